@@ -1,0 +1,26 @@
+/**
+ * Settings every Lambda reads from its environment. The CDK stack sets them in AWS; the local API
+ * adapter sets the same names offline (plus the *_ENDPOINT ones that point the SDK at emulators).
+ */
+export const ENV_NAMES = {
+  tableName: 'TABLE_NAME',
+  planFilesBucket: 'PLAN_FILES_BUCKET',
+  imagesBucket: 'IMAGES_BUCKET',
+  /** Token issuer: https://cognito-idp.{region}.amazonaws.com/{poolId}, or cognito-local's http URL. */
+  jwtIssuer: 'JWT_ISSUER',
+  /** The app client id tokens must be issued for. */
+  jwtAudience: 'JWT_AUDIENCE',
+  /** Offline only: emulator endpoints. */
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  s3Endpoint: 'S3_ENDPOINT',
+} as const;
+
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export function optionalEnv(name: string): string | undefined {
+  return process.env[name] || undefined;
+}

@@ -1,0 +1,54 @@
+/**
+ * The single-table key design: attribute and index names, and how each entity maps its access
+ * patterns onto them. infra (the CDK table) and local (the dynalite table) both build the table from
+ * this file; docs/data-model.md explains every access pattern.
+ */
+
+export const TABLE_KEYS = { partition: 'pk', sort: 'sk' } as const;
+
+/** Generic GSIs, all projecting every attribute. Entities give them meaning (see keys below). */
+export const GSIS = [
+  { name: 'gsi1', partition: 'gsi1pk', sort: 'gsi1sk' },
+  { name: 'gsi2', partition: 'gsi2pk', sort: 'gsi2sk' },
+  { name: 'gsi3', partition: 'gsi3pk', sort: 'gsi3sk' },
+  { name: 'gsi4', partition: 'gsi4pk', sort: 'gsi4sk' },
+] as const;
+
+export type GsiName = (typeof GSIS)[number]['name'];
+
+/** Every key attribute is a string. */
+export const KEY_ATTRIBUTES = [TABLE_KEYS.partition, TABLE_KEYS.sort, ...GSIS.flatMap((g) => [g.partition, g.sort])];
+
+/** Left-pads a non-negative integer so that string order equals number order. */
+export function sortableNumber(value: number, width = 12): string {
+  return Math.max(0, Math.round(value)).toString().padStart(width, '0');
+}
+
+/**
+ * Plans. Each sort order of the catalogue is a GSI whose partition is the plan status, so one Query
+ * reads plans of a status in that order; type, bedrooms, price band and text are filter expressions
+ * over that partition (hundreds of plans: cheap, and any combination works).
+ *   base:  pk PLAN#{id}            sk PLAN
+ *   gsi1:  PLANS#{status}          {featured 1|0}#{created_at}   -> featured first, newest first
+ *   gsi2:  PLANS#{status}          {basic price in pesewas}      -> price either way
+ *   gsi3:  PLANS#{status}          {rating x 1000}#{count}       -> highest rated
+ *   gsi4:  PLANS#{status}          {downloads}                   -> most downloaded
+ */
+export const planKeys = {
+  pk: (id: string) => `PLAN#${id}`,
+  sk: 'PLAN',
+  statusPartition: (status: string) => `PLANS#${status}`,
+  featuredSort: (featured: boolean, createdAt: string) => `${featured ? 1 : 0}#${createdAt}`,
+  priceSort: (basicPricePesewas: number) => sortableNumber(basicPricePesewas),
+  ratingSort: (average: number, count: number) => `${sortableNumber(average * 1000, 5)}#${sortableNumber(count, 8)}`,
+  downloadsSort: (downloads: number) => sortableNumber(downloads),
+} as const;
+
+/** The GSI that serves each catalogue sort, and its direction. */
+export const PLAN_SORT_INDEX = {
+  featured: { index: 'gsi1', forward: false },
+  'price-asc': { index: 'gsi2', forward: true },
+  'price-desc': { index: 'gsi2', forward: false },
+  rating: { index: 'gsi3', forward: false },
+  downloads: { index: 'gsi4', forward: false },
+} as const satisfies Record<string, { index: GsiName; forward: boolean }>;

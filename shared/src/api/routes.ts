@@ -1,0 +1,65 @@
+import type * as z from 'zod/mini';
+import { PublicPlan } from '../plans/plan.ts';
+import { PlanIdParams, PlanListQuery, PlanListResponse } from '../plans/plan-list-query.ts';
+
+/**
+ * Who may call a route. `public`: anyone, no authorizer; `optional`: anyone, but a bearer token, when
+ * sent, is verified by the handler itself (API Gateway's JWT authorizer cannot be optional) and may
+ * widen what the caller sees; `user`, `admin`, `super_admin`: the JWT authorizer runs first and the
+ * handler checks the `cognito:groups` claim.
+ */
+export const AUTH_LEVELS = ['public', 'optional', 'user', 'admin', 'super_admin'] as const;
+export type AuthLevel = (typeof AUTH_LEVELS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  /** Stable name; also names the Lambda function. */
+  name: string;
+  method: HttpMethod;
+  /** API Gateway path syntax, e.g. /api/plans/{id}. */
+  path: string;
+  auth: AuthLevel;
+  /** Handler module under lambdas/src/handlers, without extension; it exports `handler`. */
+  handler: string;
+  /** AWS resources the function may touch; infra grants exactly these. */
+  access: { table?: 'read' | 'write'; planFiles?: 'read' | 'write'; images?: 'read' | 'write' };
+  request: {
+    params?: z.ZodMiniType;
+    query?: z.ZodMiniType;
+    body?: z.ZodMiniType;
+  };
+  response: z.ZodMiniType;
+}
+
+/** Every endpoint of the shop. The CDK stack, the local API adapter and the web client all loop over this. */
+export const routes = [
+  {
+    name: 'list-plans',
+    method: 'GET',
+    path: '/api/plans',
+    auth: 'optional',
+    handler: 'plans/list-plans',
+    access: { table: 'read' },
+    request: { query: PlanListQuery },
+    response: PlanListResponse,
+  },
+  {
+    name: 'get-plan',
+    method: 'GET',
+    path: '/api/plans/{id}',
+    auth: 'optional',
+    handler: 'plans/get-plan',
+    access: { table: 'read' },
+    request: { params: PlanIdParams },
+    response: PublicPlan,
+  },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof routes)[number]['name'];
+
+export function routeByName<N extends RouteName>(name: N): Extract<(typeof routes)[number], { name: N }> {
+  const route = routes.find((r) => r.name === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route as Extract<(typeof routes)[number], { name: N }>;
+}

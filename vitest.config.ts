@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/** Five projects, fastest first; `npm test` runs them in that order. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['shared/tests/**/*.test.ts', 'web/tests/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'handlers', include: ['lambdas/tests/**/*.test.ts'] } },
+      { test: { name: 'infra', include: ['infra/tests/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
