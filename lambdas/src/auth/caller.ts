@@ -1,0 +1,36 @@
+/** Who is calling, taken only from verified JWT claims; never from the body, a header or an attribute. */
+export interface Caller {
+  sub: string;
+  email?: string;
+  groups: string[];
+}
+
+export function isAdmin(caller: Caller | undefined): boolean {
+  return !!caller && (caller.groups.includes('admin') || caller.groups.includes('super_admin'));
+}
+
+export function isSuperAdmin(caller: Caller | undefined): boolean {
+  return !!caller && caller.groups.includes('super_admin');
+}
+
+/**
+ * API Gateway hands array claims to the Lambda as text like "[admin super_admin]"; a token verified
+ * in the Lambda keeps them as an array. Both become a list.
+ */
+function parseGroups(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string') return [];
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+export function callerFromClaims(claims: Record<string, unknown> | undefined): Caller | undefined {
+  if (!claims || typeof claims.sub !== 'string') return undefined;
+  return {
+    sub: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : undefined,
+    groups: parseGroups(claims['cognito:groups']),
+  };
+}

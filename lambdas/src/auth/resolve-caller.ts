@@ -1,0 +1,34 @@
+import type { AuthLevel } from '@shop/shared/api/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { ForbiddenError, UnauthorizedError } from '../http/http-errors.ts';
+import { type Caller, callerFromClaims, isAdmin, isSuperAdmin } from './caller.ts';
+import { verifyToken } from './token-verifier.ts';
+
+function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/**
+ * Works out the caller for a route of the given auth level and enforces the level's role. For
+ * protected routes API Gateway has already verified the token; the claims are read from its context.
+ */
+export async function resolveCaller(event: APIGatewayProxyEventV2, auth: AuthLevel): Promise<Caller | undefined> {
+  if (auth === 'public') return undefined;
+  if (auth === 'optional') {
+    const token = bearerToken(event);
+    if (!token) return undefined;
+    try {
+      return callerFromClaims(await verifyToken(token));
+    } catch {
+      throw new UnauthorizedError('Your session is invalid or has expired. Please sign in again.');
+    }
+  }
+  const claims = (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext.authorizer?.jwt?.claims;
+  const caller = callerFromClaims(claims);
+  if (!caller) throw new UnauthorizedError();
+  if (auth === 'admin' && !isAdmin(caller)) throw new ForbiddenError('This needs an admin account');
+  if (auth === 'super_admin' && !isSuperAdmin(caller)) throw new ForbiddenError('This needs a super admin account');
+  return caller;
+}

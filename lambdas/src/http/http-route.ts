@@ -1,0 +1,58 @@
+import middy from '@middy/core';
+import type { RouteDefinition } from '@shop/shared/api/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { Caller } from '../auth/caller.ts';
+import { resolveCaller } from '../auth/resolve-caller.ts';
+import { HttpError } from './http-errors.ts';
+import { jsonResponse } from './json-response.ts';
+import { log } from './logger.ts';
+import { type ParsedRequest, parseRequest } from './parse-request.ts';
+
+export interface RouteInput<R extends RouteDefinition> extends ParsedRequest<R['request']> {
+  caller: Caller | undefined;
+  event: APIGatewayProxyEventV2;
+}
+
+export interface RouteResult {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/**
+ * Turns a domain-level function into a Lambda handler for one route-table row: validates the
+ * request with the row's schemas, resolves the caller for its auth level, and maps thrown errors to
+ * JSON responses (messages shown only below 500; a request id instead of a stack otherwise).
+ */
+export function httpRoute<R extends RouteDefinition>(route: R, run: (input: RouteInput<R>) => Promise<RouteResult>) {
+  const base = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
+    const started = Date.now();
+    const caller = await resolveCaller(event, route.auth);
+    const request = parseRequest(event, route.request);
+    const result = await run({ ...request, caller, event } as RouteInput<R>);
+    const status = result.status ?? 200;
+    log('info', 'request', { route: route.name, status, ms: Date.now() - started, requestId: context?.awsRequestId });
+    return jsonResponse(status, result.body, result.headers);
+  };
+
+  return middy(base).onError(async (request) => {
+    const error = request.error;
+    const requestId = request.context?.awsRequestId;
+    if (error instanceof HttpError) {
+      log('warn', 'request refused', { route: route.name, status: error.statusCode, reason: error.message, requestId });
+      request.response = jsonResponse(error.statusCode, {
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+      return;
+    }
+    log('error', 'request failed', {
+      route: route.name,
+      requestId,
+      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    });
+    request.response = jsonResponse(500, { message: SERVER_ERROR_MESSAGE, requestId });
+  });
+}

@@ -1,0 +1,46 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type * as z from 'zod/mini';
+import { BadRequestError } from './http-errors.ts';
+
+export interface RequestSchemas {
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+}
+
+/** What a handler receives after validation; each part typed by its schema. */
+export interface ParsedRequest<S extends RequestSchemas> {
+  params: S['params'] extends z.ZodMiniType ? z.infer<S['params']> : undefined;
+  query: S['query'] extends z.ZodMiniType ? z.infer<S['query']> : undefined;
+  body: S['body'] extends z.ZodMiniType ? z.infer<S['body']> : undefined;
+}
+
+function validate(schema: z.ZodMiniType, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  throw new BadRequestError(Object.values(fields).join('; '), fields);
+}
+
+function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError('The request body must be valid JSON');
+  }
+}
+
+/** Validates path parameters, query string and JSON body against the route's schemas. */
+export function parseRequest<S extends RequestSchemas>(event: APIGatewayProxyEventV2, schemas: S): ParsedRequest<S> {
+  return {
+    params: schemas.params ? validate(schemas.params, event.pathParameters ?? {}) : undefined,
+    query: schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}) : undefined,
+    body: schemas.body ? validate(schemas.body, readJsonBody(event)) : undefined,
+  } as ParsedRequest<S>;
+}

@@ -1,0 +1,177 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PRICE_BAND_LIMITS } from '@shop/shared/constants';
+import type { AdminPlan, PlanSort, PlanStatus, PlanType, PriceBand } from '@shop/shared/plans/plan';
+import { GSIS, PLAN_SORT_INDEX, planKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { decodePlanCursor, encodePlanCursor } from './plan-cursor.ts';
+import { fromPlanItem } from './plan-item.ts';
+
+export interface PlanFilter {
+  status: PlanStatus;
+  featured?: boolean;
+  type?: PlanType;
+  minBedrooms?: number;
+  priceBand?: PriceBand;
+  /** Case-insensitive substring of title or description. */
+  text?: string;
+}
+
+export interface PlanPageRequest {
+  filter: PlanFilter;
+  sort: PlanSort;
+  limit: number;
+  cursor?: string;
+}
+
+export interface PlanPage {
+  plans: AdminPlan[];
+  nextCursor: string | null;
+}
+
+export interface PlanCounts {
+  total: number;
+  featured: number;
+}
+
+/** Items read per Query call while filling a page; filters drop some, so read more than a page. */
+const READ_BATCH = 100;
+
+interface FilterExpression {
+  FilterExpression?: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+function filterExpression(filter: PlanFilter): FilterExpression {
+  const parts: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (filter.featured !== undefined) {
+    parts.push('#featured = :featured');
+    names['#featured'] = 'featured';
+    values[':featured'] = filter.featured;
+  }
+  if (filter.type) {
+    parts.push('#type = :type');
+    names['#type'] = 'plan_type';
+    values[':type'] = filter.type;
+  }
+  if (filter.minBedrooms !== undefined && filter.minBedrooms > 0) {
+    parts.push('#bedrooms >= :minBedrooms');
+    names['#bedrooms'] = 'bedrooms';
+    values[':minBedrooms'] = filter.minBedrooms;
+  }
+  if (filter.priceBand) {
+    names['#price'] = 'basic_price';
+    if (filter.priceBand === 'low') {
+      parts.push('#price < :midFrom');
+      values[':midFrom'] = PRICE_BAND_LIMITS.midFrom;
+    } else if (filter.priceBand === 'mid') {
+      parts.push('#price BETWEEN :midFrom AND :highAbove');
+      values[':midFrom'] = PRICE_BAND_LIMITS.midFrom;
+      values[':highAbove'] = PRICE_BAND_LIMITS.highAbove;
+    } else {
+      parts.push('#price > :highAbove');
+      values[':highAbove'] = PRICE_BAND_LIMITS.highAbove;
+    }
+  }
+  const text = filter.text?.trim().toLowerCase();
+  if (text) {
+    parts.push('contains(#search, :text)');
+    names['#search'] = 'search_text';
+    values[':text'] = text;
+  }
+  return {
+    FilterExpression: parts.length ? parts.join(' AND ') : undefined,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+function statusQuery(index: (typeof GSIS)[number], filter: PlanFilter): QueryCommandInput & FilterExpression {
+  const expression = filterExpression(filter);
+  return {
+    TableName: '',
+    IndexName: index.name,
+    KeyConditionExpression: '#gpk = :status',
+    FilterExpression: expression.FilterExpression,
+    ExpressionAttributeNames: { ...expression.ExpressionAttributeNames, '#gpk': index.partition },
+    ExpressionAttributeValues: {
+      ...expression.ExpressionAttributeValues,
+      ':status': planKeys.statusPartition(filter.status),
+    },
+  };
+}
+
+export function plansRepository(db: DynamoDBDocumentClient, table: string) {
+  return {
+    async get(id: string): Promise<AdminPlan | undefined> {
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: table,
+          Key: { [TABLE_KEYS.partition]: planKeys.pk(id), [TABLE_KEYS.sort]: planKeys.sk },
+        }),
+      );
+      return Item ? fromPlanItem(Item) : undefined;
+    },
+
+    /** One page of plans of a status in the requested order; filters applied by DynamoDB. */
+    async page({ filter, sort, limit, cursor }: PlanPageRequest): Promise<PlanPage> {
+      const { index: indexName, forward } = PLAN_SORT_INDEX[sort];
+      const index = GSIS.find((g) => g.name === indexName) ?? GSIS[0];
+      const keyNames = [TABLE_KEYS.partition, TABLE_KEYS.sort, index.partition, index.sort];
+      let startKey = cursor ? decodePlanCursor(cursor, index.name, keyNames).key : undefined;
+      const found: Record<string, unknown>[] = [];
+      // Read until one plan more than the page is found, so "is there a next page" is exact.
+      do {
+        const result = await db.send(
+          new QueryCommand({
+            ...statusQuery(index, filter),
+            TableName: table,
+            ScanIndexForward: forward,
+            Limit: READ_BATCH,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        found.push(...(result.Items ?? []));
+        startKey = result.LastEvaluatedKey as Record<string, string> | undefined;
+      } while (found.length <= limit && startKey);
+
+      const items = found.slice(0, limit);
+      const hasMore = found.length > limit;
+      const last = items.at(-1);
+      const nextCursor =
+        hasMore && last
+          ? encodePlanCursor({ index: index.name, key: Object.fromEntries(keyNames.map((k) => [k, String(last[k])])) })
+          : null;
+      return { plans: items.map(fromPlanItem), nextCursor };
+    },
+
+    /** How many plans match the filter, and how many of those are featured (reads keys and one flag only). */
+    async count(filter: PlanFilter): Promise<PlanCounts> {
+      const index = GSIS[0];
+      const query = statusQuery(index, filter);
+      const counts = { total: 0, featured: 0 };
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const result = await db.send(
+          new QueryCommand({
+            ...query,
+            TableName: table,
+            ProjectionExpression: '#featuredFlag',
+            ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#featuredFlag': 'featured' },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of result.Items ?? []) {
+          counts.total += 1;
+          if (item.featured === true) counts.featured += 1;
+        }
+        startKey = result.LastEvaluatedKey;
+      } while (startKey);
+      return counts;
+    },
+  };
+}
+
+export type PlansRepository = ReturnType<typeof plansRepository>;

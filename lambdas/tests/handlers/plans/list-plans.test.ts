@@ -1,0 +1,165 @@
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler } from '../../../src/handlers/plans/list-plans.ts';
+import { encodePlanCursor } from '../../../src/repositories/plan-cursor.ts';
+import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { sampleItem } from '../../support/plan-items.ts';
+import { idToken, useTestIssuer } from '../../support/tokens.ts';
+
+const db = mockClient(DynamoDBDocumentClient);
+
+function listEvent(query: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  return apiEvent({ routeKey: 'GET /api/plans', path: '/api/plans', query, headers });
+}
+
+async function callList(query: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  return readResult(await handler(listEvent(query, headers), lambdaContext));
+}
+
+/** Page queries select all attributes; count queries project only the featured flag. */
+function isCountQuery(input: { ProjectionExpression?: string }) {
+  return input.ProjectionExpression !== undefined;
+}
+
+beforeEach(() => {
+  db.reset();
+  vi.stubEnv('TABLE_NAME', 'shop');
+  vi.stubEnv('LOG_LEVEL', 'silent');
+  useTestIssuer();
+});
+
+describe('GET /api/plans', () => {
+  it('returns active plans with counts and never the plan file paths', async () => {
+    // Prepare
+    const items = [sampleItem({ id: 'a' }), sampleItem({ id: 'b', featured: false })];
+    db.on(QueryCommand).callsFake((input) =>
+      isCountQuery(input) ? { Items: items.map((i) => ({ featured: i.featured })) } : { Items: items },
+    );
+
+    // Act
+    const result = await callList();
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(result.body.total).toBe(2);
+    expect(result.body.featuredTotal).toBe(1);
+    expect((result.body.plans as { id: string }[]).map((p) => p.id)).toEqual(['a', 'b']);
+    expect(result.raw).not.toContain('plan_files');
+    expect(result.raw).not.toContain('plans/villa-01/basic');
+    expect(result.body.nextCursor).toBeNull();
+  });
+
+  it('queries the active partition of the index that matches the sort, in its direction', async () => {
+    db.on(QueryCommand).resolves({ Items: [] });
+
+    await callList({ sort: 'price-desc', type: 'villa', minBedrooms: '3', priceBand: 'mid', q: ' Courtyard ' });
+
+    const page = db.commandCalls(QueryCommand).find((c) => !isCountQuery(c.args[0].input))?.args[0].input;
+    expect(page?.IndexName).toBe('gsi2');
+    expect(page?.ScanIndexForward).toBe(false);
+    expect(page?.ExpressionAttributeValues).toMatchObject({
+      ':status': 'PLANS#active',
+      ':type': 'villa',
+      ':minBedrooms': 3,
+      ':midFrom': 2000,
+      ':highAbove': 3500,
+      ':text': 'courtyard',
+    });
+  });
+
+  it('gives an opaque cursor when more plans follow, and reads on from it', async () => {
+    const items = ['a', 'b', 'c'].map((id) => sampleItem({ id }));
+    db.on(QueryCommand).callsFake((input) => (isCountQuery(input) ? { Items: [] } : { Items: items }));
+
+    const first = await callList({ limit: '2' });
+    expect((first.body.plans as unknown[]).length).toBe(2);
+    const cursor = first.body.nextCursor as string;
+    expect(typeof cursor).toBe('string');
+
+    db.reset();
+    db.on(QueryCommand).resolves({ Items: [items[2]] });
+    const second = await callList({ limit: '2', cursor });
+
+    expect(second.status).toBe(200);
+    expect(second.body.total).toBeUndefined();
+    const startKey = db.commandCalls(QueryCommand)[0].args[0].input.ExclusiveStartKey;
+    expect(startKey).toMatchObject({ pk: 'PLAN#b', sk: 'PLAN', gsi1pk: 'PLANS#active' });
+  });
+
+  it.each([
+    [{ type: 'castle' }, 'type', 'type must be one of: villa, bungalow, townhouse, duplex, apartment, commercial'],
+    [{ sort: 'cheapest' }, 'sort', 'sort must be one of: featured, price-asc, price-desc, rating, downloads'],
+    [{ priceBand: 'free' }, 'priceBand', 'priceBand must be one of: low, mid, high'],
+    [{ limit: '500' }, 'limit', 'limit must be a whole number from 1 to 50'],
+    [{ minBedrooms: 'three' }, 'minBedrooms', 'minBedrooms must be a whole number from 0 to 20'],
+    [{ status: 'deleted' }, 'status', 'status must be one of: active, inactive, draft'],
+  ])('refuses %o with 400 naming the parameter and the allowed values', async (query, field, message) => {
+    const result = await callList(query);
+
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe(message);
+    expect(result.body.fields).toEqual({ [field]: message });
+    expect(db.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it.each([
+    ['garbage', 'not base64 json'],
+    [encodePlanCursor({ index: 'gsi1', key: { pk: 'PLAN#a', sk: 'PLAN', gsi1pk: 'x', gsi1sk: 'y' } }), 'other index'],
+  ])('refuses a bad cursor (%s: %s) with 400', async (cursor) => {
+    const result = await callList({ cursor, sort: 'price-asc' });
+
+    expect(result.status).toBe(400);
+    expect(result.body.fields).toHaveProperty('cursor');
+  });
+
+  it('asks a visitor for plans that are not active to sign in (401)', async () => {
+    const result = await callList({ status: 'draft' });
+
+    expect(result.status).toBe(401);
+    expect(db.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('refuses plans that are not active to a signed-in buyer (403)', async () => {
+    const result = await callList({ status: 'draft' }, { authorization: `Bearer ${idToken()}` });
+
+    expect(result.status).toBe(403);
+    expect(db.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('shows draft plans to an admin', async () => {
+    db.on(QueryCommand).resolves({ Items: [sampleItem({ id: 'd', status: 'draft' })] });
+
+    const result = await callList({ status: 'draft' }, { authorization: `Bearer ${idToken({ groups: ['admin'] })}` });
+
+    expect(result.status).toBe(200);
+    expect(result.headers['cache-control']).toBe('private, no-store');
+    const page = db.commandCalls(QueryCommand)[0].args[0].input;
+    expect(page.ExpressionAttributeValues?.[':status']).toBe('PLANS#draft');
+  });
+
+  it.each([
+    ['forged', () => idToken({ groups: ['admin'], forged: true })],
+    ['expired', () => idToken({ groups: ['admin'], expiresInSeconds: -60 })],
+    ['for another app client', () => idToken({ groups: ['admin'], clientId: 'someone-else' })],
+    ['not a JWT', () => 'abc.def'],
+  ])('answers 401 to a %s token', async (_kind, token) => {
+    const result = await callList({ status: 'draft' }, { authorization: `Bearer ${token()}` });
+
+    expect(result.status).toBe(401);
+    expect(db.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('answers 500 with a request id and no internals when the table fails', async () => {
+    db.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceeded at /var/task/index.js:1'));
+
+    const result = await callList();
+
+    expect(result.status).toBe(500);
+    expect(result.body).toEqual({
+      message: 'Something went wrong on our side. Please try again in a moment.',
+      requestId: 'req-123',
+    });
+    expect(result.raw).not.toContain('/var/task');
+  });
+});
