@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LAMBDA_BUNDLING } from '@shop/infra/definitions/lambda-bundling';
+import { routes } from '@shop/shared/api/routes';
+import { build } from 'esbuild';
+
+export interface BundleFigure {
+  name: string;
+  minifiedBytes: number;
+  gzippedBytes: number;
+  floor: string;
+  floorMinifiedBytes: number;
+}
+
+const REPO = new URL('../', import.meta.url).pathname;
+
+/** The SDK clients alone, bundled the same way: what a handler costs before any of our code. */
+const FLOORS: Record<string, string> = {
+  dynamodb: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const handler = async () => db.send(new QueryCommand({ TableName: 't', KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': 'x' } }));`,
+  'dynamodb+s3': `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const s3 = new S3Client({});
+export const handler = async () => [await db.send(new QueryCommand({ TableName: 't', KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': 'x' } })), await getSignedUrl(s3, new GetObjectCommand({ Bucket: 'b', Key: 'k' }))];`,
+};
+
+async function bundle(entry: string, outfile: string): Promise<{ minified: number; gzipped: number }> {
+  await build({ ...LAMBDA_BUNDLING, entryPoints: [entry], outfile, logLevel: 'silent', absWorkingDir: REPO });
+  const bytes = readFileSync(outfile);
+  return { minified: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
+}
+
+export async function measureLambdaBundles(): Promise<BundleFigure[]> {
+  const out = mkdtempSync(join(tmpdir(), 'bench-lambdas-'));
+  const floorSizes: Record<string, number> = {};
+  for (const [name, source] of Object.entries(FLOORS)) {
+    // The floor entry sits inside the repo so esbuild resolves the same node_modules.
+    const entry = join(REPO, 'bench', `.floor-${name}.ts`);
+    writeFileSync(entry, source);
+    try {
+      floorSizes[name] = (await bundle(entry, join(out, `floor-${name}.js`))).minified;
+    } finally {
+      (await import('node:fs')).rmSync(entry);
+    }
+  }
+  const figures: BundleFigure[] = [];
+  for (const route of routes) {
+    const access = route.access as { planFiles?: string; images?: string };
+    const floor = access.planFiles || access.images ? 'dynamodb+s3' : 'dynamodb';
+    const sizes = await bundle(join(REPO, 'lambdas/src/handlers', `${route.handler}.ts`), join(out, `${route.name}.js`));
+    figures.push({
+      name: route.name,
+      minifiedBytes: sizes.minified,
+      gzippedBytes: sizes.gzipped,
+      floor,
+      floorMinifiedBytes: floorSizes[floor],
+    });
+  }
+  return figures;
+}
