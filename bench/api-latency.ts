@@ -41,7 +41,7 @@ export async function measureApiLatency(connections: number): Promise<{ api: Lat
     quiet: true,
   });
   try {
-    const tableName = stack.info.tableName ?? 'shop';
+    const tableName = stack.tableName;
     const floorBody = JSON.stringify({
       TableName: tableName,
       IndexName: 'gsi1',

@@ -54,7 +54,10 @@ export async function measureLambdaBundles(): Promise<BundleFigure[]> {
   for (const route of routes) {
     const access = route.access as { planFiles?: string; images?: string };
     const floor = access.planFiles || access.images ? 'dynamodb+s3' : 'dynamodb';
-    const sizes = await bundle(join(REPO, 'lambdas/src/handlers', `${route.handler}.ts`), join(out, `${route.name}.js`));
+    const sizes = await bundle(
+      join(REPO, 'lambdas/src/handlers', `${route.handler}.ts`),
+      join(out, `${route.name}.js`),
+    );
     figures.push({
       name: route.name,
       minifiedBytes: sizes.minified,

@@ -55,7 +55,9 @@ export function renderReport(results: BenchResults, date = new Date()): string {
   const jsOk = results.web.initialJsGzippedBytes <= TARGETS.webInitialJsKb * 1024 ? 'yes' : 'NO';
   lines.push('| what | gzipped | target | within target |');
   lines.push('|---|---|---|---|');
-  lines.push(`| initial JavaScript | ${kb(results.web.initialJsGzippedBytes)} | <= ${TARGETS.webInitialJsKb} KB | ${jsOk} |`);
+  lines.push(
+    `| initial JavaScript | ${kb(results.web.initialJsGzippedBytes)} | <= ${TARGETS.webInitialJsKb} KB | ${jsOk} |`,
+  );
   lines.push(`| initial CSS | ${kb(results.web.initialCssGzippedBytes)} | - | - |`);
   lines.push('', `Files loaded by index.html: ${results.web.files.map((f) => `\`${f}\``).join(', ')}`, '');
 

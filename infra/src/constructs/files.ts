@@ -1,0 +1,47 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { BUCKET_CORS, BUCKETS } from '../definitions/bucket-definitions.ts';
+
+export interface FilesProps {
+  /** Origins allowed to upload and download with presigned URLs (the site's own origin). */
+  corsOrigins: string[];
+}
+
+/**
+ * The images bucket (read by CloudFront under /images/*) and the plan-files bucket (never public:
+ * files leave only through presigned URLs). Both private, TLS-only, versioned and retained.
+ */
+export class Files extends Construct {
+  readonly imagesBucket: Bucket;
+  readonly planFilesBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: FilesProps) {
+    super(scope, id);
+    this.imagesBucket = this.privateBucket(BUCKETS.images.id, props.corsOrigins);
+    this.planFilesBucket = this.privateBucket(BUCKETS.planFiles.id, props.corsOrigins);
+  }
+
+  private privateBucket(id: string, corsOrigins: string[]): Bucket {
+    return new Bucket(this, id, {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      versioned: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      cors: [
+        {
+          allowedOrigins: corsOrigins,
+          allowedMethods: BUCKET_CORS.allowedMethods.map((method) => HttpMethods[method]),
+          allowedHeaders: [...BUCKET_CORS.allowedHeaders],
+          exposedHeaders: [...BUCKET_CORS.exposedHeaders],
+          maxAge: BUCKET_CORS.maxAgeSeconds,
+        },
+      ],
+      // Versioning guards against overwrites; old versions and abandoned uploads should not cost forever.
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { ENV_NAMES } from '@shop/lambdas/config/env';
+import type { RouteDefinition } from '@shop/shared/api/routes';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { LAMBDA_BUNDLING } from '../definitions/lambda-bundling.ts';
+import { HANDLERS_DIR, LOCK_FILE, REPO_ROOT } from '../paths.ts';
+
+/**
+ * Item-level table actions, on the table and its indexes. Narrower than grantReadData /
+ * grantReadWriteData: no Scan (every request reads by Query, so IAM enforces it) and no stream reads.
+ */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+/** The AWS resources a route's `access` field can name. */
+export interface ShopResources {
+  table: ITable;
+  planFilesBucket: IBucket;
+  imagesBucket: IBucket;
+}
+
+export interface ShopFunctionProps {
+  route: RouteDefinition;
+  resources: ShopResources;
+  /** What the handler checks bearer tokens against (it verifies `optional` routes' tokens itself). */
+  jwt: { issuer: string; audience: string };
+}
+
+/**
+ * One Lambda per route row: fixed runtime, architecture, memory, timeout, a month of logs, the
+ * environment every handler reads, and only the grants the row's `access` field names.
+ */
+export class ShopFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: ShopFunctionProps) {
+    const { route, resources, jwt } = props;
+    const functionName = `${Stack.of(scope).stackName}-${route.name}`;
+    super(scope, id, {
+      functionName,
+      description: `${route.method} ${route.path}`,
+      entry: join(HANDLERS_DIR, `${route.handler}.ts`),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: LOCK_FILE,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      logGroup: new LogGroup(scope, `${id}Logs`, {
+        logGroupName: `/aws/lambda/${functionName}`,
+        retention: RetentionDays.ONE_MONTH,
+        // A retained group with this fixed name would block the next deploy after a teardown.
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+      environment: {
+        [ENV_NAMES.tableName]: resources.table.tableName,
+        [ENV_NAMES.planFilesBucket]: resources.planFilesBucket.bucketName,
+        [ENV_NAMES.imagesBucket]: resources.imagesBucket.bucketName,
+        [ENV_NAMES.jwtIssuer]: jwt.issuer,
+        [ENV_NAMES.jwtAudience]: jwt.audience,
+      },
+      // NodejsFunction always bundles for platform node, as LAMBDA_BUNDLING says.
+      bundling: {
+        minify: LAMBDA_BUNDLING.minify,
+        format: LAMBDA_BUNDLING.format === 'cjs' ? OutputFormat.CJS : OutputFormat.ESM,
+        target: LAMBDA_BUNDLING.target,
+        sourceMap: LAMBDA_BUNDLING.sourcemap,
+        externalModules: [...LAMBDA_BUNDLING.external],
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+      },
+    });
+    this.grantRouteAccess(route.access, resources);
+  }
+
+  private grantRouteAccess(access: RouteDefinition['access'], resources: ShopResources): void {
+    if (access.table === 'read') resources.table.grant(this, ...TABLE_READ_ACTIONS);
+    if (access.table === 'write') resources.table.grant(this, ...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS);
+    if (access.planFiles === 'read') resources.planFilesBucket.grantRead(this);
+    if (access.planFiles === 'write') resources.planFilesBucket.grantReadWrite(this);
+    if (access.images === 'read') resources.imagesBucket.grantRead(this);
+    if (access.images === 'write') resources.imagesBucket.grantReadWrite(this);
+  }
+}

@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  Signing,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { IMAGES_PATH_PREFIX } from '../definitions/bucket-definitions.ts';
+import { SPA_FALLBACK_SOURCE } from '../definitions/spa-fallback-function.ts';
+import { WEB_CONFIG_FILE, type WebConfig } from '../definitions/web-config.ts';
+
+export interface SiteProps {
+  api: HttpApi;
+  imagesBucket: IBucket;
+  domain?: { name: string; certificateArn: string };
+  /** The web app's build output; deployed only when it exists, so synth works on a fresh clone. */
+  webDistPath: string;
+  webConfig: WebConfig;
+}
+
+/** Vite puts content-hashed files under assets/: they never change, everything else may. */
+const HASHED_ASSETS_DIR = 'assets';
+
+/**
+ * The private web bucket and the CloudFront distribution in front of it, the API (/api/*) and the
+ * images bucket (/images/*): one origin for the browser, so no CORS between site and API.
+ */
+export class Site extends Construct {
+  readonly distribution: Distribution;
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const webBucket = new Bucket(this, 'WebBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // Only build output lives here, and every deploy writes it again.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', {
+      signing: Signing.SIGV4_ALWAYS,
+    });
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(SPA_FALLBACK_SOURCE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves /index.html for client-side routes (paths without a file extension)',
+    });
+    const { region, urlSuffix } = Stack.of(this);
+    const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.${urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Tema house plans shop',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      domainNames: props.domain ? [props.domain.name] : undefined,
+      certificate: props.domain
+        ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
+        : undefined,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(webBucket, { originAccessControl }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host header, so the viewer's must not be forwarded.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        },
+        [`${IMAGES_PATH_PREFIX}*`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(props.imagesBucket, { originAccessControl }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          compress: true,
+        },
+      },
+    });
+    this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
+
+    this.deployWebApp(webBucket, props);
+  }
+
+  /**
+   * Hashed assets first (cached for a year), then the shell and config.json, revalidated on every
+   * request, so a browser never loads a new index.html that points at assets not yet uploaded.
+   * Neither deployment prunes: tabs still open on the previous build keep finding its assets.
+   */
+  private deployWebApp(webBucket: Bucket, props: SiteProps): void {
+    const hashedAssetsPath = join(props.webDistPath, HASHED_ASSETS_DIR);
+    const hashedAssets = existsSync(hashedAssetsPath)
+      ? new BucketDeployment(this, 'WebAssets', {
+          sources: [Source.asset(hashedAssetsPath)],
+          destinationBucket: webBucket,
+          destinationKeyPrefix: `${HASHED_ASSETS_DIR}/`,
+          prune: false,
+          cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+        })
+      : undefined;
+
+    const shellSources = existsSync(props.webDistPath)
+      ? [Source.asset(props.webDistPath, { exclude: [HASHED_ASSETS_DIR] })]
+      : [];
+    const shell = new BucketDeployment(this, 'WebShell', {
+      sources: [...shellSources, Source.jsonData(WEB_CONFIG_FILE, props.webConfig)],
+      destinationBucket: webBucket,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+    });
+    if (hashedAssets) shell.node.addDependency(hashedAssets);
+  }
+}

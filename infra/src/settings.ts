@@ -1,0 +1,74 @@
+import { AUTH_FLOWS, type AuthFlow } from './definitions/web-config.ts';
+
+/** Operator settings for a deployment. docs/operations.md documents every one. */
+export interface ShopSettings {
+  /** Custom domain for the site, with its ACM certificate (which CloudFront requires in us-east-1). */
+  domain?: { name: string; certificateArn: string };
+  /** The shop's address: sender of Cognito emails (through SES) and where the shop can be reached. */
+  contactEmail?: string;
+  /** Name of the Secrets Manager secret holding the Paystack secret key. */
+  paystackSecretName: string;
+  /** Sign-in flow the web app uses, reported in /config.json. */
+  authFlow: AuthFlow;
+}
+
+/** Each setting: the CDK context key (`-c key=value`, wins) and the environment variable. */
+export const SETTING_SOURCES = {
+  domainName: 'SHOP_DOMAIN_NAME',
+  certificateArn: 'SHOP_CERTIFICATE_ARN',
+  contactEmail: 'SHOP_CONTACT_EMAIL',
+  paystackSecretName: 'SHOP_PAYSTACK_SECRET_NAME',
+  authFlow: 'SHOP_AUTH_FLOW',
+} as const;
+
+export type SettingKey = keyof typeof SETTING_SOURCES;
+
+export const DEFAULT_PAYSTACK_SECRET_NAME = 'shop/paystack-secret-key';
+
+const CERTIFICATE_ARN = /^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOMAIN = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+
+/** Reads and checks the settings; throws one error listing every problem, before anything is synthesized. */
+export function readSettings(
+  context: (key: SettingKey) => unknown,
+  env: Record<string, string | undefined>,
+): ShopSettings {
+  const value = (key: SettingKey): string | undefined => {
+    const raw = context(key) ?? env[SETTING_SOURCES[key]];
+    const text = typeof raw === 'string' ? raw.trim() : raw === undefined || raw === null ? '' : String(raw);
+    return text || undefined;
+  };
+  const problems: string[] = [];
+
+  const domainName = value('domainName');
+  const certificateArn = value('certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    problems.push('domainName and certificateArn must be set together');
+  }
+  if (domainName && !DOMAIN.test(domainName)) problems.push(`domainName "${domainName}" is not a domain name`);
+  if (certificateArn && !CERTIFICATE_ARN.test(certificateArn)) {
+    problems.push(`certificateArn "${certificateArn}" is not an ACM certificate ARN in us-east-1`);
+  }
+
+  const contactEmail = value('contactEmail');
+  if (contactEmail && !EMAIL.test(contactEmail))
+    problems.push(`contactEmail "${contactEmail}" is not an email address`);
+
+  const authFlow = value('authFlow') ?? 'srp';
+  if (!isAuthFlow(authFlow)) problems.push(`authFlow "${authFlow}" must be one of ${AUTH_FLOWS.join(', ')}`);
+
+  if (problems.length > 0 || !isAuthFlow(authFlow)) {
+    throw new Error(`Invalid shop settings:\n- ${problems.join('\n- ')}`);
+  }
+  return {
+    domain: domainName && certificateArn ? { name: domainName.toLowerCase(), certificateArn } : undefined,
+    contactEmail,
+    paystackSecretName: value('paystackSecretName') ?? DEFAULT_PAYSTACK_SECRET_NAME,
+    authFlow,
+  };
+}
+
+function isAuthFlow(value: string): value is AuthFlow {
+  return (AUTH_FLOWS as readonly string[]).includes(value);
+}

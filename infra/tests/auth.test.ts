@@ -1,0 +1,84 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { APP_CLIENT, ROLE_GROUPS, USER_POOL } from '../src/definitions/auth-definition.ts';
+import { shopTemplate } from './support/synth.ts';
+import { resourcesOfType } from './support/template-queries.ts';
+
+describe('the user pool', () => {
+  const template = shopTemplate();
+
+  it('signs people in by email, lets them sign up and verifies their address', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: USER_POOL.passwordPolicy.minLength }) },
+    });
+  });
+
+  it('has the admin and super_admin groups', () => {
+    const groups = Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolGroup')).map(
+      (group) => group.Properties.GroupName,
+    );
+
+    expect(groups.sort()).toEqual([...ROLE_GROUPS].sort());
+  });
+
+  it('defines no custom attribute, so no attribute can hold a role', () => {
+    const [pool] = Object.values(resourcesOfType(template, 'AWS::Cognito::UserPool'));
+
+    const schema = (pool.Properties.Schema ?? []) as { Name: string }[];
+
+    expect(schema.filter((attribute) => !isStandardAttribute(attribute.Name))).toEqual([]);
+  });
+
+  it('gives the web client the sign-in flows, no secret, and write access to exactly the defined attributes', () => {
+    const [client] = Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolClient'));
+
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect([...(client.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([...APP_CLIENT.authFlows].sort());
+    expect([...(client.Properties.WriteAttributes as string[])].sort()).toEqual(
+      [...USER_POOL.userWritableAttributes].sort(),
+    );
+    expect([...(client.Properties.ReadAttributes as string[])].sort()).toEqual(
+      [...USER_POOL.userReadableAttributes].sort(),
+    );
+    expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+  });
+
+  it('uses Cognito’s own sender until a contact email is configured, then sends through SES from it', () => {
+    const withEmail = shopTemplate({ contactEmail: 'hello@example.com' });
+
+    template.hasResourceProperties('AWS::Cognito::UserPool', { EmailConfiguration: Match.absent() });
+    withEmail.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'DEVELOPER', From: 'hello@example.com' },
+    });
+  });
+});
+
+/** Cognito's standard (OpenID Connect) attributes; anything else in the schema is a custom attribute. */
+const STANDARD_ATTRIBUTES = new Set([
+  'address',
+  'birthdate',
+  'email',
+  'email_verified',
+  'family_name',
+  'gender',
+  'given_name',
+  'locale',
+  'middle_name',
+  'name',
+  'nickname',
+  'phone_number',
+  'phone_number_verified',
+  'picture',
+  'preferred_username',
+  'profile',
+  'updated_at',
+  'website',
+  'zoneinfo',
+]);
+
+function isStandardAttribute(name: string): boolean {
+  return STANDARD_ATTRIBUTES.has(name);
+}

@@ -1,0 +1,76 @@
+import { type RouteDefinition, routes } from '@shop/shared/api/routes';
+import { describe, expect, it } from 'vitest';
+import { apiTemplate, STACK_NAME, shopTemplate } from './support/synth.ts';
+import { actionsGrantedTo, functionIdNamed, resourcesOfType, statementsGrantedTo } from './support/template-queries.ts';
+
+const ITEM_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+describe('what the shop functions may do', () => {
+  const template = shopTemplate();
+  const readOnlyRoutes = routes.filter(
+    (route) => route.access.table === 'read' && Object.keys(route.access).length === 1,
+  );
+
+  it('has read-only routes to check', () => {
+    expect(readOnlyRoutes.length).toBeGreaterThan(0);
+  });
+
+  it.each(readOnlyRoutes.map((route) => [route.name] as const))(
+    '%s may read the table and nothing else: no item writes, no Scan, no S3',
+    (name) => {
+      const actions = actionsGrantedTo(template, functionIdNamed(template, `${STACK_NAME}-${name}`));
+
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+      expect(actions.filter((action) => ITEM_WRITES.includes(action) || action === 'dynamodb:Scan')).toEqual([]);
+      expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
+    },
+  );
+});
+
+describe('grants follow each row’s access field', () => {
+  const base = routes[0];
+  const probe = (name: string, access: RouteDefinition['access']): RouteDefinition => ({
+    ...base,
+    name,
+    path: `/api/${name}`,
+    access,
+  });
+  const template = apiTemplate([
+    probe('table-writer', { table: 'write' }),
+    probe('plan-file-reader', { planFiles: 'read' }),
+    probe('image-writer', { images: 'write' }),
+    probe('no-access', {}),
+  ]);
+  const granted = (name: string) => actionsGrantedTo(template, functionIdNamed(template, `${STACK_NAME}-${name}`));
+  const bucketIdOf = (prefix: string) =>
+    Object.keys(resourcesOfType(template, 'AWS::S3::Bucket')).find((id) => id.startsWith(prefix)) ?? prefix;
+
+  it('a table writer may read and write items, but not Scan or touch S3', () => {
+    const actions = granted('table-writer');
+
+    expect(actions).toEqual(expect.arrayContaining([...ITEM_WRITES, 'dynamodb:Query', 'dynamodb:GetItem']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
+  });
+
+  it('a plan-file reader may get objects from the plan-files bucket only, and write nothing', () => {
+    const functionId = functionIdNamed(template, `${STACK_NAME}-plan-file-reader`);
+
+    const statements = statementsGrantedTo(template, functionId);
+    const actions = statements.flatMap((statement) => [statement.Action].flat());
+    const resources = JSON.stringify(statements.map((statement) => statement.Resource));
+
+    expect(actions).toContain('s3:GetObject*');
+    expect(actions.filter((action) => /^(dynamodb:|s3:Put|s3:Delete)/.test(action))).toEqual([]);
+    expect(resources).toContain(bucketIdOf('PlanFiles'));
+    expect(resources).not.toContain(bucketIdOf('Images'));
+  });
+
+  it('an image writer may put objects', () => {
+    expect(granted('image-writer')).toContain('s3:PutObject');
+  });
+
+  it('a route with no access gets no policy at all', () => {
+    expect(granted('no-access')).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings, SETTING_SOURCES, type SettingKey } from '../src/settings.ts';
+
+const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc';
+const noContext = () => undefined;
+const contextOf = (values: Partial<Record<SettingKey, unknown>>) => (key: SettingKey) => values[key];
+
+describe('operator settings', () => {
+  it('default to no custom domain, no contact email, SRP sign-in and the standard Paystack secret name', () => {
+    const settings = readSettings(noContext, {});
+
+    expect(settings).toEqual({
+      domain: undefined,
+      contactEmail: undefined,
+      paystackSecretName: 'shop/paystack-secret-key',
+      authFlow: 'srp',
+    });
+  });
+
+  it('come from environment variables', () => {
+    const env = {
+      [SETTING_SOURCES.domainName]: 'Plans.Example.com',
+      [SETTING_SOURCES.certificateArn]: CERTIFICATE,
+      [SETTING_SOURCES.contactEmail]: 'hello@example.com',
+      [SETTING_SOURCES.paystackSecretName]: 'prod/paystack',
+      [SETTING_SOURCES.authFlow]: 'password',
+    };
+
+    const settings = readSettings(noContext, env);
+
+    expect(settings).toEqual({
+      domain: { name: 'plans.example.com', certificateArn: CERTIFICATE },
+      contactEmail: 'hello@example.com',
+      paystackSecretName: 'prod/paystack',
+      authFlow: 'password',
+    });
+  });
+
+  it('take CDK context over the environment', () => {
+    const settings = readSettings(contextOf({ authFlow: 'password' }), { [SETTING_SOURCES.authFlow]: 'srp' });
+
+    expect(settings.authFlow).toBe('password');
+  });
+
+  it.each([
+    [{ domainName: 'plans.example.com' }, 'domainName and certificateArn must be set together'],
+    [{ certificateArn: CERTIFICATE }, 'domainName and certificateArn must be set together'],
+    [
+      { domainName: 'plans.example.com', certificateArn: CERTIFICATE.replace('us-east-1', 'eu-west-1') },
+      'not an ACM certificate ARN in us-east-1',
+    ],
+    [{ contactEmail: 'not-an-address' }, 'contactEmail "not-an-address" is not an email address'],
+    [{ authFlow: 'custom' }, 'authFlow "custom" must be one of srp, password'],
+  ])('refuse %o', (context, message) => {
+    const read = () => readSettings(contextOf(context), {});
+
+    expect(read).toThrow(message);
+  });
+});

@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SPA_FALLBACK_SOURCE } from '../src/definitions/spa-fallback-function.ts';
+import { shopTemplate, synthShop } from './support/synth.ts';
+import { resourcesOfType } from './support/template-queries.ts';
+
+/** CloudFront's managed policy ids (the same in every account). */
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type Behavior = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
+type Origin = { Id: string; DomainName: unknown; OriginAccessControlId?: unknown };
+type DistributionConfig = {
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors: Behavior[];
+  Origins: Origin[];
+} & Record<string, unknown>;
+
+function distributionConfig(template = shopTemplate()): DistributionConfig {
+  const [distribution] = Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'));
+  return distribution.Properties.DistributionConfig as DistributionConfig;
+}
+
+describe('the CloudFront distribution', () => {
+  const template = shopTemplate();
+  const config = distributionConfig(template);
+  const behavior = (pattern: string) => config.CacheBehaviors.find((b) => b.PathPattern === pattern);
+  const originOf = (b: Behavior | undefined) => config.Origins.find((origin) => origin.Id === b?.TargetOriginId);
+
+  it('serves index.html at the root over HTTP/2 and HTTP/3, redirecting plain HTTP everywhere', () => {
+    expect(config).toMatchObject({ DefaultRootObject: 'index.html', HttpVersion: 'http2and3' });
+    for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(b.ViewerProtocolPolicy).toBe('redirect-to-https');
+    }
+  });
+
+  it('reads the web and images buckets through one origin access control', () => {
+    const [oacId] = Object.keys(resourcesOfType(template, 'AWS::CloudFront::OriginAccessControl'));
+
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
+    });
+    for (const origin of [originOf(config.DefaultCacheBehavior), originOf(behavior('/images/*'))]) {
+      expect(origin?.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
+    }
+    expect(JSON.stringify(originOf(config.DefaultCacheBehavior)?.DomainName)).toContain('SiteWebBucket');
+    expect(JSON.stringify(originOf(behavior('/images/*'))?.DomainName)).toContain('FilesImages');
+  });
+
+  it('passes /api/* to the HTTP API uncached, with every method and the viewer’s headers except Host', () => {
+    const api = behavior('/api/*');
+
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+    });
+    expect(JSON.stringify(originOf(api)?.DomainName)).toContain('.execute-api.eu-west-1.');
+  });
+
+  it('caches and compresses /images/*', () => {
+    expect(behavior('/images/*')).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, Compress: true });
+  });
+
+  it('falls back to the app shell with a viewer-request function on the default behaviour only, never by rewriting errors', () => {
+    const [functionId] = Object.keys(resourcesOfType(template, 'AWS::CloudFront::Function'));
+
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: SPA_FALLBACK_SOURCE,
+      FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
+    });
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+    expect(config.CacheBehaviors.filter((b) => b.FunctionAssociations)).toEqual([]);
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('answers on the custom domain with its certificate when one is configured', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+
+    const custom = distributionConfig(shopTemplate({ domain: { name: 'plans.example.com', certificateArn } }));
+
+    expect(custom).toMatchObject({
+      Aliases: ['plans.example.com'],
+      ViewerCertificate: { AcmCertificateArn: certificateArn, SslSupportMethod: 'sni-only' },
+    });
+  });
+});
+
+describe('the SPA fallback function', () => {
+  const handler = new Function(`${SPA_FALLBACK_SOURCE}; return handler;`)() as (event: {
+    request: { uri: string };
+  }) => { uri: string };
+
+  it.each([
+    ['/', '/index.html'],
+    ['/plans', '/index.html'],
+    ['/plans/villa-42', '/index.html'],
+    ['/admin/dashboard/', '/index.html'],
+    ['/index.html', '/index.html'],
+    ['/config.json', '/config.json'],
+    ['/assets/index-3f2a.js', '/assets/index-3f2a.js'],
+    ['/favicon.svg', '/favicon.svg'],
+  ])('sends %s to %s', (uri, expected) => {
+    const request = handler({ request: { uri } });
+
+    expect(request.uri).toBe(expected);
+  });
+});
+
+describe('the web app deployment', () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'shop-web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><script src="/assets/index-3f2a.js"></script>');
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(webDist, 'assets', 'index-3f2a.js'), 'console.log(1)');
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  const deploymentsOf = (template: ReturnType<typeof shopTemplate>) =>
+    Object.entries(resourcesOfType(template, 'Custom::CDKBucketDeployment'));
+
+  it('without a web build, still publishes config.json for the app, with the pool, client, region and sign-in flow', () => {
+    const { template, deployedFiles } = synthShop({ authFlow: 'password' });
+
+    const [[, shell], ...others] = deploymentsOf(template);
+    const files = (shell.Properties.SourceObjectKeys as string[]).map((key) => deployedFiles[key]);
+    const config = JSON.parse(files[0]['config.json']);
+    const markers = (shell.Properties.SourceMarkers as Record<string, unknown>[])[0];
+
+    expect(others).toEqual([]);
+    expect(files).toHaveLength(1);
+    expect(config).toEqual({
+      userPoolId: expect.any(String),
+      userPoolClientId: expect.any(String),
+      region: 'eu-west-1',
+      authFlow: 'password',
+    });
+    expect(markers[config.userPoolId]).toEqual({ Ref: expect.stringMatching(/^AuthUserPool[0-9A-F]+$/) });
+    expect(markers[config.userPoolClientId]).toEqual({ Ref: expect.stringMatching(/^AuthUserPoolWebClient/) });
+  });
+
+  it('with a web build, uploads hashed assets for a year first, then the shell and config.json revalidated each time', () => {
+    const { template, deployedFiles } = synthShop({}, webDist);
+
+    const deployments = Object.fromEntries(
+      deploymentsOf(template).map(([id, d]) => [id.startsWith('SiteWebAssets') ? 'assets' : 'shell', { id, ...d }]),
+    );
+    const uploaded = (name: string) =>
+      (deployments[name].Properties.SourceObjectKeys as string[]).flatMap((key) => Object.keys(deployedFiles[key]));
+
+    expect(deployments.assets.Properties).toMatchObject({
+      DestinationBucketKeyPrefix: 'assets/',
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(uploaded('assets')).toEqual(['index-3f2a.js']);
+    expect(deployments.shell.Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+    expect(uploaded('shell').sort()).toEqual(['config.json', 'favicon.svg', 'index.html']);
+    expect(deployments.shell.DependsOn).toContain(deployments.assets.id);
+  });
+});

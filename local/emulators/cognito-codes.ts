@@ -1,0 +1,54 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * cognito-local does not send mail: it prints each confirmation code (sign-up, forgotten password)
+ * in a box on its stdout. This picks them out and writes each as `<mailDir>/<time>-<target>-<to>.json`,
+ * the offline stand-in for the email a user would receive.
+ */
+export interface ConfirmationCode {
+  to: string;
+  code: string;
+  /** The Cognito action that sent it, e.g. SignUp or ForgotPassword. */
+  reason: string;
+  at: string;
+}
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const DELIVERY = / (\w+) ╭─+╮[\s\S]*?Confirmation Code Delivery[\s\S]*?Destination:\s+(\S+)[\s\S]*?Code:\s+(\S+)/g;
+
+export function confirmationCodeCollector(mailDir: string, announce?: (message: string) => void) {
+  let pending = '';
+  return (chunk: Buffer) => {
+    pending += chunk.toString().replace(ANSI, '');
+    let consumed = 0;
+    for (const match of pending.matchAll(DELIVERY)) {
+      const [whole, reason = '', to = '', code = ''] = match;
+      const mail: ConfirmationCode = { to, code, reason, at: new Date().toISOString() };
+      mkdirSync(mailDir, { recursive: true });
+      writeFileSync(
+        join(mailDir, `${mail.at.replace(/[:.]/g, '-')}-${reason}-${to.replace(/[^\w@.-]/g, '_')}.json`),
+        `${JSON.stringify(mail, null, 2)}\n`,
+      );
+      announce?.(`[cognito-local] ${reason} code for ${to}: ${code}`);
+      consumed = (match.index ?? 0) + whole.length;
+    }
+    // Keep an unfinished box for the next chunk, but not an unbounded log.
+    pending = pending.slice(consumed).slice(-16_384);
+  };
+}
+
+/** The newest confirmation code sent to `email`, for tests that sign up or reset a password. */
+export function latestConfirmationCode(mailDir: string, email: string): string | undefined {
+  let files: string[];
+  try {
+    files = readdirSync(mailDir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return undefined;
+  }
+  const codes = files
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(mailDir, name), 'utf8')) as ConfirmationCode)
+    .filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
+  return codes.at(-1)?.code;
+}

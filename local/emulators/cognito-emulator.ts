@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { confirmationCodeCollector } from './cognito-codes.ts';
+
+const cognitoLocalStart = join(
+  dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
+  'lib/bin/start.js',
+);
+
+/**
+ * Preloaded into the child: with an IPC channel open to us, the child exits when we do, even when we
+ * are killed without a chance to stop it, so no orphan keeps the port.
+ */
+const EXIT_WITH_PARENT = 'data:text/javascript,if(process.send)process.on("disconnect",()=>process.exit(0))';
+
+const READY_TIMEOUT_MS = 15_000;
+
+async function waitUntilHealthy(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`cognito-local exited before it was ready:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${endpoint}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`cognito-local did not answer ${endpoint}/health within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * cognito-local as a child process. Its working directory is `directory`, so it keeps its pools and
+ * users under `directory/.cognito`; its log goes to `directory/cognito-local.log` and the codes it
+ * would email land in `mailDirectory`.
+ */
+export async function startCognito(options: {
+  directory: string;
+  mailDirectory: string;
+  port: number;
+  quiet?: boolean;
+}) {
+  await mkdir(options.directory, { recursive: true });
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const log = createWriteStream(join(options.directory, 'cognito-local.log'), { flags: 'a' });
+  let stderr = '';
+
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, cognitoLocalStart], {
+    cwd: options.directory,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DEBUG: '',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.stdout?.pipe(log);
+  child.stdout?.on(
+    'data',
+    confirmationCodeCollector(options.mailDirectory, options.quiet ? undefined : (message) => console.log(message)),
+  );
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    log.write(chunk);
+    if (!options.quiet) process.stderr.write(`[cognito-local] ${chunk}`);
+  });
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    await stopChild(child);
+    await new Promise<void>((resolve) => log.end(resolve));
+  };
+
+  try {
+    await waitUntilHealthy(endpoint, child, () => stderr);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, child, stop };
+}

@@ -1,0 +1,28 @@
+import { ENV_NAMES } from '@shop/lambdas/config/env';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './emulators/emulator-clients.ts';
+
+export interface HandlerEnvironmentInput {
+  tableName: string;
+  planFilesBucket: string;
+  imagesBucket: string;
+  jwtIssuer: string;
+  jwtAudience: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+}
+
+/** The variables a Lambda reads (ENV_NAMES), set for the emulators, plus the SDK's region and keys. */
+export function handlerEnvironment(input: HandlerEnvironmentInput): Record<string, string> {
+  return {
+    [ENV_NAMES.tableName]: input.tableName,
+    [ENV_NAMES.planFilesBucket]: input.planFilesBucket,
+    [ENV_NAMES.imagesBucket]: input.imagesBucket,
+    [ENV_NAMES.jwtIssuer]: input.jwtIssuer,
+    [ENV_NAMES.jwtAudience]: input.jwtAudience,
+    [ENV_NAMES.dynamodbEndpoint]: input.dynamodbEndpoint,
+    [ENV_NAMES.s3Endpoint]: input.s3Endpoint,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  };
+}

@@ -1,0 +1,128 @@
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GSIS, PLAN_SORT_INDEX, planKeys } from '@shop/lambdas/db/table-design';
+import { toPlanItem } from '@shop/lambdas/repositories/plan-item';
+import { AdminPlan, PLAN_STATUSES } from '@shop/shared/plans/plan';
+import type { EmulatorClients } from '../emulators/emulator-clients.ts';
+import { GALLERY_VIEWS, galleryImage, mainImage } from './house-illustrations.ts';
+import { type CatalogueEntry, PLAN_CATALOGUE } from './plan-catalogue.ts';
+import { planFiles, type SeedObject } from './plan-files.ts';
+
+const DAY_MS = 86_400_000;
+const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const SVG = 'image/svg+xml';
+const UPLOAD_CONCURRENCY = 16;
+
+/** Every plan sits in its status partition of the featured-order index. */
+const FEATURED_INDEX = GSIS.find((gsi) => gsi.name === PLAN_SORT_INDEX.featured.index) as (typeof GSIS)[number];
+
+const roundCents = (value: number) => Math.round(value * 100) / 100;
+
+export interface SeedTarget {
+  clients: EmulatorClients;
+  tableName: string;
+  imagesBucket: string;
+  planFilesBucket: string;
+}
+
+/** True when no plan of any status is stored yet (one Query per status partition, no Scan). */
+export async function hasNoPlans({ clients, tableName }: SeedTarget): Promise<boolean> {
+  for (const status of PLAN_STATUSES) {
+    const { Count } = await clients.dynamodb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: FEATURED_INDEX.name,
+        KeyConditionExpression: '#p = :p',
+        ExpressionAttributeNames: { '#p': FEATURED_INDEX.partition },
+        ExpressionAttributeValues: { ':p': { S: planKeys.statusPartition(status) } },
+        Limit: 1,
+      }),
+    );
+    if (Count) return false;
+  }
+  return true;
+}
+
+function planImages(entry: CatalogueEntry): { objects: SeedObject[]; imageUrl: string; gallery: string[] } {
+  const subject = { id: entry.id, title: entry.title, style: entry.plan_type, bedrooms: entry.bedrooms };
+  const key = (name: string) => `images/plans/${entry.id}/${name}.svg`;
+  const views = GALLERY_VIEWS.slice(0, entry.gallery_size);
+  const objects = [
+    { key: key('main'), body: Buffer.from(mainImage(subject)), contentType: SVG },
+    ...views.map((view) => ({ key: key(view), body: Buffer.from(galleryImage(subject, view)), contentType: SVG })),
+  ];
+  return { objects, imageUrl: `/${key('main')}`, gallery: views.map((view) => `/${key(view)}`) };
+}
+
+function toPlan(
+  entry: CatalogueEntry,
+  images: { imageUrl: string; gallery: string[] },
+  files: AdminPlan['plan_files'],
+) {
+  const { days_ago, gallery_size: _size, ...fields } = entry;
+  const created = new Date(Date.now() - days_ago * DAY_MS - (entry.downloads % 23) * 3_600_000);
+  const updated = new Date(Math.min(Date.now(), created.getTime() + Math.min(days_ago, 9) * DAY_MS));
+  return AdminPlan.parse({
+    ...fields,
+    standard_price: roundCents(entry.basic_price * 1.6),
+    premium_price: roundCents(entry.basic_price * 2.4),
+    image_url: images.imageUrl,
+    gallery_images: images.gallery,
+    plan_files: files,
+    created_at: created.toISOString(),
+    updated_at: updated.toISOString(),
+  });
+}
+
+async function uploadAll(target: SeedTarget, uploads: { bucket: string; object: SeedObject; cacheControl?: string }[]) {
+  const queue = [...uploads];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await target.clients.s3.send(
+        new PutObjectCommand({
+          Bucket: next.bucket,
+          Key: next.object.key,
+          Body: next.object.body,
+          ContentType: next.object.contentType,
+          CacheControl: next.cacheControl,
+        }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, worker));
+}
+
+async function writePlans(target: SeedTarget, items: Record<string, unknown>[]) {
+  for (let start = 0; start < items.length; start += 25) {
+    let requests: Record<string, unknown>[] | undefined = items
+      .slice(start, start + 25)
+      .map((item) => ({ PutRequest: { Item: item } }));
+    while (requests?.length) {
+      const result = await target.clients.documents.send(
+        new BatchWriteCommand({ RequestItems: { [target.tableName]: requests } }),
+      );
+      requests = result.UnprocessedItems?.[target.tableName] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+/**
+ * Uploads each demo plan's images and per-tier files, then writes the plans (files first, so no
+ * stored plan points at a missing object). Returns how many plans were written.
+ */
+export async function seedPlans(target: SeedTarget): Promise<number> {
+  const uploads: { bucket: string; object: SeedObject; cacheControl?: string }[] = [];
+  const items: Record<string, unknown>[] = [];
+  for (const entry of PLAN_CATALOGUE) {
+    const images = planImages(entry);
+    const files = await planFiles(entry);
+    for (const object of images.objects)
+      uploads.push({ bucket: target.imagesBucket, object, cacheControl: IMAGE_CACHE_CONTROL });
+    for (const object of files.objects) uploads.push({ bucket: target.planFilesBucket, object });
+    items.push(toPlanItem(toPlan(entry, images, files.planFiles)) as unknown as Record<string, unknown>);
+  }
+  await uploadAll(target, uploads);
+  await writePlans(target, items);
+  return items.length;
+}

@@ -1,0 +1,189 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApiAdapter } from './api-adapter.ts';
+import { startCognito } from './emulators/cognito-emulator.ts';
+import { startDynamoDb } from './emulators/dynamodb-emulator.ts';
+import { destroyClients, emulatorClients } from './emulators/emulator-clients.ts';
+import { startS3 } from './emulators/s3-emulator.ts';
+import { handlerEnvironment } from './handler-environment.ts';
+import { applyHandlerEnvironment } from './handler-loader.ts';
+import { createJwtAuthorizer } from './jwt-authorizer.ts';
+import { claimPorts, type Ports, resolvePorts, SERVICES } from './ports.ts';
+import { ensureBuckets, LOCAL_BUCKETS } from './provision/buckets.ts';
+import { ensureTable, LOCAL_TABLE_NAME } from './provision/table.ts';
+import { ensureUserPool } from './provision/user-pool.ts';
+import { DEMO_USERS, ensureDemoUsers } from './seed/demo-users.ts';
+import { hasNoPlans, seedPlans } from './seed/seed-plans.ts';
+import { PAYSTACK_TEST_SECRET_PLACEHOLDER, type StackInfo, writeStackInfo } from './stack-info.ts';
+import { startWebServer } from './web-server.ts';
+
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.local/', import.meta.url));
+
+export interface StackOptions {
+  /** Where every emulator keeps its data; default `.local/` at the repository root. */
+  dataDir?: string;
+  /** Per service; otherwise PORT_* variables, otherwise 5173/3001/8000/4569/9229. 0 picks a free port. */
+  ports?: Partial<Ports>;
+  /** `dev` runs Vite for web/; `none` runs the API and emulators only. Default `dev`. */
+  web?: 'dev' | 'none';
+  quiet?: boolean;
+}
+
+export interface RunningStack {
+  urls: { web: string | null; api: string; dynamodb: string; s3: string; cognito: string };
+  info: StackInfo;
+  dataDir: string;
+  tableName: string;
+  buckets: typeof LOCAL_BUCKETS;
+  /** Stops every server and child process the stack started. */
+  stop(): Promise<void>;
+}
+
+type Stopper = () => Promise<void>;
+
+async function allStarted<T extends readonly unknown[]>(starting: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(starting);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+async function stopInReverse(stoppers: Stopper[]): Promise<void> {
+  for (const stop of stoppers.reverse()) {
+    try {
+      await stop();
+    } catch (error) {
+      console.error('[local] while stopping:', error);
+    }
+  }
+}
+
+/**
+ * Starts the emulators (dynalite, s3rver, cognito-local), creates the table, buckets and user pool
+ * the stack defines, seeds an empty store, then the local API adapter and, with web 'dev', Vite.
+ * Writes `<dataDir>/stack.json`. Data stays in dataDir across restarts.
+ */
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const web = options.web ?? 'dev';
+  const say = (message: string) => {
+    if (!options.quiet) console.log(`[local] ${message}`);
+  };
+  const ports = await claimPorts(
+    resolvePorts(options.ports),
+    SERVICES.filter((service) => web === 'dev' || service !== 'web'),
+  );
+  await mkdir(dataDir, { recursive: true });
+
+  const stoppers: Stopper[] = [];
+  const started = async <T extends { stop: Stopper }>(starting: Promise<T>): Promise<T> => {
+    const service = await starting;
+    stoppers.push(service.stop);
+    return service;
+  };
+
+  try {
+    // All three start together; when one fails the others still finish starting, so they can be stopped.
+    const [dynamodb, s3, cognito] = await allStarted([
+      started(startDynamoDb({ path: join(dataDir, 'dynamodb'), port: ports.dynamodb })),
+      started(startS3({ directory: join(dataDir, 's3'), port: ports.s3 })),
+      started(
+        startCognito({
+          directory: join(dataDir, 'cognito'),
+          mailDirectory: join(dataDir, 'mail'),
+          port: ports.cognito,
+          quiet: options.quiet,
+        }),
+      ),
+    ]);
+    say(`emulators up: DynamoDB ${dynamodb.endpoint}, S3 ${s3.endpoint}, Cognito ${cognito.endpoint}`);
+
+    const clients = emulatorClients({ dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint });
+    stoppers.push(async () => destroyClients(clients));
+    const [, , pool] = await Promise.all([
+      ensureTable(clients.dynamodb, LOCAL_TABLE_NAME),
+      ensureBuckets(clients.s3),
+      ensureUserPool(clients.cognito, join(dataDir, 'state.json')),
+    ]);
+
+    const seedTarget = {
+      clients,
+      tableName: LOCAL_TABLE_NAME,
+      imagesBucket: LOCAL_BUCKETS.images,
+      planFilesBucket: LOCAL_BUCKETS.planFiles,
+    };
+    await Promise.all([
+      ensureDemoUsers(clients.cognito, pool.userPoolId),
+      (async () => {
+        if (await hasNoPlans(seedTarget)) say(`seeded ${await seedPlans(seedTarget)} plans with images and files`);
+      })(),
+    ]);
+
+    const issuer = `${cognito.endpoint}/${pool.userPoolId}`;
+    applyHandlerEnvironment(
+      handlerEnvironment({
+        tableName: LOCAL_TABLE_NAME,
+        planFilesBucket: LOCAL_BUCKETS.planFiles,
+        imagesBucket: LOCAL_BUCKETS.images,
+        jwtIssuer: issuer,
+        jwtAudience: pool.clientId,
+        dynamodbEndpoint: dynamodb.endpoint,
+        s3Endpoint: s3.endpoint,
+      }),
+    );
+    // The handlers' own JSON logs would drown test and benchmark output; the adapter logs each request anyway.
+    if (options.quiet) process.env.LOG_LEVEL = 'silent';
+    const api = await started(
+      startApiAdapter({
+        port: ports.api,
+        authorize: createJwtAuthorizer({ issuer, clientId: pool.clientId }),
+        quiet: options.quiet,
+      }),
+    );
+
+    const webServer =
+      web === 'dev'
+        ? await started(
+            startWebServer({
+              port: ports.web,
+              apiUrl: api.url,
+              s3Url: s3.endpoint,
+              imagesBucket: LOCAL_BUCKETS.images,
+              env: {
+                VITE_COGNITO_USER_POOL_ID: pool.userPoolId,
+                VITE_COGNITO_CLIENT_ID: pool.clientId,
+                VITE_COGNITO_ENDPOINT: cognito.endpoint,
+              },
+              quiet: options.quiet,
+            }),
+          )
+        : undefined;
+
+    const info: StackInfo = {
+      web: webServer?.url ?? null,
+      api: api.url,
+      cognito: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId, clientId: pool.clientId },
+      s3: { endpoint: s3.endpoint },
+      paystack: { url: null, secretKey: PAYSTACK_TEST_SECRET_PLACEHOLDER },
+      users: DEMO_USERS.map((user) => ({ ...user })),
+    };
+    await writeStackInfo(join(dataDir, 'stack.json'), info);
+
+    let stopping: Promise<void> | undefined;
+    return {
+      urls: { web: info.web, api: api.url, dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+      info,
+      dataDir,
+      tableName: LOCAL_TABLE_NAME,
+      buckets: LOCAL_BUCKETS,
+      stop: () => {
+        stopping ??= stopInReverse(stoppers);
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await stopInReverse(stoppers);
+    throw error;
+  }
+}
