@@ -1,0 +1,58 @@
+import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router-dom';
+import { PublicLayout } from '../../components/layouts/public-layout.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
+
+/** A thin bar while the next page's code or data loads, so a tap on a slow network visibly did something. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="nav-progress" aria-hidden="true" />;
+}
+
+export function RootLayout() {
+  return (
+    <PublicLayout footerNewsletter={<NewsletterForm variant="footer" />}>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </PublicLayout>
+  );
+}
+
+/** Shown inside the shell while a deep-linked page's code is still on its way. */
+export function PageLoading() {
+  return <Spinner label="Loading..." className="page-loading" />;
+}
+
+export function PlanListLoading() {
+  return <Spinner label="Loading Amazing Plans" className="page-loading" />;
+}
+
+export function PlanDetailLoading() {
+  return <Spinner label="Loading plan details..." className="page-loading" />;
+}
+
+/** A page that failed to render or whose code could not be loaded (often: a new version was deployed). */
+export function PageError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  return (
+    <section className="container message-page" role="alert">
+      <h1>Something went wrong</h1>
+      <p>
+        {status ? `The page answered with status ${status}. ` : ''}
+        Please reload the page. If it keeps happening, contact us and we will sort it out.
+      </p>
+      <div className="message-actions">
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          Reload Page
+        </button>
+        <Link to={paths.home.getHref()} className="button button-outline">
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { BUSINESS } from '@shop/shared/business';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { footerLegalLinks, footerQuickLinks, paths } from '../../config/paths.ts';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  XSocialIcon,
+} from '../ui/icons.tsx';
+import { BrandMark, BrandName } from './brand-mark.tsx';
+
+/** Social accounts are not open yet; they are listed without links rather than pointing nowhere. */
+const SOCIAL = [
+  { name: 'Facebook', Icon: FacebookIcon },
+  { name: 'Instagram', Icon: InstagramIcon },
+  { name: 'X', Icon: XSocialIcon },
+  { name: 'LinkedIn', Icon: LinkedInIcon },
+] as const;
+
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-brand" aria-label="About us">
+          <Link to={paths.home.getHref()} className="brand brand-on-dark">
+            <BrandMark />
+            <BrandName />
+          </Link>
+          <p>
+            Ready-to-build house plans for Ghanaian plots: villas, bungalows and townhouses drawn by licensed architects
+            and engineers in Tema, with construction and design services to see them built.
+          </p>
+          <ul className="social-list" aria-label="Social media (coming soon)">
+            {SOCIAL.map(({ name, Icon }) => (
+              <li key={name} title={`${name} (coming soon)`}>
+                <Icon />
+                <span className="visually-hidden">{name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav className="footer-links" aria-label="Quick links">
+          <h2 className="footer-heading">Quick Links</h2>
+          <ul>
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="footer-links" aria-label="Legal">
+          <h2 className="footer-heading">Legal</h2>
+          <ul>
+            {footerLegalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="footer-contact" aria-label="Contact details">
+          <h2 className="footer-heading">Contact Us</h2>
+          <ul>
+            {BUSINESS.phones.map((phone) => (
+              <li key={phone}>
+                <PhoneIcon size={18} />
+                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+              </li>
+            ))}
+            <li>
+              <MailIcon size={18} />
+              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            </li>
+            <li>
+              <MapPinIcon size={18} />
+              <address>{BUSINESS.address}</address>
+            </li>
+          </ul>
+          {newsletter ? (
+            <div className="footer-newsletter">
+              <h2 className="footer-heading">Newsletter</h2>
+              {newsletter}
+            </div>
+          ) : null}
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {year} {BUSINESS.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

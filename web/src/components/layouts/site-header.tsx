@@ -1,0 +1,70 @@
+import { HEADER_SCROLL_THRESHOLD_PX } from '@shop/shared/constants';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { headerLinks, paths } from '../../config/paths.ts';
+import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
+import { useAuthDialog } from '../../lib/auth-dialog.tsx';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { BrandMark, BrandName } from './brand-mark.tsx';
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const authDialog = useAuthDialog();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  // Following a link closes the mobile menu; adjusting state during render avoids a flash of the open menu.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className={scrolled ? 'site-header is-scrolled' : 'site-header'}>
+      <div className="container header-inner">
+        <Link to={paths.home.getHref()} className="brand">
+          <BrandMark />
+          <BrandName />
+        </Link>
+        <nav id="main-nav" aria-label="Main" className={menuOpen ? 'main-nav is-open' : 'main-nav'}>
+          <ul className="nav-list">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === paths.home.getHref()} className="nav-link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <button type="button" className="button button-primary button-small" onClick={authDialog.open}>
+            Get Started
+          </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="icon-button menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

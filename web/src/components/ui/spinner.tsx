@@ -1,0 +1,9 @@
+/** A busy indicator with its words visible, so the loading texts the spec names are on screen. */
+export function Spinner({ label, className }: { label: string; className?: string }) {
+  return (
+    <div className={`spinner-block ${className ?? ''}`} role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>{label}</p>
+    </div>
+  );
+}

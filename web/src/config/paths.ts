@@ -1,0 +1,45 @@
+/** Every path the app links to or routes on (storefront spec section 2); components never spell a path themselves. */
+const staticPage = <const P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: staticPage('/'),
+  plans: { path: '/plans', getHref: (search = '') => (search ? `/plans?${search}` : '/plans') },
+  plan: { path: '/plans/:id', getHref: (id: string) => `/plans/${encodeURIComponent(id)}` },
+  about: staticPage('/about'),
+  contact: staticPage('/contact'),
+  services: staticPage('/services'),
+  portfolio: staticPage('/portfolio'),
+  portfolioItem: { path: '/portfolio/:id', getHref: (id: string) => `/portfolio/${encodeURIComponent(id)}` },
+  blog: staticPage('/blog'),
+  howItWorks: staticPage('/how-it-works'),
+  faq: staticPage('/faq'),
+  checkout: staticPage('/checkout'),
+  paymentVerify: staticPage('/payment/verify'),
+  download: { path: '/download/:orderId', getHref: (orderId: string) => `/download/${encodeURIComponent(orderId)}` },
+  terms: staticPage('/terms'),
+  privacy: staticPage('/privacy'),
+  cookies: staticPage('/cookies'),
+} as const;
+
+export const headerLinks = [
+  { label: 'Home', to: paths.home.getHref() },
+  { label: 'Plans', to: paths.plans.getHref() },
+  { label: 'Services', to: paths.services.getHref() },
+  { label: 'About', to: paths.about.getHref() },
+  { label: 'Contact', to: paths.contact.getHref() },
+] as const;
+
+export const footerQuickLinks = [
+  { label: 'House Plans', to: paths.plans.getHref() },
+  { label: 'Services', to: paths.services.getHref() },
+  { label: 'About Us', to: paths.about.getHref() },
+  { label: 'Contact', to: paths.contact.getHref() },
+  { label: 'How It Works', to: paths.howItWorks.getHref() },
+  { label: 'FAQ', to: paths.faq.getHref() },
+] as const;
+
+export const footerLegalLinks = [
+  { label: 'Terms of Service', to: paths.terms.getHref() },
+  { label: 'Privacy Policy', to: paths.privacy.getHref() },
+  { label: 'Cookie Policy', to: paths.cookies.getHref() },
+] as const;

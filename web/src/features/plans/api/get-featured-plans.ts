@@ -1,0 +1,18 @@
+import { HOME_FEATURED_MAX } from '@shop/shared/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function getFeaturedPlans(signal?: AbortSignal) {
+  const page = await apiRequest('list-plans', {
+    query: { featured: 'true', status: 'active', limit: String(HOME_FEATURED_MAX) },
+    signal,
+  });
+  return page.plans.slice(0, HOME_FEATURED_MAX);
+}
+
+export const getFeaturedPlansQueryOptions = () =>
+  queryOptions({ queryKey: ['plans', 'featured'], queryFn: ({ signal }) => getFeaturedPlans(signal) });
+
+export function useFeaturedPlans() {
+  return useQuery(getFeaturedPlansQueryOptions());
+}

@@ -1,0 +1,58 @@
+import { HOME_FEATURED_MAX } from '@shop/shared/constants';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useFeaturedPlans } from '../api/get-featured-plans.ts';
+import { PlanCard } from './plan-card.tsx';
+import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
+
+const SKELETON_KEYS = Array.from({ length: HOME_FEATURED_MAX }, (_, index) => `featured-skeleton-${index}`);
+
+function FeaturedPlansContent() {
+  const featured = useFeaturedPlans();
+  if (featured.isPending) {
+    return (
+      <div className="plan-grid" aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading featured plans
+        </span>
+        {SKELETON_KEYS.map((key) => (
+          <PlanCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  }
+  if (featured.isError) return <p className="section-note">Failed to fetch plans. Please try again shortly.</p>;
+  if (featured.data.length === 0) return <p className="section-note">New featured designs are on their way.</p>;
+  return (
+    <ul className="plan-grid">
+      {featured.data.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Home's 'Featured Plans': up to six active featured plans, with same-size placeholders while they load. */
+export function FeaturedPlans() {
+  return (
+    <section className="section" aria-labelledby="featured-plans-heading">
+      <div className="container">
+        <header className="section-header">
+          <p className="eyebrow">Hand-picked designs</p>
+          <h2 id="featured-plans-heading">Featured Plans</h2>
+          <p>Our most popular modular designs, ready to build on Ghanaian plots.</p>
+        </header>
+        <FeaturedPlansContent />
+        <div className="section-cta">
+          <Link to={paths.plans.getHref()} className="button button-outline button-large">
+            View All Plans
+            <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { PublicPlan } from '@shop/shared/plans/plan';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EyeIcon, HeartIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { PlanBadges } from './plan-badges.tsx';
+import { PlanFacts } from './plan-facts.tsx';
+import { PlanImage } from './plan-image.tsx';
+import { PlanPreviewDialog } from './plan-preview-dialog.tsx';
+import { PlanPrice } from './plan-price.tsx';
+
+export type PlanCardLayout = 'grid' | 'list';
+
+interface PlanCardProps {
+  plan: PublicPlan;
+  layout?: PlanCardLayout;
+  /** True for the one card whose image is the first a visitor sees. */
+  imagePriority?: boolean;
+  /** Shows a Save button; left out where saving makes no sense. */
+  onSave?: (plan: PublicPlan) => void;
+}
+
+const IMAGE_SIZES = {
+  grid: '(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw',
+  list: '(min-width: 700px) 320px, 100vw',
+} as const;
+
+/** One plan in a grid or list, on Home and on the plan list. */
+export function PlanCard({ plan, layout = 'grid', imagePriority = false, onSave }: PlanCardProps) {
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const hiddenName = <span className="visually-hidden"> {plan.title}</span>;
+
+  return (
+    <article className={`plan-card plan-card-${layout}`}>
+      <div className="plan-card-media">
+        <PlanImage plan={plan} priority={imagePriority} sizes={IMAGE_SIZES[layout]} />
+        <PlanBadges plan={plan} />
+      </div>
+      <div className="plan-card-body">
+        <h3 className="plan-card-title">{plan.title}</h3>
+        {layout === 'list' && plan.description ? <p className="plan-card-description">{plan.description}</p> : null}
+        <p className="plan-card-price">
+          <span className="price-from">From</span> <PlanPrice cedis={plan.basic_price} />
+        </p>
+        <PlanFacts plan={plan} />
+        <div className={onSave ? 'plan-card-actions has-save' : 'plan-card-actions'}>
+          <Link to={paths.plan.getHref(plan.id)} className="button button-primary">
+            View Details{hiddenName}
+          </Link>
+          <button type="button" className="button button-outline" onClick={() => setPreviewOpen(true)}>
+            <EyeIcon size={18} />
+            Preview{hiddenName}
+          </button>
+          {onSave ? (
+            <button type="button" className="button button-ghost" onClick={() => onSave(plan)}>
+              <HeartIcon size={18} />
+              Save{hiddenName}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {previewOpen ? <PlanPreviewDialog plan={plan} onClose={() => setPreviewOpen(false)} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { BEDROOM_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS } from '../utils/plan-filter-options.ts';
+import type { PlanListParams } from '../utils/plan-list-search-params.ts';
+import { PlanSearchBox } from './plan-search-box.tsx';
+
+interface PlanFiltersProps {
+  params: PlanListParams;
+  onChange: (next: PlanListParams, options?: { replace?: boolean }) => void;
+}
+
+function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Search and the four filters of the plan list; every change goes to the URL. */
+export function PlanFilters({ params, onChange }: PlanFiltersProps) {
+  return (
+    <search className="filters-panel">
+      <PlanSearchBox value={params.q} onSearch={(q) => onChange({ ...params, q }, { replace: true })} />
+      <div className="filters-row">
+        <FilterSelect
+          label="Plan type"
+          value={params.type}
+          options={TYPE_OPTIONS}
+          onChange={(type) => onChange({ ...params, type })}
+        />
+        <FilterSelect
+          label="Bedrooms"
+          value={params.bedrooms}
+          options={BEDROOM_OPTIONS}
+          onChange={(bedrooms) => onChange({ ...params, bedrooms })}
+        />
+        <FilterSelect
+          label="Price range"
+          value={params.price}
+          options={PRICE_OPTIONS}
+          onChange={(price) => onChange({ ...params, price })}
+        />
+        <FilterSelect
+          label="Sort by"
+          value={params.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => onChange({ ...params, sort })}
+        />
+      </div>
+    </search>
+  );
+}

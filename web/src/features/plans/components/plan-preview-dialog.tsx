@@ -1,0 +1,26 @@
+import type { PublicPlan } from '@shop/shared/plans/plan';
+import { Link } from 'react-router-dom';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { paths } from '../../../config/paths.ts';
+import { PlanFacts } from './plan-facts.tsx';
+import { PlanImage } from './plan-image.tsx';
+import { PlanPrice } from './plan-price.tsx';
+
+export function PlanPreviewDialog({ plan, onClose }: { plan: PublicPlan; onClose: () => void }) {
+  return (
+    <Dialog title={plan.title} onClose={onClose} className="dialog-wide">
+      <div className="preview-image">
+        <PlanImage plan={plan} priority sizes="(min-width: 960px) 880px, 100vw" />
+      </div>
+      <div className="preview-summary">
+        <p className="plan-card-price">
+          <span className="price-from">From</span> <PlanPrice cedis={plan.basic_price} />
+        </p>
+        <PlanFacts plan={plan} />
+        <Link to={paths.plan.getHref(plan.id)} className="button button-primary">
+          View Details
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

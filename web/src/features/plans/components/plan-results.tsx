@@ -1,0 +1,88 @@
+import type { PublicPlan } from '@shop/shared/plans/plan';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePlans } from '../api/get-plans.ts';
+import type { PlanListQueryInput, PlanListView } from '../utils/plan-list-search-params.ts';
+import { PlanCard } from './plan-card.tsx';
+import { PlanViewToggle } from './plan-view-toggle.tsx';
+
+interface PlanResultsProps {
+  query: PlanListQueryInput;
+  view: PlanListView;
+  onViewChange: (view: PlanListView) => void;
+  onClearFilters: () => void;
+  onSave: (plan: PublicPlan) => void;
+}
+
+/** The plan list's results: count heading, cards page by page, and the empty and error states. */
+export function PlanResults({ query, view, onViewChange, onClearFilters, onSave }: PlanResultsProps) {
+  const plans = usePlans(query);
+
+  if (plans.isPending) return <Spinner label="Loading Amazing Plans" className="page-loading" />;
+  if (plans.isError) {
+    return (
+      <div className="empty-state" role="alert">
+        <h2>Failed to fetch plans</h2>
+        <p>Please check your connection and try again.</p>
+        <button type="button" className="button button-primary" onClick={() => plans.refetch()}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  const [firstPage] = plans.data.pages;
+  const items = plans.data.pages.flatMap((page) => page.plans);
+  const total = firstPage?.total ?? items.length;
+  const featuredTotal = firstPage?.featuredTotal ?? items.filter((plan) => plan.featured).length;
+
+  if (items.length === 0) {
+    return (
+      <div className="empty-state">
+        <h2>No Plans Found</h2>
+        <p>No plans match your search and filters. Try different filters or clear them to see every plan.</p>
+        <button type="button" className="button button-primary" onClick={onClearFilters}>
+          Clear Filters
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={plans.isPlaceholderData ? 'results is-updating' : 'results'} aria-busy={plans.isPlaceholderData}>
+      <div className="results-header">
+        <div className="results-summary">
+          <h2 className="results-title">{total} Amazing Plans Found</h2>
+          {featuredTotal > 0 ? <span className="badge badge-featured">{featuredTotal} featured</span> : null}
+        </div>
+        <PlanViewToggle view={view} onChange={onViewChange} />
+      </div>
+      <ul className={view === 'list' ? 'plan-list' : 'plan-grid'}>
+        {items.map((plan, index) => (
+          <li key={plan.id}>
+            <PlanCard plan={plan} layout={view} imagePriority={index === 0} onSave={onSave} />
+          </li>
+        ))}
+      </ul>
+      {plans.hasNextPage ? (
+        <div className="section-cta">
+          <button
+            type="button"
+            className="button button-outline button-large"
+            onClick={() => plans.fetchNextPage()}
+            disabled={plans.isFetchingNextPage}
+            aria-busy={plans.isFetchingNextPage}
+          >
+            {plans.isFetchingNextPage ? (
+              <>
+                <span className="spinner spinner-small" aria-hidden="true" />
+                Loading More Plans
+              </>
+            ) : (
+              'Load More Plans'
+            )}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { PLAN_PAGE_SIZE_DEFAULT } from '@shop/shared/constants';
+import type { PlanSort } from '@shop/shared/plans/plan';
+import {
+  BEDROOM_OPTIONS,
+  type BedroomFilter,
+  PRICE_OPTIONS,
+  type PriceFilter,
+  SORT_OPTIONS,
+  TYPE_OPTIONS,
+  type TypeFilter,
+} from './plan-filter-options.ts';
+
+export type PlanListView = 'grid' | 'list';
+
+/** What the plan list shows, as kept in its URL so a filtered list can be shared and the back button undoes a change. */
+export interface PlanListParams {
+  q: string;
+  type: TypeFilter;
+  bedrooms: BedroomFilter;
+  price: PriceFilter;
+  sort: PlanSort;
+  view: PlanListView;
+}
+
+export const DEFAULT_PLAN_LIST_PARAMS: PlanListParams = {
+  q: '',
+  type: '',
+  bedrooms: '',
+  price: '',
+  sort: 'featured',
+  view: 'grid',
+};
+
+const SEARCH_MAX_LENGTH = 100;
+
+function pick<T extends string>(options: readonly { value: T }[], raw: string | null, fallback: T): T {
+  return options.find((option) => option.value === raw)?.value ?? fallback;
+}
+
+/** Reads the URL leniently: a hand-edited or stale value falls back to its default instead of breaking the page. */
+export function readPlanListParams(search: URLSearchParams): PlanListParams {
+  return {
+    q: (search.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    type: pick(TYPE_OPTIONS, search.get('type'), ''),
+    bedrooms: pick(BEDROOM_OPTIONS, search.get('bedrooms'), ''),
+    price: pick(PRICE_OPTIONS, search.get('price'), ''),
+    sort: pick(SORT_OPTIONS, search.get('sort'), 'featured'),
+    view: search.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+/** The URL form of the params; defaults are left out so the plain list stays at a plain /plans. */
+export function writePlanListParams(params: PlanListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  const q = params.q.trim();
+  if (q) search.set('q', q);
+  if (params.type) search.set('type', params.type);
+  if (params.bedrooms) search.set('bedrooms', params.bedrooms);
+  if (params.price) search.set('price', params.price);
+  if (params.sort !== DEFAULT_PLAN_LIST_PARAMS.sort) search.set('sort', params.sort);
+  if (params.view !== DEFAULT_PLAN_LIST_PARAMS.view) search.set('view', params.view);
+  return search;
+}
+
+/** The GET /api/plans query for the first page of these params (the cursor is added per page). */
+export function toPlanListQuery(params: PlanListParams) {
+  const q = params.q.trim();
+  return {
+    ...(q ? { q } : {}),
+    ...(params.type ? { type: params.type } : {}),
+    ...(params.bedrooms ? { minBedrooms: params.bedrooms } : {}),
+    ...(params.price ? { priceBand: params.price } : {}),
+    sort: params.sort,
+    limit: String(PLAN_PAGE_SIZE_DEFAULT),
+  };
+}
+export type PlanListQueryInput = ReturnType<typeof toPlanListQuery>;
+
+/** 'Clear Filters' resets search, type, bedrooms and price; the sort order and the view are the visitor's to keep. */
+export function clearPlanFilters(params: PlanListParams): PlanListParams {
+  return { ...DEFAULT_PLAN_LIST_PARAMS, sort: params.sort, view: params.view };
+}
+
+export function hasActiveFilters(params: PlanListParams): boolean {
+  return Boolean(params.q.trim() || params.type || params.bedrooms || params.price);
+}

@@ -1,0 +1,91 @@
+import { ErrorBody } from '@shop/shared/api/errors';
+import { type RouteName, routeByName, type routes } from '@shop/shared/api/routes';
+import type * as z from 'zod/mini';
+import { env } from '../config/env.ts';
+
+type RouteOf<N extends RouteName> = Extract<(typeof routes)[number], { name: N }>;
+type RequestPart = 'params' | 'query' | 'body';
+type PartInput<R, K extends RequestPart> = R extends { request: { [P in K]: infer S extends z.ZodMiniType } }
+  ? z.input<S>
+  : never;
+/** A part the route declares is required (params, body) or optional (query); one it does not declare is refused. */
+type PartOption<R, K extends RequestPart> = [PartInput<R, K>] extends [never]
+  ? { [P in K]?: never }
+  : K extends 'query'
+    ? { [P in K]?: Partial<PartInput<R, K>> }
+    : { [P in K]: PartInput<R, K> };
+
+export type ApiRequestOptions<N extends RouteName> = PartOption<RouteOf<N>, 'params'> &
+  PartOption<RouteOf<N>, 'query'> &
+  PartOption<RouteOf<N>, 'body'> & { signal?: AbortSignal };
+
+export type ApiResponse<N extends RouteName> = z.infer<RouteOf<N>['response']>;
+
+/** A non-2xx answer; `message` is the server's text when it sent one (shown only for status < 500). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** The route's path with `{name}` segments filled from params and the defined query values appended. */
+export function buildApiUrl(path: string, params: object = {}, query: object = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value: unknown = (params as Record<string, unknown>)[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${env.VITE_API_ORIGIN}${filled}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Calls one row of the shared route table and returns its body checked against the row's response schema,
+ * so a server that drifts from the contract fails loudly here instead of deep inside a component.
+ */
+export async function apiRequest<N extends RouteName>(
+  name: N,
+  options: ApiRequestOptions<N> = {} as ApiRequestOptions<N>,
+): Promise<ApiResponse<N>> {
+  const route = routeByName(name);
+  const { params, query, body, signal } = options as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const response = await fetch(buildApiUrl(route.path, params, query), {
+    method: route.method,
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = ErrorBody.safeParse(data);
+    const message = error.success && response.status < 500 ? error.data.message : `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, error.success ? error.data.fields : undefined);
+  }
+  const parsed = route.response.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, `Unexpected response from ${route.method} ${route.path}`);
+  return parsed.data as ApiResponse<N>;
+}
+
+/** A missing resource, or an id the API refused as malformed: both mean "nothing to show here". */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
