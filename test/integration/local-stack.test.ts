@@ -111,13 +111,15 @@ describe('the offline stack', () => {
     expect(written.users.map((user: { role: string }) => user.role)).toEqual(['user', 'admin', 'super_admin']);
   });
 
-  it('seeds at least 24 plans of all three storefront types in every status', async () => {
+  it('seeds at least 37 plans of all three storefront types in every status', async () => {
     const plans = await allPlans(stack, clients);
 
-    expect(plans.length).toBeGreaterThanOrEqual(24);
+    expect(plans.length).toBeGreaterThanOrEqual(37);
     expect(new Set(plans.map((plan) => plan.plan_type))).toEqual(new Set(['villa', 'bungalow', 'townhouse']));
     expect(plans.filter((plan) => plan.status === 'active' && plan.featured).length).toBeGreaterThanOrEqual(6);
     expect(plans.filter((plan) => plan.status === 'draft').length).toBe(2);
+    // The villa filter must fill more than one page of 12 so Load More has something to open.
+    expect(plans.filter((plan) => plan.status === 'active' && plan.plan_type === 'villa').length).toBeGreaterThan(12);
     expect(plans.every((plan) => plan.gallery_images.length >= 3 && plan.gallery_images.length <= 8)).toBe(true);
   });
 
