@@ -28,11 +28,30 @@ async function load(name: string, options: autocannon.Options): Promise<LatencyF
   };
 }
 
+function rawDynamoDbCall(target: 'Query' | 'GetItem', body: unknown): Omit<autocannon.Options, 'url'> {
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amz-target': `DynamoDB_20120810.${target}`,
+      authorization:
+        'AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=00',
+      'x-amz-date': '20260101T000000Z',
+    },
+    body: JSON.stringify(body),
+  };
+}
+
+export interface LatencyPair {
+  api: LatencyFigure;
+  floor: LatencyFigure;
+}
+
 /**
- * GET /api/plans through the local API adapter and the real handler, next to the raw DynamoDB Query
- * for the same first page sent straight to the same dynalite (the floor).
+ * Catalogue reads through the local API adapter and the real handlers, each next to the raw DynamoDB
+ * call of the same data sent straight to the same dynalite (the floor).
  */
-export async function measureApiLatency(connections: number): Promise<{ api: LatencyFigure; floor: LatencyFigure }> {
+export async function measureApiLatency(connections: number): Promise<LatencyPair[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'));
   const stack = await startStack({
     dataDir,
@@ -41,31 +60,46 @@ export async function measureApiLatency(connections: number): Promise<{ api: Lat
     quiet: true,
   });
   try {
-    const tableName = stack.tableName;
-    const floorBody = JSON.stringify({
-      TableName: tableName,
+    const TableName = stack.tableName;
+    const pageQuery = {
+      TableName,
       IndexName: 'gsi1',
       KeyConditionExpression: '#p = :s',
       ExpressionAttributeNames: { '#p': 'gsi1pk' },
       ExpressionAttributeValues: { ':s': { S: 'PLANS#active' } },
       ScanIndexForward: false,
       Limit: 13,
-    });
-    const floor = await load('raw DynamoDB Query (floor)', {
-      url: stack.urls.dynamodb,
-      connections,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.0',
-        'x-amz-target': 'DynamoDB_20120810.Query',
-        authorization:
-          'AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=00',
-        'x-amz-date': '20260101T000000Z',
+    };
+    const first = await (await fetch(`${stack.urls.api}/api/plans`)).json();
+    const planId = first.plans[0].id as string;
+    const cases = [
+      {
+        name: 'GET /api/plans (first page, with counts)',
+        path: '/api/plans',
+        floor: rawDynamoDbCall('Query', pageQuery),
       },
-      body: floorBody,
-    });
-    const api = await load('GET /api/plans', { url: `${stack.urls.api}/api/plans`, connections });
-    return { api, floor };
+      {
+        name: 'GET /api/plans (next page)',
+        path: `/api/plans?cursor=${encodeURIComponent(first.nextCursor)}`,
+        floor: rawDynamoDbCall('Query', pageQuery),
+      },
+      {
+        name: 'GET /api/plans/{id}',
+        path: `/api/plans/${planId}`,
+        floor: rawDynamoDbCall('GetItem', { TableName, Key: { pk: { S: `PLAN#${planId}` }, sk: { S: 'PLAN' } } }),
+      },
+    ];
+    const pairs: LatencyPair[] = [];
+    for (const c of cases) {
+      const floor = await load(`raw DynamoDB ${c.floor.headers?.['x-amz-target']?.split('.')[1]} (floor)`, {
+        url: stack.urls.dynamodb,
+        connections,
+        ...c.floor,
+      });
+      const api = await load(c.name, { url: `${stack.urls.api}${c.path}`, connections });
+      pairs.push({ api, floor });
+    }
+    return pairs;
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

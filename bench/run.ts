@@ -10,8 +10,8 @@ async function main() {
   const lambdas = await measureLambdaBundles();
   console.log('Building the web app...');
   const web = measureWebBundle();
-  console.log('Loading GET /api/plans on the offline stack (20 connections)...');
-  const latency = [await measureApiLatency(20)];
+  console.log('Loading the catalogue API on the offline stack (20 connections)...');
+  const latency = await measureApiLatency(20);
   const results: BenchResults = { lambdas, web, latency };
   const report = renderReport(results);
   writeFileSync(new URL('../docs/performance.md', import.meta.url), report);

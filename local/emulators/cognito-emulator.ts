@@ -4,18 +4,13 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { EXIT_WITH_PARENT, stopChild } from './child-process.ts';
 import { confirmationCodeCollector } from './cognito-codes.ts';
 
 const cognitoLocalStart = join(
   dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
   'lib/bin/start.js',
 );
-
-/**
- * Preloaded into the child: with an IPC channel open to us, the child exits when we do, even when we
- * are killed without a chance to stop it, so no orphan keeps the port.
- */
-const EXIT_WITH_PARENT = 'data:text/javascript,if(process.send)process.on("disconnect",()=>process.exit(0))';
 
 const READY_TIMEOUT_MS = 15_000;
 
@@ -34,18 +29,6 @@ async function waitUntilHealthy(endpoint: string, child: ChildProcess, output: (
     await sleep(50);
   }
   throw new Error(`cognito-local did not answer ${endpoint}/health within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 3000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /**

@@ -1,14 +1,49 @@
+import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import dynalite from 'dynalite';
-import { closeServer, listen } from './close-server.ts';
+import { fileURLToPath } from 'node:url';
+import { EXIT_WITH_PARENT, stopChild } from './child-process.ts';
 
-/** dynalite in-process; with a path its LevelDB files survive a restart. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Runs in the child: dynalite on the given port and path; on SIGTERM it stops taking connections and
+ * lets running requests finish, and dynalite closes its LevelDB when the server closes.
+ */
+const CHILD_SOURCE = `
+const [port, path] = process.argv.slice(-2);
+const server = require('dynalite')({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+server.on('error', (error) => { process.send({ error: error.code === 'EADDRINUSE' ? 'busy' : String(error) }); process.exit(1); });
+server.listen(Number(port), '127.0.0.1', () => process.send({ ready: true }));
+process.on('SIGTERM', () => { server.close(() => process.exit(0)); server.closeIdleConnections(); });
+`;
+
+/**
+ * dynalite in its own process, as DynamoDB is a separate service from the Lambdas: handler work and
+ * database work then use both cores, as they would in AWS. With a path its LevelDB files survive a
+ * restart.
+ */
 export async function startDynamoDb(options: { path: string; port: number }) {
   await mkdir(options.path, { recursive: true });
-  const server = dynalite({ path: options.path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await listen(server, options.port);
-  return {
-    endpoint: `http://127.0.0.1:${options.port}`,
-    stop: () => closeServer(server),
+  const child = spawn(
+    process.execPath,
+    ['--import', EXIT_WITH_PARENT, '--eval', CHILD_SOURCE, '--', String(options.port), options.path],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    await stopChild(child);
   };
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', (message: { ready?: boolean; error?: string }) => {
+      if (message.ready) resolve();
+      else
+        reject(
+          new Error(message.error === 'busy' ? `Port ${options.port} is busy` : `dynalite failed: ${message.error}`),
+        );
+    });
+    child.once('exit', (code) => reject(new Error(`dynalite exited before it was ready (code ${code})`)));
+  });
+  return { endpoint: `http://127.0.0.1:${options.port}`, stop };
 }

@@ -33,7 +33,7 @@ export interface PlanCounts {
   featured: number;
 }
 
-/** Items read per Query call while filling a page; filters drop some, so read more than a page. */
+/** Items read per further Query call when filters dropped some of the first read. */
 const READ_BATCH = 100;
 
 interface FilterExpression {
@@ -122,17 +122,20 @@ export function plansRepository(db: DynamoDBDocumentClient, table: string) {
       const keyNames = [TABLE_KEYS.partition, TABLE_KEYS.sort, index.partition, index.sort];
       let startKey = cursor ? decodePlanCursor(cursor, index.name, keyNames).key : undefined;
       const found: Record<string, unknown>[] = [];
-      // Read until one plan more than the page is found, so "is there a next page" is exact.
+      // Read until one plan more than the page is found, so "is there a next page" is exact. The first
+      // read asks for just that many; only when filters drop items do later reads take bigger bites.
+      let readSize = limit + 1;
       do {
         const result = await db.send(
           new QueryCommand({
             ...statusQuery(index, filter),
             TableName: table,
             ScanIndexForward: forward,
-            Limit: READ_BATCH,
+            Limit: readSize,
             ExclusiveStartKey: startKey,
           }),
         );
+        readSize = READ_BATCH;
         found.push(...(result.Items ?? []));
         startKey = result.LastEvaluatedKey as Record<string, string> | undefined;
       } while (found.length <= limit && startKey);
