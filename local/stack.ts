@@ -130,6 +130,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         jwtAudience: pool.clientId,
         dynamodbEndpoint: dynamodb.endpoint,
         s3Endpoint: s3.endpoint,
+        userPoolId: pool.userPoolId,
+        cognitoEndpoint: cognito.endpoint,
+        mailDir: join(dataDir, 'mail'),
+        siteUrl: `http://127.0.0.1:${ports.web}`,
       }),
     );
     // The handlers' own JSON logs would drown test and benchmark output; the adapter logs each request anyway.

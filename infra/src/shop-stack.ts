@@ -1,5 +1,5 @@
 import { routes } from '@shop/shared/api/routes';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api.ts';
 import { Auth } from './constructs/auth.ts';
@@ -34,7 +34,15 @@ export class ShopStack extends Stack {
       routes,
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
-      resources: { table: data.table, planFilesBucket: files.planFilesBucket, imagesBucket: files.imagesBucket },
+      resources: {
+        table: data.table,
+        planFilesBucket: files.planFilesBucket,
+        imagesBucket: files.imagesBucket,
+        userPool: auth.userPool,
+        email: settings.contactEmail ? { sender: settings.contactEmail, contact: settings.contactEmail } : undefined,
+        // The site is built after the API (CloudFront routes /api to it), so its address is read lazily.
+        siteUrl: Lazy.string({ produce: () => site.url }),
+      },
     });
     const site = new Site(this, 'Site', {
       api: api.httpApi,

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import type { RouteDefinition } from '@shop/shared/api/routes';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -28,11 +30,30 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:BatchWriteItem',
 ] as const;
 
+/** Cognito admin actions a route's `identity` access allows. */
+export const IDENTITY_READ_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+] as const;
+export const IDENTITY_WRITE_ACTIONS = [
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+] as const;
+
 /** The AWS resources a route's `access` field can name. */
 export interface ShopResources {
   table: ITable;
   planFilesBucket: IBucket;
   imagesBucket: IBucket;
+  userPool: IUserPool;
+  /** Verified SES sender and the firm's inbox; absent until the operator sets a contact email. */
+  email?: { sender: string; contact: string };
+  /** The shop's public address, for links in mail. */
+  siteUrl: string;
 }
 
 export interface ShopFunctionProps {
@@ -73,6 +94,11 @@ export class ShopFunction extends NodejsFunction {
         [ENV_NAMES.imagesBucket]: resources.imagesBucket.bucketName,
         [ENV_NAMES.jwtIssuer]: jwt.issuer,
         [ENV_NAMES.jwtAudience]: jwt.audience,
+        [ENV_NAMES.siteUrl]: resources.siteUrl,
+        ...(route.access.identity ? { [ENV_NAMES.userPoolId]: resources.userPool.userPoolId } : {}),
+        ...(route.access.email && resources.email
+          ? { [ENV_NAMES.senderEmail]: resources.email.sender, [ENV_NAMES.contactEmail]: resources.email.contact }
+          : {}),
       },
       // NodejsFunction always bundles for platform node, as LAMBDA_BUNDLING says.
       bundling: {
@@ -94,5 +120,20 @@ export class ShopFunction extends NodejsFunction {
     if (access.planFiles === 'write') resources.planFilesBucket.grantReadWrite(this);
     if (access.images === 'read') resources.imagesBucket.grantRead(this);
     if (access.images === 'write') resources.imagesBucket.grantReadWrite(this);
+    if (access.identity) {
+      const actions =
+        access.identity === 'write' ? [...IDENTITY_READ_ACTIONS, ...IDENTITY_WRITE_ACTIONS] : IDENTITY_READ_ACTIONS;
+      this.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [resources.userPool.userPoolArn] }));
+    }
+    if (access.email && resources.email) {
+      const { account, region, partition } = Stack.of(this);
+      this.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [`arn:${partition}:ses:${region}:${account}:identity/*`],
+          conditions: { StringEquals: { 'ses:FromAddress': resources.email.sender } },
+        }),
+      );
+    }
   }
 }

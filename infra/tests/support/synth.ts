@@ -101,6 +101,9 @@ function apiStack(app: App, routes: readonly RouteDefinition[]): Stack {
       table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
       planFilesBucket: new Bucket(stack, 'PlanFiles'),
       imagesBucket: new Bucket(stack, 'Images'),
+      userPool,
+      email: { sender: 'shop@example.com', contact: 'shop@example.com' },
+      siteUrl: 'https://shop.example.com',
     },
   });
   return stack;

@@ -10,7 +10,16 @@ export const ENV_NAMES = {
   jwtIssuer: 'JWT_ISSUER',
   /** The app client id tokens must be issued for. */
   jwtAudience: 'JWT_AUDIENCE',
-  /** Offline only: emulator endpoints. */
+  /** The Cognito user pool, for routes with identity access. */
+  userPoolId: 'USER_POOL_ID',
+  /** Address the shop's mail is sent from, and the firm's inbox for contact messages. */
+  senderEmail: 'SENDER_EMAIL',
+  contactEmail: 'CONTACT_EMAIL',
+  /** Public address of the shop, for links in mail (https://example.com, no trailing slash). */
+  siteUrl: 'SITE_URL',
+  /** Offline only: emulator endpoints, and the folder where mail is written instead of sent. */
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
+  mailDir: 'MAIL_DIR',
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',
 } as const;

@@ -23,7 +23,15 @@ export interface RouteDefinition {
   /** Handler module under lambdas/src/handlers, without extension; it exports `handler`. */
   handler: string;
   /** AWS resources the function may touch; infra grants exactly these. */
-  access: { table?: 'read' | 'write'; planFiles?: 'read' | 'write'; images?: 'read' | 'write' };
+  access: {
+    table?: 'read' | 'write';
+    planFiles?: 'read' | 'write';
+    images?: 'read' | 'write';
+    /** Cognito admin API on the user pool: read (get/list users and groups) or write (also change them). */
+    identity?: 'read' | 'write';
+    /** Send mail through SES from the shop's sender address. */
+    email?: 'send';
+  };
   request: {
     params?: z.ZodMiniType;
     query?: z.ZodMiniType;
