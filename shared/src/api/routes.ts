@@ -1,4 +1,7 @@
 import type * as z from 'zod/mini';
+import { Profile, ProfileUpdate, UserIdParams } from '../accounts/profile.ts';
+import { AvatarUploadRequest, PresignedUpload } from '../accounts/uploads.ts';
+import { UserSettings, UserSettingsUpdate } from '../accounts/user-settings.ts';
 import { PublicPlan } from '../plans/plan.ts';
 import { PlanIdParams, PlanListQuery, PlanListResponse } from '../plans/plan-list-query.ts';
 
@@ -61,6 +64,56 @@ export const routes = [
     access: { table: 'read' },
     request: { params: PlanIdParams },
     response: PublicPlan,
+  },
+  {
+    name: 'get-profile',
+    method: 'GET',
+    path: '/api/profiles/{userId}',
+    auth: 'user',
+    handler: 'accounts/get-profile',
+    access: { table: 'read', identity: 'read' },
+    request: { params: UserIdParams },
+    response: Profile,
+  },
+  {
+    name: 'update-profile',
+    method: 'PUT',
+    path: '/api/profiles/{userId}',
+    auth: 'user',
+    handler: 'accounts/update-profile',
+    access: { table: 'write', identity: 'read' },
+    request: { params: UserIdParams, body: ProfileUpdate },
+    response: Profile,
+  },
+  {
+    name: 'get-user-settings',
+    method: 'GET',
+    path: '/api/profiles/{userId}/settings',
+    auth: 'user',
+    handler: 'accounts/get-user-settings',
+    access: { table: 'read' },
+    request: { params: UserIdParams },
+    response: UserSettings,
+  },
+  {
+    name: 'update-user-settings',
+    method: 'PUT',
+    path: '/api/profiles/{userId}/settings',
+    auth: 'user',
+    handler: 'accounts/update-user-settings',
+    access: { table: 'write' },
+    request: { params: UserIdParams, body: UserSettingsUpdate },
+    response: UserSettings,
+  },
+  {
+    name: 'create-avatar-upload',
+    method: 'POST',
+    path: '/api/upload/avatar',
+    auth: 'user',
+    handler: 'uploads/create-avatar-upload',
+    access: { images: 'write' },
+    request: { body: AvatarUploadRequest },
+    response: PresignedUpload,
   },
 ] as const satisfies readonly RouteDefinition[];
 
