@@ -15,6 +15,7 @@ import { ensureTable, LOCAL_TABLE_NAME } from './provision/table.ts';
 import { ensureUserPool } from './provision/user-pool.ts';
 import { DEMO_USERS, ensureDemoUsers } from './seed/demo-users.ts';
 import { hasNoPlans, seedPlans } from './seed/seed-plans.ts';
+import { hasNoPortfolio, seedPortfolio } from './seed/seed-portfolio.ts';
 import { PAYSTACK_TEST_SECRET_PLACEHOLDER, type StackInfo, writeStackInfo } from './stack-info.ts';
 import { startWebServer } from './web-server.ts';
 
@@ -117,6 +118,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ensureDemoUsers(clients.cognito, pool.userPoolId),
       (async () => {
         if (await hasNoPlans(seedTarget)) say(`seeded ${await seedPlans(seedTarget)} plans with images and files`);
+      })(),
+      (async () => {
+        if (await hasNoPortfolio(seedTarget)) say(`seeded ${await seedPortfolio(seedTarget)} portfolio projects`);
       })(),
     ]);
 

@@ -121,6 +121,7 @@ describe('the web app deployment', () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><script src="/assets/index-3f2a.js"></script>');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(join(webDist, 'assets', 'index-3f2a.js'), 'console.log(1)');
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
@@ -134,9 +135,18 @@ describe('the web app deployment', () => {
     const files = (shell.Properties.SourceObjectKeys as string[]).map((key) => deployedFiles[key]);
     const config = JSON.parse(files[0]['config.json']);
     const markers = (shell.Properties.SourceMarkers as Record<string, unknown>[])[0];
+    const robots: string = files[1]['robots.txt'];
+    const robotsMarkers = (shell.Properties.SourceMarkers as Record<string, unknown>[])[1];
+    const siteMarker = Object.keys(robotsMarkers).find((marker) => robots.includes(marker)) ?? '';
 
     expect(others).toEqual([]);
-    expect(files).toHaveLength(1);
+    expect(files).toHaveLength(2);
+    // robots.txt names the sitemap by the site's own address, known only at deploy time.
+    expect(robots).toContain('Disallow: /admin/');
+    expect(robots).toContain(`Sitemap: https://${siteMarker}/api/sitemap.xml`);
+    expect(robotsMarkers[siteMarker]).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/^SiteDistribution/), 'DomainName'],
+    });
     expect(config).toEqual({
       userPoolId: expect.any(String),
       userPoolClientId: expect.any(String),
@@ -166,7 +176,8 @@ describe('the web app deployment', () => {
       Prune: false,
       SystemMetadata: { 'cache-control': 'no-cache' },
     });
-    expect(uploaded('shell').sort()).toEqual(['config.json', 'favicon.svg', 'index.html']);
+    // The build's own robots.txt is left out: the deployed one (with the Sitemap line) replaces it.
+    expect(uploaded('shell').sort()).toEqual(['config.json', 'favicon.svg', 'index.html', 'robots.txt']);
     expect(deployments.shell.DependsOn).toContain(deployments.assets.id);
   });
 });

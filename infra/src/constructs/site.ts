@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { robotsTxt } from '@shop/shared/content/robots';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -38,6 +39,7 @@ export interface SiteProps {
 
 /** Vite puts content-hashed files under assets/: they never change, everything else may. */
 const HASHED_ASSETS_DIR = 'assets';
+const ROBOTS_FILE = 'robots.txt';
 
 /**
  * The private web bucket and the CloudFront distribution in front of it, the API (/api/*) and the
@@ -129,10 +131,15 @@ export class Site extends Construct {
       : undefined;
 
     const shellSources = existsSync(props.webDistPath)
-      ? [Source.asset(props.webDistPath, { exclude: [HASHED_ASSETS_DIR] })]
+      ? [Source.asset(props.webDistPath, { exclude: [HASHED_ASSETS_DIR, ROBOTS_FILE] })]
       : [];
     const shell = new BucketDeployment(this, 'WebShell', {
-      sources: [...shellSources, Source.jsonData(WEB_CONFIG_FILE, props.webConfig)],
+      sources: [
+        ...shellSources,
+        Source.jsonData(WEB_CONFIG_FILE, props.webConfig),
+        // robots.txt names the sitemap by absolute address, known only at deploy time.
+        Source.data(ROBOTS_FILE, robotsTxt(this.url)),
+      ],
       destinationBucket: webBucket,
       prune: false,
       cacheControl: [CacheControl.noCache()],

@@ -52,3 +52,66 @@ export const PLAN_SORT_INDEX = {
   rating: { index: 'gsi3', forward: false },
   downloads: { index: 'gsi4', forward: false },
 } as const satisfies Record<string, { index: GsiName; forward: boolean }>;
+
+/**
+ * Accounts. Users themselves live in Cognito (email, groups, creation date); the table keeps what a
+ * user writes about themselves and their preferences, one item each under the user's partition, so
+ * later per-user items (favorites, orders) sit beside them.
+ *   profile:   pk USER#{sub}   sk PROFILE
+ *   settings:  pk USER#{sub}   sk SETTINGS
+ */
+export const accountKeys = {
+  pk: (sub: string) => `USER#${sub}`,
+  profileSk: 'PROFILE',
+  settingsSk: 'SETTINGS',
+} as const;
+
+/**
+ * Portfolio projects. One partition on gsi1 holds every project, sorted by creation time, so the public
+ * list is one Query newest first (tens of projects, not thousands).
+ *   base:  pk PORTFOLIO#{id}   sk PORTFOLIO
+ *   gsi1:  PORTFOLIO           {created_at}#{id}
+ */
+export const portfolioKeys = {
+  pk: (id: string) => `PORTFOLIO#${id}`,
+  sk: 'PORTFOLIO',
+  listPartition: 'PORTFOLIO',
+  listSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+} as const;
+
+/**
+ * Contact messages. The id is the client's submission id, so a retried submission hits the same item
+ * (conditional put) and is neither stored nor mailed twice. gsi1 lists them newest first for staff.
+ *   base:  pk CONTACT#{id}   sk CONTACT
+ *   gsi1:  CONTACTS          {created_at}#{id}
+ */
+export const contactKeys = {
+  pk: (id: string) => `CONTACT#${id}`,
+  sk: 'CONTACT',
+  listPartition: 'CONTACTS',
+  listSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+} as const;
+
+/**
+ * Newsletter subscribers, one item per (lower-cased) address: a conditional put stores each once.
+ * gsi1 lists them newest first for staff.
+ *   base:  pk NEWSLETTER#{email}   sk SUBSCRIBER
+ *   gsi1:  NEWSLETTER              {created_at}#{email}
+ */
+export const newsletterKeys = {
+  pk: (email: string) => `NEWSLETTER#${email}`,
+  sk: 'SUBSCRIBER',
+  listPartition: 'NEWSLETTER',
+  listSort: (createdAt: string, email: string) => `${createdAt}#${email}`,
+} as const;
+
+/**
+ * Rate-limit counters: one item per action, client and fixed window, counted up with a conditional
+ * UpdateItem ADD. The window start is in the key, so an old window is simply never read again;
+ * `expires_at` (epoch seconds) lets a TTL on AWS sweep them, since dynalite offline has no TTL.
+ *   base:  pk RATE#{action}#{client}   sk {window start, ISO time}
+ */
+export const rateLimitKeys = {
+  pk: (action: string, client: string) => `RATE#${action}#${client}`,
+  sk: (windowStart: string) => windowStart,
+} as const;

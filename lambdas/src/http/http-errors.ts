@@ -39,3 +39,9 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+
+export class TooManyRequestsError extends HttpError {
+  constructor(message = 'Too many requests. Please wait a few minutes and try again.') {
+    super(429, message);
+  }
+}

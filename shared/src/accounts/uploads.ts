@@ -16,6 +16,7 @@ export const AvatarUploadRequest = z.object({
       z.lte(AVATAR_MAX_BYTES, { error: 'Image size must be less than 5MB' }),
     ),
 });
+export type AvatarUploadRequest = z.infer<typeof AvatarUploadRequest>;
 
 /** A presigned POST: send `fields` plus the file as multipart form data to `url`; then use `publicUrl`. */
 export const PresignedUpload = z.object({
@@ -25,3 +26,22 @@ export const PresignedUpload = z.object({
   expiresAt: z.string(),
 });
 export type PresignedUpload = z.infer<typeof PresignedUpload>;
+
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
+/** The extension the server gives a stored image of each accepted type (the browser's file name is ignored). */
+export const IMAGE_EXTENSIONS: Record<ImageContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+};
+
+/**
+ * Where a user's avatars are kept in the images bucket. Image keys start with `images/`, and the site
+ * serves the bucket under `/images/`, so an object's public path is `/` + its key.
+ */
+export function avatarKeyPrefix(sub: string): string {
+  return `images/avatars/${sub}/`;
+}

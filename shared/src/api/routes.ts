@@ -2,6 +2,10 @@ import type * as z from 'zod/mini';
 import { Profile, ProfileUpdate, UserIdParams } from '../accounts/profile.ts';
 import { AvatarUploadRequest, PresignedUpload } from '../accounts/uploads.ts';
 import { UserSettings, UserSettingsUpdate } from '../accounts/user-settings.ts';
+import { ContactMessageRequest, ContactReceipt } from '../content/contact.ts';
+import { NewsletterReceipt, NewsletterSignupRequest, NewsletterUnsubscribeQuery } from '../content/newsletter.ts';
+import { PortfolioIdParams, PortfolioItem, PortfolioListResponse } from '../content/portfolio.ts';
+import { SitemapXml } from '../content/site-pages.ts';
 import { PublicPlan } from '../plans/plan.ts';
 import { PlanIdParams, PlanListQuery, PlanListResponse } from '../plans/plan-list-query.ts';
 
@@ -114,6 +118,66 @@ export const routes = [
     access: { images: 'write' },
     request: { body: AvatarUploadRequest },
     response: PresignedUpload,
+  },
+  {
+    name: 'send-contact-message',
+    method: 'POST',
+    path: '/api/contact',
+    auth: 'public',
+    handler: 'contact/send-contact-message',
+    access: { table: 'write', email: 'send' },
+    request: { body: ContactMessageRequest },
+    response: ContactReceipt,
+  },
+  {
+    name: 'subscribe-newsletter',
+    method: 'POST',
+    path: '/api/newsletter',
+    auth: 'public',
+    handler: 'newsletter/subscribe',
+    access: { table: 'write', email: 'send' },
+    request: { body: NewsletterSignupRequest },
+    response: NewsletterReceipt,
+  },
+  {
+    name: 'unsubscribe-newsletter',
+    method: 'GET',
+    path: '/api/newsletter/unsubscribe',
+    auth: 'public',
+    handler: 'newsletter/unsubscribe',
+    access: { table: 'write' },
+    request: { query: NewsletterUnsubscribeQuery },
+    response: NewsletterReceipt,
+  },
+  {
+    name: 'list-portfolio',
+    method: 'GET',
+    path: '/api/portfolio',
+    auth: 'public',
+    handler: 'portfolio/list-portfolio',
+    access: { table: 'read' },
+    request: {},
+    response: PortfolioListResponse,
+  },
+  {
+    name: 'get-portfolio-item',
+    method: 'GET',
+    path: '/api/portfolio/{id}',
+    auth: 'public',
+    handler: 'portfolio/get-portfolio-item',
+    access: { table: 'read' },
+    request: { params: PortfolioIdParams },
+    response: PortfolioItem,
+  },
+  {
+    name: 'get-sitemap',
+    method: 'GET',
+    path: '/api/sitemap.xml',
+    auth: 'public',
+    handler: 'seo/get-sitemap',
+    access: { table: 'read' },
+    request: {},
+    response: SitemapXml,
   },
 ] as const satisfies readonly RouteDefinition[];
 

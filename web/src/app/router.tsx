@@ -5,7 +5,9 @@ import { paths } from '../config/paths.ts';
 import { getPlanQueryOptions } from '../features/plans/api/get-plan.ts';
 import { getPlansInfiniteQueryOptions } from '../features/plans/api/get-plans.ts';
 import { readPlanListParams, toPlanListQuery } from '../features/plans/utils/plan-list-search-params.ts';
+import { accountPageRoutes, adminAreaRoute } from './account-routes.tsx';
 import { COMING_SOON_PAGES } from './coming-soon-pages.ts';
+import { contentPageRoutes } from './content-routes.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { PageError, PageLoading, PlanDetailLoading, PlanListLoading, RootLayout } from './routes/root.tsx';
 
@@ -54,6 +56,8 @@ export function createAppRouter(queryClient: QueryClient) {
               HydrateFallback: PageLoading,
               lazy: comingSoon,
             })),
+            ...contentPageRoutes(queryClient),
+            ...accountPageRoutes,
             {
               path: '*',
               HydrateFallback: PageLoading,
@@ -63,6 +67,7 @@ export function createAppRouter(queryClient: QueryClient) {
         },
       ],
     },
+    adminAreaRoute,
   ]);
 }
 

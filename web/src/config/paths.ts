@@ -19,7 +19,38 @@ export const paths = {
   terms: staticPage('/terms'),
   privacy: staticPage('/privacy'),
   cookies: staticPage('/cookies'),
+  blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  newsletterUnsubscribed: staticPage('/newsletter/unsubscribed'),
+  register: staticPage('/auth/register'),
+  userArea: staticPage('/user'),
+  userDashboard: staticPage('/user/dashboard'),
+  userProfile: staticPage('/user/profile'),
+  userOrders: staticPage('/user/orders'),
+  userFavorites: staticPage('/user/favorites'),
+  userSettings: {
+    path: '/user/settings',
+    getHref: (hash = '') => (hash ? `/user/settings#${hash}` : '/user/settings'),
+  },
+  adminArea: staticPage('/admin'),
+  adminLogin: staticPage('/admin/login'),
+  adminDashboard: staticPage('/admin/dashboard'),
+  adminAnalytics: staticPage('/admin/analytics'),
+  adminPlans: staticPage('/admin/plans'),
+  adminOrders: staticPage('/admin/orders'),
+  adminUsers: staticPage('/admin/users'),
+  adminPortfolio: staticPage('/admin/portfolio'),
+  adminAds: staticPage('/admin/ads'),
+  adminSettings: staticPage('/admin/settings'),
+  adminInviteUser: staticPage('/admin/invite-user'),
 } as const;
+
+/** The signed-in menu in the header (storefront.md section 2) and the user area's own navigation. */
+export const accountLinks = [
+  { label: 'Dashboard', to: paths.userDashboard.getHref() },
+  { label: 'Profile', to: paths.userProfile.getHref() },
+  { label: 'Orders', to: paths.userOrders.getHref() },
+  { label: 'Favorites', to: paths.userFavorites.getHref() },
+] as const;
 
 export const headerLinks = [
   { label: 'Home', to: paths.home.getHref() },

@@ -2,6 +2,7 @@ import { ErrorBody } from '@shop/shared/api/errors';
 import { type RouteName, routeByName, type routes } from '@shop/shared/api/routes';
 import type * as z from 'zod/mini';
 import { env } from '../config/env.ts';
+import { getIdToken } from './auth.ts';
 
 type RouteOf<N extends RouteName> = Extract<(typeof routes)[number], { name: N }>;
 type RequestPart = 'params' | 'query' | 'body';
@@ -64,12 +65,15 @@ export async function apiRequest<N extends RouteName>(
     body?: unknown;
     signal?: AbortSignal;
   };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Signed-in calls carry the ID token (API Gateway's JWT authorizer reads `cognito:groups` from it). Public
+  // routes never ask, so a visitor's catalogue calls do not wait on, or load, the sign-in code.
+  const token = (route.auth as string) === 'public' ? undefined : await getIdToken();
+  if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(buildApiUrl(route.path, params, query), {
     method: route.method,
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
     signal,

@@ -3,6 +3,7 @@ import { PublicLayout } from '../../components/layouts/public-layout.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
+import { AuthDialogHost } from '../auth-dialog-host.tsx';
 
 /** A thin bar while the next page's code or data loads, so a tap on a slow network visibly did something. */
 function NavigationProgress() {
@@ -16,6 +17,7 @@ export function RootLayout() {
     <PublicLayout footerNewsletter={<NewsletterForm variant="footer" />}>
       <NavigationProgress />
       <Outlet />
+      <AuthDialogHost />
       <ScrollRestoration />
     </PublicLayout>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -14,6 +15,8 @@ export function PublicLayout({ children, footerNewsletter }: { children: ReactNo
         {children}
       </main>
       <SiteFooter newsletter={footerNewsletter} />
+      {/* Every public page (storefront spec section 2); the admin area has its own shell without it. */}
+      <CookieConsent />
     </div>
   );
 }

@@ -3,13 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { headerLinks, paths } from '../../config/paths.ts';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../lib/auth-dialog.tsx';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { BrandMark, BrandName } from './brand-mark.tsx';
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const authDialog = useAuthDialog();
+  const { status, user } = useAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -49,9 +52,16 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="header-actions">
-          <button type="button" className="button button-primary button-small" onClick={authDialog.open}>
-            Get Started
-          </button>
+          {user ? (
+            <AccountMenu />
+          ) : status === 'loading' ? (
+            // A saved session is being restored: hold the button's place rather than flash Get Started.
+            <span className="header-placeholder" aria-hidden="true" />
+          ) : (
+            <button type="button" className="button button-primary button-small" onClick={authDialog.open}>
+              Get Started
+            </button>
+          )}
           <button
             ref={toggleRef}
             type="button"

@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** Inline line icons on a 24-unit grid, drawn with currentColor: no icon library, no extra requests. */
-function Svg({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+export function Svg({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

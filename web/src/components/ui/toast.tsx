@@ -1,22 +1,30 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
+/** A plain message, or a title with a description ('Login Error' / 'Incorrect email or password.'). */
+export type ToastInput = string | { title: string; description?: string };
+
 interface Toast {
   id: number;
-  message: string;
+  title: string;
+  description?: string;
 }
 
 const TOAST_DURATION_MS = 4000;
-const ToastContext = createContext<((message: string) => void) | null>(null);
+const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
 /** Short notices ('Please log in to add favorites'), announced politely to screen readers and gone after 4 s. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
 
-  const showToast = useCallback((message: string) => {
+  const showToast = useCallback((input: ToastInput) => {
     nextId.current += 1;
     const id = nextId.current;
-    setToasts((current) => [...current.filter((toast) => toast.message !== message), { id, message }]);
+    const { title, description } = typeof input === 'string' ? { title: input, description: undefined } : input;
+    setToasts((current) => [
+      ...current.filter((toast) => toast.title !== title || toast.description !== description),
+      { id, title, description },
+    ]);
     setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), TOAST_DURATION_MS);
   }, []);
 
@@ -26,7 +34,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toast-region" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <p key={toast.id} className="toast">
-            {toast.message}
+            {toast.description ? (
+              <>
+                <strong className="toast-title">{toast.title}</strong> {toast.description}
+              </>
+            ) : (
+              toast.title
+            )}
           </p>
         ))}
       </div>
@@ -34,7 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useToast(): (message: string) => void {
+export function useToast(): (toast: ToastInput) => void {
   const showToast = useContext(ToastContext);
   if (!showToast) throw new Error('useToast must be used inside ToastProvider');
   return showToast;

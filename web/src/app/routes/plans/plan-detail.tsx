@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePlan } from '../../../features/plans/api/get-plan.ts';
 import { PlanDetails } from '../../../features/plans/components/plan-details.tsx';
+import { planShareDescription } from '../../../features/seo/utils/plan-share.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { isNotFound } from '../../../lib/api-client.ts';
 
@@ -19,7 +20,11 @@ function BackToPlans() {
 export function PlanDetailRoute() {
   const { id = '' } = useParams();
   const plan = usePlan(id);
-  useDocumentMeta(plan.data?.title ?? (plan.isError ? 'Plan Not Found' : 'House Plan'), plan.data?.description);
+  useDocumentMeta(
+    plan.data?.title ?? (plan.isError ? 'Plan Not Found' : 'House Plan'),
+    plan.data ? planShareDescription(plan.data) : undefined,
+    { image: plan.data?.image_url, type: plan.data ? 'product' : 'website' },
+  );
 
   if (plan.isError) {
     const missing = isNotFound(plan.error);

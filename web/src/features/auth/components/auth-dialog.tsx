@@ -1,20 +1,46 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { paths } from '../../../config/paths.ts';
+import { preloadAuth } from '../../../lib/auth.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { LoginFlow, type LoginStage } from './login-flow.tsx';
+import { type FlowStage, SignUpFlow } from './signup-flow.tsx';
+import '../auth.css';
 
 type AuthTab = 'login' | 'signup';
 
-const TABS: { id: AuthTab; label: string; soon: string }[] = [
-  { id: 'login', label: 'Login', soon: 'Signing in to your account arrives soon.' },
-  { id: 'signup', label: 'Sign Up', soon: 'Creating an account arrives soon.' },
+const TABS: { id: AuthTab; label: string }[] = [
+  { id: 'login', label: 'Login' },
+  { id: 'signup', label: 'Sign Up' },
 ];
 
 /**
- * The auth dialog's frame: title, text and the Login / Sign Up tabs. The forms behind the tabs come with
- * accounts; until then each tab says so. Loaded on first open, so sign-in code never weighs on first paint.
+ * The auth dialog (storefront.md section 2): title Welcome, Login and Sign Up tabs. While a form is submitted,
+ * its stepped progress view replaces the tabs; after sign-up comes the emailed code. Loaded on first open.
  */
 export function AuthDialog({ onClose }: { onClose: () => void }) {
   const baseId = useId();
+  const navigate = useNavigate();
+  const { status, user } = useAuth();
+  const [openedSignedIn] = useState(status === 'signed-in');
   const [active, setActive] = useState<AuthTab>('login');
+  const [loginStage, setLoginStage] = useState<LoginStage>('form');
+  const [signupStage, setSignupStage] = useState<FlowStage>('form');
+  // Switching from Sign Up to Login (email taken, verified) remounts Login with the email and a line of context.
+  const [loginSeed, setLoginSeed] = useState<{ key: number; email: string; notice?: string }>({ key: 0, email: '' });
+  const [signupKey, setSignupKey] = useState(0);
+
+  useEffect(() => preloadAuth(), []);
+
+  const finish = useCallback(() => {
+    onClose();
+    navigate(paths.userDashboard.getHref());
+  }, [onClose, navigate]);
+
+  const onLoginStage = useCallback((stage: LoginStage) => setLoginStage(stage), []);
+  const onSignupStage = useCallback((stage: FlowStage) => setSignupStage(stage), []);
+  const showTabs = loginStage === 'form' && signupStage === 'form';
 
   const focusTab = (index: number) => {
     const tab = TABS[(index + TABS.length) % TABS.length];
@@ -23,42 +49,82 @@ export function AuthDialog({ onClose }: { onClose: () => void }) {
     document.getElementById(`${baseId}-tab-${tab.id}`)?.focus();
   };
 
-  return (
-    <Dialog title="Welcome" description="Sign in to your account or create a new one to get started" onClose={onClose}>
-      <div className="tabs" role="tablist" aria-label="Sign in or sign up">
-        {TABS.map((tab, index) => (
-          <button
-            key={tab.id}
-            id={`${baseId}-tab-${tab.id}`}
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={active === tab.id}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={active === tab.id ? 0 : -1}
-            onClick={() => setActive(tab.id)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') focusTab(index + 1);
-              if (event.key === 'ArrowLeft') focusTab(index - 1);
-            }}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      {TABS.map((tab) => (
-        <div
-          key={tab.id}
-          id={`${baseId}-panel-${tab.id}`}
-          role="tabpanel"
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          className="tab-panel"
-          hidden={active !== tab.id}
-        >
-          <p className="coming-soon-note">{tab.soon}</p>
-          <p className="muted">Meanwhile you can browse every plan and its prices without an account.</p>
+  if (openedSignedIn && user) {
+    return (
+      <Dialog title="Welcome" description={`You are signed in as ${user.email}.`} onClose={onClose}>
+        <div className="message-actions">
+          <Link to={paths.userDashboard.getHref()} className="button button-primary" onClick={onClose}>
+            Go to Dashboard
+          </Link>
         </div>
-      ))}
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      title="Welcome"
+      description="Sign in to your account or create a new one to get started"
+      onClose={onClose}
+      className="auth-dialog"
+    >
+      {showTabs ? (
+        <div className="tabs" role="tablist" aria-label="Sign in or sign up">
+          {TABS.map((tab, index) => (
+            <button
+              key={tab.id}
+              id={`${baseId}-tab-${tab.id}`}
+              type="button"
+              role="tab"
+              className="tab"
+              aria-selected={active === tab.id}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={active === tab.id ? 0 : -1}
+              onClick={() => setActive(tab.id)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowRight') focusTab(index + 1);
+                if (event.key === 'ArrowLeft') focusTab(index - 1);
+              }}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div
+        id={`${baseId}-panel-login`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-login`}
+        className="tab-panel"
+        hidden={active !== 'login'}
+      >
+        <LoginFlow
+          key={loginSeed.key}
+          initialEmail={loginSeed.email}
+          notice={loginSeed.notice}
+          onSignedIn={finish}
+          onStageChange={onLoginStage}
+        />
+      </div>
+      <div
+        id={`${baseId}-panel-signup`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-signup`}
+        className="tab-panel"
+        hidden={active !== 'signup'}
+      >
+        <SignUpFlow
+          key={signupKey}
+          onSignedIn={finish}
+          onStageChange={onSignupStage}
+          onLogIn={(email, notice) => {
+            setLoginSeed((seed) => ({ key: seed.key + 1, email, notice }));
+            setSignupKey((key) => key + 1);
+            setSignupStage('form');
+            setActive('login');
+          }}
+        />
+      </div>
     </Dialog>
   );
 }

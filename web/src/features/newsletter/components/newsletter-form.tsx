@@ -1,37 +1,40 @@
 import { useId, useState } from 'react';
-import { recordNewsletterSignup } from '../api/record-signup.ts';
+import '../newsletter.css';
+import { useSubscribeToNewsletter } from '../api/subscribe.ts';
+import { newsletterEmailProblem, newsletterErrorText } from '../utils/newsletter-feedback.ts';
 
-type NewsletterVariant = 'section' | 'footer';
+type NewsletterVariant = 'section' | 'footer' | 'blog';
 
-const COPY: Record<NewsletterVariant, { label: string; button: string }> = {
-  section: { label: 'Email address', button: 'Subscribe' },
-  footer: { label: 'Email for newsletter', button: 'Join' },
+const COPY: Record<NewsletterVariant, { label: string; button: string; buttonClass: string }> = {
+  section: { label: 'Email address', button: 'Subscribe', buttonClass: 'button button-accent' },
+  footer: { label: 'Email for newsletter', button: 'Join', buttonClass: 'button button-light' },
+  blog: { label: 'Email address for building tips', button: 'Subscribe', buttonClass: 'button button-primary' },
 };
 
 /**
- * The newsletter box. Home's ('Stay Updated') requires a valid email; the footer's has no validation
- * (spec section 5). Both keep the address locally, clear the field and thank the visitor.
+ * The newsletter box on Home ('Stay Updated'), in the footer and on the blog. Every variant checks the
+ * address before sending it to POST /api/newsletter, then thanks the visitor or says what went wrong.
  */
 export function NewsletterForm({ variant = 'section' }: { variant?: NewsletterVariant }) {
   const id = useId();
+  const messageId = `${id}-message`;
   const [email, setEmail] = useState('');
-  const [thanked, setThanked] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const subscribe = useSubscribeToNewsletter();
   const copy = COPY[variant];
+  const error = problem ?? (subscribe.isError ? newsletterErrorText(subscribe.error) : undefined);
+  const thanks = subscribe.isSuccess ? subscribe.data.message : undefined;
 
   return (
     <form
       className={`newsletter-form newsletter-${variant}`}
-      noValidate={variant === 'footer'}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!email.trim()) return;
-        try {
-          recordNewsletterSignup(email);
-        } catch {
-          // Private browsing can refuse storage; the visitor still gets the same answer.
-        }
-        setEmail('');
-        setThanked(true);
+        const found = newsletterEmailProblem(email);
+        setProblem(found);
+        if (found || subscribe.isPending) return;
+        subscribe.mutate(email.trim(), { onSuccess: () => setEmail('') });
       }}
     >
       <label htmlFor={id} className="visually-hidden">
@@ -44,19 +47,23 @@ export function NewsletterForm({ variant = 'section' }: { variant?: NewsletterVa
           className="input"
           placeholder="you@example.com"
           autoComplete="email"
-          required={variant === 'section'}
+          maxLength={254}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={messageId}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            setThanked(false);
+            setProblem(undefined);
+            if (!subscribe.isIdle) subscribe.reset();
           }}
         />
-        <button type="submit" className={variant === 'section' ? 'button button-accent' : 'button button-light'}>
-          {copy.button}
+        <button type="submit" className={copy.buttonClass} disabled={subscribe.isPending}>
+          {subscribe.isPending ? 'Subscribing...' : copy.button}
         </button>
       </div>
-      <p className="newsletter-status" role="status">
-        {thanked ? 'Thank you for subscribing! We will keep you posted on new plans.' : ''}
+      <p id={messageId} className={error ? 'newsletter-status is-error' : 'newsletter-status'} role="status">
+        {error ?? thanks ?? ''}
       </p>
     </form>
   );

@@ -1,0 +1,84 @@
+import {
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ENV_NAMES, optionalEnv, requiredEnv } from '../config/env.ts';
+
+/** A user as Cognito knows them: the facts the shop does not store itself. */
+export interface IdentityUser {
+  sub: string;
+  email: string;
+  givenName?: string;
+  familyName?: string;
+  /** When the account was created (member since), ISO 8601. */
+  createdAt: string;
+}
+
+/** Read-only questions the shop asks the user pool. */
+export interface IdentityDirectory {
+  /** The user, or undefined when the pool has no such user. */
+  getUser(sub: string): Promise<IdentityUser | undefined>;
+  /** The user's group names (their roles); none for a missing user. */
+  groupsOf(sub: string): Promise<string[]>;
+}
+
+/** Created once per Lambda container; offline, COGNITO_ENDPOINT points it at cognito-local. */
+let client: CognitoIdentityProviderClient | undefined;
+
+export function cognitoClient(): CognitoIdentityProviderClient {
+  client ??= new CognitoIdentityProviderClient({ endpoint: optionalEnv(ENV_NAMES.cognitoEndpoint) });
+  return client;
+}
+
+export function userPoolId(): string {
+  return requiredEnv(ENV_NAMES.userPoolId);
+}
+
+function isUserNotFound(error: unknown): boolean {
+  return (error as Error)?.name === 'UserNotFoundException';
+}
+
+/**
+ * The pool's admin API, asked by sub: with email sign-in Cognito's username is the sub (and
+ * cognito-local's AdminListGroupsForUser only finds users by it).
+ */
+export function cognitoIdentity(cognito: CognitoIdentityProviderClient, poolId: string): IdentityDirectory {
+  return {
+    async getUser(sub) {
+      const user = await cognito
+        .send(new AdminGetUserCommand({ UserPoolId: poolId, Username: sub }))
+        .catch((error: unknown) => {
+          if (isUserNotFound(error)) return undefined;
+          throw error;
+        });
+      if (!user) return undefined;
+      const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
+      return {
+        sub: attribute('sub') ?? sub,
+        email: attribute('email') ?? '',
+        givenName: attribute('given_name'),
+        familyName: attribute('family_name'),
+        createdAt: user.UserCreateDate?.toISOString() ?? '',
+      };
+    },
+
+    async groupsOf(sub) {
+      const groups: string[] = [];
+      let nextToken: string | undefined;
+      try {
+        do {
+          const page = await cognito.send(
+            new AdminListGroupsForUserCommand({ UserPoolId: poolId, Username: sub, NextToken: nextToken }),
+          );
+          for (const group of page.Groups ?? []) if (group.GroupName) groups.push(group.GroupName);
+          nextToken = page.NextToken;
+        } while (nextToken);
+      } catch (error) {
+        if (isUserNotFound(error)) return [];
+        throw error;
+      }
+      return groups;
+    },
+  };
+}

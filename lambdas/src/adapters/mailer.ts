@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ENV_NAMES, optionalEnv } from '../config/env.ts';
+import { log } from '../http/logger.ts';
+
+/** A plain-text mail. Plain text only: nothing a visitor typed can turn into markup in the firm's inbox. */
+export interface OutgoingMail {
+  /** What the mail is for (contact, newsletter-welcome); names the offline file and the log line. */
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** Header values must stay on one line, or a visitor's subject could add headers of its own. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+/** RFC 2047 encoding for header text that is not plain ASCII (a cedi sign, an accented name). */
+function encodeHeader(value: string): string {
+  const line = oneLine(value);
+  return /^[\x20-\x7e]*$/.test(line) ? line : `=?UTF-8?B?${Buffer.from(line, 'utf8').toString('base64')}?=`;
+}
+
+/** The message as an .eml file (RFC 5322), which any mail client opens. */
+export function toEml(mail: OutgoingMail, from: string, date = new Date()): string {
+  const headers: [string, string][] = [
+    ['From', oneLine(from)],
+    ['To', oneLine(mail.to)],
+    ...(mail.replyTo ? ([['Reply-To', oneLine(mail.replyTo)]] as [string, string][]) : []),
+    ['Subject', encodeHeader(mail.subject)],
+    ['Date', date.toUTCString().replace('GMT', '+0000')],
+    ['Message-ID', `<${randomUUID()}@tema-house-plans.local>`],
+    ['MIME-Version', '1.0'],
+    ['Content-Type', 'text/plain; charset=UTF-8'],
+    ['Content-Transfer-Encoding', '8bit'],
+    ['X-Mail-Kind', oneLine(mail.kind)],
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => [oneLine(name), oneLine(value)] as [string, string]),
+  ];
+  const body = mail.text.replace(/\r?\n/g, '\r\n');
+  return `${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}\r\n`;
+}
+
+/** Offline: each mail becomes `<dir>/<time>-<kind>-<to>.eml` and a log line, instead of leaving the machine. */
+export function fileMailer(dir: string, from: string): Mailer {
+  return {
+    async send(mail) {
+      const now = new Date();
+      const safeTo = mail.to.replace(/[^\w@.-]/g, '_');
+      const file = join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${safeTo}.eml`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, toEml(mail, from, now), 'utf8');
+      log('info', 'mail written', { kind: mail.kind, to: mail.to, file });
+    },
+  };
+}
+
+/** In AWS: SES (v2) SendEmail from the shop's verified sender address. */
+export function sesMailer(client: SESv2Client, from: string): Mailer {
+  return {
+    async send(mail) {
+      const headers = Object.entries(mail.headers ?? {}).map(([Name, Value]) => ({ Name, Value: oneLine(Value) }));
+      await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: from,
+          Destination: { ToAddresses: [mail.to] },
+          ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
+          Content: {
+            Simple: {
+              Subject: { Data: oneLine(mail.subject), Charset: 'UTF-8' },
+              Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+              Headers: headers.length ? headers : undefined,
+            },
+          },
+        }),
+      );
+      log('info', 'mail sent', { kind: mail.kind });
+    },
+  };
+}
+
+/** Until an operator sets the shop's email (docs/operations.md), mail cannot go anywhere: say so loudly. */
+const unconfiguredMailer: Mailer = {
+  async send(mail) {
+    throw new Error(`Mail is not configured (no ${ENV_NAMES.senderEmail}); a ${mail.kind} mail was not sent`);
+  },
+};
+
+let ses: SESv2Client | undefined;
+
+/** The mailer for this environment: files under MAIL_DIR offline, SES when a sender is configured. */
+export function mailerFromEnv(): Mailer {
+  const from = optionalEnv(ENV_NAMES.senderEmail);
+  const mailDir = optionalEnv(ENV_NAMES.mailDir);
+  if (mailDir) return fileMailer(mailDir, from ?? 'shop@tema-house-plans.local');
+  if (!from) return unconfiguredMailer;
+  ses ??= new SESv2Client({});
+  return sesMailer(ses, from);
+}

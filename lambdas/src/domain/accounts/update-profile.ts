@@ -1,0 +1,35 @@
+import { type Profile, type ProfileUpdate, roleFromGroups } from '@shop/shared/accounts/profile';
+import type { Caller } from '../../auth/caller.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/http-errors.ts';
+import { AVATAR_NOT_OURS, isOwnAvatarAddress } from './avatar-address.ts';
+import { composeProfile } from './compose-profile.ts';
+import { type ProfileDeps, USER_NOT_FOUND } from './get-profile.ts';
+import { requireCaller } from './require-caller.ts';
+
+export const PROFILE_NOT_YOURS_TO_CHANGE = 'You can only change your own profile';
+
+/**
+ * Saves the fields sent and nothing else. Only the owner may write, staff included: roles are changed
+ * through their own admin route, never here (the schema refuses a `role` field outright).
+ */
+export async function updateProfile(
+  deps: ProfileDeps,
+  signedIn: Caller | undefined,
+  userId: string,
+  changes: ProfileUpdate,
+  now: Date,
+): Promise<Profile> {
+  const caller = requireCaller(signedIn);
+  if (caller.sub !== userId) throw new ForbiddenError(PROFILE_NOT_YOURS_TO_CHANGE);
+  if (changes.avatar_url !== undefined && !isOwnAvatarAddress(changes.avatar_url, caller.sub)) {
+    throw new BadRequestError(AVATAR_NOT_OURS, { avatar_url: AVATAR_NOT_OURS });
+  }
+  // Cognito first: a deleted account gets a 404 and nothing is written for it.
+  const user = await deps.identity.getUser(userId);
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  const hasChanges = Object.values(changes).some((value) => value !== undefined);
+  const stored = hasChanges
+    ? await deps.profiles.update(userId, changes, now.toISOString())
+    : await deps.profiles.get(userId);
+  return composeProfile({ user, stored, role: roleFromGroups(caller.groups), email: caller.email ?? user.email });
+}

@@ -1,0 +1,18 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { updateUserSettings } from '../../domain/accounts/user-settings.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { userSettingsRepository } from '../../repositories/user-settings-repository.ts';
+
+const route = routeByName('update-user-settings');
+
+export const handler = httpRoute(route, async ({ params, body, caller }) => ({
+  body: await updateUserSettings(
+    userSettingsRepository(documentClient(), tableName()),
+    caller,
+    params.userId,
+    body,
+    new Date(),
+  ),
+  headers: { 'cache-control': 'private, no-store' },
+}));

@@ -1,0 +1,24 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { mailerFromEnv } from '../../adapters/mailer.ts';
+import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { sendContactMessage } from '../../domain/contact/send-contact-message.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { contactMessagesRepository } from '../../repositories/contact-messages-repository.ts';
+import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
+
+const route = routeByName('send-contact-message');
+
+export const handler = httpRoute(route, async ({ body, event }) => {
+  const db = documentClient();
+  const deps = {
+    messages: contactMessagesRepository(db, tableName()),
+    rateLimits: rateLimitRepository(db, tableName()),
+    mailer: mailerFromEnv(),
+    inbox: optionalEnv(ENV_NAMES.contactEmail),
+  };
+  return {
+    body: await sendContactMessage(deps, body, event.requestContext.http.sourceIp),
+    headers: { 'cache-control': 'no-store' },
+  };
+});

@@ -1,0 +1,24 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { mailerFromEnv } from '../../adapters/mailer.ts';
+import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { subscribeToNewsletter } from '../../domain/newsletter/subscribe.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { newsletterRepository } from '../../repositories/newsletter-repository.ts';
+import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
+
+const route = routeByName('subscribe-newsletter');
+
+export const handler = httpRoute(route, async ({ body, event }) => {
+  const db = documentClient();
+  const deps = {
+    subscribers: newsletterRepository(db, tableName()),
+    rateLimits: rateLimitRepository(db, tableName()),
+    mailer: mailerFromEnv(),
+    siteUrl: requiredEnv(ENV_NAMES.siteUrl),
+  };
+  return {
+    body: await subscribeToNewsletter(deps, body.email, event.requestContext.http.sourceIp),
+    headers: { 'cache-control': 'no-store' },
+  };
+});

@@ -1,0 +1,25 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { NEWSLETTER_UNSUBSCRIBED_PATH } from '@shop/shared/content/newsletter';
+import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { unsubscribeFromNewsletter } from '../../domain/newsletter/unsubscribe.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { newsletterRepository } from '../../repositories/newsletter-repository.ts';
+
+const route = routeByName('unsubscribe-newsletter');
+
+const MESSAGES = {
+  done: 'You have been unsubscribed from the newsletter.',
+  invalid: 'This unsubscribe link is not valid.',
+} as const;
+
+/** The link in a mail is opened by a person: answer with the web page that says what happened. */
+export const handler = httpRoute(route, async ({ query }) => {
+  const status = await unsubscribeFromNewsletter(newsletterRepository(documentClient(), tableName()), query.token);
+  const site = (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, '');
+  return {
+    status: 303,
+    body: { message: MESSAGES[status] },
+    headers: { location: `${site}${NEWSLETTER_UNSUBSCRIBED_PATH}?status=${status}`, 'cache-control': 'no-store' },
+  };
+});

@@ -1,0 +1,46 @@
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProfileUpdate } from '@shop/shared/accounts/profile';
+import { setExpression } from '../db/set-expression.ts';
+import { accountKeys, TABLE_KEYS } from '../db/table-design.ts';
+
+/** What a user writes about themselves; email, role and member-since are Cognito's and never stored here. */
+export const PROFILE_FIELDS = ['first_name', 'last_name', 'phone', 'bio', 'city', 'country', 'avatar_url'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** A stored profile: a field the user never wrote is absent (so defaults can fill it). */
+export type StoredProfile = Partial<Record<ProfileField, string>>;
+
+function fromProfileItem(item: Record<string, unknown>): StoredProfile {
+  const profile: StoredProfile = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = item[field];
+    if (typeof value === 'string') profile[field] = value;
+  }
+  return profile;
+}
+
+export function profilesRepository(db: DynamoDBDocumentClient, table: string) {
+  const key = (sub: string) => ({
+    [TABLE_KEYS.partition]: accountKeys.pk(sub),
+    [TABLE_KEYS.sort]: accountKeys.profileSk,
+  });
+
+  return {
+    async get(sub: string): Promise<StoredProfile | undefined> {
+      const { Item } = await db.send(new GetCommand({ TableName: table, Key: key(sub) }));
+      return Item ? fromProfileItem(Item) : undefined;
+    },
+
+    /** Sets only the fields sent (one UpdateItem, so two tabs saving different fields both keep theirs). */
+    async update(sub: string, changes: ProfileUpdate, updatedAt: string): Promise<StoredProfile> {
+      const values: Record<string, unknown> = { updated_at: updatedAt };
+      for (const field of PROFILE_FIELDS) values[field] = changes[field];
+      const { Attributes } = await db.send(
+        new UpdateCommand({ TableName: table, Key: key(sub), ...setExpression(values), ReturnValues: 'ALL_NEW' }),
+      );
+      return fromProfileItem(Attributes ?? {});
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof profilesRepository>;

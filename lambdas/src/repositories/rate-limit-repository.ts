@@ -1,0 +1,49 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { rateLimitKeys, TABLE_KEYS } from '../db/table-design.ts';
+
+export interface RateLimitHit {
+  action: string;
+  /** A pseudonymous key for the caller (a hash of their address), never the address itself. */
+  client: string;
+  windowStart: string;
+  limit: number;
+  /** Epoch seconds after which the counter is of no use (a TTL attribute on AWS). */
+  expiresAt: number;
+}
+
+export function isConditionalCheckFailure(error: unknown): boolean {
+  return (error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException';
+}
+
+export function rateLimitRepository(db: DynamoDBDocumentClient, table: string) {
+  return {
+    /**
+     * Counts one hit in the caller's current window, atomically: the condition refuses the hit once the
+     * window holds `limit`, so concurrent requests cannot slip past it. Returns false when refused.
+     */
+    async hit({ action, client, windowStart, limit, expiresAt }: RateLimitHit): Promise<boolean> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: {
+              [TABLE_KEYS.partition]: rateLimitKeys.pk(action, client),
+              [TABLE_KEYS.sort]: rateLimitKeys.sk(windowStart),
+            },
+            UpdateExpression: 'ADD #hits :one SET #expires = :expires, #entity = :entity',
+            ConditionExpression: 'attribute_not_exists(#hits) OR #hits < :limit',
+            ExpressionAttributeNames: { '#hits': 'hits', '#expires': 'expires_at', '#entity': 'entity' },
+            ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': expiresAt, ':entity': 'rate-limit' },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type RateLimitCounter = ReturnType<typeof rateLimitRepository>;

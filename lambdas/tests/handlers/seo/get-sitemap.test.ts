@@ -1,0 +1,72 @@
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler } from '../../../src/handlers/seo/get-sitemap.ts';
+import { apiEvent, lambdaContext } from '../../support/api-event.ts';
+
+const db = mockClient(DynamoDBDocumentClient);
+
+async function callSitemap() {
+  const event = apiEvent({ routeKey: 'GET /api/sitemap.xml', path: '/api/sitemap.xml' });
+  return (await handler(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+beforeEach(() => {
+  db.reset();
+  vi.stubEnv('TABLE_NAME', 'shop');
+  vi.stubEnv('LOG_LEVEL', 'silent');
+  vi.stubEnv('SITE_URL', 'https://temahouseplans.com/');
+});
+
+describe('GET /api/sitemap.xml', () => {
+  it('lists the public pages, every active plan (all pages of the Query), the articles and the projects', async () => {
+    // Prepare
+    db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PLANS#active' } })
+      .resolvesOnce({
+        Items: [{ id: 'villa-01', updated_at: '2026-10-01T10:00:00.000Z' }],
+        LastEvaluatedKey: { pk: 'x' },
+      })
+      .resolvesOnce({ Items: [{ id: 'bungalow-02', updated_at: '2026-11-02T08:00:00.000Z' }] });
+    db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PORTFOLIO' } }).resolves({
+      Items: [{ id: 'sakumono-villa', updated_at: '2026-06-01T10:00:00.000Z' }],
+    });
+
+    // Act
+    const result = await callSitemap();
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = String(result.body);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const urls = locs(xml);
+    expect(urls).toContain('https://temahouseplans.com/');
+    expect(urls).toContain('https://temahouseplans.com/faq');
+    expect(urls).toContain('https://temahouseplans.com/plans/villa-01');
+    expect(urls).toContain('https://temahouseplans.com/plans/bungalow-02');
+    expect(urls).toContain('https://temahouseplans.com/blog/designing-for-ghanas-climate');
+    expect(urls).toContain('https://temahouseplans.com/portfolio/sakumono-villa');
+    expect(urls).not.toContain('https://temahouseplans.com/checkout');
+    expect(xml).toContain('<loc>https://temahouseplans.com/plans/bungalow-02</loc><lastmod>2026-11-02</lastmod>');
+    const planQueries = db
+      .commandCalls(QueryCommand)
+      .filter((call) => call.args[0].input.ExpressionAttributeValues?.[':pk'] === 'PLANS#active');
+    expect(planQueries).toHaveLength(2);
+  });
+
+  it('answers 500 in plain text, without details, when the table cannot be read', async () => {
+    // Prepare
+    db.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceededException at arn:aws:dynamodb:secret'));
+
+    // Act
+    const result = await callSitemap();
+
+    // Assess
+    expect(result.statusCode).toBe(500);
+    expect(String(result.body)).toBe('The sitemap is unavailable right now. Please try again later.');
+  });
+});

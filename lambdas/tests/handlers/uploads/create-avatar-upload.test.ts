@@ -1,0 +1,119 @@
+import { AVATAR_MAX_BYTES } from '@shop/shared/accounts/uploads';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler } from '../../../src/handlers/uploads/create-avatar-upload.ts';
+import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
+
+const S3_ENDPOINT = 'http://127.0.0.1:4569';
+const AMA: SignedInAs = { sub: 'ama' };
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+async function askForUpload(body: unknown, as?: SignedInAs) {
+  const event = apiEvent({
+    method: 'POST',
+    routeKey: 'POST /api/upload/avatar',
+    path: '/api/upload/avatar',
+    body: JSON.stringify(body),
+  });
+  return readResult(await handler(as ? withClaims(event, as) : event, lambdaContext));
+}
+
+interface Policy {
+  expiration: string;
+  conditions: unknown[];
+}
+
+function policyOf(fields: Record<string, string>): Policy {
+  return JSON.parse(Buffer.from(fields.Policy ?? '', 'base64').toString('utf8'));
+}
+
+beforeEach(() => {
+  vi.stubEnv('IMAGES_BUCKET', 'shop-images');
+  vi.stubEnv('S3_ENDPOINT', S3_ENDPOINT);
+  vi.stubEnv('AWS_REGION', 'us-east-1');
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
+  vi.stubEnv('LOG_LEVEL', 'silent');
+});
+
+describe('POST /api/upload/avatar', () => {
+  it("gives a presigned POST for a new key in the caller's own avatar folder, and the path it will be served at", async () => {
+    const started = Date.now();
+
+    const result = await askForUpload({ contentType: 'image/png', size: 120_000 }, AMA);
+
+    expect(result.status).toBe(200);
+    const { url, fields, publicUrl, expiresAt } = result.body as {
+      url: string;
+      fields: Record<string, string>;
+      publicUrl: string;
+      expiresAt: string;
+    };
+    expect(url).toBe(`${S3_ENDPOINT}/shop-images`);
+    expect(fields.key).toMatch(new RegExp(`^images/avatars/ama/${UUID}\\.png$`));
+    expect(fields['Content-Type']).toBe('image/png');
+    expect(publicUrl).toBe(`/${fields.key}`);
+    const expiry = Date.parse(expiresAt) - started;
+    expect(expiry).toBeGreaterThan(299_000);
+    expect(expiry).toBeLessThan(301_000);
+    expect(result.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('signs a policy S3 enforces: that exact key, that exact type, 1 byte to 5 MB, for 5 minutes', async () => {
+    const started = Date.now();
+
+    const result = await askForUpload({ contentType: 'image/webp', size: 2_000_000 }, AMA);
+
+    const fields = result.body.fields as Record<string, string>;
+    const policy = policyOf(fields);
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['eq', '$key', fields.key],
+        ['eq', '$Content-Type', 'image/webp'],
+        ['content-length-range', 1, AVATAR_MAX_BYTES],
+        { bucket: 'shop-images' },
+      ]),
+    );
+    // No loose condition lets another key or type through.
+    expect(JSON.stringify(policy.conditions)).not.toContain('starts-with');
+    expect(fields.key).toMatch(/\.webp$/);
+    const lifetime = Date.parse(policy.expiration) - started;
+    expect(lifetime).toBeGreaterThan(298_000);
+    expect(lifetime).toBeLessThan(301_000);
+    expect(fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('names every upload differently, so one avatar never overwrites another', async () => {
+    const first = await askForUpload({ contentType: 'image/jpeg', size: 10 }, AMA);
+    const second = await askForUpload({ contentType: 'image/jpeg', size: 10 }, AMA);
+
+    expect(first.body.publicUrl).toMatch(/\.jpg$/);
+    expect(first.body.publicUrl).not.toBe(second.body.publicUrl);
+  });
+
+  it.each([
+    ['a type that is not an image', { contentType: 'application/pdf', size: 100 }, 'contentType'],
+    ['an SVG (scripts can hide in it)', { contentType: 'image/svg+xml', size: 100 }, 'contentType'],
+  ])('refuses %s (400) with the spec words', async (_, body, field) => {
+    const result = await askForUpload(body, AMA);
+
+    expect(result.status).toBe(400);
+    expect(result.body.fields).toEqual({ [field]: 'Please select an image file (JPG, PNG, GIF, etc.)' });
+  });
+
+  it('refuses a file over 5 MB and an empty one (400)', async () => {
+    const tooLarge = await askForUpload({ contentType: 'image/png', size: AVATAR_MAX_BYTES + 1 }, AMA);
+    const empty = await askForUpload({ contentType: 'image/png', size: 0 }, AMA);
+
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.fields).toEqual({ size: 'Image size must be less than 5MB' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({ size: 'The file is empty' });
+  });
+
+  it('answers 401 without verified claims', async () => {
+    const result = await askForUpload({ contentType: 'image/png', size: 100 });
+
+    expect(result.status).toBe(401);
+  });
+});

@@ -1,0 +1,28 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+
+export interface SignedInAs {
+  sub: string;
+  email?: string;
+  groups?: string[];
+}
+
+/**
+ * The event API Gateway's JWT authorizer passes on for a verified token: every claim as a string,
+ * arrays as "[admin super_admin]" (the way `cognito:groups` really arrives).
+ */
+export function withClaims(event: APIGatewayProxyEventV2, who: SignedInAs): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const claims: Record<string, string> = {
+    sub: who.sub,
+    email: who.email ?? `${who.sub}@example.com`,
+    token_use: 'id',
+    exp: String(Math.floor(Date.now() / 1000) + 3600),
+  };
+  if (who.groups?.length) claims['cognito:groups'] = `[${who.groups.join(' ')}]`;
+  return {
+    ...event,
+    requestContext: {
+      ...event.requestContext,
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } },
+    },
+  };
+}

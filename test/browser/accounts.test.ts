@@ -1,0 +1,255 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestConfirmationCode } from '../../local/emulators/cognito-codes.ts';
+import { launchChromium } from '../support/browser.ts';
+import { startTestStack, type TestStack } from '../support/test-stack.ts';
+
+let shop: TestStack;
+let browser: Browser;
+
+const SCREENSHOTS = 'test-results/screenshots';
+const PASSWORD = 'Tema2026house';
+/** A 1x1 PNG, a picture as far as the browser and S3 are concerned. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+beforeAll(async () => {
+  shop = await startTestStack('dev');
+  browser = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function openPage(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  return context.newPage();
+}
+
+/** The code the emulator "emailed", as a person would read it from their inbox. */
+async function emailedCode(email: string): Promise<string> {
+  const mailDir = join(shop.stack.dataDir, 'mail');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const code = latestConfirmationCode(mailDir, email);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No confirmation code was sent to ${email}`);
+}
+
+function seeded(role: 'user' | 'admin') {
+  const user = shop.stack.info.users.find((candidate) => candidate.role === role);
+  if (!user) throw new Error(`No seeded ${role}`);
+  return user;
+}
+
+async function openSignUp(page: Page) {
+  await page.goto(shop.web);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await dialog.getByText('Sign in to your account or create a new one to get started').waitFor();
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  return { dialog, form: dialog.getByRole('tabpanel', { name: 'Sign Up' }) };
+}
+
+async function signInThroughDialog(page: Page, email: string, password: string) {
+  await page.goto(shop.web);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const login = page.getByRole('dialog', { name: 'Welcome' }).getByRole('tabpanel', { name: 'Login' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/user/dashboard');
+}
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+describe('accounts in Chromium', () => {
+  it('signs up through the dialog, verifies the emailed code, edits the profile, signs out and in again', async () => {
+    const page = await openPage(360);
+    const email = `ama.${Date.now()}@example.com`;
+
+    // Sign up: the form, then the stepped progress view
+    const { dialog, form } = await openSignUp(page);
+    await form.getByLabel('First Name').fill('Ama');
+    await form.getByLabel('Last Name').fill('Mensah');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await page.screenshot({ path: `${SCREENSHOTS}/auth-dialog-signup-360.png` });
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.getByText('Validating Information').first().waitFor();
+    await dialog.getByText('Creating Account').first().waitFor();
+    await dialog.getByText('Almost Done').first().waitFor();
+
+    // The verification step, with the code from the (offline) email
+    const codeField = dialog.getByLabel('Verification Code');
+    await codeField.waitFor();
+    await expect(page.getByText('Please check your email to verify your account.').first().isVisible()).resolves.toBe(
+      true,
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}/auth-dialog-verify-360.png` });
+    await codeField.fill(await emailedCode(email));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+
+    // Signed in and on the dashboard, with the account menu in place of Get Started
+    await page.waitForURL('**/user/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Ama' }).waitFor();
+    const accountMenu = page.getByRole('button', { name: /Account menu/ });
+    await expect(accountMenu.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Get Started' }).count()).resolves.toBe(0);
+
+    // The profile really saves: edit the first name, reload, still there
+    await accountMenu.click();
+    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await page.getByRole('heading', { name: 'Ama Mensah' }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('First Name').fill('Akosua');
+    await page.getByLabel('City').fill('Tema');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your changes have been saved.').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Akosua Mensah' }).waitFor();
+    await expect(page.getByLabel('City').inputValue()).resolves.toBe('Tema');
+
+    // A profile picture goes straight to S3 and shows at once
+    const picture = join(shop.stack.dataDir, 'avatar.png');
+    writeFileSync(picture, Buffer.from(TINY_PNG, 'base64'));
+    await page.getByLabel('Change photo').setInputFiles(picture);
+    await page.getByText('Your profile picture has been updated successfully.').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('.avatar-upload img')?.naturalWidth === 1,
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}/profile-360.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, '/user/profile scrolls sideways').toBeLessThanOrEqual(0);
+
+    // Sign out from the header
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /Account menu/ }).click();
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Get Started' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // A wrong password is named as such; the right one signs in through the dialog's steps
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const login = page.getByRole('dialog', { name: 'Welcome' }).getByRole('tabpanel', { name: 'Login' });
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('Wrong-password1');
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await login.getByText('Incorrect email or password.').waitFor();
+    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('dialog', { name: 'Welcome' }).getByText('Authenticating').first().waitFor();
+    await page.waitForURL('**/user/dashboard');
+    await page.getByText('You have been logged in successfully.').waitFor();
+    await page.getByRole('heading', { name: 'Welcome back, Akosua' }).waitFor();
+    await page.context().close();
+  });
+
+  it('applies saved settings across the site and signs out after the session timeout', async () => {
+    const page = await openPage(1280);
+    const buyer = seeded('user');
+    await signInThroughDialog(page, buyer.email, buyer.password);
+
+    // Dark theme and dollars first, saved on the server
+    await page.goto(`${shop.web}/user/settings`);
+    await page.getByLabel('Theme').selectOption('dark');
+    await page.getByLabel('Currency').selectOption('USD');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByText('Your preferences have been saved.').waitFor();
+    await expect(theme(page)).resolves.toBe('dark');
+    await page.goto(`${shop.web}/plans`);
+    await expect(page.locator('.price').first().textContent()).resolves.toMatch(/^\$[\d,]+\.\d{2} ≈ ₵/);
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    await expect(theme(page)).resolves.toBe('dark');
+
+    // Back to the defaults, so other tests see the buyer as seeded
+    await page.goto(`${shop.web}/user/settings`);
+    await page.getByLabel('Theme').selectOption('light');
+    await page.getByLabel('Currency').selectOption('GHS');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByText('Your preferences have been saved.').waitFor();
+
+    // A day and an hour without activity (default timeout 24h): the next visit is signed out
+    await page.evaluate(() => localStorage.setItem('lastActivityAt', String(Date.now() - 25 * 3_600_000)));
+    await page.reload();
+    await page.getByText('You were signed out after 24 hours without activity.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Get Started' }).waitFor();
+    await page.context().close();
+  });
+
+  it('refuses mismatched passwords before sending anything', async () => {
+    const page = await openPage(1280);
+    const email = `kofi.${Date.now()}@example.com`;
+    const { form } = await openSignUp(page);
+
+    await form.getByLabel('First Name').fill('Kofi');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm Password', { exact: true }).fill(`${PASSWORD}x`);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    await form.getByRole('alert').getByText('Passwords do not match').waitFor();
+    await expect(page.locator('.toast', { hasText: 'Password Mismatch' }).count()).resolves.toBe(1);
+    await expect(form.getByLabel('First Name').isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/auth-dialog-mismatch-1280.png` });
+    expect(latestConfirmationCode(join(shop.stack.dataDir, 'mail'), email)).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor of /user/profile to Home', async () => {
+    const page = await openPage(1280);
+
+    await page.goto(`${shop.web}/user/profile`);
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Get Started' }).waitFor();
+    await page.context().close();
+  });
+
+  it('lets the seeded admin into the admin area, which shows only itself', async () => {
+    const page = await openPage(1280);
+    const admin = seeded('admin');
+
+    await page.goto(`${shop.web}/admin`);
+    await page.waitForURL('**/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await expect(page.locator('.role-badge').textContent()).resolves.toBe('Admin');
+    await expect(page.getByText('Welcome to the admin dashboard').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Get Started' }).count()).resolves.toBe(0);
+    await expect(page.locator('.site-footer').count()).resolves.toBe(0);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-users-1280.png` });
+    await page.context().close();
+  });
+
+  it('refuses a buyer at the admin login', async () => {
+    const page = await openPage(1280);
+    const buyer = seeded('user');
+
+    await page.goto(`${shop.web}/admin/login`);
+    await page.getByLabel('Email').fill(buyer.email);
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.getByRole('alert').getByText('This account does not have admin access.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await page.goto(`${shop.web}/admin/dashboard`);
+    await page.waitForURL('**/admin/login');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useAuthDialog } from '../lib/auth-dialog.tsx';
+
+const AuthDialog = lazy(() =>
+  import('../features/auth/components/auth-dialog.tsx').then((module) => ({ default: module.AuthDialog })),
+);
+
+/**
+ * The sign-in dialog, rendered inside the router (in the public shell) because finishing a sign-in navigates to
+ * the dashboard. Its code, and Amplify behind it, load on first open.
+ */
+export function AuthDialogHost() {
+  const authDialog = useAuthDialog();
+  if (!authDialog.isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog onClose={authDialog.close} />
+    </Suspense>
+  );
+}

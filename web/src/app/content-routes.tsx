@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
+import { getPortfolioCardsQueryOptions } from '../features/portfolio/api/get-portfolio.ts';
+import { getPortfolioItemQueryOptions } from '../features/portfolio/api/get-portfolio-item.ts';
+import { PageLoading } from './routes/root.tsx';
+
+/*
+ * The content pages (storefront spec section 2: about, services, help, contact, portfolio, blog, legal), each a
+ * lazy chunk. Portfolio loaders start the data alongside the code and never await, like the plan routes.
+ */
+const page = (path: string, load: () => Promise<RouteObject['Component']>, extra: Partial<RouteObject> = {}) =>
+  ({
+    path,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: await load() }),
+    ...extra,
+  }) as RouteObject;
+
+export function contentPageRoutes(queryClient: QueryClient): RouteObject[] {
+  const content = () => import('./routes/content/legal.tsx');
+  return [
+    page(paths.about.path, () => import('./routes/content/about.tsx').then((m) => m.AboutRoute)),
+    page(paths.services.path, () => import('./routes/content/services.tsx').then((m) => m.ServicesRoute)),
+    page(paths.howItWorks.path, () => import('./routes/content/how-it-works.tsx').then((m) => m.HowItWorksRoute)),
+    page(paths.faq.path, () => import('./routes/content/faq.tsx').then((m) => m.FaqRoute)),
+    page(paths.contact.path, () => import('./routes/content/contact.tsx').then((m) => m.ContactRoute)),
+    page(paths.portfolio.path, () => import('./routes/content/portfolio-list.tsx').then((m) => m.PortfolioListRoute), {
+      loader: () => {
+        void queryClient.prefetchQuery(getPortfolioCardsQueryOptions());
+        return null;
+      },
+    }),
+    page(
+      paths.portfolioItem.path,
+      () => import('./routes/content/portfolio-detail.tsx').then((m) => m.PortfolioDetailRoute),
+      {
+        loader: ({ params }: LoaderFunctionArgs) => {
+          if (params.id) void queryClient.prefetchQuery(getPortfolioItemQueryOptions(params.id));
+          return null;
+        },
+      },
+    ),
+    page(paths.blog.path, () => import('./routes/content/blog.tsx').then((m) => m.BlogRoute)),
+    page(paths.blogArticle.path, () => import('./routes/content/blog-article.tsx').then((m) => m.BlogArticleRoute)),
+    page(paths.terms.path, () => content().then((m) => m.TermsRoute)),
+    page(paths.privacy.path, () => content().then((m) => m.PrivacyRoute)),
+    page(paths.cookies.path, () => content().then((m) => m.CookiesRoute)),
+    page(paths.newsletterUnsubscribed.path, () =>
+      import('./routes/content/newsletter-unsubscribed.tsx').then((m) => m.NewsletterUnsubscribedRoute),
+    ),
+  ];
+}

@@ -1,0 +1,61 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { ContactDetails } from '../../../features/contact/components/contact-details.tsx';
+import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
+import { ContactSuccess } from '../../../features/contact/components/contact-success.tsx';
+import { OfficeMap } from '../../../features/contact/components/office-map.tsx';
+import { PageHero } from '../../../features/content/components/page-hero.tsx';
+import { FaqList } from '../../../features/faq/components/faq-list.tsx';
+import { FAQ_ENTRIES } from '../../../features/faq/data/faq-entries.ts';
+import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import './content-pages.css';
+
+/** The questions people ask most before they write to us. */
+const FAQ_SNIPPET_IDS = ['packages', 'customize', 'payment-methods', 'refunds'];
+const FAQ_SNIPPET = FAQ_ENTRIES.filter((entry) => FAQ_SNIPPET_IDS.includes(entry.id));
+
+export function ContactRoute() {
+  useDocumentMeta(
+    'Contact Us',
+    'Questions about a house plan, a custom design or a building project? Call, email or write to our team in Tema. We reply within 24 hours.',
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sent = searchParams.get('success') === 'true';
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact us"
+        title="Let’s Talk About Your Project"
+        lead="Ask about a plan, a custom design or building services. We reply to every message within 24 hours."
+      />
+      <section className="section section-compact" aria-label="Contact form and details">
+        <div className="container contact-layout">
+          <div className="contact-main">
+            {sent ? (
+              <ContactSuccess onSendAnother={() => setSearchParams({}, { replace: true })} />
+            ) : (
+              <ContactForm onSent={() => setSearchParams({ success: 'true' })} />
+            )}
+          </div>
+          <ContactDetails />
+        </div>
+      </section>
+      <section className="section section-tinted" aria-labelledby="contact-faq-heading">
+        <div className="container container-narrow">
+          <header className="section-header">
+            <h2 id="contact-faq-heading">Before You Write</h2>
+            <p>The questions we are asked most.</p>
+          </header>
+          <FaqList entries={FAQ_SNIPPET} />
+          <p className="section-cta">
+            <Link to={paths.faq.getHref()} className="button button-outline">
+              See All Questions
+            </Link>
+          </p>
+        </div>
+      </section>
+      <OfficeMap />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AccountDeactivation, AccountSecurity } from '../../../features/accounts/components/account-security.tsx';
+import { AccountStatsGrid } from '../../../features/accounts/components/account-stats.tsx';
+import { PersonalInfoForm } from '../../../features/accounts/components/personal-info-form.tsx';
+import { ProfileSummary } from '../../../features/accounts/components/profile-summary.tsx';
+import { useAccountStats } from '../../../features/accounts/hooks/use-account-stats.ts';
+import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { profileQueryOptions } from '../../../lib/account-queries.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { LoadError } from './load-error.tsx';
+import '../../../features/accounts/accounts.css';
+
+/** /user/profile (user-and-admin.md section 2): who you are, your figures, your details (editable), security. */
+export function ProfileRoute() {
+  useDocumentMeta('My Profile');
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const stats = useAccountStats();
+  const profileQuery = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+
+  const onSignOut = async () => {
+    await signOut();
+    showToast('You have been signed out.');
+    navigate(paths.home.getHref());
+  };
+
+  return (
+    <>
+      <header className="account-page-header">
+        <div>
+          <h1>My Profile</h1>
+          <p>Your details, your picture and how you sign in.</p>
+        </div>
+      </header>
+      {profileQuery.data ? (
+        <div className="account-grid">
+          <ProfileSummary profile={profileQuery.data} />
+          <section className="card" aria-labelledby="account-stats-heading">
+            <div className="card-header">
+              <h2 id="account-stats-heading">Account Statistics</h2>
+            </div>
+            <AccountStatsGrid stats={stats} />
+          </section>
+          <PersonalInfoForm profile={profileQuery.data} />
+          <AccountSecurity />
+          <AccountDeactivation onSignOut={onSignOut} />
+        </div>
+      ) : profileQuery.isError ? (
+        <LoadError what="your profile" onRetry={() => profileQuery.refetch()} />
+      ) : (
+        <Spinner label="Loading your profile..." />
+      )}
+    </>
+  );
+}

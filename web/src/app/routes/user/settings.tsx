@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PreferencesForm } from '../../../features/accounts/components/preferences-form.tsx';
+import { SecuritySettings } from '../../../features/accounts/components/security-settings.tsx';
+import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { userSettingsQueryOptions } from '../../../lib/account-queries.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { LoadError } from './load-error.tsx';
+import '../../../features/accounts/accounts.css';
+
+/** /user/settings: preferences and security, saved with the account and applied across the site. */
+export function SettingsRoute() {
+  useDocumentMeta('Settings');
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const { hash } = useLocation();
+  const settingsQuery = useQuery({ ...userSettingsQueryOptions(userId), enabled: userId !== '' });
+  const loaded = Boolean(settingsQuery.data);
+
+  // "Change Password" on the profile links to #security: bring that card into view once it exists.
+  useEffect(() => {
+    if (!loaded || hash !== '#security') return;
+    const card = document.getElementById('security');
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [loaded, hash]);
+
+  return (
+    <>
+      <header className="account-page-header">
+        <div>
+          <h1>Settings</h1>
+          <p>Your preferences and the security of your account.</p>
+        </div>
+      </header>
+      {settingsQuery.data ? (
+        <div className="account-grid">
+          <PreferencesForm userId={userId} settings={settingsQuery.data} />
+          <SecuritySettings userId={userId} settings={settingsQuery.data} />
+        </div>
+      ) : settingsQuery.isError ? (
+        <LoadError what="your settings" onRetry={() => settingsQuery.refetch()} />
+      ) : (
+        <Spinner label="Loading your settings..." />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserAreaLayout as UserAreaRoute } from '../../../components/layouts/user-area-layout.tsx';

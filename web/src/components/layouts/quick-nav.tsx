@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { CompassIcon } from '../ui/account-icons.tsx';
+import { CloseIcon } from '../ui/icons.tsx';
+import {
+  isAdminPath,
+  QUICK_NAV_ADMIN_LINKS,
+  QUICK_NAV_USER_LINKS,
+  quickNavTitle,
+  showsQuickNav,
+} from './quick-nav-links.ts';
+import './account-areas.css';
+
+/** The floating quick-navigation (user-and-admin.md section 2): a button at bottom-right on /user and /admin paths. */
+export function QuickNav() {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (open && openedAt !== pathname) setOpen(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (!showsQuickNav(pathname) || !user) return null;
+  const admin = isAdminPath(pathname);
+  const links = admin ? QUICK_NAV_ADMIN_LINKS : QUICK_NAV_USER_LINKS;
+  const title = quickNavTitle(pathname);
+
+  return (
+    <div className="quick-nav">
+      {open ? (
+        <nav id={panelId} className="quick-nav-panel" aria-label="Quick navigation">
+          <div className="quick-nav-header">
+            <p className="quick-nav-title">{title}</p>
+            <p className="quick-nav-email">{user.email}</p>
+          </div>
+          <ul className="quick-nav-links">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="quick-nav-link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="quick-nav-footer">
+            <Link to={paths.home.getHref()} className="button button-outline button-small">
+              Back to Site
+            </Link>
+            {admin ? null : (
+              <Link to={paths.plans.getHref()} className="button button-primary button-small">
+                Browse Plans
+              </Link>
+            )}
+          </div>
+        </nav>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="quick-nav-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close quick navigation' : 'Quick navigation'}
+        onClick={() => {
+          setOpenedAt(pathname);
+          setOpen((value) => !value);
+        }}
+      >
+        {open ? <CloseIcon size={22} /> : <CompassIcon size={22} />}
+      </button>
+    </div>
+  );
+}

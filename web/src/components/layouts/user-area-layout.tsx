@@ -1,0 +1,39 @@
+import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { QuickNav } from './quick-nav.tsx';
+import { QUICK_NAV_USER_LINKS } from './quick-nav-links.ts';
+import './account-areas.css';
+
+/**
+ * The user area's frame (user-and-admin.md section 2): login required, otherwise back to Home once the saved
+ * session has been checked (a spinner meanwhile, so a reload never bounces a signed-in person out).
+ */
+export function UserAreaLayout() {
+  const { status } = useAuth();
+  if (status === 'loading') return <Spinner label="Checking your session..." className="page-loading" />;
+  if (status === 'signed-out') return <Navigate to={paths.home.getHref()} replace />;
+
+  return (
+    <div className="account-area">
+      <div className="account-area-bar">
+        <nav className="container account-tabs" aria-label="Account sections">
+          <ul>
+            {QUICK_NAV_USER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="account-tab">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container account-area-main">
+        <Outlet />
+      </div>
+      <QuickNav />
+    </div>
+  );
+}

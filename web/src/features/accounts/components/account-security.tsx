@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { LockIcon, LogOutIcon } from '../../../components/ui/account-icons.tsx';
+import { ShieldIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** Account Security on the profile: the password is changed in settings; two-factor is not offered yet (and says so). */
+export function AccountSecurity() {
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <div className="card-header">
+        <h2 id={`${id}-heading`}>
+          <ShieldIcon size={20} /> Account Security
+        </h2>
+      </div>
+      <div className="setting-row">
+        <div>
+          <h3>Password</h3>
+          <p>Change the password you log in with.</p>
+        </div>
+        <Link to={paths.userSettings.getHref('security')} className="button button-outline button-small">
+          <LockIcon size={16} /> Change Password
+        </Link>
+      </div>
+      <div className="setting-row">
+        <div>
+          <h3>Two-Factor Authentication</h3>
+          <p>Not available yet: logging in asks for your email and password only.</p>
+        </div>
+        <span className="badge badge-muted">Not available</span>
+      </div>
+    </section>
+  );
+}
+
+/** 'Account Deactivation' holds Sign Out (user-and-admin.md /user/profile); closing an account is done by support. */
+export function AccountDeactivation({ onSignOut }: { onSignOut: () => void }) {
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <div className="card-header">
+        <h2 id={`${id}-heading`}>Account Deactivation</h2>
+      </div>
+      <p className="muted card-text">
+        Sign out of your account on this device. To close your account for good, contact us and we will remove it.
+      </p>
+      <div className="form-actions">
+        <button type="button" className="button button-outline button-danger" onClick={onSignOut}>
+          <LogOutIcon size={18} /> Sign Out
+        </button>
+        <Link to={paths.contact.getHref()} className="button button-ghost">
+          Contact Us
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatCedis } from '@shop/shared/money';
+import type { AccountStats } from '../hooks/use-account-stats.ts';
+
+/** The four account figures, as a definition list so each number is read with its name. */
+export function AccountStatsGrid({ stats }: { stats: AccountStats }) {
+  const items = [
+    { label: 'Total Orders', value: String(stats.totalOrders) },
+    { label: 'Favorite Plans', value: String(stats.favoritePlans) },
+    { label: 'Downloads', value: String(stats.downloads) },
+    { label: 'Total Spent', value: formatCedis(stats.totalSpent) },
+  ];
+  return (
+    <dl className="stat-grid">
+      {items.map((item) => (
+        <div key={item.label} className="stat-card">
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

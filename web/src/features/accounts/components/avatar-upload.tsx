@@ -1,0 +1,45 @@
+import type { ChangeEvent } from 'react';
+import { CameraIcon } from '../../../components/ui/account-icons.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { checkAvatarFile } from '../utils/avatar-file.ts';
+
+/** The profile picture with its upload button: checked in the browser first, then straight to S3. */
+export function AvatarUpload({ userId, name, url }: { userId: string; name: string; url: string }) {
+  const showToast = useToast();
+  const upload = useUploadAvatar(userId);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again must fire change again
+    if (!file) return;
+    const problem = checkAvatarFile(file);
+    if (problem) {
+      showToast(problem);
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () =>
+        showToast({ title: 'Avatar updated!', description: 'Your profile picture has been updated successfully.' }),
+      onError: () => showToast({ title: 'Upload failed', description: 'Failed to upload avatar. Please try again.' }),
+    });
+  };
+
+  return (
+    <div className="avatar-upload">
+      <Avatar name={name} url={url || undefined} size={96} />
+      <label className={`avatar-upload-button ${upload.isPending ? 'is-busy' : ''}`}>
+        <CameraIcon size={18} />
+        <span>{upload.isPending ? 'Uploading...' : 'Change photo'}</span>
+        <input
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          onChange={onChange}
+          disabled={upload.isPending}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/password-policy';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { updatePassword } from '../../../lib/auth.ts';
+import { describeAuthError } from '../../../lib/auth-errors.ts';
+
+const EMPTY = { current: '', next: '', confirm: '' };
+
+/** Change password through Cognito: the confirmation must match first; a wrong current password gets Cognito's words. */
+export function ChangePasswordForm() {
+  const id = useId();
+  const showToast = useToast();
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const field = (name: keyof typeof EMPTY) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (values.next !== values.confirm) {
+      setError('New passwords do not match');
+      showToast({ title: 'Password Mismatch', description: 'New passwords do not match' });
+      return;
+    }
+    if (!meetsPasswordPolicy(values.next)) {
+      setError(passwordRuleText());
+      return;
+    }
+    setBusy(true);
+    try {
+      await updatePassword(values.current, values.next);
+      setValues(EMPTY);
+      showToast({ title: 'Password updated', description: 'Your password has been changed successfully.' });
+    } catch (cause) {
+      const { message } = describeAuthError(cause, 'change-password');
+      setError(message);
+      showToast({ title: 'Password Change Error', description: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form-stack change-password" onSubmit={submit} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>Change Password</h3>
+      <PasswordInput
+        id={`${id}-current`}
+        label="Current Password"
+        required
+        autoComplete="current-password"
+        {...field('current')}
+      />
+      <PasswordInput
+        id={`${id}-new`}
+        label="New Password"
+        required
+        autoComplete="new-password"
+        hint={passwordRuleText()}
+        {...field('next')}
+      />
+      <PasswordInput
+        id={`${id}-confirm`}
+        label="Confirm New Password"
+        required
+        autoComplete="new-password"
+        {...field('confirm')}
+      />
+      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Updating...' : 'Update Password'}
+        </button>
+      </div>
+    </form>
+  );
+}

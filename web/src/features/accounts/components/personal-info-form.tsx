@@ -1,0 +1,193 @@
+import { PROFILE_LIMITS, type Profile, ProfileUpdate } from '@shop/shared/accounts/profile';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+type EditableField = 'first_name' | 'last_name' | 'phone' | 'bio' | 'city' | 'country';
+type Values = Record<EditableField, string>;
+
+const INPUTS: Record<
+  Exclude<EditableField, 'bio'>,
+  { label: string; max: number; autoComplete: string; type?: string }
+> = {
+  first_name: { label: 'First Name', max: PROFILE_LIMITS.name, autoComplete: 'given-name' },
+  last_name: { label: 'Last Name', max: PROFILE_LIMITS.name, autoComplete: 'family-name' },
+  phone: { label: 'Phone', max: PROFILE_LIMITS.phone, autoComplete: 'tel', type: 'tel' },
+  city: { label: 'City', max: PROFILE_LIMITS.place, autoComplete: 'address-level2' },
+  country: { label: 'Country', max: PROFILE_LIMITS.place, autoComplete: 'country-name' },
+};
+
+function valuesOf(profile: Profile): Values {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    phone: profile.phone,
+    bio: profile.bio,
+    city: profile.city,
+    country: profile.country,
+  };
+}
+
+/** The shared schema's messages by field, so the form says what the server would say before anything is sent. */
+export function profileFieldErrors(values: Values): Record<string, string> {
+  const result = ProfileUpdate.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Personal Information (user-and-admin.md /user/profile): read-only until Edit; Save sends the fields to
+ * PUT /api/profiles/{userId}; Cancel puts back what is saved. The email is the sign-in and is not edited here.
+ */
+export function PersonalInfoForm({ profile }: { profile: Profile }) {
+  const id = useId();
+  const showToast = useToast();
+  const update = useUpdateProfile(profile.user_id);
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const shown = editing ? values : valuesOf(profile);
+
+  const startEditing = () => {
+    setValues(valuesOf(profile));
+    setErrors({});
+    setFormError(null);
+    setEditing(true);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = profileFieldErrors(values);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(values, {
+      onSuccess: () => {
+        setEditing(false);
+        showToast({ title: 'Profile updated', description: 'Your changes have been saved.' });
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError ? error.message : 'Failed to save your profile. Please try again.';
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        setFormError(message);
+        showToast({ title: 'Update failed', description: message });
+      },
+    });
+  };
+
+  const input = (name: keyof typeof INPUTS) => {
+    const field = INPUTS[name];
+    const inputId = `${id}-${name}`;
+    const error = errors[name];
+    return (
+      <div className="field">
+        <label htmlFor={inputId} className="field-label">
+          {field.label}
+        </label>
+        <input
+          id={inputId}
+          className="input"
+          type={field.type ?? 'text'}
+          autoComplete={field.autoComplete}
+          maxLength={field.max}
+          disabled={!editing}
+          value={shown[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        />
+        {error ? (
+          <p id={`${inputId}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <div className="card-header">
+        <h2 id={`${id}-heading`}>Personal Information</h2>
+        {editing ? null : (
+          <button type="button" className="button button-outline button-small" onClick={startEditing}>
+            Edit
+          </button>
+        )}
+      </div>
+      <form className="form-stack" onSubmit={save} noValidate>
+        <div className="form-row">
+          {input('first_name')}
+          {input('last_name')}
+        </div>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor={`${id}-email`} className="field-label">
+              Email
+            </label>
+            <input
+              id={`${id}-email`}
+              className="input"
+              type="email"
+              value={profile.email}
+              readOnly
+              disabled
+              aria-describedby={`${id}-email-hint`}
+            />
+            <p id={`${id}-email-hint`} className="field-hint">
+              Your email is how you log in; it cannot be changed here.
+            </p>
+          </div>
+          {input('phone')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-bio`} className="field-label">
+            Bio
+          </label>
+          <textarea
+            id={`${id}-bio`}
+            className="textarea"
+            maxLength={PROFILE_LIMITS.bio}
+            disabled={!editing}
+            value={shown.bio}
+            aria-invalid={errors.bio ? true : undefined}
+            onChange={(event) => setValues((current) => ({ ...current, bio: event.target.value }))}
+          />
+          {errors.bio ? <p className="field-error">{errors.bio}</p> : null}
+        </div>
+        <div className="form-row">
+          {input('city')}
+          {input('country')}
+        </div>
+        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+        {editing ? (
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </button>
+            <button
+              type="button"
+              className="button button-outline"
+              disabled={update.isPending}
+              onClick={() => {
+                setEditing(false);
+                setErrors({});
+                setFormError(null);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        ) : null}
+      </form>
+    </section>
+  );
+}

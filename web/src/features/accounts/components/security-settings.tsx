@@ -1,0 +1,106 @@
+import { SESSION_TIMEOUTS, type UserSettings } from '@shop/shared/accounts/user-settings';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUpdateUserSettings } from '../api/update-user-settings.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+
+const TIMEOUT_LABELS: Record<(typeof SESSION_TIMEOUTS)[number], string> = {
+  '1h': '1 hour',
+  '8h': '8 hours',
+  '24h': '24 hours',
+  '7d': '7 days',
+};
+
+/** Security (user-and-admin.md /user/settings): login alerts, session timeout, change password. */
+export function SecuritySettings({ userId, settings }: { userId: string; settings: UserSettings }) {
+  const id = useId();
+  const showToast = useToast();
+  const save = useUpdateUserSettings(userId);
+  const [loginAlerts, setLoginAlerts] = useState(settings.login_alerts);
+  const [timeout, setTimeoutValue] = useState(settings.session_timeout);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    save.mutate(
+      { login_alerts: loginAlerts, session_timeout: timeout },
+      {
+        onSuccess: () =>
+          showToast({ title: 'Security settings saved', description: 'Your security settings have been saved.' }),
+        onError: (cause) => {
+          const message = cause instanceof ApiError ? cause.message : 'Failed to save your settings. Please try again.';
+          setError(message);
+          showToast({ title: 'Save failed', description: message });
+        },
+      },
+    );
+  };
+
+  return (
+    <section id="security" className="card" aria-labelledby={`${id}-heading`} tabIndex={-1}>
+      <div className="card-header">
+        <h2 id={`${id}-heading`}>Security</h2>
+        <p>Keep your account safe on shared and personal devices.</p>
+      </div>
+      <form className="form-stack" onSubmit={submit}>
+        <div className="field">
+          <label className="switch" htmlFor={`${id}-alerts`}>
+            <span>
+              <span className="switch-label">Login alerts</span>
+              <span className="field-hint" id={`${id}-alerts-hint`}>
+                Email me when my account is signed in. Your choice is saved; the alert emails are not sent yet.
+              </span>
+            </span>
+            <input
+              id={`${id}-alerts`}
+              type="checkbox"
+              role="switch"
+              checked={loginAlerts}
+              aria-checked={loginAlerts}
+              aria-describedby={`${id}-alerts-hint`}
+              onChange={(event) => setLoginAlerts(event.target.checked)}
+            />
+          </label>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-timeout`} className="field-label">
+            Session timeout
+          </label>
+          <select
+            id={`${id}-timeout`}
+            className="select"
+            value={timeout}
+            aria-describedby={`${id}-timeout-hint`}
+            onChange={(event) => setTimeoutValue(event.target.value as (typeof SESSION_TIMEOUTS)[number])}
+          >
+            {SESSION_TIMEOUTS.map((option) => (
+              <option key={option} value={option}>
+                {TIMEOUT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-timeout-hint`} className="field-hint">
+            After this long without activity you are signed out on this browser.
+          </p>
+        </div>
+        <div className="setting-row">
+          <div>
+            <h3>Two-Factor Authentication</h3>
+            <p>Not available yet: logging in asks for your email and password only.</p>
+          </div>
+          <span className="badge badge-muted">Not available</span>
+        </div>
+        {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Security Settings'}
+          </button>
+        </div>
+      </form>
+      <ChangePasswordForm />
+    </section>
+  );
+}

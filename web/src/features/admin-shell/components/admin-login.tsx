@@ -1,0 +1,110 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { describeAuthError } from '../../../lib/auth-errors.ts';
+
+export const NOT_STAFF_TEXT = 'This account does not have admin access.';
+
+/**
+ * /admin/login (user-and-admin.md sections 2 and 8): email and password; an admin already signed in goes straight
+ * to the dashboard. A non-staff account is refused and signed out again, so trying the admin login never leaves a
+ * half-open session behind.
+ */
+export function AdminLogin() {
+  useDocumentMeta('Admin Login');
+  const id = useId();
+  const { status, user, isAdmin, signIn, signOut } = useAuth();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (status === 'loading') return <Spinner label="Checking your session..." className="page-loading" />;
+  if (status === 'signed-in' && isAdmin && !busy) return <Navigate to={paths.adminDashboard.getHref()} replace />;
+
+  const refuse = (message: string) => {
+    setError(message);
+    showToast({ title: 'Login Error', description: message });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      if (user) await signOut();
+      const { outcome, role } = await signIn(email, password);
+      if (outcome !== 'signed-in') {
+        refuse('This account is not ready: verify its email and log in on the shop first.');
+      } else if (role !== 'admin' && role !== 'super_admin') {
+        await signOut();
+        refuse(NOT_STAFF_TEXT);
+      } else {
+        showToast({ title: 'Admin Login Successful', description: 'Welcome to the admin dashboard' });
+        navigate(paths.adminDashboard.getHref(), { replace: true });
+        return;
+      }
+    } catch (cause) {
+      refuse(describeAuthError(cause, 'login').message);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="admin-login">
+      <section className="admin-login-card" aria-labelledby={`${id}-heading`}>
+        <p className="eyebrow">Tema House Plans</p>
+        <h1 id={`${id}-heading`}>Admin Login</h1>
+        <p>Sign in with a staff account to manage the shop.</p>
+        {user && !isAdmin ? (
+          <FormAlert tone="info">
+            You are signed in as {user.email}, which has no admin access. Logging in here signs that account out.
+          </FormAlert>
+        ) : null}
+        <form className="form-stack" onSubmit={submit}>
+          <div className="field">
+            <label htmlFor={`${id}-email`} className="field-label">
+              Email
+            </label>
+            <input
+              id={`${id}-email`}
+              className="input"
+              type="email"
+              required
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <PasswordInput
+            id={`${id}-password`}
+            label="Password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {error ? (
+            <FormAlert tone="error" title="Login Error">
+              {error}
+            </FormAlert>
+          ) : null}
+          <button type="submit" className="button button-primary button-block" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </button>
+        </form>
+        <p className="admin-login-footer">
+          <Link to={paths.home.getHref()}>Back to Site</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

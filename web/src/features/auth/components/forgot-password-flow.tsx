@@ -1,0 +1,167 @@
+import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/password-policy';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { confirmResetPassword, isOfflineAuth, resetPassword } from '../../../lib/auth.ts';
+import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
+
+interface ForgotPasswordFlowProps {
+  initialEmail: string;
+  notice?: string;
+  /** The password was changed: back to Login with this email. */
+  onDone: (email: string) => void;
+  onCancel: () => void;
+}
+
+/** Forgot password: the email gets a code, then the code and a new password set it. */
+export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: ForgotPasswordFlowProps) {
+  const id = useId();
+  const showToast = useToast();
+  const [email, setEmail] = useState(initialEmail);
+  const [codeSent, setCodeSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+
+  const fail = (error: unknown, action: 'forgot' | 'reset') => {
+    const described = describeAuthError(error, action);
+    setProblem(described);
+    showToast({ title: 'Password Reset Error', description: described.message });
+  };
+
+  const requestCode = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      await resetPassword(email);
+      setCodeSent(true);
+    } catch (error) {
+      fail(error, 'forgot');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const setNewPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (password !== confirm) {
+      setProblem({ message: 'Passwords do not match' });
+      showToast({ title: 'Password Mismatch', description: 'Passwords do not match' });
+      return;
+    }
+    if (!meetsPasswordPolicy(password)) {
+      setProblem({ message: passwordRuleText() });
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirmResetPassword(email, code, password);
+      showToast({ title: 'Password reset', description: 'Log in with your new password.' });
+      onDone(email.trim());
+    } catch (error) {
+      fail(error, 'reset');
+      setBusy(false);
+    }
+  };
+
+  const problemAlert = problem ? (
+    <FormAlert tone="error" title="Password Reset Error">
+      {problem.message}
+    </FormAlert>
+  ) : null;
+
+  if (!codeSent) {
+    return (
+      <form className="form-stack" onSubmit={requestCode}>
+        <h3 className="auth-step-title">Reset your password</h3>
+        <p className="muted auth-step-lead">
+          {notice ?? 'Enter the email you signed up with and we will send you a code to choose a new password.'}
+        </p>
+        <div className="field">
+          <label htmlFor={`${id}-email`} className="field-label">
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            className="input"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        {problemAlert}
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Code'}
+        </button>
+        <button type="button" className="link-button" onClick={onCancel}>
+          Back to Login
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="form-stack" onSubmit={setNewPassword}>
+      <h3 className="auth-step-title">Choose a new password</h3>
+      <FormAlert tone="info">We emailed a code to {email.trim()}.</FormAlert>
+      {isOfflineAuth() ? (
+        <p className="field-hint">
+          Running offline: the code is printed by <code>npm start</code> and saved under <code>.local/mail/</code>.
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-code`} className="field-label">
+          Verification Code
+        </label>
+        <input
+          id={`${id}-code`}
+          className="input input-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          title="The 6-digit code from the email"
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
+      </div>
+      <PasswordInput
+        id={`${id}-new`}
+        label="New Password"
+        required
+        autoComplete="new-password"
+        hint={passwordRuleText()}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordInput
+        id={`${id}-confirm`}
+        label="Confirm New Password"
+        required
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      {problemAlert}
+      <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {busy ? 'Saving...' : 'Reset Password'}
+      </button>
+      <div className="form-footer">
+        <button type="button" className="link-button" onClick={() => requestCode()} disabled={busy}>
+          Resend code
+        </button>
+        <button type="button" className="link-button" onClick={onCancel}>
+          Back to Login
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { LOGIN_STEP_DELAYS_MS, LOGIN_STEPS } from '@shop/shared/accounts/auth-progress';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
+import { FINAL_STEP_PAUSE_MS, runSteps, sleep } from '../utils/run-steps.ts';
+import { AuthProgress } from './auth-progress.tsx';
+import { ForgotPasswordFlow } from './forgot-password-flow.tsx';
+import { VerifyEmailForm } from './verify-email-form.tsx';
+
+export type LoginStage = 'form' | 'progress' | 'verify' | 'forgot';
+
+interface LoginFlowProps {
+  initialEmail?: string;
+  /** A line above the form: the password was reset, the email was verified. */
+  notice?: string;
+  onSignedIn: () => void;
+  onStageChange?: (stage: LoginStage) => void;
+}
+
+const UNVERIFIED_NOTICE = 'Your email is not verified yet. Enter the code we emailed you, or send a new one.';
+
+/** Login (storefront.md section 2) with its progress steps, the verification step for unverified accounts and Forgot password. */
+export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange }: LoginFlowProps) {
+  const id = useId();
+  const { signIn } = useAuth();
+  const showToast = useToast();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [stage, setStage] = useState<LoginStage>('form');
+  const [step, setStep] = useState(0);
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [message, setMessage] = useState(notice);
+
+  useEffect(() => onStageChange?.(stage), [stage, onStageChange]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setMessage(undefined);
+    setStage('progress');
+    try {
+      const { outcome } = await runSteps(LOGIN_STEP_DELAYS_MS, signIn(email, password), setStep);
+      if (outcome === 'confirm-sign-up') {
+        setStage('verify');
+        return;
+      }
+      if (outcome === 'reset-password') {
+        setMessage('Your password must be reset before you can log in. We can email you a code.');
+        setStage('forgot');
+        return;
+      }
+      await sleep(FINAL_STEP_PAUSE_MS);
+      showToast({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
+      onSignedIn();
+    } catch (error) {
+      const described = describeAuthError(error, 'login');
+      if (described.remedy === 'verify') {
+        setStage('verify');
+        return;
+      }
+      setProblem(described);
+      setStage('form');
+      showToast({ title: 'Login Error', description: described.message });
+    }
+  };
+
+  const backToForm = (text?: string) => {
+    setMessage(text);
+    setPassword('');
+    setStage('form');
+  };
+
+  if (stage === 'progress') return <AuthProgress steps={LOGIN_STEPS} current={step} />;
+  if (stage === 'verify') {
+    return (
+      <VerifyEmailForm
+        email={email.trim()}
+        password={password}
+        notice={UNVERIFIED_NOTICE}
+        onSignedIn={() => {
+          showToast({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
+          onSignedIn();
+        }}
+        onVerified={backToForm}
+        onBack={() => backToForm()}
+      />
+    );
+  }
+  if (stage === 'forgot') {
+    return (
+      <ForgotPasswordFlow
+        initialEmail={email}
+        notice={message}
+        onDone={(doneEmail) => {
+          setEmail(doneEmail);
+          backToForm('Your password has been reset. Log in with your new password.');
+        }}
+        onCancel={() => backToForm()}
+      />
+    );
+  }
+
+  return (
+    <form className="form-stack" onSubmit={submit}>
+      {message ? <FormAlert tone="success">{message}</FormAlert> : null}
+      <div className="field">
+        <label htmlFor={`${id}-email`} className="field-label">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          className="input"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <PasswordInput
+        id={`${id}-password`}
+        label="Password"
+        name="password"
+        required
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className="form-footer form-footer-end">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setMessage(undefined);
+            setProblem(null);
+            setStage('forgot');
+          }}
+        >
+          Forgot password?
+        </button>
+      </div>
+      {problem ? (
+        <FormAlert tone="error" title="Login Error">
+          {problem.message}
+        </FormAlert>
+      ) : null}
+      <button type="submit" className="button button-primary button-block">
+        Log In
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { SIGNUP_STEP_DELAYS_MS, SIGNUP_STEPS } from '@shop/shared/accounts/auth-progress';
+import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/password-policy';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { signUp } from '../../../lib/auth.ts';
+import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
+import { FINAL_STEP_PAUSE_MS, runSteps, sleep } from '../utils/run-steps.ts';
+import { AuthProgress } from './auth-progress.tsx';
+import { VerifyEmailForm } from './verify-email-form.tsx';
+
+export type FlowStage = 'form' | 'progress' | 'verify';
+
+interface SignUpFlowProps {
+  /** Verified and signed in: the caller goes to the dashboard. */
+  onSignedIn: () => void;
+  /** 'An account with this email already exists. Log in instead?' or verified without a known password. */
+  onLogIn: (email: string, message?: string) => void;
+  onStageChange?: (stage: FlowStage) => void;
+}
+
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+/**
+ * Sign Up (storefront.md sections 2 and 5): the form, the stepped progress view, then the emailed code. Used by
+ * the auth dialog and the /auth/register page.
+ */
+export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowProps) {
+  const id = useId();
+  const showToast = useToast();
+  const [values, setValues] = useState(EMPTY);
+  const [stage, setStage] = useState<FlowStage>('form');
+  const [step, setStep] = useState(0);
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [mismatch, setMismatch] = useState(false);
+
+  useEffect(() => onStageChange?.(stage), [stage, onStageChange]);
+
+  const field = (name: keyof typeof EMPTY) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (values.password !== values.confirmPassword) {
+      // Checked before anything is sent (storefront.md section 5).
+      setMismatch(true);
+      showToast({ title: 'Password Mismatch', description: 'Passwords do not match' });
+      return;
+    }
+    setMismatch(false);
+    if (!meetsPasswordPolicy(values.password)) {
+      setProblem({ message: passwordRuleText() });
+      showToast({ title: 'Signup Error', description: passwordRuleText() });
+      return;
+    }
+    setStage('progress');
+    try {
+      const result = await runSteps(SIGNUP_STEP_DELAYS_MS, signUp(values), setStep);
+      await sleep(FINAL_STEP_PAUSE_MS);
+      showToast({ title: 'Account Created!', description: 'Please check your email to verify your account.' });
+      if (result.needsConfirmation) setStage('verify');
+      else onLogIn(values.email, 'Your account is ready. Please log in.');
+    } catch (error) {
+      const described = describeAuthError(error, 'signup');
+      setProblem(described);
+      setStage('form');
+      showToast({ title: 'Signup Error', description: described.message });
+    }
+  };
+
+  if (stage === 'progress') return <AuthProgress steps={SIGNUP_STEPS} current={step} />;
+  if (stage === 'verify') {
+    return (
+      <VerifyEmailForm
+        email={values.email.trim()}
+        password={values.password}
+        notice={`Account created! We emailed a 6-digit code to ${values.email.trim()}. Enter it to verify your account.`}
+        onSignedIn={onSignedIn}
+        onVerified={(message) => onLogIn(values.email.trim(), message)}
+      />
+    );
+  }
+
+  return (
+    <form className="form-stack" onSubmit={submit}>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor={`${id}-first`} className="field-label">
+            First Name
+          </label>
+          <input
+            id={`${id}-first`}
+            className="input"
+            required
+            autoComplete="given-name"
+            maxLength={50}
+            {...field('firstName')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-last`} className="field-label">
+            Last Name <span className="field-optional">(optional)</span>
+          </label>
+          <input id={`${id}-last`} className="input" autoComplete="family-name" maxLength={50} {...field('lastName')} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`} className="field-label">
+          Email
+        </label>
+        <input id={`${id}-email`} className="input" type="email" required autoComplete="email" {...field('email')} />
+      </div>
+      <PasswordInput
+        id={`${id}-password`}
+        label="Password"
+        required
+        autoComplete="new-password"
+        hint={passwordRuleText()}
+        {...field('password')}
+      />
+      <PasswordInput
+        id={`${id}-confirm`}
+        label="Confirm Password"
+        required
+        autoComplete="new-password"
+        aria-invalid={mismatch || undefined}
+        {...field('confirmPassword')}
+      />
+      {mismatch ? (
+        <FormAlert tone="error" title="Password Mismatch">
+          Passwords do not match
+        </FormAlert>
+      ) : null}
+      {problem ? (
+        <FormAlert
+          tone="error"
+          title="Signup Error"
+          actions={
+            problem.remedy === 'login' ? (
+              <button type="button" className="link-button" onClick={() => onLogIn(values.email.trim())}>
+                Log in instead
+              </button>
+            ) : undefined
+          }
+        >
+          {problem.message}
+        </FormAlert>
+      ) : null}
+      <button type="submit" className="button button-primary button-block">
+        Create Account
+      </button>
+    </form>
+  );
+}

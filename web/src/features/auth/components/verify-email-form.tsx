@@ -1,0 +1,134 @@
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { confirmSignUp, isOfflineAuth, resendSignUpCode } from '../../../lib/auth.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
+
+interface VerifyEmailFormProps {
+  email: string;
+  /** Known when the person just typed it (sign-up, or a login of an unverified account): then we sign in for them. */
+  password?: string;
+  /** Why this step shows (a code was sent, the account is not verified yet). */
+  notice?: string;
+  /** Verified and signed in. */
+  onSignedIn: () => void;
+  /** Verified (or found verified already) but the password is not known here: the person logs in. */
+  onVerified: (message: string) => void;
+  onBack?: () => void;
+}
+
+/** The emailed 6-digit code, with a resend; after it the person is signed in without typing the password again. */
+export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerified, onBack }: VerifyEmailFormProps) {
+  const { signIn } = useAuth();
+  const showToast = useToast();
+  const codeId = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [info, setInfo] = useState(notice ?? `We emailed a 6-digit code to ${email}.`);
+
+  const fail = (error: unknown, action: 'verify' | 'resend') => {
+    const described = describeAuthError(error, action);
+    setProblem(described);
+    showToast({ title: 'Verification Error', description: described.message });
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy('verify');
+    setProblem(null);
+    try {
+      await confirmSignUp(email, code);
+    } catch (error) {
+      setBusy(null);
+      fail(error, 'verify');
+      return;
+    }
+    if (!password) {
+      setBusy(null);
+      onVerified('Your email is verified. Please log in.');
+      return;
+    }
+    try {
+      await signIn(email, password);
+      onSignedIn();
+    } catch {
+      // Verified, but signing in failed (e.g. the password was changed meanwhile): the person logs in themselves.
+      setBusy(null);
+      onVerified('Your email is verified. Please log in.');
+    }
+  };
+
+  const resend = async () => {
+    setBusy('resend');
+    setProblem(null);
+    try {
+      await resendSignUpCode(email);
+      setInfo(`We sent a new code to ${email}.`);
+      setCode('');
+    } catch (error) {
+      fail(error, 'resend');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <form className="form-stack" onSubmit={verify}>
+      <h3 className="auth-step-title">Verify your email</h3>
+      <FormAlert tone="info">{info}</FormAlert>
+      {isOfflineAuth() ? (
+        <p className="field-hint">
+          Running offline: no email is sent. The code is printed by <code>npm start</code> and saved under{' '}
+          <code>.local/mail/</code>.
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor={codeId} className="field-label">
+          Verification Code
+        </label>
+        <input
+          id={codeId}
+          className="input input-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          title="The 6-digit code from the email"
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
+      </div>
+      {problem ? (
+        <FormAlert
+          tone="error"
+          actions={
+            problem.remedy === 'login' ? (
+              <button type="button" className="link-button" onClick={() => onVerified('Please log in.')}>
+                Log in
+              </button>
+            ) : undefined
+          }
+        >
+          {problem.message}
+        </FormAlert>
+      ) : null}
+      <button type="submit" className="button button-primary button-block" disabled={busy !== null}>
+        {busy === 'verify' ? 'Verifying...' : 'Verify'}
+      </button>
+      <div className="form-footer">
+        <button type="button" className="link-button" onClick={resend} disabled={busy !== null}>
+          {busy === 'resend' ? 'Sending...' : 'Resend code'}
+        </button>
+        {onBack ? (
+          <button type="button" className="link-button" onClick={onBack}>
+            Back
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

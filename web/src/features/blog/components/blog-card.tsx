@@ -1,0 +1,43 @@
+import type { BlogArticleMeta } from '@shop/shared/content/blog-articles';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatArticleDate } from '../utils/filter-articles.ts';
+
+/** Cards show three tags at most (storefront spec section 9). */
+const TAGS_PER_CARD = 3;
+
+export function BlogCard({ article, minutes }: { article: BlogArticleMeta; minutes: number }) {
+  return (
+    <article className="blog-card">
+      <img className="blog-card-image" src={article.image} alt="" width={640} height={360} loading="lazy" />
+      <div className="blog-card-body">
+        <p className="blog-card-meta">
+          <span className="badge badge-type">{article.category}</span>
+          <span>
+            <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {minutes} min read
+          </span>
+        </p>
+        <h2 className="blog-card-title">{article.title}</h2>
+        <p className="blog-card-excerpt">{article.excerpt}</p>
+        <ul className="tag-list" aria-label="Tags">
+          {article.tags.slice(0, TAGS_PER_CARD).map((tag) => (
+            <li key={tag} className="tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        {/* Articles open in a new tab (storefront spec section 2), so the list keeps its search and filter. */}
+        <Link
+          to={paths.blogArticle.getHref(article.slug)}
+          target="_blank"
+          rel="noopener"
+          className="button button-outline blog-card-link"
+        >
+          Read Article<span className="visually-hidden"> {article.title} (opens in a new tab)</span>
+          <ArrowRightIcon size={18} />
+        </Link>
+      </div>
+    </article>
+  );
+}

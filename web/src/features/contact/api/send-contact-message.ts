@@ -1,0 +1,11 @@
+import type { ContactMessageInput } from '@shop/shared/content/contact';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function sendContactMessage(message: ContactMessageInput) {
+  return apiRequest('send-contact-message', { body: message });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

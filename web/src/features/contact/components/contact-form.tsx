@@ -1,0 +1,230 @@
+import { CONTACT_LIMITS, CONTACT_PLAN_TYPE_LABELS, CONTACT_PLAN_TYPES } from '@shop/shared/content/contact';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+import {
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactFormValues,
+  contactErrorText,
+  EMPTY_CONTACT_FORM,
+  fieldErrorsFrom,
+  newSubmissionId,
+  toContactRequest,
+  validateContactForm,
+} from '../utils/contact-form-values.ts';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+function Field({ id, label, optional, error, hint, children }: FieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+        {optional ? <span className="field-optional"> (optional)</span> : <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="contact-field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="contact-field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The contact form (storefront spec section 5): Full Name, Email Address, phone, Subject, plan type, Message.
+ * Checked here by the API's own rules, sent once per submission (the id survives retries), and on success
+ * handed back to the page, which shows 'Message Sent!'.
+ */
+export function ContactForm({ onSent }: { onSent: () => void }) {
+  const baseId = useId();
+  const id = (field: string) => `${baseId}-${field}`;
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const submissionId = useRef(newSubmissionId());
+  const send = useSendContactMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: keyof ContactFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstError = (found: ContactFieldErrors) => {
+    const first = (Object.keys(found) as ContactField[])[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
+  };
+
+  const describedBy = (field: ContactField, hint = false) =>
+    [hint ? `${id(field)}-hint` : '', errors[field] ? `${id(field)}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+  const inputProps = (field: Exclude<ContactField, 'planType'>, hint = false) => ({
+    id: id(field),
+    value: values[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field, hint),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className="contact-form"
+      noValidate
+      aria-labelledby={`${baseId}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (send.isPending) return;
+        setFailure(undefined);
+        const found = validateContactForm(values, submissionId.current);
+        setErrors(found);
+        if (Object.keys(found).length) {
+          focusFirstError(found);
+          return;
+        }
+        send.mutate(toContactRequest(values, submissionId.current), {
+          onSuccess: () => {
+            setValues(EMPTY_CONTACT_FORM);
+            submissionId.current = newSubmissionId();
+            onSent();
+          },
+          onError: (error) => {
+            const fromServer = error instanceof ApiError && error.status === 400 ? fieldErrorsFrom(error.fields) : {};
+            if (Object.keys(fromServer).length) {
+              setErrors(fromServer);
+              focusFirstError(fromServer);
+              return;
+            }
+            setFailure(contactErrorText(error));
+          },
+        });
+      }}
+    >
+      <h2 id={`${baseId}-title`} className="contact-form-title">
+        Send Us a Message
+      </h2>
+      <p className="contact-form-intro">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">as required</span> are required.
+      </p>
+      <div className="contact-form-row">
+        <Field id={id('name')} label="Full Name" error={errors.name}>
+          <input
+            {...inputProps('name')}
+            className="input"
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            required
+            onChange={(event) => set('name')(event.target.value)}
+          />
+        </Field>
+        <Field id={id('email')} label="Email Address" error={errors.email}>
+          <input
+            {...inputProps('email')}
+            className="input"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            onChange={(event) => set('email')(event.target.value)}
+          />
+        </Field>
+      </div>
+      <div className="contact-form-row">
+        <Field id={id('phone')} label="Phone Number" optional error={errors.phone}>
+          <input
+            {...inputProps('phone')}
+            className="input"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+233 24 000 0000"
+            maxLength={CONTACT_LIMITS.phone}
+            onChange={(event) => set('phone')(event.target.value)}
+          />
+        </Field>
+        <Field id={id('planType')} label="Plan Type" optional error={errors.planType}>
+          <select
+            id={id('planType')}
+            className="select"
+            value={values.planType}
+            aria-invalid={errors.planType ? true : undefined}
+            aria-describedby={describedBy('planType')}
+            onChange={(event) => set('planType')(event.target.value)}
+          >
+            <option value="">Select a plan type</option>
+            {CONTACT_PLAN_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {CONTACT_PLAN_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field id={id('subject')} label="Subject" error={errors.subject}>
+        <input
+          {...inputProps('subject')}
+          className="input"
+          type="text"
+          maxLength={CONTACT_LIMITS.subject}
+          required
+          onChange={(event) => set('subject')(event.target.value)}
+        />
+      </Field>
+      <Field
+        id={id('message')}
+        label="Message"
+        error={errors.message}
+        hint={`${values.message.length.toLocaleString('en-GH')} / ${CONTACT_LIMITS.message.toLocaleString('en-GH')} characters`}
+      >
+        <textarea
+          {...inputProps('message', true)}
+          className="input contact-textarea"
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          required
+          onChange={(event) => set('message')(event.target.value)}
+        />
+      </Field>
+      {/* Honeypot: off-screen and out of the tab order, so people never fill it; bots filling every field do. */}
+      <div className="contact-hp" aria-hidden="true">
+        <label htmlFor={id('website')}>Leave this field empty</label>
+        <input
+          id={id('website')}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => set('website')(event.target.value)}
+        />
+      </div>
+      {failure ? (
+        <p className="contact-failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary button-large contact-submit" disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </button>
+      <p className="visually-hidden" role="status">
+        {send.isPending ? 'Sending your message...' : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { BUSINESS } from '@shop/shared/business';
+import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '@shop/shared/content/contact';
+import { useEffect, useRef } from 'react';
+import { ClockIcon } from '../../../components/ui/icons.tsx';
+
+/** After a message is sent (/contact?success=true): the thanks and the 24-hour reply promise. */
+export function ContactSuccess({ onSendAnother }: { onSendAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className="contact-success">
+      <span className="contact-success-icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </span>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {CONTACT_SUCCESS_TITLE}
+      </h2>
+      <p>{CONTACT_SUCCESS_TEXT}</p>
+      <div className="reply-panel">
+        <ClockIcon size={24} />
+        <div>
+          <h3>We reply within {BUSINESS.replyWithinHours} hours</h3>
+          <p>
+            A member of our team will answer by email or phone within {BUSINESS.replyWithinHours} hours. If your matter
+            is urgent, call us on <a href={`tel:${BUSINESS.phones[0].replace(/\s/g, '')}`}>{BUSINESS.phones[0]}</a> and
+            we will get back to you within {BUSINESS.urgentReplyWithinHours} hours.
+          </p>
+        </div>
+      </div>
+      <button type="button" className="button button-outline" onClick={onSendAnother}>
+        Send Another Message
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { BUSINESS } from '@shop/shared/business';
+
+/** Central Tema on OpenStreetMap; the iframe loads only when scrolled near, so it never holds up the page. */
+const BBOX = '-0.0450,5.6200,0.0350,5.6900';
+const EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(BBOX)}&layer=mapnik`;
+const LARGER_MAP_URL = 'https://www.openstreetmap.org/#map=14/5.6550/-0.0050';
+
+export function OfficeMap() {
+  return (
+    <section className="section" aria-labelledby="map-heading">
+      <div className="container">
+        <header className="section-header">
+          <h2 id="map-heading">Find Us in Tema</h2>
+          <p>{BUSINESS.address}</p>
+        </header>
+        <div className="map-frame">
+          <iframe
+            title={`Map of Tema, where our office is (${BUSINESS.address})`}
+            src={EMBED_URL}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            width="1200"
+            height="400"
+          />
+        </div>
+        <p className="map-link">
+          <a href={LARGER_MAP_URL} target="_blank" rel="noopener noreferrer">
+            Open a larger map<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function getPortfolioItem(id: string, signal?: AbortSignal) {
+  return apiRequest('get-portfolio-item', { params: { id }, signal });
+}
+
+export const getPortfolioItemQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['portfolio', 'detail', id], queryFn: ({ signal }) => getPortfolioItem(id, signal) });
+
+export function usePortfolioItem(id: string) {
+  return useQuery(getPortfolioItemQueryOptions(id));
+}

@@ -1,0 +1,29 @@
+import { PORTFOLIO_PLAN_FALLBACK_MAX } from '@shop/shared/content/portfolio';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fromPlan, fromProject, type PortfolioCardData } from '../utils/portfolio-cards.ts';
+
+/**
+ * The portfolio list: the firm's projects, or, when there are none or the list cannot be loaded, up to 12
+ * active plans instead (storefront spec sections 3 and 7; list errors are swallowed).
+ */
+export async function getPortfolioCards(signal?: AbortSignal): Promise<PortfolioCardData[]> {
+  try {
+    const { items } = await apiRequest('list-portfolio', { signal });
+    if (items.length > 0) return items.map(fromProject);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+  }
+  const { plans } = await apiRequest('list-plans', {
+    query: { status: 'active', limit: String(PORTFOLIO_PLAN_FALLBACK_MAX) },
+    signal,
+  });
+  return plans.slice(0, PORTFOLIO_PLAN_FALLBACK_MAX).map(fromPlan);
+}
+
+export const getPortfolioCardsQueryOptions = () =>
+  queryOptions({ queryKey: ['portfolio', 'list'], queryFn: ({ signal }) => getPortfolioCards(signal) });
+
+export function usePortfolioCards() {
+  return useQuery(getPortfolioCardsQueryOptions());
+}

@@ -1,0 +1,78 @@
+import type { PortfolioItem } from '@shop/shared/content/portfolio';
+import { PortfolioImage } from './portfolio-image.tsx';
+
+const STATUS_LABELS: Record<PortfolioItem['status'], string> = {
+  'in-progress': 'In progress',
+  completed: 'Completed',
+};
+
+/** A project's page: hero, design and current-state pictures, story, key features and specifications. */
+export function PortfolioDetail({ project }: { project: PortfolioItem }) {
+  const specifications = Object.entries(project.specifications);
+  return (
+    <article className="portfolio-detail" aria-labelledby="project-title">
+      <header className="portfolio-hero">
+        <p className="portfolio-hero-badges">
+          <span className="badge badge-type">{project.category}</span>
+          <span className={`badge portfolio-status is-${project.status}`}>{STATUS_LABELS[project.status]}</span>
+        </p>
+        <h1 id="project-title">{project.title}</h1>
+        {project.location ? <p className="portfolio-location">{project.location}</p> : null}
+        {project.summary ? <p className="page-hero-lead">{project.summary}</p> : null}
+      </header>
+
+      <div className="portfolio-figures">
+        <figure>
+          <PortfolioImage
+            src={project.design_image}
+            alt={`Design of ${project.title}`}
+            className="portfolio-image"
+            priority
+          />
+          <figcaption>The design</figcaption>
+        </figure>
+        {project.current_image ? (
+          <figure>
+            <PortfolioImage
+              src={project.current_image}
+              alt={`${project.title} as it stands today`}
+              className="portfolio-image"
+              priority
+            />
+            <figcaption>{project.status === 'completed' ? 'The finished building' : 'On site today'}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+
+      <div className="portfolio-columns">
+        <section aria-labelledby="project-about">
+          <h2 id="project-about">About the Project</h2>
+          <p>{project.description || project.summary}</p>
+          {project.features.length ? (
+            <>
+              <h2>Key Features</h2>
+              <ul className="check-list">
+                {project.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+        {specifications.length ? (
+          <section className="spec-card" aria-labelledby="project-specs">
+            <h2 id="project-specs">Specifications</h2>
+            <dl className="spec-list">
+              {specifications.map(([name, value]) => (
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

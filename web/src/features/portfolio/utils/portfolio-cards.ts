@@ -1,0 +1,45 @@
+import type { PortfolioItem } from '@shop/shared/content/portfolio';
+import { normalizeImageUrl } from '@shop/shared/plans/normalize-image-url';
+import type { PublicPlan } from '@shop/shared/plans/plan';
+
+/** What a portfolio card shows, from a project or, as the fallback, from a plan. */
+export interface PortfolioCardData {
+  key: string;
+  title: string;
+  category: string;
+  summary: string;
+  image: string;
+  /** Where View Project leads: the project's page, or the plan's page for a stand-in plan. */
+  href: { kind: 'project' | 'plan'; id: string };
+}
+
+const PLAN_TYPE_NAMES: Record<string, string> = {
+  villa: 'Villa',
+  bungalow: 'Bungalow',
+  townhouse: 'Townhouse',
+  duplex: 'Duplex',
+  apartment: 'Apartment',
+  commercial: 'Commercial',
+};
+
+export function fromProject(project: PortfolioItem): PortfolioCardData {
+  return {
+    key: `project-${project.id}`,
+    title: project.title,
+    category: project.category || 'Project',
+    summary: project.summary || project.description || 'No summary provided.',
+    image: normalizeImageUrl(project.design_image),
+    href: { kind: 'project', id: project.id },
+  };
+}
+
+export function fromPlan(plan: PublicPlan): PortfolioCardData {
+  return {
+    key: `plan-${plan.id}`,
+    title: plan.title,
+    category: PLAN_TYPE_NAMES[plan.plan_type] ?? 'Plan',
+    summary: plan.description,
+    image: normalizeImageUrl(plan.image_url),
+    href: { kind: 'plan', id: plan.id },
+  };
+}

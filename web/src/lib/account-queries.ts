@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+
+/**
+ * The signed-in person's profile and settings: read by the session provider (header, guards, theme) and
+ * written by the profile and settings pages, so their query keys live in one place.
+ */
+export const profileQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['account', userId, 'profile'],
+    queryFn: ({ signal }) => apiRequest('get-profile', { params: { userId }, signal }),
+  });
+
+export const userSettingsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['account', userId, 'settings'],
+    queryFn: ({ signal }) => apiRequest('get-user-settings', { params: { userId }, signal }),
+  });
+
+/** Every cached account query, removed on sign-out. */
+export const ACCOUNT_QUERY_ROOT = ['account'] as const;

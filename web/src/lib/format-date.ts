@@ -1,0 +1,17 @@
+/**
+ * A date in the person's chosen time zone (user settings), e.g. "14 March 2026". An unknown zone falls back to
+ * Ghana time rather than failing the page; an unreadable date gives ''.
+ */
+export function formatDate(
+  iso: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Africa/Accra' }).format(date);
+  }
+}
