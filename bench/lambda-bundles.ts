@@ -52,8 +52,9 @@ export async function measureLambdaBundles(): Promise<BundleFigure[]> {
   }
   const figures: BundleFigure[] = [];
   for (const route of routes) {
-    const access = route.access as { planFiles?: string; images?: string };
-    const floor = access.planFiles || access.images ? 'dynamodb+s3' : 'dynamodb';
+    const access = route.access as { planFiles?: string; images?: string; planFileLinks?: string };
+    // Signing plan-file links needs the S3 client and presigner even without S3 access of its own.
+    const floor = access.planFiles || access.images || access.planFileLinks ? 'dynamodb+s3' : 'dynamodb';
     const sizes = await bundle(
       join(REPO, 'lambdas/src/handlers', `${route.handler}.ts`),
       join(out, `${route.name}.js`),

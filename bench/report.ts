@@ -2,12 +2,14 @@ import { execSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import type { LatencyPair } from './api-latency.ts';
 import type { BundleFigure } from './lambda-bundles.ts';
+import { type PaymentFigures, renderPaymentFigures } from './payments.ts';
 import type { WebFigure } from './web-bundle.ts';
 
 export interface BenchResults {
   lambdas: BundleFigure[];
   web: WebFigure;
   latency: LatencyPair[];
+  payments?: PaymentFigures;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -78,5 +80,6 @@ export function renderReport(results: BenchResults, date = new Date()): string {
     }
   }
   lines.push('');
+  if (results.payments) lines.push(...renderPaymentFigures(results.payments));
   return lines.join('\n');
 }

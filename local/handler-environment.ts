@@ -35,6 +35,8 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     [ENV_NAMES.siteUrl]: input.siteUrl,
     [ENV_NAMES.senderEmail]: LOCAL_SHOP_EMAIL,
     [ENV_NAMES.contactEmail]: LOCAL_SHOP_EMAIL,
+    // The stand-in's made-up public key: the admin settings page shows it read-only.
+    [ENV_NAMES.paystackPublicKey]: 'pk_test_offline_stand_in',
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,

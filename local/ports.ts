@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 
-export const SERVICES = ['web', 'api', 'dynamodb', 's3', 'cognito'] as const;
+export const SERVICES = ['web', 'api', 'dynamodb', 's3', 'cognito', 'paystack'] as const;
 export type Service = (typeof SERVICES)[number];
 export type Ports = Record<Service, number>;
 
-export const DEFAULT_PORTS: Ports = { web: 5173, api: 3001, dynamodb: 8000, s3: 4569, cognito: 9229 };
+export const DEFAULT_PORTS: Ports = { web: 5173, api: 3001, dynamodb: 8000, s3: 4569, cognito: 9229, paystack: 4010 };
 
 export const PORT_ENV: Record<Service, string> = {
   web: 'PORT_WEB',
@@ -12,6 +12,7 @@ export const PORT_ENV: Record<Service, string> = {
   dynamodb: 'PORT_DYNAMODB',
   s3: 'PORT_S3',
   cognito: 'PORT_COGNITO',
+  paystack: 'PORT_PAYSTACK',
 };
 
 /** Explicit options win over PORT_* variables, which win over the defaults; 0 means "any free port". */

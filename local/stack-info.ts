@@ -8,12 +8,13 @@ export interface StackInfo {
   api: string;
   cognito: { endpoint: string; userPoolId: string; clientId: string };
   s3: { endpoint: string };
-  /** The Paystack stand-in arrives in a later issue; until then there is no URL. */
+  /** The Paystack stand-in (local/paystack) and the test secret key that signs its webhooks. */
   paystack: { url: string | null; secretKey: string };
   users: DemoUser[];
 }
 
-export const PAYSTACK_TEST_SECRET_PLACEHOLDER = 'sk_test_local_placeholder';
+/** The stand-in's test secret: the local Lambdas call it with this key, and it signs webhooks with it. */
+export const PAYSTACK_TEST_SECRET_KEY = 'sk_test_local_paystack_stand_in';
 
 export async function writeStackInfo(file: string, info: StackInfo): Promise<void> {
   await writeFile(file, `${JSON.stringify(info, null, 2)}\n`);

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { startApiAdapter } from './api-adapter.ts';
 import { startCognito } from './emulators/cognito-emulator.ts';
 import { startDynamoDb } from './emulators/dynamodb-emulator.ts';
@@ -9,14 +10,17 @@ import { startS3 } from './emulators/s3-emulator.ts';
 import { handlerEnvironment } from './handler-environment.ts';
 import { applyHandlerEnvironment } from './handler-loader.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
+import { startPaystackStandIn } from './paystack/paystack-stand-in.ts';
 import { claimPorts, type Ports, resolvePorts, SERVICES } from './ports.ts';
 import { ensureBuckets, LOCAL_BUCKETS } from './provision/buckets.ts';
 import { ensureTable, LOCAL_TABLE_NAME } from './provision/table.ts';
 import { ensureUserPool } from './provision/user-pool.ts';
+import { startScheduledJobs } from './scheduled-jobs.ts';
 import { DEMO_USERS, ensureDemoUsers } from './seed/demo-users.ts';
+import { hasNoAds, seedAds } from './seed/seed-ads.ts';
 import { hasNoPlans, seedPlans } from './seed/seed-plans.ts';
 import { hasNoPortfolio, seedPortfolio } from './seed/seed-portfolio.ts';
-import { PAYSTACK_TEST_SECRET_PLACEHOLDER, type StackInfo, writeStackInfo } from './stack-info.ts';
+import { PAYSTACK_TEST_SECRET_KEY, type StackInfo, writeStackInfo } from './stack-info.ts';
 import { startWebServer } from './web-server.ts';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.local/', import.meta.url));
@@ -71,8 +75,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const say = (message: string) => {
     if (!options.quiet) console.log(`[local] ${message}`);
   };
+  // Callers that choose ports (tests, benchmarks) but not the stand-in's get a free one, so stacks of
+  // older callers never fight over its default; `npm start` (no ports given) uses PORT_PAYSTACK or 4010.
+  const paystackPort = options.ports ? (options.ports.paystack ?? 0) : undefined;
   const ports = await claimPorts(
-    resolvePorts(options.ports),
+    resolvePorts({ ...options.ports, ...(paystackPort === undefined ? {} : { paystack: paystackPort }) }),
     SERVICES.filter((service) => web === 'dev' || service !== 'web'),
   );
   await mkdir(dataDir, { recursive: true });
@@ -122,11 +129,25 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       (async () => {
         if (await hasNoPortfolio(seedTarget)) say(`seeded ${await seedPortfolio(seedTarget)} portfolio projects`);
       })(),
+      (async () => {
+        if (await hasNoAds(seedTarget)) say(`seeded ${await seedAds(seedTarget)} ads`);
+      })(),
     ]);
 
+    const paystack = await started(
+      startPaystackStandIn({
+        port: ports.paystack,
+        secretKey: PAYSTACK_TEST_SECRET_KEY,
+        webhookUrl: `http://127.0.0.1:${ports.api}/api/payments/webhook`,
+        stateFile: join(dataDir, 'paystack.json'),
+        quiet: options.quiet,
+      }),
+    );
+    say(`Paystack stand-in ${paystack.url}`);
+
     const issuer = `${cognito.endpoint}/${pool.userPoolId}`;
-    applyHandlerEnvironment(
-      handlerEnvironment({
+    applyHandlerEnvironment({
+      ...handlerEnvironment({
         tableName: LOCAL_TABLE_NAME,
         planFilesBucket: LOCAL_BUCKETS.planFiles,
         imagesBucket: LOCAL_BUCKETS.images,
@@ -139,7 +160,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         mailDir: join(dataDir, 'mail'),
         siteUrl: `http://127.0.0.1:${ports.web}`,
       }),
-    );
+      [ENV_NAMES.paystackBaseUrl]: paystack.url,
+      [ENV_NAMES.paystackSecretKey]: PAYSTACK_TEST_SECRET_KEY,
+    });
     // The handlers' own JSON logs would drown test and benchmark output; the adapter logs each request anyway.
     if (options.quiet) process.env.LOG_LEVEL = 'silent';
     const api = await started(
@@ -149,6 +172,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         quiet: options.quiet,
       }),
     );
+
+    // The payment reconciliation EventBridge runs every 15 minutes in AWS.
+    stoppers.push(startScheduledJobs({ quiet: options.quiet }).stop);
 
     const webServer =
       web === 'dev'
@@ -173,7 +199,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       api: api.url,
       cognito: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId, clientId: pool.clientId },
       s3: { endpoint: s3.endpoint },
-      paystack: { url: null, secretKey: PAYSTACK_TEST_SECRET_PLACEHOLDER },
+      paystack: { url: paystack.url, secretKey: PAYSTACK_TEST_SECRET_KEY },
       users: DEMO_USERS.map((user) => ({ ...user })),
     };
     await writeStackInfo(join(dataDir, 'stack.json'), info);

@@ -8,6 +8,8 @@ export interface ShopSettings {
   contactEmail?: string;
   /** Name of the Secrets Manager secret holding the Paystack secret key. */
   paystackSecretName: string;
+  /** Paystack public key (pk_live_... / pk_test_...), shown read-only in the admin settings. Not a secret. */
+  paystackPublicKey?: string;
   /** Sign-in flow the web app uses, reported in /config.json. */
   authFlow: AuthFlow;
 }
@@ -18,6 +20,7 @@ export const SETTING_SOURCES = {
   certificateArn: 'SHOP_CERTIFICATE_ARN',
   contactEmail: 'SHOP_CONTACT_EMAIL',
   paystackSecretName: 'SHOP_PAYSTACK_SECRET_NAME',
+  paystackPublicKey: 'SHOP_PAYSTACK_PUBLIC_KEY',
   authFlow: 'SHOP_AUTH_FLOW',
 } as const;
 
@@ -55,6 +58,11 @@ export function readSettings(
   if (contactEmail && !EMAIL.test(contactEmail))
     problems.push(`contactEmail "${contactEmail}" is not an email address`);
 
+  const paystackPublicKey = value('paystackPublicKey');
+  if (paystackPublicKey && !/^pk_(live|test)_\w+$/.test(paystackPublicKey)) {
+    problems.push(`paystackPublicKey "${paystackPublicKey}" is not a Paystack public key (pk_live_... or pk_test_...)`);
+  }
+
   const authFlow = value('authFlow') ?? 'srp';
   if (!isAuthFlow(authFlow)) problems.push(`authFlow "${authFlow}" must be one of ${AUTH_FLOWS.join(', ')}`);
 
@@ -65,6 +73,7 @@ export function readSettings(
     domain: domainName && certificateArn ? { name: domainName.toLowerCase(), certificateArn } : undefined,
     contactEmail,
     paystackSecretName: value('paystackSecretName') ?? DEFAULT_PAYSTACK_SECRET_NAME,
+    paystackPublicKey,
     authFlow,
   };
 }

@@ -6,6 +6,7 @@ import { Auth } from './constructs/auth.ts';
 import { Data } from './constructs/data.ts';
 import { Files } from './constructs/files.ts';
 import { Payments } from './constructs/payments.ts';
+import type { ShopResources } from './constructs/shop-function.ts';
 import { Site } from './constructs/site.ts';
 import type { ShopSettings } from './settings.ts';
 
@@ -29,21 +30,29 @@ export class ShopStack extends Stack {
     const files = new Files(this, 'Files', {
       corsOrigins: settings.domain ? [`https://${settings.domain.name}`] : ['*'],
     });
-    const payments = new Payments(this, 'Payments', { paystackSecretName: settings.paystackSecretName });
+    const payments = new Payments(this, 'Payments', {
+      paystackSecretName: settings.paystackSecretName,
+      planFilesBucket: files.planFilesBucket,
+    });
+    const resources: ShopResources = {
+      table: data.table,
+      planFilesBucket: files.planFilesBucket,
+      imagesBucket: files.imagesBucket,
+      userPool: auth.userPool,
+      email: settings.contactEmail ? { sender: settings.contactEmail, contact: settings.contactEmail } : undefined,
+      // The site is built after the API (CloudFront routes /api to it), so its address is read lazily.
+      siteUrl: Lazy.string({ produce: () => site.url }),
+      paystackSecret: payments.paystackSecret,
+      planFileSigner: payments.planFileSigner,
+      paystackPublicKey: settings.paystackPublicKey,
+    };
     const api = new Api(this, 'Api', {
       routes,
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
-      resources: {
-        table: data.table,
-        planFilesBucket: files.planFilesBucket,
-        imagesBucket: files.imagesBucket,
-        userPool: auth.userPool,
-        email: settings.contactEmail ? { sender: settings.contactEmail, contact: settings.contactEmail } : undefined,
-        // The site is built after the API (CloudFront routes /api to it), so its address is read lazily.
-        siteUrl: Lazy.string({ produce: () => site.url }),
-      },
+      resources,
     });
+    payments.scheduleReconciliation(resources, api.jwt);
     const site = new Site(this, 'Site', {
       api: api.httpApi,
       imagesBucket: files.imagesBucket,

@@ -13,6 +13,7 @@ describe('operator settings', () => {
       domain: undefined,
       contactEmail: undefined,
       paystackSecretName: 'shop/paystack-secret-key',
+      paystackPublicKey: undefined,
       authFlow: 'srp',
     });
   });
@@ -23,6 +24,7 @@ describe('operator settings', () => {
       [SETTING_SOURCES.certificateArn]: CERTIFICATE,
       [SETTING_SOURCES.contactEmail]: 'hello@example.com',
       [SETTING_SOURCES.paystackSecretName]: 'prod/paystack',
+      [SETTING_SOURCES.paystackPublicKey]: 'pk_live_abc123',
       [SETTING_SOURCES.authFlow]: 'password',
     };
 
@@ -32,6 +34,7 @@ describe('operator settings', () => {
       domain: { name: 'plans.example.com', certificateArn: CERTIFICATE },
       contactEmail: 'hello@example.com',
       paystackSecretName: 'prod/paystack',
+      paystackPublicKey: 'pk_live_abc123',
       authFlow: 'password',
     });
   });
@@ -50,6 +53,7 @@ describe('operator settings', () => {
       'not an ACM certificate ARN in us-east-1',
     ],
     [{ contactEmail: 'not-an-address' }, 'contactEmail "not-an-address" is not an email address'],
+    [{ paystackPublicKey: 'sk_live_oops' }, 'is not a Paystack public key'],
     [{ authFlow: 'custom' }, 'authFlow "custom" must be one of srp, password'],
   ])('refuse %o', (context, message) => {
     const read = () => readSettings(contextOf(context), {});

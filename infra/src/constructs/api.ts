@@ -29,6 +29,8 @@ export function constructIdFor(routeName: string): string {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = new Map<string, ShopFunction>();
+  /** What tokens are checked against; functions outside the API (scheduled jobs) get the same settings. */
+  readonly jwt: { issuer: string; audience: string };
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -39,6 +41,7 @@ export class Api extends Construct {
     const { region, urlSuffix } = Stack.of(this);
     const issuer = `https://cognito-idp.${region}.${urlSuffix}/${userPool.userPoolId}`;
     const jwt = { issuer, audience: userPoolClient.userPoolClientId };
+    this.jwt = jwt;
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', jwt.issuer, { jwtAudience: [jwt.audience] });
 
     for (const route of props.routes) {

@@ -1,17 +1,50 @@
+import type { RouteDefinition } from '@shop/shared/api/routes';
+import { Duration, SecretValue, Stack } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { AccessKey, ManagedPolicy, PolicyStatement, User } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import * as z from 'zod/mini';
+import { ShopFunction, type ShopResources } from './shop-function.ts';
 
 export interface PaymentsProps {
   paystackSecretName: string;
+  planFilesBucket: IBucket;
 }
 
+/** How often pending payments are re-verified with Paystack (lost webhooks, closed tabs). */
+export const RECONCILE_EVERY = Duration.minutes(15);
+
 /**
- * The Paystack secret key's home. CloudFormation creates it with a random placeholder; the operator
- * puts the real key in after the first deploy (docs/operations.md), so it never passes through
- * the CDK app or the CloudFormation template.
+ * The reconciliation job as a route-like row, so it gets the same function construct, bundling and
+ * least-privilege grants as the API's functions; it has no HTTP route (EventBridge invokes it).
+ */
+export const RECONCILE_JOB: RouteDefinition = {
+  name: 'reconcile-payments',
+  method: 'POST',
+  path: '/schedule/reconcile-payments',
+  auth: 'public',
+  handler: 'payments/reconcile-pending-payments',
+  access: { table: 'write', paystack: 'use', email: 'send' },
+  request: {},
+  response: z.unknown(),
+};
+
+/**
+ * Payment secrets and the payment safety net.
+ * - The Paystack secret key: CloudFormation creates it with a random placeholder; the operator puts the
+ *   real key in after the first deploy (docs/operations.md), so it never passes through the template.
+ * - The plan-file link signer: an IAM user that may only read plan files, whose access key (kept in
+ *   Secrets Manager) signs download links. Links signed with a Lambda role's temporary credentials die
+ *   with those credentials after hours; these must work for the whole 7-day download window.
+ * - A schedule that re-verifies pending orders every 15 minutes.
  */
 export class Payments extends Construct {
   readonly paystackSecret: Secret;
+  readonly planFileSigner: Secret;
+  readonly signerUser: User;
 
   constructor(scope: Construct, id: string, props: PaymentsProps) {
     super(scope, id);
@@ -19,5 +52,35 @@ export class Payments extends Construct {
       secretName: props.paystackSecretName,
       description: 'Paystack secret key (sk_live_... or sk_test_...); also verifies webhook signatures',
     });
+
+    // Only GetObject on plan files: a leaked key can read plan files, nothing else. (The bucket is
+    // S3-managed encrypted, so no KMS grant is needed.)
+    this.signerUser = new User(this, 'PlanFileSigner');
+    new ManagedPolicy(this, 'PlanFileSignerPolicy', {
+      description: 'Lets the plan-file link signer read plan files, nothing else',
+      statements: [
+        new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.planFilesBucket.arnForObjects('*')] }),
+      ],
+      users: [this.signerUser],
+    });
+    const key = new AccessKey(this, 'PlanFileSignerKey', { user: this.signerUser });
+    this.planFileSigner = new Secret(this, 'PlanFileSignerSecret', {
+      description: 'Access key of the IAM user that signs 7-day plan-file download links (read-only on plan files)',
+      secretObjectValue: {
+        accessKeyId: SecretValue.unsafePlainText(key.accessKeyId),
+        secretAccessKey: key.secretAccessKey,
+      },
+    });
+  }
+
+  /** The scheduled reconciliation function, with the same resources as the API's functions. */
+  scheduleReconciliation(resources: ShopResources, jwt: { issuer: string; audience: string }): ShopFunction {
+    const fn = new ShopFunction(this, 'ReconcilePaymentsFunction', { route: RECONCILE_JOB, resources, jwt });
+    new Rule(this, 'ReconcilePaymentsSchedule', {
+      description: `Re-verify pending Paystack payments (${Stack.of(this).stackName})`,
+      schedule: Schedule.rate(RECONCILE_EVERY),
+      targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
+    });
+    return fn;
   }
 }

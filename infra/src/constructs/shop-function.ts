@@ -9,6 +9,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { LAMBDA_BUNDLING } from '../definitions/lambda-bundling.ts';
 import { HANDLERS_DIR, LOCK_FILE, REPO_ROOT } from '../paths.ts';
@@ -42,6 +43,8 @@ export const IDENTITY_WRITE_ACTIONS = [
   'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDisableUser',
 ] as const;
 
 /** The AWS resources a route's `access` field can name. */
@@ -54,6 +57,12 @@ export interface ShopResources {
   email?: { sender: string; contact: string };
   /** The shop's public address, for links in mail. */
   siteUrl: string;
+  /** The Paystack secret key (routes with `paystack` access read it). */
+  paystackSecret?: ISecret;
+  /** The plan-file link signer's access key (routes with `planFileLinks` access read it). */
+  planFileSigner?: ISecret;
+  /** Paystack's public key, for the settings routes to show; absent until the operator sets it. */
+  paystackPublicKey?: string;
 }
 
 export interface ShopFunctionProps {
@@ -96,6 +105,13 @@ export class ShopFunction extends NodejsFunction {
         [ENV_NAMES.jwtAudience]: jwt.audience,
         [ENV_NAMES.siteUrl]: resources.siteUrl,
         ...(route.access.identity ? { [ENV_NAMES.userPoolId]: resources.userPool.userPoolId } : {}),
+        ...(route.access.paystack && resources.paystackSecret
+          ? { [ENV_NAMES.paystackSecretName]: resources.paystackSecret.secretName }
+          : {}),
+        ...(route.access.planFileLinks && resources.planFileSigner
+          ? { [ENV_NAMES.planFilesSignerSecretName]: resources.planFileSigner.secretName }
+          : {}),
+        ...(resources.paystackPublicKey ? { [ENV_NAMES.paystackPublicKey]: resources.paystackPublicKey } : {}),
         ...(route.access.email && resources.email
           ? { [ENV_NAMES.senderEmail]: resources.email.sender, [ENV_NAMES.contactEmail]: resources.email.contact }
           : {}),
@@ -125,6 +141,8 @@ export class ShopFunction extends NodejsFunction {
         access.identity === 'write' ? [...IDENTITY_READ_ACTIONS, ...IDENTITY_WRITE_ACTIONS] : IDENTITY_READ_ACTIONS;
       this.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [resources.userPool.userPoolArn] }));
     }
+    if (access.paystack) resources.paystackSecret?.grantRead(this);
+    if (access.planFileLinks) resources.planFileSigner?.grantRead(this);
     if (access.email && resources.email) {
       const { account, region, partition } = Stack.of(this);
       this.addToRolePolicy(

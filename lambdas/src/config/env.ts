@@ -17,6 +17,15 @@ export const ENV_NAMES = {
   contactEmail: 'CONTACT_EMAIL',
   /** Public address of the shop, for links in mail (https://example.com, no trailing slash). */
   siteUrl: 'SITE_URL',
+  /** Paystack's public key (pk_...), shown read-only in the admin Settings; optional. */
+  paystackPublicKey: 'PAYSTACK_PUBLIC_KEY',
+  /** Paystack's API (https://api.paystack.co; the stand-in's URL offline). */
+  paystackBaseUrl: 'PAYSTACK_BASE_URL',
+  /** Secrets Manager name of the Paystack secret key (AWS); offline the key itself is in PAYSTACK_SECRET_KEY. */
+  paystackSecretName: 'PAYSTACK_SECRET_NAME',
+  paystackSecretKey: 'PAYSTACK_SECRET_KEY',
+  /** Secrets Manager name of the plan-file link signer's access key ({accessKeyId, secretAccessKey}); unset offline. */
+  planFilesSignerSecretName: 'PLAN_FILES_SIGNER_SECRET_NAME',
   /** Offline only: emulator endpoints, and the folder where mail is written instead of sent. */
   cognitoEndpoint: 'COGNITO_ENDPOINT',
   mailDir: 'MAIL_DIR',

@@ -115,3 +115,109 @@ export const rateLimitKeys = {
   pk: (action: string, client: string) => `RATE#${action}#${client}`,
   sk: (windowStart: string) => windowStart,
 } as const;
+
+/**
+ * Site settings (admin Settings tabs): one item; absent until staff first save, read as defaults.
+ *   base:  pk SETTINGS   sk SITE
+ */
+export const siteSettingsKeys = {
+  pk: 'SETTINGS',
+  sk: 'SITE',
+} as const;
+
+/**
+ * Audit trail of admin changes. One partition on gsi1 holds every event by time, so "the latest N" and
+ * "between two dates" are one Query each (staff changes are a few a day: no hot partition).
+ *   base:  pk AUDIT#{id}   sk AUDIT
+ *   gsi1:  AUDIT           {at}#{id}
+ */
+export const auditKeys = {
+  pk: (id: string) => `AUDIT#${id}`,
+  sk: 'AUDIT',
+  listPartition: 'AUDIT',
+  listSort: (at: string, id: string) => `${at}#${id}`,
+} as const;
+
+/**
+ * Orders. The payment reference is derived from the order id (`thp_{id}`), so a webhook or a verify
+ * call finds its order with one GetItem, never through an index that may lag behind the write.
+ *   base:  pk ORDER#{id}            sk ORDER
+ *   gsi1:  USER#{sub}#ORDERS        {created_at}#{id}   -> a user's orders, newest first
+ *   gsi3:  ORDERS#{status}          {created_at}#{id}   -> orders of a status by date (pending ones for reconciliation)
+ *   gsi4:  ORDERS                   {created_at}#{id}   -> all orders newest first, by date range (admin)
+ */
+export const orderKeys = {
+  pk: (id: string) => `ORDER#${id}`,
+  sk: 'ORDER',
+  userPartition: (sub: string) => `USER#${sub}#ORDERS`,
+  statusPartition: (status: string) => `ORDERS#${status}`,
+  allPartition: 'ORDERS',
+  timeSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+} as const;
+
+const REFERENCE_PREFIX = 'thp_';
+
+/** The Paystack reference of an order. */
+export function orderReference(orderId: string): string {
+  return `${REFERENCE_PREFIX}${orderId}`;
+}
+
+/** The order id a reference names, or undefined when the reference is not one of ours. */
+export function orderIdFromReference(reference: string): string | undefined {
+  if (!reference.startsWith(REFERENCE_PREFIX)) return undefined;
+  const id = reference.slice(REFERENCE_PREFIX.length);
+  return /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
+}
+
+/**
+ * Reviews sit in their plan's partition. A review's id is derived from plan and author, so its
+ * conditional put is also the "one review per user per plan" rule (one item, no transaction). Votes
+ * are a map voter -> vote on the review item, so a vote and the counts change in one UpdateItem.
+ *   base:  pk PLAN#{planId}      sk REVIEW#{reviewId}
+ *   gsi1:  REVIEWS#{planId}      {created_at}#{reviewId}      -> a plan's reviews newest first, paged
+ */
+export const reviewKeys = {
+  pk: (planId: string) => planKeys.pk(planId),
+  sk: (reviewId: string) => `REVIEW#${reviewId}`,
+  skPrefix: 'REVIEW#',
+  listPartition: (planId: string) => `REVIEWS#${planId}`,
+  listSort: (createdAt: string, reviewId: string) => `${createdAt}#${reviewId}`,
+} as const;
+
+/**
+ * A user's favorites and purchase markers sit beside their profile. Favorites are read with one
+ * consistent Query (begins_with FAVORITE#) and ordered by created_at in the Lambda (tens per user).
+ * The purchase marker (attributes order_id, paid_at) is written when an order completes and read for
+ * verified-purchase reviews.
+ *   favorite:  pk USER#{sub}   sk FAVORITE#{planId}
+ *   purchase:  pk USER#{sub}   sk PURCHASE#{planId}
+ */
+export const favoriteKeys = {
+  pk: (sub: string) => accountKeys.pk(sub),
+  sk: (planId: string) => `FAVORITE#${planId}`,
+  skPrefix: 'FAVORITE#',
+} as const;
+
+export const purchaseKeys = {
+  pk: (sub: string) => accountKeys.pk(sub),
+  sk: (planId: string) => `PURCHASE#${planId}`,
+} as const;
+
+/**
+ * Ads. Only active ads carry gsi1 keys (a sparse index), so the storefront's read is one Query of the
+ * live partition, by position; type, page and schedule are checked on the few ads it returns. gsi2
+ * lists every ad for staff. Impression/click markers (one per ad and page load, `expires_at` for a
+ * TTL) sit in the ad's partition and make repeated calls of one page load count once.
+ *   ad:      pk AD#{id}   sk AD                       gsi1 ADS#ACTIVE {position}#{id}   gsi2 ADS {created_at}#{id}
+ *   marker:  pk AD#{id}   sk {IMPRESSION|CLICK}#{pageLoadId}
+ */
+export const adKeys = {
+  pk: (id: string) => `AD#${id}`,
+  sk: 'AD',
+  livePartition: 'ADS#ACTIVE',
+  liveSort: (position: string, id: string) => `${position}#${id}`,
+  livePositionPrefix: (position: string) => `${position}#`,
+  allPartition: 'ADS',
+  allSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  eventSk: (kind: 'impression' | 'click', pageLoadId: string) => `${kind.toUpperCase()}#${pageLoadId.toLowerCase()}`,
+} as const;

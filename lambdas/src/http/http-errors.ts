@@ -45,3 +45,9 @@ export class TooManyRequestsError extends HttpError {
     super(429, message);
   }
 }
+
+export class GoneError extends HttpError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}

@@ -8,6 +8,7 @@ import { readPlanListParams, toPlanListQuery } from '../features/plans/utils/pla
 import { accountPageRoutes, adminAreaRoute } from './account-routes.tsx';
 import { COMING_SOON_PAGES } from './coming-soon-pages.ts';
 import { contentPageRoutes } from './content-routes.tsx';
+import { purchaseRoutes } from './routes/downloads/download-routes.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { PageError, PageLoading, PlanDetailLoading, PlanListLoading, RootLayout } from './routes/root.tsx';
 
@@ -56,6 +57,7 @@ export function createAppRouter(queryClient: QueryClient) {
               HydrateFallback: PageLoading,
               lazy: comingSoon,
             })),
+            ...purchaseRoutes,
             ...contentPageRoutes(queryClient),
             ...accountPageRoutes,
             {

@@ -27,6 +27,10 @@ export const paths = {
   userProfile: staticPage('/user/profile'),
   userOrders: staticPage('/user/orders'),
   userFavorites: staticPage('/user/favorites'),
+  userDownload: {
+    path: '/user/downloads/:orderId',
+    getHref: (orderId: string) => `/user/downloads/${encodeURIComponent(orderId)}`,
+  },
   userSettings: {
     path: '/user/settings',
     getHref: (hash = '') => (hash ? `/user/settings#${hash}` : '/user/settings'),

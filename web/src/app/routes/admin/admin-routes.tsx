@@ -1,4 +1,6 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useMatches } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ADMIN_SECTIONS, type AdminSection } from '../../../features/admin-shell/admin-sections.tsx';
 import { AdminNotFound, AdminSectionPage } from '../../../features/admin-shell/components/admin-section-page.tsx';
 
@@ -6,11 +8,36 @@ export { AdminLogin as AdminLoginRoute } from '../../../features/admin-shell/com
 export { AdminShell as AdminShellRoute } from '../../../features/admin-shell/components/admin-shell.tsx';
 export { AdminNotFound as AdminNotFoundRoute };
 
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+/*
+ * Each section's page is its own chunk, loaded when first opened: the shell (already an admin-only chunk) stays
+ * small, and the plan form's upload code is not downloaded to look at the users list. Orders and Analytics wait
+ * for the payments issue and keep the placeholder.
+ */
+const SECTION_PAGES: Record<string, ComponentType> = {
+  dashboard: page(() => import('./admin-dashboard.tsx'), 'AdminDashboardRoute'),
+  plans: page(() => import('./admin-plans.tsx'), 'AdminPlansRoute'),
+  users: page(() => import('./admin-users.tsx'), 'AdminUsersRoute'),
+  'invite-user': page(() => import('./admin-invite-user.tsx'), 'AdminInviteUserRoute'),
+  portfolio: page(() => import('./admin-portfolio.tsx'), 'AdminPortfolioRoute'),
+  ads: page(() => import('./admin-ads.tsx'), 'AdminAdsRoute'),
+  settings: page(() => import('./admin-settings.tsx'), 'AdminSettingsRoute'),
+};
+
 /** An admin section's page; which one comes from the route's handle (its path under /admin). */
 export function AdminSectionRoute() {
   const path = useMatches()
     .map((match) => (match.handle as { adminSection?: string } | undefined)?.adminSection)
     .findLast(Boolean);
   const section: AdminSection | undefined = ADMIN_SECTIONS.find((candidate) => candidate.path === path);
-  return section ? <AdminSectionPage section={section} /> : <AdminNotFound />;
+  if (!section) return <AdminNotFound />;
+  const Page = SECTION_PAGES[section.path];
+  if (!Page) return <AdminSectionPage section={section} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading..." className="page-loading" />}>
+      <Page />
+    </Suspense>
+  );
 }

@@ -1,9 +1,16 @@
+import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { saveCheckoutData } from '../../../features/checkout/utils/checkout-hand-over.ts';
+import { ContentProtection } from '../../../features/content-protection/components/content-protection.tsx';
+import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
+import { useFavoriteToggle } from '../../../features/favorites/hooks/use-favorite-toggle.ts';
 import { usePlan } from '../../../features/plans/api/get-plan.ts';
 import { PlanDetails } from '../../../features/plans/components/plan-details.tsx';
+import { useReviews } from '../../../features/reviews/api/get-reviews.ts';
+import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { planShareDescription } from '../../../features/seo/utils/plan-share.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { isNotFound } from '../../../lib/api-client.ts';
@@ -17,9 +24,49 @@ function BackToPlans() {
   );
 }
 
+function PlanNotFound({ reason }: { reason: string }) {
+  return (
+    <section className="container message-page">
+      <h1>Plan Not Found</h1>
+      <p>{reason}</p>
+      <div className="message-actions">
+        <Link to={paths.plans.getHref()} className="button button-primary">
+          Browse All Plans
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The loaded page: composes the plan's details with favorites, reviews and the checkout hand-over. */
+function LoadedPlan({ plan }: { plan: PublicPlan }) {
+  const favorites = useFavoriteToggle();
+  return (
+    <>
+      <PlanDetails
+        plan={plan}
+        favoriteButton={
+          <FavoriteButton
+            plan={plan}
+            saved={favorites.isSaved(plan.id)}
+            onToggle={favorites.toggle}
+            className="button button-outline"
+          />
+        }
+        onCheckout={({ pkg, price }) =>
+          saveCheckoutData({ planId: plan.id, planTitle: plan.title, package: pkg, price })
+        }
+      />
+      <ReviewsSection planId={plan.id} average={plan.rating_average} count={plan.rating_count} />
+    </>
+  );
+}
+
 export function PlanDetailRoute() {
   const { id = '' } = useParams();
   const plan = usePlan(id);
+  // Reviews load alongside the plan rather than after it; the section below reads the same query.
+  useReviews(id);
   useDocumentMeta(
     plan.data?.title ?? (plan.isError ? 'Plan Not Found' : 'House Plan'),
     plan.data ? planShareDescription(plan.data) : undefined,
@@ -27,21 +74,18 @@ export function PlanDetailRoute() {
   );
 
   if (plan.isError) {
-    const missing = isNotFound(plan.error);
+    if (isNotFound(plan.error)) return <PlanNotFound reason="This plan does not exist or is no longer available." />;
+    if (plan.error.name === 'InvalidPlanDataError') {
+      return <PlanNotFound reason="This plan's details are incomplete, so it cannot be shown right now." />;
+    }
     return (
-      <section className="container message-page" role={missing ? undefined : 'alert'}>
-        <h1>{missing ? 'Plan Not Found' : 'Failed to fetch plan'}</h1>
-        <p>
-          {missing
-            ? 'This plan does not exist or is no longer available.'
-            : 'Please check your connection and try again.'}
-        </p>
+      <section className="container message-page" role="alert">
+        <h1>Failed to fetch plan</h1>
+        <p>Please check your connection and try again.</p>
         <div className="message-actions">
-          {missing ? null : (
-            <button type="button" className="button button-primary" onClick={() => plan.refetch()}>
-              Try Again
-            </button>
-          )}
+          <button type="button" className="button button-primary" onClick={() => plan.refetch()}>
+            Try Again
+          </button>
           <Link to={paths.plans.getHref()} className="button button-outline">
             Browse All Plans
           </Link>
@@ -54,7 +98,9 @@ export function PlanDetailRoute() {
     <div className="container plan-page">
       <BackToPlans />
       {plan.data ? (
-        <PlanDetails plan={plan.data} />
+        <ContentProtection>
+          <LoadedPlan plan={plan.data} />
+        </ContentProtection>
       ) : (
         <Spinner label="Loading plan details..." className="page-loading" />
       )}

@@ -1,4 +1,12 @@
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useState } from 'react';
+import { AdBanner } from '../../../features/ads/components/ad-banner.tsx';
+import { newPageLoadId } from '../../../features/ads/utils/pick-ad.ts';
+import { CompareButton } from '../../../features/compare/components/compare-button.tsx';
+import { CompareToggle } from '../../../features/compare/components/compare-toggle.tsx';
+import { useComparison } from '../../../features/compare/hooks/use-comparison.ts';
+import { ContentProtection } from '../../../features/content-protection/components/content-protection.tsx';
+import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
+import { useFavoriteToggle } from '../../../features/favorites/hooks/use-favorite-toggle.ts';
 import { PlanFilters } from '../../../features/plans/components/plan-filters.tsx';
 import { PlanResults } from '../../../features/plans/components/plan-results.tsx';
 import { PlansHero } from '../../../features/plans/components/plans-hero.tsx';
@@ -12,7 +20,10 @@ export function PlanListRoute() {
     'Browse and filter ready-to-build house plans for Ghana by type, bedrooms and price: villas, bungalows and townhouses.',
   );
   const [params, setParams] = usePlanListParams();
-  const showToast = useToast();
+  const favorites = useFavoriteToggle();
+  const comparison = useComparison();
+  // One id per visit to this page: each ad's impression is counted at most once for it.
+  const [pageLoadId] = useState(newPageLoadId);
 
   return (
     <>
@@ -20,13 +31,21 @@ export function PlanListRoute() {
       <section className="section section-compact" aria-label="Plans">
         <div className="container">
           <PlanFilters params={params} onChange={setParams} />
-          <PlanResults
-            query={toPlanListQuery(params)}
-            view={params.view}
-            onViewChange={(view) => setParams({ ...params, view })}
-            onClearFilters={() => setParams(clearPlanFilters(params))}
-            onSave={() => showToast('Please log in to add favorites')}
-          />
+          <AdBanner page="plans" position="top" pageLoadId={pageLoadId} />
+          <ContentProtection>
+            <PlanResults
+              query={toPlanListQuery(params)}
+              view={params.view}
+              onViewChange={(view) => setParams({ ...params, view })}
+              onClearFilters={() => setParams(clearPlanFilters(params))}
+              headerActions={<CompareButton comparison={comparison} />}
+              cardActions={(plan) => (
+                <FavoriteButton plan={plan} saved={favorites.isSaved(plan.id)} onToggle={favorites.toggle} />
+              )}
+              cardFooter={(plan) => <CompareToggle plan={plan} comparison={comparison} />}
+            />
+          </ContentProtection>
+          <AdBanner page="plans" position="bottom" pageLoadId={pageLoadId} />
         </div>
       </section>
     </>

@@ -1,14 +1,28 @@
-import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { DashboardIcon, SettingsIcon, UserIcon } from '../../../components/ui/account-icons.tsx';
 import { HeartIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AccountStatsGrid } from '../../../features/accounts/components/account-stats.tsx';
 import { EmptyCard } from '../../../features/accounts/components/empty-card.tsx';
-import { useAccountStats } from '../../../features/accounts/hooks/use-account-stats.ts';
+import type { AccountStats } from '../../../features/accounts/hooks/use-account-stats.ts';
+import { readPendingPurchase } from '../../../features/checkout/utils/pending-purchase.ts';
+import { getUserAnalyticsQueryOptions } from '../../../features/dashboard/api/get-user-analytics.ts';
+import { ActivityList } from '../../../features/dashboard/components/activity-list.tsx';
+import { FavoriteRows } from '../../../features/dashboard/components/favorite-rows.tsx';
+import { OrderRows } from '../../../features/dashboard/components/order-rows.tsx';
+import { returnPathOf } from '../../../features/dashboard/utils/activity.ts';
+import { getFavoritesQueryOptions } from '../../../features/favorites/api/get-favorites.ts';
+import { getOrdersQueryOptions } from '../../../features/orders/api/get-orders.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { shortAccountName } from '../../../lib/account-name.ts';
+import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { LoadError } from './load-error.tsx';
+import '../../../features/dashboard/dashboard.css';
 
 type DashboardTab = 'overview' | 'orders' | 'favorites' | 'activity';
 
@@ -28,16 +42,50 @@ const QUICK_ACTIONS = [
 
 const BROWSE = { label: 'Browse Plans', to: paths.plans.getHref() };
 
+/** Recent orders on the Overview (user-and-admin.md section 9: at most 3 for a user). */
+const RECENT_ORDERS_MAX = 3;
+const ZERO_STATS: AccountStats = { totalOrders: 0, favoritePlans: 0, downloads: 0, totalSpent: 0 };
+
 /**
- * /user/dashboard (user-and-admin.md section 2): tabs Overview, Orders, Favorites, Activity. Orders and favorites
- * arrive with their own features; until then each tab says honestly that there is nothing yet.
+ * Sign-in always lands here; a buyer who was paying when asked to sign in goes straight back to the checkout.
+ */
+function useReturnToPendingPurchase() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const back = returnPathOf(readPendingPurchase()?.returnUrl);
+    if (back) navigate(back, { replace: true });
+  }, [navigate]);
+}
+
+/**
+ * /user/dashboard (user-and-admin.md section 2): tabs Overview, Orders, Favorites, Activity. The figures, recent
+ * orders and activity come from GET /api/analytics/user/{userId}; the Activity tab lists what the person really
+ * did (purchases, saved plans, downloads) rather than the fixed sample of the original.
  */
 export function DashboardRoute() {
   useDocumentMeta('My Dashboard');
+  useReturnToPendingPurchase();
   const { user, profile } = useAuth();
-  const stats = useAccountStats();
+  const userId = user?.id ?? '';
+  const timeZone = useTimeZone();
   const baseId = useId();
   const [active, setActive] = useState<DashboardTab>('overview');
+  const analytics = useQuery({ ...getUserAnalyticsQueryOptions(userId), enabled: userId !== '' });
+  const orders = useQuery({ ...getOrdersQueryOptions(userId), enabled: userId !== '' && active === 'orders' });
+  const favorites = useQuery({ ...getFavoritesQueryOptions(userId), enabled: userId !== '' && active === 'favorites' });
+  const formatDay = (iso: string) => formatDate(iso, timeZone, { dateStyle: 'medium' });
+  const formatTime = (iso: string) => formatDate(iso, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
+
+  // A failed load shows zeros (user-and-admin.md section 8), never a stale or made-up figure.
+  const stats: AccountStats = analytics.data
+    ? {
+        totalOrders: analytics.data.totalOrders,
+        favoritePlans: analytics.data.totalFavorites,
+        downloads: analytics.data.totalDownloads,
+        totalSpent: analytics.data.totalSpent,
+      }
+    : ZERO_STATS;
+  const recentOrders = analytics.data?.recentOrders.slice(0, RECENT_ORDERS_MAX) ?? [];
 
   const focusTab = (index: number) => {
     const tab = TABS[(index + TABS.length) % TABS.length];
@@ -50,7 +98,7 @@ export function DashboardRoute() {
     overview: (
       <div className="account-grid account-grid-sidebar">
         <div className="account-grid">
-          <section className="card" aria-labelledby={`${baseId}-stats`}>
+          <section className="card dashboard-stats" aria-labelledby={`${baseId}-stats`}>
             <div className="card-header">
               <h2 id={`${baseId}-stats`}>
                 <DashboardIcon size={20} /> Your Account
@@ -65,11 +113,16 @@ export function DashboardRoute() {
                 View all orders
               </Link>
             </div>
-            <EmptyCard
-              title="No orders yet"
-              text="When you buy a plan, your order and its downloads show here."
-              action={BROWSE}
-            />
+            {analytics.isPending ? <Spinner label="Loading your orders..." /> : null}
+            {recentOrders.length > 0 ? (
+              <OrderRows orders={recentOrders} formatDay={formatDay} />
+            ) : analytics.isPending ? null : (
+              <EmptyCard
+                title="No orders yet"
+                text="When you buy a plan, your order and its downloads show here."
+                action={BROWSE}
+              />
+            )}
           </section>
         </div>
         <section className="card" aria-labelledby={`${baseId}-actions`}>
@@ -91,21 +144,38 @@ export function DashboardRoute() {
     ),
     orders: (
       <section className="card">
-        <EmptyCard title="No orders yet" text="You haven't placed any orders yet." action={BROWSE} />
+        {orders.isPending ? <Spinner label="Loading your orders..." /> : null}
+        {orders.isError ? <LoadError what="your orders" onRetry={() => void orders.refetch()} /> : null}
+        {orders.data && orders.data.length === 0 ? (
+          <EmptyCard title="No orders yet" text="You haven't placed any orders yet." action={BROWSE} />
+        ) : null}
+        {orders.data && orders.data.length > 0 ? <OrderRows orders={orders.data} formatDay={formatDay} /> : null}
       </section>
     ),
     favorites: (
       <section className="card">
-        <EmptyCard
-          title="No favorites yet"
-          text="Save the plans you like and they will wait for you here."
-          action={BROWSE}
-        />
+        {favorites.isPending ? <Spinner label="Loading your favorites..." /> : null}
+        {favorites.isError ? <LoadError what="your favorites" onRetry={() => void favorites.refetch()} /> : null}
+        {favorites.data && favorites.data.length === 0 ? (
+          <EmptyCard
+            title="No favorites yet"
+            text="Save the plans you like and they will wait for you here."
+            action={BROWSE}
+          />
+        ) : null}
+        {favorites.data && favorites.data.length > 0 ? <FavoriteRows favorites={favorites.data} /> : null}
       </section>
     ),
     activity: (
       <section className="card">
-        <EmptyCard title="No activity yet" text="Your purchases, saved plans and downloads will show here." />
+        {analytics.isPending ? <Spinner label="Loading your activity..." /> : null}
+        {analytics.isError ? <LoadError what="your activity" onRetry={() => void analytics.refetch()} /> : null}
+        {analytics.data && analytics.data.activity.length === 0 ? (
+          <EmptyCard title="No activity yet" text="Your purchases, saved plans and downloads will show here." />
+        ) : null}
+        {analytics.data && analytics.data.activity.length > 0 ? (
+          <ActivityList entries={analytics.data.activity} formatTime={formatTime} />
+        ) : null}
       </section>
     ),
   };

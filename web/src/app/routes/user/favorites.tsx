@@ -1,8 +1,7 @@
-import { paths } from '../../../config/paths.ts';
-import { EmptyCard } from '../../../features/accounts/components/empty-card.tsx';
+import { FavoritesPage } from '../../../features/favorites/components/favorites-page.tsx';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 
-/** /user/favorites: saved plans arrive with favorites; until then, the spec's empty state. */
+/** /user/favorites: the signed-in person's saved plans (user-and-admin.md section 2). */
 export function FavoritesRoute() {
   useDocumentMeta('My Favorites');
   return (
@@ -13,13 +12,7 @@ export function FavoritesRoute() {
           <p>The plans you saved to look at again.</p>
         </div>
       </header>
-      <section className="card">
-        <EmptyCard
-          title="No favorites found"
-          text="Save the plans you like and they will wait for you here."
-          action={{ label: 'Browse Plans', to: paths.plans.getHref() }}
-        />
-      </section>
+      <FavoritesPage />
     </>
   );
 }

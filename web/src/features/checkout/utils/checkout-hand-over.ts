@@ -29,3 +29,12 @@ export function saveCheckoutData(
 export function readCheckoutData(storage: KeyValueStorage | undefined = browserStorage()): CheckoutData | null {
   return readStoredValue(storage, CHECKOUT_DATA_KEY, CheckoutData);
 }
+
+/** After a verified payment the hand-over has done its job (storefront spec section 4, "Payment flow"). */
+export function clearCheckoutData(storage: KeyValueStorage | undefined = browserStorage()): void {
+  try {
+    storage?.removeItem(CHECKOUT_DATA_KEY);
+  } catch {
+    // A blocked storage held nothing to clear.
+  }
+}

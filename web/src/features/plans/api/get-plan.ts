@@ -1,10 +1,41 @@
-import type { PublicPlan } from '@shop/shared/plans/plan';
+import { ErrorBody } from '@shop/shared/api/errors';
+import { routeByName } from '@shop/shared/api/routes';
+import { PublicPlan } from '@shop/shared/plans/plan';
 import type { PlanListResponse } from '@shop/shared/plans/plan-list-query';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, buildApiUrl } from '../../../lib/api-client.ts';
+import { getIdToken } from '../../../lib/auth.ts';
+import { isValidPlanData } from '../utils/plan-validity.ts';
 
-export function getPlan(id: string, signal?: AbortSignal) {
-  return apiRequest('get-plan', { params: { id }, signal });
+/** Plan data that fails the validity rule of storefront spec section 5; the page shows its error state. */
+export class InvalidPlanDataError extends Error {
+  constructor() {
+    super('Failed to fetch plan');
+    this.name = 'InvalidPlanDataError';
+  }
+}
+
+/**
+ * One plan by id. Unlike other calls this one reads the raw body before the schema does, because the spec's
+ * validity rule looks at fields (travel_date, fare...) that schema parsing would silently drop.
+ */
+export async function getPlan(id: string, signal?: AbortSignal): Promise<PublicPlan> {
+  const route = routeByName('get-plan');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // An optional-auth row: staff see plans that are not active yet, so a signed-in caller sends the token.
+  const token = await getIdToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(buildApiUrl(route.path, { id }), { headers, credentials: 'same-origin', signal });
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = ErrorBody.safeParse(data);
+    const message = error.success && response.status < 500 ? error.data.message : `Request failed (${response.status})`;
+    throw new ApiError(response.status, message);
+  }
+  if (!isValidPlanData(data)) throw new InvalidPlanDataError();
+  const parsed = PublicPlan.safeParse(data);
+  if (!parsed.success) throw new InvalidPlanDataError();
+  return parsed.data;
 }
 
 export const getPlanQueryOptions = (id: string) =>

@@ -1,7 +1,7 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EyeIcon, HeartIcon } from '../../../components/ui/icons.tsx';
+import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PlanBadges } from './plan-badges.tsx';
 import { PlanFacts } from './plan-facts.tsx';
@@ -16,8 +16,10 @@ interface PlanCardProps {
   layout?: PlanCardLayout;
   /** True for the one card whose image is the first a visitor sees. */
   imagePriority?: boolean;
-  /** Shows a Save button; left out where saving makes no sense. */
-  onSave?: (plan: PublicPlan) => void;
+  /** Extra buttons after View Details and Preview (Save/Saved on the plan list), composed in by the page. */
+  actions?: ReactNode;
+  /** A line under the buttons (the Compare box on the plan list). */
+  footer?: ReactNode;
 }
 
 const IMAGE_SIZES = {
@@ -26,7 +28,7 @@ const IMAGE_SIZES = {
 } as const;
 
 /** One plan in a grid or list, on Home and on the plan list. */
-export function PlanCard({ plan, layout = 'grid', imagePriority = false, onSave }: PlanCardProps) {
+export function PlanCard({ plan, layout = 'grid', imagePriority = false, actions, footer }: PlanCardProps) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const hiddenName = <span className="visually-hidden"> {plan.title}</span>;
 
@@ -43,7 +45,7 @@ export function PlanCard({ plan, layout = 'grid', imagePriority = false, onSave 
           <span className="price-from">From</span> <PlanPrice cedis={plan.basic_price} />
         </p>
         <PlanFacts plan={plan} />
-        <div className={onSave ? 'plan-card-actions has-save' : 'plan-card-actions'}>
+        <div className={actions ? 'plan-card-actions has-save' : 'plan-card-actions'}>
           <Link to={paths.plan.getHref(plan.id)} className="button button-primary">
             View Details{hiddenName}
           </Link>
@@ -51,13 +53,9 @@ export function PlanCard({ plan, layout = 'grid', imagePriority = false, onSave 
             <EyeIcon size={18} />
             Preview{hiddenName}
           </button>
-          {onSave ? (
-            <button type="button" className="button button-ghost" onClick={() => onSave(plan)}>
-              <HeartIcon size={18} />
-              Save{hiddenName}
-            </button>
-          ) : null}
+          {actions}
         </div>
+        {footer}
       </div>
       {previewOpen ? <PlanPreviewDialog plan={plan} onClose={() => setPreviewOpen(false)} /> : null}
     </article>

@@ -1,32 +1,55 @@
-import type { PublicPlan } from '@shop/shared/plans/plan';
-import { StarIcon } from '../../../components/ui/icons.tsx';
+import type { Package, PublicPlan } from '@shop/shared/plans/plan';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import '../plan-page.css';
 import { PlanBadges } from './plan-badges.tsx';
 import { PlanFacts } from './plan-facts.tsx';
-import { PlanImage } from './plan-image.tsx';
-import { PlanPackages } from './plan-packages.tsx';
+import { PlanGallery } from './plan-gallery.tsx';
+import { PACKAGE_DETAILS, PlanPackages } from './plan-packages.tsx';
+import { ShareButton } from './share-button.tsx';
+import { PlanRating } from './star-rating.tsx';
 
-/** The plan page's body: picture, title, rating, description, facts and the three package prices. */
-export function PlanDetails({ plan }: { plan: PublicPlan }) {
+interface PlanDetailsProps {
+  plan: PublicPlan;
+  /** The favorite toggle; the page composes it in from the favorites feature. */
+  favoriteButton?: ReactNode;
+  /** Stores the checkout hand-over for the chosen package; the page composes it in from the checkout feature. */
+  onCheckout: (choice: { pkg: Package; price: number }) => void;
+}
+
+/** The plan page's body: pictures, badges, title, rating, description, facts, share and save, and the packages. */
+export function PlanDetails({ plan, favoriteButton, onCheckout }: PlanDetailsProps) {
+  const [selected, setSelected] = useState<Package>('standard');
+  const navigate = useNavigate();
+  const proceed = () => {
+    const pkg = PACKAGE_DETAILS.find((item) => item.id === selected) ?? PACKAGE_DETAILS[1];
+    if (!pkg) return;
+    onCheckout({ pkg: pkg.id, price: pkg.price(plan) });
+    navigate(paths.checkout.getHref());
+  };
+
   return (
     <article className="plan-details">
-      <div className="plan-details-media">
-        <PlanImage plan={plan} priority sizes="(min-width: 960px) 620px, 100vw" />
+      <div className="plan-details-gallery">
+        <PlanGallery plan={plan} />
       </div>
       <div className="plan-details-summary">
         <PlanBadges plan={plan} featuredLabel="Best Seller" />
         <h1 className="plan-details-title">{plan.title}</h1>
-        {plan.rating_count > 0 ? (
-          <p className="rating">
-            <StarIcon size={18} className="rating-star" />
-            <span>
-              {plan.rating_average.toFixed(1)} ({plan.rating_count} {plan.rating_count === 1 ? 'review' : 'reviews'})
-            </span>
-          </p>
-        ) : null}
+        <PlanRating average={plan.rating_average} count={plan.rating_count} />
         <PlanFacts plan={plan} className="plan-facts-large" />
         <p className="plan-details-description">{plan.description}</p>
+        <div className="plan-details-actions">
+          <ShareButton
+            title={plan.title}
+            text={`${plan.title} house plan`}
+            url={`${window.location.origin}${paths.plan.getHref(plan.id)}`}
+          />
+          {favoriteButton}
+        </div>
       </div>
-      <PlanPackages plan={plan} />
+      <PlanPackages plan={plan} selected={selected} onSelect={setSelected} onProceed={proceed} />
     </article>
   );
 }

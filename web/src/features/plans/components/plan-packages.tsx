@@ -1,48 +1,89 @@
 import type { Package, PublicPlan } from '@shop/shared/plans/plan';
+import { useId } from 'react';
+import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { PlanPrice } from './plan-price.tsx';
 
-/** What each package adds (storefront spec, FAQ): renderings from Standard, customization and CAD from Premium. */
-const PACKAGE_DETAILS: { id: Package; name: string; price: (plan: PublicPlan) => number; includes: string[] }[] = [
-  {
-    id: 'basic',
-    name: 'Basic',
-    price: (plan) => plan.basic_price,
-    includes: ['Architectural drawings', 'Floor plans and elevations (PDF)'],
-  },
-  {
-    id: 'standard',
-    name: 'Standard',
-    price: (plan) => plan.standard_price,
-    includes: ['Everything in Basic', '3D renderings'],
-  },
-  {
-    id: 'premium',
-    name: 'Premium',
-    price: (plan) => plan.premium_price,
-    includes: ['Everything in Standard', 'CAD files', 'Customization and support'],
-  },
-];
+/** What each package adds (storefront spec, FAQ): renderings from Standard, customization, CAD and support in Premium. */
+export const PACKAGE_DETAILS: { id: Package; name: string; price: (plan: PublicPlan) => number; includes: string[] }[] =
+  [
+    {
+      id: 'basic',
+      name: 'Basic',
+      price: (plan) => plan.basic_price,
+      includes: ['Architectural drawings', 'Floor plans and elevations (PDF)'],
+    },
+    {
+      id: 'standard',
+      name: 'Standard',
+      price: (plan) => plan.standard_price,
+      includes: ['Everything in Basic', '3D renderings', 'Structural and services drawings'],
+    },
+    {
+      id: 'premium',
+      name: 'Premium',
+      price: (plan) => plan.premium_price,
+      includes: [
+        'Everything in Standard',
+        'CAD files (DWG/DXF)',
+        'Customization of the design',
+        'Support from our architects',
+      ],
+    },
+  ];
 
-export function PlanPackages({ plan }: { plan: PublicPlan }) {
+interface PlanPackagesProps {
+  plan: PublicPlan;
+  selected: Package;
+  onSelect: (pkg: Package) => void;
+  onProceed: () => void;
+}
+
+/** The three packages as one radio group (one chosen at a time, Standard first) and Proceed to Checkout. */
+export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackagesProps) {
+  const name = useId();
   return (
     <section className="packages" aria-labelledby="packages-heading">
       <h2 id="packages-heading">Choose Your Package</h2>
-      <ul className="package-list">
-        {PACKAGE_DETAILS.map((pkg) => (
-          <li key={pkg.id} className={`package package-${pkg.id}`}>
-            <h3>{pkg.name} Package</h3>
-            <p className="package-price">
-              <PlanPrice cedis={pkg.price(plan)} />
-            </p>
-            <ul className="package-includes">
-              {pkg.includes.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-      <p className="trust-note">100% Money Guarantee · Secure card and mobile money payment</p>
+      <fieldset className="package-choices">
+        <legend className="visually-hidden">Package</legend>
+        <ul className="package-list">
+          {PACKAGE_DETAILS.map((pkg) => (
+            <li key={pkg.id}>
+              <label className={`package package-${pkg.id}${selected === pkg.id ? ' is-selected' : ''}`}>
+                <span className="package-head">
+                  <input
+                    type="radio"
+                    name={name}
+                    value={pkg.id}
+                    checked={selected === pkg.id}
+                    onChange={() => onSelect(pkg.id)}
+                  />
+                  <span className="package-name">{pkg.name} Package</span>
+                  {pkg.id === 'standard' ? <span className="badge badge-type">Most Popular</span> : null}
+                </span>
+                <span className="package-price">
+                  <PlanPrice cedis={pkg.price(plan)} />
+                </span>
+                <span className="package-includes-title">What's included</span>
+                <ul className="package-includes">
+                  {pkg.includes.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="package-proceed">
+        <button type="button" className="button button-accent button-large" onClick={onProceed}>
+          Proceed to Checkout
+          <ArrowRightIcon size={18} />
+        </button>
+        <p className="trust-note">
+          <ShieldIcon size={18} /> 100% Money Guarantee · Secure card and mobile money payment
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
+import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePlans } from '../api/get-plans.ts';
+import '../plan-list.css';
 import type { PlanListQueryInput, PlanListView } from '../utils/plan-list-search-params.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PlanViewToggle } from './plan-view-toggle.tsx';
@@ -10,11 +12,24 @@ interface PlanResultsProps {
   view: PlanListView;
   onViewChange: (view: PlanListView) => void;
   onClearFilters: () => void;
-  onSave: (plan: PublicPlan) => void;
+  /** Save/Saved for each card, composed in by the page from the favorites feature. */
+  cardActions?: (plan: PublicPlan) => ReactNode;
+  /** The Compare box for each card. */
+  cardFooter?: (plan: PublicPlan) => ReactNode;
+  /** Beside the grid/list toggle: the Compare Plans button. */
+  headerActions?: ReactNode;
 }
 
 /** The plan list's results: count heading, cards page by page, and the empty and error states. */
-export function PlanResults({ query, view, onViewChange, onClearFilters, onSave }: PlanResultsProps) {
+export function PlanResults({
+  query,
+  view,
+  onViewChange,
+  onClearFilters,
+  cardActions,
+  cardFooter,
+  headerActions,
+}: PlanResultsProps) {
   const plans = usePlans(query);
 
   if (plans.isPending) return <Spinner label="Loading Amazing Plans" className="page-loading" />;
@@ -54,12 +69,21 @@ export function PlanResults({ query, view, onViewChange, onClearFilters, onSave 
           <h2 className="results-title">{total} Amazing Plans Found</h2>
           {featuredTotal > 0 ? <span className="badge badge-featured">{featuredTotal} featured</span> : null}
         </div>
-        <PlanViewToggle view={view} onChange={onViewChange} />
+        <div className="results-tools">
+          {headerActions}
+          <PlanViewToggle view={view} onChange={onViewChange} />
+        </div>
       </div>
       <ul className={view === 'list' ? 'plan-list' : 'plan-grid'}>
         {items.map((plan, index) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} layout={view} imagePriority={index === 0} onSave={onSave} />
+            <PlanCard
+              plan={plan}
+              layout={view}
+              imagePriority={index === 0}
+              actions={cardActions?.(plan)}
+              footer={cardFooter?.(plan)}
+            />
           </li>
         ))}
       </ul>

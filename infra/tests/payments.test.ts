@@ -1,0 +1,71 @@
+import { ENV_NAMES } from '@shop/lambdas/config/env';
+import { describe, expect, it } from 'vitest';
+import { STACK_NAME, shopTemplate } from './support/synth.ts';
+import {
+  actionsGrantedTo,
+  functionIdNamed,
+  resourcesOfType,
+  shopFunctions,
+  statementsGrantedTo,
+} from './support/template-queries.ts';
+
+const template = shopTemplate();
+const environmentOf = (name: string) => {
+  const fn = shopFunctions(template)[functionIdNamed(template, `${STACK_NAME}-${name}`)];
+  return (fn?.Properties.Environment as { Variables: Record<string, unknown> } | undefined)?.Variables ?? {};
+};
+
+describe('payments in the synthesized stack', () => {
+  it('re-verifies pending payments every 15 minutes with a scheduled function', () => {
+    const rules = Object.values(resourcesOfType(template, 'AWS::Events::Rule'));
+    const reconcileId = functionIdNamed(template, `${STACK_NAME}-reconcile-payments`);
+
+    const schedule = rules.find((rule) => rule.Properties.ScheduleExpression === 'rate(15 minutes)');
+    expect(schedule).toBeDefined();
+    const targets = schedule?.Properties.Targets as { Arn: { 'Fn::GetAtt': [string, string] } }[];
+    expect(targets.map((target) => target.Arn['Fn::GetAtt'][0])).toEqual([reconcileId]);
+    expect(actionsGrantedTo(template, reconcileId)).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem']),
+    );
+  });
+
+  it('lets only the Paystack routes read the Paystack secret, and the download routes the signer key', () => {
+    const secretId = (prefix: string) =>
+      Object.keys(resourcesOfType(template, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith(prefix));
+    const readersOf = (id: string | undefined) =>
+      Object.keys(shopFunctions(template))
+        .filter((fn) =>
+          statementsGrantedTo(template, fn).some(
+            (statement) =>
+              [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
+              (statement.Resource as { Ref?: string }).Ref === id,
+          ),
+        )
+        .map((fn) => String(shopFunctions(template)[fn]?.Properties.FunctionName).replace(`${STACK_NAME}-`, ''))
+        .sort();
+
+    expect(readersOf(secretId('PaymentsPaystackSecretKey'))).toEqual([
+      'confirm-payment',
+      'initialize-payment',
+      'payment-webhook',
+      'reconcile-payments',
+      'verify-payment',
+    ]);
+    expect(readersOf(secretId('PaymentsPlanFileSignerSecret'))).toEqual(['download-file', 'get-download']);
+    expect(environmentOf('payment-webhook')).toHaveProperty(ENV_NAMES.paystackSecretName);
+    expect(environmentOf('list-orders')).not.toHaveProperty(ENV_NAMES.paystackSecretName);
+    expect(environmentOf('get-download')).toHaveProperty(ENV_NAMES.planFilesSignerSecretName);
+  });
+
+  it('signs download links with an IAM user that may only read plan files', () => {
+    const policies = Object.values(resourcesOfType(template, 'AWS::IAM::ManagedPolicy')).filter(
+      (policy) => (policy.Properties.Users as unknown[] | undefined)?.length,
+    );
+
+    expect(policies).toHaveLength(1);
+    const document = policies[0]?.Properties.PolicyDocument as { Statement: { Action: unknown }[] } | undefined;
+    const statements = document?.Statement ?? [];
+    expect(statements.map((statement) => statement.Action)).toEqual(['s3:GetObject']);
+    expect(Object.keys(resourcesOfType(template, 'AWS::IAM::AccessKey'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,175 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminGetUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  type AttributeType,
+  type CognitoIdentityProviderClient,
+  ListUsersCommand,
+  ListUsersInGroupCommand,
+  type UserType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { AccountStatus } from '@shop/shared/admin/users';
+import { cognitoIdentity, type IdentityDirectory } from './identity.ts';
+
+/** A user account as staff manage it: Cognito's facts, including whether sign-in is enabled. */
+export interface IdentityAccount {
+  sub: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  createdAt: string;
+  enabled: boolean;
+  status: AccountStatus;
+}
+
+export interface AccountPage {
+  accounts: IdentityAccount[];
+  /** Cognito's token for the next page, or undefined on the last one. */
+  nextToken?: string;
+}
+
+export interface NewAccount {
+  email: string;
+  givenName?: string;
+  familyName?: string;
+}
+
+/** The pool's admin API as User Management needs it (the `identity: 'write'` rows). */
+export interface IdentityAdmin extends IdentityDirectory {
+  getAccount(sub: string): Promise<IdentityAccount | undefined>;
+  /** One page of accounts; `emailPrefix` keeps those whose email starts with it. */
+  listAccounts(page: { limit: number; token?: string; emailPrefix?: string }): Promise<AccountPage>;
+  /** One page of a group's members. */
+  listGroupPage(group: string, page: { limit: number; token?: string }): Promise<AccountPage>;
+  /** Every member of a group (staff groups are small). */
+  groupMembers(group: string): Promise<IdentityAccount[]>;
+  addToGroup(sub: string, group: string): Promise<void>;
+  removeFromGroup(sub: string, group: string): Promise<void>;
+  setEnabled(sub: string, enabled: boolean): Promise<void>;
+  /** Creates the account; Cognito emails a temporary password. Throws UsernameExistsException when taken. */
+  invite(account: NewAccount): Promise<IdentityAccount>;
+}
+
+const STATUS: Record<string, AccountStatus> = {
+  CONFIRMED: 'confirmed',
+  UNCONFIRMED: 'unconfirmed',
+  FORCE_CHANGE_PASSWORD: 'invited',
+  RESET_REQUIRED: 'reset-required',
+};
+
+function toAccount(
+  username: string | undefined,
+  attributes: AttributeType[] | undefined,
+  user: Pick<UserType, 'UserCreateDate' | 'Enabled' | 'UserStatus'>,
+): IdentityAccount {
+  const attribute = (name: string) => attributes?.find((a) => a.Name === name)?.Value ?? '';
+  return {
+    sub: attribute('sub') || username || '',
+    email: attribute('email'),
+    givenName: attribute('given_name'),
+    familyName: attribute('family_name'),
+    createdAt: user.UserCreateDate ? new Date(user.UserCreateDate).toISOString() : '',
+    enabled: user.Enabled !== false,
+    status: STATUS[user.UserStatus ?? ''] ?? 'unknown',
+  };
+}
+
+/** Cognito filters are `attribute ^= "value"`; quotes and backslashes would end the string early. */
+function prefixFilter(emailPrefix: string | undefined): string | undefined {
+  const clean = emailPrefix?.replace(/["\\]/g, '').trim();
+  return clean ? `email ^= "${clean}"` : undefined;
+}
+
+/** Users are addressed by sub (their username in an email sign-in pool; cognito-local needs it too). */
+export function cognitoIdentityAdmin(cognito: CognitoIdentityProviderClient, poolId: string): IdentityAdmin {
+  const directory = cognitoIdentity(cognito, poolId);
+
+  async function listGroupPage(group: string, page: { limit: number; token?: string }): Promise<AccountPage> {
+    const result = await cognito.send(
+      new ListUsersInGroupCommand({ UserPoolId: poolId, GroupName: group, Limit: page.limit, NextToken: page.token }),
+    );
+    return {
+      accounts: (result.Users ?? []).map((u) => toAccount(u.Username, u.Attributes, u)),
+      nextToken: result.NextToken || undefined,
+    };
+  }
+
+  return {
+    ...directory,
+
+    async getAccount(sub) {
+      const user = await cognito
+        .send(new AdminGetUserCommand({ UserPoolId: poolId, Username: sub }))
+        .catch((error: unknown) => {
+          if ((error as Error)?.name === 'UserNotFoundException') return undefined;
+          throw error;
+        });
+      return user ? toAccount(user.Username, user.UserAttributes, user) : undefined;
+    },
+
+    async listAccounts({ limit, token, emailPrefix }) {
+      const result = await cognito.send(
+        new ListUsersCommand({
+          UserPoolId: poolId,
+          Limit: limit,
+          PaginationToken: token,
+          Filter: prefixFilter(emailPrefix),
+        }),
+      );
+      return {
+        accounts: (result.Users ?? []).map((u) => toAccount(u.Username, u.Attributes, u)),
+        nextToken: result.PaginationToken || undefined,
+      };
+    },
+
+    listGroupPage,
+
+    async groupMembers(group) {
+      const members: IdentityAccount[] = [];
+      let token: string | undefined;
+      do {
+        const page = await listGroupPage(group, { limit: 60, token });
+        members.push(...page.accounts);
+        token = page.nextToken;
+      } while (token);
+      return members;
+    },
+
+    async addToGroup(sub, group) {
+      await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: sub, GroupName: group }));
+    },
+
+    async removeFromGroup(sub, group) {
+      await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: poolId, Username: sub, GroupName: group }));
+    },
+
+    async setEnabled(sub, enabled) {
+      const command = enabled
+        ? new AdminEnableUserCommand({ UserPoolId: poolId, Username: sub })
+        : new AdminDisableUserCommand({ UserPoolId: poolId, Username: sub });
+      await cognito.send(command);
+    },
+
+    async invite({ email, givenName, familyName }) {
+      const attributes: AttributeType[] = [
+        { Name: 'email', Value: email },
+        // Staff vouch for the address they type; the temporary password proves it on first sign-in.
+        { Name: 'email_verified', Value: 'true' },
+      ];
+      if (givenName) attributes.push({ Name: 'given_name', Value: givenName });
+      if (familyName) attributes.push({ Name: 'family_name', Value: familyName });
+      const { User } = await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: poolId,
+          Username: email,
+          UserAttributes: attributes,
+          DesiredDeliveryMediums: ['EMAIL'],
+        }),
+      );
+      return toAccount(User?.Username, User?.Attributes, User ?? {});
+    },
+  };
+}

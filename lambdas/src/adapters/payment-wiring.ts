@@ -1,0 +1,31 @@
+import { ENV_NAMES, optionalEnv } from '../config/env.ts';
+import { documentClient, tableName } from '../db/document-client.ts';
+import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
+import { ordersRepository } from '../repositories/orders-repository.ts';
+import { planCountersRepository } from '../repositories/plan-counters.ts';
+import { plansRepository } from '../repositories/plans-repository.ts';
+import { purchasesRepository } from '../repositories/purchases-repository.ts';
+import { mailerFromEnv } from './mailer.ts';
+import { paystackFromEnv } from './paystack.ts';
+
+/** The real adapters the payment handlers hand to the domain functions, built from the environment. */
+export function paymentDepsFromEnv(): PaymentDeps {
+  const db = documentClient();
+  const table = tableName();
+  const purchases = purchasesRepository(db, table);
+  const counters = planCountersRepository(db, table);
+  return {
+    orders: ordersRepository(db, table),
+    plans: plansRepository(db, table),
+    paystack: paystackFromEnv(),
+    mailer: mailerFromEnv(),
+    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+    now: () => new Date(),
+    grants: {
+      recordPurchase: ({ sub, planId, orderId, paidAt }) => purchases.recordPurchase(sub, planId, orderId, paidAt),
+      countPlanDownload: async (planId) => {
+        await counters.incrementPlanDownloads(planId);
+      },
+    },
+  };
+}

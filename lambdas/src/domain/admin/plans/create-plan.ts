@@ -1,0 +1,52 @@
+import type { PlanCreate } from '@shop/shared/admin/plan-write';
+import type { AdminPlan } from '@shop/shared/plans/plan';
+import type { Caller } from '../../../auth/caller.ts';
+import { ConflictError } from '../../../http/http-errors.ts';
+import type { PlanWrites } from '../../../repositories/plan-writes.ts';
+import type { StoredFiles } from '../../../repositories/stored-files.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import { verifyNewPlanFiles } from './verify-plan-files.ts';
+
+export const PLAN_ID_TAKEN = 'A plan with this id already exists';
+
+export interface CreatePlanDeps {
+  writes: PlanWrites;
+  planFiles: StoredFiles;
+  audit: AuditLog;
+  now: () => Date;
+  newId: () => string;
+}
+
+/**
+ * A new plan from the admin form: its id is the upload folder id the server handed out (so files and
+ * plan share it) or a new one; the server sets the times; it starts unrated and undownloaded.
+ */
+export async function createPlan(deps: CreatePlanDeps, caller: Caller, input: PlanCreate): Promise<AdminPlan> {
+  const now = deps.now().toISOString();
+  await verifyNewPlanFiles(deps.planFiles, undefined, input.plan_files);
+  const { id, ...fields } = input;
+  const plan: AdminPlan = {
+    ...fields,
+    id: id ?? deps.newId(),
+    rating_average: 0,
+    rating_count: 0,
+    downloads: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  if (!(await deps.writes.create(plan))) throw new ConflictError(PLAN_ID_TAKEN);
+  await deps.audit.record(caller, {
+    action: 'plan.create',
+    target_type: 'plan',
+    target_id: plan.id,
+    summary: `Created plan "${plan.title}"`,
+    changes: {
+      status: plan.status,
+      featured: plan.featured,
+      basic_price: plan.basic_price,
+      standard_price: plan.standard_price,
+      premium_price: plan.premium_price,
+    },
+  });
+  return plan;
+}

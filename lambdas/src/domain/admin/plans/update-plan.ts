@@ -1,0 +1,64 @@
+import type { PlanUpdate } from '@shop/shared/admin/plan-write';
+import type { AdminPlan } from '@shop/shared/plans/plan';
+import type { Caller } from '../../../auth/caller.ts';
+import { ConflictError, NotFoundError } from '../../../http/http-errors.ts';
+import type { PlanWrites } from '../../../repositories/plan-writes.ts';
+import type { PlansRepository } from '../../../repositories/plans-repository.ts';
+import type { StoredFiles } from '../../../repositories/stored-files.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import { PLAN_NOT_FOUND } from '../../plans/get-plan.ts';
+import { verifyNewPlanFiles } from './verify-plan-files.ts';
+
+export const PLAN_CHANGED_MEANWHILE = 'This plan was changed by someone else meanwhile. Reload it and try again.';
+
+/** Values worth keeping old and new of in the audit trail (prices, state); other fields are listed by name. */
+const TRACKED_VALUES = ['basic_price', 'standard_price', 'premium_price', 'status', 'featured', 'title'] as const;
+
+export interface UpdatePlanDeps {
+  plans: PlansRepository;
+  writes: PlanWrites;
+  planFiles: StoredFiles;
+  audit: AuditLog;
+  now: () => Date;
+}
+
+function describeChanges(before: AdminPlan, changes: PlanUpdate): Record<string, unknown> {
+  const described: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(changes)) {
+    const old = before[name as keyof AdminPlan];
+    if (JSON.stringify(old) === JSON.stringify(value)) continue;
+    described[name] = (TRACKED_VALUES as readonly string[]).includes(name) ? { from: old, to: value } : 'changed';
+  }
+  return described;
+}
+
+function summaryOf(before: AdminPlan, changes: Record<string, unknown>): string {
+  const names = Object.keys(changes);
+  if (names.length === 1 && names[0] === 'featured') {
+    return `${(changes.featured as { to: boolean }).to ? 'Featured' : 'Unfeatured'} plan "${before.title}"`;
+  }
+  return `Updated plan "${before.title}": ${names.join(', ') || 'no change'}`;
+}
+
+/** Applies a partial change (for example only `featured`) and keeps every index key in step. */
+export async function updatePlan(
+  deps: UpdatePlanDeps,
+  caller: Caller,
+  id: string,
+  changes: PlanUpdate,
+): Promise<AdminPlan> {
+  const before = await deps.plans.get(id);
+  if (!before) throw new NotFoundError(PLAN_NOT_FOUND);
+  if (changes.plan_files) await verifyNewPlanFiles(deps.planFiles, before.plan_files, changes.plan_files);
+  const after = await deps.writes.update(before, changes, deps.now().toISOString());
+  if (!after) throw new ConflictError(PLAN_CHANGED_MEANWHILE);
+  const described = describeChanges(before, changes);
+  await deps.audit.record(caller, {
+    action: 'plan.update',
+    target_type: 'plan',
+    target_id: id,
+    summary: summaryOf(before, described),
+    changes: described,
+  });
+  return after;
+}

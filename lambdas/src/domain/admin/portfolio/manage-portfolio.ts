@@ -1,0 +1,70 @@
+import type { PortfolioCreate, PortfolioDeleted, PortfolioUpdate } from '@shop/shared/admin/portfolio-write';
+import { PORTFOLIO_NOT_FOUND_TEXT, type PortfolioItem } from '@shop/shared/content/portfolio';
+import type { Caller } from '../../../auth/caller.ts';
+import { NotFoundError } from '../../../http/http-errors.ts';
+import type { PortfolioWrites } from '../../../repositories/portfolio-writes.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+
+export const PORTFOLIO_DELETED_MESSAGE = 'Project deleted successfully';
+
+export interface ManagePortfolioDeps {
+  writes: PortfolioWrites;
+  audit: AuditLog;
+  now: () => Date;
+  newId: () => string;
+}
+
+/**
+ * Portfolio writes. Who writes is the verified caller: the spec's x-user-email header is never read,
+ * since anyone can send any header.
+ */
+export async function createPortfolioItem(
+  deps: ManagePortfolioDeps,
+  caller: Caller,
+  input: PortfolioCreate,
+): Promise<PortfolioItem> {
+  const now = deps.now().toISOString();
+  const item: PortfolioItem = { ...input, id: deps.newId(), created_at: now, updated_at: now };
+  await deps.writes.create(item);
+  await deps.audit.record(caller, {
+    action: 'portfolio.create',
+    target_type: 'portfolio',
+    target_id: item.id,
+    summary: `Created project "${item.title}"`,
+  });
+  return item;
+}
+
+export async function updatePortfolioItem(
+  deps: ManagePortfolioDeps,
+  caller: Caller,
+  id: string,
+  changes: PortfolioUpdate,
+): Promise<PortfolioItem> {
+  const item = await deps.writes.update(id, changes, deps.now().toISOString());
+  if (!item) throw new NotFoundError(PORTFOLIO_NOT_FOUND_TEXT);
+  await deps.audit.record(caller, {
+    action: 'portfolio.update',
+    target_type: 'portfolio',
+    target_id: id,
+    summary: `Updated project "${item.title}": ${Object.keys(changes).join(', ')}`,
+    changes: Object.fromEntries(Object.keys(changes).map((name) => [name, 'changed'])),
+  });
+  return item;
+}
+
+export async function deletePortfolioItem(
+  deps: ManagePortfolioDeps,
+  caller: Caller,
+  id: string,
+): Promise<PortfolioDeleted> {
+  const item = await deps.writes.remove(id);
+  if (!item) throw new NotFoundError(PORTFOLIO_NOT_FOUND_TEXT);
+  await deps.audit.record(caller, {
+    action: 'portfolio.delete',
+    target_type: 'portfolio',
+    target_id: id,
+    summary: `Deleted project "${item.title}"`,
+  });
+  return { message: PORTFOLIO_DELETED_MESSAGE, id };
+}

@@ -1,0 +1,29 @@
+import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
+import type { Caller } from '../../auth/caller.ts';
+import { NotFoundError } from '../../http/http-errors.ts';
+import type { PlanFileLinks } from '../../repositories/plan-file-links.ts';
+import { type DownloadDeps, downloadableOrder } from './downloadable-order.ts';
+import { fileNameOf, storageKeyFromFilePath } from './file-path.ts';
+
+/** A redirect's link only has to survive the redirect itself. */
+const REDIRECT_LINK_SECONDS = 5 * 60;
+
+/**
+ * One file of an order: the path must be one of the order's own files (after decoding), then the
+ * download is counted on the order and a fresh link, served as an attachment, is returned.
+ */
+export async function downloadFile(
+  deps: DownloadDeps & { links: PlanFileLinks },
+  caller: Caller,
+  orderId: string,
+  filePath: string,
+): Promise<string> {
+  const key = storageKeyFromFilePath(filePath);
+  const { order, expiresAt, files } = await downloadableOrder(deps, caller, orderId);
+  const index = files.findIndex((file) => file.key === key);
+  if (index < 0) throw new NotFoundError(DOWNLOAD_TEXTS.fileNotInOrder);
+  const now = deps.now();
+  const linkEnd = new Date(Math.min(expiresAt.getTime(), now.getTime() + REDIRECT_LINK_SECONDS * 1000));
+  await deps.orders.countDownload(order.id, now.toISOString());
+  return deps.links.sign(key, fileNameOf(key, index), linkEnd, now);
+}

@@ -1,0 +1,46 @@
+import { readTransaction } from '../../adapters/paystack.ts';
+import { orderIdFromReference } from '../../db/table-design.ts';
+import { UnauthorizedError } from '../../http/http-errors.ts';
+import { log } from '../../http/logger.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { settlePayment } from './settle-payment.ts';
+import { isValidSignature } from './webhook-signature.ts';
+
+export const INVALID_SIGNATURE = 'Invalid webhook signature';
+
+/**
+ * A Paystack webhook. Nothing is read or written before the signature over the raw body checks out
+ * (401 otherwise, so a forged call changes nothing). Then every event is acknowledged with 200 so
+ * Paystack stops retrying; only `charge.success` for one of our references settles an order, with
+ * the same checks and the same exactly-once completion as the verify call.
+ */
+export async function handleWebhook(
+  deps: PaymentDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: boolean }> {
+  if (!isValidSignature(rawBody, signature, await deps.paystack.secretKey())) {
+    log('warn', 'webhook refused: bad signature', { hasSignature: Boolean(signature) });
+    throw new UnauthorizedError(INVALID_SIGNATURE);
+  }
+  let event: { event?: unknown; data?: unknown };
+  try {
+    event = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    log('warn', 'webhook ignored: body is not JSON');
+    return { received: true };
+  }
+  if (event.event !== 'charge.success') {
+    log('info', 'webhook ignored: event not handled', { event: String(event.event) });
+    return { received: true };
+  }
+  const transaction = readTransaction(event.data);
+  const orderId = transaction ? orderIdFromReference(transaction.reference) : undefined;
+  const order = orderId ? await deps.orders.get(orderId) : undefined;
+  if (!transaction || !order) {
+    log('warn', 'webhook ignored: unknown reference', { reference: transaction?.reference ?? null });
+    return { received: true };
+  }
+  await settlePayment(deps, order, transaction);
+  return { received: true };
+}

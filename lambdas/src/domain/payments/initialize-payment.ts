@@ -1,0 +1,95 @@
+import { CURRENCY } from '@shop/shared/constants';
+import { toPesewas } from '@shop/shared/money';
+import { invoiceNumber } from '@shop/shared/orders/order';
+import {
+  type InitializePaymentRequest,
+  type InitializePaymentResponse,
+  PAYMENT_TEXTS,
+} from '@shop/shared/payments/initialize';
+import { PaystackUnavailableError } from '../../adapters/paystack.ts';
+import type { Caller } from '../../auth/caller.ts';
+import { orderReference } from '../../db/table-design.ts';
+import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/http-errors.ts';
+import { log } from '../../http/logger.ts';
+import type { StoredOrder } from '../../repositories/order-item.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+
+export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now'> {
+  /** Whether staff have online payments switched on (site settings). */
+  paymentsEnabled: () => Promise<boolean>;
+  newId: () => string;
+}
+
+/**
+ * Starts a payment: the price is the plan's catalogue price for the package (any amount the browser
+ * sent is ignored), a pending order is written with a reference derived from its id, and Paystack is
+ * asked for a payment page in pesewas, GHS, with the order id in its metadata.
+ */
+export async function initializePayment(
+  deps: InitializeDeps,
+  caller: Caller,
+  request: InitializePaymentRequest,
+): Promise<InitializePaymentResponse> {
+  if (!(await deps.paymentsEnabled())) throw new ForbiddenError(PAYMENT_TEXTS.paymentsOff);
+  const plan = await deps.plans.get(request.planId);
+  if (plan?.status !== 'active') throw new NotFoundError(PAYMENT_TEXTS.planUnavailable);
+  const price = plan[`${request.packageType}_price`];
+  if (!(typeof price === 'number' && price > 0)) throw new BadRequestError(PAYMENT_TEXTS.noPrice);
+
+  const id = deps.newId();
+  const createdAt = deps.now().toISOString();
+  const order: StoredOrder = {
+    id,
+    user_id: caller.sub,
+    user_email: caller.email ?? request.email,
+    plan_id: plan.id,
+    plan_title: plan.title,
+    plan_type: plan.plan_type,
+    bedrooms: plan.bedrooms,
+    bathrooms: plan.bathrooms,
+    area_sqm: plan.area_sqm,
+    image_url: plan.image_url,
+    package_type: request.packageType,
+    tier: request.packageType,
+    amount: price,
+    amount_pesewas: toPesewas(price),
+    currency: CURRENCY,
+    status: 'pending',
+    payment_status: 'pending',
+    payment_method: 'paystack',
+    channel: null,
+    reference: orderReference(id),
+    created_at: createdAt,
+    paid_at: null,
+    expires_at: null,
+    download_count: 0,
+    last_download_at: null,
+    failure_reason: null,
+    invoice_number: invoiceNumber(id),
+    files: [],
+  };
+  await deps.orders.create(order);
+
+  try {
+    const page = await deps.paystack.initialize({
+      email: request.email,
+      amount: order.amount_pesewas,
+      currency: CURRENCY,
+      reference: order.reference,
+      callback_url: `${deps.siteUrl}/payment/verify`,
+      metadata: { orderId: id, planId: plan.id, packageType: request.packageType },
+    });
+    return {
+      success: true,
+      authorization_url: page.authorization_url,
+      reference: order.reference,
+      orderId: id,
+      amount: price,
+    };
+  } catch (error) {
+    if (!(error instanceof PaystackUnavailableError)) throw error;
+    log('error', 'paystack initialise failed', { orderId: id, reason: error.message });
+    await deps.orders.fail(order, 'The payment provider could not start the payment', null);
+    throw new HttpError(502, PAYMENT_TEXTS.providerDown);
+  }
+}

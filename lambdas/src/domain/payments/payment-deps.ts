@@ -1,0 +1,27 @@
+import type { Mailer } from '../../adapters/mailer.ts';
+import type { PaystackClient } from '../../adapters/paystack.ts';
+import type { OrdersRepository } from '../../repositories/orders-repository.ts';
+import type { PlansRepository } from '../../repositories/plans-repository.ts';
+
+/** What a completed payment grants beside the order itself (other features' records). */
+export interface PurchaseGrants {
+  /** Records that the buyer bought the plan (verified-purchase reviews). Idempotent. */
+  recordPurchase(input: { sub: string; planId: string; orderId: string; paidAt: string }): Promise<void>;
+  /** Counts one sale on the plan's `downloads` counter. Called once per completed order. */
+  countPlanDownload(planId: string): Promise<void>;
+}
+
+/** Everything settling a payment needs; handlers pass real adapters, tests mocked AWS clients. */
+export interface SettleDeps {
+  orders: OrdersRepository;
+  plans: PlansRepository;
+  grants: PurchaseGrants;
+  mailer: Mailer;
+  /** The shop's public address, for the download link in the confirmation mail. */
+  siteUrl: string;
+  now: () => Date;
+}
+
+export interface PaymentDeps extends SettleDeps {
+  paystack: PaystackClient;
+}

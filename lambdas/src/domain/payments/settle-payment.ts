@@ -1,0 +1,78 @@
+import { CURRENCY, DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
+import type { PaystackTransaction } from '../../adapters/paystack.ts';
+import { log } from '../../http/logger.ts';
+import type { StoredOrder } from '../../repositories/order-item.ts';
+import { filesForTier } from '../orders/order-files.ts';
+import { confirmationMail } from './confirmation-mail.ts';
+import type { SettleDeps } from './payment-deps.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Why a successful charge cannot complete this order, or undefined when it matches. */
+export function mismatchReason(order: StoredOrder, transaction: PaystackTransaction): string | undefined {
+  if (transaction.reference !== order.reference) return `Paystack reported reference ${transaction.reference}`;
+  if (transaction.currency !== CURRENCY)
+    return `Paid in ${transaction.currency || 'an unknown currency'}, expected ${CURRENCY}`;
+  if (transaction.amount !== order.amount_pesewas) {
+    return `Paid ${transaction.amount} pesewas, expected ${order.amount_pesewas} pesewas`;
+  }
+  return undefined;
+}
+
+/**
+ * Brings an order in line with what Paystack says about its transaction, from any path (verify call,
+ * webhook, reconciliation), any number of times, concurrently:
+ * - success with the right reference, amount (pesewas) and currency completes it. The completion is one
+ *   conditional write (pending -> completed); only its winner counts the sale and sends the mail, so
+ *   there is one completed order, one window, one increment and one mail however many callers race.
+ * - success with a mismatch, or failed, marks it failed with the reason and grants nothing.
+ * - anything else (ongoing, pending mobile money, abandoned) leaves it as it is: only the scheduled
+ *   reconciliation writes an order off, and even then a later success still completes it.
+ * Returns the order as it now stands.
+ */
+export async function settlePayment(
+  deps: SettleDeps,
+  order: StoredOrder,
+  transaction: PaystackTransaction,
+): Promise<StoredOrder> {
+  if (order.status === 'completed' || order.status === 'failed') return order;
+
+  if (transaction.status === 'failed') {
+    await deps.orders.fail(order, transaction.gateway_response || 'The payment was declined', transaction.channel);
+    return (await deps.orders.get(order.id)) ?? order;
+  }
+  if (transaction.status !== 'success') return order;
+
+  const mismatch = mismatchReason(order, transaction);
+  if (mismatch) {
+    log('warn', 'payment mismatch', { orderId: order.id, reason: mismatch });
+    await deps.orders.fail(order, mismatch, transaction.channel);
+    return (await deps.orders.get(order.id)) ?? order;
+  }
+
+  // The window starts when the shop grants access, so a late payment notice still gives the buyer 7 days.
+  const now = deps.now();
+  const paidAt = now.toISOString();
+  const expiresAt = new Date(now.getTime() + DOWNLOAD_WINDOW_DAYS * DAY_MS).toISOString();
+  // The files are copied onto the order now, so deleting or editing the plan later keeps the buyer's files.
+  const plan = await deps.plans.get(order.plan_id);
+  const files = filesForTier(plan?.plan_files, order.package_type);
+  // Written before the completion and idempotent: a crash between the two leaves an order that a retry
+  // (webhook, verify, reconciliation) completes, never a completed order without its purchase record.
+  await deps.grants.recordPurchase({ sub: order.user_id, planId: order.plan_id, orderId: order.id, paidAt });
+
+  const won = await deps.orders.complete(order, { paidAt, expiresAt, channel: transaction.channel, files });
+  const current = (await deps.orders.get(order.id)) ?? order;
+  if (!won) return current;
+
+  log('info', 'order completed', { orderId: order.id, planId: order.plan_id, channel: transaction.channel });
+  await Promise.all([
+    deps.grants.countPlanDownload(order.plan_id).catch((error: unknown) => {
+      log('error', 'plan download count failed', { orderId: order.id, error: String(error) });
+    }),
+    deps.mailer.send(confirmationMail(current, deps.siteUrl)).catch((error: unknown) => {
+      log('error', 'confirmation mail failed', { orderId: order.id, error: String(error) });
+    }),
+  ]);
+  return current;
+}

@@ -1,0 +1,59 @@
+import type { OrderStatus } from '@shop/shared/orders/order';
+import { PAYMENT_TEXTS } from '@shop/shared/payments/initialize';
+import { type PaymentVerification, VERIFY_TEXTS } from '@shop/shared/payments/verify';
+import { PaystackUnavailableError } from '../../adapters/paystack.ts';
+import type { Caller } from '../../auth/caller.ts';
+import { orderIdFromReference } from '../../db/table-design.ts';
+import { BadRequestError, HttpError, NotFoundError } from '../../http/http-errors.ts';
+import { log } from '../../http/logger.ts';
+import { type StoredOrder, toPublicOrder } from '../../repositories/order-item.ts';
+import { readOwnOrder } from '../orders/order-access.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { settlePayment } from './settle-payment.ts';
+
+function messageFor(order: StoredOrder, paystackStatus: string | undefined): string {
+  const status: OrderStatus = order.status;
+  if (status === 'completed') return VERIFY_TEXTS.completed;
+  if (status === 'failed') return `${VERIFY_TEXTS.failed}: ${order.failure_reason ?? 'the payment was declined'}`;
+  if (status === 'cancelled') return `${VERIFY_TEXTS.failed}: the payment was not completed`;
+  if (paystackStatus === 'abandoned') return `${VERIFY_TEXTS.failed}: the payment was cancelled or not finished`;
+  if (paystackStatus === 'unknown') return `${VERIFY_TEXTS.failed}: Paystack has no payment with this reference`;
+  return VERIFY_TEXTS.pending;
+}
+
+/**
+ * The return from Paystack: asks Paystack about the reference and settles the order (exactly once,
+ * see settlePayment). Only the order's buyer (or staff) may ask; anyone else gets 404.
+ */
+export async function verifyPayment(
+  deps: PaymentDeps,
+  caller: Caller,
+  reference: string | undefined,
+): Promise<PaymentVerification> {
+  const trimmed = reference?.trim();
+  if (!trimmed) throw new BadRequestError(PAYMENT_TEXTS.noReference);
+  const orderId = orderIdFromReference(trimmed);
+  if (!orderId) throw new NotFoundError('No order has this payment reference');
+  let order = await readOwnOrder(deps.orders, caller, orderId).catch(() => {
+    throw new NotFoundError('No order has this payment reference');
+  });
+
+  let paystackStatus: string | undefined;
+  if (order.status !== 'completed' && order.status !== 'failed') {
+    try {
+      const transaction = await deps.paystack.verify(order.reference);
+      paystackStatus = transaction?.status ?? 'unknown';
+      if (transaction) order = await settlePayment(deps, order, transaction);
+    } catch (error) {
+      if (!(error instanceof PaystackUnavailableError)) throw error;
+      log('error', 'paystack verify failed', { orderId, reason: error.message });
+      throw new HttpError(502, PAYMENT_TEXTS.providerDown);
+    }
+  }
+  return {
+    success: order.status === 'completed',
+    status: order.status,
+    message: messageFor(order, paystackStatus),
+    order: toPublicOrder(order),
+  };
+}

@@ -1,0 +1,68 @@
+import { REVIEW_DUPLICATE_TEXT, type ReviewCreate, type ReviewCreated } from '@shop/shared/storefront/reviews';
+import type { Caller } from '../../auth/caller.ts';
+import { ConflictError, NotFoundError } from '../../http/http-errors.ts';
+import { log } from '../../http/logger.ts';
+import type { PlanCounters } from '../../repositories/plan-counters.ts';
+import type { PlansRepository } from '../../repositories/plans-repository.ts';
+import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
+import type { PurchasesRepository } from '../../repositories/purchases-repository.ts';
+import type { StoredReview } from '../../repositories/review-item.ts';
+import type { ReviewsRepository } from '../../repositories/reviews-repository.ts';
+import { PLAN_NOT_FOUND } from '../plans/get-plan.ts';
+import { refreshPlanRating } from './refresh-plan-rating.ts';
+import { reviewAuthor } from './review-author.ts';
+import { reviewIdFor } from './review-id.ts';
+import { toReview } from './to-review.ts';
+
+export interface CreateReviewDependencies {
+  plans: PlansRepository;
+  reviews: ReviewsRepository;
+  counters: PlanCounters;
+  profiles: ProfilesRepository;
+  purchases: PurchasesRepository;
+  now?: () => Date;
+}
+
+/**
+ * A signed-in caller reviews an active plan once. The author is the caller (any user_id sent is
+ * ignored); the text is kept as written and only ever shown escaped. After the review is stored the
+ * plan's rating is recounted; if that fails the review still stands (the next review's recount
+ * includes it), so the caller is not told to retry a review that exists.
+ */
+export async function createReview(
+  deps: CreateReviewDependencies,
+  input: ReviewCreate,
+  caller: Caller,
+): Promise<ReviewCreated> {
+  const plan = await deps.plans.get(input.plan_id);
+  if (plan?.status !== 'active') throw new NotFoundError(PLAN_NOT_FOUND);
+
+  const [profile, purchased] = await Promise.all([
+    deps.profiles.get(caller.sub),
+    deps.purchases.hasPurchased(caller.sub, plan.id),
+  ]);
+  const review: StoredReview = {
+    id: reviewIdFor(plan.id, caller.sub),
+    plan_id: plan.id,
+    user_id: caller.sub,
+    rating: input.rating,
+    title: input.title,
+    content: input.content,
+    created_at: (deps.now?.() ?? new Date()).toISOString(),
+    helpful_votes: 0,
+    unhelpful_votes: 0,
+    verified_purchase: purchased,
+    user: reviewAuthor(profile, caller.email),
+    votes: {},
+  };
+  if (!(await deps.reviews.create(review))) throw new ConflictError(REVIEW_DUPLICATE_TEXT);
+
+  const created: ReviewCreated = toReview(review, caller.sub);
+  try {
+    const rating = await refreshPlanRating(deps, plan.id);
+    if (rating) created.plan_rating = { rating_average: rating.average, rating_count: rating.count };
+  } catch (error) {
+    log('error', 'review stored but the plan rating was not updated', { planId: plan.id, error: String(error) });
+  }
+  return created;
+}

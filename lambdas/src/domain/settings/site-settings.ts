@@ -1,0 +1,42 @@
+import { CURRENCY } from '@shop/shared/constants';
+import type { AdminSiteSettings, SiteSettingsUpdate } from '@shop/shared/settings/site-settings';
+import type { Caller } from '../../auth/caller.ts';
+import type { SiteSettingsRepository, StoredSiteSettings } from '../../repositories/site-settings-repository.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+
+export interface SiteSettingsDeps {
+  settings: SiteSettingsRepository;
+  /** Paystack's public key, set by the operator in the deployment (read-only for staff). */
+  paystackPublicKey: string;
+}
+
+export function withReadOnlyParts(stored: StoredSiteSettings, paystackPublicKey: string): AdminSiteSettings {
+  return { ...stored, paystack_public_key: paystackPublicKey, default_currency: CURRENCY };
+}
+
+export async function getSiteSettings(deps: SiteSettingsDeps): Promise<AdminSiteSettings> {
+  return withReadOnlyParts(await deps.settings.read(), deps.paystackPublicKey);
+}
+
+/** Saves the settings sent and records which ones changed, from what to what. */
+export async function updateSiteSettings(
+  deps: SiteSettingsDeps & { audit: AuditLog; now: () => Date },
+  caller: Caller,
+  changes: SiteSettingsUpdate,
+): Promise<AdminSiteSettings> {
+  const before = await deps.settings.read();
+  const saved = await deps.settings.update(changes, deps.now().toISOString(), caller.email ?? caller.sub);
+  const changed = Object.fromEntries(
+    Object.entries(changes)
+      .filter(([name, value]) => before[name as keyof StoredSiteSettings] !== value)
+      .map(([name, value]) => [name, { from: before[name as keyof StoredSiteSettings], to: value }]),
+  );
+  await deps.audit.record(caller, {
+    action: 'settings.update',
+    target_type: 'settings',
+    target_id: 'site',
+    summary: `Settings changed: ${Object.keys(changed).join(', ') || 'nothing new'}`,
+    changes: changed,
+  });
+  return withReadOnlyParts(saved, deps.paystackPublicKey);
+}

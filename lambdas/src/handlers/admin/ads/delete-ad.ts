@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { routeByName } from '@shop/shared/api/routes';
+import { documentClient, tableName } from '../../../db/document-client.ts';
+import { requireCaller } from '../../../domain/accounts/require-caller.ts';
+import { deleteAd } from '../../../domain/admin/ads/manage-ads.ts';
+import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
+import { httpRoute } from '../../../http/http-route.ts';
+import { adWrites } from '../../../repositories/ad-writes.ts';
+
+const route = routeByName('delete-ad');
+
+export const handler = httpRoute(route, async ({ params, caller }) => {
+  const deps = {
+    ads: adWrites(documentClient(), tableName()),
+    audit: defaultAuditLog(),
+    now: () => new Date(),
+    newId: randomUUID,
+  };
+  return { body: await deleteAd(deps, requireCaller(caller), params.id), headers: { 'cache-control': 'no-store' } };
+});

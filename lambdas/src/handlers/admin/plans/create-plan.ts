@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { routeByName } from '@shop/shared/api/routes';
+import { s3Client } from '../../../adapters/s3-client.ts';
+import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
+import { documentClient, tableName } from '../../../db/document-client.ts';
+import { requireCaller } from '../../../domain/accounts/require-caller.ts';
+import { createPlan } from '../../../domain/admin/plans/create-plan.ts';
+import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
+import { httpRoute } from '../../../http/http-route.ts';
+import { planWrites } from '../../../repositories/plan-writes.ts';
+import { storedFiles } from '../../../repositories/stored-files.ts';
+
+const route = routeByName('create-plan');
+
+export const handler = httpRoute(route, async ({ body, caller }) => {
+  const deps = {
+    writes: planWrites(documentClient(), tableName()),
+    planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    audit: defaultAuditLog(),
+    now: () => new Date(),
+    newId: randomUUID,
+  };
+  return {
+    status: 201,
+    body: await createPlan(deps, requireCaller(caller), body),
+    headers: { 'cache-control': 'no-store' },
+  };
+});

@@ -1,0 +1,27 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { s3Client } from '../../../adapters/s3-client.ts';
+import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
+import { documentClient, tableName } from '../../../db/document-client.ts';
+import { requireCaller } from '../../../domain/accounts/require-caller.ts';
+import { updatePlan } from '../../../domain/admin/plans/update-plan.ts';
+import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
+import { httpRoute } from '../../../http/http-route.ts';
+import { planWrites } from '../../../repositories/plan-writes.ts';
+import { plansRepository } from '../../../repositories/plans-repository.ts';
+import { storedFiles } from '../../../repositories/stored-files.ts';
+
+const route = routeByName('update-plan');
+
+export const handler = httpRoute(route, async ({ params, body, caller }) => {
+  const deps = {
+    plans: plansRepository(documentClient(), tableName()),
+    writes: planWrites(documentClient(), tableName()),
+    planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    audit: defaultAuditLog(),
+    now: () => new Date(),
+  };
+  return {
+    body: await updatePlan(deps, requireCaller(caller), params.id, body),
+    headers: { 'cache-control': 'no-store' },
+  };
+});

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { routeByName } from '@shop/shared/api/routes';
+import { documentClient, tableName } from '../../../db/document-client.ts';
+import { requireCaller } from '../../../domain/accounts/require-caller.ts';
+import { createPortfolioItem } from '../../../domain/admin/portfolio/manage-portfolio.ts';
+import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
+import { httpRoute } from '../../../http/http-route.ts';
+import { portfolioWrites } from '../../../repositories/portfolio-writes.ts';
+
+const route = routeByName('create-portfolio-item');
+
+export const handler = httpRoute(route, async ({ body, caller }) => {
+  const deps = {
+    writes: portfolioWrites(documentClient(), tableName()),
+    audit: defaultAuditLog(),
+    now: () => new Date(),
+    newId: randomUUID,
+  };
+  return {
+    status: 201,
+    body: await createPortfolioItem(deps, requireCaller(caller), body),
+    headers: { 'cache-control': 'no-store' },
+  };
+});

@@ -1,0 +1,25 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { s3Client } from '../../../adapters/s3-client.ts';
+import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
+import { documentClient, tableName } from '../../../db/document-client.ts';
+import { requireCaller } from '../../../domain/accounts/require-caller.ts';
+import { deleteUpload } from '../../../domain/admin/uploads/delete-upload.ts';
+import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
+import { httpRoute } from '../../../http/http-route.ts';
+import { plansRepository } from '../../../repositories/plans-repository.ts';
+import { storedFiles } from '../../../repositories/stored-files.ts';
+
+const route = routeByName('delete-upload');
+
+export const handler = httpRoute(route, async ({ body, caller }) => {
+  const deps = {
+    images: storedFiles(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
+    planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    plans: plansRepository(documentClient(), tableName()),
+    audit: defaultAuditLog(),
+  };
+  return {
+    body: await deleteUpload(deps, requireCaller(caller), body.filePath),
+    headers: { 'cache-control': 'no-store' },
+  };
+});

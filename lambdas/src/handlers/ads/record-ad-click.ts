@@ -1,0 +1,20 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { recordAdEvent } from '../../domain/ads/record-ad-event.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { adsRepository } from '../../repositories/ads-repository.ts';
+import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
+
+const route = routeByName('record-ad-click');
+
+export const handler = httpRoute(route, async ({ params, body, event }) => {
+  const db = documentClient();
+  const deps = { ads: adsRepository(db, tableName()), rateLimits: rateLimitRepository(db, tableName()) };
+  const receipt = await recordAdEvent(deps, {
+    adId: params.id,
+    kind: 'click',
+    pageLoadId: body?.pageLoadId,
+    sourceIp: event.requestContext.http.sourceIp,
+  });
+  return { body: receipt, headers: { 'cache-control': 'no-store' } };
+});

@@ -1,0 +1,24 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { requireCaller } from '../../domain/accounts/require-caller.ts';
+import { downloadFile } from '../../domain/downloads/download-file.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { ordersRepository } from '../../repositories/orders-repository.ts';
+import { planFileLinks, signingS3Client } from '../../repositories/plan-file-links.ts';
+import { plansRepository } from '../../repositories/plans-repository.ts';
+
+const route = routeByName('download-file');
+
+/** 302 to a fresh presigned link that S3 serves as an attachment with the file's name. */
+export const handler = httpRoute(route, async ({ params, query, caller }) => {
+  const db = documentClient();
+  const deps = {
+    orders: ordersRepository(db, tableName()),
+    plans: plansRepository(db, tableName()),
+    links: planFileLinks(await signingS3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    now: () => new Date(),
+  };
+  const location = await downloadFile(deps, requireCaller(caller), params.orderId, query.filePath);
+  return { status: 302, body: { location }, headers: { location, 'cache-control': 'private, no-store' } };
+});

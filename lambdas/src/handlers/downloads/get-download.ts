@@ -1,0 +1,25 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { requireCaller } from '../../domain/accounts/require-caller.ts';
+import { getDownload } from '../../domain/downloads/get-download.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { ordersRepository } from '../../repositories/orders-repository.ts';
+import { planFileLinks, signingS3Client } from '../../repositories/plan-file-links.ts';
+import { plansRepository } from '../../repositories/plans-repository.ts';
+
+const route = routeByName('get-download');
+
+export const handler = httpRoute(route, async ({ params, caller }) => {
+  const db = documentClient();
+  const deps = {
+    orders: ordersRepository(db, tableName()),
+    plans: plansRepository(db, tableName()),
+    links: planFileLinks(await signingS3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    now: () => new Date(),
+  };
+  return {
+    body: await getDownload(deps, requireCaller(caller), params.orderId),
+    headers: { 'cache-control': 'private, no-store' },
+  };
+});

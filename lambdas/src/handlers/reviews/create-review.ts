@@ -1,0 +1,25 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { requireCaller } from '../../domain/accounts/require-caller.ts';
+import { createReview } from '../../domain/reviews/create-review.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { planCountersRepository } from '../../repositories/plan-counters.ts';
+import { plansRepository } from '../../repositories/plans-repository.ts';
+import { profilesRepository } from '../../repositories/profiles-repository.ts';
+import { purchasesRepository } from '../../repositories/purchases-repository.ts';
+import { reviewsRepository } from '../../repositories/reviews-repository.ts';
+
+const route = routeByName('create-review');
+
+export const handler = httpRoute(route, async ({ body, caller }) => {
+  const db = documentClient();
+  const table = tableName();
+  const deps = {
+    plans: plansRepository(db, table),
+    reviews: reviewsRepository(db, table),
+    counters: planCountersRepository(db, table),
+    profiles: profilesRepository(db, table),
+    purchases: purchasesRepository(db, table),
+  };
+  return { status: 201, body: await createReview(deps, body, requireCaller(caller)) };
+});

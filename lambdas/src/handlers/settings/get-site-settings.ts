@@ -1,0 +1,19 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { publicSiteSettings } from '@shop/shared/settings/site-settings';
+import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { getSiteSettings } from '../../domain/settings/site-settings.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';
+
+const route = routeByName('get-site-settings');
+
+/** The public part only; staff read everything from GET /api/admin/settings. */
+export const handler = httpRoute(route, async () => {
+  const settings = await getSiteSettings({
+    settings: siteSettingsRepository(documentClient(), tableName()),
+    paystackPublicKey: optionalEnv(ENV_NAMES.paystackPublicKey) ?? '',
+  });
+  // A short cache: a change staff save shows in the shop within a minute.
+  return { body: publicSiteSettings(settings), headers: { 'cache-control': 'public, max-age=60' } };
+});

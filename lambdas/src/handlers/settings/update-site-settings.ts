@@ -1,0 +1,23 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { requireCaller } from '../../domain/accounts/require-caller.ts';
+import { defaultAuditLog } from '../../domain/audit/default-audit-log.ts';
+import { updateSiteSettings } from '../../domain/settings/site-settings.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';
+
+const route = routeByName('update-site-settings');
+
+export const handler = httpRoute(route, async ({ body, caller }) => {
+  const deps = {
+    settings: siteSettingsRepository(documentClient(), tableName()),
+    paystackPublicKey: optionalEnv(ENV_NAMES.paystackPublicKey) ?? '',
+    audit: defaultAuditLog(),
+    now: () => new Date(),
+  };
+  return {
+    body: await updateSiteSettings(deps, requireCaller(caller), body),
+    headers: { 'cache-control': 'private, no-store' },
+  };
+});

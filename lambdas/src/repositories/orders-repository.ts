@@ -1,0 +1,159 @@
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { OrderStatus } from '@shop/shared/orders/order';
+import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { fromOrderItem, type OrderFile, type StoredOrder, statusKeys, toOrderItem } from './order-item.ts';
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as Error)?.name === 'ConditionalCheckFailedException';
+}
+
+export interface Completion {
+  paidAt: string;
+  expiresAt: string;
+  channel: string | null;
+  files: OrderFile[];
+}
+
+export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
+  const key = (id: string) => ({ [TABLE_KEYS.partition]: orderKeys.pk(id), [TABLE_KEYS.sort]: orderKeys.sk });
+
+  /** One conditional status change; false when the order was no longer in one of the `from` states. */
+  async function transition(
+    order: StoredOrder,
+    from: OrderStatus[],
+    to: OrderStatus,
+    set: Record<string, unknown>,
+  ): Promise<boolean> {
+    const values: Record<string, unknown> = { ':to': to };
+    const names: Record<string, string> = { '#status': 'status', '#payment_status': 'payment_status' };
+    const assignments = ['#status = :to', '#payment_status = :to'];
+    const fields = { ...set, ...statusKeys(to, order.created_at, order.id) };
+    for (const [i, [name, value]] of Object.entries(fields).entries()) {
+      names[`#f${i}`] = name;
+      values[`:f${i}`] = value;
+      assignments.push(`#f${i} = :f${i}`);
+    }
+    from.forEach((status, i) => {
+      values[`:from${i}`] = status;
+    });
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key(order.id),
+          UpdateExpression: `SET ${assignments.join(', ')}`,
+          ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  return {
+    async create(order: StoredOrder): Promise<void> {
+      await db.send(
+        new PutCommand({ TableName: table, Item: toOrderItem(order), ConditionExpression: 'attribute_not_exists(pk)' }),
+      );
+    },
+
+    async get(id: string): Promise<StoredOrder | undefined> {
+      // Strongly consistent: a verify call right after initialise or completion must see that write.
+      const { Item } = await db.send(new GetCommand({ TableName: table, Key: key(id), ConsistentRead: true }));
+      return Item ? fromOrderItem(Item) : undefined;
+    },
+
+    /** A user's orders, newest first (at most `limit`). */
+    async listByUser(sub: string, limit = 200): Promise<StoredOrder[]> {
+      const orders: StoredOrder[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': orderKeys.userPartition(sub) },
+            ScanIndexForward: false,
+            Limit: limit - orders.length,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        orders.push(...(page.Items ?? []).map(fromOrderItem));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey && orders.length < limit);
+      return orders;
+    },
+
+    /** Orders of a status created before `before` (ISO time), oldest first, at most `limit`: the reconciliation's work list. */
+    async listByStatusBefore(status: OrderStatus, before: string, limit = 500): Promise<StoredOrder[]> {
+      const orders: StoredOrder[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'gsi3',
+            KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :before',
+            ExpressionAttributeValues: { ':pk': orderKeys.statusPartition(status), ':before': before },
+            ScanIndexForward: true,
+            Limit: limit - orders.length,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        orders.push(...(page.Items ?? []).map(fromOrderItem));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey && orders.length < limit);
+      return orders;
+    },
+
+    /**
+     * pending (or abandoned-cancelled) -> completed, once: of any number of concurrent callers exactly
+     * one gets true. A payment that succeeds after it was written off as abandoned still completes.
+     */
+    complete(order: StoredOrder, completion: Completion): Promise<boolean> {
+      return transition(order, ['pending', 'cancelled'], 'completed', {
+        paid_at: completion.paidAt,
+        expires_at: completion.expiresAt,
+        channel: completion.channel,
+        files: completion.files,
+        failure_reason: null,
+      });
+    },
+
+    /** pending -> failed with the reason; nothing is granted. */
+    fail(order: StoredOrder, reason: string, channel: string | null): Promise<boolean> {
+      return transition(order, ['pending'], 'failed', { failure_reason: reason, channel });
+    },
+
+    /** pending -> cancelled (abandoned); a later success can still complete it. */
+    abandon(order: StoredOrder, reason: string): Promise<boolean> {
+      return transition(order, ['pending'], 'cancelled', { failure_reason: reason });
+    },
+
+    /** Counts one file download on a completed order. */
+    async countDownload(id: string, at: string): Promise<void> {
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key(id),
+          UpdateExpression: 'ADD download_count :one SET last_download_at = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1, ':at': at },
+        }),
+      );
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

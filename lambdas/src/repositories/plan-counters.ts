@@ -1,0 +1,130 @@
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../db/document-client.ts';
+import { planKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { log } from '../http/logger.ts';
+import { isConditionalCheckFailure } from './rate-limit-repository.ts';
+
+export interface PlanRating {
+  average: number;
+  count: number;
+}
+
+/**
+ * Counters kept on the plan item together with the sort keys that order the catalogue by them
+ * (gsi3 rating, gsi4 downloads). DynamoDB cannot compute a padded sort key inside an update, so each
+ * change writes the number and its sort key with conditions that keep them in step under concurrency.
+ */
+export function planCountersRepository(db: DynamoDBDocumentClient, table: string) {
+  const key = (planId: string) => ({ [TABLE_KEYS.partition]: planKeys.pk(planId), [TABLE_KEYS.sort]: planKeys.sk });
+
+  return {
+    /**
+     * Adds one download. The ADD itself is atomic, so concurrent completions are all counted; the sort
+     * key is then set for the count this call produced, only while that is still the count (a later
+     * increment sets its own, larger one). Returns the new count, or undefined when the plan is gone.
+     */
+    async incrementPlanDownloads(planId: string): Promise<number | undefined> {
+      let downloads: number;
+      try {
+        const { Attributes } = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key(planId),
+            UpdateExpression: 'ADD #downloads :one',
+            ConditionExpression: 'attribute_exists(#pk)',
+            ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition },
+            ExpressionAttributeValues: { ':one': 1 },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        downloads = Number(Attributes?.downloads ?? 0);
+      } catch (error) {
+        if (!isConditionalCheckFailure(error)) throw error;
+        log('warn', 'download not counted: the plan no longer exists', { planId });
+        return undefined;
+      }
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key(planId),
+            UpdateExpression: 'SET #sort = :sort',
+            ConditionExpression: '#downloads = :downloads',
+            ExpressionAttributeNames: { '#sort': 'gsi4sk', '#downloads': 'downloads' },
+            ExpressionAttributeValues: { ':sort': planKeys.downloadsSort(downloads), ':downloads': downloads },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionalCheckFailure(error)) throw error;
+      }
+      return downloads;
+    },
+
+    /** The plan's stored rating, read strongly consistent (the base for a conditional rewrite). */
+    async readRating(planId: string): Promise<PlanRating | undefined> {
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: table,
+          Key: key(planId),
+          ConsistentRead: true,
+          ProjectionExpression: '#average, #count',
+          ExpressionAttributeNames: { '#average': 'rating_average', '#count': 'rating_count' },
+        }),
+      );
+      if (!Item) return undefined;
+      return { average: Number(Item.rating_average ?? 0), count: Number(Item.rating_count ?? 0) };
+    },
+
+    /**
+     * Sets rating average, count and the gsi3 sort key together, only if the plan still holds the
+     * rating the caller read. Returns false when another writer got there first (read again, retry).
+     */
+    async replaceRating(planId: string, previous: PlanRating, next: PlanRating): Promise<boolean> {
+      // A plan written before ratings existed may lack the attributes: absent then reads as 0.
+      const unchanged = (name: string, placeholder: string, value: number) =>
+        value === 0 ? `(attribute_not_exists(${name}) OR ${name} = ${placeholder})` : `${name} = ${placeholder}`;
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key(planId),
+            UpdateExpression: 'SET #average = :average, #count = :count, #sort = :sort',
+            ConditionExpression: [
+              'attribute_exists(#pk)',
+              unchanged('#count', ':previousCount', previous.count),
+              unchanged('#average', ':previousAverage', previous.average),
+            ].join(' AND '),
+            ExpressionAttributeNames: {
+              '#average': 'rating_average',
+              '#count': 'rating_count',
+              '#sort': 'gsi3sk',
+              '#pk': TABLE_KEYS.partition,
+            },
+            ExpressionAttributeValues: {
+              ':average': next.average,
+              ':count': next.count,
+              ':sort': planKeys.ratingSort(next.average, next.count),
+              ':previousCount': previous.count,
+              ':previousAverage': previous.average,
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type PlanCounters = ReturnType<typeof planCountersRepository>;
+
+/** Contract for the payment completion (issue 5): one more download of the plan, sort key kept in step. */
+export function incrementPlanDownloads(
+  planId: string,
+  db: DynamoDBDocumentClient = documentClient(),
+  table: string = tableName(),
+): Promise<number | undefined> {
+  return planCountersRepository(db, table).incrementPlanDownloads(planId);
+}

@@ -1,0 +1,114 @@
+import { DeleteCommand, type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PlanUpdate } from '@shop/shared/admin/plan-write';
+import { toPesewas } from '@shop/shared/money';
+import type { AdminPlan } from '@shop/shared/plans/plan';
+import { GSIS, planKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { fromPlanItem, toPlanItem } from './plan-item.ts';
+
+const key = (id: string) => ({ [TABLE_KEYS.partition]: planKeys.pk(id), [TABLE_KEYS.sort]: planKeys.sk });
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as Error)?.name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * Staff writes to the catalogue. Every write keeps the plan's index keys in step with its fields:
+ * status moves the plan to another partition of all four indexes, featured rewrites the featured
+ * sort, the basic price the price sort, title and description the search text. Rating and downloads
+ * (and their sort keys) belong to reviews and orders and are never touched here.
+ */
+export function planWrites(db: DynamoDBDocumentClient, table: string) {
+  return {
+    /** Stores a new plan; false when the id is taken (nothing written). */
+    async create(plan: AdminPlan): Promise<boolean> {
+      try {
+        await db.send(
+          new PutCommand({
+            TableName: table,
+            Item: toPlanItem(plan),
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Sets the fields sent and the keys derived from them, in one UpdateItem. `current` is the plan as
+     * read before; the write holds only if the fields the derived keys were computed from are still
+     * what was read (else undefined: someone changed or deleted the plan meanwhile).
+     */
+    async update(current: AdminPlan, changes: PlanUpdate, updatedAt: string): Promise<AdminPlan | undefined> {
+      const set: Record<string, unknown> = { ...changes, updated_at: updatedAt };
+      const expected: Record<string, unknown> = {};
+      const next = { ...current, ...changes };
+      if (changes.status !== undefined) {
+        for (const gsi of GSIS) set[gsi.partition] = planKeys.statusPartition(changes.status);
+      }
+      if (changes.featured !== undefined)
+        set[GSIS[0].sort] = planKeys.featuredSort(changes.featured, current.created_at);
+      if (changes.basic_price !== undefined) set[GSIS[1].sort] = planKeys.priceSort(toPesewas(changes.basic_price));
+      if (changes.title !== undefined || changes.description !== undefined) {
+        set.search_text = `${next.title}\n${next.description}`.toLowerCase();
+        if (changes.title === undefined) expected.title = current.title;
+        if (changes.description === undefined) expected.description = current.description;
+      }
+
+      const names: Record<string, string> = { '#pk': TABLE_KEYS.partition };
+      const values: Record<string, unknown> = {};
+      const assignments = Object.entries(set).map(([name, value], index) => {
+        names[`#s${index}`] = name;
+        values[`:s${index}`] = value;
+        return `#s${index} = :s${index}`;
+      });
+      const conditions = ['attribute_exists(#pk)'];
+      Object.entries(expected).forEach(([name, value], index) => {
+        names[`#e${index}`] = name;
+        values[`:e${index}`] = value;
+        conditions.push(`#e${index} = :e${index}`);
+      });
+      try {
+        const { Attributes } = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key(current.id),
+            UpdateExpression: `SET ${assignments.join(', ')}`,
+            ConditionExpression: conditions.join(' AND '),
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return Attributes ? fromPlanItem(Attributes) : undefined;
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** Removes the catalogue item; returns the plan as it was, or undefined when there was none. */
+    async remove(id: string): Promise<AdminPlan | undefined> {
+      try {
+        const { Attributes } = await db.send(
+          new DeleteCommand({
+            TableName: table,
+            Key: key(id),
+            ConditionExpression: 'attribute_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
+            ReturnValues: 'ALL_OLD',
+          }),
+        );
+        return Attributes ? fromPlanItem(Attributes) : undefined;
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+export type PlanWrites = ReturnType<typeof planWrites>;

@@ -1,0 +1,48 @@
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { purchaseKeys, TABLE_KEYS } from '../db/table-design.ts';
+
+/** The Put of a purchase marker: usable as `{ Put: ... }` in a TransactWriteItems call or as a PutCommand input. */
+export interface PurchaseMarkerPut {
+  TableName: string;
+  Item: Record<string, unknown>;
+}
+
+/**
+ * "This user bought this plan", one item per user and plan (buying another package of the same plan
+ * rewrites it: still bought). Written when an order completes; read for verified-purchase reviews.
+ */
+export function purchasesRepository(db: DynamoDBDocumentClient, table: string) {
+  const key = (sub: string, planId: string) => ({
+    [TABLE_KEYS.partition]: purchaseKeys.pk(sub),
+    [TABLE_KEYS.sort]: purchaseKeys.sk(planId),
+  });
+
+  const purchaseMarkerPut = (sub: string, planId: string, orderId: string, paidAt: string): PurchaseMarkerPut => ({
+    TableName: table,
+    Item: { ...key(sub, planId), entity: 'purchase', plan_id: planId, order_id: orderId, paid_at: paidAt },
+  });
+
+  return {
+    /** The marker's Put, for the payment completion to include in its own write (issue 5). */
+    purchaseMarkerPut,
+
+    /** Writes the marker on its own (idempotent: the same order writes the same item). */
+    async recordPurchase(sub: string, planId: string, orderId: string, paidAt: string): Promise<void> {
+      await db.send(new PutCommand(purchaseMarkerPut(sub, planId, orderId, paidAt)));
+    },
+
+    async hasPurchased(sub: string, planId: string): Promise<boolean> {
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: table,
+          Key: key(sub, planId),
+          ProjectionExpression: '#sk',
+          ExpressionAttributeNames: { '#sk': TABLE_KEYS.sort },
+        }),
+      );
+      return !!Item;
+    },
+  };
+}
+
+export type PurchasesRepository = ReturnType<typeof purchasesRepository>;

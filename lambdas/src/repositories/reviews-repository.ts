@@ -1,0 +1,178 @@
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { ReviewVote } from '@shop/shared/storefront/reviews';
+import { GSIS, reviewKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { BadRequestError } from '../http/http-errors.ts';
+import { decodePlanCursor, encodePlanCursor } from './plan-cursor.ts';
+import { isConditionalCheckFailure } from './rate-limit-repository.ts';
+import { fromReviewItem, type StoredReview, toReviewItem } from './review-item.ts';
+
+const LIST_INDEX = GSIS[0];
+const LIST_KEY_NAMES = [TABLE_KEYS.partition, TABLE_KEYS.sort, LIST_INDEX.partition, LIST_INDEX.sort];
+const INVALID_CURSOR = 'cursor is not valid: start again from the first page';
+
+export interface ReviewPage {
+  reviews: StoredReview[];
+  nextCursor: string | null;
+}
+
+export interface VoteCounts {
+  helpful_votes: number;
+  unhelpful_votes: number;
+}
+
+/** What a vote change adds to each counter. */
+function voteDelta(previous: ReviewVote | undefined, next: ReviewVote | null) {
+  const delta = { helpful: 0, unhelpful: 0 };
+  if (previous) delta[previous] -= 1;
+  if (next) delta[next] += 1;
+  return delta;
+}
+
+export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
+  const key = (planId: string, reviewId: string) => ({
+    [TABLE_KEYS.partition]: reviewKeys.pk(planId),
+    [TABLE_KEYS.sort]: reviewKeys.sk(reviewId),
+  });
+
+  return {
+    /** Stores a new review; false when this author already reviewed the plan (same id, conditional put). */
+    async create(review: StoredReview): Promise<boolean> {
+      try {
+        await db.send(
+          new PutCommand({
+            TableName: table,
+            Item: toReviewItem(review),
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async get(planId: string, reviewId: string): Promise<StoredReview | undefined> {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: table, Key: key(planId, reviewId), ConsistentRead: true }),
+      );
+      return Item ? fromReviewItem(Item) : undefined;
+    },
+
+    /** One page of a plan's reviews, newest first; the cursor is the last returned review's index key. */
+    async page(planId: string, limit: number, cursor?: string): Promise<ReviewPage> {
+      const partition = reviewKeys.listPartition(planId);
+      let startKey: Record<string, string> | undefined;
+      if (cursor) {
+        startKey = decodePlanCursor(cursor, LIST_INDEX.name, LIST_KEY_NAMES).key;
+        // A cursor of another plan's reviews (or of the catalogue) must not page through this one.
+        if (startKey[LIST_INDEX.partition] !== partition)
+          throw new BadRequestError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+      }
+      const { Items = [] } = await db.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: LIST_INDEX.name,
+          KeyConditionExpression: '#gpk = :partition',
+          ExpressionAttributeNames: { '#gpk': LIST_INDEX.partition },
+          ExpressionAttributeValues: { ':partition': partition },
+          ScanIndexForward: false,
+          // One more than the page, so "is there a next page" is exact.
+          Limit: limit + 1,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      const items = Items.slice(0, limit);
+      const last = items.at(-1);
+      const nextCursor =
+        Items.length > limit && last
+          ? encodePlanCursor({
+              index: LIST_INDEX.name,
+              key: Object.fromEntries(LIST_KEY_NAMES.map((k) => [k, String(last[k])])),
+            })
+          : null;
+      return { reviews: items.map(fromReviewItem), nextCursor };
+    },
+
+    /** Every rating a plan's reviews gave, read strongly consistent from the plan's partition. */
+    async ratings(planId: string): Promise<number[]> {
+      const ratings: number[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const result = await db.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+            ProjectionExpression: '#rating',
+            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition, '#sk': TABLE_KEYS.sort, '#rating': 'rating' },
+            ExpressionAttributeValues: { ':pk': reviewKeys.pk(planId), ':prefix': reviewKeys.skPrefix },
+            ConsistentRead: true,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of result.Items ?? []) ratings.push(Number(item.rating));
+        startKey = result.LastEvaluatedKey;
+      } while (startKey);
+      return ratings;
+    },
+
+    /**
+     * Changes one voter's vote from `previous` to `next` (null withdraws it) and both counters, in one
+     * UpdateItem that holds only while the stored vote is still `previous`. Returns the new counts, or
+     * 'changed' when the review or the vote moved under us (read again and retry).
+     */
+    async changeVote(
+      planId: string,
+      reviewId: string,
+      voter: string,
+      previous: ReviewVote | undefined,
+      next: ReviewVote | null,
+    ): Promise<VoteCounts | 'changed'> {
+      const delta = voteDelta(previous, next);
+      const names: Record<string, string> = {
+        '#pk': TABLE_KEYS.partition,
+        '#votes': 'votes',
+        '#voter': voter,
+        '#helpful': 'helpful_votes',
+        '#unhelpful': 'unhelpful_votes',
+      };
+      const values: Record<string, unknown> = { ':helpful': delta.helpful, ':unhelpful': delta.unhelpful };
+      const setOrRemove = next ? 'SET #votes.#voter = :next' : 'REMOVE #votes.#voter';
+      if (next) values[':next'] = next;
+      let condition = 'attribute_exists(#pk) AND attribute_not_exists(#votes.#voter)';
+      if (previous) {
+        condition = 'attribute_exists(#pk) AND #votes.#voter = :previous';
+        values[':previous'] = previous;
+      }
+      try {
+        const { Attributes } = await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key(planId, reviewId),
+            UpdateExpression: `${setOrRemove} ADD #helpful :helpful, #unhelpful :unhelpful`,
+            ConditionExpression: condition,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return {
+          helpful_votes: Number(Attributes?.helpful_votes ?? 0),
+          unhelpful_votes: Number(Attributes?.unhelpful_votes ?? 0),
+        };
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) return 'changed';
+        throw error;
+      }
+    },
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof reviewsRepository>;

@@ -1,0 +1,60 @@
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DEFAULT_SITE_SETTINGS,
+  type EditableSiteSettings,
+  type SiteSettingsUpdate,
+} from '@shop/shared/settings/site-settings';
+import { setExpression } from '../db/set-expression.ts';
+import { siteSettingsKeys, TABLE_KEYS } from '../db/table-design.ts';
+
+/** The settings as stored: every editable setting (defaults filled in), and who saved them last. */
+export interface StoredSiteSettings extends EditableSiteSettings {
+  updated_at: string;
+  updated_by: string;
+}
+
+const KEY = { [TABLE_KEYS.partition]: siteSettingsKeys.pk, [TABLE_KEYS.sort]: siteSettingsKeys.sk };
+
+/** A stored value is used only when it has the default's type; anything else reads as the default. */
+function fromSettingsItem(item: Record<string, unknown> | undefined): StoredSiteSettings {
+  const settings = { ...DEFAULT_SITE_SETTINGS } as Record<string, unknown>;
+  for (const [name, fallback] of Object.entries(DEFAULT_SITE_SETTINGS)) {
+    const value = item?.[name];
+    if (value !== undefined && typeof value === typeof fallback) settings[name] = value;
+  }
+  return {
+    ...(settings as unknown as EditableSiteSettings),
+    updated_at: typeof item?.updated_at === 'string' ? item.updated_at : '',
+    updated_by: typeof item?.updated_by === 'string' ? item.updated_by : '',
+  };
+}
+
+/**
+ * The shop's settings, defaults when staff never saved any (so `online_payments_enabled` is true on a
+ * fresh shop). Used by checkout (payments initialise), mail senders and the settings routes.
+ */
+export async function readSiteSettings(db: DynamoDBDocumentClient, table: string): Promise<StoredSiteSettings> {
+  const { Item } = await db.send(new GetCommand({ TableName: table, Key: KEY }));
+  return fromSettingsItem(Item);
+}
+
+export function siteSettingsRepository(db: DynamoDBDocumentClient, table: string) {
+  return {
+    read: () => readSiteSettings(db, table),
+
+    /** Sets only the settings sent (each tab saves its own), in one UpdateItem. */
+    async update(changes: SiteSettingsUpdate, updatedAt: string, updatedBy: string): Promise<StoredSiteSettings> {
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: KEY,
+          ...setExpression({ ...changes, entity: 'settings', updated_at: updatedAt, updated_by: updatedBy }),
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return fromSettingsItem(Attributes);
+    },
+  };
+}
+
+export type SiteSettingsRepository = ReturnType<typeof siteSettingsRepository>;

@@ -1,0 +1,142 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as createHandler } from '../../../src/handlers/admin/portfolio/create-portfolio-item.ts';
+import { handler as deleteHandler } from '../../../src/handlers/admin/portfolio/delete-portfolio-item.ts';
+import { handler as updateHandler } from '../../../src/handlers/admin/portfolio/update-portfolio-item.ts';
+import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { withClaims } from '../../support/authorized-event.ts';
+import { ADMIN, auditItems, BUYER, callAs, stubAdminEnv } from './admin-request.ts';
+
+const db = mockClient(DynamoDBDocumentClient);
+
+const failedCondition = () => new ConditionalCheckFailedException({ message: 'failed', $metadata: {} });
+
+beforeEach(() => {
+  db.reset();
+  stubAdminEnv(vi);
+});
+
+describe('POST /api/portfolio', () => {
+  it('creates a project with defaults and keys the public list reads, credited to the verified caller', async () => {
+    // Prepare: the header the old client sent names someone else; it must not matter.
+    db.on(PutCommand).resolves({});
+    const event = apiEvent({
+      method: 'POST',
+      routeKey: 'POST /api/portfolio',
+      path: '/api/portfolio',
+      headers: { 'x-user-email': 'intruder@example.com' },
+      body: JSON.stringify({ title: 'Courtyard Villa, Sakumono', design_image: '/images/portfolio/new/d.png' }),
+    });
+
+    // Act
+    const result = readResult(await createHandler(withClaims(event, ADMIN), lambdaContext));
+
+    // Assess
+    expect(result.status).toBe(201);
+    expect(result.body).toMatchObject({
+      title: 'Courtyard Villa, Sakumono',
+      status: 'in-progress',
+      category: '',
+      current_image: null,
+    });
+    const item = db
+      .commandCalls(PutCommand)
+      .map((c) => c.args[0].input.Item)
+      .find((i) => i?.entity === 'portfolio');
+    expect(item).toMatchObject({ pk: `PORTFOLIO#${result.body.id}`, sk: 'PORTFOLIO', gsi1pk: 'PORTFOLIO' });
+    expect(auditItems(db.commandCalls(PutCommand))[0]).toMatchObject({
+      actor_email: ADMIN.email,
+      action: 'portfolio.create',
+    });
+  });
+
+  it.each([
+    ['no title', { summary: 'x' }, 'title'],
+    ['an image from a script address', { title: 'A', design_image: 'javascript:alert(1)' }, 'design_image'],
+    ['a status outside the two', { title: 'A', status: 'planned' }, 'status'],
+  ])('refuses %s (400) and writes nothing', async (_, body, field) => {
+    const result = await callAs(createHandler, { method: 'POST', route: '/api/portfolio', body, as: ADMIN });
+
+    expect(result.status).toBe(400);
+    expect(result.body.fields).toHaveProperty(field);
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('refuses a buyer even with an admin email in x-user-email (403)', async () => {
+    const event = apiEvent({
+      method: 'POST',
+      routeKey: 'POST /api/portfolio',
+      path: '/api/portfolio',
+      headers: { 'x-user-email': 'admin@example.com' },
+      body: JSON.stringify({ title: 'A' }),
+    });
+
+    const result = readResult(await createHandler(withClaims(event, BUYER), lambdaContext));
+
+    expect(result.status).toBe(403);
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
+
+describe('PUT and DELETE /api/portfolio/{id}', () => {
+  it('updates the fields sent only, on an existing project', async () => {
+    db.on(UpdateCommand).resolves({ Attributes: { id: 'p1', title: 'New title', status: 'completed' } });
+
+    const result = await callAs(updateHandler, {
+      method: 'PUT',
+      route: '/api/portfolio/{id}',
+      params: { id: 'p1' },
+      body: { status: 'completed' },
+      as: ADMIN,
+    });
+
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ id: 'p1', status: 'completed' });
+    const update = db.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(Object.values(update?.ExpressionAttributeNames ?? {}).sort()).toEqual(['pk', 'status', 'updated_at']);
+    expect(update?.ConditionExpression).toBe('attribute_exists(#key)');
+  });
+
+  it('answers 404 when updating or deleting a project that is not there', async () => {
+    db.on(UpdateCommand).rejects(failedCondition());
+    db.on(DeleteCommand).rejects(failedCondition());
+
+    const update = await callAs(updateHandler, {
+      method: 'PUT',
+      route: '/api/portfolio/{id}',
+      params: { id: 'x' },
+      body: { title: 'T' },
+      as: ADMIN,
+    });
+    const remove = await callAs(deleteHandler, {
+      method: 'DELETE',
+      route: '/api/portfolio/{id}',
+      params: { id: 'x' },
+      as: ADMIN,
+    });
+
+    expect(update.status).toBe(404);
+    expect(remove.status).toBe(404);
+    expect(auditItems(db.commandCalls(PutCommand))).toHaveLength(0);
+  });
+
+  it('deletes a project and records it', async () => {
+    db.on(DeleteCommand).resolves({ Attributes: { id: 'p1', title: 'Old project' } });
+
+    const result = await callAs(deleteHandler, {
+      method: 'DELETE',
+      route: '/api/portfolio/{id}',
+      params: { id: 'p1' },
+      as: ADMIN,
+    });
+
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ message: 'Project deleted successfully', id: 'p1' });
+    expect(auditItems(db.commandCalls(PutCommand))[0]).toMatchObject({
+      action: 'portfolio.delete',
+      summary: 'Deleted project "Old project"',
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as fileHandler } from '../../../src/handlers/downloads/download-file.ts';
+import { handler as downloadHandler } from '../../../src/handlers/downloads/get-download.ts';
+import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
+import { sampleItem } from '../../support/plan-items.ts';
+import { BUYER, ORDER_ID, orderItem } from './payment-fixtures.ts';
+
+const db = mockClient(DynamoDBDocumentClient);
+const ORDER_KEY = { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' };
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const FILES = [
+  { key: 'plans/villa-01/basic/villa-01-basic.pdf', tier: 'basic' },
+  { key: 'plans/villa-01/standard/Floor Plan (v2).dxf', tier: 'standard' },
+] as const;
+
+const completed = (overrides = {}) =>
+  orderItem({
+    status: 'completed',
+    payment_status: 'completed',
+    paid_at: '2026-11-20T10:00:00.000Z',
+    expires_at: '2026-11-27T10:00:00.000Z',
+    files: [...FILES],
+    ...overrides,
+  });
+
+async function getDownload(as: SignedInAs = BUYER) {
+  const event = apiEvent({
+    routeKey: 'GET /api/downloads/{orderId}',
+    path: `/api/downloads/${ORDER_ID}`,
+    params: { orderId: ORDER_ID },
+  });
+  return readResult(await downloadHandler(withClaims(event, as), lambdaContext));
+}
+
+async function getFile(filePath: string, as: SignedInAs = BUYER) {
+  const event = apiEvent({
+    routeKey: 'GET /api/downloads/{orderId}/file',
+    path: `/api/downloads/${ORDER_ID}/file`,
+    params: { orderId: ORDER_ID },
+    query: { filePath },
+  });
+  return readResult(await fileHandler(withClaims(event, as), lambdaContext));
+}
+
+beforeEach(() => {
+  db.reset();
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  vi.stubEnv('TABLE_NAME', 'shop');
+  vi.stubEnv('LOG_LEVEL', 'silent');
+  vi.stubEnv('PLAN_FILES_BUCKET', 'plan-files');
+  vi.stubEnv('AWS_REGION', 'eu-west-1');
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIATEST');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
+  db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: completed() });
+  db.on(UpdateCommand).resolves({});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+describe('GET /api/downloads/{orderId}', () => {
+  it('lists the order’s files with links that stay valid until the window closes', async () => {
+    const result = await getDownload();
+
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      orderId: ORDER_ID,
+      planTitle: '4-Bedroom Tema Villa',
+      packageType: 'standard',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+    });
+    const files = result.body.files as { path: string; name: string; tier: string; url: string }[];
+    expect(files.map(({ path, name, tier }) => ({ path, name, tier }))).toEqual([
+      { path: 'plans/villa-01/basic/villa-01-basic.pdf', name: 'villa-01-basic.pdf', tier: 'basic' },
+      { path: 'plans/villa-01/standard/Floor%20Plan%20(v2).dxf', name: 'Floor Plan (v2).dxf', tier: 'standard' },
+    ]);
+    const link = new URL(files[0]?.url ?? '');
+    // 2026-11-21T12:00 to 2026-11-27T10:00 is 5 days 22 hours.
+    expect(link.searchParams.get('X-Amz-Expires')).toBe(String(5 * 86_400 + 22 * 3600));
+    expect(link.searchParams.get('response-content-disposition')).toContain(
+      'attachment; filename="villa-01-basic.pdf"',
+    );
+  });
+
+  it('answers 410 Download Link Expired after the 7-day window', async () => {
+    db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: completed({ expires_at: '2026-11-21T11:59:59.000Z' }) });
+
+    const result = await getDownload();
+
+    expect(result.status).toBe(410);
+    expect(result.body.message).toBe('Download Link Expired');
+  });
+
+  it('offers nothing before the payment is completed', async () => {
+    db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: orderItem() });
+
+    const result = await getDownload();
+
+    expect(result.status).toBe(409);
+  });
+
+  it("answers another buyer's order like a missing one, and lets staff in", async () => {
+    const intruder = await getDownload({ sub: 'intruder' });
+    const staff = await getDownload({ sub: 'admin-1', groups: ['admin'] });
+
+    expect(intruder.status).toBe(404);
+    expect(staff.status).toBe(200);
+  });
+
+  it("falls back to the plan's current files when none were copied, and says 'No files available' when it has none", async () => {
+    db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: completed({ files: [] }) });
+    db.on(GetCommand, { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } })
+      .resolvesOnce({ Item: sampleItem() })
+      .resolves({});
+
+    const fallback = await getDownload();
+    const none = await getDownload();
+
+    expect((fallback.body.files as { path: string }[]).map((file) => file.path)).toEqual([
+      'plans/villa-01/basic/plan.pdf',
+    ]);
+    expect(none.status).toBe(404);
+    expect(none.body.message).toContain('No files available');
+  });
+});
+
+describe('GET /api/downloads/{orderId}/file', () => {
+  it('redirects a double-encoded path of the order to a fresh attachment link and counts the download', async () => {
+    const key = 'plans/villa-01/standard/Floor Plan (v2).dxf';
+
+    const result = await getFile(encodeURIComponent(encodeURIComponent(key)));
+
+    expect(result.status).toBe(302);
+    const location = new URL(String(result.headers.location));
+    expect(decodeURIComponent(location.pathname)).toContain(key);
+    expect(location.searchParams.get('response-content-disposition')).toContain('filename="Floor Plan (v2).dxf"');
+    expect(Number(location.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
+    const count = db.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(count?.UpdateExpression).toBe('ADD download_count :one SET last_download_at = :at');
+  });
+
+  it.each([
+    ['a parent-directory step', 'plans/villa-01/basic/../premium/set.zip'],
+    ['an encoded parent-directory step', '..%2F..%2Fetc%2Fpasswd'],
+    ['a double-encoded parent-directory step', '%252E%252E%252Fsecret'],
+    ['an absolute path', '/plans/villa-01/basic/villa-01-basic.pdf'],
+    ['a full address', 'https://evil.example.com/x.pdf'],
+    ['a backslash path', 'plans\\villa-01\\basic.pdf'],
+  ])('refuses %s with 400 and counts nothing', async (_name, filePath) => {
+    const result = await getFile(filePath);
+
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe('That file path is not valid');
+    expect(db.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it("refuses another tier's or plan's file with 404", async () => {
+    const premium = await getFile('plans/villa-01/premium/set.zip');
+    const otherPlan = await getFile('plans/bungalow-02/basic/bungalow-02-basic.pdf');
+
+    expect(premium.status).toBe(404);
+    expect(otherPlan.status).toBe(404);
+    expect(db.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('refuses an expired window with 410', async () => {
+    db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: completed({ expires_at: '2026-11-20T00:00:00.000Z' }) });
+
+    const result = await getFile(FILES[0].key);
+
+    expect(result.status).toBe(410);
+  });
+});

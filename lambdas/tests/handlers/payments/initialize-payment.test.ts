@@ -1,0 +1,172 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler } from '../../../src/handlers/payments/initialize-payment.ts';
+import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
+import { sampleItem } from '../../support/plan-items.ts';
+import { BUYER, PAYSTACK, paystackFetch, SECRET } from './payment-fixtures.ts';
+
+const db = mockClient(DynamoDBDocumentClient);
+
+function initializeEvent(body: unknown, as: SignedInAs | null) {
+  const event = apiEvent({
+    method: 'POST',
+    routeKey: 'POST /api/payments/initialize',
+    path: '/api/payments/initialize',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return as ? withClaims(event, as) : event;
+}
+
+async function initialize(body: unknown, as: SignedInAs | null = BUYER) {
+  return readResult(await handler(initializeEvent(body, as), lambdaContext));
+}
+
+const purchase = (overrides: Record<string, unknown> = {}) => ({
+  email: 'ama@example.com',
+  amount: 1,
+  planId: 'villa-01',
+  planTitle: 'Whatever the browser says',
+  packageType: 'standard',
+  userId: 'someone-else',
+  ...overrides,
+});
+
+let paystack: ReturnType<typeof paystackFetch>;
+
+beforeEach(() => {
+  db.reset();
+  vi.stubEnv('TABLE_NAME', 'shop');
+  vi.stubEnv('LOG_LEVEL', 'silent');
+  vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
+  vi.stubEnv('PAYSTACK_BASE_URL', PAYSTACK);
+  vi.stubEnv('SITE_URL', 'https://shop.example.com');
+  db.on(GetCommand, { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } }).resolves({ Item: sampleItem() });
+  db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({});
+  db.on(PutCommand).resolves({});
+  db.on(UpdateCommand).resolves({});
+  paystack = paystackFetch({
+    body: {
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: `${PAYSTACK}/checkout/abc`, access_code: 'abc', reference: 'r' },
+    },
+  });
+  vi.stubGlobal('fetch', paystack.fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('POST /api/payments/initialize', () => {
+  it('charges the catalogue price in pesewas whatever amount the browser sends, and writes a pending order', async () => {
+    const result = await initialize(purchase({ amount: 1 }));
+
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ success: true, authorization_url: `${PAYSTACK}/checkout/abc`, amount: 4000 });
+    const order = db.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(order?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(order?.Item).toMatchObject({
+      status: 'pending',
+      user_id: 'buyer-1',
+      plan_title: '4-Bedroom Tema Villa',
+      package_type: 'standard',
+      amount: 4000,
+      amount_pesewas: 400_000,
+      gsi1pk: 'USER#buyer-1#ORDERS',
+      gsi3pk: 'ORDERS#pending',
+    });
+    expect(result.body.orderId).toBe(order?.Item?.id);
+    expect(result.body.reference).toBe(`thp_${order?.Item?.id}`);
+
+    const call = paystack.calls[0];
+    expect(call?.url).toBe(`${PAYSTACK}/transaction/initialize`);
+    expect(new Headers(call?.init?.headers).get('authorization')).toBe(`Bearer ${SECRET}`);
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      email: 'ama@example.com',
+      amount: 400_000,
+      currency: 'GHS',
+      reference: result.body.reference,
+      callback_url: 'https://shop.example.com/payment/verify',
+      metadata: { orderId: result.body.orderId, planId: 'villa-01', packageType: 'standard' },
+    });
+  });
+
+  it('gives every payment its own order and reference', async () => {
+    const first = await initialize(purchase());
+    const second = await initialize(purchase());
+
+    expect(first.body.reference).not.toBe(second.body.reference);
+  });
+
+  it.each([
+    ['a missing plan', {}],
+    ['an inactive plan', { Item: sampleItem({ status: 'inactive' }) }],
+  ])('refuses %s with 404 and writes nothing', async (_name, answer) => {
+    db.on(GetCommand, { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } }).resolves(answer);
+
+    const result = await initialize(purchase());
+
+    expect(result.status).toBe(404);
+    expect(result.body.message).toBe('This plan is not available for purchase');
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
+    expect(paystack.calls).toHaveLength(0);
+  });
+
+  it('refuses an unknown package with 400 naming the packages', async () => {
+    const result = await initialize(purchase({ packageType: 'gold' }));
+
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe('packageType must be one of: basic, standard, premium');
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('asks for the email address when it is missing', async () => {
+    const result = await initialize(purchase({ email: '' }));
+
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe('Please enter your email address');
+  });
+
+  it('refuses with 403 while staff have switched online payments off', async () => {
+    db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({ Item: { online_payments_enabled: false } });
+
+    const result = await initialize(purchase());
+
+    expect(result.status).toBe(403);
+    expect(result.body.message).toContain('Online payments are switched off');
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('refuses a package without a price', async () => {
+    db.on(GetCommand, { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } }).resolves({
+      Item: sampleItem({ premium_price: 0 }),
+    });
+
+    const result = await initialize(purchase({ packageType: 'premium' }));
+
+    expect(result.status).toBe(400);
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('answers 502 and marks the order failed when Paystack cannot start the payment', async () => {
+    vi.stubGlobal('fetch', paystackFetch({ status: 500, body: { status: false, message: 'down' } }).fetchMock);
+
+    const result = await initialize(purchase());
+
+    expect(result.status).toBe(502);
+    expect(result.body.message).toBe('The payment provider could not be reached. Please try again in a moment.');
+    const failed = db.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(failed?.ExpressionAttributeValues).toMatchObject({ ':to': 'failed' });
+  });
+
+  it('needs a signed-in buyer', async () => {
+    const result = await initialize(purchase(), null);
+
+    expect(result.status).toBe(401);
+  });
+});

@@ -1,0 +1,100 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { incrementPlanDownloads } from '../../../src/repositories/plan-counters.ts';
+import { purchasesRepository } from '../../../src/repositories/purchases-repository.ts';
+import { conditionFailed } from '../../support/dynamodb-errors.ts';
+
+const db = mockClient(DynamoDBDocumentClient);
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+
+beforeEach(() => {
+  db.reset();
+  vi.stubEnv('LOG_LEVEL', 'silent');
+});
+
+describe('incrementPlanDownloads (called once per completed order)', () => {
+  it('adds one download atomically, then sets the downloads sort key for the count it produced', async () => {
+    db.on(UpdateCommand)
+      .resolvesOnce({ Attributes: { downloads: 41 } })
+      .resolves({});
+
+    const downloads = await incrementPlanDownloads('villa-01', client, 'shop');
+
+    expect(downloads).toBe(41);
+    const [add, sort] = db.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(add).toMatchObject({
+      Key: { pk: 'PLAN#villa-01', sk: 'PLAN' },
+      UpdateExpression: 'ADD #downloads :one',
+      ConditionExpression: 'attribute_exists(#pk)',
+    });
+    expect(sort).toMatchObject({
+      UpdateExpression: 'SET #sort = :sort',
+      ConditionExpression: '#downloads = :downloads',
+      ExpressionAttributeValues: { ':sort': '000000000041', ':downloads': 41 },
+    });
+  });
+
+  it('leaves the sort key to a later increment that overtook this one', async () => {
+    db.on(UpdateCommand)
+      .resolvesOnce({ Attributes: { downloads: 41 } })
+      .rejects(conditionFailed());
+
+    await expect(incrementPlanDownloads('villa-01', client, 'shop')).resolves.toBe(41);
+  });
+
+  it('counts nothing (and does not create a plan) when the plan was deleted', async () => {
+    db.on(UpdateCommand).rejects(conditionFailed());
+
+    await expect(incrementPlanDownloads('gone', client, 'shop')).resolves.toBeUndefined();
+    expect(db.commandCalls(UpdateCommand)).toHaveLength(1);
+  });
+});
+
+describe('purchases repository (verified-purchase reviews)', () => {
+  it('builds the purchase marker Put that the payment completion includes in its own write', async () => {
+    const purchases = purchasesRepository(client, 'shop');
+
+    const put = purchases.purchaseMarkerPut('user-1', 'villa-01', 'order-9', '2026-11-20T10:00:00.000Z');
+
+    expect(put).toEqual({
+      TableName: 'shop',
+      Item: {
+        pk: 'USER#user-1',
+        sk: 'PURCHASE#villa-01',
+        entity: 'purchase',
+        plan_id: 'villa-01',
+        order_id: 'order-9',
+        paid_at: '2026-11-20T10:00:00.000Z',
+      },
+    });
+    // The same object is a valid TransactWriteItems entry.
+    db.on(TransactWriteCommand).resolves({});
+    await client.send(new TransactWriteCommand({ TransactItems: [{ Put: put }] }));
+    expect(db.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item?.sk).toBe(
+      'PURCHASE#villa-01',
+    );
+  });
+
+  it('records a purchase on its own and tells whether a user bought a plan', async () => {
+    db.on(PutCommand).resolves({});
+    db.on(GetCommand, { Key: { pk: 'USER#user-1', sk: 'PURCHASE#villa-01' } }).resolves({
+      Item: { sk: 'PURCHASE#villa-01' },
+    });
+    db.on(GetCommand, { Key: { pk: 'USER#user-1', sk: 'PURCHASE#other' } }).resolves({});
+    const purchases = purchasesRepository(client, 'shop');
+
+    await purchases.recordPurchase('user-1', 'villa-01', 'order-9', '2026-11-20T10:00:00.000Z');
+
+    expect(db.commandCalls(PutCommand)[0]?.args[0].input.Item?.order_id).toBe('order-9');
+    await expect(purchases.hasPurchased('user-1', 'villa-01')).resolves.toBe(true);
+    await expect(purchases.hasPurchased('user-1', 'other')).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,201 @@
+import * as z from 'zod/mini';
+import { rejectUnknownFields } from '../validation.ts';
+
+/** Ad fields per user-and-admin.md section 3 (Ad). */
+export const AD_TYPES = ['banner', 'popup', 'sidebar', 'inline'] as const;
+export const AD_POSITIONS = ['top', 'bottom', 'sidebar', 'between_plans'] as const;
+export const AD_TARGET_PAGES = ['all', 'home', 'plans', 'plan_detail', 'checkout'] as const;
+export type AdType = (typeof AD_TYPES)[number];
+export type AdPosition = (typeof AD_POSITIONS)[number];
+export type AdTargetPage = (typeof AD_TARGET_PAGES)[number];
+
+export const AD_LIMITS = {
+  title: 120,
+  description: 500,
+  content: 5000,
+  url: 500,
+  priorityMin: 0,
+  priorityMax: 100,
+} as const;
+
+export const AD_NOT_FOUND_TEXT = 'Ad not found';
+export const AD_TOO_MANY_TEXT = 'Too many ad events from this address. Please try again in a minute.';
+
+const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** A schedule bound: an ISO date (yyyy-mm-dd) or date-time, or null for "no bound". */
+const scheduleDate = (name: string) =>
+  z.nullable(
+    z.string({ error: `${name} must be a date or null` }).check(
+      z.trim(),
+      z.refine((value) => value === '' || !Number.isNaN(Date.parse(value)), {
+        error: `${name} must be a date like 2026-12-31 or null`,
+      }),
+    ),
+  );
+
+/** A full ad as staff see it, with its counters (read from the server only). */
+export const Ad = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** HTML written by staff; the storefront renders it only after sanitising. */
+  content: z.string(),
+  type: z.enum(AD_TYPES),
+  position: z.enum(AD_POSITIONS),
+  image_url: z.string(),
+  link_url: z.string(),
+  target_page: z.enum(AD_TARGET_PAGES),
+  is_active: z.boolean(),
+  priority: z.number(),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  impressions: z.number(),
+  clicks: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Ad = z.infer<typeof Ad>;
+
+/** What anyone may see of an ad: everything but its counters. */
+export const PublicAd = z.omit(Ad, { impressions: true, clicks: true });
+export type PublicAd = z.infer<typeof PublicAd>;
+
+const optionalText = (field: string, max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, { error: `${field} must be at most ${max} characters` })), '');
+
+const PRIORITY_TEXT = `Priority must be a whole number from ${AD_LIMITS.priorityMin} to ${AD_LIMITS.priorityMax}`;
+
+/** The fields staff write (create body; for update every field is optional, see AdUpdate). */
+const adWriteShape = {
+  title: z
+    .string({ error: 'Title is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Title is required' }),
+      z.maxLength(AD_LIMITS.title, { error: `Title must be at most ${AD_LIMITS.title} characters` }),
+    ),
+  description: optionalText('Description', AD_LIMITS.description),
+  content: optionalText('Content', AD_LIMITS.content),
+  type: z._default(oneOf('type', AD_TYPES), 'banner'),
+  position: z._default(oneOf('position', AD_POSITIONS), 'top'),
+  image_url: optionalText('Image URL', AD_LIMITS.url),
+  link_url: optionalText('Link URL', AD_LIMITS.url),
+  target_page: z._default(oneOf('target_page', AD_TARGET_PAGES), 'all'),
+  is_active: z._default(z.boolean({ error: 'is_active must be true or false' }), true),
+  priority: z._default(
+    z
+      .int({ error: PRIORITY_TEXT })
+      .check(
+        z.gte(AD_LIMITS.priorityMin, { error: PRIORITY_TEXT }),
+        z.lte(AD_LIMITS.priorityMax, { error: PRIORITY_TEXT }),
+      ),
+    0,
+  ),
+  start_date: z._default(scheduleDate('start_date'), null),
+  end_date: z._default(scheduleDate('end_date'), null),
+};
+
+/** POST /api/ads (staff). Empty dates arrive as null (or ''), meaning no bound. */
+export const AdCreate = z.strictObject(adWriteShape, rejectUnknownFields);
+export type AdCreate = z.infer<typeof AdCreate>;
+
+/** PUT /api/ads/{id} (staff): all fields, or only `is_active` for the status switch. */
+export const AdUpdate = z.strictObject(
+  {
+    title: z.optional(adWriteShape.title),
+    description: z.optional(adWriteShape.description.def.innerType),
+    content: z.optional(adWriteShape.content.def.innerType),
+    type: z.optional(adWriteShape.type.def.innerType),
+    position: z.optional(adWriteShape.position.def.innerType),
+    image_url: z.optional(adWriteShape.image_url.def.innerType),
+    link_url: z.optional(adWriteShape.link_url.def.innerType),
+    target_page: z.optional(adWriteShape.target_page.def.innerType),
+    is_active: z.optional(adWriteShape.is_active.def.innerType),
+    priority: z.optional(adWriteShape.priority.def.innerType),
+    start_date: z.optional(scheduleDate('start_date')),
+    end_date: z.optional(scheduleDate('end_date')),
+  },
+  rejectUnknownFields,
+);
+export type AdUpdate = z.infer<typeof AdUpdate>;
+
+export const AdIdParams = z.object({
+  id: z.string({ error: 'id is required' }).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'id must be an ad id' })),
+});
+export type AdIdParams = z.infer<typeof AdIdParams>;
+
+/**
+ * GET /api/ads. The spec's client sends `is_active=true`; only active ads are ever served, so any other
+ * value is refused rather than silently ignored.
+ */
+export const AdListQuery = z.object({
+  position: z.optional(oneOf('position', AD_POSITIONS)),
+  type: z.optional(oneOf('type', AD_TYPES)),
+  page: z.optional(oneOf('page', AD_TARGET_PAGES)),
+  is_active: z.optional(z.enum(['true'], { error: 'is_active can only be true: only active ads are served' })),
+});
+export type AdListQuery = z.infer<typeof AdListQuery>;
+
+/** Live ads, highest priority first; the page picks one at random per slot. */
+export const AdListResponse = z.object({ ads: z.array(PublicAd) });
+export type AdListResponse = z.infer<typeof AdListResponse>;
+
+const PAGE_LOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const pageLoadId = z
+  .string({ error: 'pageLoadId is required' })
+  .check(z.regex(PAGE_LOAD_ID, { error: 'pageLoadId must be a UUID (one per page load)' }));
+
+/**
+ * POST /api/ads/{id}/impression: `pageLoadId` is a UUID the page makes once per load, so one ad is
+ * counted at most once per page load however often the call is repeated.
+ */
+export const AdImpressionRequest = z.strictObject({ pageLoadId }, rejectUnknownFields);
+export type AdImpressionRequest = z.infer<typeof AdImpressionRequest>;
+
+/** POST /api/ads/{id}/click: with a `pageLoadId`, repeated clicks in one page load count once. */
+export const AdClickRequest = z.optional(z.strictObject({ pageLoadId: z.optional(pageLoadId) }, rejectUnknownFields));
+export type AdClickRequest = z.infer<typeof AdClickRequest>;
+
+/** Whether this request added to the counter (false: already counted for this page load). */
+export const AdEventReceipt = z.object({ counted: z.boolean() });
+export type AdEventReceipt = z.infer<typeof AdEventReceipt>;
+
+/** Click-through rate in percent with 2 decimals; 0 without impressions (user-and-admin.md section 3). */
+export function clickThroughRate(ad: Pick<Ad, 'impressions' | 'clicks'>): number {
+  if (!ad.impressions) return 0;
+  return Math.round((ad.clicks / ad.impressions) * 10_000) / 100;
+}
+
+/** A schedule bound as a time; a date-only end date lasts to the end of that day (UTC). */
+function boundTime(value: string | null, end: boolean): number | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return undefined;
+  return end && DATE_ONLY.test(value) ? time + DAY_MS : time;
+}
+
+/** An ad is live when active and now lies within its start and end dates, where given. */
+export function isAdLive(ad: Pick<Ad, 'is_active' | 'start_date' | 'end_date'>, now: Date): boolean {
+  if (!ad.is_active) return false;
+  const start = boundTime(ad.start_date, false);
+  const end = boundTime(ad.end_date, true);
+  const at = now.getTime();
+  return (start === undefined || at >= start) && (end === undefined || at < end);
+}
+
+/**
+ * Ad links without http(s) get https:// (storefront spec section 5); a path on this site (/services)
+ * stays as it is, since staff link the firm's own pages too.
+ */
+export function adLinkHref(linkUrl: string): string {
+  const link = linkUrl.trim();
+  if (!link) return '';
+  if (/^https?:\/\//i.test(link)) return link;
+  if (/^\/(?!\/)/.test(link)) return link;
+  return `https://${link.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,355 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { startTestStack, type TestStack } from '../support/test-stack.ts';
+
+let shop: TestStack;
+let browser: Browser;
+
+const SHOTS = '/tmp/shots-F';
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** A 1x1 PNG, a picture as far as the browser and S3 are concerned. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The smallest PDF a reader opens: one empty page. */
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+beforeAll(async () => {
+  shop = await startTestStack('dev');
+  browser = await launchChromium();
+  mkdirSync(SHOTS, { recursive: true });
+  // The dev server compiles the admin chunks on first request: pay that once here, not inside a test's timeouts.
+  const page = await browser.newPage();
+  await page.goto(`${shop.web}/admin/login`);
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor({ timeout: 120_000 });
+  await page.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function signedInAdmin(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const admin = shop.stack.info.users.find((user) => user.role === 'admin');
+  if (!admin) throw new Error('No seeded admin');
+  await page.goto(`${shop.web}/admin/login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  return page;
+}
+
+interface AxeResult {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's serious and critical findings on what is on screen now. */
+async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeResult[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+const toast = (page: Page, text: string) => page.locator('.toast').getByText(text, { exact: true }).first().waitFor();
+
+describe('the admin area in Chromium', () => {
+  it('creates a plan with an image and a PDF per tier, features it, and Home shows it', async () => {
+    const page = await signedInAdmin(1280);
+    const title = `Admin Test Villa ${Date.now()}`;
+
+    // The plans table lists the seeded catalogue, whatever the status
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Plans' }).click();
+    await page.getByRole('heading', { name: /^Plans/ }).waitFor();
+    await page.getByRole('table').getByRole('row').nth(5).waitFor();
+    await expect(page.getByRole('table').getByText('Draft').first().isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: `${SHOTS}/plans-table-1280.png` });
+
+    // The form starts from the spec defaults and refuses what the rules forbid, under the field
+    await page.getByRole('button', { name: 'Add Plan' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add New Plan' });
+    await expect(form.getByLabel('Bedrooms').inputValue()).resolves.toBe('3');
+    await expect(form.getByLabel('Basic Price').inputValue()).resolves.toBe('199.99');
+    await form.getByLabel('Area (sq m)').fill('5');
+    await form.getByRole('button', { name: 'Create Plan' }).click();
+    await form.getByText('Title is required').waitFor();
+    await form.getByText('Area must be at least 10 sq m').waitFor();
+
+    // Fill it in; the image and one PDF per tier go straight to S3
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Area (sq m)').fill('210');
+    await form
+      .getByLabel('Upload Main Image')
+      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await toast(page, 'Image uploaded successfully');
+    await form.getByRole('img', { name: 'main image' }).waitFor();
+    for (const tier of ['Basic', 'Standard', 'Premium']) {
+      await form.getByLabel(`Upload ${tier} Files`).setInputFiles({
+        name: `${tier.toLowerCase()}-drawings.pdf`,
+        mimeType: 'application/pdf',
+        buffer: TINY_PDF,
+      });
+      await toast(page, `1 ${tier.toLowerCase()} plan files uploaded`);
+      await form.getByRole('button', { name: `Remove ${tier.toLowerCase()}-drawings.pdf` }).waitFor();
+    }
+    await page.screenshot({ path: `${SHOTS}/plan-form-1280.png` });
+    await form.getByRole('group', { name: 'Plan Files' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/plan-form-files-1280.png` });
+
+    // Saved: the server kept the image and a file under each tier
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/plans') && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Create Plan' }).click();
+    const plan = await (await created).json();
+    expect(plan.image_url).toMatch(/^\/images\//);
+    expect(plan.plan_files.basic).toHaveLength(1);
+    expect(plan.plan_files.standard).toHaveLength(1);
+    expect(plan.plan_files.premium).toHaveLength(1);
+    await toast(page, 'Plan created successfully');
+    const featuredSwitch = page.getByRole('switch', { name: `Featured: ${title}` });
+    await featuredSwitch.waitFor();
+    await expect(featuredSwitch.isChecked()).resolves.toBe(false);
+
+    // Feature it from the table
+    await featuredSwitch.click();
+    await toast(page, 'Plan updated successfully');
+    await expect.poll(() => featuredSwitch.isChecked()).toBe(true);
+
+    // The shop's Home now shows it among the featured plans
+    await page.getByRole('link', { name: 'View Site' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const featured = page.getByRole('region', { name: 'Featured Plans' });
+    await featured.getByRole('heading', { name: title }).waitFor();
+
+    // Back in the admin: edit it, then delete it after the confirmation
+    await page.goto(`${shop.web}/admin/plans`);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    const editForm = page.getByRole('dialog', { name: 'Edit Plan' });
+    await expect(editForm.getByLabel('Area (sq m)').inputValue()).resolves.toBe('210');
+    // The stored files are listed per tier, ready to be removed or added to
+    await editForm.getByRole('button', { name: 'Remove premium-drawings.pdf' }).waitFor();
+    await editForm.getByLabel('Premium Price').fill('650.5');
+    await editForm.getByRole('button', { name: 'Update Plan' }).click();
+    await toast(page, 'Plan updated successfully');
+    await row.getByText('₵650.50').waitFor();
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Plan' });
+    await confirm.getByText('Are you sure you want to delete this plan?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Plan deleted successfully');
+    await expect.poll(() => row.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('saves a setting on the server: it is still there after a reload', async () => {
+    const page = await signedInAdmin(1280);
+    const name = `Tema House Plans ${Date.now()}`;
+
+    await page.goto(`${shop.web}/admin/settings`);
+    await page.getByRole('tab', { name: 'General' }).waitFor();
+    await page.getByLabel('Site Name').fill(name);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Settings saved successfully');
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const newOrders = page.getByRole('switch', { name: /New Order Notifications/ });
+    await expect(newOrders.isChecked()).resolves.toBe(true);
+    await newOrders.click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Settings saved successfully');
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Site Name').inputValue()).toBe(name);
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(page.getByRole('switch', { name: /New Order Notifications/ }).isChecked()).resolves.toBe(false);
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await expect(page.getByLabel('Paystack Public Key').getAttribute('readonly')).resolves.not.toBeNull();
+    await expect(page.getByLabel('Default Currency').inputValue()).resolves.toBe('GHS');
+    await page.context().close();
+  });
+
+  it('lists the accounts in User Management with search, and looks right on a phone', async () => {
+    const page = await signedInAdmin(1280);
+
+    await page.goto(`${shop.web}/admin/users`);
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    const table = page.getByRole('table');
+    await table.getByRole('row').filter({ hasText: 'buyer@example.com' }).waitFor();
+    await expect(table.getByRole('row').filter({ hasText: 'superadmin@example.com' }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: `${SHOTS}/users-1280.png`, fullPage: true });
+
+    await page.getByLabel('Search users').fill('buyer@');
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await page.getByLabel('Search users').fill('nobody-here');
+    await page.getByText('No Users Found').waitFor();
+    await page.getByText('Try adjusting your search criteria.').waitFor();
+
+    // An admin may not make anyone staff: the server refuses and the spec's words say so
+    await page.getByLabel('Search users').fill('buyer@');
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'buyer@example.com' })
+      .getByRole('button', { name: /^Change Role/ })
+      .click();
+    const roleDialog = page.getByRole('dialog', { name: 'Change Role' });
+    await roleDialog.getByLabel('Role').selectOption('admin');
+    await roleDialog.getByText('Failed to update user role. Please try again.').waitFor();
+    await expect(roleDialog.getByLabel('Role').inputValue()).resolves.toBe('user');
+    await roleDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    // Invite a colleague: the account appears in the list, invited, with the chosen role
+    const invitee = `kwame.${Date.now()}@example.com`;
+    await page.getByRole('link', { name: 'Invite User' }).click();
+    await page.getByRole('heading', { name: 'Invite User' }).waitFor();
+    await page.getByLabel('Email').fill(invitee);
+    await page.getByLabel('First Name').fill('Kwame');
+    await page.getByLabel('Last Name').fill('Asante');
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await page.waitForURL('**/admin/users');
+    const invited = page.getByRole('row').filter({ hasText: invitee });
+    // The name they were invited with is their display name
+    await invited.getByRole('button', { name: 'Change Role of Kwame Asante' }).waitFor();
+    await expect(invited.getByText('Invited', { exact: true }).isVisible()).resolves.toBe(true);
+
+    // The same pages at 360 px
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByLabel('Search users').fill('');
+    await table.getByRole('row').filter({ hasText: 'buyer@example.com' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/users-360.png` });
+    await page.goto(`${shop.web}/admin/plans`);
+    await page.getByRole('table').getByRole('row').nth(3).waitFor();
+    await page.screenshot({ path: `${SHOTS}/plans-table-360.png` });
+    await page.getByRole('button', { name: 'Add Plan' }).first().click();
+    await page.getByRole('dialog', { name: 'Add New Plan' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/plan-form-360.png` });
+    await page.keyboard.press('Escape');
+    await page.goto(`${shop.web}/admin/ads`);
+    await page.getByRole('table').waitFor();
+    await page.screenshot({ path: `${SHOTS}/ads-360.png` });
+    await page.goto(`${shop.web}/admin/settings`);
+    await page.getByRole('tab', { name: 'General' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/settings-360.png` });
+    await page.context().close();
+  });
+
+  it('runs ads and the portfolio: create, switch off, delete with a confirmation', async () => {
+    const page = await signedInAdmin(1280);
+    await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+    const adTitle = `Harmattan Sale ${Date.now()}`;
+
+    // Ads: the form refuses a priority above 100, then saves
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Ads' }).click();
+    await page.getByRole('heading', { name: 'Ads Management' }).waitFor();
+    await page.getByRole('button', { name: 'Create Ad' }).click();
+    const adForm = page.getByRole('dialog', { name: 'Create Ad' });
+    await adForm.getByLabel('Title').fill(adTitle);
+    await adForm.getByLabel('Link URL').fill('https://example.com/sale');
+    await adForm.getByLabel('Priority').fill('101');
+    await adForm.getByRole('button', { name: 'Create Ad' }).click();
+    await adForm.getByText('Priority must be a whole number from 0 to 100').waitFor();
+    await adForm.getByLabel('Priority').fill('50');
+    await adForm.getByRole('button', { name: 'Create Ad' }).click();
+    await toast(page, 'Ad created successfully');
+    const row = page.getByRole('row').filter({ hasText: adTitle });
+    await row.getByText('CTR 0.00%').waitFor();
+    await page.screenshot({ path: `${SHOTS}/ads-1280.png`, fullPage: true });
+
+    await row.getByRole('switch').click();
+    await toast(page, 'Ad deactivated successfully');
+    await row.getByText('Inactive').waitFor();
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Ad' })
+      .getByText('Are you sure you want to delete this ad?')
+      .waitFor();
+    await page.getByRole('dialog', { name: 'Delete Ad' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Ad deleted successfully');
+    await expect.poll(() => row.count()).toBe(0);
+
+    // Portfolio: a project with its design image, counted in the badge
+    const projectTitle = `Community Clinic ${Date.now()}`;
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Portfolio' }).click();
+    await page.getByRole('heading', { name: /Portfolio Management/ }).waitFor();
+    const badge = page.locator('.admin-count-badge');
+    await badge.waitFor();
+    const before = Number.parseInt((await badge.textContent()) ?? '0', 10);
+    await page.getByRole('button', { name: 'New Project' }).click();
+    const projectForm = page.getByRole('dialog', { name: 'New Project' });
+    await projectForm.getByLabel('Title').fill(projectTitle);
+    await projectForm.getByLabel('Category').fill('Healthcare');
+    await projectForm
+      .getByLabel('Upload Design Image')
+      .setInputFiles({ name: 'render.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await toast(page, 'Image uploaded successfully');
+    await projectForm.getByRole('button', { name: 'Create Project' }).click();
+    await toast(page, 'Project created successfully');
+    await page.getByRole('heading', { name: projectTitle }).waitFor();
+    await expect(badge.textContent()).resolves.toBe(`${before + 1} ${before + 1 === 1 ? 'Project' : 'Projects'}`);
+    await page.screenshot({ path: `${SHOTS}/portfolio-1280.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('has no serious accessibility problems on the admin pages, in light and dark', async () => {
+    const page = await signedInAdmin(1280);
+    const pages: [string, string | RegExp][] = [
+      ['dashboard', 'Admin Dashboard'],
+      ['plans', /^Plans/],
+      ['users', 'User Management'],
+      ['invite-user', 'Invite User'],
+      ['portfolio', /^Portfolio Management/],
+      ['ads', 'Ads Management'],
+      ['settings', 'Settings'],
+    ];
+    const problems: string[] = [];
+    for (const [path, heading] of pages) {
+      await page.goto(`${shop.web}/admin/${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      problems.push(...(await seriousAccessibilityProblems(page)).map((problem) => `${path}: ${problem}`));
+    }
+    await page.goto(`${shop.web}/admin/plans`);
+    await page.getByRole('button', { name: 'Add Plan' }).first().click();
+    await page.getByRole('dialog', { name: 'Add New Plan' }).waitFor();
+    problems.push(...(await seriousAccessibilityProblems(page)).map((problem) => `plan form: ${problem}`));
+    await page.keyboard.press('Escape');
+
+    // The theme switch is kept in the browser and the dark pages pass too
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    await page.getByRole('table').waitFor();
+    problems.push(...(await seriousAccessibilityProblems(page)).map((problem) => `plans (dark): ${problem}`));
+    await page.screenshot({ path: `${SHOTS}/plans-dark-1280.png` });
+
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

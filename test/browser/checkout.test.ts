@@ -1,0 +1,290 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestConfirmationCode } from '../../local/emulators/cognito-codes.ts';
+import { launchChromium } from '../support/browser.ts';
+import { startTestStack, type TestStack } from '../support/test-stack.ts';
+
+let shop: TestStack;
+let browser: Browser;
+
+const SCREENSHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
+const PASSWORD = 'Tema2026house';
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+beforeAll(async () => {
+  shop = await startTestStack('dev');
+  browser = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function emailedCode(email: string): Promise<string> {
+  const mailDir = join(shop.stack.dataDir, 'mail');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const code = latestConfirmationCode(mailDir, email);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No confirmation code was sent to ${email}`);
+}
+
+async function savedBytes(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  if (!path) throw new Error(`${download.suggestedFilename()} was not saved`);
+  return readFileSync(path);
+}
+
+interface AxeResult {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's serious and critical findings on what is on screen now. */
+async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeResult[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { iframes: false, resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Full-page pictures at each width, no sideways scrolling, and no serious accessibility problem. */
+async function screenshotAt(page: Page, name: string, widths: number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await seriousAccessibilityProblems(page), `${name} accessibility`).toEqual([]);
+}
+
+describe('buying a plan in Chromium', () => {
+  it('a new buyer pays by card on the provider page, downloads a file and the ZIP, and opens the invoice', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const email = `kofi.${Date.now()}@example.com`;
+
+    // A plan, its Standard package, Proceed to Checkout
+    await page.goto(`${shop.web}/plans`);
+    await page.getByRole('button', { name: 'Reject All' }).click();
+    const firstPlan = page.getByRole('region', { name: 'Plans' }).getByRole('article').first();
+    await firstPlan.getByRole('link').first().click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
+    await expect(page.getByText('Standard Package').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/30-day money-back guarantee/).isVisible()).resolves.toBe(true);
+    await screenshotAt(page, 'checkout', [360, 1280]);
+
+    // Signed out, paying opens the sign-in dialog; the buyer creates an account there
+    const emailField = page.getByLabel('Email Address');
+    await emailField.fill(email);
+    await page.getByRole('button', { name: /^Pay ₵/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome' });
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUp = dialog.getByRole('tabpanel', { name: 'Sign Up' });
+    await signUp.getByLabel('First Name').fill('Kofi');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signUp.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    const codeField = dialog.getByLabel('Verification Code');
+    await codeField.waitFor();
+    await codeField.fill(await emailedCode(email));
+    const signedIn = page.waitForURL('**/user/dashboard');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+
+    // Signing in lands on the dashboard, which sends the buyer back to the checkout, email filled in
+    await signedIn;
+    await page.waitForURL('**/checkout');
+    await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
+    await expect(page.getByLabel('Email Address').inputValue()).resolves.toBe(email);
+    expect(await page.evaluate(() => localStorage.getItem('pendingPurchase'))).toBeNull();
+
+    // The provider's hosted page: pay by card, then back to /payment/verify
+    await page.getByRole('button', { name: /^Pay ₵/ }).click();
+    await page.waitForURL((url) => !url.href.startsWith(shop.web));
+    await page.getByRole('button', { name: 'Pay with card' }).click();
+    await page.waitForURL('**/payment/verify?**');
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await expect(page.getByText('Redirecting you to your downloads...').isVisible()).resolves.toBe(true);
+
+    // Two seconds later: the downloads
+    await page.waitForURL('**/download/**', { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Download Your Plans' }).waitFor();
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    await page.getByRole('heading', { name: 'Standard Tier' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Basic Tier' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Premium Tier' }).count()).resolves.toBe(0);
+    const fileNames = await page.locator('.file-name').allTextContents();
+    expect(fileNames.length).toBeGreaterThan(1);
+    await screenshotAt(page, 'downloads', [360, 1280]);
+
+    // One file, through the browser's download manager
+    const pdfName = fileNames.find((name) => name.toLowerCase().endsWith('.pdf'));
+    if (!pdfName) throw new Error(`No PDF among ${fileNames.join(', ')}`);
+    const [single] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download ${pdfName}` }).click(),
+    ]);
+    expect(single.suggestedFilename()).toBe(pdfName);
+    const pdfBytes = await savedBytes(single);
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The ZIP, built in the browser: every listed file, the PDF byte for byte the same
+    const zipButton = page.getByRole('button', { name: 'Download as ZIP' });
+    const [zipDownload] = await Promise.all([page.waitForEvent('download'), zipButton.click()]);
+    expect(zipDownload.suggestedFilename()).toMatch(/\.zip$/);
+    const zip = await JSZip.loadAsync(await savedBytes(zipDownload));
+    expect(Object.keys(zip.files).sort()).toEqual([...fileNames].sort());
+    const zippedPdf = await zip.file(pdfName)?.async('nodebuffer');
+    expect(zippedPdf?.equals(pdfBytes)).toBe(true);
+    await page.getByRole('button', { name: 'Download as ZIP' }).waitFor();
+
+    // Download All: every file, one after another
+    const all: Download[] = [];
+    const collect = (download: Download) => all.push(download);
+    page.on('download', collect);
+    await page.getByRole('button', { name: 'Download All' }).click();
+    await expect.poll(() => all.length, { timeout: 15_000 }).toBe(fileNames.length);
+    page.off('download', collect);
+    expect(all.map((download) => download.suggestedFilename()).sort()).toEqual([...fileNames].sort());
+
+    // The order, completed, with its invoice
+    await page.getByRole('link', { name: 'Back to Orders' }).first().click();
+    await page.waitForURL('**/user/orders');
+    const order = page.getByRole('article').first();
+    await order.getByText('Completed').waitFor();
+    await expect(page.getByRole('tab', { name: /Completed \(1\)/ }).isVisible()).resolves.toBe(true);
+    await expect(order.getByRole('link', { name: 'Download' }).isVisible()).resolves.toBe(true);
+    await screenshotAt(page, 'orders', [360, 1280]);
+    const [invoice] = await Promise.all([
+      page.waitForEvent('popup'),
+      order.getByRole('button', { name: 'Invoice' }).click(),
+    ]);
+    await invoice.waitForLoadState();
+    const invoiceText = await invoice.locator('body').innerText();
+    expect(invoiceText).toContain(`INV-${orderId.slice(-8).toUpperCase()}`);
+    expect(invoiceText).toContain(email);
+    // Printed (headless Chromium's print returns at once), the invoice window closes itself a second later
+    await invoice.waitForEvent('close', { timeout: 5000 });
+
+    // The order's Download opens the same download page inside the account
+    await order.getByRole('link', { name: 'Download' }).click();
+    await page.waitForURL(`**/user/downloads/${orderId}`);
+    await page.getByRole('heading', { name: 'Standard Tier' }).waitFor();
+
+    // The dashboard counts the purchase and lists what the buyer really did
+    await page.goto(`${shop.web}/user/dashboard`);
+    const stats = page.getByRole('region', { name: 'Your Account' });
+    await stats.getByText('Total Orders').waitFor();
+    await expect.poll(() => stats.locator('.stat-card').first().innerText()).toContain('1');
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    const activity = page.getByRole('tabpanel', { name: 'Activity' });
+    await activity.getByText(/^Purchased /).waitFor();
+    await expect(
+      activity
+        .getByText(/^Downloaded files of /)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await screenshotAt(page, 'dashboard-activity', [360, 1280]);
+    await context.close();
+  });
+
+  it('waits while mobile money awaits approval, then goes to the downloads; a return without a reference fails', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const buyer = shop.stack.info.users.find((user) => user.role === 'user');
+    if (!buyer) throw new Error('No seeded buyer');
+
+    // A return without a reference says so
+    await page.goto(`${shop.web}/payment/verify`);
+    await page.getByRole('button', { name: 'Reject All' }).click();
+    await page.getByRole('heading', { name: 'Payment Verification Failed' }).waitFor();
+    await expect(page.getByText('No payment reference found').isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Back to Plans' }).click();
+    await page.waitForURL('**/plans');
+
+    // The seeded buyer signs in, picks the Basic package and starts paying
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const login = page.getByRole('dialog', { name: 'Welcome' }).getByRole('tabpanel', { name: 'Login' });
+    await login.getByLabel('Email').fill(buyer.email);
+    await login.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/user/dashboard');
+    await page.goto(`${shop.web}/plans`);
+    await page.getByRole('region', { name: 'Plans' }).getByRole('article').nth(1).getByRole('link').first().click();
+    await page.getByText('Basic Package').first().click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await expect(page.getByLabel('Email Address').inputValue()).resolves.toBe(buyer.email);
+    await page.getByRole('button', { name: /^Pay ₵/ }).click();
+    await page.waitForURL((url) => !url.href.startsWith(shop.web));
+    const reference = /Reference (\S+?)\.?$/m.exec(await page.locator('body').innerText())?.[1];
+    if (!reference) throw new Error('The provider page shows no reference');
+
+    // The phone has not approved yet: the return page says so and keeps checking
+    const settle = (outcome: string) =>
+      fetch(`${shop.stack.info.paystack.url}/__test/transactions/${reference}/settle`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ outcome, channel: 'mobile_money' }),
+      });
+    expect((await settle('pending')).status).toBe(200);
+    await page.goto(`${shop.web}/payment/verify?trxref=${reference}&reference=${reference}`);
+    await page.getByRole('heading', { name: 'Waiting for Payment Approval' }).waitFor();
+    await screenshotAt(page, 'payment-pending', [360]);
+
+    // Approved: the next check finds it paid, and two seconds later the downloads open
+    // (watched from before the approval: the settle call returns only once its webhook was answered)
+    const successShown = page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    const downloadsOpened = page.waitForURL('**/download/**', { timeout: 25_000 });
+    expect((await settle('success')).status).toBe(200);
+    await successShown;
+    await downloadsOpened;
+    await page.getByRole('heading', { name: 'Basic Tier' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Standard Tier' }).count()).resolves.toBe(0);
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    await context.close();
+
+    // Signed out, the download page is only a way elsewhere: Home, or sign-up for a stored premium order
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${shop.web}/user/downloads/${orderId}`);
+    await visitorPage.waitForURL((url) => url.pathname === '/');
+    await visitorPage.evaluate(
+      (id) =>
+        localStorage.setItem(
+          'pendingPremiumOrder',
+          JSON.stringify({ orderId: id, planTitle: 'A plan', packageType: 'premium' }),
+        ),
+      orderId,
+    );
+    await visitorPage.goto(`${shop.web}/download/${orderId}`);
+    await visitorPage.waitForURL('**/auth/register');
+    await visitor.close();
+  });
+});

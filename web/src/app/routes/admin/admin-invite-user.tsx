@@ -1,0 +1,1 @@
+export { InviteUserPage as AdminInviteUserRoute } from '../../../features/admin-users/components/invite-user-page.tsx';

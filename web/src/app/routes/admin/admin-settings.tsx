@@ -1,0 +1,1 @@
+export { AdminSettingsPage as AdminSettingsRoute } from '../../../features/admin-settings/components/admin-settings-page.tsx';

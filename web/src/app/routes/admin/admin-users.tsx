@@ -1,0 +1,1 @@
+export { AdminUsersPage as AdminUsersRoute } from '../../../features/admin-users/components/admin-users-page.tsx';

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import {
+  clearPendingPremiumOrder,
+  readPendingPremiumOrder,
+} from '../../../features/checkout/utils/pending-premium-order.ts';
+import { requestDownloadInfo } from '../../../features/downloads/api/get-download.ts';
+import { DownloadCenter } from '../../../features/downloads/components/download-center.tsx';
+import { DownloadMessage } from '../../../features/downloads/components/download-message.tsx';
+import { DownloadPageFrame } from '../../../features/downloads/components/download-page-frame.tsx';
+import { DOWNLOAD_MESSAGES } from '../../../features/downloads/utils/download-messages.ts';
+import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+
+/**
+ * A signed-out visitor (storefront.md section 4, "Download order"): the buyer of a pending premium order is sent
+ * to create an account; anyone else triggers the download fetch (the API refuses it without a session) and is
+ * sent Home whatever it answers.
+ */
+function SignedOutEntry({ orderId }: { orderId: string }) {
+  const navigate = useNavigate();
+  const premium = readPendingPremiumOrder();
+  const toRegister = premium?.orderId === orderId;
+
+  useEffect(() => {
+    if (toRegister) return;
+    const done = () => navigate(paths.home.getHref(), { replace: true });
+    requestDownloadInfo(orderId).then(done, done);
+  }, [orderId, toRegister, navigate]);
+
+  if (toRegister) return <Navigate to={paths.register.getHref()} replace />;
+  return <Spinner label="Checking your download link..." className="page-loading" />;
+}
+
+/** /download/{orderId} and /user/downloads/{orderId}: one page (user-and-admin.md section 2, "Download page"). */
+export function DownloadRoute() {
+  useDocumentMeta('Download Your Plans');
+  const orderId = useParams().orderId?.trim() ?? '';
+  const { status } = useAuth();
+
+  useEffect(() => {
+    // Signed in on the page of the premium order saved at payment: the account exists, the reminder is done.
+    if (status === 'signed-in' && readPendingPremiumOrder()?.orderId === orderId) clearPendingPremiumOrder();
+  }, [status, orderId]);
+
+  if (!orderId) {
+    return (
+      <DownloadPageFrame>
+        <DownloadMessage title={DOWNLOAD_MESSAGES.invalidTitle} text={DOWNLOAD_MESSAGES.invalidText} />
+      </DownloadPageFrame>
+    );
+  }
+  if (status === 'loading') return <Spinner label="Checking your session..." className="page-loading" />;
+  if (status === 'signed-out') return <SignedOutEntry orderId={orderId} />;
+  return (
+    <DownloadPageFrame>
+      <DownloadCenter orderId={orderId} />
+    </DownloadPageFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router-dom';
+import { clearCheckoutData } from '../../../features/checkout/utils/checkout-hand-over.ts';
+import { savePendingPremiumOrder } from '../../../features/checkout/utils/pending-premium-order.ts';
+import { PaymentVerifyView } from '../../../features/payments/components/payment-verify-view.tsx';
+import {
+  usePaymentVerification,
+  type VerificationState,
+} from '../../../features/payments/hooks/use-payment-verification.ts';
+import { useRedirectAfterSuccess } from '../../../features/payments/hooks/use-redirect-after-success.ts';
+import { paymentReferenceFrom } from '../../../features/payments/utils/payment-reference.ts';
+import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
+
+/**
+ * A verified payment ends the checkout: the hand-over is cleared, and a premium order is remembered so a buyer
+ * who comes back to its downloads signed out is asked to create their account (storefront.md section 4).
+ */
+export function onPaymentVerified(state: VerificationState): void {
+  if (state.kind !== 'success') return;
+  clearCheckoutData();
+  if (state.packageType === 'premium') {
+    savePendingPremiumOrder({ orderId: state.orderId, planTitle: state.planTitle, packageType: state.packageType });
+  }
+}
+
+/** /payment/verify: Paystack sends the buyer back here with ?trxref=..&reference=.. (storefront.md section 2). */
+export function PaymentVerifyRoute() {
+  useDocumentMeta('Verifying Payment');
+  const [search] = useSearchParams();
+  const { state, recheck } = usePaymentVerification(paymentReferenceFrom(search));
+  const authDialog = useAuthDialog();
+  useRedirectAfterSuccess(state, onPaymentVerified);
+  return (
+    <div className="container">
+      <PaymentVerifyView state={state} variant="return" onRecheck={recheck} onLogIn={authDialog.open} />
+    </div>
+  );
+}

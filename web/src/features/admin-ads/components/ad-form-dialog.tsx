@@ -1,0 +1,223 @@
+import { AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, type Ad } from '@shop/shared/storefront/ads';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { ImageUploadField } from '../../admin-shell/components/image-upload-field.tsx';
+import { useSaveAd } from '../api/ads.ts';
+import { AD_PRIORITY_RANGE, type AdFormErrors, type AdFormValues, adFormValues, adRequest } from '../utils/ad-form.ts';
+import { AD_POSITION_LABELS, AD_TARGET_LABELS, AD_TYPE_LABELS } from '../utils/ad-labels.ts';
+
+/** Create Ad and Edit Ad: one dialog, identical fields and rules; only the title and the save differ. */
+export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) {
+  const id = useId();
+  const showToast = useToast();
+  const save = useSaveAd();
+  const [values, setValues] = useState(() => adFormValues(ad));
+  const [errors, setErrors] = useState<AdFormErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const set = <F extends keyof AdFormValues>(field: F, value: AdFormValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const request = adRequest(values);
+    if (!request.ok) {
+      setErrors(request.errors);
+      return;
+    }
+    save.mutate(
+      { id: ad?.id, body: request.body },
+      {
+        onSuccess: () => {
+          showToast(ad ? 'Ad updated successfully' : 'Ad created successfully');
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields as AdFormErrors);
+          const failure = ad ? 'Failed to update ad' : 'Failed to create ad';
+          setProblem(error instanceof ApiError && error.status < 500 ? error.message : failure);
+          showToast({ title: 'Error', description: failure });
+        },
+      },
+    );
+  };
+
+  const field = (name: keyof AdFormValues, label: string, input: ReactNode, hint?: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`} className="field-label">
+        {label}
+      </label>
+      {input}
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      {errors[name] ? <p className="field-error">{errors[name]}</p> : null}
+    </div>
+  );
+  const inputProps = (name: keyof AdFormValues) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+  });
+  const select = <V extends string>(
+    name: 'type' | 'position' | 'target_page',
+    options: readonly V[],
+    labels: Record<V, string>,
+  ) => (
+    <select
+      {...inputProps(name)}
+      className="select"
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value as never)}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <Dialog title={ad ? 'Edit Ad' : 'Create Ad'} onClose={onClose} className="dialog-wide admin-form-dialog">
+      <form className="form-stack" onSubmit={submit} noValidate>
+        {field(
+          'title',
+          'Title',
+          <input
+            {...inputProps('title')}
+            className="input"
+            required
+            value={values.title}
+            onChange={(event) => set('title', event.target.value)}
+          />,
+        )}
+        {field(
+          'description',
+          'Description',
+          <textarea
+            {...inputProps('description')}
+            className="textarea"
+            rows={2}
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+          />,
+        )}
+        {field(
+          'content',
+          'Content (HTML)',
+          <textarea
+            {...inputProps('content')}
+            className="textarea"
+            rows={3}
+            value={values.content}
+            onChange={(event) => set('content', event.target.value)}
+          />,
+          'Shown in the ad after unsafe markup is removed.',
+        )}
+        <div className="form-row admin-form-row-3">
+          {field('type', 'Type', select('type', AD_TYPES, AD_TYPE_LABELS))}
+          {field('position', 'Position', select('position', AD_POSITIONS, AD_POSITION_LABELS))}
+          {field('target_page', 'Target Page', select('target_page', AD_TARGET_PAGES, AD_TARGET_LABELS))}
+        </div>
+        <ImageUploadField
+          label="Ad Image"
+          folder="ads"
+          itemId={ad?.id}
+          value={values.image_url}
+          onChange={(url) => set('image_url', url)}
+          onBusy={setUploading}
+        />
+        <div className="form-row">
+          {field(
+            'image_url',
+            'Image URL',
+            <input
+              {...inputProps('image_url')}
+              className="input"
+              type="url"
+              value={values.image_url}
+              onChange={(event) => set('image_url', event.target.value)}
+            />,
+          )}
+          {field(
+            'link_url',
+            'Link URL',
+            <input
+              {...inputProps('link_url')}
+              className="input"
+              type="url"
+              placeholder="https://"
+              value={values.link_url}
+              onChange={(event) => set('link_url', event.target.value)}
+            />,
+          )}
+        </div>
+        <div className="form-row admin-form-row-3">
+          {field(
+            'priority',
+            'Priority',
+            <input
+              {...inputProps('priority')}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={AD_PRIORITY_RANGE.min}
+              max={AD_PRIORITY_RANGE.max}
+              step={1}
+              value={values.priority}
+              onChange={(event) => set('priority', event.target.value)}
+            />,
+            '0 to 100; higher shows first.',
+          )}
+          {field(
+            'start_date',
+            'Start Date',
+            <input
+              {...inputProps('start_date')}
+              className="input"
+              type="date"
+              value={values.start_date}
+              onChange={(event) => set('start_date', event.target.value)}
+            />,
+          )}
+          {field(
+            'end_date',
+            'End Date',
+            <input
+              {...inputProps('end_date')}
+              className="input"
+              type="date"
+              min={values.start_date || undefined}
+              value={values.end_date}
+              onChange={(event) => set('end_date', event.target.value)}
+            />,
+          )}
+        </div>
+        <label className="switch admin-featured-switch">
+          <span className="field-label">Active</span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={values.is_active}
+            aria-checked={values.is_active}
+            onChange={(event) => set('is_active', event.target.checked)}
+          />
+        </label>
+        {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+        <div className="form-actions admin-form-actions">
+          <button type="button" className="button button-outline" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={save.isPending || uploading}>
+            {save.isPending ? 'Saving...' : ad ? 'Update Ad' : 'Create Ad'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,176 @@
+import type { Ad } from '@shop/shared/storefront/ads';
+import { useEffect, useMemo, useState } from 'react';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useTimeZone } from '../../../lib/account-preferences.tsx';
+import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
+import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
+import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { useAdminAds, useDeleteAd, useSetAdActive } from '../api/ads.ts';
+import {
+  AD_STATUS_FILTERS,
+  AD_TYPE_FILTERS,
+  type AdStatusFilter,
+  type AdTypeFilter,
+  adStats,
+  visibleAds,
+} from '../utils/ad-list.ts';
+import { AdFormDialog } from './ad-form-dialog.tsx';
+import { AdsTable } from './ads-table.tsx';
+
+type Editing = { ad?: Ad } | null;
+
+/** /admin/ads, 'Ads Management': stat cards, search and filters, the table, Create and Edit dialogs. */
+export function AdminAdsPage() {
+  const showToast = useToast();
+  const timeZone = useTimeZone();
+  const ads = useAdminAds();
+  const setActive = useSetAdActive();
+  const remove = useDeleteAd();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<AdTypeFilter>('all');
+  const [status, setStatus] = useState<AdStatusFilter>('all');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Ad | null>(null);
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
+
+  const loadFailed = ads.isError;
+  useEffect(() => {
+    if (loadFailed) showToast({ title: 'Error', description: 'Failed to load ads' });
+  }, [loadFailed, showToast]);
+
+  const all = ads.data ?? [];
+  const shown = useMemo(() => visibleAds(ads.data ?? [], { search, type, status }), [ads.data, search, type, status]);
+  const stats = adStats(all);
+
+  const toggleActive = (ad: Ad) => {
+    setPendingIds((current) => new Set(current).add(ad.id));
+    setActive.mutate(
+      { id: ad.id, is_active: !ad.is_active },
+      {
+        onSuccess: (saved) => showToast(saved.is_active ? 'Ad activated successfully' : 'Ad deactivated successfully'),
+        onError: () => showToast({ title: 'Error', description: 'Failed to update ad status' }),
+        onSettled: () =>
+          setPendingIds((current) => {
+            const next = new Set(current);
+            next.delete(ad.id);
+            return next;
+          }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        showToast('Ad deleted successfully');
+        setDeleting(null);
+      },
+      onError: () => showToast({ title: 'Error', description: 'Failed to delete ad' }),
+    });
+  };
+
+  const count = (value: number) => (ads.data ? value.toLocaleString('en-GB') : '–');
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-heading">
+      <AdminPageHeader
+        title="Ads Management"
+        summary="Banners and promotions, their schedule and their performance."
+        actions={
+          <button type="button" className="button button-primary" onClick={() => setEditing({})}>
+            Create Ad
+          </button>
+        }
+      />
+      <dl className="admin-stat-grid">
+        <div className="admin-stat">
+          <dt>Total Ads</dt>
+          <dd>{count(stats.total)}</dd>
+        </div>
+        <div className="admin-stat">
+          <dt>Active Ads</dt>
+          <dd>{count(stats.active)}</dd>
+        </div>
+        <div className="admin-stat">
+          <dt>Total Impressions</dt>
+          <dd>{count(stats.impressions)}</dd>
+        </div>
+        <div className="admin-stat">
+          <dt>Total Clicks</dt>
+          <dd>{count(stats.clicks)}</dd>
+        </div>
+      </dl>
+      <div className="admin-toolbar">
+        <div className="search-box admin-search">
+          <SearchIcon size={18} className="search-box-icon" />
+          <input
+            type="search"
+            className="input"
+            aria-label="Search ads"
+            placeholder="Search by title, description or type..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <select
+          className="select"
+          aria-label="Filter by type"
+          value={type}
+          onChange={(event) => setType(event.target.value as AdTypeFilter)}
+        >
+          {AD_TYPE_FILTERS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.id === 'all' ? 'All Types' : option.label}
+            </option>
+          ))}
+        </select>
+        <select
+          className="select"
+          aria-label="Filter by status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as AdStatusFilter)}
+        >
+          {AD_STATUS_FILTERS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.id === 'all' ? 'All Statuses' : option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {ads.isPending ? (
+        <AdminTableSkeleton rows={5} label="Loading ads..." />
+      ) : loadFailed ? (
+        <AdminErrorState message="Failed to load ads" onRetry={() => void ads.refetch()} />
+      ) : shown.length === 0 ? (
+        <AdminEmptyState
+          title="No Ads Found"
+          text={
+            all.length === 0
+              ? 'Create an ad to promote plans and services in the shop.'
+              : 'Try adjusting your search criteria.'
+          }
+        />
+      ) : (
+        <AdsTable
+          ads={shown}
+          timeZone={timeZone}
+          pendingIds={pendingIds}
+          onToggleActive={toggleActive}
+          onEdit={(ad) => setEditing({ ad })}
+          onDelete={setDeleting}
+        />
+      )}
+      {editing ? <AdFormDialog ad={editing.ad} onClose={() => setEditing(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete Ad"
+          question="Are you sure you want to delete this ad?"
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { type Ad, type AdType, clickThroughRate } from '@shop/shared/storefront/ads';
+
+export const AD_TYPE_FILTERS = [
+  { id: 'all', label: 'All' },
+  { id: 'banner', label: 'Banner' },
+  { id: 'popup', label: 'Popup' },
+  { id: 'sidebar', label: 'Sidebar' },
+  { id: 'inline', label: 'Inline' },
+] as const;
+export type AdTypeFilter = (typeof AD_TYPE_FILTERS)[number]['id'];
+
+export const AD_STATUS_FILTERS = [
+  { id: 'all', label: 'All' },
+  { id: 'active', label: 'Active' },
+  { id: 'inactive', label: 'Inactive' },
+] as const;
+export type AdStatusFilter = (typeof AD_STATUS_FILTERS)[number]['id'];
+
+/** Search matches title, description or type, ignoring case; then the type and status filters. */
+export function visibleAds(
+  ads: readonly Ad[],
+  view: { search: string; type: AdTypeFilter; status: AdStatusFilter },
+): Ad[] {
+  const needle = view.search.trim().toLowerCase();
+  return ads.filter(
+    (ad) =>
+      (!needle || [ad.title, ad.description, ad.type].some((text) => text.toLowerCase().includes(needle))) &&
+      (view.type === 'all' || ad.type === (view.type as AdType)) &&
+      (view.status === 'all' || ad.is_active === (view.status === 'active')),
+  );
+}
+
+/** The four stat cards: Total Ads, Active Ads, Total Impressions, Total Clicks. */
+export function adStats(ads: readonly Ad[]) {
+  return {
+    total: ads.length,
+    active: ads.filter((ad) => ad.is_active).length,
+    impressions: ads.reduce((sum, ad) => sum + ad.impressions, 0),
+    clicks: ads.reduce((sum, ad) => sum + ad.clicks, 0),
+  };
+}
+
+/** Click-through rate as shown: a percentage with 2 decimals, "0.00%" without impressions. */
+export function formatCtr(ad: Pick<Ad, 'impressions' | 'clicks'>): string {
+  return `${clickThroughRate(ad).toFixed(2)}%`;
+}

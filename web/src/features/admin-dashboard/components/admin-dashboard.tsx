@@ -1,0 +1,189 @@
+import type { AdminUser } from '@shop/shared/admin/users';
+import { LOGO_URL } from '@shop/shared/constants';
+import type { PublicPlan } from '@shop/shared/plans/plan';
+import { Link } from 'react-router-dom';
+import {
+  BagIcon,
+  ChartIcon,
+  ImageIcon,
+  MegaphoneIcon,
+  SettingsIcon,
+  UsersIcon,
+} from '../../../components/ui/account-icons.tsx';
+import { LayersIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
+import { formatAdminCedis } from '../../admin-shell/utils/format-admin-money.ts';
+import { describeGrowth, growthOf } from '../utils/growth.ts';
+import { featuredPlans, planOverview } from '../utils/plan-overview.ts';
+
+const QUICK_LINKS = [
+  { label: 'Manage Plans', to: paths.adminPlans.getHref(), Icon: LayersIcon },
+  { label: 'View Orders', to: paths.adminOrders.getHref(), Icon: BagIcon },
+  { label: 'Manage Users', to: paths.adminUsers.getHref(), Icon: UsersIcon },
+  { label: 'Analytics', to: paths.adminAnalytics.getHref(), Icon: ChartIcon },
+  { label: 'Portfolio', to: paths.adminPortfolio.getHref(), Icon: ImageIcon },
+  { label: 'Ads', to: paths.adminAds.getHref(), Icon: MegaphoneIcon },
+  { label: 'Settings', to: paths.adminSettings.getHref(), Icon: SettingsIcon },
+] as const;
+
+interface DashboardProps {
+  plans: readonly PublicPlan[] | undefined;
+  users: readonly AdminUser[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  now: Date;
+}
+
+const counter = (value: number | undefined) => (value === undefined ? '–' : value.toLocaleString('en-GB'));
+
+/**
+ * /admin/dashboard: counters, quick links, recent orders, featured plans and a platform overview, every figure
+ * read from the shop's data. Orders arrive with the payments issue: until the API lists them, the order figures
+ * say so instead of showing numbers.
+ */
+export function AdminDashboard({ plans, users, failed, onRetry, now }: DashboardProps) {
+  const overview = plans ? planOverview(plans) : undefined;
+  const featured = plans ? featuredPlans(plans) : [];
+  const staff = users?.filter((user) => user.role !== 'user').length;
+  const userGrowth = users
+    ? growthOf(
+        users.map((user) => user.created_at),
+        now,
+      )
+    : undefined;
+  const planGrowth = plans
+    ? growthOf(
+        plans.map((plan) => plan.created_at),
+        now,
+      )
+    : undefined;
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-heading">
+      <AdminPageHeader title="Admin Dashboard" summary="The shop at a glance." />
+      {failed ? (
+        <div className="form-alert form-alert-error admin-dashboard-alert" role="alert">
+          <p className="form-alert-title">Failed to load dashboard data</p>
+          <button type="button" className="button button-outline button-small" onClick={onRetry}>
+            Try Again
+          </button>
+        </div>
+      ) : null}
+      <dl className="admin-stat-grid">
+        <div className="admin-stat">
+          <dt>Total Plans</dt>
+          <dd>{counter(overview?.total)}</dd>
+          {planGrowth ? <dd className="admin-stat-note">{describeGrowth(planGrowth, 'plans')}</dd> : null}
+        </div>
+        <div className="admin-stat">
+          <dt>Total Users</dt>
+          <dd>{counter(users?.length)}</dd>
+          {userGrowth ? <dd className="admin-stat-note">{describeGrowth(userGrowth, 'users')}</dd> : null}
+        </div>
+        <div className="admin-stat">
+          <dt>Total Orders</dt>
+          <dd>–</dd>
+          <dd className="admin-stat-note">No order data yet</dd>
+        </div>
+        <div className="admin-stat">
+          <dt>Total Revenue</dt>
+          <dd>–</dd>
+          <dd className="admin-stat-note">No order data yet</dd>
+        </div>
+      </dl>
+
+      <div className="admin-dashboard-grid">
+        <section className="card" aria-labelledby="quick-links-heading">
+          <div className="card-header">
+            <h2 id="quick-links-heading">Quick Links</h2>
+          </div>
+          <ul className="admin-quick-links">
+            {QUICK_LINKS.map(({ label, to, Icon }) => (
+              <li key={to}>
+                <Link to={to} className="admin-quick-link">
+                  <Icon size={18} />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="card" aria-labelledby="recent-orders-heading">
+          <div className="card-header">
+            <h2 id="recent-orders-heading">Recent Orders</h2>
+            <Link to={paths.adminOrders.getHref()} className="link-arrow">
+              View all
+            </Link>
+          </div>
+          <p className="muted">Orders will be listed here once buyers can pay online.</p>
+        </section>
+
+        <section className="card" aria-labelledby="featured-plans-heading">
+          <div className="card-header">
+            <h2 id="featured-plans-heading">Featured Plans</h2>
+            <Link to={paths.adminPlans.getHref()} className="link-arrow">
+              Manage
+            </Link>
+          </div>
+          {plans && featured.length === 0 ? (
+            <p className="muted">No plan is featured. Feature plans from the Plans page to show them on Home.</p>
+          ) : (
+            <ul className="admin-mini-list">
+              {featured.map((plan) => (
+                <li key={plan.id}>
+                  <img
+                    src={plan.image_url || LOGO_URL}
+                    alt=""
+                    width={48}
+                    height={36}
+                    onError={(event) => {
+                      event.currentTarget.src = LOGO_URL;
+                    }}
+                  />
+                  <Link to={paths.plan.getHref(plan.id)} className="admin-mini-title">
+                    {plan.title}
+                  </Link>
+                  <span className="admin-nowrap">{formatAdminCedis(plan.basic_price)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="card" aria-labelledby="overview-heading">
+          <div className="card-header">
+            <h2 id="overview-heading">Platform Overview</h2>
+          </div>
+          <dl className="admin-overview">
+            <div>
+              <dt>Active plans</dt>
+              <dd>{counter(overview?.active)}</dd>
+            </div>
+            <div>
+              <dt>Featured plans</dt>
+              <dd>{counter(overview?.featured)}</dd>
+            </div>
+            <div>
+              <dt>Draft plans</dt>
+              <dd>{counter(overview?.draft)}</dd>
+            </div>
+            <div>
+              <dt>Inactive plans</dt>
+              <dd>{counter(overview?.inactive)}</dd>
+            </div>
+            <div>
+              <dt>Total downloads</dt>
+              <dd>{counter(overview?.downloads)}</dd>
+            </div>
+            <div>
+              <dt>Staff accounts</dt>
+              <dd>{counter(staff)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { PublicPlan } from '@shop/shared/plans/plan';
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
+import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
+import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { useAdminPlans } from '../api/get-admin-plans.ts';
+import { useDeletePlan, useUpdatePlan } from '../api/plan-mutations.ts';
+import { EditPlanDialog } from './edit-plan-dialog.tsx';
+import { PlanFormDialog } from './plan-form-dialog.tsx';
+import { PlansTable } from './plans-table.tsx';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; plan: PublicPlan } | null;
+
+/** /admin/plans: every plan whatever its status, with add, edit, delete, the featured switch and a view link. */
+export function AdminPlansPage() {
+  const showToast = useToast();
+  const plans = useAdminPlans();
+  const update = useUpdatePlan();
+  const remove = useDeletePlan();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<PublicPlan | null>(null);
+  const [pendingFeatured, setPendingFeatured] = useState<ReadonlySet<string>>(new Set());
+
+  const toggleFeatured = (plan: PublicPlan) => {
+    setPendingFeatured((current) => new Set(current).add(plan.id));
+    update.mutate(
+      { id: plan.id, changes: { featured: !plan.featured } },
+      {
+        onSuccess: () => showToast('Plan updated successfully'),
+        onError: () => showToast('Failed to update plan'),
+        onSettled: () =>
+          setPendingFeatured((current) => {
+            const next = new Set(current);
+            next.delete(plan.id);
+            return next;
+          }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (answer) => {
+        showToast({
+          title: answer.message || 'Plan deleted successfully',
+          // A sold plan's files stay in storage until every buyer's download window has closed.
+          description: answer.filesRemoved ? undefined : 'Its files are kept for buyers who can still download them.',
+        });
+        setDeleting(null);
+      },
+      onError: () => showToast('Failed to delete plan'),
+    });
+  };
+
+  const count = plans.data?.length ?? 0;
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-heading">
+      <AdminPageHeader
+        title="Plans"
+        summary="Add, edit, feature and retire house plans, with their images and files."
+        badge={
+          plans.data ? <span className="admin-count-badge">{count === 1 ? '1 Plan' : `${count} Plans`}</span> : null
+        }
+        actions={
+          <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
+            Add Plan
+          </button>
+        }
+      />
+      {plans.isPending ? (
+        <AdminTableSkeleton rows={5} label="Loading plans..." />
+      ) : plans.isError ? (
+        <AdminErrorState message="Failed to fetch plans" onRetry={() => void plans.refetch()} />
+      ) : count === 0 ? (
+        <AdminEmptyState
+          title="No Plans Yet"
+          text="Add the first plan to open the catalogue."
+          action={
+            <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
+              Add Plan
+            </button>
+          }
+        />
+      ) : (
+        <PlansTable
+          plans={plans.data}
+          pendingFeatured={pendingFeatured}
+          onToggleFeatured={toggleFeatured}
+          onEdit={(plan) => setEditing({ mode: 'edit', plan })}
+          onDelete={setDeleting}
+        />
+      )}
+      {editing ? (
+        editing.mode === 'edit' ? (
+          <EditPlanDialog key={editing.plan.id} plan={editing.plan} onClose={() => setEditing(null)} />
+        ) : (
+          <PlanFormDialog onClose={() => setEditing(null)} />
+        )
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete Plan"
+          question="Are you sure you want to delete this plan?"
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { PLAN_STATUSES, PLAN_TYPES, type PlanStatus, type PlanType } from '@shop/shared/plans/plan';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { PlanFormErrors, PlanFormField, PlanFormValues } from '../utils/plan-form-values.ts';
+import { PLAN_STATUS_LABELS, PLAN_TYPE_LABELS } from '../utils/plan-labels.ts';
+
+interface FieldsProps {
+  idPrefix: string;
+  values: PlanFormValues;
+  errors: PlanFormErrors;
+  onChange: <F extends PlanFormField>(field: F, value: PlanFormValues[F]) => void;
+}
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Title, description, type, rooms, area, the three prices, featured and status, with the browser's own checks. */
+export function PlanDetailsFields({ idPrefix, values, errors, onChange }: FieldsProps) {
+  const id = (field: PlanFormField) => `${idPrefix}-${field}`;
+  const errorProps = (field: PlanFormField) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id(field)}-error` } : {};
+  const text = (field: PlanFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange(field, event.target.value as never);
+
+  const number = (field: 'bedrooms' | 'bathrooms' | 'area_sqm', label: string, min: number, step: string) => (
+    <Field id={id(field)} label={label} error={errors[field]}>
+      <input
+        id={id(field)}
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        step={step}
+        required
+        value={values[field]}
+        onChange={text(field)}
+        {...errorProps(field)}
+      />
+    </Field>
+  );
+
+  const price = (field: 'basic_price' | 'standard_price' | 'premium_price', label: string) => (
+    <Field id={id(field)} label={label} error={errors[field]}>
+      <input
+        id={id(field)}
+        className="input"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        required
+        value={values[field]}
+        onChange={text(field)}
+        {...errorProps(field)}
+      />
+    </Field>
+  );
+
+  return (
+    <>
+      <Field id={id('title')} label="Title" error={errors.title}>
+        <input
+          id={id('title')}
+          className="input"
+          required
+          maxLength={150}
+          value={values.title}
+          onChange={text('title')}
+          {...errorProps('title')}
+        />
+      </Field>
+      <Field id={id('description')} label="Description" error={errors.description}>
+        <textarea
+          id={id('description')}
+          className="textarea"
+          rows={4}
+          maxLength={5000}
+          value={values.description}
+          onChange={text('description')}
+          {...errorProps('description')}
+        />
+      </Field>
+      <div className="form-row admin-form-row-3">
+        <Field id={id('plan_type')} label="Plan Type" error={errors.plan_type}>
+          <select
+            id={id('plan_type')}
+            className="select"
+            value={values.plan_type}
+            onChange={(event) => onChange('plan_type', event.target.value as PlanType)}
+          >
+            {PLAN_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PLAN_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {number('bedrooms', 'Bedrooms', 1, '1')}
+        {number('bathrooms', 'Bathrooms', 1, '1')}
+      </div>
+      <div className="form-row admin-form-row-3">
+        {number('area_sqm', 'Area (sq m)', 10, 'any')}
+        <Field id={id('status')} label="Status" error={errors.status}>
+          <select
+            id={id('status')}
+            className="select"
+            value={values.status}
+            onChange={(event) => onChange('status', event.target.value as PlanStatus)}
+          >
+            {PLAN_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PLAN_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <label className="switch admin-featured-switch">
+          <span className="field-label">Featured</span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={values.featured}
+            aria-checked={values.featured}
+            onChange={(event) => onChange('featured', event.target.checked)}
+          />
+        </label>
+      </div>
+      <fieldset className="admin-fieldset">
+        <legend>Prices (₵)</legend>
+        <div className="form-row admin-form-row-3">
+          {price('basic_price', 'Basic Price')}
+          {price('standard_price', 'Standard Price')}
+          {price('premium_price', 'Premium Price')}
+        </div>
+      </fieldset>
+    </>
+  );
+}

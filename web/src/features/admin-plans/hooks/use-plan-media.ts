@@ -1,0 +1,90 @@
+import type { Package } from '@shop/shared/plans/plan';
+import { useRef, useState } from 'react';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useUploadItems } from '../../admin-shell/hooks/use-upload-items.ts';
+import { firstFileProblem, imageFileProblem, planFileProblem } from '../../admin-shell/utils/check-upload-file.ts';
+import {
+  removeUploadedFile,
+  type UploadTracker,
+  uploadGalleryImages,
+  uploadMainImage,
+  uploadPlanFiles,
+} from '../api/upload-plan-media.ts';
+import type { PlanFormValues } from '../utils/plan-form-values.ts';
+
+type MediaChange = (change: (values: PlanFormValues) => PlanFormValues) => void;
+
+/**
+ * The plan form's uploads (user-and-admin.md sections 7 and 8): each file goes straight to S3 with its own
+ * progress bar, then its address joins the form; the spec's toasts say how it went. Files of a plan not saved
+ * yet share the folder the server chose for the first one.
+ */
+export function usePlanMedia(planId: string | undefined, change: MediaChange) {
+  const showToast = useToast();
+  const { items, track } = useUploadItems();
+  const folderId = useRef(planId);
+  const [busy, setBusy] = useState(0);
+  const tracker: UploadTracker = { start: track };
+
+  const run = async (work: () => Promise<void>, failure: string) => {
+    setBusy((count) => count + 1);
+    try {
+      await work();
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? ` ${error.message}` : '';
+      showToast({ title: failure, description: reason.trim() || undefined });
+    } finally {
+      setBusy((count) => count - 1);
+    }
+  };
+
+  const refuse = (failure: string, problem: string) => showToast({ title: failure, description: problem });
+
+  return {
+    uploads: items,
+    uploading: busy > 0,
+    addMainImage(file: File) {
+      const problem = imageFileProblem(file);
+      if (problem) return refuse('Failed to upload image', problem);
+      void run(async () => {
+        const result = await uploadMainImage(folderId.current, file, tracker);
+        folderId.current = result.folderId;
+        change((values) => ({ ...values, image_url: result.url }));
+        showToast('Image uploaded successfully');
+      }, 'Failed to upload image');
+    },
+    addGalleryImages(files: File[]) {
+      if (files.length === 0) return;
+      const problem = firstFileProblem(files, imageFileProblem);
+      if (problem) return refuse('Failed to upload gallery images', problem);
+      void run(async () => {
+        const result = await uploadGalleryImages(folderId.current, files, tracker);
+        folderId.current = result.folderId;
+        change((values) => ({ ...values, gallery_images: [...values.gallery_images, ...result.urls] }));
+        showToast(`${result.urls.length} gallery images uploaded`);
+      }, 'Failed to upload gallery images');
+    },
+    addPlanFiles(tier: Package, files: File[]) {
+      if (files.length === 0) return;
+      const problem = firstFileProblem(files, planFileProblem);
+      if (problem) return refuse(`Failed to upload ${tier} plan files`, problem);
+      void run(async () => {
+        const result = await uploadPlanFiles(folderId.current, tier, files, tracker);
+        folderId.current = result.folderId;
+        change((values) => ({
+          ...values,
+          plan_files: { ...values.plan_files, [tier]: [...values.plan_files[tier], ...result.keys] },
+        }));
+        showToast(`${result.keys.length} ${tier} plan files uploaded`);
+      }, `Failed to upload ${tier} plan files`);
+    },
+    /** Deletes the stored object, then drops it from the form (the caller saves the plan without it). */
+    removeFile(filePath: string, drop: (values: PlanFormValues) => PlanFormValues) {
+      void run(async () => {
+        await removeUploadedFile(filePath);
+        change(drop);
+        showToast('File removed successfully');
+      }, 'Failed to remove file');
+    },
+  };
+}

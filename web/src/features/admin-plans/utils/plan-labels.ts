@@ -1,0 +1,18 @@
+import type { Package, PlanStatus, PlanType } from '@shop/shared/plans/plan';
+
+export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
+  villa: 'Villa',
+  bungalow: 'Bungalow',
+  townhouse: 'Townhouse',
+  duplex: 'Duplex',
+  apartment: 'Apartment',
+  commercial: 'Commercial',
+};
+
+export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  draft: 'Draft',
+};
+
+export const TIER_LABELS: Record<Package, string> = { basic: 'Basic', standard: 'Standard', premium: 'Premium' };

@@ -1,0 +1,151 @@
+import { PORTFOLIO_STATUSES, type PortfolioItem, type PortfolioStatus } from '@shop/shared/content/portfolio';
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { ImageUploadField } from '../../admin-shell/components/image-upload-field.tsx';
+import { useSaveProject } from '../api/portfolio.ts';
+import {
+  type ProjectFormErrors,
+  type ProjectFormValues,
+  projectFormValues,
+  projectRequest,
+} from '../utils/project-form.ts';
+
+const STATUS_LABELS: Record<PortfolioStatus, string> = { 'in-progress': 'In Progress', completed: 'Completed' };
+
+/** New Project / Edit Project: without an item it creates, with one it updates; Cancel discards (spec section 4). */
+export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onClose: () => void }) {
+  const id = useId();
+  const showToast = useToast();
+  const save = useSaveProject();
+  const [values, setValues] = useState(() => projectFormValues(item));
+  const [errors, setErrors] = useState<ProjectFormErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploads, setUploads] = useState(0);
+
+  const set = <F extends keyof ProjectFormValues>(field: F, value: ProjectFormValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const busy = (on: boolean) => setUploads((count) => count + (on ? 1 : -1));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const request = projectRequest(values);
+    if (!request.ok) {
+      setErrors(request.errors);
+      return;
+    }
+    save.mutate(
+      { id: item?.id, body: request.body },
+      {
+        onSuccess: () => {
+          showToast(item ? 'Project updated successfully' : 'Project created successfully');
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields as ProjectFormErrors);
+          const failure = item ? 'Failed to update project' : 'Failed to create project';
+          setProblem(error instanceof ApiError && error.status < 500 ? error.message : failure);
+          showToast(failure);
+        },
+      },
+    );
+  };
+
+  const text = (field: 'title' | 'category' | 'location', label: string, required = false) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`} className="field-label">
+        {label}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        className="input"
+        required={required}
+        value={values[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        onChange={(event) => set(field, event.target.value)}
+      />
+      {errors[field] ? <p className="field-error">{errors[field]}</p> : null}
+    </div>
+  );
+  const area = (field: 'summary' | 'description' | 'features' | 'specifications', label: string, hint?: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`} className="field-label">
+        {label}
+      </label>
+      <textarea
+        id={`${id}-${field}`}
+        className="textarea"
+        rows={field === 'description' ? 5 : 3}
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+      />
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      {errors[field] ? <p className="field-error">{errors[field]}</p> : null}
+    </div>
+  );
+
+  return (
+    <Dialog title={item ? 'Edit Project' : 'New Project'} onClose={onClose} className="dialog-wide admin-form-dialog">
+      <form className="form-stack" onSubmit={submit} noValidate>
+        {text('title', 'Title', true)}
+        <div className="form-row admin-form-row-3">
+          {text('category', 'Category')}
+          {text('location', 'Location')}
+          <div className="field">
+            <label htmlFor={`${id}-status`} className="field-label">
+              Status
+            </label>
+            <select
+              id={`${id}-status`}
+              className="select"
+              value={values.status}
+              onChange={(event) => set('status', event.target.value as PortfolioStatus)}
+            >
+              {PORTFOLIO_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {area('summary', 'Summary')}
+        {area('description', 'Description')}
+        <div className="form-row">
+          <ImageUploadField
+            label="Design Image"
+            folder="portfolio"
+            itemId={item?.id}
+            value={values.design_image}
+            onChange={(url) => set('design_image', url)}
+            onBusy={busy}
+          />
+          <ImageUploadField
+            label="Current Image"
+            folder="portfolio"
+            itemId={item?.id}
+            value={values.current_image}
+            onChange={(url) => set('current_image', url)}
+            onBusy={busy}
+          />
+        </div>
+        {area('features', 'Features', 'One per line.')}
+        {area('specifications', 'Specifications', 'One per line, as "Name: value", e.g. "Floors: 2".')}
+        {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+        <div className="form-actions admin-form-actions">
+          <button type="button" className="button button-outline" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={save.isPending || uploads > 0}>
+            {save.isPending ? 'Saving...' : item ? 'Update Project' : 'Create Project'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SiteSettingsUpdate } from '@shop/shared/settings/site-settings';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const adminSiteSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'site-settings'],
+    queryFn: ({ signal }) => apiRequest('get-admin-site-settings', { signal }),
+  });
+
+export function useAdminSiteSettings() {
+  return useQuery(adminSiteSettingsQueryOptions());
+}
+
+/** PUT /api/settings with one tab's fields; the answer is the whole saved set, which replaces the cached one. */
+export function useSaveSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: SiteSettingsUpdate) => apiRequest('update-site-settings', { body: changes }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminSiteSettingsQueryOptions().queryKey, saved);
+      // The shop's header, footer and checkout read the public part.
+      void queryClient.invalidateQueries({ queryKey: ['site-settings'] });
+    },
+  });
+}

@@ -1,0 +1,273 @@
+import {
+  type AdminSiteSettings,
+  SESSION_TIMEOUT_MINUTES_DEFAULT,
+  SETTINGS_SAVED_MESSAGE,
+} from '@shop/shared/settings/site-settings';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
+import { AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
+import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site-settings.ts';
+import {
+  SETTINGS_TABS,
+  type SettingsFormValues,
+  type SettingsTab,
+  settingsFormValues,
+  TAB_FIELDS,
+  tabChanges,
+} from '../utils/settings-form.ts';
+
+type Errors = Partial<Record<keyof SettingsFormValues, string>>;
+
+/** /admin/settings: four tabs, each saved on its own with PUT /api/settings. */
+export function AdminSettingsPage() {
+  const settings = useAdminSiteSettings();
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-heading">
+      <AdminPageHeader title="Settings" summary="Site details, payments, notifications and security options." />
+      {settings.isPending ? (
+        <AdminTableSkeleton rows={4} label="Loading settings..." />
+      ) : settings.isError ? (
+        <AdminErrorState message="Failed to load settings" onRetry={() => void settings.refetch()} />
+      ) : (
+        <SettingsTabs settings={settings.data} />
+      )}
+    </section>
+  );
+}
+
+function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
+  const id = useId();
+  const showToast = useToast();
+  const save = useSaveSiteSettings();
+  const [tab, setTab] = useState<SettingsTab>('general');
+  const [values, setValues] = useState(() => settingsFormValues(settings));
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const set = <F extends keyof SettingsFormValues>(field: F, value: SettingsFormValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const changes = tabChanges(tab, values);
+    if (!changes.ok) {
+      setErrors(changes.errors);
+      return;
+    }
+    save.mutate(changes.body, {
+      onSuccess: (saved) => {
+        setValues((current) => ({ ...current, ...pick(settingsFormValues(saved), tab) }));
+        showToast(SETTINGS_SAVED_MESSAGE);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields as Errors);
+        setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save settings');
+        showToast('Failed to save settings');
+      },
+    });
+  };
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = SETTINGS_TABS.findIndex((candidate) => candidate.id === tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = SETTINGS_TABS[(index + step + SETTINGS_TABS.length) % SETTINGS_TABS.length];
+    if (next) {
+      setTab(next.id);
+      document.getElementById(`${id}-tab-${next.id}`)?.focus();
+    }
+  };
+
+  const field = (name: keyof SettingsFormValues, label: string, input: ReactNode, hint?: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`} className="field-label">
+        {label}
+      </label>
+      {input}
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      {errors[name] ? <p className="field-error">{errors[name]}</p> : null}
+    </div>
+  );
+
+  const toggle = (name: keyof SettingsFormValues, label: string, hint: string) => (
+    <label className="switch admin-setting-switch">
+      <span className="admin-setting-text">
+        <span className="field-label">{label}</span>
+        <span className="field-hint">{hint}</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={values[name] as boolean}
+        aria-checked={values[name] as boolean}
+        onChange={(event) => set(name, event.target.checked as never)}
+      />
+    </label>
+  );
+
+  return (
+    <div className="card admin-settings">
+      <div className="tabs admin-tabs" role="tablist" aria-label="Settings">
+        {SETTINGS_TABS.map((candidate) => (
+          <button
+            key={candidate.id}
+            id={`${id}-tab-${candidate.id}`}
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={tab === candidate.id}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === candidate.id ? 0 : -1}
+            onClick={() => {
+              setTab(candidate.id);
+              setProblem(null);
+            }}
+            onKeyDown={onTabKey}
+          >
+            {candidate.label}
+          </button>
+        ))}
+      </div>
+      <form
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${tab}`}
+        className="tab-panel form-stack"
+        onSubmit={submit}
+        noValidate
+      >
+        {tab === 'general' ? (
+          <>
+            {field(
+              'site_name',
+              'Site Name',
+              <input
+                id={`${id}-site_name`}
+                className="input"
+                required
+                maxLength={80}
+                value={values.site_name}
+                onChange={(event) => set('site_name', event.target.value)}
+              />,
+            )}
+            {field(
+              'site_description',
+              'Site Description',
+              <textarea
+                id={`${id}-site_description`}
+                className="textarea"
+                rows={3}
+                maxLength={300}
+                value={values.site_description}
+                onChange={(event) => set('site_description', event.target.value)}
+              />,
+            )}
+            {field(
+              'contact_email',
+              'Contact Email',
+              <input
+                id={`${id}-contact_email`}
+                className="input"
+                type="email"
+                required
+                value={values.contact_email}
+                onChange={(event) => set('contact_email', event.target.value)}
+              />,
+              'Shown in the shop and used for the staff notification emails.',
+            )}
+          </>
+        ) : null}
+        {tab === 'payments' ? (
+          <>
+            <div className="field">
+              <label htmlFor={`${id}-paystack-key`} className="field-label">
+                Paystack Public Key
+              </label>
+              <input
+                id={`${id}-paystack-key`}
+                className="input"
+                readOnly
+                value={settings.paystack_public_key || 'Not set'}
+              />
+              <p className="field-hint">Set by the operator when the shop is deployed; it cannot be changed here.</p>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-currency`} className="field-label">
+                Default Currency
+              </label>
+              <input id={`${id}-currency`} className="input" readOnly value={settings.default_currency} />
+            </div>
+            {toggle(
+              'online_payments_enabled',
+              'Enable Online Payments',
+              'When off, buyers cannot start a new checkout and are asked to contact the shop.',
+            )}
+          </>
+        ) : null}
+        {tab === 'notifications' ? (
+          <>
+            {toggle('notify_new_orders', 'New Order Notifications', 'Email staff when an order is paid.')}
+            {toggle('notify_new_users', 'New User Registration', 'Email staff when someone creates an account.')}
+            {toggle(
+              'notify_payment_confirmations',
+              'Payment Confirmations',
+              'Email buyers a confirmation when their payment succeeds.',
+            )}
+          </>
+        ) : null}
+        {tab === 'security' ? (
+          <>
+            {toggle(
+              'require_email_verification',
+              'Require Email Verification',
+              'New accounts must confirm their email before they can sign in.',
+            )}
+            {toggle(
+              'two_factor_enabled',
+              'Enable Two-Factor Authentication',
+              'Ask staff for a second factor at sign-in.',
+            )}
+            {field(
+              'session_timeout_minutes',
+              'Session Timeout (minutes)',
+              <input
+                id={`${id}-session_timeout_minutes`}
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={5}
+                max={10080}
+                step={1}
+                placeholder={String(SESSION_TIMEOUT_MINUTES_DEFAULT)}
+                value={values.session_timeout_minutes}
+                onChange={(event) => set('session_timeout_minutes', event.target.value)}
+              />,
+            )}
+          </>
+        ) : null}
+        {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+      {settings.updated_at ? (
+        <p className="field-hint admin-settings-saved">
+          Last saved {new Date(settings.updated_at).toLocaleString('en-GB')}
+          {settings.updated_by ? ` by ${settings.updated_by}` : ''}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function pick(values: SettingsFormValues, tab: SettingsTab): Partial<SettingsFormValues> {
+  return Object.fromEntries(TAB_FIELDS[tab].map((name) => [name, values[name]]));
+}

@@ -1,0 +1,77 @@
+import {
+  type AdminSiteSettings,
+  SESSION_TIMEOUT_MINUTES_DEFAULT,
+  SiteSettingsUpdate,
+} from '@shop/shared/settings/site-settings';
+
+export const SETTINGS_TABS = [
+  { id: 'general', label: 'General' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'security', label: 'Security' },
+] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];
+
+/** The editable settings as the four tabs hold them; the session timeout as typed. */
+export interface SettingsFormValues {
+  site_name: string;
+  site_description: string;
+  contact_email: string;
+  online_payments_enabled: boolean;
+  notify_new_orders: boolean;
+  notify_new_users: boolean;
+  notify_payment_confirmations: boolean;
+  require_email_verification: boolean;
+  two_factor_enabled: boolean;
+  session_timeout_minutes: string;
+}
+
+/** Which fields each tab's Save Changes sends: a tab never overwrites what another tab holds unsaved. */
+export const TAB_FIELDS: Record<SettingsTab, readonly (keyof SettingsFormValues)[]> = {
+  general: ['site_name', 'site_description', 'contact_email'],
+  payments: ['online_payments_enabled'],
+  notifications: ['notify_new_orders', 'notify_new_users', 'notify_payment_confirmations'],
+  security: ['require_email_verification', 'two_factor_enabled', 'session_timeout_minutes'],
+};
+
+export function settingsFormValues(settings: AdminSiteSettings): SettingsFormValues {
+  return {
+    site_name: settings.site_name,
+    site_description: settings.site_description,
+    contact_email: settings.contact_email,
+    online_payments_enabled: settings.online_payments_enabled,
+    notify_new_orders: settings.notify_new_orders,
+    notify_new_users: settings.notify_new_users,
+    notify_payment_confirmations: settings.notify_payment_confirmations,
+    require_email_verification: settings.require_email_verification,
+    two_factor_enabled: settings.two_factor_enabled,
+    session_timeout_minutes: String(settings.session_timeout_minutes),
+  };
+}
+
+/**
+ * One tab's changes, checked with the server's schema. An empty timeout means the default (the field's
+ * placeholder, 60). Returns the body to send, or the messages by field.
+ */
+export function tabChanges(
+  tab: SettingsTab,
+  values: SettingsFormValues,
+): { ok: true; body: SiteSettingsUpdate } | { ok: false; errors: Partial<Record<keyof SettingsFormValues, string>> } {
+  const body: Record<string, unknown> = {};
+  for (const field of TAB_FIELDS[tab]) {
+    if (field === 'session_timeout_minutes') {
+      const typed = values.session_timeout_minutes.trim();
+      body[field] = typed === '' ? SESSION_TIMEOUT_MINUTES_DEFAULT : Number(typed);
+    } else {
+      body[field] = values[field];
+    }
+  }
+  const result = SiteSettingsUpdate.safeParse(body);
+  if (result.success) return { ok: true, body: result.data };
+  const errors: Partial<Record<keyof SettingsFormValues, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values) errors[field as keyof SettingsFormValues] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+/** Grey rows while a table loads (the users list shows 5), announced once to screen readers. */
+export function AdminTableSkeleton({ rows, label }: { rows: number; label: string }) {
+  return (
+    <div className="card admin-skeleton-table" role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
+        <div key={index} className="admin-skeleton-row" data-testid="skeleton-row">
+          <span className="skeleton admin-skeleton-avatar" />
+          <span className="skeleton skeleton-line" />
+          <span className="skeleton skeleton-line admin-skeleton-short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Grey cards while a grid loads (the portfolio shows 6). */
+export function AdminCardSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <div className="admin-card-grid" role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
+        <div key={index} className="card admin-skeleton-card" data-testid="skeleton-card">
+          <span className="skeleton admin-skeleton-image" />
+          <span className="skeleton skeleton-line" />
+          <span className="skeleton skeleton-line admin-skeleton-short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function AdminEmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <div className="card admin-placeholder">
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {action}
+    </div>
+  );
+}
+
+export function AdminErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="card admin-placeholder" role="alert">
+      <h2>{message}</h2>
+      <p>Check the connection and try again.</p>
+      <button type="button" className="button button-primary button-small" onClick={onRetry}>
+        Try Again
+      </button>
+    </div>
+  );
+}

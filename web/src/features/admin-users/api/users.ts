@@ -1,0 +1,65 @@
+import type { Role } from '@shop/shared/accounts/profile';
+import { type AdminUser, USER_LIST_PAGE_MAX } from '@shop/shared/admin/users';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * Every account, page after page (Cognito gives at most 60 a page, with no total). Loading them all lets the
+ * page show real counts and search names too (Cognito searches only the start of one attribute).
+ */
+export async function getAllUsers(signal?: AbortSignal): Promise<AdminUser[]> {
+  const users: AdminUser[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await apiRequest('list-users', {
+      query: { limit: String(USER_LIST_PAGE_MAX), ...(cursor ? { cursor } : {}) },
+      signal,
+    });
+    users.push(...page.users);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return users;
+}
+
+export const adminUsersQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'users'], queryFn: ({ signal }) => getAllUsers(signal) });
+
+export function useAdminUsers() {
+  return useQuery(adminUsersQueryOptions());
+}
+
+/** Puts the server's answer for one user in the cached list, so the row changes without a reload. */
+function useReplaceUser() {
+  const queryClient = useQueryClient();
+  return (saved: AdminUser) =>
+    queryClient.setQueryData(adminUsersQueryOptions().queryKey, (users) =>
+      users?.map((user) => (user.id === saved.id ? saved : user)),
+    );
+}
+
+export function useChangeUserRole() {
+  const replace = useReplaceUser();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      apiRequest('update-user-role', { params: { id }, body: { role } }),
+    onSuccess: replace,
+  });
+}
+
+export function useSetUserEnabled() {
+  const replace = useReplaceUser();
+  return useMutation({
+    mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
+      apiRequest('update-user-status', { params: { id }, body: { enabled } }),
+    onSuccess: replace,
+  });
+}
+
+export function useInviteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; role: Role; first_name?: string; last_name?: string }) =>
+      apiRequest('invite-user', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+  });
+}

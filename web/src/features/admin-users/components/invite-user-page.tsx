@@ -1,0 +1,130 @@
+import { ROLES, type Role } from '@shop/shared/accounts/profile';
+import { InviteUserRequest } from '@shop/shared/admin/users';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ROLE_LABELS } from '../../../components/ui/role-badge.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
+import { useInviteUser } from '../api/users.ts';
+
+type Field = 'email' | 'first_name' | 'last_name' | 'role';
+
+/**
+ * /admin/invite-user: Cognito creates the account and emails a temporary password; the person chooses their own
+ * at first sign-in. Only a super admin may invite staff, so an admin is offered the user role only.
+ */
+export function InviteUserPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const { role: myRole } = useAuth();
+  const invite = useInviteUser();
+  const [values, setValues] = useState({ email: '', first_name: '', last_name: '', role: 'user' as Role });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const roles = myRole === 'super_admin' ? ROLES : (['user'] as const);
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const parsed = InviteUserRequest.safeParse({
+      email: values.email,
+      role: values.role,
+      ...(values.first_name.trim() ? { first_name: values.first_name } : {}),
+      ...(values.last_name.trim() ? { last_name: values.last_name } : {}),
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    invite.mutate(parsed.data, {
+      onSuccess: (user) => {
+        showToast({
+          title: 'Invitation sent',
+          description: `${user.email} will receive a temporary password by email.`,
+        });
+        navigate(paths.adminUsers.getHref());
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields as Partial<Record<Field, string>>);
+        setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Failed to invite user');
+      },
+    });
+  };
+
+  const input = (field: Exclude<Field, 'role'>, label: string, type = 'text') => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`} className="field-label">
+        {label}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        className="input"
+        type={type}
+        required={field === 'email'}
+        autoComplete="off"
+        value={values[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        onChange={(event) => set(field, event.target.value)}
+      />
+      {errors[field] ? <p className="field-error">{errors[field]}</p> : null}
+    </div>
+  );
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-heading">
+      <AdminPageHeader title="Invite User" summary="Invite a colleague or a client by email." />
+      <form className="card form-stack admin-narrow-form" onSubmit={submit} noValidate>
+        {input('email', 'Email', 'email')}
+        <div className="form-row">
+          {input('first_name', 'First Name')}
+          {input('last_name', 'Last Name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-role`} className="field-label">
+            Role
+          </label>
+          <select
+            id={`${id}-role`}
+            className="select"
+            value={values.role}
+            onChange={(event) => set('role', event.target.value)}
+          >
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+          {myRole !== 'super_admin' ? (
+            <p className="field-hint">Only a super admin can invite admins and super admins.</p>
+          ) : null}
+          {errors.role ? <p className="field-error">{errors.role}</p> : null}
+        </div>
+        <p className="field-hint">
+          They receive an email with a temporary password and choose their own when they first sign in.
+        </p>
+        {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={invite.isPending}>
+            {invite.isPending ? 'Sending Invitation...' : 'Send Invitation'}
+          </button>
+          <Link to={paths.adminUsers.getHref()} className="button button-outline">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

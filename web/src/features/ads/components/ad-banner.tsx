@@ -1,0 +1,62 @@
+import { type AdPosition, type AdTargetPage, adLinkHref } from '@shop/shared/storefront/ads';
+import { useEffect, useMemo, useRef } from 'react';
+import { useAds } from '../api/get-ads.ts';
+import { recordAdClick, recordAdImpression } from '../api/record-ad-event.ts';
+import '../ads.css';
+import { pickAd } from '../utils/pick-ad.ts';
+
+interface AdBannerProps {
+  page: AdTargetPage;
+  position: AdPosition;
+  /** One id per page load, shared by every slot on the page. */
+  pageLoadId: string;
+}
+
+/**
+ * A banner slot: one live ad picked at random, its impression counted once for this page load and each click
+ * counted. Staff-written HTML (`content`) is never rendered here; the banner shows its picture, else title and text.
+ * Nothing at all shows when there is no ad or the ads could not be loaded.
+ */
+export function AdBanner({ page, position, pageLoadId }: AdBannerProps) {
+  const ads = useAds(page);
+  const ad = useMemo(() => (ads.data ? pickAd(ads.data.ads, position, new Date()) : null), [ads.data, position]);
+  const counted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!ad || counted.current === ad.id) return;
+    counted.current = ad.id;
+    recordAdImpression(ad.id, pageLoadId);
+  }, [ad, pageLoadId]);
+
+  if (!ad) return null;
+  const href = adLinkHref(ad.link_url);
+  // Banner pictures carry their own headline, so with a picture the title becomes its alt text instead.
+  const body = ad.image_url ? (
+    <img className="ad-picture" src={ad.image_url} alt={ad.title} width={1200} height={200} decoding="async" />
+  ) : (
+    <span className="ad-text">
+      <span className="ad-title">{ad.title}</span>
+      {ad.description ? <span className="ad-description">{ad.description}</span> : null}
+    </span>
+  );
+
+  return (
+    <aside className={`ad-banner ad-banner-${position}`} aria-label={`Advertisement, ${position} banner`}>
+      <span className="ad-label">Ad</span>
+      {href ? (
+        <a
+          className={ad.image_url ? 'ad-link has-picture' : 'ad-link'}
+          href={href}
+          target="_blank"
+          rel="noopener"
+          onClick={() => recordAdClick(ad.id, pageLoadId)}
+        >
+          {body}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <div className={ad.image_url ? 'ad-link has-picture' : 'ad-link'}>{body}</div>
+      )}
+    </aside>
+  );
+}

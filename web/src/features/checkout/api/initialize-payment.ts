@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import type { CheckoutData } from '../utils/checkout-hand-over.ts';
+
+/** Storefront.md section 8, "Payment". */
+export const INITIALIZE_MESSAGES = {
+  failed: 'Failed to initialize payment',
+  noAddress: 'Payment initialization failed',
+} as const;
+
+export interface InitializeInput {
+  email: string;
+  data: CheckoutData;
+  userId: string;
+}
+
+/**
+ * Starts a Paystack payment and returns the address of its payment page. The amount is sent as the spec has it,
+ * but the server charges the catalogue price whatever it says. A refusal the buyer can act on (an inactive plan,
+ * payments switched off) shows the server's words; anything else the spec's 'Failed to initialize payment'.
+ */
+export async function initializePayment({ email, data, userId }: InitializeInput): Promise<string> {
+  let answer: Awaited<ReturnType<typeof apiRequest<'initialize-payment'>>>;
+  try {
+    answer = await apiRequest('initialize-payment', {
+      body: {
+        email,
+        amount: data.price,
+        planId: data.planId,
+        planTitle: data.planTitle,
+        packageType: data.package,
+        userId,
+      },
+    });
+  } catch (error) {
+    const actionable = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+    throw new Error(actionable ? error.message : INITIALIZE_MESSAGES.failed);
+  }
+  if (!answer.success || !answer.authorization_url) throw new Error(INITIALIZE_MESSAGES.noAddress);
+  return answer.authorization_url;
+}
+
+export function useInitializePayment() {
+  return useMutation({ mutationFn: initializePayment });
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
+import { browserStorage } from '../../../lib/stored-values.ts';
+import { useInitializePayment } from '../api/initialize-payment.ts';
+import { CHECKOUT_DATA_KEY, type CheckoutData, readCheckoutData } from '../utils/checkout-hand-over.ts';
+import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../utils/pending-purchase.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentCard } from './payment-card.tsx';
+import '../../../components/ui/forms.css';
+import '../checkout.css';
+
+type Loaded = { kind: 'ready'; data: CheckoutData } | { kind: 'unusable' } | { kind: 'none' };
+
+/**
+ * What the page has to sell: the plan page's hand-over, else a purchase saved before sign-in. A hand-over that
+ * was there but could not be read is "unusable" ('No Checkout Data'); nothing at all sends the buyer to /plans.
+ */
+function loadCheckout(): Loaded {
+  const storage = browserStorage();
+  const hadHandOver = storage?.getItem(CHECKOUT_DATA_KEY) != null;
+  const data = readCheckoutData(storage);
+  if (data) return { kind: 'ready', data };
+  const pending = readPendingPurchase(storage);
+  if (pending) {
+    return {
+      kind: 'ready',
+      data: {
+        planId: pending.planId,
+        planTitle: pending.planTitle,
+        package: pending.packageType,
+        packageName: `${pending.packageType} Package`,
+        price: pending.amount,
+      },
+    };
+  }
+  return hadHandOver ? { kind: 'unusable' } : { kind: 'none' };
+}
+
+/** /checkout without a payment reference (storefront.md sections 2 and 4, "Payment flow"). */
+export function CheckoutPage() {
+  useDocumentMeta('Checkout', 'Pay for your house plan by card or mobile money.');
+  const [loaded] = useState(loadCheckout);
+  const { status, user } = useAuth();
+  const authDialog = useAuthDialog();
+  const initialize = useInitializePayment();
+  const [error, setError] = useState<string | null>(null);
+
+  // Back from signing in (the dialog goes to the dashboard, which sends the buyer back here): the saved purchase
+  // has done its job, and the email field holds the buyer's address. Only a page opened signed in clears it, so
+  // the sign-in that happens while this page is still showing leaves it for the dashboard to follow.
+  const [signedInOnArrival] = useState(status === 'signed-in');
+  useEffect(() => {
+    if (signedInOnArrival) clearPendingPurchase();
+  }, [signedInOnArrival]);
+
+  if (loaded.kind === 'none') return <Navigate to={paths.plans.getHref()} replace />;
+  if (loaded.kind === 'unusable') {
+    return (
+      <section className="container message-page" aria-labelledby="no-checkout-heading">
+        <h1 id="no-checkout-heading">No Checkout Data</h1>
+        <p>We could not find the plan you were buying. Please choose a plan and package again.</p>
+        <div className="message-actions">
+          <Link to={paths.plans.getHref()} className="button button-primary">
+            Browse Plans
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const { data } = loaded;
+  const pay = (email: string) => {
+    setError(null);
+    if (status !== 'signed-in' || !user) {
+      savePendingPurchase({
+        planId: data.planId,
+        planTitle: data.planTitle,
+        packageType: data.package,
+        amount: data.price,
+        returnUrl: paths.checkout.getHref(),
+      });
+      authDialog.open();
+      return;
+    }
+    initialize.mutate(
+      { email, data, userId: user.id },
+      {
+        onSuccess: (authorizationUrl) => window.location.assign(authorizationUrl),
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+
+  return (
+    <div className="container checkout-page">
+      <Link to={paths.plan.getHref(data.planId)} className="back-link">
+        ← Back to plan
+      </Link>
+      <h1>Checkout</h1>
+      <p className="checkout-lead">Review your order and pay securely. Your files are ready to download right after.</p>
+      <div className="checkout-grid">
+        <OrderSummary data={data} />
+        <PaymentCard
+          amount={data.price}
+          defaultEmail={user?.email ?? ''}
+          busy={initialize.isPending || initialize.isSuccess}
+          error={error}
+          onPay={pay}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ShieldIcon } from '../../../components/ui/icons.tsx';
+import { formatCheckoutAmount } from '../utils/checkout-amount.ts';
+import { CheckoutError } from './checkout-error.tsx';
+
+/** Storefront.md section 5, "Payment". */
+export const EMAIL_REQUIRED = 'Please enter your email address';
+
+interface PaymentCardProps {
+  amount: number;
+  /** Filled in once known (the signed-in buyer's address); the buyer may change it. */
+  defaultEmail: string;
+  busy: boolean;
+  error: string | null;
+  onPay: (email: string) => void;
+}
+
+/**
+ * The payment card: an email field and the pay button, disabled while the email is empty or while the payment
+ * is being initialised (storefront.md section 5).
+ */
+export function PaymentCard({ amount, defaultEmail, busy, error, onPay }: PaymentCardProps) {
+  const emailId = useId();
+  const [email, setEmail] = useState(defaultEmail);
+  const [emailError, setEmailError] = useState<string | null>(null);
+
+  // The address arrives after sign-in; fill it unless the buyer has already typed one.
+  useEffect(() => {
+    if (defaultEmail) setEmail((current) => current || defaultEmail);
+  }, [defaultEmail]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      setEmailError(EMAIL_REQUIRED);
+      return;
+    }
+    setEmailError(null);
+    onPay(trimmed);
+  };
+
+  return (
+    <section className="checkout-card" aria-labelledby="payment-heading">
+      <h2 id="payment-heading">
+        <ShieldIcon size={20} /> Payment
+      </h2>
+      {error ? <CheckoutError message={error} /> : null}
+      <form className="pay-form" onSubmit={submit} noValidate>
+        <label className="field" htmlFor={emailId}>
+          <span className="field-label">Email Address</span>
+          <input
+            id={emailId}
+            className="input"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${emailId}-error` : undefined}
+          />
+          {emailError ? (
+            <span id={`${emailId}-error`} className="field-error">
+              {emailError}
+            </span>
+          ) : null}
+        </label>
+        <p className="pay-methods">
+          Pay securely by card or mobile money through Paystack. Your receipt and download link go to this address.
+        </p>
+        <button
+          type="submit"
+          className="button button-primary button-large button-block"
+          disabled={busy || email.trim() === ''}
+        >
+          {busy ? 'Initializing payment...' : `Pay ${formatCheckoutAmount(amount)}`}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Package } from '@shop/shared/plans/plan';
+
+const twoDecimals = new Intl.NumberFormat('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Checkout shows amounts with 2 decimals (storefront.md section 9), e.g. "₵2,500.00". */
+export function formatCheckoutAmount(cedis: number): string {
+  return `₵${twoDecimals.format(cedis)}`;
+}
+
+/** What each package carries (storefront FAQ: renderings from Standard; CAD, customization, support in Premium). */
+export const PACKAGE_INCLUDES: Record<Package, string[]> = {
+  basic: ['Architectural drawings', 'Floor plans and elevations (PDF)'],
+  standard: ['Architectural drawings', 'Floor plans and elevations (PDF)', '3D renderings'],
+  premium: [
+    'Architectural drawings',
+    'Floor plans and elevations (PDF)',
+    '3D renderings',
+    'CAD files (DWG and DXF)',
+    'Customization and support',
+  ],
+};
+
+/** "premium" -> "Premium Package" (the hand-over's own packageName is lower case: '{package} Package'). */
+export function packageTitle(pkg: Package): string {
+  return `${pkg.charAt(0).toUpperCase()}${pkg.slice(1)} Package`;
+}

@@ -1,0 +1,38 @@
+import { PACKAGES } from '@shop/shared/plans/plan';
+import * as z from 'zod/mini';
+import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from '../../../lib/stored-values.ts';
+
+/**
+ * A purchase a signed-out buyer tried to pay for (storefront spec section 3, "Pending purchase"): kept while the
+ * sign-in dialog is open, cleared once they are signed in (section 4, "Payment flow").
+ */
+export const PENDING_PURCHASE_KEY = 'pendingPurchase';
+
+export const PendingPurchase = z.object({
+  planId: z.string().check(z.minLength(1)),
+  planTitle: z.string(),
+  packageType: z.enum(PACKAGES),
+  amount: z.number(),
+  returnUrl: z.string(),
+});
+export type PendingPurchase = z.infer<typeof PendingPurchase>;
+
+export function savePendingPurchase(
+  purchase: PendingPurchase,
+  storage: KeyValueStorage | undefined = browserStorage(),
+): void {
+  writeStoredValue(storage, PENDING_PURCHASE_KEY, purchase);
+}
+
+/** The saved purchase, or null when there is none or it is unreadable (then removed). */
+export function readPendingPurchase(storage: KeyValueStorage | undefined = browserStorage()): PendingPurchase | null {
+  return readStoredValue(storage, PENDING_PURCHASE_KEY, PendingPurchase);
+}
+
+export function clearPendingPurchase(storage: KeyValueStorage | undefined = browserStorage()): void {
+  try {
+    storage?.removeItem(PENDING_PURCHASE_KEY);
+  } catch {
+    // A blocked storage held nothing to clear.
+  }
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Comparison } from '../hooks/use-comparison.ts';
+
+const CompareDialog = lazy(() => import('./compare-dialog.tsx').then((module) => ({ default: module.CompareDialog })));
+
+/** 'Compare Plans' on /plans: opens the comparison dialog, whose code loads only on first use. */
+export function CompareButton({ comparison }: { comparison: Comparison }) {
+  const [open, setOpen] = useState(false);
+  const count = comparison.selection.length;
+  return (
+    <>
+      <button type="button" className="button button-outline button-small" onClick={() => setOpen(true)}>
+        Compare Plans{count > 0 ? ` (${count})` : ''}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CompareDialog comparison={comparison} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The dashboard's figures, recent orders and activity (user-and-admin.md section 3, "User analytics"). */
+export const getUserAnalyticsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['account', userId, 'analytics'],
+    queryFn: ({ signal }) => apiRequest('get-user-analytics', { params: { userId }, signal }),
+  });

@@ -1,0 +1,26 @@
+import type { Favorite } from '@shop/shared/storefront/favorites';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+
+/** The dashboard's Favorites tab: at most 3 saved plans (user-and-admin.md section 9), each with View Details. */
+export const DASHBOARD_FAVORITES_MAX = 3;
+
+export function FavoriteRows({ favorites }: { favorites: readonly Favorite[] }) {
+  return (
+    <ul className="order-rows">
+      {favorites.slice(0, DASHBOARD_FAVORITES_MAX).map((favorite) => (
+        <li key={favorite.id} className="order-row">
+          <span className="order-row-main">
+            <strong>{favorite.plan.title}</strong>
+            <span className="muted">
+              {favorite.plan.bedrooms} bed · {favorite.plan.bathrooms} bath · {favorite.plan.area_sqm} m²
+            </span>
+          </span>
+          <Link to={paths.plan.getHref(favorite.plan_id)} className="link-arrow order-row-link">
+            View Details
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

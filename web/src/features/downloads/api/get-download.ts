@@ -1,0 +1,19 @@
+import type { DownloadInfo } from '@shop/shared/orders/downloads';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+export type { DownloadInfo };
+
+export function requestDownloadInfo(orderId: string, signal?: AbortSignal): Promise<DownloadInfo> {
+  return apiRequest('get-download', { params: { orderId }, signal });
+}
+
+/** An order's files with presigned addresses. A 4xx (expired, not found, not yours) is final: no retries. */
+export const getDownloadQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['downloads', orderId],
+    queryFn: ({ signal }) => requestDownloadInfo(orderId, signal),
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    // The presigned addresses last as long as the window; no need to refetch while the page is open.
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTimeZone } from '../../../lib/account-preferences.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { fetchOrderFile } from '../api/fetch-order-file.ts';
+import { type DownloadInfo, getDownloadQueryOptions } from '../api/get-download.ts';
+import { useDownloadActions } from '../hooks/use-download-actions.ts';
+import { type DownloadFile as DownloadFileView, isDownloadExpired, toDownloadFiles } from '../utils/download-files.ts';
+import { DOWNLOAD_MESSAGES, isNoFilesMessage } from '../utils/download-messages.ts';
+import { DownloadFilesCard } from './download-files-card.tsx';
+import { DownloadMessage } from './download-message.tsx';
+
+function NoFilesYet() {
+  return (
+    <DownloadMessage tone="info" title="No files available" text={DOWNLOAD_MESSAGES.noFiles}>
+      <ul className="download-explainer">
+        <li>The files for this plan are being prepared by our architects.</li>
+        <li>This usually takes from a few minutes to a few hours.</li>
+        <li>We will e-mail you as soon as they are ready to download.</li>
+        <li>If nothing arrives within 24 hours, please contact support.</li>
+      </ul>
+    </DownloadMessage>
+  );
+}
+
+function Expired() {
+  return <DownloadMessage title={DOWNLOAD_MESSAGES.expiredTitle} text={DOWNLOAD_MESSAGES.expiredText} />;
+}
+
+/** The order's files with their download buttons, or the state that stands in for them. */
+export function DownloadCenter({ orderId }: { orderId: string }) {
+  const query = useQuery(getDownloadQueryOptions(orderId));
+
+  if (query.isPending) return <Spinner label="Loading your downloads..." />;
+  if (query.isError) {
+    const error = query.error;
+    if (error instanceof ApiError && error.status === 410) return <Expired />;
+    if (isNoFilesMessage(error.message)) return <NoFilesYet />;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return <DownloadMessage title={DOWNLOAD_MESSAGES.notAvailable} text={error.message} />;
+    }
+    return (
+      <DownloadMessage title={DOWNLOAD_MESSAGES.loadFailed} text="Please check your connection and try again.">
+        <p>
+          <button type="button" className="button button-primary button-small" onClick={() => void query.refetch()}>
+            Try Again
+          </button>
+        </p>
+      </DownloadMessage>
+    );
+  }
+  if (isDownloadExpired(query.data.expiresAt)) return <Expired />;
+  if (query.data.files.length === 0) return <NoFilesYet />;
+  return <DownloadFiles orderId={orderId} info={query.data} />;
+}
+
+function DownloadFiles({ orderId, info }: { orderId: string; info: DownloadInfo }) {
+  const timeZone = useTimeZone();
+  const files = useMemo(() => toDownloadFiles(info.files), [info.files]);
+  const fetchFile = useMemo(() => (file: DownloadFileView) => fetchOrderFile(orderId, file), [orderId]);
+  const actions = useDownloadActions(files, info, fetchFile);
+  return (
+    <DownloadFilesCard
+      planTitle={info.planTitle}
+      packageType={info.packageType}
+      expiryDate={formatDate(info.expiresAt, timeZone, { dateStyle: 'long', timeStyle: 'short' })}
+      files={files}
+      actions={actions}
+    />
+  );
+}

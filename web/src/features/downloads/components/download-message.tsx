@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+
+/** A state of the download card that has no files to show (expired, invalid, not yet prepared, failed). */
+export function DownloadMessage({
+  title,
+  text,
+  tone = 'error',
+  children,
+}: {
+  title: string;
+  text: string;
+  tone?: 'error' | 'info';
+  children?: ReactNode;
+}) {
+  return (
+    <section className={`card download-message download-message-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {children}
+      <div className="download-message-actions">
+        <Link to={paths.userOrders.getHref()} className="button button-primary button-small">
+          Back to Orders
+        </Link>
+        <Link to={paths.contact.getHref()} className="button button-outline button-small">
+          Contact Support
+        </Link>
+      </div>
+    </section>
+  );
+}

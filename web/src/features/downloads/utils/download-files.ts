@@ -1,0 +1,108 @@
+import { PACKAGES, type Package } from '@shop/shared/plans/plan';
+
+/** A file as the download page shows it (user-and-admin.md section 2, "Download page"). */
+export interface DownloadFile {
+  /** The path or address the server listed, percent-encoded as it arrived. */
+  path: string;
+  /** A presigned address for the file, when the server sent one. */
+  url?: string;
+  /** Last path segment, decoded; `file-N` (1-based) when the path ends without one. */
+  name: string;
+  typeLabel: string;
+  /** From a tier folder name in the path; null when none is found. */
+  tier: Package | null;
+}
+
+export interface TierGroup {
+  tier: Package;
+  heading: string;
+  files: DownloadFile[];
+}
+
+const TIER_HEADINGS: Record<Package, string> = {
+  basic: 'Basic Tier',
+  standard: 'Standard Tier',
+  premium: 'Premium Tier',
+};
+
+const TYPE_LABELS: Record<string, string> = {
+  pdf: 'PDF Document',
+  dwg: 'AutoCAD Drawing',
+  dxf: 'DXF Drawing',
+  zip: 'ZIP Archive',
+};
+
+/** Decodes once or twice (paths may arrive double-encoded, spec section 7); an undecodable one is kept as is. */
+export function decodePath(path: string): string {
+  let decoded = path;
+  for (let round = 0; round < 2 && /%[0-9a-f]{2}/i.test(decoded); round += 1) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      break;
+    }
+  }
+  return decoded;
+}
+
+function pathOnly(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? '';
+  return decodePath(withoutQuery);
+}
+
+export function fileNameOf(path: string, index: number): string {
+  const segment = pathOnly(path).split('/').pop()?.trim();
+  return segment ? segment : `file-${index + 1}`;
+}
+
+export function fileTypeLabel(name: string): string {
+  const extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
+  return TYPE_LABELS[extension] ?? 'Document';
+}
+
+/** The tier whose folder name appears as a whole segment of the path, e.g. `plans/p1/standard/a.pdf`. */
+export function tierOf(path: string): Package | null {
+  const segments = pathOnly(path).toLowerCase().split('/');
+  return PACKAGES.find((tier) => segments.includes(tier)) ?? null;
+}
+
+/** The server's list as the page shows it; a tier named in the path wins, else the tier the server gave. */
+export function toDownloadFiles(
+  listed: readonly (string | { path: string; url?: string; tier?: Package })[],
+): DownloadFile[] {
+  return listed.map((entry, index) => {
+    const { path, url, tier } = typeof entry === 'string' ? { path: entry, url: undefined, tier: undefined } : entry;
+    const name = fileNameOf(path, index);
+    return { path, url, name, typeLabel: fileTypeLabel(name), tier: tierOf(path) ?? tier ?? null };
+  });
+}
+
+/**
+ * Files under Basic, Standard and Premium Tier headings, in that order, empty tiers left out. A file whose path
+ * names no tier goes under the order's own package: it was sold with it.
+ */
+export function groupByTier(files: readonly DownloadFile[], orderPackage: Package): TierGroup[] {
+  return PACKAGES.map((tier) => ({
+    tier,
+    heading: TIER_HEADINGS[tier],
+    files: files.filter((file) => (file.tier ?? orderPackage) === tier),
+  })).filter((group) => group.files.length > 0);
+}
+
+/** Past expiresAt the links no longer work (user-and-admin.md section 4); an unreadable date counts as expired. */
+export function isDownloadExpired(expiresAt: string, now: Date = new Date()): boolean {
+  const expiry = new Date(expiresAt).getTime();
+  return Number.isNaN(expiry) || now.getTime() > expiry;
+}
+
+/** Two files of the same name inside one ZIP would overwrite each other; later ones get " (2)", " (3)". */
+export function uniqueZipNames(names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    if (count === 1) return name;
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? `${name.slice(0, dot)} (${count})${name.slice(dot)}` : `${name} (${count})`;
+  });
+}

@@ -1,0 +1,62 @@
+import type { Favorite } from '@shop/shared/storefront/favorites';
+import { Link } from 'react-router-dom';
+import { HeartIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useTimeZone } from '../../../lib/account-preferences.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { PlanBadges } from '../../plans/components/plan-badges.tsx';
+import { PlanFacts } from '../../plans/components/plan-facts.tsx';
+import { PlanImage } from '../../plans/components/plan-image.tsx';
+import { PlanPrice } from '../../plans/components/plan-price.tsx';
+import { PlanRating } from '../../plans/components/star-rating.tsx';
+
+interface FavoriteCardProps {
+  favorite: Favorite;
+  onRemove: (favorite: Favorite) => void;
+}
+
+/** A saved plan on /user/favorites (user-and-admin.md section 2), with its real rating and when it was saved. */
+export function FavoriteCard({ favorite, onRemove }: FavoriteCardProps) {
+  const timeZone = useTimeZone();
+  const { plan } = favorite;
+  const href = paths.plan.getHref(plan.id);
+  const hiddenName = <span className="visually-hidden"> {plan.title}</span>;
+  return (
+    <article className="favorite-card">
+      <div className="favorite-card-media">
+        <PlanImage plan={plan} sizes="(min-width: 700px) 360px, 100vw" />
+        <PlanBadges plan={plan} />
+        <button
+          type="button"
+          className="favorite-remove"
+          aria-label={`Remove ${plan.title} from favorites`}
+          title="Remove from favorites"
+          onClick={() => onRemove(favorite)}
+        >
+          <HeartIcon size={20} />
+        </button>
+      </div>
+      <div className="favorite-card-body">
+        <h2>{plan.title}</h2>
+        {plan.description ? <p className="favorite-card-description">{plan.description}</p> : null}
+        <PlanFacts plan={plan} />
+        <PlanRating average={plan.rating_average} count={plan.rating_count} />
+        <div className="favorite-card-meta">
+          <span>
+            <span className="muted">Standard </span>
+            <PlanPrice cedis={plan.standard_price} />
+          </span>
+        </div>
+        <p className="favorite-added">Added {formatDate(favorite.created_at, timeZone, { dateStyle: 'medium' })}</p>
+        <div className="favorite-card-links">
+          <Link to={href} className="button button-outline button-small">
+            View{hiddenName}
+          </Link>
+          <Link to={href} className="button button-primary button-small">
+            Buy{hiddenName}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Favorite } from '@shop/shared/storefront/favorites';
+import { FAVORITE_FAILURE_TEXT } from '@shop/shared/storefront/favorites';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { SHARE_MESSAGES, shareOrCopy } from '../../plans/utils/share-link.ts';
+import { useClearFavorites } from '../api/clear-favorites.ts';
+import { useFavorites } from '../api/get-favorites.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
+import '../favorites.css';
+import { favoriteStats, favoritesShareText, filterFavorites, NO_FAVORITE_FILTERS } from '../utils/filter-favorites.ts';
+import { FavoriteCard } from './favorite-card.tsx';
+import { FavoritesFilters } from './favorites-filters.tsx';
+
+/** /user/favorites (user-and-admin.md section 2): stats, filters, the saved plans and the quick actions. */
+export function FavoritesPage() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const showToast = useToast();
+  const favorites = useFavorites();
+  const toggle = useToggleFavorite(userId, () => showToast(FAVORITE_FAILURE_TEXT));
+  const clear = useClearFavorites(userId);
+  const [filters, setFilters] = useState(NO_FAVORITE_FILTERS);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+
+  if (favorites.isPending) return <Spinner label="Loading your favorites..." className="page-loading" />;
+  if (favorites.isError) {
+    return (
+      <div className="card" role="alert">
+        <h2>Your favorites could not be loaded</h2>
+        <p className="muted">Please check your connection and try again.</p>
+        <button type="button" className="button button-primary" onClick={() => favorites.refetch()}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  const all = favorites.data;
+  const shown = filterFavorites(all, filters);
+  const stats = favoriteStats(all);
+  const remove = (favorite: Favorite) => toggle.mutate({ plan: favorite.plan, saved: true });
+  const share = async () => {
+    const text = favoritesShareText(all, window.location.origin);
+    const outcome = await shareOrCopy(
+      { title: 'My favorite house plans', text, url: `${window.location.origin}${paths.plans.getHref()}` },
+      navigator,
+      text,
+    );
+    if (outcome === 'copied') showToast(SHARE_MESSAGES.copied);
+    else if (outcome === 'failed') showToast(SHARE_MESSAGES.failed);
+  };
+
+  return (
+    <div className="account-grid">
+      <dl className="stat-grid favorites-stats">
+        {[
+          { label: 'Total Favorites', value: stats.total },
+          { label: 'Villas', value: stats.villas },
+          { label: 'Bungalows', value: stats.bungalows },
+          { label: 'Townhouses', value: stats.townhouses },
+        ].map((item) => (
+          <div key={item.label} className="stat-card">
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className="card" aria-labelledby="favorites-actions-heading">
+        <div className="card-header">
+          <h2 id="favorites-actions-heading">Quick Actions</h2>
+        </div>
+        <div className="favorites-actions">
+          <Link to={paths.plans.getHref()} className="button button-primary button-small">
+            Browse More Plans
+          </Link>
+          <button
+            type="button"
+            className="button button-outline button-small"
+            onClick={share}
+            disabled={all.length === 0}
+          >
+            Share Favorites
+          </button>
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => setConfirmingClear(true)}
+            disabled={all.length === 0 || clear.isPending}
+          >
+            Clear All Favorites
+          </button>
+        </div>
+      </section>
+
+      <section aria-label="Saved plans">
+        <div className="favorites-toolbar">
+          <FavoritesFilters filters={filters} onChange={setFilters} />
+        </div>
+        {shown.length === 0 ? (
+          <div className="card card-empty">
+            <h3>No favorites found</h3>
+            <p>
+              {all.length === 0
+                ? 'Save the plans you like and they will wait for you here.'
+                : 'Try adjusting your search or filters.'}
+            </p>
+            {all.length === 0 ? (
+              <Link to={paths.plans.getHref()} className="button button-primary button-small">
+                Browse Plans
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="button button-outline button-small"
+                onClick={() => setFilters(NO_FAVORITE_FILTERS)}
+              >
+                Clear Filters
+              </button>
+            )}
+          </div>
+        ) : (
+          <ul className="favorites-grid">
+            {shown.map((favorite) => (
+              <li key={favorite.plan_id}>
+                <FavoriteCard favorite={favorite} onRemove={remove} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {confirmingClear ? (
+        <Dialog
+          title="Clear All Favorites?"
+          description={`This removes all ${all.length} saved ${all.length === 1 ? 'plan' : 'plans'} from your favorites.`}
+          onClose={() => setConfirmingClear(false)}
+        >
+          <div className="message-actions">
+            <button
+              type="button"
+              className="button button-accent"
+              onClick={() => {
+                setConfirmingClear(false);
+                clear.mutate(all, { onError: () => showToast(FAVORITE_FAILURE_TEXT) });
+              }}
+            >
+              Clear All
+            </button>
+            <button type="button" className="button button-outline" onClick={() => setConfirmingClear(false)}>
+              Cancel
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Order } from '@shop/shared/orders/order';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { OrderView } from '../utils/order-view.ts';
+
+/** The order as the cards read it; the order carries its own copy of the plan's facts from purchase time. */
+export function toOrderView(order: Order): OrderView {
+  return {
+    id: order.id,
+    status: order.status ?? order.payment_status,
+    amount: order.amount,
+    planTitle: order.plan_title,
+    planId: order.plan_id,
+    planType: order.plan_type,
+    packageType: order.package_type,
+    createdAt: order.created_at,
+    image: order.image_url,
+    bedrooms: order.bedrooms,
+    bathrooms: order.bathrooms,
+    areaSqm: order.area_sqm,
+    paymentMethod: 'paystack',
+    downloadCount: order.download_count,
+  };
+}
+
+export const toOrderViews = (orders: readonly Order[]): OrderView[] => orders.map(toOrderView);
+
+/**
+ * The signed-in person's orders as the API gives them, newest first (pages pick their view with `select`).
+ * Keyed under 'account' so signing out forgets them.
+ */
+export const getOrdersQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['account', userId, 'orders'],
+    queryFn: async ({ signal }) => {
+      const { orders } = await apiRequest('list-orders', { query: { userId }, signal });
+      return [...orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
+    },
+  });

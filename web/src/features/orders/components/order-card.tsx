@@ -1,0 +1,66 @@
+import { formatCedis } from '@shop/shared/money';
+import { Link } from 'react-router-dom';
+import { AreaIcon, BathIcon, BedIcon, DownloadIcon, EyeIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { packageLabel, STATUS_LABELS, TYPE_LABELS } from '../utils/order-labels.ts';
+import { statusOf } from '../utils/order-stats.ts';
+import type { OrderView } from '../utils/order-view.ts';
+import { OrderImage } from './order-image.tsx';
+
+/**
+ * One order (user-and-admin.md section 2, "/user/orders"): picture, title, package, date, status, amount, plan
+ * facts, and View Details, Download (completed orders only) and Invoice.
+ */
+export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: string; onInvoice: () => void }) {
+  const status = statusOf(order);
+  return (
+    <article className="order-card" aria-labelledby={`order-${order.id}`}>
+      <OrderImage url={order.image} title={order.planTitle} />
+      <div className="order-body">
+        <div className="order-top">
+          <div>
+            <h3 id={`order-${order.id}`}>{order.planTitle}</h3>
+            <p className="order-meta">
+              {packageLabel(order.packageType)} · {date} · <span className="order-id">#{order.id.slice(-8)}</span>
+            </p>
+          </div>
+          <div className="order-price">
+            <span className={`status-badge status-${status}`}>{STATUS_LABELS[status]}</span>
+            <strong>{formatCedis(order.amount)}</strong>
+          </div>
+        </div>
+        <ul className="order-facts">
+          {order.planType ? <li>{TYPE_LABELS[order.planType] ?? order.planType}</li> : null}
+          {order.bedrooms !== null ? (
+            <li>
+              <BedIcon size={16} /> {order.bedrooms} bed
+            </li>
+          ) : null}
+          {order.bathrooms !== null ? (
+            <li>
+              <BathIcon size={16} /> {order.bathrooms} bath
+            </li>
+          ) : null}
+          {order.areaSqm !== null ? (
+            <li>
+              <AreaIcon size={16} /> {order.areaSqm} m²
+            </li>
+          ) : null}
+        </ul>
+        <div className="order-actions">
+          <Link to={paths.plan.getHref(order.planId)} className="button button-outline button-small">
+            <EyeIcon size={16} /> View Details
+          </Link>
+          {status === 'completed' ? (
+            <Link to={paths.userDownload.getHref(order.id)} className="button button-primary button-small">
+              <DownloadIcon size={16} /> Download
+            </Link>
+          ) : null}
+          <button type="button" className="button button-ghost button-small" onClick={onInvoice}>
+            Invoice
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

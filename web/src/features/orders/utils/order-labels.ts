@@ -1,0 +1,27 @@
+import { type OrderLike, type OrderStatus, statusOf } from './order-stats.ts';
+
+/** How statuses, plan types and packages read on order cards and invoices. */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+};
+
+export const TYPE_LABELS: Record<string, string> = {
+  villa: 'Villa',
+  bungalow: 'Bungalow',
+  townhouse: 'Townhouse',
+  duplex: 'Duplex',
+  apartment: 'Apartment',
+  commercial: 'Commercial',
+};
+
+export function statusLabel(order: Pick<OrderLike, 'status'>): string {
+  return STATUS_LABELS[statusOf(order)];
+}
+
+export function packageLabel(pkg: string): string {
+  return `${pkg.charAt(0).toUpperCase()}${pkg.slice(1)} Package`;
+}

@@ -1,0 +1,17 @@
+import type { Package, PlanType } from '@shop/shared/plans/plan';
+import type { OrderLike } from './order-stats.ts';
+
+/** An order as the orders screen shows it (user-and-admin.md section 3, "Order": the client-side view). */
+export interface OrderView extends OrderLike {
+  planId: string;
+  planType: PlanType | null;
+  packageType: Package;
+  /** ISO time the order was placed. */
+  createdAt: string;
+  image: string;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  areaSqm: number | null;
+  paymentMethod: 'paystack';
+  downloadCount: number;
+}

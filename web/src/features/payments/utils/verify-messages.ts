@@ -1,0 +1,12 @@
+/** The payment return page's failure texts, word for word from storefront.md section 8 ("Payment"). */
+export const VERIFY_MESSAGES = {
+  noReference: 'No payment reference found',
+  /** The verify call answered with a non-OK status. */
+  rejected: 'Payment verification failed. Please contact support.',
+  /** An OK answer without success or without an order. */
+  notVerified: 'Payment verification failed',
+  /** The call itself failed (network, unreadable answer). */
+  unreachable: 'Failed to verify payment. Please contact support.',
+  /** Checkout's red box: paid, but no order to send the buyer to. */
+  orderMissing: 'Payment completed but order information is missing. Please contact support.',
+} as const;

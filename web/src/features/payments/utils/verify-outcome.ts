@@ -1,0 +1,37 @@
+import type { PaymentVerification } from '@shop/shared/payments/verify';
+import { VERIFY_MESSAGES } from './verify-messages.ts';
+
+export type VerifyOutcome =
+  | { kind: 'success'; orderId: string; planTitle: string; packageType: PaymentVerification['order']['package_type'] }
+  /** Mobile money still awaiting the buyer's approval: the order stays pending and the page checks again. */
+  | { kind: 'pending'; message: string }
+  | { kind: 'failed'; reason: string };
+
+/** What the verify call's answer means for the page (storefront.md sections 2, 4 and 8). */
+export function outcomeOfAnswer(answer: PaymentVerification | null | undefined): VerifyOutcome {
+  if (answer?.success && answer.order?.id) {
+    return {
+      kind: 'success',
+      orderId: answer.order.id,
+      planTitle: answer.order.plan_title,
+      packageType: answer.order.package_type,
+    };
+  }
+  if (answer?.success) return { kind: 'failed', reason: VERIFY_MESSAGES.orderMissing };
+  if (answer?.status === 'pending' || answer?.status === 'processing') {
+    return { kind: 'pending', message: answer.message };
+  }
+  const why = answer?.order?.failure_reason || answer?.message;
+  return { kind: 'failed', reason: why ? `${VERIFY_MESSAGES.notVerified}: ${why}` : VERIFY_MESSAGES.notVerified };
+}
+
+/**
+ * A verify call that did not give a readable answer: a non-OK status is the spec's "contact support" text, a
+ * call that never arrived (offline, unreadable) its "Failed to verify" text.
+ */
+export function outcomeOfError(error: unknown): VerifyOutcome {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+  if (status >= 400) return { kind: 'failed', reason: VERIFY_MESSAGES.rejected };
+  if (status >= 200 && status < 300) return { kind: 'failed', reason: VERIFY_MESSAGES.notVerified };
+  return { kind: 'failed', reason: VERIFY_MESSAGES.unreachable };
+}

@@ -1,0 +1,132 @@
+import { GALLERY_FULL_SIZE_HINT_ABOVE, GALLERY_ROTATION_MS, LOGO_URL } from '@shop/shared/constants';
+import type { PublicPlan } from '@shop/shared/plans/plan';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { galleryImages, stepIndex } from '../utils/gallery.ts';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './plan-icons.tsx';
+
+const PlanLightbox = lazy(() => import('./plan-lightbox.tsx').then((module) => ({ default: module.PlanLightbox })));
+
+/**
+ * The plan page's pictures (storefront spec section 2): previous/next, an 'n / total' counter, a grid of all
+ * pictures, and a full-size lightbox on click. With more than one picture it moves on by itself every 3 s; the
+ * timer belongs to this component, so it stops when the visitor leaves the page. It also rests while the
+ * lightbox is open or the visitor is pointing at or tabbing through the gallery, so nothing moves under them.
+ */
+export function PlanGallery({
+  plan,
+}: {
+  plan: Pick<PublicPlan, 'title' | 'image_url' | 'gallery_images' | 'plan_type'>;
+}) {
+  const images = galleryImages(plan);
+  const total = images.length;
+  const [index, setIndex] = useState(0);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const [resting, setResting] = useState(false);
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  // The list's copy of a plan can be replaced by a fuller one with fewer pictures: never point past the end.
+  const shown = Math.min(index, Math.max(total - 1, 0));
+  const current = images[shown] ?? LOGO_URL;
+  const src = broken.has(current) ? LOGO_URL : current;
+
+  useEffect(() => {
+    if (total <= 1 || lightboxOpen || resting) return;
+    // People who ask their system for less motion get a gallery that moves only when they move it.
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => setIndex((value) => stepIndex(value, 1, total)), GALLERY_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [total, lightboxOpen, resting]);
+
+  const go = (delta: number) => setIndex((value) => stepIndex(value, delta, total));
+  const markBroken = (url: string) => setBroken((set) => new Set(set).add(url));
+
+  return (
+    <section
+      className="gallery"
+      aria-label="Plan pictures"
+      onPointerEnter={() => setResting(true)}
+      onPointerLeave={() => setResting(false)}
+      onFocus={() => setResting(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setResting(false);
+      }}
+    >
+      <div className="gallery-stage">
+        <button
+          type="button"
+          className="gallery-open"
+          onClick={() => setLightboxOpen(true)}
+          aria-label={`Open picture ${shown + 1} of ${total} full size`}
+        >
+          <img
+            className={`plan-image${src === LOGO_URL ? ' is-logo' : ''}`}
+            src={src}
+            alt={`${plan.title}, view ${shown + 1} of ${total}`}
+            width={800}
+            height={600}
+            fetchPriority={shown === 0 ? 'high' : undefined}
+            onError={() => markBroken(current)}
+          />
+        </button>
+        {total > 1 ? (
+          <>
+            <button
+              type="button"
+              className="gallery-nav gallery-prev"
+              onClick={() => go(-1)}
+              aria-label="Previous picture"
+            >
+              <ChevronLeftIcon size={22} />
+            </button>
+            <button type="button" className="gallery-nav gallery-next" onClick={() => go(1)} aria-label="Next picture">
+              <ChevronRightIcon size={22} />
+            </button>
+          </>
+        ) : null}
+        <p className="gallery-counter" aria-live="off">
+          {shown + 1} / {total}
+        </p>
+      </div>
+      {total > GALLERY_FULL_SIZE_HINT_ABOVE ? (
+        <p className="gallery-hint">
+          <ExpandIcon size={16} /> Click any picture for full size
+        </p>
+      ) : null}
+      {total > 1 ? (
+        <ul className="gallery-grid">
+          {images.map((url, position) => (
+            <li key={url}>
+              <button
+                type="button"
+                className="gallery-thumb"
+                aria-current={position === shown ? 'true' : undefined}
+                aria-label={`Show picture ${position + 1}`}
+                onClick={() => setIndex(position)}
+              >
+                <img
+                  src={broken.has(url) ? LOGO_URL : url}
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  onError={() => markBroken(url)}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {lightboxOpen ? (
+        <Suspense fallback={null}>
+          <PlanLightbox
+            title={plan.title}
+            images={images.map((url) => (broken.has(url) ? LOGO_URL : url))}
+            index={shown}
+            onIndexChange={setIndex}
+            onClose={() => setLightboxOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { stepIndex } from '../utils/gallery.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from './plan-icons.tsx';
+
+interface PlanLightboxProps {
+  title: string;
+  images: string[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * Full-size pictures in a modal <dialog>: the browser traps focus inside, closes it on Escape and hands focus
+ * back to the picture that opened it. Left and right arrow keys move between pictures.
+ */
+export function PlanLightbox({ title, images, index, onIndexChange, onClose }: PlanLightboxProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const total = images.length;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const go = (delta: number) => onIndexChange(stepIndex(index, delta, total));
+
+  return (
+    <dialog
+      ref={ref}
+      className="lightbox"
+      aria-label={`${title}: picture ${index + 1} of ${total}`}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) ref.current?.close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') go(-1);
+        else if (event.key === 'ArrowRight') go(1);
+      }}
+    >
+      <img className="lightbox-image" src={images[index]} alt={`${title}, view ${index + 1} of ${total}`} />
+      <p className="lightbox-counter">
+        {index + 1} / {total}
+      </p>
+      <button type="button" className="lightbox-close" onClick={() => ref.current?.close()} aria-label="Close">
+        <CloseIcon size={24} />
+      </button>
+      {total > 1 ? (
+        <>
+          <button
+            type="button"
+            className="lightbox-nav lightbox-prev"
+            onClick={() => go(-1)}
+            aria-label="Previous picture"
+          >
+            <ChevronLeftIcon size={28} />
+          </button>
+          <button type="button" className="lightbox-nav lightbox-next" onClick={() => go(1)} aria-label="Next picture">
+            <ChevronRightIcon size={28} />
+          </button>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { useToast } from '../../../components/ui/toast.tsx';
+import { SHARE_MESSAGES, shareOrCopy } from '../utils/share-link.ts';
+import { ShareIcon } from './plan-icons.tsx';
+
+/** Share (storefront spec section 8): the native share sheet, else copy the link, telling the person what happened. */
+export function ShareButton({ title, url, text }: { title: string; url: string; text?: string }) {
+  const showToast = useToast();
+  return (
+    <button
+      type="button"
+      className="button button-outline"
+      onClick={async () => {
+        const outcome = await shareOrCopy({ title, url, text }, navigator);
+        if (outcome === 'copied') showToast(SHARE_MESSAGES.copied);
+        else if (outcome === 'failed') showToast(SHARE_MESSAGES.failed);
+      }}
+    >
+      <ShareIcon size={18} />
+      Share
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PublicPlan } from '@shop/shared/plans/plan';
+import type { ReviewCreateInput } from '@shop/shared/storefront/reviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { averageWith, withNewReview } from '../utils/review-cache.ts';
+import { type ReviewPages, reviewsQueryKey } from './get-reviews.ts';
+
+/**
+ * POST /api/reviews. On success the review goes on top of the list and the plan's rating takes it in at once;
+ * the plan is then reloaded so the page ends up with the server's own figures.
+ */
+export function useCreateReview(planId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<ReviewCreateInput, 'plan_id'>) =>
+      apiRequest('create-review', { body: { ...input, plan_id: planId } }),
+    onSuccess: (review) => {
+      queryClient.setQueryData<ReviewPages>(reviewsQueryKey(planId, userId), (data) => withNewReview(data, review));
+      queryClient.setQueryData<PublicPlan>(['plans', 'detail', planId], (plan) => {
+        if (!plan) return plan;
+        const { average, count } = averageWith(plan.rating_average, plan.rating_count, review.rating);
+        return { ...plan, rating_average: average, rating_count: count };
+      });
+      // The server recounts the plan's rating from all its reviews: its figures replace the estimate above.
+      void queryClient.invalidateQueries({ queryKey: ['plans'] });
+    },
+  });
+}

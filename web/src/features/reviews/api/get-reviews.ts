@@ -1,0 +1,31 @@
+import type { ReviewListResponse } from '@shop/shared/storefront/reviews';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+
+/** The key carries who is asking: each review says how the caller voted (`my_vote`). */
+export const reviewsQueryKey = (planId: string, userId: string) => ['reviews', planId, userId] as const;
+
+export type ReviewPages = { pages: ReviewListResponse[]; pageParams: string[] };
+
+export const getReviewsQueryOptions = (planId: string, userId: string) =>
+  infiniteQueryOptions({
+    queryKey: reviewsQueryKey(planId, userId),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('list-reviews', {
+        params: { planId },
+        query: pageParam ? { cursor: pageParam } : {},
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+/** A plan's reviews, newest first, a page at a time (Load more). Waits until a saved session is restored. */
+export function useReviews(planId: string) {
+  const { status, user } = useAuth();
+  return useInfiniteQuery({
+    ...getReviewsQueryOptions(planId, user?.id ?? ''),
+    enabled: status !== 'loading',
+  });
+}

@@ -1,0 +1,17 @@
+import type { ReviewVote } from '@shop/shared/storefront/reviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { withVoteResult } from '../utils/review-cache.ts';
+import { type ReviewPages, reviewsQueryKey } from './get-reviews.ts';
+
+/** Helpful/unhelpful, saved on the server (one vote per person, changeable; null withdraws it). */
+export function useVoteReview(planId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, vote }: { reviewId: string; vote: ReviewVote | null }) =>
+      apiRequest('vote-review', { params: { planId, reviewId }, body: { vote } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<ReviewPages>(reviewsQueryKey(planId, userId), (data) => withVoteResult(data, result));
+    },
+  });
+}

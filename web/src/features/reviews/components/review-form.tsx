@@ -1,0 +1,87 @@
+import { REVIEW_LIMITS, REVIEW_SUCCESS_TEXT, type Review } from '@shop/shared/storefront/reviews';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useCreateReview } from '../api/create-review.ts';
+import { reviewErrorText } from '../utils/review-error.ts';
+import { RatingInput } from './rating-input.tsx';
+
+const EMPTY = { rating: 5, title: '', content: '' };
+
+interface ReviewFormProps {
+  planId: string;
+  userId: string;
+  onDone: (review: Review | null) => void;
+}
+
+/** Write a Review: rating (default 5), title and content, Submit and Cancel (storefront spec sections 2 and 4). */
+export function ReviewForm({ planId, userId, onDone }: ReviewFormProps) {
+  const id = useId();
+  const showToast = useToast();
+  const [values, setValues] = useState(EMPTY);
+  const create = useCreateReview(planId, userId);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    create.mutate(values, {
+      onSuccess: (review) => {
+        setValues(EMPTY);
+        showToast(REVIEW_SUCCESS_TEXT);
+        onDone(review);
+      },
+    });
+  };
+
+  return (
+    <form className="review-form card" onSubmit={submit} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>Write a Review</h3>
+      {create.isError ? <FormAlert tone="error">{reviewErrorText(create.error)}</FormAlert> : null}
+      <RatingInput
+        name={`${id}-rating`}
+        value={values.rating}
+        onChange={(rating) => setValues({ ...values, rating })}
+      />
+      <label className="field">
+        <span className="field-label">Title</span>
+        <input
+          className="input"
+          required
+          maxLength={REVIEW_LIMITS.title}
+          value={values.title}
+          onChange={(event) => setValues({ ...values, title: event.target.value })}
+        />
+      </label>
+      <label className="field">
+        <span className="field-label">Your Review</span>
+        <textarea
+          className="input textarea"
+          required
+          rows={5}
+          maxLength={REVIEW_LIMITS.content}
+          value={values.content}
+          onChange={(event) => setValues({ ...values, content: event.target.value })}
+        />
+      </label>
+      <div className="review-form-actions">
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={create.isPending}
+          aria-busy={create.isPending}
+        >
+          {create.isPending ? 'Submitting...' : 'Submit Review'}
+        </button>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={() => {
+            setValues(EMPTY);
+            onDone(null);
+          }}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

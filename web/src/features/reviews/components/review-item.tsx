@@ -1,0 +1,57 @@
+import type { Review, ReviewVote } from '@shop/shared/storefront/reviews';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { useTimeZone } from '../../../lib/account-preferences.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { StarRating } from '../../plans/components/star-rating.tsx';
+
+interface ReviewItemProps {
+  review: Review;
+  onVote: (review: Review, vote: ReviewVote) => void;
+  voting: boolean;
+}
+
+/** One review. Every piece of reviewer text is plain React text, so HTML in a review shows as typed, never runs. */
+export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
+  const timeZone = useTimeZone();
+  const name = review.user.name || 'Customer';
+  return (
+    <article className="review" aria-labelledby={`review-${review.id}`}>
+      <header className="review-header">
+        <Avatar name={name} url={review.user.avatar_url || undefined} size={40} />
+        <div className="review-who">
+          <p className="review-author">
+            {name}
+            {review.verified_purchase ? <span className="badge badge-verified">Verified Purchase</span> : null}
+          </p>
+          <p className="review-date">{formatDate(review.created_at, timeZone, { dateStyle: 'medium' })}</p>
+        </div>
+        <StarRating value={review.rating} size={16} />
+      </header>
+      <h3 id={`review-${review.id}`} className="review-title">
+        {review.title}
+      </h3>
+      <p className="review-content">{review.content}</p>
+      <div className="review-votes">
+        <span className="muted">Was this helpful?</span>
+        <button
+          type="button"
+          className="button button-small review-vote"
+          aria-pressed={review.my_vote === 'helpful'}
+          disabled={voting}
+          onClick={() => onVote(review, 'helpful')}
+        >
+          Helpful ({review.helpful_votes})
+        </button>
+        <button
+          type="button"
+          className="button button-small review-vote"
+          aria-pressed={review.my_vote === 'unhelpful'}
+          disabled={voting}
+          onClick={() => onVote(review, 'unhelpful')}
+        >
+          Not Helpful ({review.unhelpful_votes})
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { REVIEW_LOGIN_TEXT, type Review, type ReviewVote } from '@shop/shared/storefront/reviews';
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
+import { PlanRating } from '../../plans/components/star-rating.tsx';
+import { useReviews } from '../api/get-reviews.ts';
+import { useVoteReview } from '../api/vote-review.ts';
+import '../reviews.css';
+import { ReviewForm } from './review-form.tsx';
+import { ReviewItem } from './review-item.tsx';
+
+const VOTE_LOGIN_TEXT = 'Please log in to vote on reviews';
+const VOTE_FAILURE_TEXT = 'Your vote could not be saved. Please try again.';
+
+/**
+ * The plan page's reviews (storefront spec sections 2, 4, 8): average and count, Write a Review for signed-in
+ * people only, the list newest first with Load More, and helpful/unhelpful votes saved on the server.
+ */
+/** `average` and `count` come from the plan itself, so the page header and this section always agree. */
+export function ReviewsSection({ planId, average, count }: { planId: string; average: number; count: number }) {
+  const { status, user } = useAuth();
+  const authDialog = useAuthDialog();
+  const showToast = useToast();
+  const userId = user?.id ?? '';
+  const signedIn = status === 'signed-in';
+  const reviews = useReviews(planId);
+  const vote = useVoteReview(planId, userId);
+  const [writing, setWriting] = useState(false);
+
+  // A list that fails to load is shown as empty (spec section 8), not as an error.
+  const items = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
+
+  const onVote = (review: Review, choice: ReviewVote) => {
+    if (!signedIn) {
+      showToast(VOTE_LOGIN_TEXT);
+      return;
+    }
+    vote.mutate(
+      { reviewId: review.id, vote: review.my_vote === choice ? null : choice },
+      {
+        // A refusal the person can act on (their own review) in the server's words; anything else stays generic.
+        onError: (error) =>
+          showToast(error instanceof ApiError && error.status < 500 ? error.message : VOTE_FAILURE_TEXT),
+      },
+    );
+  };
+
+  return (
+    <section className="reviews" aria-labelledby="reviews-heading">
+      <div className="reviews-header">
+        <div>
+          <h2 id="reviews-heading">Customer Reviews</h2>
+          <PlanRating average={average} count={count} />
+        </div>
+        {writing ? null : (
+          <button type="button" className="button button-primary" disabled={!signedIn} onClick={() => setWriting(true)}>
+            Write a Review
+          </button>
+        )}
+      </div>
+      {!signedIn && status !== 'loading' ? (
+        <p className="reviews-login">
+          {REVIEW_LOGIN_TEXT}{' '}
+          <button type="button" className="link-button" onClick={authDialog.open}>
+            Log in
+          </button>
+        </p>
+      ) : null}
+      {writing && signedIn ? <ReviewForm planId={planId} userId={userId} onDone={() => setWriting(false)} /> : null}
+      {reviews.isPending ? (
+        <p className="muted" role="status">
+          Loading reviews...
+        </p>
+      ) : items.length === 0 ? (
+        <p className="reviews-empty">No reviews yet. Be the first to share what you think of this plan.</p>
+      ) : (
+        <ol className="review-list">
+          {items.map((review) => (
+            <li key={review.id}>
+              <ReviewItem
+                review={review}
+                onVote={onVote}
+                voting={vote.isPending && vote.variables?.reviewId === review.id}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {reviews.hasNextPage ? (
+        <div className="section-cta">
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => reviews.fetchNextPage()}
+            disabled={reviews.isFetchingNextPage}
+          >
+            {reviews.isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
