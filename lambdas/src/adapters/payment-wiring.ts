@@ -1,6 +1,7 @@
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
+import { analyticsRepository } from '../repositories/analytics-repository.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { planCountersRepository } from '../repositories/plan-counters.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
@@ -21,6 +22,7 @@ export function paymentDepsFromEnv(): PaymentDeps {
     mailer: mailerFromEnv(),
     siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
     now: () => new Date(),
+    analytics: analyticsRepository(db, table),
     grants: {
       recordPurchase: ({ sub, planId, orderId, paidAt }) => purchases.recordPurchase(sub, planId, orderId, paidAt),
       countPlanDownload: async (planId) => {

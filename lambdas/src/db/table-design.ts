@@ -221,3 +221,24 @@ export const adKeys = {
   allSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
   eventSk: (kind: 'impression' | 'click', pageLoadId: string) => `${kind.toUpperCase()}#${pageLoadId.toLowerCase()}`,
 } as const;
+
+/**
+ * Analytics aggregates, kept as orders complete (single-item atomic ADD writes, no transactions) and read
+ * by date range with one Query each. Dates are UTC days, YYYY-MM-DD (Ghana keeps UTC all year).
+ *   day:       pk STATS#DAY        sk {date}              revenue_pesewas, orders, downloads,
+ *                                                         orders_{package}, revenue_pesewas_{package}
+ *   plan day:  pk STATS#PLAN_DAY   sk {date}#{planId}     plan_id, plan_title, revenue_pesewas, orders
+ *   totals:    pk STATS#TOTAL      sk TOTAL               revenue_pesewas, orders, downloads (all time)
+ * A period of N days reads at most N day items (2N with the period before it, for growth) and one plan-day
+ * item per plan sold on each day of the period.
+ */
+export const analyticsKeys = {
+  dayPk: 'STATS#DAY',
+  daySk: (date: string) => date,
+  planDayPk: 'STATS#PLAN_DAY',
+  planDaySk: (date: string, planId: string) => `${date}#${planId}`,
+  /** The end of a plan-day range: `~` sorts after every character of a plan id. */
+  planDayRangeEnd: (date: string) => `${date}#~`,
+  totalPk: 'STATS#TOTAL',
+  totalSk: 'TOTAL',
+} as const;

@@ -3,6 +3,7 @@ import { Profile, ProfileUpdate, UserIdParams } from '../accounts/profile.ts';
 import { AvatarUploadRequest, PresignedUpload } from '../accounts/uploads.ts';
 import { UserSettings, UserSettingsUpdate } from '../accounts/user-settings.ts';
 import { AdDeleted, AdminAdCreate, AdminAdListResponse, AdminAdUpdate } from '../admin/ads.ts';
+import { AdminAnalytics, AnalyticsQuery } from '../admin/analytics.ts';
 import { AuditListQuery, AuditListResponse } from '../admin/audit.ts';
 import { PlanCreate, PlanDeleted, PlanUpdate } from '../admin/plan-write.ts';
 import { PortfolioCreate, PortfolioDeleted, PortfolioUpdate } from '../admin/portfolio-write.ts';
@@ -522,6 +523,17 @@ export const routes = [
     access: { table: 'read' },
     request: { query: AuditListQuery },
     response: AuditListResponse,
+  },
+  {
+    name: 'get-analytics',
+    method: 'GET',
+    path: '/api/analytics',
+    auth: 'admin',
+    handler: 'analytics/get-analytics',
+    // Reads the maintained daily aggregates, orders and audit trail; counts accounts in the user pool.
+    access: { table: 'read', identity: 'read' },
+    request: { query: AnalyticsQuery },
+    response: AdminAnalytics,
   },
   {
     name: 'list-admin-ads',

@@ -1,7 +1,10 @@
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
 import type { Caller } from '../../auth/caller.ts';
 import { NotFoundError } from '../../http/http-errors.ts';
+import { log } from '../../http/logger.ts';
+import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { PlanFileLinks } from '../../repositories/plan-file-links.ts';
+import { utcDay } from '../analytics/analytics-period.ts';
 import { type DownloadDeps, downloadableOrder } from './downloadable-order.ts';
 import { fileNameOf, storageKeyFromFilePath } from './file-path.ts';
 
@@ -10,10 +13,10 @@ const REDIRECT_LINK_SECONDS = 5 * 60;
 
 /**
  * One file of an order: the path must be one of the order's own files (after decoding), then the
- * download is counted on the order and a fresh link, served as an attachment, is returned.
+ * download is counted on the order (and in the analytics aggregates) and a fresh link, served as an attachment, is returned.
  */
 export async function downloadFile(
-  deps: DownloadDeps & { links: PlanFileLinks },
+  deps: DownloadDeps & { links: PlanFileLinks; analytics: Pick<AnalyticsRepository, 'recordDownload'> },
   caller: Caller,
   orderId: string,
   filePath: string,
@@ -25,5 +28,9 @@ export async function downloadFile(
   const now = deps.now();
   const linkEnd = new Date(Math.min(expiresAt.getTime(), now.getTime() + REDIRECT_LINK_SECONDS * 1000));
   await deps.orders.countDownload(order.id, now.toISOString());
+  // The shop-wide download figure (Analytics): a failed count is logged and never blocks the buyer's file.
+  await deps.analytics.recordDownload(utcDay(now)).catch((error: unknown) => {
+    log('error', 'analytics download count failed', { orderId: order.id, error: String(error) });
+  });
   return deps.links.sign(key, fileNameOf(key, index), linkEnd, now);
 }

@@ -1,5 +1,6 @@
 import type { Mailer } from '../../adapters/mailer.ts';
 import type { PaystackClient } from '../../adapters/paystack.ts';
+import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
 
@@ -16,6 +17,8 @@ export interface SettleDeps {
   orders: OrdersRepository;
   plans: PlansRepository;
   grants: PurchaseGrants;
+  /** The analytics aggregates; recordSale is called once per completed order (by the completion's winner). */
+  analytics: Pick<AnalyticsRepository, 'recordSale'>;
   mailer: Mailer;
   /** The shop's public address, for the download link in the confirmation mail. */
   siteUrl: string;

@@ -2,6 +2,7 @@ import { CURRENCY, DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import type { PaystackTransaction } from '../../adapters/paystack.ts';
 import { log } from '../../http/logger.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
+import { utcDay } from '../analytics/analytics-period.ts';
 import { filesForTier } from '../orders/order-files.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import type { SettleDeps } from './payment-deps.ts';
@@ -70,6 +71,18 @@ export async function settlePayment(
     deps.grants.countPlanDownload(order.plan_id).catch((error: unknown) => {
       log('error', 'plan download count failed', { orderId: order.id, error: String(error) });
     }),
+    // Counted by the winner only, so each sale is in the aggregates once; a failure is logged, never undoes the sale.
+    deps.analytics
+      .recordSale({
+        date: utcDay(now),
+        planId: order.plan_id,
+        planTitle: order.plan_title,
+        packageType: order.package_type,
+        amountPesewas: order.amount_pesewas,
+      })
+      .catch((error: unknown) => {
+        log('error', 'analytics aggregate write failed', { orderId: order.id, error: String(error) });
+      }),
     deps.mailer.send(confirmationMail(current, deps.siteUrl)).catch((error: unknown) => {
       log('error', 'confirmation mail failed', { orderId: order.id, error: String(error) });
     }),

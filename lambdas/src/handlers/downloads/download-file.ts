@@ -4,6 +4,7 @@ import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { downloadFile } from '../../domain/downloads/download-file.ts';
 import { httpRoute } from '../../http/http-route.ts';
+import { analyticsRepository } from '../../repositories/analytics-repository.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
 import { planFileLinks, signingS3Client } from '../../repositories/plan-file-links.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
@@ -17,6 +18,7 @@ export const handler = httpRoute(route, async ({ params, query, caller }) => {
     orders: ordersRepository(db, tableName()),
     plans: plansRepository(db, tableName()),
     links: planFileLinks(await signingS3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    analytics: analyticsRepository(db, tableName()),
     now: () => new Date(),
   };
   const location = await downloadFile(deps, requireCaller(caller), params.orderId, query.filePath);

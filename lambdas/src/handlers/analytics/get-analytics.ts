@@ -1,0 +1,26 @@
+import { routeByName } from '@shop/shared/api/routes';
+import { cognitoClient, userPoolId } from '../../adapters/identity.ts';
+import { cognitoUserCensus } from '../../adapters/user-census.ts';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { getAdminAnalytics } from '../../domain/analytics/admin-analytics.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { analyticsRepository } from '../../repositories/analytics-repository.ts';
+import { auditRepository } from '../../repositories/audit-repository.ts';
+import { plansRepository } from '../../repositories/plans-repository.ts';
+import { recentOrdersReader } from '../../repositories/recent-orders-reader.ts';
+
+const route = routeByName('get-analytics');
+
+export const handler = httpRoute(route, async ({ query }) => {
+  const db = documentClient();
+  const table = tableName();
+  const deps = {
+    analytics: analyticsRepository(db, table),
+    orders: recentOrdersReader(db, table),
+    audit: auditRepository(db, table),
+    plans: plansRepository(db, table),
+    users: cognitoUserCensus(cognitoClient(), userPoolId()),
+    now: () => new Date(),
+  };
+  return { body: await getAdminAnalytics(deps, query), headers: { 'cache-control': 'private, no-store' } };
+});

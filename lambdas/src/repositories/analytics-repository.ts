@@ -1,0 +1,176 @@
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PACKAGES, type Package } from '@shop/shared/plans/plan';
+import { analyticsKeys, TABLE_KEYS } from '../db/table-design.ts';
+
+/** One completed order, as the aggregates count it. */
+export interface Sale {
+  /** UTC day of the completion, YYYY-MM-DD. */
+  date: string;
+  planId: string;
+  planTitle: string;
+  packageType: Package;
+  amountPesewas: number;
+}
+
+/** A day's aggregate as stored (amounts in pesewas); absent counters read as 0. */
+export interface DayAggregate {
+  date: string;
+  revenuePesewas: number;
+  orders: number;
+  downloads: number;
+  byPackage: Record<Package, { orders: number; revenuePesewas: number }>;
+}
+
+export interface PlanDayAggregate {
+  date: string;
+  planId: string;
+  planTitle: string;
+  revenuePesewas: number;
+  orders: number;
+}
+
+export interface AllTimeTotals {
+  revenuePesewas: number;
+  orders: number;
+  downloads: number;
+}
+
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const packageOrders = (pkg: Package) => `orders_${pkg}`;
+const packageRevenue = (pkg: Package) => `revenue_pesewas_${pkg}`;
+
+function fromDayItem(item: Record<string, unknown>): DayAggregate {
+  const byPackage = {} as DayAggregate['byPackage'];
+  for (const pkg of PACKAGES) {
+    byPackage[pkg] = { orders: number(item[packageOrders(pkg)]), revenuePesewas: number(item[packageRevenue(pkg)]) };
+  }
+  return {
+    date: String(item[TABLE_KEYS.sort]),
+    revenuePesewas: number(item.revenue_pesewas),
+    orders: number(item.orders),
+    downloads: number(item.downloads),
+    byPackage,
+  };
+}
+
+function fromPlanDayItem(item: Record<string, unknown>): PlanDayAggregate {
+  return {
+    date: String(item.date ?? ''),
+    planId: String(item.plan_id ?? ''),
+    planTitle: String(item.plan_title ?? ''),
+    revenuePesewas: number(item.revenue_pesewas),
+    orders: number(item.orders),
+  };
+}
+
+/**
+ * Daily, per-plan-per-day and all-time aggregates. Every write is one UpdateItem with ADD, which DynamoDB
+ * applies atomically (and creates the item if missing), so concurrent completions are all counted without a
+ * transaction. Reads are Queries on one partition by date range, never a Scan.
+ */
+export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
+  const add = (pk: string, sk: string, counters: Record<string, number>, set: Record<string, unknown> = {}) => {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const adds: string[] = [];
+    const sets: string[] = [];
+    Object.entries(counters).forEach(([name, value], i) => {
+      names[`#a${i}`] = name;
+      values[`:a${i}`] = value;
+      adds.push(`#a${i} :a${i}`);
+    });
+    Object.entries(set).forEach(([name, value], i) => {
+      names[`#s${i}`] = name;
+      values[`:s${i}`] = value;
+      sets.push(`#s${i} = :s${i}`);
+    });
+    return db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { [TABLE_KEYS.partition]: pk, [TABLE_KEYS.sort]: sk },
+        UpdateExpression: `ADD ${adds.join(', ')}${sets.length ? ` SET ${sets.join(', ')}` : ''}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  };
+
+  async function queryAll(pk: string, from: string, to: string): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+          ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition, '#sk': TABLE_KEYS.sort },
+          ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+
+  return {
+    /** Counts one completed order on its day, its plan's day and the all-time totals (three atomic ADDs). */
+    async recordSale(sale: Sale): Promise<void> {
+      const money = { revenue_pesewas: sale.amountPesewas, orders: 1 };
+      await Promise.all([
+        add(analyticsKeys.dayPk, analyticsKeys.daySk(sale.date), {
+          ...money,
+          [packageOrders(sale.packageType)]: 1,
+          [packageRevenue(sale.packageType)]: sale.amountPesewas,
+        }),
+        add(analyticsKeys.planDayPk, analyticsKeys.planDaySk(sale.date, sale.planId), money, {
+          date: sale.date,
+          plan_id: sale.planId,
+          // The title at the latest sale: a renamed plan shows its current name.
+          plan_title: sale.planTitle,
+        }),
+        add(analyticsKeys.totalPk, analyticsKeys.totalSk, money),
+      ]);
+    },
+
+    /** Counts one file download on its day and in the all-time totals. */
+    async recordDownload(date: string): Promise<void> {
+      await Promise.all([
+        add(analyticsKeys.dayPk, analyticsKeys.daySk(date), { downloads: 1 }),
+        add(analyticsKeys.totalPk, analyticsKeys.totalSk, { downloads: 1 }),
+      ]);
+    },
+
+    /** The days from `from` to `to` (YYYY-MM-DD, both included) that have any aggregate: one Query. */
+    async days(from: string, to: string): Promise<DayAggregate[]> {
+      return (await queryAll(analyticsKeys.dayPk, analyticsKeys.daySk(from), analyticsKeys.daySk(to))).map(fromDayItem);
+    },
+
+    /** Every plan's sales on each day from `from` to `to`: one Query (paged) on the plan-day partition. */
+    async planDays(from: string, to: string): Promise<PlanDayAggregate[]> {
+      const items = await queryAll(
+        analyticsKeys.planDayPk,
+        analyticsKeys.planDaySk(from, ''),
+        analyticsKeys.planDayRangeEnd(to),
+      );
+      return items.map(fromPlanDayItem);
+    },
+
+    async totals(): Promise<AllTimeTotals> {
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: table,
+          Key: { [TABLE_KEYS.partition]: analyticsKeys.totalPk, [TABLE_KEYS.sort]: analyticsKeys.totalSk },
+        }),
+      );
+      return {
+        revenuePesewas: number(Item?.revenue_pesewas),
+        orders: number(Item?.orders),
+        downloads: number(Item?.downloads),
+      };
+    },
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof analyticsRepository>;
