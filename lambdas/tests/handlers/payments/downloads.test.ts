@@ -142,6 +142,26 @@ describe('GET /api/downloads/{orderId}/file', () => {
     expect(Number(location.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
     const count = db.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(count?.UpdateExpression).toBe('ADD download_count :one SET last_download_at = :at');
+    const shopWide = db
+      .commandCalls(UpdateCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => String(input.Key?.pk).startsWith('STATS#'));
+    expect(shopWide.map((input) => input.Key)).toEqual([
+      { pk: 'STATS#DAY', sk: NOW.toISOString().slice(0, 10) },
+      { pk: 'STATS#TOTAL', sk: 'TOTAL' },
+    ]);
+    expect(shopWide.map((input) => input.ExpressionAttributeNames)).toEqual([
+      { '#a0': 'downloads' },
+      { '#a0': 'downloads' },
+    ]);
+  });
+
+  it('still serves the file when the shop-wide download count fails (logged)', async () => {
+    db.on(UpdateCommand, { Key: { pk: 'STATS#TOTAL', sk: 'TOTAL' } }).rejects(new Error('throttled'));
+
+    const result = await getFile('plans/villa-01/basic/villa-01-basic.pdf');
+
+    expect(result.status).toBe(302);
   });
 
   it.each([
