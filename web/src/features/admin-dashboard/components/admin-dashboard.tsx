@@ -1,3 +1,4 @@
+import type { AdminAnalytics } from '@shop/shared/admin/analytics';
 import type { AdminUser } from '@shop/shared/admin/users';
 import { LOGO_URL } from '@shop/shared/constants';
 import type { PublicPlan } from '@shop/shared/plans/plan';
@@ -14,7 +15,7 @@ import { LayersIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
 import { formatAdminCedis } from '../../admin-shell/utils/format-admin-money.ts';
-import { describeGrowth, growthOf } from '../utils/growth.ts';
+import { describeGrowth, describePeriodChange, growthOf } from '../utils/growth.ts';
 import { featuredPlans, planOverview } from '../utils/plan-overview.ts';
 
 const QUICK_LINKS = [
@@ -30,6 +31,8 @@ const QUICK_LINKS = [
 interface DashboardProps {
   plans: readonly PublicPlan[] | undefined;
   users: readonly AdminUser[] | undefined;
+  /** GET /api/analytics for the last 30 days: order figures, their growth, recent orders, downloads. */
+  analytics: AdminAnalytics | undefined;
   failed: boolean;
   onRetry: () => void;
   now: Date;
@@ -39,10 +42,10 @@ const counter = (value: number | undefined) => (value === undefined ? '–' : va
 
 /**
  * /admin/dashboard: counters, quick links, recent orders, featured plans and a platform overview, every figure
- * read from the shop's data. Orders arrive with the payments issue: until the API lists them, the order figures
- * say so instead of showing numbers.
+ * read from the shop's data: plans and users from their lists, orders, revenue and downloads from the analytics
+ * endpoint's aggregates (growth: the last 30 days against the 30 before).
  */
-export function AdminDashboard({ plans, users, failed, onRetry, now }: DashboardProps) {
+export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }: DashboardProps) {
   const overview = plans ? planOverview(plans) : undefined;
   const featured = plans ? featuredPlans(plans) : [];
   const staff = users?.filter((user) => user.role !== 'user').length;
@@ -83,13 +86,29 @@ export function AdminDashboard({ plans, users, failed, onRetry, now }: Dashboard
         </div>
         <div className="admin-stat">
           <dt>Total Orders</dt>
-          <dd>–</dd>
-          <dd className="admin-stat-note">No order data yet</dd>
+          <dd>{counter(analytics?.overview.totalOrders)}</dd>
+          {analytics ? (
+            <dd className="admin-stat-note">
+              {describePeriodChange(
+                `${analytics.periodTotals.orders} orders`,
+                analytics.periodTotals.orders,
+                analytics.growth.orders,
+              )}
+            </dd>
+          ) : null}
         </div>
         <div className="admin-stat">
           <dt>Total Revenue</dt>
-          <dd>–</dd>
-          <dd className="admin-stat-note">No order data yet</dd>
+          <dd>{analytics ? formatAdminCedis(analytics.overview.totalRevenue) : '–'}</dd>
+          {analytics ? (
+            <dd className="admin-stat-note">
+              {describePeriodChange(
+                formatAdminCedis(analytics.periodTotals.revenue),
+                analytics.periodTotals.revenue,
+                analytics.growth.revenue,
+              )}
+            </dd>
+          ) : null}
         </div>
       </dl>
 
@@ -117,7 +136,25 @@ export function AdminDashboard({ plans, users, failed, onRetry, now }: Dashboard
               View all
             </Link>
           </div>
-          <p className="muted">Orders will be listed here once buyers can pay online.</p>
+          {analytics && analytics.recentOrders.length === 0 ? (
+            <p className="muted">No orders yet.</p>
+          ) : (
+            <ul className="admin-mini-list">
+              {analytics?.recentOrders.map((order) => (
+                <li key={order.id}>
+                  <span className="admin-mini-title">
+                    {order.plan_title}
+                    <span className="muted">
+                      {' '}
+                      · {order.package_type} · {new Date(order.created_at).toLocaleDateString('en-GB')}
+                    </span>
+                  </span>
+                  <span className={`admin-status admin-status-${order.status}`}>{order.status}</span>
+                  <span className="admin-nowrap">{formatAdminCedis(order.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <section className="card" aria-labelledby="featured-plans-heading">
@@ -175,7 +212,7 @@ export function AdminDashboard({ plans, users, failed, onRetry, now }: Dashboard
             </div>
             <div>
               <dt>Total downloads</dt>
-              <dd>{counter(overview?.downloads)}</dd>
+              <dd>{counter(analytics?.overview.totalDownloads)}</dd>
             </div>
             <div>
               <dt>Staff accounts</dt>

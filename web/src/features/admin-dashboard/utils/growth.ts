@@ -37,3 +37,14 @@ export function describeGrowth(growth: Growth, noun: string): string {
   const sign = growth.percent > 0 ? '+' : '';
   return `${head} (${sign}${growth.percent}% on the 30 days before)`;
 }
+
+/**
+ * A figure of the last 30 days with its change on the 30 before, as the analytics endpoint computed it from the
+ * sales aggregates: "₵1,200.00 in the last 30 days (+20% on the 30 days before)".
+ */
+export function describePeriodChange(head: string, current: number, percent: number | null): string {
+  const line = `${head} in the last 30 days`;
+  if (percent === null) return current > 0 ? `${line} (none the 30 before)` : line;
+  const sign = percent > 0 ? '+' : '';
+  return `${line} (${sign}${percent}% on the 30 days before)`;
+}

@@ -1,0 +1,15 @@
+import type { AnalyticsPeriod } from '@shop/shared/admin/analytics';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/analytics for a period; the dashboard and the Analytics page share the cached answer. */
+export const analyticsQueryOptions = (period: AnalyticsPeriod) =>
+  queryOptions({
+    queryKey: ['admin', 'analytics', period],
+    queryFn: ({ signal }) => apiRequest('get-analytics', { query: { period }, signal }),
+  });
+
+export function useAnalytics(period: AnalyticsPeriod) {
+  // Switching period keeps the last figures on screen until the new ones arrive.
+  return useQuery({ ...analyticsQueryOptions(period), placeholderData: keepPreviousData });
+}

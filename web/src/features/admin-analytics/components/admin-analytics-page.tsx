@@ -1,0 +1,131 @@
+import {
+  ANALYTICS_PERIOD_LABELS,
+  ANALYTICS_PERIODS,
+  ANALYTICS_TEXTS,
+  type AnalyticsPeriod,
+  DEFAULT_ANALYTICS_PERIOD,
+} from '@shop/shared/admin/analytics';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
+import { AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
+import { useAnalytics } from '../api/get-analytics.ts';
+import { ActivityPanel, OverviewPanel, PlansPanel, SalesPanel } from './analytics-panels.tsx';
+import '../analytics.css';
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'sales', label: 'Sales' },
+  { id: 'activity', label: 'Activity' },
+  { id: 'plans', label: 'Plans' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+/** /admin/analytics: four tabs over one GET /api/analytics answer for the chosen period (default last 30 days). */
+export function AdminAnalyticsPage() {
+  const id = useId();
+  const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
+  const [tab, setTab] = useState<Tab>('overview');
+  const analytics = useAnalytics(period);
+  const periodLabel = ANALYTICS_PERIOD_LABELS[period];
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = TABS.findIndex((candidate) => candidate.id === tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const next = step ? TABS[(index + step + TABS.length) % TABS.length] : undefined;
+    if (!next) return;
+    setTab(next.id);
+    document.getElementById(`${id}-tab-${next.id}`)?.focus();
+  };
+
+  let content: ReactNode;
+  if (analytics.isPending) {
+    content = <AdminTableSkeleton rows={5} label="Loading analytics..." />;
+  } else if (analytics.isError && !analytics.data) {
+    content = <AdminErrorState message={ANALYTICS_TEXTS.failed} onRetry={() => void analytics.refetch()} />;
+  } else {
+    const data = analytics.data;
+    content = (
+      <>
+        {analytics.isError ? (
+          <div className="form-alert form-alert-error admin-dashboard-alert" role="alert">
+            <p className="form-alert-title">{ANALYTICS_TEXTS.failed}</p>
+            <button
+              type="button"
+              className="button button-outline button-small"
+              onClick={() => void analytics.refetch()}
+            >
+              {ANALYTICS_TEXTS.retry}
+            </button>
+          </div>
+        ) : null}
+        <div className="tabs admin-tabs analytics-tabs" role="tablist" aria-label="Analytics">
+          {TABS.map((candidate) => (
+            <button
+              key={candidate.id}
+              id={`${id}-tab-${candidate.id}`}
+              type="button"
+              role="tab"
+              className="tab"
+              aria-selected={tab === candidate.id}
+              aria-controls={`${id}-panel`}
+              tabIndex={tab === candidate.id ? 0 : -1}
+              onClick={() => setTab(candidate.id)}
+              onKeyDown={onTabKey}
+            >
+              {candidate.label}
+            </button>
+          ))}
+        </div>
+        <div
+          id={`${id}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${tab}`}
+          aria-busy={analytics.isFetching}
+          className="analytics-panel"
+        >
+          {tab === 'overview' ? <OverviewPanel data={data} periodLabel={periodLabel} /> : null}
+          {tab === 'sales' ? <SalesPanel data={data} /> : null}
+          {tab === 'activity' ? <ActivityPanel data={data} /> : null}
+          {tab === 'plans' ? <PlansPanel data={data} /> : null}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-heading">
+      <AdminPageHeader
+        title="Analytics"
+        summary={`Sales, activity and plans: ${periodLabel}.`}
+        actions={
+          <>
+            <label className="visually-hidden" htmlFor={`${id}-period`}>
+              Period
+            </label>
+            <select
+              id={`${id}-period`}
+              className="select analytics-period"
+              value={period}
+              onChange={(event) => setPeriod(event.target.value as AnalyticsPeriod)}
+            >
+              {ANALYTICS_PERIODS.map((value) => (
+                <option key={value} value={value}>
+                  {ANALYTICS_PERIOD_LABELS[value]}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="button button-outline button-small"
+              onClick={() => void analytics.refetch()}
+              disabled={analytics.isFetching}
+            >
+              {ANALYTICS_TEXTS.refresh}
+            </button>
+          </>
+        }
+      />
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import type { AdminAnalytics } from '@shop/shared/admin/analytics';
+import { formatAdminCedis } from '../../admin-shell/utils/format-admin-money.ts';
+import { formatGrowth, packageLabel } from '../utils/analytics-format.ts';
+import { DailyChart } from './daily-chart.tsx';
+
+const count = (value: number) => value.toLocaleString('en-GB');
+const orders = (value: number) => `${count(value)} ${value === 1 ? 'order' : 'orders'}`;
+
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="admin-stat">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+      {note ? <dd className="admin-stat-note">{note}</dd> : null}
+    </div>
+  );
+}
+
+/** All-time totals, this period's figures with their change on the period before, and revenue per day. */
+export function OverviewPanel({ data, periodLabel }: { data: AdminAnalytics; periodLabel: string }) {
+  const { overview, periodTotals, growth } = data;
+  return (
+    <>
+      <dl className="admin-stat-grid">
+        <Stat label="Total Revenue" value={formatAdminCedis(overview.totalRevenue)} note="All completed orders" />
+        <Stat label="Total Orders" value={count(overview.totalOrders)} note="Completed, all time" />
+        <Stat label="Total Users" value={count(overview.totalUsers)} note={`${count(periodTotals.newUsers)} joined`} />
+        <Stat label="Total Downloads" value={count(overview.totalDownloads)} note="Plan files downloaded" />
+      </dl>
+      <h2 className="analytics-subheading">{periodLabel}</h2>
+      <dl className="admin-stat-grid">
+        <Stat label="Revenue" value={formatAdminCedis(periodTotals.revenue)} note={formatGrowth(growth.revenue)} />
+        <Stat label="Orders" value={count(periodTotals.orders)} note={formatGrowth(growth.orders)} />
+        <Stat label="New Users" value={count(periodTotals.newUsers)} note={formatGrowth(growth.users)} />
+        <Stat label="Downloads" value={count(periodTotals.downloads)} note={formatGrowth(growth.downloads)} />
+      </dl>
+      <section className="card" aria-labelledby="analytics-revenue-heading">
+        <div className="card-header">
+          <h2 id="analytics-revenue-heading">Revenue per day</h2>
+        </div>
+        <DailyChart points={data.series} field="revenue" title="Revenue (GHS)" format={formatAdminCedis} />
+      </section>
+    </>
+  );
+}
+
+/** Revenue and orders per day, and the period's sales by package. */
+export function SalesPanel({ data }: { data: AdminAnalytics }) {
+  return (
+    <div className="admin-dashboard-grid">
+      <section className="card" aria-labelledby="analytics-sales-revenue">
+        <div className="card-header">
+          <h2 id="analytics-sales-revenue">Revenue per day</h2>
+        </div>
+        <DailyChart points={data.series} field="revenue" title="Revenue (GHS)" format={formatAdminCedis} />
+      </section>
+      <section className="card" aria-labelledby="analytics-sales-orders">
+        <div className="card-header">
+          <h2 id="analytics-sales-orders">Orders per day</h2>
+        </div>
+        <DailyChart points={data.series} field="orders" title="Orders" format={orders} />
+      </section>
+      <section className="card" aria-labelledby="analytics-packages">
+        <div className="card-header">
+          <h2 id="analytics-packages">Orders by package</h2>
+        </div>
+        <table className="admin-table analytics-table">
+          <thead>
+            <tr>
+              <th scope="col">Package</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.byPackage.map((row) => (
+              <tr key={row.package}>
+                <th scope="row">{packageLabel(row.package)}</th>
+                <td>{count(row.orders)}</td>
+                <td>{formatAdminCedis(row.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** The 10 latest things that happened: admin changes (audit trail) and completed orders. */
+export function ActivityPanel({ data }: { data: AdminAnalytics }) {
+  if (data.recentActivity.length === 0) {
+    return <p className="card muted">No activity yet. Admin changes and completed orders will appear here.</p>;
+  }
+  return (
+    <section className="card" aria-labelledby="analytics-activity">
+      <div className="card-header">
+        <h2 id="analytics-activity">Recent Activity</h2>
+      </div>
+      <ol className="analytics-activity">
+        {data.recentActivity.map((item) => (
+          <li key={`${item.source}-${item.id}`}>
+            <span className={`analytics-source analytics-source-${item.source}`}>
+              {item.source === 'order' ? 'Order' : 'Admin'}
+            </span>
+            <span className="analytics-activity-text">
+              <span>{item.summary}</span>
+              <span className="muted">
+                {item.actor || 'Unknown'} · <time dateTime={item.at}>{when(item.at)}</time>
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The period's 5 best-earning plans and the catalogue's size. */
+export function PlansPanel({ data }: { data: AdminAnalytics }) {
+  return (
+    <>
+      <dl className="admin-stat-grid admin-stat-grid-2">
+        <Stat label="Total Plans" value={count(data.planMetrics.totalPlans)} />
+        <Stat label="Active Plans" value={count(data.planMetrics.activePlans)} />
+      </dl>
+      <section className="card" aria-labelledby="analytics-top-plans">
+        <div className="card-header">
+          <h2 id="analytics-top-plans">Top Plans by Revenue</h2>
+        </div>
+        {data.topPlans.length === 0 ? (
+          <p className="muted">No plan sold in this period.</p>
+        ) : (
+          <table className="admin-table analytics-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Orders</th>
+                <th scope="col">Revenue</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.topPlans.map((plan, index) => (
+                <tr key={plan.planId}>
+                  <td>{index + 1}</td>
+                  <th scope="row">{plan.title}</th>
+                  <td>{count(plan.orders)}</td>
+                  <td>{formatAdminCedis(plan.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
