@@ -24,7 +24,11 @@ export function OverviewPanel({ data, periodLabel }: { data: AdminAnalytics; per
       <dl className="admin-stat-grid">
         <Stat label="Total Revenue" value={formatAdminCedis(overview.totalRevenue)} note="All completed orders" />
         <Stat label="Total Orders" value={count(overview.totalOrders)} note="Completed, all time" />
-        <Stat label="Total Users" value={count(overview.totalUsers)} note={`${count(periodTotals.newUsers)} joined`} />
+        <Stat
+          label="Total Users"
+          value={count(overview.totalUsers)}
+          note={`${count(periodTotals.newUsers)} joined in the ${periodLabel.toLowerCase()}`}
+        />
         <Stat label="Total Downloads" value={count(overview.totalDownloads)} note="Plan files downloaded" />
       </dl>
       <h2 className="analytics-subheading">{periodLabel}</h2>
@@ -75,7 +79,7 @@ export function SalesPanel({ data }: { data: AdminAnalytics }) {
           <tbody>
             {data.byPackage.map((row) => (
               <tr key={row.package}>
-                <th scope="row">{packageLabel(row.package)}</th>
+                <td>{packageLabel(row.package)}</td>
                 <td>{count(row.orders)}</td>
                 <td>{formatAdminCedis(row.revenue)}</td>
               </tr>
@@ -147,7 +151,7 @@ export function PlansPanel({ data }: { data: AdminAnalytics }) {
               {data.topPlans.map((plan, index) => (
                 <tr key={plan.planId}>
                   <td>{index + 1}</td>
-                  <th scope="row">{plan.title}</th>
+                  <td className="analytics-plan-title">{plan.title}</td>
                   <td>{count(plan.orders)}</td>
                   <td>{formatAdminCedis(plan.revenue)}</td>
                 </tr>
