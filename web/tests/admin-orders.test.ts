@@ -47,7 +47,7 @@ describe('Export Orders download', () => {
     expect(file.fileName).toBe('orders-2026-11-23.csv');
     expect(await file.blob.text()).toBe('Order ID\r\n');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/orders/export?status=failed&sort=oldest&q=ama');
-    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).authorization).toBe('Bearer admin-token');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: 'Bearer admin-token' });
   });
 
   it("throws the server's message when the export is refused", async () => {
