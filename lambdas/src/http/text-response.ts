@@ -1,8 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { HttpError } from './http-errors.ts';
+
+export const TOO_LARGE_UNCOMPRESSED =
+  'This file is too large to send uncompressed. Ask again with Accept-Encoding: gzip, or narrow the filters.';
 
 /** Below this a text body goes as it is: compressing it saves nothing worth the work. */
 const COMPRESS_FROM_BYTES = 8 * 1024;
+
+/** A Lambda behind API Gateway may answer at most 6 MB; leave room for headers and the event envelope. */
+const MAX_PLAIN_BYTES = 5.5 * 1024 * 1024;
 
 function acceptsGzip(event: APIGatewayProxyEventV2): boolean {
   const accepted = event.headers?.['accept-encoding'] ?? event.headers?.['Accept-Encoding'] ?? '';
@@ -20,7 +27,11 @@ export function textResponse(
   text: string,
   headers: Record<string, string>,
 ): APIGatewayProxyStructuredResultV2 {
-  if (Buffer.byteLength(text) < COMPRESS_FROM_BYTES || !acceptsGzip(event)) {
+  const bytes = Buffer.byteLength(text);
+  if (bytes < COMPRESS_FROM_BYTES) return { statusCode, headers, body: text };
+  if (!acceptsGzip(event)) {
+    // Sent plain, it would break the 6 MB limit and reach the caller as a bare 502 from API Gateway.
+    if (bytes > MAX_PLAIN_BYTES) throw new HttpError(406, TOO_LARGE_UNCOMPRESSED);
     return { statusCode, headers, body: text };
   }
   return {

@@ -307,6 +307,18 @@ describe('GET /api/orders/export', () => {
     expect(result.text.trimEnd().split('\r\n')).toHaveLength(201);
   });
 
+  it('refuses with 406, instead of breaking the 6 MB response limit, an export too large to send uncompressed', async () => {
+    const wide = orderItem({ plan_title: 'x'.repeat(2000) });
+    db.on(QueryCommand).resolves({ Items: Array.from({ length: 3000 }, () => wide) });
+
+    const plain = await exportCsv();
+    const gzipped = await exportCsv({}, ADMIN, { 'accept-encoding': 'gzip' });
+
+    expect(plain.status).toBe(406);
+    expect(JSON.parse(plain.text).message).toContain('Accept-Encoding: gzip');
+    expect(gzipped.status).toBe(200);
+  });
+
   it('refuses a bad sort with 400 and a buyer with 403, as JSON', async () => {
     const badSort = await exportCsv({ sort: 'random' });
     const buyer = await exportCsv({}, BUYER);
