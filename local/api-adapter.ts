@@ -30,6 +30,29 @@ export function expressPath(gatewayPath: string): string {
   return gatewayPath.replace(/\{(\w+)\+\}/g, '*$1').replace(/\{(\w+)\}/g, ':$1');
 }
 
+/** A segment's rank in API Gateway's choice of route: a literal beats {param}, which beats a greedy {proxy+}. */
+function segmentRank(segment: string): number {
+  if (segment.endsWith('+}')) return 2;
+  return segment.startsWith('{') ? 1 : 0;
+}
+
+/**
+ * The rows in the order express must try them so it picks the route API Gateway would: API Gateway takes the
+ * most specific match (GET /api/orders/export over GET /api/orders/{id}) whatever the table order; express
+ * takes the first registered.
+ */
+export function byGatewayPrecedence<R extends { path: string }>(rows: readonly R[]): R[] {
+  const ranks = (row: R) => row.path.split('/').map(segmentRank);
+  return [...rows].sort((a, b) => {
+    const [ra, rb] = [ranks(a), ranks(b)];
+    for (let i = 0; i < Math.min(ra.length, rb.length); i += 1) {
+      const difference = (ra[i] as number) - (rb[i] as number);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  });
+}
+
 function sendJson(response: Response, status: number, body: unknown): void {
   response.status(status).type('application/json').send(JSON.stringify(body));
 }
@@ -112,7 +135,7 @@ export function createApiApp(options: ApiAppOptions): express.Express {
     });
   }
   const body = express.raw({ type: () => true, limit: MAX_BODY });
-  for (const route of options.routes ?? routes) {
+  for (const route of byGatewayPrecedence(options.routes ?? routes)) {
     const method = route.method.toLowerCase() as Lowercase<RouteDefinition['method']>;
     app[method](expressPath(route.path), body, routeHandler(route, options));
   }

@@ -7,6 +7,7 @@ import { HttpError } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
 import { log } from './logger.ts';
 import { type ParsedRequest, parseRequest } from './parse-request.ts';
+import { textResponse } from './text-response.ts';
 
 export interface RouteInput<R extends RouteDefinition> extends ParsedRequest<R['request']> {
   caller: Caller | undefined;
@@ -19,6 +20,13 @@ export interface RouteResult {
   headers?: Record<string, string>;
 }
 
+/** A body that is not JSON (a CSV file): sent as it is, under the content type the headers name. */
+export interface TextRouteResult {
+  status?: number;
+  text: string;
+  headers: Record<string, string> & { 'content-type': string };
+}
+
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
@@ -26,7 +34,10 @@ const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again
  * request with the row's schemas, resolves the caller for its auth level, and maps thrown errors to
  * JSON responses (messages shown only below 500; a request id instead of a stack otherwise).
  */
-export function httpRoute<R extends RouteDefinition>(route: R, run: (input: RouteInput<R>) => Promise<RouteResult>) {
+export function httpRoute<R extends RouteDefinition>(
+  route: R,
+  run: (input: RouteInput<R>) => Promise<RouteResult | TextRouteResult>,
+) {
   const base = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
     const started = Date.now();
     const caller = await resolveCaller(event, route.auth);
@@ -34,7 +45,9 @@ export function httpRoute<R extends RouteDefinition>(route: R, run: (input: Rout
     const result = await run({ ...request, caller, event } as RouteInput<R>);
     const status = result.status ?? 200;
     log('info', 'request', { route: route.name, status, ms: Date.now() - started, requestId: context?.awsRequestId });
-    return jsonResponse(status, result.body, result.headers);
+    return 'text' in result
+      ? textResponse(event, status, result.text, result.headers)
+      : jsonResponse(status, result.body, result.headers);
   };
 
   return middy(base).onError(async (request) => {

@@ -13,6 +13,22 @@ function isConditionFailure(error: unknown): boolean {
   return (error as Error)?.name === 'ConditionalCheckFailedException';
 }
 
+/** Where a read of the order list stands: the last order it handed out. */
+export interface OrderPosition {
+  id: string;
+  created_at: string;
+}
+
+export interface OrderListRead {
+  /** One status partition (gsi3), or every order (gsi4) when absent. */
+  status?: OrderStatus;
+  newestFirst: boolean;
+  /** Continue after this order. */
+  after?: OrderPosition;
+  /** Items per Query; the reader asks for the next page only when the caller wants more. */
+  pageSize: number;
+}
+
 export interface Completion {
   paidAt: string;
   expiresAt: string;
@@ -93,6 +109,36 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
         startKey = page.LastEvaluatedKey;
       } while (startKey && orders.length < limit);
       return orders;
+    },
+
+    /**
+     * Every order, or every order of a status, by creation time either way: Queries on the all-orders (gsi4) or
+     * status (gsi3) partition, a page at a time, only as far as the caller reads. Never a Scan.
+     */
+    async *readList({ status, newestFirst, after, pageSize }: OrderListRead): AsyncGenerator<StoredOrder> {
+      const [index, partitionKey, sortKey] = status ? ['gsi3', 'gsi3pk', 'gsi3sk'] : ['gsi4', 'gsi4pk', 'gsi4sk'];
+      const partition = status ? orderKeys.statusPartition(status) : orderKeys.allPartition;
+      let startKey: Record<string, unknown> | undefined = after && {
+        ...key(after.id),
+        [partitionKey]: partition,
+        [sortKey]: orderKeys.timeSort(after.created_at, after.id),
+      };
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: index,
+            KeyConditionExpression: '#pk = :pk',
+            ExpressionAttributeNames: { '#pk': partitionKey },
+            ExpressionAttributeValues: { ':pk': partition },
+            ScanIndexForward: !newestFirst,
+            Limit: pageSize,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of page.Items ?? []) yield fromOrderItem(item);
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
     },
 
     /** Orders of a status created before `before` (ISO time), oldest first, at most `limit`: the reconciliation's work list. */

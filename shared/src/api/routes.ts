@@ -5,6 +5,7 @@ import { UserSettings, UserSettingsUpdate } from '../accounts/user-settings.ts';
 import { AdDeleted, AdminAdCreate, AdminAdListResponse, AdminAdUpdate } from '../admin/ads.ts';
 import { AdminAnalytics, AnalyticsQuery } from '../admin/analytics.ts';
 import { AuditListQuery, AuditListResponse } from '../admin/audit.ts';
+import { AdminOrderListQuery, AdminOrderListResponse, OrderExportQuery, OrdersCsv } from '../admin/orders.ts';
 import { PlanCreate, PlanDeleted, PlanUpdate } from '../admin/plan-write.ts';
 import { PortfolioCreate, PortfolioDeleted, PortfolioUpdate } from '../admin/portfolio-write.ts';
 import {
@@ -626,6 +627,28 @@ export const routes = [
     access: { table: 'read' },
     request: { query: OrderListQuery },
     response: OrderListResponse,
+  },
+  // Admin Orders: every buyer's orders. A row of its own (not a scope of list-orders) so the admin check is the
+  // route's auth level, enforced before any code runs and covered by the role matrix.
+  {
+    name: 'list-admin-orders',
+    method: 'GET',
+    path: '/api/admin/orders',
+    auth: 'admin',
+    handler: 'orders/list-admin-orders',
+    access: { table: 'read' },
+    request: { query: AdminOrderListQuery },
+    response: AdminOrderListResponse,
+  },
+  {
+    name: 'export-orders',
+    method: 'GET',
+    path: '/api/orders/export',
+    auth: 'admin',
+    handler: 'orders/export-orders',
+    access: { table: 'read' },
+    request: { query: OrderExportQuery },
+    response: OrdersCsv,
   },
   {
     name: 'get-order',

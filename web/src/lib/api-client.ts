@@ -50,6 +50,36 @@ export function buildApiUrl(path: string, params: object = {}, query: object = {
   return `${env.VITE_API_ORIGIN}${filled}${qs ? `?${qs}` : ''}`;
 }
 
+async function send<N extends RouteName>(name: N, options: ApiRequestOptions<N>, accept: string): Promise<Response> {
+  const route = routeByName(name);
+  const { params, query, body, signal } = options as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const headers: Record<string, string> = { accept };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Signed-in calls carry the ID token (API Gateway's JWT authorizer reads `cognito:groups` from it). Public
+  // routes never ask, so a visitor's catalogue calls do not wait on, or load, the sign-in code.
+  const token = (route.auth as string) === 'public' ? undefined : await getIdToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return fetch(buildApiUrl(route.path, params, query), {
+    method: route.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+}
+
+async function refusal(response: Response): Promise<ApiError> {
+  const data: unknown = await response.json().catch(() => undefined);
+  const error = ErrorBody.safeParse(data);
+  const message = error.success && response.status < 500 ? error.data.message : `Request failed (${response.status})`;
+  return new ApiError(response.status, message, error.success ? error.data.fields : undefined);
+}
+
 /**
  * Calls one row of the shared route table and returns its body checked against the row's response schema,
  * so a server that drifts from the contract fails loudly here instead of deep inside a component.
@@ -59,34 +89,30 @@ export async function apiRequest<N extends RouteName>(
   options: ApiRequestOptions<N> = {} as ApiRequestOptions<N>,
 ): Promise<ApiResponse<N>> {
   const route = routeByName(name);
-  const { params, query, body, signal } = options as {
-    params?: object;
-    query?: object;
-    body?: unknown;
-    signal?: AbortSignal;
-  };
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  // Signed-in calls carry the ID token (API Gateway's JWT authorizer reads `cognito:groups` from it). Public
-  // routes never ask, so a visitor's catalogue calls do not wait on, or load, the sign-in code.
-  const token = (route.auth as string) === 'public' ? undefined : await getIdToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(buildApiUrl(route.path, params, query), {
-    method: route.method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-    signal,
-  });
+  const response = await send(name, options, 'application/json');
+  if (!response.ok) throw await refusal(response);
   const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = ErrorBody.safeParse(data);
-    const message = error.success && response.status < 500 ? error.data.message : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message, error.success ? error.data.fields : undefined);
-  }
   const parsed = route.response.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, `Unexpected response from ${route.method} ${route.path}`);
   return parsed.data as ApiResponse<N>;
+}
+
+/** The file name a `content-disposition: attachment; filename="..."` header gives, if any. */
+export function attachmentName(header: string | null): string | undefined {
+  return header?.match(/filename="([^"]+)"/)?.[1];
+}
+
+/**
+ * Calls a route that answers a file (a CSV export) with the caller's token, and returns its bytes with the
+ * name the server chose. Refusals come back as JSON and throw ApiError, as with apiRequest.
+ */
+export async function apiFile<N extends RouteName>(
+  name: N,
+  options: ApiRequestOptions<N> = {} as ApiRequestOptions<N>,
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send(name, options, '*/*');
+  if (!response.ok) throw await refusal(response);
+  return { blob: await response.blob(), fileName: attachmentName(response.headers.get('content-disposition')) };
 }
 
 /** A missing resource, or an id the API refused as malformed: both mean "nothing to show here". */

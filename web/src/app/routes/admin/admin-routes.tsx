@@ -13,14 +13,14 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 /*
  * Each section's page is its own chunk, loaded when first opened: the shell (already an admin-only chunk) stays
- * small, and the plan form's upload code is not downloaded to look at the users list. Orders waits for its
- * own page and keeps the placeholder.
+ * small, and the plan form's upload code is not downloaded to look at the users list.
  */
 const SECTION_PAGES: Record<string, ComponentType> = {
   dashboard: page(() => import('./admin-dashboard.tsx'), 'AdminDashboardRoute'),
   // chart.js lives in this chunk only: the shop and the other admin pages never download it.
   analytics: page(() => import('./admin-analytics.tsx'), 'AdminAnalyticsRoute'),
   plans: page(() => import('./admin-plans.tsx'), 'AdminPlansRoute'),
+  orders: page(() => import('./admin-orders.tsx'), 'AdminOrdersRoute'),
   users: page(() => import('./admin-users.tsx'), 'AdminUsersRoute'),
   'invite-user': page(() => import('./admin-invite-user.tsx'), 'AdminInviteUserRoute'),
   portfolio: page(() => import('./admin-portfolio.tsx'), 'AdminPortfolioRoute'),

@@ -11,12 +11,3 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Revoked a little later: some browsers start reading the blob only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
-
-/** "Modern Villa (premium).zip"-style name, without characters file systems refuse. */
-export function zipFileName(planTitle: string, packageType: string): string {
-  const safe = `${planTitle} ${packageType}`
-    .replace(/[\\/:*?"<>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${safe || 'plan-files'}.zip`;
-}

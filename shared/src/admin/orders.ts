@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { ORDER_STATUSES } from '../orders/order.ts';
+import { PACKAGES } from '../plans/plan.ts';
+
+/** Admin Orders sorts (user-and-admin.md section 2), in the order the page offers them. */
+export const ADMIN_ORDER_SORTS = ['newest', 'oldest', 'amount-high', 'amount-low'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+export const ADMIN_ORDER_PAGE_DEFAULT = 50;
+export const ADMIN_ORDER_PAGE_MAX = 100;
+
+/**
+ * Amount sorts have no index: they rank the newest this-many orders that match the filter and search, in
+ * memory. The answer says `truncated` when older matching orders were left out of the ranking.
+ */
+export const AMOUNT_SORT_WINDOW = 1000;
+
+/**
+ * The export sends every matching order up to this many (tens of thousands of orders in all). Above it the
+ * export is refused with a message asking for a narrower filter, rather than cut short without notice.
+ */
+export const EXPORT_MAX_ROWS = 50_000;
+
+export const ADMIN_ORDER_MESSAGES = {
+  status: `status must be one of: ${ORDER_STATUSES.join(', ')}`,
+  sort: `sort must be one of: ${ADMIN_ORDER_SORTS.join(', ')}`,
+  limit: `limit must be a whole number from 1 to ${ADMIN_ORDER_PAGE_MAX}`,
+  cursor: 'cursor is not valid; start again from the first page',
+  q: 'q must be at most 100 characters',
+  tooManyToExport: `More than ${EXPORT_MAX_ROWS.toLocaleString('en-GB')} orders match. Choose a payment status or a search to export fewer.`,
+} as const;
+
+/** The filters, search and sort shared by the list and the export. */
+const orderFilters = {
+  status: z.optional(z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.status })),
+  sort: z._default(z.enum(ADMIN_ORDER_SORTS, { error: ADMIN_ORDER_MESSAGES.sort }), 'newest'),
+  /** Any case; matches plan id, plan title, user id, buyer email or payment reference. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: ADMIN_ORDER_MESSAGES.q }))),
+};
+
+/** GET /api/admin/orders: one page of every buyer's orders. */
+export const AdminOrderListQuery = z.object({
+  ...orderFilters,
+  limit: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d+$/, { error: ADMIN_ORDER_MESSAGES.limit })),
+      z.pipe(
+        z.transform((s: string) => Number(s)),
+        z
+          .number()
+          .check(
+            z.gte(1, { error: ADMIN_ORDER_MESSAGES.limit }),
+            z.lte(ADMIN_ORDER_PAGE_MAX, { error: ADMIN_ORDER_MESSAGES.limit }),
+          ),
+      ),
+    ),
+    ADMIN_ORDER_PAGE_DEFAULT,
+  ),
+  /** Opaque: the `nextCursor` of the previous page, asked with the same filters. */
+  cursor: z.optional(z.string().check(z.maxLength(500, { error: ADMIN_ORDER_MESSAGES.cursor }))),
+});
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
+
+/** GET /api/orders/export: the same filters, search and sort, every matching row. */
+export const OrderExportQuery = z.object(orderFilters);
+export type OrderExportQuery = z.infer<typeof OrderExportQuery>;
+
+/** One row of the admin Orders table (and of the export). Amounts in cedis, times ISO 8601. */
+export const AdminOrderRow = z.object({
+  id: z.string(),
+  reference: z.string(),
+  plan_id: z.string(),
+  plan_title: z.string(),
+  package_type: z.enum(PACKAGES),
+  user_id: z.string(),
+  user_email: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  /** A missing payment status reads as pending (user-and-admin.md section 4). */
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  paid_at: z.nullable(z.string()),
+  download_count: z.number(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+export const AdminOrderListResponse = z.object({
+  orders: z.array(AdminOrderRow),
+  /** Present when more orders may match: ask again with it for the next page. */
+  nextCursor: z.nullable(z.string()),
+  /** Amount sorts only: older matching orders lay beyond the ranked window of AMOUNT_SORT_WINDOW. */
+  truncated: z.boolean(),
+});
+export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponse>;
+
+/** The export answers CSV text, not JSON. */
+export const OrdersCsv = z.string();
+
+/** orders-YYYY-MM-DD.csv, the day in UTC. */
+export function ordersExportFileName(now: Date): string {
+  return `orders-${now.toISOString().slice(0, 10)}.csv`;
+}

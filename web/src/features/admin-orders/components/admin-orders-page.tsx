@@ -1,0 +1,149 @@
+import { type AdminOrderSort, AMOUNT_SORT_WINDOW, ordersExportFileName } from '@shop/shared/admin/orders';
+import { useMemo, useState } from 'react';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
+import { useTimeZone } from '../../../lib/account-preferences.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
+import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
+import { fetchOrdersCsv, useAdminOrders } from '../api/orders.ts';
+import { ORDER_SORTS, ORDER_STATUS_FILTERS, type OrderStatusFilter, orderFilters } from '../utils/order-list.ts';
+import { OrdersTable } from './orders-table.tsx';
+
+/**
+ * /admin/orders: every buyer's orders with the payment-status filter, the four sorts and a search (plan, user,
+ * email or reference), all applied by the server across every order; Load More pages on; Export Orders downloads
+ * the CSV of what the filters match.
+ */
+export function AdminOrdersPage() {
+  const showToast = useToast();
+  const timeZone = useTimeZone();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatusFilter>('all');
+  const [sort, setSort] = useState<AdminOrderSort>('newest');
+  const [exporting, setExporting] = useState(false);
+  const commitSearch = useDebouncedCallback(setSearch, 300);
+
+  const filters = useMemo(() => orderFilters({ status, sort, search }), [status, sort, search]);
+  const orders = useAdminOrders(filters);
+  const rows = useMemo(() => orders.data?.pages.flatMap((page) => page.orders) ?? [], [orders.data]);
+  const truncated = orders.data?.pages.some((page) => page.truncated) ?? false;
+  const filtered = status !== 'all' || search.trim() !== '';
+
+  const exportOrders = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await fetchOrdersCsv(filters);
+      saveBlob(blob, fileName ?? ordersExportFileName(new Date()));
+    } catch (error) {
+      showToast({
+        title: 'Failed to export orders',
+        description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-heading">
+      <AdminPageHeader
+        title="Orders"
+        summary="Every order with its payment status, searchable and sortable."
+        actions={
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void exportOrders()}
+            disabled={exporting}
+            aria-busy={exporting}
+          >
+            {exporting ? 'Exporting...' : 'Export Orders'}
+          </button>
+        }
+      />
+      <div className="admin-toolbar">
+        <div className="search-box admin-search">
+          <SearchIcon size={18} className="search-box-icon" />
+          <input
+            type="search"
+            className="input"
+            aria-label="Search orders"
+            placeholder="Search by plan, user, email or reference..."
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              commitSearch.schedule(event.target.value);
+            }}
+          />
+        </div>
+        <select
+          className="select"
+          aria-label="Filter by payment status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatusFilter)}
+        >
+          {ORDER_STATUS_FILTERS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <select
+          className="select"
+          aria-label="Sort orders"
+          value={sort}
+          onChange={(event) => setSort(event.target.value as AdminOrderSort)}
+        >
+          {ORDER_SORTS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {truncated ? (
+        <p className="admin-note">
+          Amount sorts rank the newest {AMOUNT_SORT_WINDOW.toLocaleString('en-GB')} matching orders; narrow the filters
+          to rank older ones.
+        </p>
+      ) : null}
+      {orders.isPending ? (
+        <AdminTableSkeleton rows={5} label="Loading orders..." />
+      ) : orders.isError && rows.length === 0 ? (
+        <AdminErrorState message="Failed to load orders" onRetry={() => void orders.refetch()} />
+      ) : rows.length === 0 && !orders.hasNextPage ? (
+        <AdminEmptyState
+          title="No Orders Found"
+          text={
+            filtered ? 'Try adjusting your search or filters.' : 'Orders will appear here once customers buy plans.'
+          }
+        />
+      ) : (
+        <>
+          {rows.length > 0 ? (
+            <OrdersTable orders={rows} timeZone={timeZone} />
+          ) : (
+            <p className="admin-note">No matching orders among those searched so far.</p>
+          )}
+          {orders.hasNextPage ? (
+            <div className="admin-load-more">
+              <button
+                type="button"
+                className="button button-outline"
+                onClick={() => void orders.fetchNextPage()}
+                disabled={orders.isFetchingNextPage}
+                aria-busy={orders.isFetchingNextPage}
+              >
+                {orders.isFetchingNextPage ? 'Loading More Orders' : 'Load More Orders'}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
