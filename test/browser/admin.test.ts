@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
@@ -77,10 +77,48 @@ async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
     );
 }
 
+/** The seeded buyer, signed in through the Get Started dialog. */
+async function buyerPage(): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+  ).newPage();
+  const buyer = shop.stack.info.users.find((user) => user.role === 'user');
+  if (!buyer) throw new Error('No seeded buyer');
+  await page.goto(`${shop.web}/`);
+  await page.getByRole('button', { name: 'Reject All' }).click();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const login = page.getByRole('dialog', { name: 'Welcome' }).getByRole('tabpanel', { name: 'Login' });
+  await login.getByLabel('Email').fill(buyer.email);
+  await login.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/user/dashboard');
+  return page;
+}
+
+/** From a plan page with a package chosen: checkout, the provider's page, card; returns the downloads address. */
+async function payByCard(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL('**/checkout');
+  await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
+  await expect.poll(() => page.getByLabel('Email Address').inputValue()).not.toBe('');
+  await page.getByRole('button', { name: /^Pay ₵/ }).click();
+  await page.waitForURL((url) => !url.href.startsWith(shop.web));
+  await page.getByRole('button', { name: 'Pay with card' }).click();
+  await page.waitForURL('**/download/**', { timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Basic Tier' }).waitFor();
+  return page.url();
+}
+
+async function savedBytes(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  if (!path) throw new Error(`${download.suggestedFilename()} was not saved`);
+  return readFileSync(path);
+}
+
 const toast = (page: Page, text: string) => page.locator('.toast').getByText(text, { exact: true }).first().waitFor();
 
 describe('the admin area in Chromium', () => {
-  it('creates a plan with an image and a PDF per tier, features it, and Home shows it', async () => {
+  it('creates a plan with an image and a PDF per tier, features it, Home shows it, and a buyer downloads the PDF even after it is deleted', async () => {
     const page = await signedInAdmin(1280);
     const title = `Admin Test Villa ${Date.now()}`;
 
@@ -148,6 +186,17 @@ describe('the admin area in Chromium', () => {
     const featured = page.getByRole('region', { name: 'Featured Plans' });
     await featured.getByRole('heading', { name: title }).waitFor();
 
+    // A buyer buys its Basic package and downloads the PDF the admin uploaded, byte for byte
+    const buyer = await buyerPage();
+    await buyer.goto(`${shop.web}/plans/${plan.id}`);
+    await buyer.getByText('Basic Package').first().click();
+    const downloadsUrl = await payByCard(buyer);
+    const [basicPdf] = await Promise.all([
+      buyer.waitForEvent('download'),
+      buyer.getByRole('button', { name: /^Download .*\.pdf$/ }).click(),
+    ]);
+    expect(await savedBytes(basicPdf)).toEqual(TINY_PDF);
+
     // Back in the admin: edit it, then delete it after the confirmation
     await page.goto(`${shop.web}/admin/plans`);
     const row = page.getByRole('row').filter({ hasText: title });
@@ -167,6 +216,15 @@ describe('the admin area in Chromium', () => {
     await toast(page, 'Plan deleted successfully');
     await expect.poll(() => row.count()).toBe(0);
     await page.context().close();
+
+    // The buyer's window is still open: the sold plan's file is still there for them
+    await buyer.goto(downloadsUrl);
+    const [again] = await Promise.all([
+      buyer.waitForEvent('download'),
+      buyer.getByRole('button', { name: /^Download .*\.pdf$/ }).click(),
+    ]);
+    expect(await savedBytes(again)).toEqual(TINY_PDF);
+    await buyer.context().close();
   });
 
   it('saves a setting on the server: it is still there after a reload', async () => {
