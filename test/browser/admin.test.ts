@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 async function signedInAdmin(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   const admin = shop.stack.info.users.find((user) => user.role === 'admin');
   if (!admin) throw new Error('No seeded admin');
@@ -196,6 +196,26 @@ describe('the admin area in Chromium', () => {
       buyer.getByRole('button', { name: /^Download .*\.pdf$/ }).click(),
     ]);
     expect(await savedBytes(basicPdf)).toEqual(TINY_PDF);
+
+    // Staff see the sale: in Orders (searched by title, exported as CSV) and in Analytics
+    await page.goto(`${shop.web}/admin/orders`);
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(title);
+    const sale = page.getByRole('row').filter({ hasText: title });
+    await sale.getByText('Completed').waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-orders-1280.png` });
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Orders' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csvLines = (await savedBytes(csv)).toString('utf8').trim().split(/\r?\n/);
+    expect(csvLines).toHaveLength(2);
+    expect(csvLines[1]).toContain(title);
+    expect(csvLines[1]).toContain('199.99');
+    await page.goto(`${shop.web}/admin/analytics`);
+    await page.getByRole('tab', { name: 'Plans' }).click();
+    await page.getByRole('region', { name: 'Top Plans by Revenue' }).getByText(title).waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-analytics-plans-1280.png` });
 
     // Back in the admin: edit it, then delete it after the confirmation
     await page.goto(`${shop.web}/admin/plans`);
