@@ -211,6 +211,11 @@ describe('buying a plan in Chromium', () => {
         .isVisible(),
     ).resolves.toBe(true);
     await screenshotAt(page, 'dashboard-activity', [360, 1280]);
+
+    // The profile's Account Statistics count the same purchase
+    await page.goto(`${shop.web}/user/profile`);
+    const profileStats = page.getByRole('region', { name: 'Account Statistics' });
+    await expect.poll(() => profileStats.locator('.stat-card').first().innerText()).toMatch(/Total Orders\s+1/);
     await context.close();
   });
 

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AccountStatsGrid } from '../../../features/accounts/components/account-stats.tsx';
 import { EmptyCard } from '../../../features/accounts/components/empty-card.tsx';
-import type { AccountStats } from '../../../features/accounts/hooks/use-account-stats.ts';
+import { accountStatsFrom } from '../../../features/accounts/utils/account-stats.ts';
 import { readPendingPurchase } from '../../../features/checkout/utils/pending-purchase.ts';
 import { getUserAnalyticsQueryOptions } from '../../../features/dashboard/api/get-user-analytics.ts';
 import { ActivityList } from '../../../features/dashboard/components/activity-list.tsx';
@@ -44,7 +44,6 @@ const BROWSE = { label: 'Browse Plans', to: paths.plans.getHref() };
 
 /** Recent orders on the Overview (user-and-admin.md section 9: at most 3 for a user). */
 const RECENT_ORDERS_MAX = 3;
-const ZERO_STATS: AccountStats = { totalOrders: 0, favoritePlans: 0, downloads: 0, totalSpent: 0 };
 
 /**
  * Sign-in always lands here; a buyer who was paying when asked to sign in goes straight back to the checkout.
@@ -76,15 +75,7 @@ export function DashboardRoute() {
   const formatDay = (iso: string) => formatDate(iso, timeZone, { dateStyle: 'medium' });
   const formatTime = (iso: string) => formatDate(iso, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
 
-  // A failed load shows zeros (user-and-admin.md section 8), never a stale or made-up figure.
-  const stats: AccountStats = analytics.data
-    ? {
-        totalOrders: analytics.data.totalOrders,
-        favoritePlans: analytics.data.totalFavorites,
-        downloads: analytics.data.totalDownloads,
-        totalSpent: analytics.data.totalSpent,
-      }
-    : ZERO_STATS;
+  const stats = accountStatsFrom(analytics.data);
   const recentOrders = analytics.data?.recentOrders.slice(0, RECENT_ORDERS_MAX) ?? [];
 
   const focusTab = (index: number) => {

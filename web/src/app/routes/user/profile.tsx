@@ -7,7 +7,8 @@ import { AccountDeactivation, AccountSecurity } from '../../../features/accounts
 import { AccountStatsGrid } from '../../../features/accounts/components/account-stats.tsx';
 import { PersonalInfoForm } from '../../../features/accounts/components/personal-info-form.tsx';
 import { ProfileSummary } from '../../../features/accounts/components/profile-summary.tsx';
-import { useAccountStats } from '../../../features/accounts/hooks/use-account-stats.ts';
+import { accountStatsFrom } from '../../../features/accounts/utils/account-stats.ts';
+import { getUserAnalyticsQueryOptions } from '../../../features/dashboard/api/get-user-analytics.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { profileQueryOptions } from '../../../lib/account-queries.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
@@ -20,8 +21,10 @@ export function ProfileRoute() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const showToast = useToast();
-  const stats = useAccountStats();
   const profileQuery = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  // The same figures as the dashboard, from the same cached query.
+  const analytics = useQuery({ ...getUserAnalyticsQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const stats = accountStatsFrom(analytics.data);
 
   const onSignOut = async () => {
     await signOut();

@@ -1,5 +1,5 @@
 import { formatCedis } from '@shop/shared/money';
-import type { AccountStats } from '../hooks/use-account-stats.ts';
+import type { AccountStats } from '../utils/account-stats.ts';
 
 /** The four account figures, as a definition list so each number is read with its name. */
 export function AccountStatsGrid({ stats }: { stats: AccountStats }) {
