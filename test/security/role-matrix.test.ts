@@ -140,9 +140,9 @@ describe('super-admin actions on admin rows', () => {
   });
 
   it.each([
-    ['granting admin', 'PUT', () => `/api/users/${target}/role`, { role: 'admin' }],
-    ['granting super_admin', 'PUT', () => `/api/users/${target}/role`, { role: 'super_admin' }],
-    ['inviting an admin', 'POST', () => '/api/users/invite', { email: 'new.staff@example.com', role: 'admin' }],
+    ['granting admin', 'PUT', (): string => `/api/users/${target}/role`, { role: 'admin' }],
+    ['granting super_admin', 'PUT', (): string => `/api/users/${target}/role`, { role: 'super_admin' }],
+    ['inviting an admin', 'POST', (): string => '/api/users/invite', { email: 'new.staff@example.com', role: 'admin' }],
   ] as const)('refuses an admin %s with 403', async (_action, method, path, body) => {
     const answer = await apiCaller(shop.api)(method, path(), tokens.get('admin'), body);
 
