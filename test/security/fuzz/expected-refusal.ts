@@ -24,7 +24,6 @@ function decodedParams(request: FuzzRequest): Record<string, string> | undefined
     } catch {
       return undefined;
     }
-    if (params[name] === '') return undefined;
   }
   return params;
 }

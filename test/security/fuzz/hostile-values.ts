@@ -20,6 +20,7 @@ const NASTY_STRINGS = [
   'USER#someone|PROFILE',
   "' OR '1'='1",
   '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal lookup string is the hostile input
   '${jndi:ldap://x}',
   '{{7*7}}',
   '__proto__',
