@@ -14,7 +14,7 @@ import {
   wirePath,
 } from './fuzz/fuzz-request.ts';
 import { closeAgent, type FuzzAnswer, inPool, send } from './fuzz/send-request.ts';
-import { type StoreSnapshot, snapshotStore, storeChanges } from './fuzz/store-snapshot.ts';
+import { type StoreSnapshot, snapshotStore, storeChanges } from './store-snapshot.ts';
 import { forgedTokens } from './token-forgery.ts';
 
 /**

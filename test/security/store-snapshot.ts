@@ -1,7 +1,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { EmulatorClients } from '../../../local/emulators/emulator-clients.ts';
-import type { RunningStack } from '../../../local/stack.ts';
+import type { EmulatorClients } from '../../local/emulators/emulator-clients.ts';
+import type { RunningStack } from '../../local/stack.ts';
 
 /** Every table item (by key, as JSON) and every stored object key. A Scan is fine here: this is a test. */
 export type StoreSnapshot = Map<string, string>;
