@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { type RouteDefinition, routes } from '@shop/shared/api/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { apiGatewayEvent } from './api-event.ts';
 import { closeServer, listen } from './emulators/close-server.ts';
 import { loadHandler } from './handler-loader.ts';
@@ -119,6 +119,25 @@ function routeHandler(route: RouteDefinition, options: ApiAppOptions) {
   };
 }
 
+/**
+ * Errors express raises before a handler runs: a path parameter that is not valid percent-encoding
+ * (400), a body over the limit (413). Express's own page would show the stack in HTML; API Gateway
+ * answers such requests with a short JSON message, and so does this.
+ */
+function requestErrorAsJson(error: unknown, _request: Request, response: Response, next: NextFunction): void {
+  if (response.headersSent) {
+    next(error);
+    return;
+  }
+  const status = Number((error as { status?: unknown })?.status);
+  if (error instanceof URIError || status === 400) sendJson(response, 400, { message: 'Bad Request' });
+  else if (status >= 400 && status < 500) sendJson(response, status, { message: (error as Error).message });
+  else {
+    console.error('[api] request failed before reaching a handler:', error);
+    sendJson(response, 500, { message: 'Internal Server Error' });
+  }
+}
+
 /** An express app serving every route-table row under its API Gateway path, through the row's Lambda handler. */
 export function createApiApp(options: ApiAppOptions): express.Express {
   const app = express();
@@ -140,6 +159,7 @@ export function createApiApp(options: ApiAppOptions): express.Express {
     app[method](expressPath(route.path), body, routeHandler(route, options));
   }
   app.use((_request: Request, response: Response) => sendJson(response, 404, { message: 'Not found' }));
+  app.use(requestErrorAsJson);
   return app;
 }
 

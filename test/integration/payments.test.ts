@@ -1,17 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminPlan, Package } from '@shop/shared/plans/plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destroyClients, type EmulatorClients, emulatorClients } from '../../local/emulators/emulator-clients.ts';
+import { type ApiCall, apiCaller } from '../support/api-client.ts';
+import { confirmationMailsFor as mailsOf, standIn as standInOf } from '../support/paystack-stand-in.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
 let shop: TestStack;
@@ -20,39 +14,9 @@ let buyerToken = '';
 let otherBuyerToken = '';
 let plan: AdminPlan;
 
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  headers: Headers;
-  body: T & { message?: string };
-}
-
-async function call<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const response = await fetch(`${shop.api}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
-}
-
-async function standIn(path: string, body: unknown = {}) {
-  const response = await fetch(`${shop.stack.info.paystack.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+let call: ApiCall;
+const standIn = (path: string, body?: unknown) => standInOf(shop, path, body);
+const confirmationMailsFor = (orderId: string) => mailsOf(shop, orderId);
 
 interface Started {
   orderId: string;
@@ -85,14 +49,6 @@ async function storedFile(key: string): Promise<Buffer> {
   return Buffer.from(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
 }
 
-async function confirmationMailsFor(orderId: string): Promise<number> {
-  const dir = join(shop.stack.dataDir, 'mail');
-  const files = (await readdir(dir).catch(() => [])).filter((name) => name.includes('order-confirmation'));
-  let count = 0;
-  for (const file of files) if ((await readFile(join(dir, file), 'utf8')).includes(orderId)) count += 1;
-  return count;
-}
-
 /** Polls until the check passes (the card's webhook and redirect race, as on Paystack). */
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -102,38 +58,12 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Pro
   }
 }
 
-async function signUpBuyer(email: string, password: string): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'us-east-1',
-    endpoint: shop.stack.info.cognito.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const { clientId, userPoolId } = shop.stack.info.cognito;
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  cognito.destroy();
-  return AuthenticationResult?.IdToken ?? '';
-}
-
 beforeAll(async () => {
   shop = await startTestStack('none');
+  call = apiCaller(shop.api);
   clients = emulatorClients(shop.stack.urls);
   buyerToken = await shop.signIn('user');
-  otherBuyerToken = await signUpBuyer('yaw.mensah@example.com', 'Yaw!plans2026x');
+  otherBuyerToken = await shop.signUp('yaw.mensah@example.com', 'Yaw!plans2026x');
   const list = await call<{ plans: { id: string }[] }>('GET', '/api/plans?limit=1');
   plan = (await readPlanItem(list.body.plans[0]?.id ?? '')) as unknown as AdminPlan;
 });

@@ -1,5 +1,6 @@
-import { type RouteDefinition, routes } from '@shop/shared/api/routes';
+import { AUTH_LEVELS, type AuthLevel, type RouteDefinition, routes } from '@shop/shared/api/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, subOf } from '../support/api-client.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 import { forgedTokens } from './token-forgery.ts';
 
@@ -20,16 +21,21 @@ interface Probe {
 const SIGNED_IN_LEVELS = new Set(['user', 'admin', 'super_admin']);
 const BAD_TOKENS: Presenter[] = ['other key', 'expired', 'tampered', 'unsigned'];
 
+/**
+ * Who each auth level refuses, and with what. Typed over every level, so a new level does not
+ * compile until its refusals are written here. An optional row lets visitors in, but a token that
+ * is sent and fails verification is refused; a super_admin row refuses an admin as well as a user.
+ */
+const REFUSED: Record<AuthLevel, Partial<Record<Presenter, 401 | 403>>> = {
+  public: {},
+  optional: Object.fromEntries(BAD_TOKENS.map((as) => [as, 401])),
+  user: Object.fromEntries(['no token', ...BAD_TOKENS].map((as) => [as, 401])),
+  admin: { ...Object.fromEntries(['no token', ...BAD_TOKENS].map((as) => [as, 401])), user: 403 },
+  super_admin: { ...Object.fromEntries(['no token', ...BAD_TOKENS].map((as) => [as, 401])), user: 403, admin: 403 },
+};
+
 function probesFor(route: RouteDefinition): Probe[] {
-  const probes: Probe[] = [];
-  if (SIGNED_IN_LEVELS.has(route.auth)) {
-    for (const as of ['no token', ...BAD_TOKENS] as Presenter[]) probes.push({ route, as, expected: 401 });
-  }
-  // An optional row lets visitors in, but a token that is sent and fails verification is refused.
-  if (route.auth === 'optional') for (const as of BAD_TOKENS) probes.push({ route, as, expected: 401 });
-  if (route.auth === 'admin' || route.auth === 'super_admin') probes.push({ route, as: 'user', expected: 403 });
-  if (route.auth === 'super_admin') probes.push({ route, as: 'admin', expected: 403 });
-  return probes;
+  return Object.entries(REFUSED[route.auth]).map(([as, expected]) => ({ route, as: as as Presenter, expected }));
 }
 
 const probes = routes.flatMap(probesFor);
@@ -79,6 +85,22 @@ describe('role matrix over every row of the route table', () => {
     expect(routes.filter((route) => route.auth !== 'public' && !probed.has(route.name))).toEqual([]);
   });
 
+  it('refuses every role below each level, so a super_admin row added later is probed with an admin token', () => {
+    const rank = (level: string) => ['user', 'admin', 'super_admin'].indexOf(level);
+    const refusedRoles = (level: AuthLevel) => Object.keys(REFUSED[level]).filter((as) => rank(as) >= 0);
+    const expectedRoles = (level: AuthLevel) =>
+      SIGNED_IN_LEVELS.has(level) ? ['user', 'admin'].filter((role) => rank(role) < rank(level)) : [];
+
+    expect(AUTH_LEVELS.map((level) => [level, refusedRoles(level).sort()])).toEqual(
+      AUTH_LEVELS.map((level) => [level, expectedRoles(level).sort()]),
+    );
+    for (const route of routes.filter((row) => rank(row.auth) > 0)) {
+      expect(
+        probes.filter((probe) => probe.route === route && probe.expected === 403).map((probe) => probe.as),
+      ).toEqual(expectedRoles(route.auth));
+    }
+  });
+
   it.each(probes.map((probe) => [probe.route.method, probe.route.path, probe.as, probe.expected, probe] as const))(
     '%s %s with %s -> %i',
     async (_method, _path, _as, expected, probe) => {
@@ -103,5 +125,40 @@ describe('role matrix over every row of the route table', () => {
     const token = route.auth === 'user' ? tokens.get('user') : await shop.signIn(route.auth as 'admin' | 'super_admin');
 
     expect(await call(route, token)).not.toBe(401);
+  });
+});
+
+/**
+ * No row is super_admin today: granting and revoking staff roles sit on admin rows and the handler
+ * refuses an admin. These pin that check at HTTP level, with a super admin as the control.
+ */
+describe('super-admin actions on admin rows', () => {
+  let target = '';
+
+  beforeAll(async () => {
+    target = subOf(await shop.signUp('efua.owusu@example.com', 'Efua!plans2026x'));
+  });
+
+  it.each([
+    ['granting admin', 'PUT', (): string => `/api/users/${target}/role`, { role: 'admin' }],
+    ['granting super_admin', 'PUT', (): string => `/api/users/${target}/role`, { role: 'super_admin' }],
+    ['inviting an admin', 'POST', (): string => '/api/users/invite', { email: 'new.staff@example.com', role: 'admin' }],
+  ] as const)('refuses an admin %s with 403', async (_action, method, path, body) => {
+    const answer = await apiCaller(shop.api)(method, path(), tokens.get('admin'), body);
+
+    expect(answer.status).toBe(403);
+  });
+
+  it('lets a super admin grant the role the admin was refused, and revoke it', async () => {
+    const call = apiCaller(shop.api);
+    const superAdmin = await shop.signIn('super_admin');
+
+    const granted = await call('PUT', `/api/users/${target}/role`, superAdmin, { role: 'admin' });
+    const revokedByAdmin = await call('PUT', `/api/users/${target}/role`, tokens.get('admin'), { role: 'user' });
+    const revoked = await call('PUT', `/api/users/${target}/role`, superAdmin, { role: 'user' });
+
+    expect(granted.status).toBe(200);
+    expect(revokedByAdmin.status).toBe(403);
+    expect(revoked.status).toBe(200);
   });
 });

@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { type RunningStack, startStack } from '../../local/stack.ts';
 
 export interface TestStack {
@@ -9,6 +14,8 @@ export interface TestStack {
   api: string;
   web: string;
   signIn(role: 'user' | 'admin' | 'super_admin'): Promise<string>;
+  /** Signs up and confirms a new buyer, and returns their ID token. */
+  signUp(email: string, password: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -26,6 +33,18 @@ export async function startTestStack(web: 'dev' | 'none' = 'none'): Promise<Test
     endpoint: stack.info.cognito.endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+  async function passwordSignIn(email: string, password: string): Promise<string> {
+    const result = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.info.cognito.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const token = result.AuthenticationResult?.IdToken;
+    if (!token) throw new Error(`Sign-in of ${email} gave no token`);
+    return token;
+  }
   return {
     stack,
     api: stack.urls.api,
@@ -33,18 +52,23 @@ export async function startTestStack(web: 'dev' | 'none' = 'none'): Promise<Test
     async signIn(role) {
       const user = stack.info.users.find((u) => u.role === role);
       if (!user) throw new Error(`No seeded ${role}`);
-      const result = await cognito.send(
-        new InitiateAuthCommand({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: stack.info.cognito.clientId,
-          AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+      return passwordSignIn(user.email, user.password);
+    },
+    async signUp(email, password) {
+      const { clientId, userPoolId } = stack.info.cognito;
+      await cognito.send(
+        new SignUpCommand({
+          ClientId: clientId,
+          Username: email,
+          Password: password,
+          UserAttributes: [{ Name: 'email', Value: email }],
         }),
       );
-      const token = result.AuthenticationResult?.IdToken;
-      if (!token) throw new Error(`Sign-in of ${user.email} gave no token`);
-      return token;
+      await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
+      return passwordSignIn(email, password);
     },
     async stop() {
+      cognito.destroy();
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },

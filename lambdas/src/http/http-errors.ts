@@ -34,6 +34,12 @@ export class NotFoundError extends HttpError {
   }
 }
 
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message = 'Send the request body as JSON (Content-Type: application/json)') {
+    super(415, message);
+  }
+}
+
 export class ConflictError extends HttpError {
   constructor(message: string) {
     super(409, message);

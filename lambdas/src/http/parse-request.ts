@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { BadRequestError } from './http-errors.ts';
+import { BadRequestError, UnsupportedMediaTypeError } from './http-errors.ts';
 
 export interface RequestSchemas {
   params?: z.ZodMiniType;
@@ -26,8 +26,18 @@ function validate(schema: z.ZodMiniType, value: unknown): unknown {
   throw new BadRequestError(Object.values(fields).join('; '), fields);
 }
 
+/** application/json, with or without parameters, and the +json types (application/merge-patch+json). */
+const JSON_CONTENT_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+/**
+ * A body declared as something other than JSON is refused (415) rather than parsed anyway: a page on
+ * another site can post text/plain or a form without a CORS preflight, and such a post must not be
+ * able to subscribe, send a message or count an ad click. A body without a Content-Type is read as JSON.
+ */
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
+  const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'];
+  if (contentType !== undefined && !JSON_CONTENT_TYPE.test(contentType)) throw new UnsupportedMediaTypeError();
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
     return JSON.parse(text);

@@ -11,12 +11,12 @@ const ses = mockClient(SESv2Client);
 
 const THANKS = 'Thank you for subscribing! Check your inbox for a welcome email.';
 
-async function callSubscribe(body: unknown) {
+async function callSubscribe(body: unknown, contentType = 'application/json') {
   const event = apiEvent({
     method: 'POST',
     routeKey: 'POST /api/newsletter',
     path: '/api/newsletter',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': contentType },
     body: JSON.stringify(body),
   });
   return readResult(await handler(event, lambdaContext));
@@ -64,6 +64,28 @@ describe('POST /api/newsletter', () => {
     expect(mail?.Destination?.ToAddresses).toEqual(['kofi.boateng@example.com']);
     expect(mail?.Content?.Simple?.Body?.Text?.Data).toContain(link);
     expect(mail?.Content?.Simple?.Headers).toEqual([{ Name: 'List-Unsubscribe', Value: `<${link}>` }]);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream'])(
+    'refuses a JSON body sent as %s (what a form on another site can post) with 415, storing and mailing nothing',
+    async (contentType) => {
+      // Act
+      const result = await callSubscribe({ email: 'kofi@example.com' }, contentType);
+
+      // Assess
+      expect(result.status).toBe(415);
+      expect(result.body).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+      expect(db.calls()).toHaveLength(0);
+      expect(ses.calls()).toHaveLength(0);
+    },
+  );
+
+  it('accepts JSON sent with a charset parameter', async () => {
+    // Act
+    const result = await callSubscribe({ email: 'kofi@example.com' }, 'application/json; charset=utf-8');
+
+    // Assess
+    expect(result.status).toBe(200);
   });
 
   it('answers an address that is already subscribed the same way, without a second mail', async () => {
