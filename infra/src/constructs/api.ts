@@ -88,8 +88,12 @@ export class Api extends Construct {
     stage.accessLogSettings = { destinationArn: accessLogs.logGroupArn, format: ACCESS_LOG_FORMAT };
     stage.defaultRouteSettings = stageThrottle(STAGE_THROTTLE);
     const throttled = routes.filter((route) => ROUTE_THROTTLES[route.name]);
+    // RouteSettings is untyped JSON to CDK: its keys go to CloudFormation as written, so in its spelling.
     stage.routeSettings = Object.fromEntries(
-      throttled.map((route) => [`${route.method} ${route.path}`, stageThrottle(ROUTE_THROTTLES[route.name])]),
+      throttled.map((route) => {
+        const { rateLimit, burstLimit } = ROUTE_THROTTLES[route.name];
+        return [`${route.method} ${route.path}`, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }];
+      }),
     );
     // Route settings name routes by key: CloudFormation must create those routes first.
     for (const route of throttled) stage.node.addDependency(this.routes.get(route.name) as HttpRoute);
