@@ -7,8 +7,9 @@ type Behavior = { ResponseHeadersPolicyId?: unknown };
 describe('CloudFront response headers', () => {
   const template = shopTemplate();
   const [[policyId, policy]] = Object.entries(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
-  const headers = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, any> })
-    .SecurityHeadersConfig;
+  const headers = (
+    policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }
+  ).SecurityHeadersConfig;
   // Bucket domain names are tokens: render the CSP with their logical ids in place.
   const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
 
