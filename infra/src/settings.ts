@@ -12,6 +12,12 @@ export interface ShopSettings {
   paystackPublicKey?: string;
   /** Sign-in flow the web app uses, reported in /config.json. */
   authFlow: AuthFlow;
+  /** Where alarm notifications are emailed (an SNS email subscription the recipient must confirm). */
+  alarmEmail?: string;
+  /** How long Lambda, API access and other CloudWatch log groups keep their events. */
+  logRetentionDays: number;
+  /** An existing AWS WAF web ACL (scope CLOUDFRONT, so in us-east-1) to put in front of CloudFront. */
+  webAclArn?: string;
 }
 
 /** Each setting: the CDK context key (`-c key=value`, wins) and the environment variable. */
@@ -22,13 +28,22 @@ export const SETTING_SOURCES = {
   paystackSecretName: 'SHOP_PAYSTACK_SECRET_NAME',
   paystackPublicKey: 'SHOP_PAYSTACK_PUBLIC_KEY',
   authFlow: 'SHOP_AUTH_FLOW',
+  alarmEmail: 'SHOP_ALARM_EMAIL',
+  logRetentionDays: 'SHOP_LOG_RETENTION_DAYS',
+  webAclArn: 'SHOP_WEB_ACL_ARN',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SOURCES;
 
 export const DEFAULT_PAYSTACK_SECRET_NAME = 'shop/paystack-secret-key';
+export const DEFAULT_LOG_RETENTION_DAYS = 30;
+/** The retention periods CloudWatch Logs accepts (RetentionDays in aws-cdk-lib/aws-logs). */
+export const LOG_RETENTION_DAYS = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+] as const;
 
 const CERTIFICATE_ARN = /^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
+const CLOUDFRONT_WEB_ACL_ARN = /^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOMAIN = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 
@@ -63,6 +78,20 @@ export function readSettings(
     problems.push(`paystackPublicKey "${paystackPublicKey}" is not a Paystack public key (pk_live_... or pk_test_...)`);
   }
 
+  const alarmEmail = value('alarmEmail');
+  if (alarmEmail && !EMAIL.test(alarmEmail)) problems.push(`alarmEmail "${alarmEmail}" is not an email address`);
+
+  const retentionText = value('logRetentionDays') ?? String(DEFAULT_LOG_RETENTION_DAYS);
+  const logRetentionDays = Number(retentionText);
+  if (!(LOG_RETENTION_DAYS as readonly number[]).includes(logRetentionDays)) {
+    problems.push(`logRetentionDays "${retentionText}" must be one of ${LOG_RETENTION_DAYS.join(', ')}`);
+  }
+
+  const webAclArn = value('webAclArn');
+  if (webAclArn && !CLOUDFRONT_WEB_ACL_ARN.test(webAclArn)) {
+    problems.push(`webAclArn "${webAclArn}" is not the ARN of a CloudFront-scope (global, us-east-1) WAF web ACL`);
+  }
+
   const authFlow = value('authFlow') ?? 'srp';
   if (!isAuthFlow(authFlow)) problems.push(`authFlow "${authFlow}" must be one of ${AUTH_FLOWS.join(', ')}`);
 
@@ -75,6 +104,9 @@ export function readSettings(
     paystackSecretName: value('paystackSecretName') ?? DEFAULT_PAYSTACK_SECRET_NAME,
     paystackPublicKey,
     authFlow,
+    alarmEmail,
+    logRetentionDays,
+    webAclArn,
   };
 }
 

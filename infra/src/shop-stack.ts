@@ -1,10 +1,14 @@
 import { routes } from '@shop/shared/api/routes';
-import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Lazy, Stack, type StackProps, Token } from 'aws-cdk-lib';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { AccessLogs } from './constructs/access-logs.ts';
 import { Api } from './constructs/api.ts';
 import { Auth } from './constructs/auth.ts';
 import { Data } from './constructs/data.ts';
+import { EdgeWebAcl } from './constructs/edge-web-acl.ts';
 import { Files } from './constructs/files.ts';
+import { Monitoring } from './constructs/monitoring.ts';
 import { Payments } from './constructs/payments.ts';
 import type { ShopResources } from './constructs/shop-function.ts';
 import { Site } from './constructs/site.ts';
@@ -14,6 +18,8 @@ export interface ShopStackProps extends StackProps {
   settings: ShopSettings;
   /** The web app's build output (web/dist); skipped when absent. */
   webDistPath: string;
+  /** A CloudFront-scope WAF web ACL made elsewhere (settings, or the us-east-1 edge stack). */
+  webAclArn?: string;
 }
 
 /** The whole shop in one stack: users, data, files, the API and the site in front of them. */
@@ -21,13 +27,17 @@ export class ShopStack extends Stack {
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     super(scope, id, props);
     const { settings } = props;
+    // RetentionDays' values are the day counts settings.ts accepts.
+    const logRetention = settings.logRetentionDays as RetentionDays;
 
     const auth = new Auth(this, 'Auth', { contactEmail: settings.contactEmail });
     const data = new Data(this, 'Data');
     // Without a custom domain the site's origin is CloudFront's generated name, which the buckets
     // cannot reference (the distribution already references the images bucket); presigned URLs
     // carry the authorisation either way.
+    const accessLogs = new AccessLogs(this, 'AccessLogs');
     const files = new Files(this, 'Files', {
+      accessLogsBucket: accessLogs.bucket,
       corsOrigins: settings.domain ? [`https://${settings.domain.name}`] : ['*'],
     });
     const payments = new Payments(this, 'Payments', {
@@ -45,6 +55,7 @@ export class ShopStack extends Stack {
       paystackSecret: payments.paystackSecret,
       planFileSigner: payments.planFileSigner,
       paystackPublicKey: settings.paystackPublicKey,
+      logRetention,
     };
     const api = new Api(this, 'Api', {
       routes,
@@ -52,10 +63,13 @@ export class ShopStack extends Stack {
       userPoolClient: auth.userPoolClient,
       resources,
     });
-    payments.scheduleReconciliation(resources, api.jwt);
+    const reconcile = payments.scheduleReconciliation(resources, api.jwt);
     const site = new Site(this, 'Site', {
       api: api.httpApi,
       imagesBucket: files.imagesBucket,
+      presignedBuckets: [files.imagesBucket, files.planFilesBucket],
+      accessLogsBucket: accessLogs.bucket,
+      webAclArn: props.webAclArn ?? this.ownWebAclArn(),
       domain: settings.domain,
       webDistPath: props.webDistPath,
       webConfig: {
@@ -64,6 +78,15 @@ export class ShopStack extends Stack {
         region: this.region,
         authFlow: settings.authFlow,
       },
+    });
+
+    const shopFunctions = [...api.functions.values(), reconcile];
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: api.httpApi,
+      functions: shopFunctions,
+      deadLetterQueues: [payments.deadLetterQueue],
+      paymentLogGroups: shopFunctions.filter((fn) => fn.route.access.paystack).map((fn) => fn.logGroup),
+      alarmEmail: settings.alarmEmail,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: site.url });
@@ -78,5 +101,21 @@ export class ShopStack extends Stack {
       value: payments.paystackSecret.secretName,
       description: 'Put the Paystack secret key here after deploy (docs/operations.md)',
     });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: monitoring.topic.topicArn,
+      description: 'Alarms are published here; subscribe more addresses or a chat webhook (docs/operations.md)',
+    });
+  }
+
+  /** In us-east-1 the stack can hold the CloudFront web ACL itself; elsewhere it must come from outside. */
+  private ownWebAclArn(): string | undefined {
+    if (!Token.isUnresolved(this.region) && this.region === 'us-east-1') {
+      return new EdgeWebAcl(this, 'EdgeWebAcl').arn;
+    }
+    Annotations.of(this).addWarningV2(
+      'shop:no-web-acl',
+      'CloudFront has no AWS WAF web ACL: deploy with a known account and region (the edge stack is then made in us-east-1) or set webAclArn (docs/operations.md)',
+    );
+    return undefined;
   }
 }

@@ -18,10 +18,11 @@ describe('the route table in the synthesized stack', () => {
       const functionId = functionIdBehindRoute(template, matches[0]);
       expect(shopFunctions(template)[functionId]?.Properties).toMatchObject({
         FunctionName: `${STACK_NAME}-${route.name}`,
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 512,
         Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
       });
     },
   );

@@ -70,7 +70,30 @@ describe('grants follow each row’s access field', () => {
     expect(granted('image-writer')).toContain('s3:PutObject');
   });
 
-  it('a route with no access gets no policy at all', () => {
-    expect(granted('no-access')).toEqual([]);
+  it('a route with no access may only write its own log and send traces', () => {
+    const functionId = functionIdNamed(template, `${STACK_NAME}-no-access`);
+    const logGroupId = Object.keys(resourcesOfType(template, 'AWS::Logs::LogGroup')).find((id) =>
+      id.startsWith('ApiNoAccessFunctionLogs'),
+    );
+
+    const statements = statementsGrantedTo(template, functionId);
+
+    expect(statements.flatMap((statement) => [statement.Action].flat()).sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
+    const logStatement = statements.find((statement) => [statement.Action].flat().includes('logs:PutLogEvents'));
+    expect(logStatement?.Resource).toEqual({ 'Fn::GetAtt': [logGroupId, 'Arn'] });
+  });
+
+  it('no function role carries the broad AWSLambdaBasicExecutionRole managed policy', () => {
+    const roles = Object.values(resourcesOfType(template, 'AWS::IAM::Role'));
+
+    expect(roles.length).toBeGreaterThan(0);
+    expect(JSON.stringify(roles.map((role) => role.Properties.ManagedPolicyArns ?? []))).not.toContain(
+      'AWSLambdaBasicExecutionRole',
+    );
   });
 });

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readSettings, SETTING_SOURCES, type SettingKey } from '../src/settings.ts';
 
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc';
+const WEB_ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/shop-edge/0f1e2d3c-aaaa-bbbb-cccc-123456789abc';
 const noContext = () => undefined;
 const contextOf = (values: Partial<Record<SettingKey, unknown>>) => (key: SettingKey) => values[key];
 
 describe('operator settings', () => {
-  it('default to no custom domain, no contact email, SRP sign-in and the standard Paystack secret name', () => {
+  it('default to no custom domain, no contact email, SRP sign-in, the standard Paystack secret name, no alarm email, a month of logs and no existing web ACL', () => {
     const settings = readSettings(noContext, {});
 
     expect(settings).toEqual({
@@ -15,6 +16,9 @@ describe('operator settings', () => {
       paystackSecretName: 'shop/paystack-secret-key',
       paystackPublicKey: undefined,
       authFlow: 'srp',
+      alarmEmail: undefined,
+      logRetentionDays: 30,
+      webAclArn: undefined,
     });
   });
 
@@ -26,6 +30,9 @@ describe('operator settings', () => {
       [SETTING_SOURCES.paystackSecretName]: 'prod/paystack',
       [SETTING_SOURCES.paystackPublicKey]: 'pk_live_abc123',
       [SETTING_SOURCES.authFlow]: 'password',
+      [SETTING_SOURCES.alarmEmail]: 'ops@example.com',
+      [SETTING_SOURCES.logRetentionDays]: '90',
+      [SETTING_SOURCES.webAclArn]: WEB_ACL,
     };
 
     const settings = readSettings(noContext, env);
@@ -36,6 +43,9 @@ describe('operator settings', () => {
       paystackSecretName: 'prod/paystack',
       paystackPublicKey: 'pk_live_abc123',
       authFlow: 'password',
+      alarmEmail: 'ops@example.com',
+      logRetentionDays: 90,
+      webAclArn: WEB_ACL,
     });
   });
 
@@ -55,6 +65,10 @@ describe('operator settings', () => {
     [{ contactEmail: 'not-an-address' }, 'contactEmail "not-an-address" is not an email address'],
     [{ paystackPublicKey: 'sk_live_oops' }, 'is not a Paystack public key'],
     [{ authFlow: 'custom' }, 'authFlow "custom" must be one of srp, password'],
+    [{ alarmEmail: 'ops' }, 'alarmEmail "ops" is not an email address'],
+    [{ logRetentionDays: '31' }, 'logRetentionDays "31" must be one of 1, 3, 5'],
+    [{ webAclArn: WEB_ACL.replace('us-east-1', 'eu-west-1') }, 'is not the ARN of a CloudFront-scope'],
+    [{ webAclArn: WEB_ACL.replace('global', 'regional') }, 'is not the ARN of a CloudFront-scope'],
   ])('refuse %o', (context, message) => {
     const read = () => readSettings(contextOf(context), {});
 

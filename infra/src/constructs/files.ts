@@ -1,11 +1,13 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { BUCKET_CORS, BUCKETS } from '../definitions/bucket-definitions.ts';
 
 export interface FilesProps {
   /** Origins allowed to upload and download with presigned URLs (the site's own origin). */
   corsOrigins: string[];
+  /** Where S3 writes each bucket's server access logs. */
+  accessLogsBucket: IBucket;
 }
 
 /**
@@ -18,12 +20,14 @@ export class Files extends Construct {
 
   constructor(scope: Construct, id: string, props: FilesProps) {
     super(scope, id);
-    this.imagesBucket = this.privateBucket(BUCKETS.images.id, props.corsOrigins);
-    this.planFilesBucket = this.privateBucket(BUCKETS.planFiles.id, props.corsOrigins);
+    this.imagesBucket = this.privateBucket(BUCKETS.images.id, props);
+    this.planFilesBucket = this.privateBucket(BUCKETS.planFiles.id, props);
   }
 
-  private privateBucket(id: string, corsOrigins: string[]): Bucket {
+  private privateBucket(id: string, { corsOrigins, accessLogsBucket }: FilesProps): Bucket {
     return new Bucket(this, id, {
+      serverAccessLogsBucket: accessLogsBucket,
+      serverAccessLogsPrefix: `s3/${id}/`,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       versioned: true,

@@ -3,8 +3,10 @@ import { Duration, SecretValue, Stack } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { AccessKey, ManagedPolicy, PolicyStatement, User } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import * as z from 'zod/mini';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
@@ -39,12 +41,15 @@ export const RECONCILE_JOB: RouteDefinition = {
  * - The plan-file link signer: an IAM user that may only read plan files, whose access key (kept in
  *   Secrets Manager) signs download links. Links signed with a Lambda role's temporary credentials die
  *   with those credentials after hours; these must work for the whole 7-day download window.
- * - A schedule that re-verifies pending orders every 15 minutes.
+ * - A schedule that re-verifies pending orders every 15 minutes. It is invoked asynchronously, so a run
+ *   that fails (or an event EventBridge cannot deliver) lands in a dead-letter queue, which is alarmed.
  */
 export class Payments extends Construct {
   readonly paystackSecret: Secret;
   readonly planFileSigner: Secret;
   readonly signerUser: User;
+  /** Failed reconciliation runs: the function's on-failure destination and the schedule's DLQ. */
+  readonly deadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: PaymentsProps) {
     super(scope, id);
@@ -63,6 +68,13 @@ export class Payments extends Construct {
       ],
       users: [this.signerUser],
     });
+    this.deadLetterQueue = new Queue(this, 'ReconcileDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // The longest SQS keeps anything: time to read why a run failed after a holiday.
+      retentionPeriod: Duration.days(14),
+    });
+
     const key = new AccessKey(this, 'PlanFileSignerKey', { user: this.signerUser });
     this.planFileSigner = new Secret(this, 'PlanFileSignerSecret', {
       description: 'Access key of the IAM user that signs 7-day plan-file download links (read-only on plan files)',
@@ -76,10 +88,17 @@ export class Payments extends Construct {
   /** The scheduled reconciliation function, with the same resources as the API's functions. */
   scheduleReconciliation(resources: ShopResources, jwt: { issuer: string; audience: string }): ShopFunction {
     const fn = new ShopFunction(this, 'ReconcilePaymentsFunction', { route: RECONCILE_JOB, resources, jwt });
+    // One retry for a passing fault; the next run is 15 minutes away anyway, and a run that fails
+    // twice is kept (with the error) in the dead-letter queue, which raises an alarm.
+    fn.configureAsyncInvoke({
+      retryAttempts: 1,
+      maxEventAge: RECONCILE_EVERY,
+      onFailure: new SqsDestination(this.deadLetterQueue),
+    });
     new Rule(this, 'ReconcilePaymentsSchedule', {
       description: `Re-verify pending Paystack payments (${Stack.of(this).stackName})`,
       schedule: Schedule.rate(RECONCILE_EVERY),
-      targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
+      targets: [new LambdaFunction(fn, { retryAttempts: 0, deadLetterQueue: this.deadLetterQueue })],
     });
     return fn;
   }

@@ -4,8 +4,8 @@ import type { RouteDefinition } from '@shop/shared/api/routes';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -63,6 +63,8 @@ export interface ShopResources {
   planFileSigner?: ISecret;
   /** Paystack's public key, for the settings routes to show; absent until the operator sets it. */
   paystackPublicKey?: string;
+  /** How long the function's logs are kept; a month when not given. */
+  logRetention?: RetentionDays;
 }
 
 export interface ShopFunctionProps {
@@ -73,30 +75,46 @@ export interface ShopFunctionProps {
 }
 
 /**
- * One Lambda per route row: fixed runtime, architecture, memory, timeout, a month of logs, the
- * environment every handler reads, and only the grants the row's `access` field names.
+ * One Lambda per route row: fixed runtime, architecture, memory, timeout, X-Ray active tracing, logs
+ * kept as the settings say, the environment every handler reads, and only the grants the row's
+ * `access` field names.
  */
 export class ShopFunction extends NodejsFunction {
+  readonly route: RouteDefinition;
+
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     const { route, resources, jwt } = props;
     const functionName = `${Stack.of(scope).stackName}-${route.name}`;
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: resources.logRetention ?? RetentionDays.ONE_MONTH,
+      // A retained group with this fixed name would block the next deploy after a teardown.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Its own role instead of AWSLambdaBasicExecutionRole (logs on every group): it writes its own log only.
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
     super(scope, id, {
+      role,
       functionName,
       description: `${route.method} ${route.path}`,
       entry: join(HANDLERS_DIR, `${route.handler}.ts`),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.seconds(10),
-      logGroup: new LogGroup(scope, `${id}Logs`, {
-        logGroupName: `/aws/lambda/${functionName}`,
-        retention: RetentionDays.ONE_MONTH,
-        // A retained group with this fixed name would block the next deploy after a teardown.
-        removalPolicy: RemovalPolicy.DESTROY,
-      }),
+      // Lambda's own tracing rather than the Powertools tracer, whose X-Ray SDK would break the bundle
+      // budget (docs/decisions/0011-production-hardening.md).
+      tracing: Tracing.ACTIVE,
+      logGroup,
       environment: {
         [ENV_NAMES.tableName]: resources.table.tableName,
         [ENV_NAMES.planFilesBucket]: resources.planFilesBucket.bucketName,
@@ -126,6 +144,7 @@ export class ShopFunction extends NodejsFunction {
         mainFields: [...LAMBDA_BUNDLING.mainFields],
       },
     });
+    this.route = route;
     this.grantRouteAccess(route.access, resources);
   }
 

@@ -12,11 +12,15 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
+  OriginSslPolicy,
   ResponseHeadersPolicy,
   S3OriginAccessControl,
+  SecurityPolicyProtocol,
   Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -25,16 +29,23 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { IMAGES_PATH_PREFIX } from '../definitions/bucket-definitions.ts';
+import { contentSecurityPolicy } from '../definitions/content-security-policy.ts';
 import { SPA_FALLBACK_SOURCE } from '../definitions/spa-fallback-function.ts';
 import { WEB_CONFIG_FILE, type WebConfig } from '../definitions/web-config.ts';
 
 export interface SiteProps {
   api: HttpApi;
   imagesBucket: IBucket;
+  /** Buckets the browser uploads to and downloads from with presigned URLs (allowed by the CSP). */
+  presignedBuckets: IBucket[];
+  /** AWS WAF web ACL (scope CLOUDFRONT) in front of the distribution. */
+  webAclArn?: string;
   domain?: { name: string; certificateArn: string };
   /** The web app's build output; deployed only when it exists, so synth works on a fresh clone. */
   webDistPath: string;
   webConfig: WebConfig;
+  /** Where CloudFront's standard logs and the web bucket's access logs go. */
+  accessLogsBucket: IBucket;
 }
 
 /** Vite puts content-hashed files under assets/: they never change, everything else may. */
@@ -58,6 +69,8 @@ export class Site extends Construct {
       // Only build output lives here, and every deploy writes it again.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 's3/WebBucket/',
     });
 
     const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', {
@@ -71,12 +84,39 @@ export class Site extends Construct {
     const { region, urlSuffix } = Stack.of(this);
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.${urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    const responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Tema house plans: CSP, HSTS, nosniff, no framing',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            cognitoHost: `cognito-idp.${region}.${urlSuffix}`,
+            bucketHosts: props.presignedBuckets.map((bucket) => bucket.bucketRegionalDomainName),
+          }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365 * 2),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Tema house plans shop',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: props.accessLogsBucket,
+      logFilePrefix: 'cloudfront/',
+      // Only with a certificate of our own can CloudFront refuse TLS older than 1.2.
+      minimumProtocolVersion: props.domain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       domainNames: props.domain ? [props.domain.name] : undefined,
       certificate: props.domain
         ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
@@ -85,7 +125,7 @@ export class Site extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(webBucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy,
         compress: true,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -97,13 +137,13 @@ export class Site extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // API Gateway routes on its own Host header, so the viewer's must not be forwarded.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy,
         },
         [`${IMAGES_PATH_PREFIX}*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(props.imagesBucket, { originAccessControl }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy,
           compress: true,
         },
       },

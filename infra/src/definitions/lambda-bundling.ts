@@ -11,7 +11,7 @@ export const LAMBDA_BUNDLING = {
   bundle: true,
   minify: true,
   format: 'cjs',
-  target: 'node22',
+  target: 'node24',
   platform: 'node',
   sourcemap: false,
   external: [],

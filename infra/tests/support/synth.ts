@@ -8,7 +8,7 @@ import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Api } from '../../src/constructs/api.ts';
-import { DEFAULT_PAYSTACK_SECRET_NAME, type ShopSettings } from '../../src/settings.ts';
+import { DEFAULT_LOG_RETENTION_DAYS, DEFAULT_PAYSTACK_SECRET_NAME, type ShopSettings } from '../../src/settings.ts';
 import { ShopStack } from '../../src/shop-stack.ts';
 
 export const STACK_NAME = 'ShopStack';
@@ -25,8 +25,13 @@ export type DeployedFiles = Record<string, Record<string, string>>;
 function synthesize<T>(
   build: (app: App) => Stack,
   inspect: (template: Template, assemblyDir: string) => T,
-  { validate = false, bundle = false } = {},
+  options: { validate?: boolean; bundle?: boolean } = {},
 ): T {
+  return synthesizeApp((app) => inspect(Template.fromStack(build(app)), app.outdir), options);
+}
+
+/** Runs `use` on a fresh app (functions not bundled) whose assembly goes to a throw-away directory. */
+export function synthesizeApp<T>(use: (app: App) => T, { validate = false, bundle = false } = {}): T {
   const assemblyDir = mkdtempSync(join(tmpdir(), 'shop-cdk-test-'));
   try {
     const app = new App({
@@ -39,11 +44,17 @@ function synthesize<T>(
       // That rule check costs seconds per synth, so only validation.test.ts runs it.
       builtinCloudFormationValidation: validate,
     });
-    return inspect(Template.fromStack(build(app)), assemblyDir);
+    return use(app);
   } finally {
     rmSync(assemblyDir, { recursive: true, force: true });
   }
 }
+
+export const DEFAULT_SETTINGS: ShopSettings = {
+  paystackSecretName: DEFAULT_PAYSTACK_SECRET_NAME,
+  authFlow: 'srp',
+  logRetentionDays: DEFAULT_LOG_RETENTION_DAYS,
+};
 
 export function shopTemplate(settings: Partial<ShopSettings> = {}, webDistPath = MISSING_WEB_DIST): Template {
   return synthShop(settings, webDistPath).template;
@@ -59,7 +70,7 @@ export function synthShop(
     (app) =>
       new ShopStack(app, STACK_NAME, {
         env: TEST_ENV,
-        settings: { paystackSecretName: DEFAULT_PAYSTACK_SECRET_NAME, authFlow: 'srp', ...settings },
+        settings: { ...DEFAULT_SETTINGS, ...settings },
         webDistPath,
       }),
     (template, assemblyDir) => ({ template, deployedFiles: readDeployedFiles(template, assemblyDir) }),

@@ -1,3 +1,4 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { RouteDefinition } from '@shop/shared/api/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -5,7 +6,7 @@ import type { Caller } from '../auth/caller.ts';
 import { resolveCaller } from '../auth/resolve-caller.ts';
 import { HttpError } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
-import { log } from './logger.ts';
+import { log, logger } from './logger.ts';
 import { type ParsedRequest, parseRequest } from './parse-request.ts';
 import { textResponse } from './text-response.ts';
 
@@ -33,6 +34,8 @@ const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again
  * Turns a domain-level function into a Lambda handler for one route-table row: validates the
  * request with the row's schemas, resolves the caller for its auth level, and maps thrown errors to
  * JSON responses (messages shown only below 500; a request id instead of a stack otherwise).
+ * Powertools adds the Lambda context (function, request id, cold start) to every log line; traces come
+ * from Lambda active tracing (docs/decisions/0011-production-hardening.md).
  */
 export function httpRoute<R extends RouteDefinition>(
   route: R,
@@ -50,22 +53,30 @@ export function httpRoute<R extends RouteDefinition>(
       : jsonResponse(status, result.body, result.headers);
   };
 
-  return middy(base).onError(async (request) => {
-    const error = request.error;
-    const requestId = request.context?.awsRequestId;
-    if (error instanceof HttpError) {
-      log('warn', 'request refused', { route: route.name, status: error.statusCode, reason: error.message, requestId });
-      request.response = jsonResponse(error.statusCode, {
-        message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
+  return middy(base)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .onError(async (request) => {
+      const error = request.error;
+      const requestId = request.context?.awsRequestId;
+      if (error instanceof HttpError) {
+        log('warn', 'request refused', {
+          route: route.name,
+          status: error.statusCode,
+          reason: error.message,
+          requestId,
+        });
+        request.response = jsonResponse(error.statusCode, {
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
+        return;
+      }
+      log('error', 'request failed', {
+        route: route.name,
+        requestId,
+        error:
+          error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
       });
-      return;
-    }
-    log('error', 'request failed', {
-      route: route.name,
-      requestId,
-      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+      request.response = jsonResponse(500, { message: SERVER_ERROR_MESSAGE, requestId });
     });
-    request.response = jsonResponse(500, { message: SERVER_ERROR_MESSAGE, requestId });
-  });
 }

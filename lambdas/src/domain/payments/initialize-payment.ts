@@ -12,6 +12,7 @@ import { orderReference } from '../../db/table-design.ts';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/http-errors.ts';
 import { log } from '../../http/logger.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
+import { PAYMENT_ALARM_MESSAGES } from './payment-alarm-messages.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now'> {
@@ -88,7 +89,7 @@ export async function initializePayment(
     };
   } catch (error) {
     if (!(error instanceof PaystackUnavailableError)) throw error;
-    log('error', 'paystack initialise failed', { orderId: id, reason: error.message });
+    log('error', PAYMENT_ALARM_MESSAGES.initialiseFailed, { orderId: id, reason: error.message });
     await deps.orders.fail(order, 'The payment provider could not start the payment', null);
     throw new HttpError(502, PAYMENT_TEXTS.providerDown);
   }

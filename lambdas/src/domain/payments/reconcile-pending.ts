@@ -1,5 +1,6 @@
 import { log } from '../../http/logger.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
+import { PAYMENT_ALARM_MESSAGES } from './payment-alarm-messages.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -49,7 +50,7 @@ export async function reconcilePendingPayments(
       }
     } catch (error) {
       // One order's trouble must not stop the others; it is tried again on the next run.
-      log('error', 'reconcile failed for order', { orderId: order.id, error: String(error) });
+      log('error', PAYMENT_ALARM_MESSAGES.reconcileFailed, { orderId: order.id, error: String(error) });
     }
   }
 

@@ -5,6 +5,7 @@ import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
 import { filesForTier } from '../orders/order-files.ts';
 import { confirmationMail } from './confirmation-mail.ts';
+import { PAYMENT_ALARM_MESSAGES } from './payment-alarm-messages.ts';
 import type { SettleDeps } from './payment-deps.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +47,7 @@ export async function settlePayment(
 
   const mismatch = mismatchReason(order, transaction);
   if (mismatch) {
-    log('warn', 'payment mismatch', { orderId: order.id, reason: mismatch });
+    log('warn', PAYMENT_ALARM_MESSAGES.mismatch, { orderId: order.id, reason: mismatch });
     await deps.orders.fail(order, mismatch, transaction.channel);
     return (await deps.orders.get(order.id)) ?? order;
   }

@@ -8,6 +8,7 @@ import { BadRequestError, HttpError, NotFoundError } from '../../http/http-error
 import { log } from '../../http/logger.ts';
 import { type StoredOrder, toPublicOrder } from '../../repositories/order-item.ts';
 import { readOwnOrder } from '../orders/order-access.ts';
+import { PAYMENT_ALARM_MESSAGES } from './payment-alarm-messages.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -46,7 +47,7 @@ export async function verifyPayment(
       if (transaction) order = await settlePayment(deps, order, transaction);
     } catch (error) {
       if (!(error instanceof PaystackUnavailableError)) throw error;
-      log('error', 'paystack verify failed', { orderId, reason: error.message });
+      log('error', PAYMENT_ALARM_MESSAGES.verifyFailed, { orderId, reason: error.message });
       throw new HttpError(502, PAYMENT_TEXTS.providerDown);
     }
   }

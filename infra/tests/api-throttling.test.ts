@@ -1,0 +1,47 @@
+import { routes } from '@shop/shared/api/routes';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_THROTTLES, STAGE_THROTTLE } from '../src/definitions/api-throttling.ts';
+import { shopTemplate } from './support/synth.ts';
+import { resourcesOfType } from './support/template-queries.ts';
+
+describe('the HTTP API stage', () => {
+  const template = shopTemplate();
+  const [stage] = Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Stage'));
+
+  it('throttles every route, and the costly ones harder', () => {
+    const routeSettings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number }>;
+
+    expect(stage.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+    });
+    expect(routeSettings['POST /api/payments/initialize']).toEqual({
+      ThrottlingRateLimit: 10,
+      ThrottlingBurstLimit: 20,
+    });
+    expect(routeSettings['POST /api/contact'].ThrottlingRateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
+    expect(Object.keys(routeSettings)).toHaveLength(Object.keys(ROUTE_THROTTLES).length);
+  });
+
+  it('names only routes that exist in the route table', () => {
+    const names = routes.map((route) => route.name);
+
+    expect(Object.keys(ROUTE_THROTTLES).filter((name) => !names.includes(name as (typeof names)[number]))).toEqual([]);
+  });
+
+  it('writes an access log with the request id, caller address, route and status, kept as long as the function logs', () => {
+    const settings = stage.Properties.AccessLogSettings as {
+      DestinationArn: { 'Fn::GetAtt': [string, string] };
+      Format: string;
+    };
+    const logGroup = resourcesOfType(template, 'AWS::Logs::LogGroup')[settings.DestinationArn['Fn::GetAtt'][0]];
+
+    expect(JSON.parse(settings.Format)).toMatchObject({
+      requestId: '$context.requestId',
+      ip: '$context.identity.sourceIp',
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+    });
+    expect(logGroup.Properties.RetentionInDays).toBe(30);
+  });
+});

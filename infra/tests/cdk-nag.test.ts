@@ -1,0 +1,61 @@
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import {
+  acknowledgeExplainedFindings,
+  DEFAULT_CERTIFICATE_FINDING,
+  EXPLAINED_FINDINGS,
+  type ExplainedFinding,
+} from '../src/nag-acknowledgements.ts';
+import type { ShopSettings } from '../src/settings.ts';
+import { defineShopApp } from '../src/shop-app.ts';
+import { DEFAULT_SETTINGS, synthesizeApp, TEST_ENV } from './support/synth.ts';
+
+const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+
+/** Unexplained findings (errors and warnings alike) across every stack, and the explanations used. */
+function nagApp(settings: ShopSettings, explained: readonly ExplainedFinding[]) {
+  return synthesizeApp((app) => {
+    defineShopApp(app, { settings, env: TEST_ENV, webDistPath: '/nonexistent/web/dist' });
+    const used = acknowledgeExplainedFindings(app, explained);
+    app.synth();
+    const { violations } = new AwsSolutionsChecks().validateScope(app);
+    const findings = violations.flatMap((violation) =>
+      violation.violatingResources.map(
+        (resource) => `${violation.severity} ${violation.ruleName} ${resource.constructPath}`,
+      ),
+    );
+    return { findings, used };
+  });
+}
+
+describe('cdk-nag AwsSolutions checks', () => {
+  it('leave no unexplained finding on the shop and edge stacks, and every explanation is still needed', () => {
+    const explained = [...EXPLAINED_FINDINGS, DEFAULT_CERTIFICATE_FINDING];
+
+    const { findings, used } = nagApp(DEFAULT_SETTINGS, explained);
+
+    expect(findings).toEqual([]);
+    expect(explained.filter((entry) => !used.has(entry)).map((entry) => String(entry.finding))).toEqual([]);
+  });
+
+  it('need no TLS exception once the site has its own domain and certificate', () => {
+    const settings = { ...DEFAULT_SETTINGS, domain: { name: 'plans.example.com', certificateArn: CERTIFICATE } };
+
+    const { findings } = nagApp(settings, EXPLAINED_FINDINGS);
+
+    expect(findings).toEqual([]);
+  });
+
+  it('are not silenced wholesale: without the explanations the stack has findings', () => {
+    const { findings } = nagApp(DEFAULT_SETTINGS, []);
+
+    expect(findings.length).toBeGreaterThan(0);
+  });
+
+  it('give every explanation a reason of its own', () => {
+    const reasons = [...EXPLAINED_FINDINGS, DEFAULT_CERTIFICATE_FINDING].map((entry) => entry.reason);
+
+    expect(new Set(reasons).size).toBe(reasons.length);
+    for (const reason of reasons) expect(reason.length).toBeGreaterThan(40);
+  });
+});

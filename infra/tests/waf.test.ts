@@ -1,0 +1,69 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { MANAGED_RULE_GROUPS, RATE_LIMIT_PER_5_MINUTES } from '../src/definitions/web-acl-rules.ts';
+import { defineShopApp, EDGE_STACK_NAME } from '../src/shop-app.ts';
+import { DEFAULT_SETTINGS, synthesizeApp, TEST_ENV } from './support/synth.ts';
+import { resourcesOfType } from './support/template-queries.ts';
+
+const EXISTING_ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/shop/0f1e2d3c-aaaa-bbbb-cccc-123456789abc';
+
+/** The templates of every stack the app defines for that region and settings. */
+function appTemplates(region: string, webAclArn?: string) {
+  return synthesizeApp((app) => {
+    defineShopApp(app, {
+      settings: { ...DEFAULT_SETTINGS, webAclArn },
+      env: { ...TEST_ENV, region },
+      webDistPath: '/nonexistent/web/dist',
+    });
+    const stacks = app.node.children.filter((child) => 'templateOptions' in child);
+    return Object.fromEntries(
+      stacks.map((stack) => [stack.node.id, Template.fromStack(stack as Parameters<typeof Template.fromStack>[0])]),
+    );
+  });
+}
+
+const webAclOf = (template: Template) => Object.values(resourcesOfType(template, 'AWS::WAFv2::WebACL'));
+const distributionAclOf = (template: Template) => {
+  const [distribution] = Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'));
+  return (distribution.Properties.DistributionConfig as { WebACLId?: unknown }).WebACLId;
+};
+
+describe('the AWS WAF web ACL in front of CloudFront', () => {
+  it('outside us-east-1, lives in an edge stack in us-east-1 with a per-address rate rule and AWS managed groups', () => {
+    const templates = appTemplates('eu-west-1');
+    const [acl] = webAclOf(templates[EDGE_STACK_NAME]);
+    const rules = acl.Properties.Rules as { Name: string; Statement: Record<string, unknown>; Action?: unknown }[];
+
+    expect(Object.keys(templates).sort()).toEqual([EDGE_STACK_NAME, 'ShopStack']);
+    expect(webAclOf(templates.ShopStack)).toEqual([]);
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    expect(
+      rules.flatMap((rule) => {
+        const managed = rule.Statement.ManagedRuleGroupStatement as { VendorName: string; Name: string } | undefined;
+        return managed ? [`${managed.VendorName}/${managed.Name}`] : [];
+      }),
+    ).toEqual(MANAGED_RULE_GROUPS.map((name) => `AWS/${name}`));
+    expect(rules.find((rule) => rule.Statement.RateBasedStatement)).toMatchObject({
+      Statement: { RateBasedStatement: { Limit: RATE_LIMIT_PER_5_MINUTES, AggregateKeyType: 'IP' } },
+      Action: { Block: {} },
+    });
+    // The distribution reads the ARN across regions (CDK's SSM-backed reference).
+    expect(JSON.stringify(distributionAclOf(templates.ShopStack))).toContain('ExportsReader');
+  });
+
+  it('in us-east-1, is part of the shop stack itself', () => {
+    const templates = appTemplates('us-east-1');
+    const [aclId] = Object.keys(resourcesOfType(templates.ShopStack, 'AWS::WAFv2::WebACL'));
+
+    expect(Object.keys(templates)).toEqual(['ShopStack']);
+    expect(distributionAclOf(templates.ShopStack)).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  });
+
+  it('is an existing one when settings name it, in any region', () => {
+    const templates = appTemplates('eu-west-1', EXISTING_ACL);
+
+    expect(Object.keys(templates)).toEqual(['ShopStack']);
+    expect(webAclOf(templates.ShopStack)).toEqual([]);
+    expect(distributionAclOf(templates.ShopStack)).toBe(EXISTING_ACL);
+  });
+});
