@@ -107,6 +107,7 @@ export function CheckoutPage() {
         <PaymentCard
           amount={data.price}
           defaultEmail={user?.email ?? ''}
+          checkingSession={status === 'loading'}
           busy={initialize.isPending || initialize.isSuccess}
           error={error}
           onPay={pay}

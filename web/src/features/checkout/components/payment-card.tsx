@@ -10,6 +10,8 @@ interface PaymentCardProps {
   amount: number;
   /** Filled in once known (the signed-in buyer's address); the buyer may change it. */
   defaultEmail: string;
+  /** A saved session is still being restored: paying now would ask a signed-in buyer to sign in again. */
+  checkingSession?: boolean;
   busy: boolean;
   error: string | null;
   onPay: (email: string) => void;
@@ -19,7 +21,7 @@ interface PaymentCardProps {
  * The payment card: an email field and the pay button, disabled while the email is empty or while the payment
  * is being initialised (storefront.md section 5).
  */
-export function PaymentCard({ amount, defaultEmail, busy, error, onPay }: PaymentCardProps) {
+export function PaymentCard({ amount, defaultEmail, checkingSession = false, busy, error, onPay }: PaymentCardProps) {
   const emailId = useId();
   const [email, setEmail] = useState(defaultEmail);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -72,9 +74,13 @@ export function PaymentCard({ amount, defaultEmail, busy, error, onPay }: Paymen
         <button
           type="submit"
           className="button button-primary button-large button-block"
-          disabled={busy || email.trim() === ''}
+          disabled={busy || checkingSession || email.trim() === ''}
         >
-          {busy ? 'Initializing payment...' : `Pay ${formatCheckoutAmount(amount)}`}
+          {busy
+            ? 'Initializing payment...'
+            : checkingSession
+              ? 'Checking your sign-in...'
+              : `Pay ${formatCheckoutAmount(amount)}`}
         </button>
       </form>
     </section>
