@@ -3,10 +3,11 @@ import type { RouteDefinition } from '@shop/shared/api/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { Caller } from '../auth/caller.ts';
 import { resolveCaller } from '../auth/resolve-caller.ts';
-import { HttpError } from './http-errors.ts';
+import { HttpError, ServiceUnavailableError } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
 import { log } from './logger.ts';
 import { type ParsedRequest, parseRequest } from './parse-request.ts';
+import { isServiceUnavailable } from './service-unavailable.ts';
 
 export interface RouteInput<R extends RouteDefinition> extends ParsedRequest<R['request']> {
   caller: Caller | undefined;
@@ -24,7 +25,8 @@ const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again
 /**
  * Turns a domain-level function into a Lambda handler for one route-table row: validates the
  * request with the row's schemas, resolves the caller for its auth level, and maps thrown errors to
- * JSON responses (messages shown only below 500; a request id instead of a stack otherwise).
+ * JSON responses (messages shown only below 500; a request id instead of a stack otherwise; a backing
+ * service that is unreachable, timing out or throttling answers 503).
  */
 export function httpRoute<R extends RouteDefinition>(route: R, run: (input: RouteInput<R>) => Promise<RouteResult>) {
   const base = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
@@ -46,6 +48,21 @@ export function httpRoute<R extends RouteDefinition>(route: R, run: (input: Rout
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
       });
+      return;
+    }
+    if (isServiceUnavailable(error)) {
+      // A backing service is down, slow or throttling: the caller may retry, so 503 with a plain message.
+      const unavailable = new ServiceUnavailableError();
+      log('error', 'service unavailable', {
+        route: route.name,
+        requestId,
+        error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+      });
+      request.response = jsonResponse(
+        unavailable.statusCode,
+        { message: unavailable.message, requestId },
+        { 'retry-after': '5' },
+      );
       return;
     }
     log('error', 'request failed', {
