@@ -156,7 +156,9 @@ describe('GET /api/payments/verify/{reference} and POST /api/payments/verify', (
 
   it('answers 503, not 404, while the order cannot be read because DynamoDB is unreachable', async () => {
     const paystack = paystackSays(transaction());
-    db.on(GetCommand).rejects(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' }));
+    db.on(GetCommand).rejects(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' }),
+    );
 
     const result = await verify(REFERENCE);
 
