@@ -28,8 +28,8 @@ async function main() {
   const results: BenchResults = {};
   const started = Date.now();
 
-  // One stack serves the cold starts (handlers answer real data), Lighthouse and the API loads.
-  const needsStack = runs('lambdas') || runs('lighthouse') || runs('api');
+  // One stack serves the cold starts (handlers answer real data), Lighthouse, the API loads and payments.
+  const needsStack = runs('lambdas') || runs('lighthouse') || runs('api') || runs('payments');
   const bench = needsStack ? await startBenchStack() : undefined;
   const bundlesDir = mkdtempSync(join(tmpdir(), 'bench-lambdas-'));
   try {
@@ -60,13 +60,13 @@ async function main() {
       console.log('Loading the API at 20 and 100 connections, each next to its raw DynamoDB floor...');
       results.latency = await measureApiLatency({ bench, planId, buyer, favoritePlanIds, completedOrderId }, [20, 100]);
     }
+    if (runs('payments')) {
+      console.log('Buying plans through the Paystack stand-in, then 100 duplicate webhooks at 10 concurrent...');
+      results.payments = await measurePayments(bench?.stack);
+    }
   } finally {
     await bench?.stop();
     rmSync(bundlesDir, { recursive: true, force: true });
-  }
-  if (runs('payments')) {
-    console.log('Buying plans through the Paystack stand-in, then 100 duplicate webhooks at 10 concurrent...');
-    results.payments = await measurePayments();
   }
   results.durationSeconds = (Date.now() - started) / 1000;
   const report = renderReport(results);
