@@ -57,6 +57,7 @@ export function shopClient(bench: BenchStack) {
       request(`${api}/api/favorites`, { method: 'POST', token: buyer.token, body: JSON.stringify({ planId }) }),
     listFavorites: (buyer: Buyer) => request(`${api}/api/favorites`, { token: buyer.token }),
     listOrders: (buyer: Buyer) => request(`${api}/api/orders`, { token: buyer.token }),
+    getOrder: (buyer: Buyer, orderId: string) => request(`${api}/api/orders/${orderId}`, { token: buyer.token }),
     download: (buyer: Buyer, orderId: string) => request(`${api}/api/downloads/${orderId}`, { token: buyer.token }),
     plans: (query = '') => request(`${api}/api/plans${query}`),
     plan: (id: string) => request(`${api}/api/plans/${id}`),

@@ -93,7 +93,7 @@ async function main() {
       violations.push(`phase 1: ${s.kind} answered ${s.status}: ${s.raw.slice(0, 200)}`);
     }
     if (phase1.errors > 10) violations.push(`phase 1: ${phase1.errors} errors in all`);
-    await waitForCompletion(client, buyers, one.purchases, 30_000);
+    await waitForCompletion(client, one.purchases, 30_000);
     const orders1 = await checkOrders(client, buyers, one.purchases);
     violations.push(...orders1.violations.map((v) => `phase 1: ${v}`));
 
@@ -127,7 +127,7 @@ async function main() {
       violations.push(`phase 2 outside the gap (${(s.at / 1000).toFixed(1)} s): ${s.kind} answered ${s.status}`);
     }
     if (!firstOk) violations.push('phase 2: the shop did not answer 200 again after the restart');
-    const completion = await waitForCompletion(client, buyers, two.purchases, 90_000);
+    const completion = await waitForCompletion(client, two.purchases, 90_000);
     if (completion < 0) violations.push('phase 2: settled payments whose order did not complete within 90 s');
     const orders2 = await checkOrders(client, buyers, [...one.purchases, ...two.purchases]);
     violations.push(...orders2.violations.map((v) => `phase 2: ${v}`));
