@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startStack } from '../local/stack.ts';
+import type { BenchStack } from './bench-stack.ts';
+import type { Buyer } from './shop-client.ts';
 
 export interface LatencyFigure {
   name: string;
@@ -13,10 +11,20 @@ export interface LatencyFigure {
   non2xx: number;
 }
 
-const DURATION_SECONDS = 10;
+export interface LatencyPair {
+  api: LatencyFigure;
+  /** The raw DynamoDB call(s) the handler makes, each loaded alone; p50/p95 summed over the calls. */
+  floor: LatencyFigure;
+  floorCalls: string[];
+  /** Reads are held to the 1.5x target; writes are reported only. */
+  read: boolean;
+}
 
-async function load(name: string, options: autocannon.Options): Promise<LatencyFigure> {
-  const result = await autocannon({ duration: DURATION_SECONDS, ...options });
+const API_SECONDS = 8;
+const FLOOR_SECONDS = 5;
+
+async function load(name: string, options: autocannon.Options, duration: number): Promise<LatencyFigure> {
+  const result = await autocannon({ duration, ...options });
   return {
     name,
     connections: options.connections ?? 10,
@@ -28,80 +36,195 @@ async function load(name: string, options: autocannon.Options): Promise<LatencyF
   };
 }
 
-function rawDynamoDbCall(target: 'Query' | 'GetItem', body: unknown): Omit<autocannon.Options, 'url'> {
+type Attr = { S: string };
+interface RawCall {
+  name: string;
+  target: 'Query' | 'GetItem' | 'BatchGetItem' | 'PutItem';
+  body: Record<string, unknown>;
+}
+
+function rawOptions(url: string, call: RawCall, connections: number): autocannon.Options {
   return {
+    url,
+    connections,
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.0',
-      'x-amz-target': `DynamoDB_20120810.${target}`,
+      'x-amz-target': `DynamoDB_20120810.${call.target}`,
       authorization:
         'AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=00',
       'x-amz-date': '20260101T000000Z',
     },
-    body: JSON.stringify(body),
+    body: JSON.stringify(call.body),
   };
 }
 
-export interface LatencyPair {
-  api: LatencyFigure;
-  floor: LatencyFigure;
+const key = (pk: string, sk: string): Record<string, Attr> => ({ pk: { S: pk }, sk: { S: sk } });
+
+interface Case {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  buyer?: Buyer;
+  body?: unknown;
+  calls: RawCall[];
+  read: boolean;
+}
+
+export interface LatencyContext {
+  bench: BenchStack;
+  planId: string;
+  /** A signed-in buyer with a few favorites and one completed order. */
+  buyer: Buyer;
+  favoritePlanIds: string[];
+  completedOrderId: string;
+}
+
+/** What each measured request costs in DynamoDB calls, written as the raw JSON protocol dynalite speaks. */
+function cases(context: LatencyContext, firstPageCursor: string): Case[] {
+  const TableName = context.bench.stack.tableName;
+  const active = {
+    TableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: '#p = :s',
+    ExpressionAttributeNames: { '#p': 'gsi1pk' },
+    ExpressionAttributeValues: { ':s': { S: 'PLANS#active' } },
+  };
+  const page: RawCall = {
+    name: 'Query page',
+    target: 'Query',
+    body: { ...active, ScanIndexForward: false, Limit: 13 },
+  };
+  const count: RawCall = {
+    name: 'Query count',
+    target: 'Query',
+    body: {
+      ...active,
+      ProjectionExpression: '#f',
+      ExpressionAttributeNames: { '#p': 'gsi1pk', '#f': 'featured' },
+    },
+  };
+  const planGet: RawCall = {
+    name: 'GetItem plan',
+    target: 'GetItem',
+    body: { TableName, Key: key(`PLAN#${context.planId}`, 'PLAN') },
+  };
+  const sub = context.buyer.sub;
+  return [
+    { name: 'GET /api/plans (first page, with counts)', path: '/api/plans', calls: [page, count], read: true },
+    {
+      name: 'GET /api/plans (next page)',
+      path: `/api/plans?cursor=${encodeURIComponent(firstPageCursor)}`,
+      calls: [page],
+      read: true,
+    },
+    { name: 'GET /api/plans/{id}', path: `/api/plans/${context.planId}`, calls: [planGet], read: true },
+    {
+      name: 'GET /api/favorites (signed in)',
+      path: '/api/favorites',
+      buyer: context.buyer,
+      read: true,
+      calls: [
+        {
+          name: 'Query favorites',
+          target: 'Query',
+          body: {
+            TableName,
+            KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+            ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+            ExpressionAttributeValues: { ':pk': { S: `USER#${sub}` }, ':prefix': { S: 'FAVORITE#' } },
+            ConsistentRead: true,
+          },
+        },
+        {
+          name: 'BatchGetItem plans',
+          target: 'BatchGetItem',
+          body: {
+            RequestItems: { [TableName]: { Keys: context.favoritePlanIds.map((id) => key(`PLAN#${id}`, 'PLAN')) } },
+          },
+        },
+      ],
+    },
+    {
+      name: 'GET /api/downloads/{orderId} (signed in)',
+      path: `/api/downloads/${context.completedOrderId}`,
+      buyer: context.buyer,
+      read: true,
+      calls: [
+        {
+          name: 'GetItem order',
+          target: 'GetItem',
+          body: { TableName, Key: key(`ORDER#${context.completedOrderId}`, 'ORDER'), ConsistentRead: true },
+        },
+        planGet,
+      ],
+    },
+    {
+      name: 'POST /api/payments/initialize (signed in; writes an order, calls Paystack)',
+      method: 'POST',
+      path: '/api/payments/initialize',
+      buyer: context.buyer,
+      body: { email: context.buyer.email, planId: context.planId, packageType: 'basic' },
+      read: false,
+      calls: [
+        { name: 'GetItem settings', target: 'GetItem', body: { TableName, Key: key('SETTINGS', 'SITE') } },
+        planGet,
+        {
+          name: 'PutItem order',
+          target: 'PutItem',
+          body: { TableName, Item: { ...key('ORDER#bench-floor', 'ORDER'), status: { S: 'pending' } } },
+        },
+      ],
+    },
+  ];
 }
 
 /**
- * Catalogue reads through the local API adapter and the real handlers, each next to the raw DynamoDB
- * call of the same data sent straight to the same dynalite (the floor).
+ * Reads (and one write) through the local API adapter and the real handlers, each next to its floor:
+ * the raw DynamoDB calls the handler makes, sent straight to the same dynalite (in its own process),
+ * measured just before it at the same concurrency.
  */
-export async function measureApiLatency(connections: number): Promise<LatencyPair[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'));
-  const stack = await startStack({
-    dataDir,
-    ports: { web: 0, api: 0, dynamodb: 0, s3: 0, cognito: 0 },
-    web: 'none',
-    quiet: true,
-  });
-  try {
-    const TableName = stack.tableName;
-    const pageQuery = {
-      TableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: '#p = :s',
-      ExpressionAttributeNames: { '#p': 'gsi1pk' },
-      ExpressionAttributeValues: { ':s': { S: 'PLANS#active' } },
-      ScanIndexForward: false,
-      Limit: 13,
-    };
-    const first = await (await fetch(`${stack.urls.api}/api/plans`)).json();
-    const planId = first.plans[0].id as string;
-    const cases = [
-      {
-        name: 'GET /api/plans (first page, with counts)',
-        path: '/api/plans',
-        floor: rawDynamoDbCall('Query', pageQuery),
-      },
-      {
-        name: 'GET /api/plans (next page)',
-        path: `/api/plans?cursor=${encodeURIComponent(first.nextCursor)}`,
-        floor: rawDynamoDbCall('Query', pageQuery),
-      },
-      {
-        name: 'GET /api/plans/{id}',
-        path: `/api/plans/${planId}`,
-        floor: rawDynamoDbCall('GetItem', { TableName, Key: { pk: { S: `PLAN#${planId}` }, sk: { S: 'PLAN' } } }),
-      },
-    ];
-    const pairs: LatencyPair[] = [];
-    for (const c of cases) {
-      const floor = await load(`raw DynamoDB ${c.floor.headers?.['x-amz-target']?.split('.')[1]} (floor)`, {
-        url: stack.urls.dynamodb,
+export async function measureApiLatency(context: LatencyContext, connectionLevels: number[]): Promise<LatencyPair[]> {
+  const { api, stack } = context.bench;
+  const first = (await (await fetch(`${api}/api/plans`)).json()) as { nextCursor: string };
+  const pairs: LatencyPair[] = [];
+  for (const connections of connectionLevels) {
+    const floorCache = new Map<string, LatencyFigure>();
+    for (const c of cases(context, first.nextCursor)) {
+      const parts: LatencyFigure[] = [];
+      for (const call of c.calls) {
+        const cacheKey = JSON.stringify(call);
+        let figure = floorCache.get(cacheKey);
+        if (!figure) {
+          figure = await load(call.name, rawOptions(stack.urls.dynamodb, call, connections), FLOOR_SECONDS);
+          floorCache.set(cacheKey, figure);
+        }
+        parts.push(figure);
+      }
+      const floor: LatencyFigure = {
+        name: `raw DynamoDB: ${c.calls.map((call) => call.name).join(' + ')}`,
         connections,
-        ...c.floor,
-      });
-      const api = await load(c.name, { url: `${stack.urls.api}${c.path}`, connections });
-      pairs.push({ api, floor });
+        p50Ms: parts.reduce((sum, p) => sum + p.p50Ms, 0),
+        p95Ms: parts.reduce((sum, p) => sum + p.p95Ms, 0),
+        // Calls made one after another: the sequence's rate is the harmonic sum of each call's rate.
+        requestsPerSecond: 1 / parts.reduce((sum, p) => sum + 1 / Math.max(p.requestsPerSecond, 0.001), 0),
+        non2xx: parts.reduce((sum, p) => sum + p.non2xx, 0),
+      };
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (c.buyer) headers.authorization = `Bearer ${c.buyer.token}`;
+      const figure = await load(
+        c.name,
+        {
+          url: `${api}${c.path}`,
+          connections,
+          method: c.method ?? 'GET',
+          headers,
+          ...(c.body ? { body: JSON.stringify(c.body) } : {}),
+        },
+        API_SECONDS,
+      );
+      pairs.push({ api: figure, floor, floorCalls: c.calls.map((call) => call.name), read: c.read });
     }
-    return pairs;
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  return pairs;
 }

@@ -54,14 +54,17 @@ async function json(url: string, init: RequestInit = {}) {
 }
 
 /** The money path on the offline stack: end-to-end purchase time and webhook throughput under duplicates. */
-export async function measurePayments(): Promise<PaymentFigures> {
+export async function measurePayments(running?: RunningStack): Promise<PaymentFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-payments-'));
-  const stack = await startStack({
-    dataDir,
-    ports: { web: 0, api: 0, dynamodb: 0, s3: 0, cognito: 0, paystack: 0 },
-    web: 'none',
-    quiet: true,
-  });
+  // Handlers loaded in this process keep the environment of the first stack, so a bench run passes its stack in.
+  const stack =
+    running ??
+    (await startStack({
+      dataDir,
+      ports: { web: 0, api: 0, dynamodb: 0, s3: 0, cognito: 0, paystack: 0 },
+      web: 'none',
+      quiet: true,
+    }));
   try {
     const token = await signInBuyer(stack);
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -141,7 +144,7 @@ export async function measurePayments(): Promise<PaymentFigures> {
       },
     };
   } finally {
-    await stack.stop();
+    if (!running) await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

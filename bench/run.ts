@@ -1,23 +1,76 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { measureApiLatency } from './api-latency.ts';
+import { startBenchStack } from './bench-stack.ts';
+import { measureColdStarts } from './cold-start.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measurePayments } from './payments.ts';
 import { type BenchResults, renderReport } from './report.ts';
+import { completedPurchase, shopClient, signInBuyers } from './shop-client.ts';
 import { measureWebBundle } from './web-bundle.ts';
 
-/** `npm run bench`: measures, prints, and writes docs/performance.md. */
+const PARTS = ['lambdas', 'web', 'lighthouse', 'api', 'payments'] as const;
+type Part = (typeof PARTS)[number];
+
+/**
+ * `npm run bench` measures everything and writes docs/performance.md; `npm run bench -- --only api`
+ * (comma-separated parts: lambdas, web, lighthouse, api, payments) runs a part and prints it only.
+ */
 async function main() {
-  console.log('Bundling every Lambda handler and the SDK floors...');
-  const lambdas = await measureLambdaBundles();
-  console.log('Building the web app...');
-  const web = measureWebBundle();
-  console.log('Loading the catalogue API on the offline stack (20 connections)...');
-  const latency = await measureApiLatency(20);
-  console.log('Buying plans through the Paystack stand-in, then 100 duplicate webhooks at 10 concurrent...');
-  const payments = await measurePayments();
-  const results: BenchResults = { lambdas, web, latency, payments };
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  const only = values.only?.split(',').map((p) => p.trim()) as Part[] | undefined;
+  const unknown = only?.filter((p) => !PARTS.includes(p));
+  if (unknown?.length) throw new Error(`Unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+  const runs = (part: Part) => !only || only.includes(part);
+  const results: BenchResults = {};
+  const started = Date.now();
+
+  // One stack serves the cold starts (handlers answer real data), Lighthouse, the API loads and payments.
+  const needsStack = runs('lambdas') || runs('lighthouse') || runs('api') || runs('payments');
+  const bench = needsStack ? await startBenchStack() : undefined;
+  const bundlesDir = mkdtempSync(join(tmpdir(), 'bench-lambdas-'));
+  try {
+    const client = bench && shopClient(bench);
+    const planId = client ? String(((await client.plans('?limit=1')).body.plans as { id: string }[])[0]?.id) : '';
+    if (runs('lambdas') && bench) {
+      console.log('Bundling every Lambda handler and the SDK floors...');
+      results.lambdas = await measureLambdaBundles(bundlesDir);
+      console.log('Cold-starting each bundle and its floor in fresh Node processes...');
+      results.coldStarts = await measureColdStarts(results.lambdas, { id: planId, planId, orderId: 'x' });
+    }
+    if (runs('web') || runs('lighthouse')) {
+      console.log('Building the web app and the floor app...');
+      results.web = measureWebBundle();
+    }
+    if (runs('lighthouse') && bench) {
+      console.log('Lighthouse on Home, Plans and a plan page...');
+      results.lighthouse = await measureLighthouse(bench.stack, planId);
+    }
+    if (runs('api') && bench && client) {
+      console.log('Preparing a buyer with favorites and a completed order...');
+      const [buyer] = await signInBuyers(bench);
+      if (!buyer) throw new Error('No seeded buyer');
+      const plans = (await client.plans('?limit=6')).body.plans as { id: string }[];
+      const favoritePlanIds = plans.map((p) => p.id);
+      for (const id of favoritePlanIds) await client.addFavorite(buyer, id);
+      const completedOrderId = await completedPurchase(client, buyer, planId);
+      console.log('Loading the API at 20 and 100 connections, each next to its raw DynamoDB floor...');
+      results.latency = await measureApiLatency({ bench, planId, buyer, favoritePlanIds, completedOrderId }, [20, 100]);
+    }
+    if (runs('payments')) {
+      console.log('Buying plans through the Paystack stand-in, then 100 duplicate webhooks at 10 concurrent...');
+      results.payments = await measurePayments(bench?.stack);
+    }
+  } finally {
+    await bench?.stop();
+    rmSync(bundlesDir, { recursive: true, force: true });
+  }
+  results.durationSeconds = (Date.now() - started) / 1000;
   const report = renderReport(results);
-  writeFileSync(new URL('../docs/performance.md', import.meta.url), report);
+  if (!only) writeFileSync(new URL('../docs/performance.md', import.meta.url), report);
   console.log(report);
 }
 

@@ -1,29 +1,77 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface WebFigure {
-  initialJsGzippedBytes: number;
-  initialCssGzippedBytes: number;
+export interface InitialLoad {
+  jsGzippedBytes: number;
+  cssGzippedBytes: number;
   files: string[];
 }
 
-const WEB = new URL('../web/', import.meta.url).pathname;
+export interface WebFigure {
+  shop: InitialLoad;
+  /** react + react-dom + react-router + react-query alone (bench/floor-app), built in the same run. */
+  floor: InitialLoad;
+  /** Source modules of Amplify or of admin features found in the shop's initial JavaScript (should be none). */
+  forbiddenInInitialLoad: string[];
+}
 
-/** Builds the web app and sums what index.html makes the browser fetch before the first render. */
-export function measureWebBundle(): WebFigure {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: WEB, stdio: 'inherit' });
-  const dist = join(WEB, 'dist');
+const REPO = new URL('../', import.meta.url).pathname;
+const WEB = join(REPO, 'web');
+const FLOOR = join(REPO, 'bench/floor-app');
+
+/** Modules that must stay out of the first load: Amplify (loaded when sign-in is first needed) and admin code. */
+const FORBIDDEN = [/node_modules\/(@aws-amplify|aws-amplify)\//, /src\/features\/admin/];
+
+function viteBuild(cwd: string, env: NodeJS.ProcessEnv = {}): void {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+}
+
+/** Sums, gzipped, what index.html makes the browser fetch before the first render. */
+function initialLoad(dist: string): InitialLoad & { jsFiles: string[] } {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)];
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)];
   const gz = (file: string) => gzipSync(readFileSync(join(dist, file.replace(/^\//, ''))), { level: 9 }).length;
-  const jsFiles = [...new Set(scripts.map((m) => m[1]))];
-  const cssFiles = [...new Set(styles.map((m) => m[1]))];
+  const jsFiles = [...new Set(scripts.map((m) => m[1] ?? ''))];
+  const cssFiles = [...new Set(styles.map((m) => m[1] ?? ''))];
   return {
-    initialJsGzippedBytes: jsFiles.reduce((sum, f) => sum + gz(f), 0),
-    initialCssGzippedBytes: cssFiles.reduce((sum, f) => sum + gz(f), 0),
+    jsGzippedBytes: jsFiles.reduce((sum, f) => sum + gz(f), 0),
+    cssGzippedBytes: cssFiles.reduce((sum, f) => sum + gz(f), 0),
     files: [...jsFiles, ...cssFiles],
+    jsFiles,
   };
 }
+
+/** The source modules bundled into the initial JavaScript, read from the (hidden) source maps. */
+function forbiddenModules(dist: string, jsFiles: string[]): string[] {
+  const found = new Set<string>();
+  for (const file of jsFiles) {
+    const map = join(dist, `${file.replace(/^\//, '')}.map`);
+    // The bundler's own runtime helper chunk has no map and no modules of ours.
+    if (!existsSync(map) && /rolldown-runtime/.test(file)) continue;
+    if (!existsSync(map)) throw new Error(`No source map for ${file}: the check needs build.sourcemap`);
+    const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+    for (const source of sources) if (FORBIDDEN.some((pattern) => pattern.test(source))) found.add(source);
+  }
+  return [...found];
+}
+
+/**
+ * Builds the shop (web/) and the floor (bench/floor-app/) for production and measures each one's
+ * initial load. `env` carries the VITE_* settings of the stack the build will be previewed against.
+ */
+export function measureWebBundle(env: NodeJS.ProcessEnv = {}): WebFigure {
+  viteBuild(WEB, env);
+  viteBuild(FLOOR);
+  const { jsFiles, ...shop } = initialLoad(join(WEB, 'dist'));
+  const { jsFiles: _floorJs, ...floor } = initialLoad(join(FLOOR, 'dist'));
+  return { shop, floor, forbiddenInInitialLoad: forbiddenModules(join(WEB, 'dist'), jsFiles) };
+}
+
+export const WEB_DIST = join(WEB, 'dist');

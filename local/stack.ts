@@ -41,6 +41,11 @@ export interface RunningStack {
   dataDir: string;
   tableName: string;
   buckets: typeof LOCAL_BUCKETS;
+  /**
+   * dynalite alone, for fault runs (bench/soak.ts): stop it and start it again on the same port and
+   * data, as a DynamoDB outage would look to the handlers.
+   */
+  dynamodb: { stop(): Promise<void>; restart(): Promise<void> };
   /** Stops every server and child process the stack started. */
   stop(): Promise<void>;
 }
@@ -106,6 +111,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ),
     ]);
     say(`emulators up: DynamoDB ${dynamodb.endpoint}, S3 ${s3.endpoint}, Cognito ${cognito.endpoint}`);
+    let dynamodbNow = dynamodb;
+    const dynamodbControl = {
+      stop: () => dynamodbNow.stop(),
+      restart: async () => {
+        await dynamodbNow.stop();
+        dynamodbNow = await started(startDynamoDb({ path: join(dataDir, 'dynamodb'), port: ports.dynamodb }));
+      },
+    };
 
     const clients = emulatorClients({ dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint });
     stoppers.push(async () => destroyClients(clients));
@@ -211,6 +224,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       dataDir,
       tableName: LOCAL_TABLE_NAME,
       buckets: LOCAL_BUCKETS,
+      dynamodb: dynamodbControl,
       stop: () => {
         stopping ??= stopInReverse(stoppers);
         return stopping;

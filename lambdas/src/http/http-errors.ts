@@ -57,3 +57,9 @@ export class GoneError extends HttpError {
     super(410, message);
   }
 }
+
+export class ServiceUnavailableError extends HttpError {
+  constructor(message = 'The service is busy; please try again in a moment.') {
+    super(503, message);
+  }
+}

@@ -4,10 +4,11 @@ import type { RouteDefinition } from '@shop/shared/api/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { Caller } from '../auth/caller.ts';
 import { resolveCaller } from '../auth/resolve-caller.ts';
-import { HttpError } from './http-errors.ts';
+import { HttpError, ServiceUnavailableError } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
 import { log, logger } from './logger.ts';
 import { type ParsedRequest, parseRequest } from './parse-request.ts';
+import { isServiceUnavailable } from './service-unavailable.ts';
 import { textResponse } from './text-response.ts';
 
 export interface RouteInput<R extends RouteDefinition> extends ParsedRequest<R['request']> {
@@ -33,7 +34,8 @@ const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again
 /**
  * Turns a domain-level function into a Lambda handler for one route-table row: validates the
  * request with the row's schemas, resolves the caller for its auth level, and maps thrown errors to
- * JSON responses (messages shown only below 500; a request id instead of a stack otherwise).
+ * JSON responses (messages shown only below 500; a request id instead of a stack otherwise; a backing
+ * service that is unreachable, timing out or throttling answers 503).
  * Powertools adds the Lambda context (function, request id, cold start) to every log line; traces come
  * from Lambda active tracing (docs/decisions/0011-production-hardening.md).
  */
@@ -69,6 +71,21 @@ export function httpRoute<R extends RouteDefinition>(
           message: error.message,
           ...(error.fields ? { fields: error.fields } : {}),
         });
+        return;
+      }
+      if (isServiceUnavailable(error)) {
+        // A backing service is down, slow or throttling: the caller may retry, so 503 with a plain message.
+        const unavailable = new ServiceUnavailableError();
+        log('error', 'service unavailable', {
+          route: route.name,
+          requestId,
+          error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+        });
+        request.response = jsonResponse(
+          unavailable.statusCode,
+          { message: unavailable.message, requestId },
+          { 'retry-after': '5' },
+        );
         return;
       }
       log('error', 'request failed', {

@@ -35,8 +35,10 @@ export async function verifyPayment(
   if (!trimmed) throw new BadRequestError(PAYMENT_TEXTS.noReference);
   const orderId = orderIdFromReference(trimmed);
   if (!orderId) throw new NotFoundError('No order has this payment reference');
-  let order = await readOwnOrder(deps.orders, caller, orderId).catch(() => {
-    throw new NotFoundError('No order has this payment reference');
+  let order = await readOwnOrder(deps.orders, caller, orderId).catch((error: unknown) => {
+    // Someone else's order reads as unknown; a database that cannot be reached is not "no order".
+    if (error instanceof HttpError) throw new NotFoundError('No order has this payment reference');
+    throw error;
   });
 
   let paystackStatus: string | undefined;

@@ -154,6 +154,19 @@ describe('GET /api/payments/verify/{reference} and POST /api/payments/verify', (
     expect(db.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
+  it('answers 503, not 404, while the order cannot be read because DynamoDB is unreachable', async () => {
+    const paystack = paystackSays(transaction());
+    db.on(GetCommand).rejects(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' }),
+    );
+
+    const result = await verify(REFERENCE);
+
+    expect(result.status).toBe(503);
+    expect(result.body.message).toBe('The service is busy; please try again in a moment.');
+    expect(paystack.calls).toHaveLength(0);
+  });
+
   it('answers 404 for a reference that is not ours', async () => {
     const result = await verify('T1234567890');
 

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { DemoUser } from '../local/seed/demo-users.ts';
+import { type RunningStack, startStack } from '../local/stack.ts';
+
+export interface BenchStack {
+  stack: RunningStack;
+  api: string;
+  /** Signs a seeded user in through cognito-local and returns the ID token the shop sends. */
+  signIn(user: DemoUser): Promise<{ token: string; sub: string }>;
+  stop(): Promise<void>;
+}
+
+function subOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  return String(JSON.parse(Buffer.from(payload, 'base64url').toString()).sub);
+}
+
+/** The offline stack without the web dev server, on free loopback ports, in a throw-away data folder. */
+export async function startBenchStack(): Promise<BenchStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'));
+  const stack = await startStack({
+    dataDir,
+    ports: { web: 0, api: 0, dynamodb: 0, s3: 0, cognito: 0, paystack: 0 },
+    web: 'none',
+    quiet: true,
+  });
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: stack.info.cognito.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return {
+    stack,
+    api: stack.urls.api,
+    async signIn(user) {
+      const { AuthenticationResult } = await cognito.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: stack.info.cognito.clientId,
+          AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+        }),
+      );
+      const token = AuthenticationResult?.IdToken;
+      if (!token) throw new Error(`Sign-in of ${user.email} gave no token`);
+      return { token, sub: subOf(token) };
+    },
+    async stop() {
+      cognito.destroy();
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Milliseconds at percentile p (nearest rank) of unsorted samples. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export function median(values: number[]): number {
+  return percentile(values, 50);
+}
