@@ -129,13 +129,13 @@ describe('GET /api/profiles/{userId}', () => {
   });
 
   it('answers 500 with a request id, and no detail, when Cognito fails for another reason', async () => {
-    cognito.on(AdminGetUserCommand).rejects(new Error('socket hang up'));
+    cognito.on(AdminGetUserCommand).rejects(new Error('Cognito answered something unexpected'));
     db.on(GetCommand).resolves({});
 
     const result = await getProfile('ama', { sub: 'ama' });
 
     expect(result.status).toBe(500);
     expect(result.body).toEqual({ message: expect.any(String), requestId: 'req-123' });
-    expect(result.raw).not.toContain('socket hang up');
+    expect(result.raw).not.toContain('Cognito answered something unexpected');
   });
 });
