@@ -21,11 +21,17 @@ describe('API areas', () => {
   it('refuse a route under a path segment no area lists, saying where to add it', () => {
     const place = () => apiAreaOf(row('list-boats', '/api/boats'));
 
-    expect(place).toThrow('no API area lists the path segment "boats"; add it to one in infra/src/definitions/api-areas.ts');
+    expect(place).toThrow(
+      'no API area lists the path segment "boats"; add it to one in infra/src/definitions/api-areas.ts',
+    );
   });
 
   it('keep existing functions where they are when a route is added: other stacks unchanged, logical ids kept', () => {
-    const before = [row('list-plans', '/api/plans'), row('list-orders', '/api/orders'), row('list-users', '/api/users')];
+    const before = [
+      row('list-plans', '/api/plans'),
+      row('list-orders', '/api/orders'),
+      row('list-users', '/api/users'),
+    ];
     const after = [...before.slice(0, 1), row('list-plan-ideas', '/api/plans/ideas'), ...before.slice(1)];
     const templateOf = (stacks: ReturnType<typeof apiTemplates>, id: string) =>
       stacks.nested.find((nested) => nested.id === id)?.template.toJSON();

@@ -1,6 +1,12 @@
 import type { AuthLevel, RouteDefinition } from '@shop/shared/api/routes';
 import { NestedStack } from 'aws-cdk-lib';
-import { type HttpApi, HttpMethod, HttpRoute, HttpRouteKey, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
