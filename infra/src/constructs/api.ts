@@ -45,8 +45,6 @@ export class Api extends Construct {
   /** Every row's function and route, by route name, whichever nested stack holds them. */
   readonly functions = new Map<string, ShopFunction>();
   readonly routes = new Map<string, HttpRoute>();
-  /** The nested stacks, by API area. */
-  readonly routeStacks = new Map<ApiArea, ApiRoutesStack>();
   /** What tokens are checked against; functions outside the API (scheduled jobs) get the same settings. */
   readonly jwt: { issuer: string; audience: string };
 
@@ -72,7 +70,6 @@ export class Api extends Construct {
         resources,
         jwt,
       });
-      this.routeStacks.set(area, stack);
       for (const [name, fn] of stack.functions) this.functions.set(name, fn);
       for (const [name, route] of stack.routes) this.routes.set(name, route);
     }
