@@ -11,7 +11,9 @@ export interface ExplainedFinding {
   reason: string;
 }
 
-const SHOP_FUNCTION_POLICY = /\/(Api\/\w+Function|Payments\/ReconcilePaymentsFunction)Role\/DefaultPolicy\/Resource$/;
+/** A route's function (in its area's nested stack under Api) or the reconciliation job's. */
+const SHOP_FUNCTION_POLICY =
+  /\/(Api\/\w+\/\w+Function|Payments\/ReconcilePaymentsFunction)Role\/DefaultPolicy\/Resource$/;
 const CDK_HELPER = /\/(Custom::CDKBucketDeployment\w+|Custom::S3AutoDeleteObjectsCustomResourceProvider|AWS\w+)\//;
 
 /**
@@ -25,14 +27,15 @@ export const EXPLAINED_FINDINGS: readonly ExplainedFinding[] = [
     reason: 'X-Ray active tracing: xray:PutTraceSegments and PutTelemetryRecords have no resource-level permissions',
   },
   {
-    finding: /^AwsSolutions-IAM5\[Resource::<DataTable\w+\.Arn>\/index\/\*\]$/,
+    // In a nested stack the table's ARN arrives as a parameter named after it (referencetoShopStackDataTable...).
+    finding: /^AwsSolutions-IAM5\[Resource::<(DataTable\w+\.Arn|referenceto\w+DataTable\w+Arn)>\/index\/\*\]$/,
     path: SHOP_FUNCTION_POLICY,
     reason:
       'Item reads and writes on the shop table and its GSIs, every one of which serves Query access patterns; no Scan is granted',
   },
   {
     finding:
-      /^AwsSolutions-IAM5\[(Action::s3:(GetObject\*|GetBucket\*|List\*|DeleteObject\*|Abort\*)|Resource::<Files(Images|PlanFiles)\w+\.Arn>\/\*)\]$/,
+      /^AwsSolutions-IAM5\[(Action::s3:(GetObject\*|GetBucket\*|List\*|DeleteObject\*|Abort\*)|Resource::<(referenceto\w+)?Files(Images|PlanFiles)\w+(\.)?Arn>\/\*)\]$/,
     path: SHOP_FUNCTION_POLICY,
     reason:
       "CDK's grantRead/grantReadWrite on one bucket, given only to the routes whose access field names it: object keys are user uploads and plan files, not known in advance",
@@ -52,7 +55,7 @@ export const EXPLAINED_FINDINGS: readonly ExplainedFinding[] = [
   },
   {
     finding: /^AwsSolutions-APIG4$/,
-    path: /\/Api\/\w+Route\/Resource$/,
+    path: /\/Api\/\w+\/\w+Route\/Resource$/,
     reason:
       "Public or optional-auth route (catalogue, content, contact, newsletter, payment webhook verified by Paystack's HMAC signature): anonymous visitors must reach it; optional routes verify a token themselves",
   },

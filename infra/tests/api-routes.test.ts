@@ -2,20 +2,37 @@ import { type AuthLevel, type RouteDefinition, routes } from '@shop/shared/api/r
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { RECONCILE_JOB } from '../src/constructs/payments.ts';
-import { apiTemplate, STACK_NAME, shopTemplate } from './support/synth.ts';
-import { functionIdBehindRoute, resourcesOfType, routesWithKey, shopFunctions } from './support/template-queries.ts';
+import { apiAreaOf } from '../src/definitions/api-areas.ts';
+import type { StackTemplates } from './support/stack-templates.ts';
+import { apiTemplates, STACK_NAME, shopTemplates } from './support/synth.ts';
+import {
+  functionIdBehindRoute,
+  inParentTerms,
+  type Located,
+  resourcesAcross,
+  resourcesOfType,
+  routesAcross,
+  shopFunctions,
+  shopFunctionsAcross,
+} from './support/template-queries.ts';
 
-const template = shopTemplate();
+const stacks = shopTemplates();
 const SIGNED_IN_LEVELS: readonly AuthLevel[] = ['user', 'admin', 'super_admin'];
 
-describe('the route table in the synthesized stack', () => {
+/** The authorizer a route runs, in the parent's terms ({Ref: <authorizer's logical id>}). */
+const authorizerOf = (templates: StackTemplates, { template, resource }: Located) =>
+  inParentTerms(templates, template, resource.Properties.AuthorizerId);
+
+describe('the route table in the synthesized stacks', () => {
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
-    '%s became exactly one API route, backed by its own function',
+    '%s became exactly one API route, in its area’s nested stack, backed by its own function there',
     (routeKey, route) => {
-      const matches = routesWithKey(template, routeKey);
+      const matches = routesAcross(stacks, routeKey);
 
       expect(matches).toHaveLength(1);
-      const functionId = functionIdBehindRoute(template, matches[0]);
+      const [{ template, resource }] = matches;
+      expect(stacks.nested.find((nested) => nested.template === template)?.id).toBe(apiAreaOf(route));
+      const functionId = functionIdBehindRoute(template, resource);
       expect(shopFunctions(template)[functionId]?.Properties).toMatchObject({
         FunctionName: `${STACK_NAME}-${route.name}`,
         Runtime: 'nodejs24.x',
@@ -28,9 +45,9 @@ describe('the route table in the synthesized stack', () => {
   );
 
   it('has one shop function per row and no API route that is not in the table', () => {
-    const functionNames = Object.values(shopFunctions(template)).map((fn) => fn.Properties.FunctionName);
-    const routeKeys = Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).map(
-      (route) => route.Properties.RouteKey,
+    const functionNames = shopFunctionsAcross(stacks).map(({ resource }) => resource.Properties.FunctionName);
+    const routeKeys = resourcesAcross(stacks, 'AWS::ApiGatewayV2::Route').map(
+      ({ resource }) => resource.Properties.RouteKey,
     );
 
     // Besides the routes' functions, scheduled jobs (not routes) also use the table.
@@ -39,34 +56,55 @@ describe('the route table in the synthesized stack', () => {
     expect(routeKeys.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
   });
 
+  it('has exactly one JWT authorizer, in the parent stack with the API', () => {
+    const authorizers = resourcesAcross(stacks, 'AWS::ApiGatewayV2::Authorizer');
+
+    expect(authorizers).toHaveLength(1);
+    expect(authorizers[0].template).toBe(stacks.parent);
+  });
+
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route.auth] as const))(
     '%s (%s) runs the JWT authorizer exactly when its auth level requires a signed-in caller',
     (routeKey, auth) => {
-      const [route] = routesWithKey(template, routeKey);
+      const [authorizerId] = Object.keys(resourcesOfType(stacks.parent, 'AWS::ApiGatewayV2::Authorizer'));
+      const [route] = routesAcross(stacks, routeKey);
 
-      expect(route.Properties.AuthorizationType).toBe(SIGNED_IN_LEVELS.includes(auth) ? 'JWT' : 'NONE');
+      const signedIn = SIGNED_IN_LEVELS.includes(auth);
+
+      expect(route.resource.Properties.AuthorizationType).toBe(signedIn ? 'JWT' : 'NONE');
+      expect(authorizerOf(stacks, route)).toEqual(signedIn ? { Ref: authorizerId } : undefined);
     },
   );
 
   it('keeps its Paystack secret placeholder under the configured name', () => {
-    template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'shop/paystack-secret-key' });
+    stacks.parent.hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'shop/paystack-secret-key' });
   });
 });
 
+// Under different areas' path segments, so the routes land in different nested stacks.
+const PROBE_PATHS: Record<AuthLevel, string> = {
+  public: '/api/plans/probe',
+  optional: '/api/ads/probe',
+  user: '/api/orders/probe',
+  admin: '/api/admin/probe',
+  super_admin: '/api/users/probe',
+};
 const fixtureRoutes = (['public', 'optional', 'user', 'admin', 'super_admin'] as const).map(
   (auth): RouteDefinition => ({
     ...routes[0],
     name: `probe-${auth.replace('_', '-')}`,
-    path: `/api/probe/${auth}`,
+    path: PROBE_PATHS[auth],
     auth,
   }),
 );
 
 describe('authorizers over every auth level', () => {
-  const fixture = apiTemplate(fixtureRoutes);
+  const fixture = apiTemplates(fixtureRoutes);
 
-  it('verifies Cognito tokens for the web client', () => {
-    fixture.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+  it('verifies Cognito tokens for the web client, with one authorizer for every nested stack', () => {
+    expect(fixture.nested.length).toBeGreaterThan(1);
+    expect(resourcesAcross(fixture, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
+    fixture.parent.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
@@ -82,16 +120,16 @@ describe('authorizers over every auth level', () => {
   });
 
   it.each(fixtureRoutes.map((route) => [route.auth, route] as const))('a %s route', (auth, route) => {
-    const [authorizerId] = Object.keys(resourcesOfType(fixture, 'AWS::ApiGatewayV2::Authorizer'));
+    const [authorizerId] = Object.keys(resourcesOfType(fixture.parent, 'AWS::ApiGatewayV2::Authorizer'));
 
-    const [apiRoute] = routesWithKey(fixture, `GET ${route.path}`);
+    const [apiRoute] = routesAcross(fixture, `GET ${route.path}`);
 
     if (!SIGNED_IN_LEVELS.includes(auth)) {
-      expect(apiRoute.Properties.AuthorizationType).toBe('NONE');
-      expect(apiRoute.Properties.AuthorizerId).toBeUndefined();
+      expect(apiRoute.resource.Properties.AuthorizationType).toBe('NONE');
+      expect(apiRoute.resource.Properties.AuthorizerId).toBeUndefined();
     } else {
-      expect(apiRoute.Properties.AuthorizationType).toBe('JWT');
-      expect(apiRoute.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      expect(apiRoute.resource.Properties.AuthorizationType).toBe('JWT');
+      expect(authorizerOf(fixture, apiRoute)).toEqual({ Ref: authorizerId });
     }
   });
 });

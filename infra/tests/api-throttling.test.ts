@@ -1,11 +1,12 @@
 import { routes } from '@shop/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_THROTTLES, STAGE_THROTTLE } from '../src/definitions/api-throttling.ts';
-import { shopTemplate } from './support/synth.ts';
-import { resourcesOfType } from './support/template-queries.ts';
+import { shopTemplates } from './support/synth.ts';
+import { resourcesOfType, routesAcross } from './support/template-queries.ts';
 
 describe('the HTTP API stage', () => {
-  const template = shopTemplate();
+  const stacks = shopTemplates();
+  const template = stacks.parent;
   const [stage] = Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Stage'));
 
   it('throttles every route, and the costly ones harder', () => {
@@ -21,6 +22,21 @@ describe('the HTTP API stage', () => {
     });
     expect(routeSettings['POST /api/contact'].ThrottlingRateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
     expect(Object.keys(routeSettings)).toHaveLength(Object.keys(ROUTE_THROTTLES).length);
+  });
+
+  it('is created after the nested stacks holding the throttled routes, whose keys its settings name', () => {
+    const stackHolding = (routeKey: string) => {
+      const [route] = routesAcross(stacks, routeKey);
+      return stacks.nested.find((nested) => nested.template === route?.template)?.logicalId;
+    };
+
+    const needed = Object.keys(ROUTE_THROTTLES).map((name) => {
+      const route = routes.find((row) => row.name === name);
+      return stackHolding(`${route?.method} ${route?.path}`);
+    });
+
+    expect(needed).not.toContain(undefined);
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(needed));
   });
 
   it('names only routes that exist in the route table', () => {

@@ -1,12 +1,19 @@
 import { type RouteDefinition, routes } from '@shop/shared/api/routes';
 import { describe, expect, it } from 'vitest';
-import { apiTemplate, STACK_NAME, shopTemplate } from './support/synth.ts';
-import { actionsGrantedTo, functionIdNamed, resourcesOfType, statementsGrantedTo } from './support/template-queries.ts';
+import { apiTemplates, STACK_NAME, shopTemplates } from './support/synth.ts';
+import {
+  actionsGrantedTo,
+  functionNamed,
+  inParentTerms,
+  resourcesAcross,
+  resourcesOfType,
+  statementsGrantedTo,
+} from './support/template-queries.ts';
 
 const ITEM_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 describe('what the shop functions may do', () => {
-  const template = shopTemplate();
+  const stacks = shopTemplates();
   const readOnlyRoutes = routes.filter(
     (route) => 'table' in route.access && route.access.table === 'read' && Object.keys(route.access).length === 1,
   );
@@ -18,7 +25,9 @@ describe('what the shop functions may do', () => {
   it.each(readOnlyRoutes.map((route) => [route.name] as const))(
     '%s may read the table and nothing else: no item writes, no Scan, no S3',
     (name) => {
-      const actions = actionsGrantedTo(template, functionIdNamed(template, `${STACK_NAME}-${name}`));
+      const { template, id } = functionNamed(stacks, `${STACK_NAME}-${name}`);
+
+      const actions = actionsGrantedTo(template, id);
 
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
       expect(actions.filter((action) => ITEM_WRITES.includes(action) || action === 'dynamodb:Scan')).toEqual([]);
@@ -32,18 +41,22 @@ describe('grants follow each row’s access field', () => {
   const probe = (name: string, access: RouteDefinition['access']): RouteDefinition => ({
     ...base,
     name,
-    path: `/api/${name}`,
+    // Under one area's path segment: these probes share a nested stack.
+    path: `/api/admin/${name}`,
     access,
   });
-  const template = apiTemplate([
+  const stacks = apiTemplates([
     probe('table-writer', { table: 'write' }),
     probe('plan-file-reader', { planFiles: 'read' }),
     probe('image-writer', { images: 'write' }),
     probe('no-access', {}),
   ]);
-  const granted = (name: string) => actionsGrantedTo(template, functionIdNamed(template, `${STACK_NAME}-${name}`));
+  const granted = (name: string) => {
+    const { template, id } = functionNamed(stacks, `${STACK_NAME}-${name}`);
+    return actionsGrantedTo(template, id);
+  };
   const bucketIdOf = (prefix: string) =>
-    Object.keys(resourcesOfType(template, 'AWS::S3::Bucket')).find((id) => id.startsWith(prefix)) ?? prefix;
+    Object.keys(resourcesOfType(stacks.parent, 'AWS::S3::Bucket')).find((id) => id.startsWith(prefix)) ?? prefix;
 
   it('a table writer may read and write items, but not Scan or touch S3', () => {
     const actions = granted('table-writer');
@@ -54,11 +67,14 @@ describe('grants follow each row’s access field', () => {
   });
 
   it('a plan-file reader may get objects from the plan-files bucket only, and write nothing', () => {
-    const functionId = functionIdNamed(template, `${STACK_NAME}-plan-file-reader`);
+    const { template, id } = functionNamed(stacks, `${STACK_NAME}-plan-file-reader`);
 
-    const statements = statementsGrantedTo(template, functionId);
+    const statements = statementsGrantedTo(template, id);
     const actions = statements.flatMap((statement) => [statement.Action].flat());
-    const resources = JSON.stringify(statements.map((statement) => statement.Resource));
+    // The bucket is the parent's: name it by its logical id there, not by the nested stack's parameter.
+    const resources = JSON.stringify(
+      statements.map((statement) => inParentTerms(stacks, template, statement.Resource)),
+    );
 
     expect(actions).toContain('s3:GetObject*');
     expect(actions.filter((action) => /^(dynamodb:|s3:Put|s3:Delete)/.test(action))).toEqual([]);
@@ -71,12 +87,12 @@ describe('grants follow each row’s access field', () => {
   });
 
   it('a route with no access may only write its own log and send traces', () => {
-    const functionId = functionIdNamed(template, `${STACK_NAME}-no-access`);
-    const logGroupId = Object.keys(resourcesOfType(template, 'AWS::Logs::LogGroup')).find((id) =>
-      id.startsWith('ApiNoAccessFunctionLogs'),
+    const { template, id } = functionNamed(stacks, `${STACK_NAME}-no-access`);
+    const logGroupId = Object.keys(resourcesOfType(template, 'AWS::Logs::LogGroup')).find((logId) =>
+      logId.startsWith('NoAccessFunctionLogs'),
     );
 
-    const statements = statementsGrantedTo(template, functionId);
+    const statements = statementsGrantedTo(template, id);
 
     expect(statements.flatMap((statement) => [statement.Action].flat()).sort()).toEqual([
       'logs:CreateLogStream',
@@ -89,10 +105,10 @@ describe('grants follow each row’s access field', () => {
   });
 
   it('no function role carries the broad AWSLambdaBasicExecutionRole managed policy', () => {
-    const roles = Object.values(resourcesOfType(template, 'AWS::IAM::Role'));
+    const roles = resourcesAcross(stacks, 'AWS::IAM::Role');
 
     expect(roles.length).toBeGreaterThan(0);
-    expect(JSON.stringify(roles.map((role) => role.Properties.ManagedPolicyArns ?? []))).not.toContain(
+    expect(JSON.stringify(roles.map(({ resource }) => resource.Properties.ManagedPolicyArns ?? []))).not.toContain(
       'AWSLambdaBasicExecutionRole',
     );
   });

@@ -1,18 +1,22 @@
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { describe, expect, it } from 'vitest';
-import { STACK_NAME, shopTemplate } from './support/synth.ts';
+import { STACK_NAME, shopTemplates } from './support/synth.ts';
 import {
   actionsGrantedTo,
   functionIdNamed,
+  functionNamed,
+  inParentTerms,
   resourcesOfType,
-  shopFunctions,
+  shopFunctionsAcross,
   statementsGrantedTo,
 } from './support/template-queries.ts';
 
-const template = shopTemplate();
+const stacks = shopTemplates();
+// The secrets, the schedule and the signer are the parent's; most payment functions are in nested stacks.
+const template = stacks.parent;
 const environmentOf = (name: string) => {
-  const fn = shopFunctions(template)[functionIdNamed(template, `${STACK_NAME}-${name}`)];
-  return (fn?.Properties.Environment as { Variables: Record<string, unknown> } | undefined)?.Variables ?? {};
+  const fn = functionNamed(stacks, `${STACK_NAME}-${name}`).resource;
+  return (fn.Properties.Environment as { Variables: Record<string, unknown> } | undefined)?.Variables ?? {};
 };
 
 describe('payments in the synthesized stack', () => {
@@ -33,15 +37,15 @@ describe('payments in the synthesized stack', () => {
     const secretId = (prefix: string) =>
       Object.keys(resourcesOfType(template, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith(prefix));
     const readersOf = (id: string | undefined) =>
-      Object.keys(shopFunctions(template))
+      shopFunctionsAcross(stacks)
         .filter((fn) =>
-          statementsGrantedTo(template, fn).some(
+          statementsGrantedTo(fn.template, fn.id).some(
             (statement) =>
               [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
-              (statement.Resource as { Ref?: string }).Ref === id,
+              (inParentTerms(stacks, fn.template, statement.Resource) as { Ref?: string }).Ref === id,
           ),
         )
-        .map((fn) => String(shopFunctions(template)[fn]?.Properties.FunctionName).replace(`${STACK_NAME}-`, ''))
+        .map((fn) => String(fn.resource.Properties.FunctionName).replace(`${STACK_NAME}-`, ''))
         .sort();
 
     expect(readersOf(secretId('PaymentsPaystackSecretKey'))).toEqual([

@@ -1,13 +1,14 @@
-import type { AuthLevel, RouteDefinition } from '@shop/shared/api/routes';
+import type { RouteDefinition } from '@shop/shared/api/routes';
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { type CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpApi, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { type ApiArea, apiAreaOf } from '../definitions/api-areas.ts';
 import { ROUTE_THROTTLES, STAGE_THROTTLE, type Throttle } from '../definitions/api-throttling.ts';
-import { ShopFunction, type ShopResources } from './shop-function.ts';
+import { ApiRoutesStack } from './api-routes-stack.ts';
+import type { ShopFunction, ShopResources } from './shop-function.ts';
 
 export interface ApiProps {
   /** The route table; the stack passes `routes` from @shop/shared/api/routes. */
@@ -34,22 +35,14 @@ const stageThrottle = (throttle: Throttle) => ({
   throttlingBurstLimit: throttle.burstLimit,
 });
 
-/** `optional` routes run no authorizer: API Gateway's cannot let an anonymous caller through. */
-export function needsJwtAuthorizer(auth: AuthLevel): boolean {
-  return auth === 'user' || auth === 'admin' || auth === 'super_admin';
-}
-
-/** PascalCase of a kebab-case route name, for construct ids: list-plans -> ListPlans. */
-export function constructIdFor(routeName: string): string {
-  return routeName.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
-}
-
 /**
- * The HTTP API: one function and one route per row of the route table, a throttled default stage
- * (tighter on the routes that cost money or send mail) and an access log.
+ * The HTTP API: a throttled default stage (tighter on the routes that cost money or send mail), an
+ * access log and the JWT authorizer here; one function and one route per row of the route table in a
+ * nested stack per API area (infra/src/definitions/api-areas.ts), attached to this API.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
+  /** Every row's function and route, by route name, whichever nested stack holds them. */
   readonly functions = new Map<string, ShopFunction>();
   readonly routes = new Map<string, HttpRoute>();
   /** What tokens are checked against; functions outside the API (scheduled jobs) get the same settings. */
@@ -65,19 +58,20 @@ export class Api extends Construct {
     const issuer = `https://cognito-idp.${region}.${urlSuffix}/${userPool.userPoolId}`;
     const jwt = { issuer, audience: userPoolClient.userPoolClientId };
     this.jwt = jwt;
+    // One instance for every nested stack: it creates its AWS::ApiGatewayV2::Authorizer once, under the
+    // API (so in this stack), when the first route binds it.
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', jwt.issuer, { jwtAudience: [jwt.audience] });
 
-    for (const route of props.routes) {
-      const name = constructIdFor(route.name);
-      const fn = new ShopFunction(this, `${name}Function`, { route, resources, jwt });
-      const httpRoute = new HttpRoute(this, `${name}Route`, {
+    for (const [area, areaRoutes] of groupByArea(props.routes)) {
+      const stack = new ApiRoutesStack(this, area, {
+        routes: areaRoutes,
         httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${name}Integration`, fn),
-        authorizer: needsJwtAuthorizer(route.auth) ? authorizer : undefined,
+        authorizer,
+        resources,
+        jwt,
       });
-      this.functions.set(route.name, fn);
-      this.routes.set(route.name, httpRoute);
+      for (const [name, fn] of stack.functions) this.functions.set(name, fn);
+      for (const [name, route] of stack.routes) this.routes.set(name, route);
     }
     this.hardenDefaultStage(props.routes, resources.logRetention ?? RetentionDays.ONE_MONTH);
   }
@@ -95,7 +89,18 @@ export class Api extends Construct {
         return [`${route.method} ${route.path}`, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }];
       }),
     );
-    // Route settings name routes by key: CloudFormation must create those routes first.
+    // Route settings name routes by key: CloudFormation must create those routes first (CDK turns this
+    // into a dependency on the nested stacks that hold them).
     for (const route of throttled) stage.node.addDependency(this.routes.get(route.name) as HttpRoute);
   }
+}
+
+/** Rows by API area, areas in the order of their first row (the order does not change logical ids). */
+function groupByArea(routes: readonly RouteDefinition[]): Map<ApiArea, RouteDefinition[]> {
+  const groups = new Map<ApiArea, RouteDefinition[]>();
+  for (const route of routes) {
+    const area = apiAreaOf(route);
+    groups.set(area, [...(groups.get(area) ?? []), route]);
+  }
+  return groups;
 }

@@ -67,6 +67,13 @@ export interface ShopResources {
   logRetention?: RetentionDays;
 }
 
+/** The top-level stack a construct belongs to, through any nested stacks. */
+export function rootStackOf(scope: Construct): Stack {
+  let stack = Stack.of(scope);
+  while (stack.nestedStackParent) stack = stack.nestedStackParent;
+  return stack;
+}
+
 export interface ShopFunctionProps {
   route: RouteDefinition;
   resources: ShopResources;
@@ -84,7 +91,8 @@ export class ShopFunction extends NodejsFunction {
 
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     const { route, resources, jwt } = props;
-    const functionName = `${Stack.of(scope).stackName}-${route.name}`;
+    // Named after the top-level stack, not a nested one (whose name is generated): ShopStack-list-plans.
+    const functionName = `${rootStackOf(scope).stackName}-${route.name}`;
     const logGroup = new LogGroup(scope, `${id}Logs`, {
       logGroupName: `/aws/lambda/${functionName}`,
       retention: resources.logRetention ?? RetentionDays.ONE_MONTH,

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteDefinition } from '@shop/shared/api/routes';
 import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Api } from '../../src/constructs/api.ts';
 import { DEFAULT_LOG_RETENTION_DAYS, DEFAULT_PAYSTACK_SECRET_NAME, type ShopSettings } from '../../src/settings.ts';
 import { ShopStack } from '../../src/shop-stack.ts';
+import { everyTemplate, type StackTemplates, templatesOf } from './stack-templates.ts';
 
 export const STACK_NAME = 'ShopStack';
 export const TEST_ENV = { account: '123456789012', region: 'eu-west-1' };
@@ -24,10 +25,10 @@ export type DeployedFiles = Record<string, Record<string, string>>;
  */
 function synthesize<T>(
   build: (app: App) => Stack,
-  inspect: (template: Template, assemblyDir: string) => T,
+  inspect: (stacks: StackTemplates, assemblyDir: string) => T,
   options: { validate?: boolean; bundle?: boolean } = {},
 ): T {
-  return synthesizeApp((app) => inspect(Template.fromStack(build(app)), app.outdir), options);
+  return synthesizeApp((app) => inspect(templatesOf(build(app)), app.outdir), options);
 }
 
 /** Runs `use` on a fresh app (functions not bundled) whose assembly goes to a throw-away directory. */
@@ -56,16 +57,22 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   logRetentionDays: DEFAULT_LOG_RETENTION_DAYS,
 };
 
+/** The shop stack's own template (without its nested API stacks). */
 export function shopTemplate(settings: Partial<ShopSettings> = {}, webDistPath = MISSING_WEB_DIST): Template {
   return synthShop(settings, webDistPath).template;
 }
 
-/** The shop stack's template, and the files each BucketDeployment in it would upload. */
+/** The shop stack's template and its nested API stacks' templates. */
+export function shopTemplates(settings: Partial<ShopSettings> = {}): StackTemplates {
+  return synthShop(settings).stacks;
+}
+
+/** The shop stack's templates, and the files each BucketDeployment in it would upload. */
 export function synthShop(
   settings: Partial<ShopSettings> = {},
   webDistPath = MISSING_WEB_DIST,
   validate = false,
-): { template: Template; deployedFiles: DeployedFiles } {
+): { template: Template; stacks: StackTemplates; deployedFiles: DeployedFiles } {
   return synthesize(
     (app) =>
       new ShopStack(app, STACK_NAME, {
@@ -73,16 +80,20 @@ export function synthShop(
         settings: { ...DEFAULT_SETTINGS, ...settings },
         webDistPath,
       }),
-    (template, assemblyDir) => ({ template, deployedFiles: readDeployedFiles(template, assemblyDir) }),
+    (stacks, assemblyDir) => ({
+      template: stacks.parent,
+      stacks,
+      deployedFiles: readDeployedFiles(stacks.parent, assemblyDir),
+    }),
     { validate },
   );
 }
 
-/** The Api construct alone, over a route table of the test's choosing. */
-export function apiTemplate(routes: readonly RouteDefinition[]): Template {
+/** The Api construct alone (and its nested stacks), over a route table of the test's choosing. */
+export function apiTemplates(routes: readonly RouteDefinition[]): StackTemplates {
   return synthesize(
     (app) => apiStack(app, routes),
-    (template) => template,
+    (stacks) => stacks,
   );
 }
 
@@ -90,9 +101,9 @@ export function apiTemplate(routes: readonly RouteDefinition[]): Template {
 export function bundledHandlerCode(route: RouteDefinition): string {
   return synthesize(
     (app) => apiStack(app, [route]),
-    (template, assemblyDir) => {
-      const [fn] = Object.values(
-        template.findResources('AWS::Lambda::Function', { Properties: { Handler: 'index.handler' } }),
+    (stacks, assemblyDir) => {
+      const [fn] = everyTemplate(stacks).flatMap((template) =>
+        Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Handler: 'index.handler' } })),
       );
       const key = (fn.Properties.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
       return readFileSync(join(assemblyDir, `asset.${key}`, 'index.js'), 'utf8');
