@@ -10,7 +10,7 @@ import type { Profile } from '@shop/shared/accounts/profile';
 import { DEFAULT_USER_SETTINGS } from '@shop/shared/accounts/user-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestConfirmationCode } from '../../local/emulators/cognito-codes.ts';
-import { type ApiCall, apiCaller, subOf } from '../support/api-client.ts';
+import { type ApiCall, apiCaller, statusAndBody, subOf } from '../support/api-client.ts';
 import { TINY_PNG } from '../support/sample-files.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
@@ -166,9 +166,9 @@ describe('a new buyer on the offline stack', () => {
     const saved = await call('PUT', `/api/profiles/${buyer.sub}/settings`, buyer.idToken, { theme: 'dark' });
     const after = await call('GET', `/api/profiles/${buyer.sub}/settings`, buyer.idToken);
 
-    expect(before).toEqual({ status: 200, body: DEFAULT_USER_SETTINGS });
+    expect(statusAndBody(before)).toEqual({ status: 200, body: DEFAULT_USER_SETTINGS });
     expect(saved.status).toBe(200);
-    expect(after).toEqual({ status: 200, body: { ...DEFAULT_USER_SETTINGS, theme: 'dark' } });
+    expect(statusAndBody(after)).toEqual({ status: 200, body: { ...DEFAULT_USER_SETTINGS, theme: 'dark' } });
   });
 
   it('changes their password through Cognito and signs in with the new one only', async () => {

@@ -39,3 +39,8 @@ export function apiCaller(api: string): ApiCall {
 export function subOf(token: string): string {
   return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
 }
+
+/** Only the status and the body, to assert a whole answer with `toEqual`. */
+export function statusAndBody<T>({ status, body }: Answer<T>): { status: number; body: Answer<T>['body'] } {
+  return { status, body };
+}
