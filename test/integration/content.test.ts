@@ -61,7 +61,7 @@ describe('contact messages on the offline stack', () => {
     const retry = await post('/api/contact', message);
 
     // Assess
-    expect(first).toEqual({
+    expect(statusAndBody(first)).toEqual({
       status: 200,
       body: { message: "Thank you for contacting us. We'll get back to you soon." },
     });
