@@ -1,51 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { latestConfirmationCode } from '../../local/emulators/cognito-codes.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import { shopInChromium, sidewaysOverflow } from '../support/browser.ts';
+import { emailedCode, mailDirOf } from '../support/mailbox.ts';
+import { TINY_PNG } from '../support/sample-files.ts';
+import { screenshotPath } from '../support/screenshots.ts';
+import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 
-let shop: TestStack;
-let browser: Browser;
+const shop = shopInChromium();
 
-const SCREENSHOTS = 'test-results/screenshots';
 const PASSWORD = 'Tema2026house';
-/** A 1x1 PNG, a picture as far as the browser and S3 are concerned. */
-const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-beforeAll(async () => {
-  shop = await startTestStack('dev');
-  browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-async function openPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  return context.newPage();
-}
-
-/** The code the emulator "emailed", as a person would read it from their inbox. */
-async function emailedCode(email: string): Promise<string> {
-  const mailDir = join(shop.stack.dataDir, 'mail');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const code = latestConfirmationCode(mailDir, email);
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No confirmation code was sent to ${email}`);
-}
-
-function seeded(role: 'user' | 'admin') {
-  const user = shop.stack.info.users.find((candidate) => candidate.role === role);
-  if (!user) throw new Error(`No seeded ${role}`);
-  return user;
-}
 
 async function openSignUp(page: Page) {
   await page.goto(shop.web);
@@ -56,13 +22,9 @@ async function openSignUp(page: Page) {
   return { dialog, form: dialog.getByRole('tabpanel', { name: 'Sign Up' }) };
 }
 
-async function signInThroughDialog(page: Page, email: string, password: string) {
+async function signInThroughDialog(page: Page, person: { email: string; password: string }) {
   await page.goto(shop.web);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  const login = page.getByRole('dialog', { name: 'Welcome' }).getByRole('tabpanel', { name: 'Login' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password', { exact: true }).fill(password);
-  await login.getByRole('button', { name: 'Log In' }).click();
+  await logInThroughDialog(page, person);
   await page.waitForURL('**/user/dashboard');
 }
 
@@ -70,7 +32,7 @@ const theme = (page: Page) => page.evaluate(() => document.documentElement.datas
 
 describe('accounts in Chromium', () => {
   it('signs up through the dialog, verifies the emailed code, edits the profile, signs out and in again', async () => {
-    const page = await openPage(360);
+    const page = await shop.openPage(360);
     const email = `ama.${Date.now()}@example.com`;
 
     // Sign up: the form, then the stepped progress view
@@ -80,7 +42,7 @@ describe('accounts in Chromium', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-    await page.screenshot({ path: `${SCREENSHOTS}/auth-dialog-signup-360.png` });
+    await page.screenshot({ path: screenshotPath('auth-dialog-signup-360') });
     await form.getByRole('button', { name: 'Create Account' }).click();
     await dialog.getByText('Validating Information').first().waitFor();
     await dialog.getByText('Creating Account').first().waitFor();
@@ -92,8 +54,8 @@ describe('accounts in Chromium', () => {
     await expect(page.getByText('Please check your email to verify your account.').first().isVisible()).resolves.toBe(
       true,
     );
-    await page.screenshot({ path: `${SCREENSHOTS}/auth-dialog-verify-360.png` });
-    await codeField.fill(await emailedCode(email));
+    await page.screenshot({ path: screenshotPath('auth-dialog-verify-360') });
+    await codeField.fill(await emailedCode(shop, email));
     await dialog.getByRole('button', { name: 'Verify' }).click();
 
     // Signed in and on the dashboard, with the account menu in place of Get Started
@@ -119,14 +81,14 @@ describe('accounts in Chromium', () => {
 
     // A profile picture goes straight to S3 and shows at once
     const picture = join(shop.stack.dataDir, 'avatar.png');
-    writeFileSync(picture, Buffer.from(TINY_PNG, 'base64'));
+    writeFileSync(picture, TINY_PNG);
     await page.getByLabel('Change photo').setInputFiles(picture);
     await page.getByText('Your profile picture has been updated successfully.').waitFor();
     await page.waitForFunction(
       () => document.querySelector<HTMLImageElement>('.avatar-upload img')?.naturalWidth === 1,
     );
-    await page.screenshot({ path: `${SCREENSHOTS}/profile-360.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.screenshot({ path: screenshotPath('profile-360'), fullPage: true });
+    const overflow = await sidewaysOverflow(page);
     expect(overflow, '/user/profile scrolls sideways').toBeLessThanOrEqual(0);
 
     // Sign out from the header
@@ -153,9 +115,8 @@ describe('accounts in Chromium', () => {
   });
 
   it('applies saved settings across the site and signs out after the session timeout', async () => {
-    const page = await openPage(1280);
-    const buyer = seeded('user');
-    await signInThroughDialog(page, buyer.email, buyer.password);
+    const page = await shop.openPage(1280);
+    await signInThroughDialog(page, shop.seeded('user'));
 
     // Dark theme and dollars first, saved on the server
     await page.goto(`${shop.web}/user/settings`);
@@ -187,7 +148,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('refuses mismatched passwords before sending anything', async () => {
-    const page = await openPage(1280);
+    const page = await shop.openPage(1280);
     const email = `kofi.${Date.now()}@example.com`;
     const { form } = await openSignUp(page);
 
@@ -200,13 +161,13 @@ describe('accounts in Chromium', () => {
     await form.getByRole('alert').getByText('Passwords do not match').waitFor();
     await expect(page.locator('.toast', { hasText: 'Password Mismatch' }).count()).resolves.toBe(1);
     await expect(form.getByLabel('First Name').isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: `${SCREENSHOTS}/auth-dialog-mismatch-1280.png` });
-    expect(latestConfirmationCode(join(shop.stack.dataDir, 'mail'), email)).toBeUndefined();
+    await page.screenshot({ path: screenshotPath('auth-dialog-mismatch-1280') });
+    expect(latestConfirmationCode(mailDirOf(shop), email)).toBeUndefined();
     await page.context().close();
   });
 
   it('sends a signed-out visitor of /user/profile to Home', async () => {
-    const page = await openPage(1280);
+    const page = await shop.openPage(1280);
 
     await page.goto(`${shop.web}/user/profile`);
 
@@ -216,14 +177,11 @@ describe('accounts in Chromium', () => {
   });
 
   it('lets the seeded admin into the admin area, which shows only itself', async () => {
-    const page = await openPage(1280);
-    const admin = seeded('admin');
+    const page = await shop.openPage(1280);
 
     await page.goto(`${shop.web}/admin`);
     await page.waitForURL('**/admin/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitAdminLogin(page, shop.seeded('admin'));
 
     await page.waitForURL('**/admin/dashboard');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -233,18 +191,15 @@ describe('accounts in Chromium', () => {
     await expect(page.locator('.site-footer').count()).resolves.toBe(0);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-users-1280.png` });
+    await page.screenshot({ path: screenshotPath('admin-users-1280') });
     await page.context().close();
   });
 
   it('refuses a buyer at the admin login', async () => {
-    const page = await openPage(1280);
-    const buyer = seeded('user');
+    const page = await shop.openPage(1280);
 
     await page.goto(`${shop.web}/admin/login`);
-    await page.getByLabel('Email').fill(buyer.email);
-    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitAdminLogin(page, shop.seeded('user'));
 
     await page.getByRole('alert').getByText('This account does not have admin access.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/login');

@@ -1,96 +1,36 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from '../support/accessibility.ts';
+import { savedBytes, shopInChromium } from '../support/browser.ts';
+import { TINY_PDF, TINY_PNG } from '../support/sample-files.ts';
+import { screenshotPath } from '../support/screenshots.ts';
+import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 
-let shop: TestStack;
-let browser: Browser;
-
-const SHOTS = '/tmp/shots-F';
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** A 1x1 PNG, a picture as far as the browser and S3 are concerned. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** The smallest PDF a reader opens: one empty page. */
-const TINY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const shop = shopInChromium();
 
 beforeAll(async () => {
-  shop = await startTestStack('dev');
-  browser = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
   // The dev server compiles the admin chunks on first request: pay that once here, not inside a test's timeouts.
-  const page = await browser.newPage();
+  const page = await shop.browser.newPage();
   await page.goto(`${shop.web}/admin/login`);
   await page.getByRole('heading', { name: 'Admin Login' }).waitFor({ timeout: 120_000 });
   await page.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
 async function signedInAdmin(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  const admin = shop.stack.info.users.find((user) => user.role === 'admin');
-  if (!admin) throw new Error('No seeded admin');
+  const page = await shop.openPage(width, { height: 900, acceptDownloads: true });
   await page.goto(`${shop.web}/admin/login`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitAdminLogin(page, shop.seeded('admin'));
   await page.waitForURL('**/admin/dashboard');
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return page;
 }
 
-interface AxeResult {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's serious and critical findings on what is on screen now. */
-async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeResult[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
-
 /** The seeded buyer, signed in through the Get Started dialog. */
 async function buyerPage(): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
-  ).newPage();
-  const buyer = shop.stack.info.users.find((user) => user.role === 'user');
-  if (!buyer) throw new Error('No seeded buyer');
+  const page = await shop.openPage(1280, { height: 900, acceptDownloads: true });
   await page.goto(`${shop.web}/`);
   await page.getByRole('button', { name: 'Reject All' }).click();
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  const login = page.getByRole('dialog', { name: 'Welcome' }).getByRole('tabpanel', { name: 'Login' });
-  await login.getByLabel('Email').fill(buyer.email);
-  await login.getByLabel('Password', { exact: true }).fill(buyer.password);
-  await login.getByRole('button', { name: 'Log In' }).click();
+  await logInThroughDialog(page, shop.seeded('user'));
   await page.waitForURL('**/user/dashboard');
   return page;
 }
@@ -109,12 +49,6 @@ async function payByCard(page: Page): Promise<string> {
   return page.url();
 }
 
-async function savedBytes(download: Download): Promise<Buffer> {
-  const path = await download.path();
-  if (!path) throw new Error(`${download.suggestedFilename()} was not saved`);
-  return readFileSync(path);
-}
-
 const toast = (page: Page, text: string) => page.locator('.toast').getByText(text, { exact: true }).first().waitFor();
 
 describe('the admin area in Chromium', () => {
@@ -127,7 +61,7 @@ describe('the admin area in Chromium', () => {
     await page.getByRole('heading', { name: /^Plans/ }).waitFor();
     await page.getByRole('table').getByRole('row').nth(5).waitFor();
     await expect(page.getByRole('table').getByText('Draft').first().isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: `${SHOTS}/plans-table-1280.png` });
+    await page.screenshot({ path: screenshotPath('plans-table-1280') });
 
     // The form starts from the spec defaults and refuses what the rules forbid, under the field
     await page.getByRole('button', { name: 'Add Plan' }).first().click();
@@ -156,9 +90,9 @@ describe('the admin area in Chromium', () => {
       await toast(page, `1 ${tier.toLowerCase()} plan files uploaded`);
       await form.getByRole('button', { name: `Remove ${tier.toLowerCase()}-drawings.pdf` }).waitFor();
     }
-    await page.screenshot({ path: `${SHOTS}/plan-form-1280.png` });
+    await page.screenshot({ path: screenshotPath('plan-form-1280') });
     await form.getByRole('group', { name: 'Plan Files' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/plan-form-files-1280.png` });
+    await page.screenshot({ path: screenshotPath('plan-form-files-1280') });
 
     // Saved: the server kept the image and a file under each tier
     const created = page.waitForResponse(
@@ -202,7 +136,7 @@ describe('the admin area in Chromium', () => {
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(title);
     const sale = page.getByRole('row').filter({ hasText: title });
     await sale.getByText('Completed').waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-orders-1280.png` });
+    await page.screenshot({ path: screenshotPath('admin-orders-1280') });
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export Orders' }).click(),
@@ -215,7 +149,7 @@ describe('the admin area in Chromium', () => {
     await page.goto(`${shop.web}/admin/analytics`);
     await page.getByRole('tab', { name: 'Plans' }).click();
     await page.getByRole('region', { name: 'Top Plans by Revenue' }).getByText(title).waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-analytics-plans-1280.png` });
+    await page.screenshot({ path: screenshotPath('admin-analytics-plans-1280') });
 
     // Back in the admin: edit it, then delete it after the confirmation
     await page.goto(`${shop.web}/admin/plans`);
@@ -282,7 +216,7 @@ describe('the admin area in Chromium', () => {
     const table = page.getByRole('table');
     await table.getByRole('row').filter({ hasText: 'buyer@example.com' }).waitFor();
     await expect(table.getByRole('row').filter({ hasText: 'superadmin@example.com' }).isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: `${SHOTS}/users-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('users-1280'), fullPage: true });
 
     await page.getByLabel('Search users').fill('buyer@');
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
@@ -321,26 +255,26 @@ describe('the admin area in Chromium', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.getByLabel('Search users').fill('');
     await table.getByRole('row').filter({ hasText: 'buyer@example.com' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/users-360.png` });
+    await page.screenshot({ path: screenshotPath('users-360') });
     await page.goto(`${shop.web}/admin/plans`);
     await page.getByRole('table').getByRole('row').nth(3).waitFor();
-    await page.screenshot({ path: `${SHOTS}/plans-table-360.png` });
+    await page.screenshot({ path: screenshotPath('plans-table-360') });
     await page.getByRole('button', { name: 'Add Plan' }).first().click();
     await page.getByRole('dialog', { name: 'Add New Plan' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/plan-form-360.png` });
+    await page.screenshot({ path: screenshotPath('plan-form-360') });
     await page.keyboard.press('Escape');
     await page.goto(`${shop.web}/admin/ads`);
     await page.getByRole('table').waitFor();
-    await page.screenshot({ path: `${SHOTS}/ads-360.png` });
+    await page.screenshot({ path: screenshotPath('ads-360') });
     await page.goto(`${shop.web}/admin/settings`);
     await page.getByRole('tab', { name: 'General' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/settings-360.png` });
+    await page.screenshot({ path: screenshotPath('settings-360') });
     await page.context().close();
   });
 
   it('runs ads and the portfolio: create, switch off, delete with a confirmation', async () => {
     const page = await signedInAdmin(1280);
-    await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('dashboard-1280'), fullPage: true });
     const adTitle = `Harmattan Sale ${Date.now()}`;
 
     // Ads: the form refuses a priority above 100, then saves
@@ -358,7 +292,7 @@ describe('the admin area in Chromium', () => {
     await toast(page, 'Ad created successfully');
     const row = page.getByRole('row').filter({ hasText: adTitle });
     await row.getByText('CTR 0.00%').waitFor();
-    await page.screenshot({ path: `${SHOTS}/ads-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('ads-1280'), fullPage: true });
 
     await row.getByRole('switch').click();
     await toast(page, 'Ad deactivated successfully');
@@ -391,7 +325,7 @@ describe('the admin area in Chromium', () => {
     await toast(page, 'Project created successfully');
     await page.getByRole('heading', { name: projectTitle }).waitFor();
     await expect(badge.textContent()).resolves.toBe(`${before + 1} ${before + 1 === 1 ? 'Project' : 'Projects'}`);
-    await page.screenshot({ path: `${SHOTS}/portfolio-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('portfolio-1280'), fullPage: true });
     await page.context().close();
   });
 
@@ -425,7 +359,7 @@ describe('the admin area in Chromium', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     await page.getByRole('table').waitFor();
     problems.push(...(await seriousAccessibilityProblems(page)).map((problem) => `plans (dark): ${problem}`));
-    await page.screenshot({ path: `${SHOTS}/plans-dark-1280.png` });
+    await page.screenshot({ path: screenshotPath('plans-dark-1280') });
 
     expect(problems).toEqual([]);
     await page.context().close();

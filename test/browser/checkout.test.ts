@@ -1,79 +1,23 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import JSZip from 'jszip';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestConfirmationCode } from '../../local/emulators/cognito-codes.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from '../support/accessibility.ts';
+import { savedBytes, shopInChromium, sidewaysOverflow } from '../support/browser.ts';
+import { emailedCode } from '../support/mailbox.ts';
+import { standIn } from '../support/paystack-stand-in.ts';
+import { screenshotPath } from '../support/screenshots.ts';
+import { logInThroughDialog } from '../support/sign-in-pages.ts';
 
-let shop: TestStack;
-let browser: Browser;
+const shop = shopInChromium();
 
-const SCREENSHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 const PASSWORD = 'Tema2026house';
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-beforeAll(async () => {
-  shop = await startTestStack('dev');
-  browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-async function emailedCode(email: string): Promise<string> {
-  const mailDir = join(shop.stack.dataDir, 'mail');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const code = latestConfirmationCode(mailDir, email);
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No confirmation code was sent to ${email}`);
-}
-
-async function savedBytes(download: Download): Promise<Buffer> {
-  const path = await download.path();
-  if (!path) throw new Error(`${download.suggestedFilename()} was not saved`);
-  return readFileSync(path);
-}
-
-interface AxeResult {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's serious and critical findings on what is on screen now. */
-async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeResult[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { iframes: false, resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Full-page pictures at each width, no sideways scrolling, and no serious accessibility problem. */
 async function screenshotAt(page: Page, name: string, widths: number[]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
+    const overflow = await sidewaysOverflow(page);
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -82,8 +26,8 @@ async function screenshotAt(page: Page, name: string, widths: number[]) {
 
 describe('buying a plan in Chromium', () => {
   it('a new buyer pays by card on the provider page, downloads a file and the ZIP, and opens the invoice', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    const page = await context.newPage();
+    const page = await shop.openPage(1280, { height: 900, acceptDownloads: true });
+    const context = page.context();
     const email = `kofi.${Date.now()}@example.com`;
 
     // A plan, its Standard package, Proceed to Checkout
@@ -112,7 +56,7 @@ describe('buying a plan in Chromium', () => {
     await signUp.getByRole('button', { name: 'Create Account' }).click();
     const codeField = dialog.getByLabel('Verification Code');
     await codeField.waitFor();
-    await codeField.fill(await emailedCode(email));
+    await codeField.fill(await emailedCode(shop, email));
     const signedIn = page.waitForURL('**/user/dashboard');
     await dialog.getByRole('button', { name: 'Verify' }).click();
 
@@ -220,10 +164,9 @@ describe('buying a plan in Chromium', () => {
   });
 
   it('waits while mobile money awaits approval, then goes to the downloads; a return without a reference fails', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const buyer = shop.stack.info.users.find((user) => user.role === 'user');
-    if (!buyer) throw new Error('No seeded buyer');
+    const page = await shop.openPage(1280, { height: 900 });
+    const context = page.context();
+    const buyer = shop.seeded('user');
 
     // A return without a reference says so
     await page.goto(`${shop.web}/payment/verify`);
@@ -234,11 +177,7 @@ describe('buying a plan in Chromium', () => {
     await page.waitForURL('**/plans');
 
     // The seeded buyer signs in, picks the Basic package and starts paying
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    const login = page.getByRole('dialog', { name: 'Welcome' }).getByRole('tabpanel', { name: 'Login' });
-    await login.getByLabel('Email').fill(buyer.email);
-    await login.getByLabel('Password', { exact: true }).fill(buyer.password);
-    await login.getByRole('button', { name: 'Log In' }).click();
+    await logInThroughDialog(page, buyer);
     await page.waitForURL('**/user/dashboard');
     await page.goto(`${shop.web}/plans`);
     await page.getByRole('region', { name: 'Plans' }).getByRole('article').nth(1).getByRole('link').first().click();
@@ -253,11 +192,7 @@ describe('buying a plan in Chromium', () => {
 
     // The phone has not approved yet: the return page says so and keeps checking
     const settle = (outcome: string) =>
-      fetch(`${shop.stack.info.paystack.url}/__test/transactions/${reference}/settle`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ outcome, channel: 'mobile_money' }),
-      });
+      standIn(shop, `/__test/transactions/${reference}/settle`, { outcome, channel: 'mobile_money' });
     expect((await settle('pending')).status).toBe(200);
     await page.goto(`${shop.web}/payment/verify?trxref=${reference}&reference=${reference}`);
     await page.getByRole('heading', { name: 'Waiting for Payment Approval' }).waitFor();
@@ -276,8 +211,8 @@ describe('buying a plan in Chromium', () => {
     await context.close();
 
     // Signed out, the download page is only a way elsewhere: Home, or sign-up for a stored premium order
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const visitorPage = await visitor.newPage();
+    const visitorPage = await shop.openPage(1280, { height: 900 });
+    const visitor = visitorPage.context();
     await visitorPage.goto(`${shop.web}/user/downloads/${orderId}`);
     await visitorPage.waitForURL((url) => url.pathname === '/');
     await visitorPage.evaluate(

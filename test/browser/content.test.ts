@@ -1,40 +1,18 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from '../support/accessibility.ts';
+import { CONSENT_KEY, shopInChromium, sidewaysOverflow } from '../support/browser.ts';
+import { mailDirOf } from '../support/mailbox.ts';
+import { screenshotPath } from '../support/screenshots.ts';
 
-let shop: TestStack;
-let browser: Browser;
-
-const SCREENSHOTS = 'test-results/screenshots';
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const CONSENT_KEY = 'cookieConsent';
-
-beforeAll(async () => {
-  shop = await startTestStack('dev');
-  browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const shop = shopInChromium();
 
 /** A fresh visitor (empty storage); `decided` stores a cookie choice first so the banner stays out of the way. */
 async function visitor(width = 1280, decided = false): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  if (decided) {
-    await context.addInitScript((key) => {
-      if (!localStorage.getItem(key)) {
-        localStorage.setItem(key, JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-      }
-    }, CONSENT_KEY);
-  }
-  return { context, page: await context.newPage() };
+  const page = await shop.openPage(width, { cookieChoiceMade: decided });
+  return { context: page.context(), page };
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
@@ -52,33 +30,6 @@ const consentCommands = (page: Page) =>
 const analyticsScripts = (page: Page) =>
   page.evaluate(() => [...document.scripts].filter((script) => script.src.includes('googletagmanager')).length);
 
-interface AxeResult {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's serious and critical findings on what is on screen now (third-party iframes left out). */
-async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeResult[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { iframes: false, resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
-
 async function firstActivePlanId(): Promise<string> {
   const body = (await (await fetch(`${shop.api}/api/plans?limit=1`)).json()) as { plans: { id: string }[] };
   return body.plans[0]?.id ?? '';
@@ -95,7 +46,7 @@ describe('cookie consent', () => {
       'default',
       { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
     ]);
-    await page.screenshot({ path: `${SCREENSHOTS}/consent-banner-360.png` });
+    await page.screenshot({ path: screenshotPath('consent-banner-360') });
 
     await banner(page).getByRole('button', { name: 'Reject All' }).click();
     await banner(page).waitFor({ state: 'detached' });
@@ -148,7 +99,7 @@ describe('cookie consent', () => {
 
     await customize.click();
     await dialog.getByRole('switch', { name: 'Analytics' }).check();
-    await page.screenshot({ path: `${SCREENSHOTS}/consent-dialog-1280.png` });
+    await page.screenshot({ path: screenshotPath('consent-dialog-1280') });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await banner(page).waitFor({ state: 'detached' });
@@ -250,11 +201,11 @@ describe('help and contact pages', () => {
     await page.getByText("Thank you for contacting us. We'll get back to you soon.").waitFor();
     await page.getByRole('heading', { name: 'We reply within 24 hours' }).waitFor();
     expect(new URL(page.url()).search).toBe('?success=true');
-    const mailDir = join(shop.stack.dataDir, 'mail');
+    const mailDir = mailDirOf(shop);
     const mails = existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];
     const contents = mails.map((name) => readFileSync(join(mailDir, name), 'utf8'));
     expect(contents.filter((text) => text.includes(`Subject: Contact form: ${subject}`))).toHaveLength(1);
-    await page.screenshot({ path: `${SCREENSHOTS}/contact-sent-360.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('contact-sent-360'), fullPage: true });
     await context.close();
   });
 
@@ -322,7 +273,7 @@ describe('help and contact pages', () => {
     ]) {
       await page.goto(`${shop.web}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       expect(await page.title(), path).toMatch(/ \| Tema House Plans$/);
       expect(await page.locator('meta[property="og:url"]').getAttribute('content'), path).toBe(`${shop.web}${path}`);

@@ -1,66 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from '../support/accessibility.ts';
+import { shopInChromium, sidewaysOverflow } from '../support/browser.ts';
+import { screenshotPath } from '../support/screenshots.ts';
+import { logInThroughDialog } from '../support/sign-in-pages.ts';
 
-let shop: TestStack;
-let browser: Browser;
-
-const SCREENSHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const CONSENT_KEY = 'cookieConsent';
-
-beforeAll(async () => {
-  shop = await startTestStack('dev');
-  browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const shop = shopInChromium();
 
 /** A fresh browser whose cookie choice is already made, so the banner does not cover what is tested. */
-async function openPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addInitScript((key) => {
-    if (!localStorage.getItem(key)) {
-      localStorage.setItem(key, JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-    }
-  }, CONSENT_KEY);
-  return context.newPage();
-}
-
-interface AxeResult {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's serious and critical findings on what is on screen now. */
-async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeResult[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { iframes: false, resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
+const openPage = (width: number) => shop.openPage(width, { cookieChoiceMade: true });
 
 /** An active plan with at least three pictures, straight from the API a visitor's browser calls. */
 async function planWithGallery(): Promise<PublicPlan> {
@@ -72,16 +21,9 @@ async function planWithGallery(): Promise<PublicPlan> {
 }
 
 async function signIn(page: Page, role: 'user' | 'admin') {
-  const person = shop.stack.info.users.find((user) => user.role === role);
-  if (!person) throw new Error(`No seeded ${role}`);
   await page.goto(shop.web);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome' });
-  const login = dialog.getByRole('tabpanel', { name: 'Login' });
-  await login.getByLabel('Email').fill(person.email);
-  await login.getByLabel('Password', { exact: true }).fill(person.password);
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await logInThroughDialog(page, shop.seeded(role));
+  await page.getByRole('dialog', { name: 'Welcome' }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: /Account menu/ }).waitFor();
 }
 
@@ -183,7 +125,7 @@ describe('storefront depth in Chromium', () => {
     const expected = `${after.rating_average.toFixed(1)} (${after.rating_count} ${after.rating_count === 1 ? 'review' : 'reviews'})`;
     await reviews.getByText(expected).waitFor();
     await page.locator('.plan-details-summary').getByText(expected).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-detail-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('plan-detail-1280'), fullPage: true });
 
     // One review per person and plan: a second one is refused with the server's words.
     await reviews.getByRole('button', { name: 'Write a Review' }).click();
@@ -199,16 +141,16 @@ describe('storefront depth in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: plan.title }).waitFor();
     await reviews.getByText('Clear drawings <b>bold</b>').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     expect(overflow, 'the plan page scrolls sideways at 360 px').toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-detail-360.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('plan-detail-360'), fullPage: true });
     // Screen-sized views too, readable at full size: the top, the packages and the reviews.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-detail-360-top.png` });
+    await page.screenshot({ path: screenshotPath('plan-detail-360-top') });
     await page.getByRole('heading', { name: 'Choose Your Package' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-detail-360-packages.png` });
+    await page.screenshot({ path: screenshotPath('plan-detail-360-packages') });
     await reviews.getByRole('heading', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/plan-detail-360-reviews.png` });
+    await page.screenshot({ path: screenshotPath('plan-detail-360-reviews') });
 
     await page.goto(`${shop.web}/user/favorites`);
     const saved = page.getByRole('region', { name: 'Saved plans' });
@@ -216,14 +158,14 @@ describe('storefront depth in Chromium', () => {
     await expect(page.locator('.stat-card', { hasText: 'Total Favorites' }).locator('dd').textContent()).resolves.toBe(
       '1',
     );
-    const overflowFavorites = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflowFavorites = await sidewaysOverflow(page);
     expect(overflowFavorites, '/user/favorites scrolls sideways at 360 px').toBeLessThanOrEqual(0);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/favorites-360.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('favorites-360'), fullPage: true });
     await saved.getByRole('heading', { name: plan.title }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/favorites-360-card.png` });
+    await page.screenshot({ path: screenshotPath('favorites-360-card') });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: `${SCREENSHOTS}/favorites-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('favorites-1280'), fullPage: true });
 
     await page.getByRole('button', { name: 'Clear All Favorites' }).click();
     await page.getByRole('dialog', { name: 'Clear All Favorites?' }).getByRole('button', { name: 'Clear All' }).click();
@@ -263,7 +205,7 @@ describe('storefront depth in Chromium', () => {
       await expect(table.getByRole('rowheader', { name: row, exact: true }).count()).resolves.toBe(1);
     }
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/compare-1280.png` });
+    await page.screenshot({ path: screenshotPath('compare-1280') });
     await dialog.getByRole('button', { name: 'Grid' }).click();
     await expect(dialog.getByRole('listitem').count()).resolves.toBe(3);
     await page.keyboard.press('Escape');
@@ -297,7 +239,7 @@ describe('storefront depth in Chromium', () => {
     await expect(link.getAttribute('rel')).resolves.toContain('noopener');
     // An address without a scheme has had https:// put in front; a path on this site stays a path.
     await expect(link.getAttribute('href')).resolves.toMatch(/^(https?:\/\/|\/)/);
-    await page.screenshot({ path: `${SCREENSHOTS}/plans-ads-1280.png` });
+    await page.screenshot({ path: screenshotPath('plans-ads-1280') });
     await page.context().close();
   });
   it('saves helpful and unhelpful votes on the server, one per person, changeable', async () => {
@@ -404,7 +346,7 @@ describe('storefront depth in Chromium', () => {
     await gallery.hover();
     await gallery.getByRole('button', { name: /full size/ }).click();
     await page.getByRole('dialog').waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/lightbox-360.png` });
+    await page.screenshot({ path: screenshotPath('lightbox-360') });
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.context().close();

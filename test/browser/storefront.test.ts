@@ -1,29 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { shopInChromium, sidewaysOverflow } from '../support/browser.ts';
+import { screenshotPath } from '../support/screenshots.ts';
 
-let shop: TestStack;
-let browser: Browser;
-
-const SCREENSHOTS = 'test-results/screenshots';
-
-beforeAll(async () => {
-  shop = await startTestStack('dev');
-  browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-async function openPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  return context.newPage();
-}
+const shop = shopInChromium();
 
 async function activeVillaCount(): Promise<number> {
   const response = await fetch(`${shop.api}/api/plans?type=villa&limit=1`);
@@ -32,7 +11,7 @@ async function activeVillaCount(): Promise<number> {
 
 describe('the storefront in Chromium', () => {
   it('shows six featured plans on Home', async () => {
-    const page = await openPage(1280);
+    const page = await shop.openPage(1280);
     await page.goto(shop.web);
 
     await expect(
@@ -42,14 +21,14 @@ describe('the storefront in Chromium', () => {
     await featured.getByRole('article').nth(5).waitFor();
     expect(await featured.getByRole('article').count()).toBe(6);
     await expect(featured.getByText('Featured', { exact: true }).first().isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: `${SCREENSHOTS}/home-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('home-1280'), fullPage: true });
     await page.context().close();
   });
 
   it('filters the plan list to villas and loads the next page with Load More', async () => {
     const villas = await activeVillaCount();
     expect(villas).toBeGreaterThan(12);
-    const page = await openPage(1280);
+    const page = await shop.openPage(1280);
     await page.goto(shop.web);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' }).click();
@@ -66,19 +45,19 @@ describe('the storefront in Chromium', () => {
     await cards.nth(12).waitFor();
     expect(await cards.count()).toBe(Math.min(villas, 24));
     expect(new URL(page.url()).searchParams.get('type')).toBe('villa');
-    await page.screenshot({ path: `${SCREENSHOTS}/plans-villas-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('plans-villas-1280'), fullPage: true });
     await page.context().close();
   });
 
   it('fits a 360 px phone screen without sideways scrolling', async () => {
-    const page = await openPage(360);
+    const page = await shop.openPage(360);
     for (const path of ['/', '/plans']) {
       await page.goto(`${shop.web}${path}`);
       await page.getByRole('article').first().waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: 'Menu' }).isVisible();
-      await page.screenshot({ path: `${SCREENSHOTS}/${path === '/' ? 'home' : 'plans'}-360.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`${path === '/' ? 'home' : 'plans'}-360`), fullPage: true });
     }
     await page.context().close();
   });

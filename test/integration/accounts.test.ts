@@ -10,13 +10,9 @@ import type { Profile } from '@shop/shared/accounts/profile';
 import { DEFAULT_USER_SETTINGS } from '@shop/shared/accounts/user-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestConfirmationCode } from '../../local/emulators/cognito-codes.ts';
+import { type ApiCall, apiCaller, statusAndBody, subOf } from '../support/api-client.ts';
+import { TINY_PNG } from '../support/sample-files.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
-
-/** A real 1x1 PNG: what a person would pick as an avatar, only smaller. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const EMAIL = 'akosua.owusu@example.com';
 const PASSWORD = 'Akosua!2026plans';
@@ -27,24 +23,7 @@ let cognito: CognitoIdentityProviderClient;
 /** The new buyer, filled in by the sign-up step that the later steps build on. */
 const buyer = { sub: '', idToken: '', accessToken: '' };
 
-interface ApiAnswer<T = Record<string, unknown>> {
-  status: number;
-  body: T & { message?: string; fields?: Record<string, string> };
-}
-
-async function api<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  token: string,
-  body?: unknown,
-): Promise<ApiAnswer<T>> {
-  const response = await fetch(`${shop.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+let call: ApiCall;
 
 async function signIn(email: string, password: string) {
   const { AuthenticationResult } = await cognito.send(
@@ -57,12 +36,9 @@ async function signIn(email: string, password: string) {
   return { idToken: AuthenticationResult?.IdToken ?? '', accessToken: AuthenticationResult?.AccessToken ?? '' };
 }
 
-function subOf(token: string): string {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub;
-}
-
 beforeAll(async () => {
   shop = await startTestStack('none');
+  call = apiCaller(shop.api);
   cognito = new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: shop.stack.info.cognito.endpoint,
@@ -103,7 +79,7 @@ describe('a new buyer on the offline stack', () => {
   });
 
   it('reads their own profile: email, role user, member since today, names from sign-up', async () => {
-    const { status, body } = await api<Profile>('GET', `/api/profiles/${buyer.sub}`, buyer.idToken);
+    const { status, body } = await call<Profile>('GET', `/api/profiles/${buyer.sub}`, buyer.idToken);
 
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -122,8 +98,8 @@ describe('a new buyer on the offline stack', () => {
   it('saves first name, phone and bio, and reads them back with the rest untouched', async () => {
     const changes = { first_name: 'Akosua Serwaa', phone: '+233 24 555 0101', bio: 'Planning a bungalow in Tema.' };
 
-    const saved = await api<Profile>('PUT', `/api/profiles/${buyer.sub}`, buyer.idToken, changes);
-    const read = await api<Profile>('GET', `/api/profiles/${buyer.sub}`, buyer.idToken);
+    const saved = await call<Profile>('PUT', `/api/profiles/${buyer.sub}`, buyer.idToken, changes);
+    const read = await call<Profile>('GET', `/api/profiles/${buyer.sub}`, buyer.idToken);
 
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject(changes);
@@ -133,10 +109,10 @@ describe('a new buyer on the offline stack', () => {
   it("is refused someone else's profile (403), a role (400) and an oversized bio (400), and nothing changes", async () => {
     const adminSub = subOf(await shop.signIn('admin'));
 
-    const someoneElse = await api('PUT', `/api/profiles/${adminSub}`, buyer.idToken, { bio: 'mine now' });
-    const withRole = await api('PUT', `/api/profiles/${buyer.sub}`, buyer.idToken, { role: 'super_admin' });
-    const longBio = await api('PUT', `/api/profiles/${buyer.sub}`, buyer.idToken, { bio: 'b'.repeat(501) });
-    const after = await api<Profile>('GET', `/api/profiles/${buyer.sub}`, buyer.idToken);
+    const someoneElse = await call('PUT', `/api/profiles/${adminSub}`, buyer.idToken, { bio: 'mine now' });
+    const withRole = await call('PUT', `/api/profiles/${buyer.sub}`, buyer.idToken, { role: 'super_admin' });
+    const longBio = await call('PUT', `/api/profiles/${buyer.sub}`, buyer.idToken, { bio: 'b'.repeat(501) });
+    const after = await call<Profile>('GET', `/api/profiles/${buyer.sub}`, buyer.idToken);
 
     expect(someoneElse.status).toBe(403);
     expect(someoneElse.body.message).toBe('You can only change your own profile');
@@ -149,19 +125,19 @@ describe('a new buyer on the offline stack', () => {
   });
 
   it('uploads an avatar straight to S3 with the presigned POST and saves it on the profile', async () => {
-    const upload = await api<{ url: string; fields: Record<string, string>; publicUrl: string }>(
+    const upload = await call<{ url: string; fields: Record<string, string>; publicUrl: string }>(
       'POST',
       '/api/upload/avatar',
       buyer.idToken,
-      { contentType: 'image/png', size: PNG.length },
+      { contentType: 'image/png', size: TINY_PNG.length },
     );
     expect(upload.status).toBe(200);
     const form = new FormData();
     for (const [name, value] of Object.entries(upload.body.fields)) form.append(name, value);
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'me.png');
+    form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'me.png');
 
     const posted = await fetch(upload.body.url, { method: 'POST', body: form });
-    const saved = await api<Profile>('PUT', `/api/profiles/${buyer.sub}`, buyer.idToken, {
+    const saved = await call<Profile>('PUT', `/api/profiles/${buyer.sub}`, buyer.idToken, {
       avatar_url: upload.body.publicUrl,
     });
     const image = await fetch(`${shop.stack.urls.s3}/${shop.stack.buckets.images}${upload.body.publicUrl}`);
@@ -173,11 +149,11 @@ describe('a new buyer on the offline stack', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await image.arrayBuffer()).equals(TINY_PNG)).toBe(true);
   });
 
   it('refuses an avatar address outside its own upload folder (400)', async () => {
-    const result = await api('PUT', `/api/profiles/${buyer.sub}`, buyer.idToken, {
+    const result = await call('PUT', `/api/profiles/${buyer.sub}`, buyer.idToken, {
       avatar_url: 'https://example.org/someone.png',
     });
 
@@ -186,13 +162,13 @@ describe('a new buyer on the offline stack', () => {
   });
 
   it('gets default settings, saves a dark theme, and keeps it', async () => {
-    const before = await api('GET', `/api/profiles/${buyer.sub}/settings`, buyer.idToken);
-    const saved = await api('PUT', `/api/profiles/${buyer.sub}/settings`, buyer.idToken, { theme: 'dark' });
-    const after = await api('GET', `/api/profiles/${buyer.sub}/settings`, buyer.idToken);
+    const before = await call('GET', `/api/profiles/${buyer.sub}/settings`, buyer.idToken);
+    const saved = await call('PUT', `/api/profiles/${buyer.sub}/settings`, buyer.idToken, { theme: 'dark' });
+    const after = await call('GET', `/api/profiles/${buyer.sub}/settings`, buyer.idToken);
 
-    expect(before).toEqual({ status: 200, body: DEFAULT_USER_SETTINGS });
+    expect(statusAndBody(before)).toEqual({ status: 200, body: DEFAULT_USER_SETTINGS });
     expect(saved.status).toBe(200);
-    expect(after).toEqual({ status: 200, body: { ...DEFAULT_USER_SETTINGS, theme: 'dark' } });
+    expect(statusAndBody(after)).toEqual({ status: 200, body: { ...DEFAULT_USER_SETTINGS, theme: 'dark' } });
   });
 
   it('changes their password through Cognito and signs in with the new one only', async () => {
@@ -217,9 +193,9 @@ describe('a new buyer on the offline stack', () => {
   it("is shown to an admin with role user, while the buyer cannot read the admin's profile (403)", async () => {
     const adminToken = await shop.signIn('admin');
 
-    const asAdmin = await api<Profile>('GET', `/api/profiles/${buyer.sub}`, adminToken);
-    const asBuyer = await api('GET', `/api/profiles/${subOf(adminToken)}`, buyer.idToken);
-    const adminOwn = await api<Profile>('GET', `/api/profiles/${subOf(adminToken)}`, adminToken);
+    const asAdmin = await call<Profile>('GET', `/api/profiles/${buyer.sub}`, adminToken);
+    const asBuyer = await call('GET', `/api/profiles/${subOf(adminToken)}`, buyer.idToken);
+    const adminOwn = await call<Profile>('GET', `/api/profiles/${subOf(adminToken)}`, adminToken);
 
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body).toMatchObject({ email: EMAIL, role: 'user', first_name: 'Akosua Serwaa' });

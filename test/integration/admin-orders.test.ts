@@ -1,13 +1,9 @@
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { AdminOrderListResponse } from '@shop/shared/admin/orders';
 import type { Package } from '@shop/shared/plans/plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byGatewayPrecedence } from '../../local/api-adapter.ts';
+import { type ApiCall, apiCaller } from '../support/api-client.ts';
+import { standIn } from '../support/paystack-stand-in.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
 const OTHER_EMAIL = 'kwame.boateng@example.com';
@@ -19,75 +15,45 @@ let adminToken = '';
 let planId = '';
 const placed: { orderId: string; reference: string; buyer: 'seeded' | 'other' }[] = [];
 
-async function call(path: string, token: string, init: RequestInit = {}) {
-  return fetch(`${shop.api}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-  });
-}
+let call: ApiCall;
 
 async function list(query: string): Promise<AdminOrderListResponse> {
-  const response = await call(`/api/admin/orders${query}`, adminToken);
+  const response = await call<AdminOrderListResponse>('GET', `/api/admin/orders${query}`, adminToken);
   expect(response.status).toBe(200);
-  return (await response.json()) as AdminOrderListResponse;
-}
-
-async function signUpBuyer(email: string, password: string): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'us-east-1',
-    endpoint: shop.stack.info.cognito.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const { clientId, userPoolId } = shop.stack.info.cognito;
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  cognito.destroy();
-  return AuthenticationResult?.IdToken ?? '';
+  return response.body;
 }
 
 /** A pending order through the real initialise route, as the checkout places it. */
 async function placeOrder(token: string, email: string, packageType: Package) {
-  const response = await call('/api/payments/initialize', token, {
-    method: 'POST',
-    body: JSON.stringify({ email, planId, packageType }),
+  const response = await call<{ orderId: string; reference: string }>('POST', '/api/payments/initialize', token, {
+    email,
+    planId,
+    packageType,
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { orderId: string; reference: string };
+  return response.body;
 }
 
 /** Pays an order on the Paystack stand-in and lets the shop verify it. */
 async function pay(reference: string, token: string) {
-  await fetch(`${shop.stack.info.paystack.url}/__test/transactions/${reference}/settle`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome: 'success', channel: 'card', webhook: false }),
+  await standIn(shop, `/__test/transactions/${reference}/settle`, {
+    outcome: 'success',
+    channel: 'card',
+    webhook: false,
   });
-  const verified = await call(`/api/payments/verify/${reference}`, token);
+  const verified = await call('GET', `/api/payments/verify/${reference}`, token);
   expect(verified.status).toBe(200);
 }
 
 beforeAll(async () => {
   shop = await startTestStack('none');
+  call = apiCaller(shop.api);
   buyerToken = await shop.signIn('user');
   adminToken = await shop.signIn('admin');
-  otherToken = await signUpBuyer(OTHER_EMAIL, 'Kwame!plans2026x');
-  const plans = (await (await fetch(`${shop.api}/api/plans?limit=1`)).json()) as { plans: { id: string }[] };
-  planId = plans.plans[0]?.id ?? '';
-  const seededEmail = shop.stack.info.users.find((user) => user.role === 'user')?.email ?? '';
+  otherToken = await shop.signUp(OTHER_EMAIL, 'Kwame!plans2026x');
+  const plans = await call<{ plans: { id: string }[] }>('GET', '/api/plans?limit=1');
+  planId = plans.body.plans[0]?.id ?? '';
+  const seededEmail = shop.seeded('user').email;
 
   const first = await placeOrder(buyerToken, seededEmail, 'standard');
   await pay(first.reference, buyerToken);
@@ -106,7 +72,7 @@ describe('admin Orders on the offline stack', () => {
 
     expect(page.orders.map((order) => order.id)).toEqual(placed.map((order) => order.orderId).reverse());
     expect(new Set(page.orders.map((order) => order.user_email))).toEqual(
-      new Set([OTHER_EMAIL, shop.stack.info.users.find((user) => user.role === 'user')?.email]),
+      new Set([OTHER_EMAIL, shop.seeded('user').email]),
     );
     expect(page.nextCursor).toBeNull();
   });
@@ -131,7 +97,11 @@ describe('admin Orders on the offline stack', () => {
   });
 
   it('exports the filtered rows as a CSV attachment whose rows match the list', async () => {
-    const response = await call(`/api/orders/export?q=${encodeURIComponent(OTHER_EMAIL)}&sort=amount-low`, adminToken);
+    const response = await call(
+      'GET',
+      `/api/orders/export?q=${encodeURIComponent(OTHER_EMAIL)}&sort=amount-low`,
+      adminToken,
+    );
     const listed = await list(`?q=${encodeURIComponent(OTHER_EMAIL)}&sort=amount-low`);
 
     expect(response.status).toBe(200);
@@ -139,18 +109,18 @@ describe('admin Orders on the offline stack', () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
     );
-    const [header, ...rows] = (await response.text()).trimEnd().split('\r\n');
+    const [header, ...rows] = response.text.trimEnd().split('\r\n');
     expect(header?.split(',').slice(0, 4)).toEqual(['Order ID', 'Reference', 'Created At', 'Status']);
     expect(rows.map((row) => row.split(',')[0])).toEqual(listed.orders.map((order) => order.id));
     expect(rows.map((row) => row.split(',')[9])).toEqual(listed.orders.map((order) => order.amount.toFixed(2)));
   });
 
   it('refuses the list and the export to a plain user with 403', async () => {
-    const exported = await call('/api/orders/export', buyerToken);
-    const listed = await call('/api/admin/orders', buyerToken);
+    const exported = await call('GET', '/api/orders/export', buyerToken);
+    const listed = await call('GET', '/api/admin/orders', buyerToken);
 
     expect(exported.status).toBe(403);
-    expect(((await exported.json()) as { message: string }).message).toBe('This needs an admin account');
+    expect(exported.body.message).toBe('This needs an admin account');
     expect(listed.status).toBe(403);
   });
 

@@ -7,14 +7,17 @@ import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destroyClients, type EmulatorClients, emulatorClients } from '../../local/emulators/emulator-clients.ts';
+import { type ApiCall, apiCaller } from '../support/api-client.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
 let shop: TestStack;
 let clients: EmulatorClients;
+let call: ApiCall;
 const tokens: Record<'user' | 'admin' | 'super_admin', string> = { user: '', admin: '', super_admin: '' };
 
 beforeAll(async () => {
   shop = await startTestStack();
+  call = apiCaller(shop.api);
   const { urls } = shop.stack;
   clients = emulatorClients({ dynamodb: urls.dynamodb, s3: urls.s3, cognito: urls.cognito });
   tokens.user = await shop.signIn('user');
@@ -26,23 +29,6 @@ afterAll(async () => {
   if (clients) destroyClients(clients);
   await shop?.stop();
 });
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function call(method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${shop.api}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 interface Presigned {
   url: string;

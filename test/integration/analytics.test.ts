@@ -1,29 +1,14 @@
 import type { AdminAnalytics } from '@shop/shared/admin/analytics';
 import type { Package } from '@shop/shared/plans/plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, apiCaller } from '../support/api-client.ts';
+import { standIn } from '../support/paystack-stand-in.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
 let shop: TestStack;
 let buyerToken = '';
 let adminToken = '';
-
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T & { message?: string };
-}
-
-async function call<T = Record<string, unknown>>(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${shop.api}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} } as Answer<T>;
-}
+let call: ApiCall;
 
 interface CataloguePlan {
   id: string;
@@ -42,10 +27,9 @@ async function buy(plan: CataloguePlan, packageType: Package): Promise<string> {
     packageType,
   });
   expect(started.status).toBe(200);
-  const settled = await fetch(`${shop.stack.info.paystack.url}/__test/transactions/${started.body.reference}/settle`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome: 'success', channel: 'card' }),
+  const settled = await standIn(shop, `/__test/transactions/${started.body.reference}/settle`, {
+    outcome: 'success',
+    channel: 'card',
   });
   expect(settled.status).toBe(200);
   const verified = await call<{ success: boolean }>(
@@ -61,6 +45,7 @@ async function buy(plan: CataloguePlan, packageType: Package): Promise<string> {
 
 beforeAll(async () => {
   shop = await startTestStack('none');
+  call = apiCaller(shop.api);
   buyerToken = await shop.signIn('user');
   adminToken = await shop.signIn('admin');
 });
@@ -117,11 +102,7 @@ describe('GET /api/analytics on the offline stack', () => {
     const info = await call<{ files: { path: string }[] }>('GET', `/api/downloads/${order.id}`, buyerToken);
     const path = info.body.files[0]?.path ?? '';
 
-    const redirect = await fetch(`${shop.api}/api/downloads/${order.id}/file?filePath=${path}`, {
-      headers: { authorization: `Bearer ${buyerToken}` },
-      redirect: 'manual',
-    });
-    await redirect.arrayBuffer();
+    const redirect = await call('GET', `/api/downloads/${order.id}/file?filePath=${path}`, buyerToken);
     const after = await call<AdminAnalytics>('GET', '/api/analytics', adminToken);
 
     expect(redirect.status).toBe(302);

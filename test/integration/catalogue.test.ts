@@ -1,5 +1,6 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../support/api-client.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
 let shop: TestStack;
@@ -21,15 +22,11 @@ interface ListBody {
   fields?: Record<string, string>;
 }
 
-async function get(
-  path: string,
-  token?: string,
-): Promise<{ status: number; body: ListBody & Record<string, unknown> }> {
-  const response = await fetch(`${shop.api}${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.headers.get('content-type')).toContain('application/json');
-  return { status: response.status, body: await response.json() };
+/** A GET that must answer JSON, whatever its status. */
+async function get(path: string, token?: string) {
+  const answer = await apiCaller(shop.api)<ListBody & Record<string, unknown>>('GET', path, token);
+  expect(answer.headers.get('content-type')).toContain('application/json');
+  return answer;
 }
 
 /** Follows Load More to the end, as the plan list does. */

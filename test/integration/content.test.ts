@@ -6,6 +6,7 @@ import { contactKeys, GSIS, newsletterKeys, planKeys } from '@shop/lambdas/db/ta
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destroyClients, type EmulatorClients, emulatorClients } from '../../local/emulators/emulator-clients.ts';
+import { apiCaller, statusAndBody } from '../support/api-client.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
 let shop: TestStack;
@@ -24,14 +25,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${shop.api}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const post = (path: string, body: unknown) => apiCaller(shop.api)('POST', path, undefined, body);
 
 /** The .eml files written for a kind of mail, optionally only those containing some text. */
 function mails(kind: string, containing = ''): string[] {
@@ -67,7 +61,7 @@ describe('contact messages on the offline stack', () => {
     const retry = await post('/api/contact', message);
 
     // Assess
-    expect(first).toEqual({
+    expect(statusAndBody(first)).toEqual({
       status: 200,
       body: { message: "Thank you for contacting us. We'll get back to you soon." },
     });
@@ -130,7 +124,7 @@ describe('the newsletter on the offline stack', () => {
     ];
 
     // Assess
-    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+    expect(new Set(answers.map((a) => JSON.stringify(statusAndBody(a))))).toEqual(
       new Set([
         JSON.stringify({
           status: 200,

@@ -37,6 +37,15 @@ async function startPayment(packageType: Package, token = buyerToken): Promise<S
   return answer.body;
 }
 
+/** A Basic payment started as the checkout sends it, untampered; answers the stand-in's hosted page. */
+function startHostedPayment() {
+  return call<{ authorization_url: string; reference: string }>('POST', '/api/payments/initialize', buyerToken, {
+    email: 'buyer@example.com',
+    planId: plan.id,
+    packageType: 'basic',
+  });
+}
+
 async function readPlanItem(id: string): Promise<Record<string, unknown>> {
   const { Item } = await clients.documents.send(
     new GetCommand({ TableName: shop.stack.tableName, Key: { pk: `PLAN#${id}`, sk: 'PLAN' }, ConsistentRead: true }),
@@ -319,16 +328,7 @@ describe('buying a plan through the Paystack stand-in', () => {
   });
 
   it("pays on the stand-in's hosted page by card and comes back to /payment/verify with the reference", async () => {
-    const answer = await call<{ authorization_url: string; reference: string }>(
-      'POST',
-      '/api/payments/initialize',
-      buyerToken,
-      {
-        email: 'buyer@example.com',
-        planId: plan.id,
-        packageType: 'basic',
-      },
-    );
+    const answer = await startHostedPayment();
     const page = await (await fetch(answer.body.authorization_url)).text();
     const payByCard = await fetch(`${answer.body.authorization_url}/card`, { method: 'POST', redirect: 'manual' });
     const back = new URL(payByCard.headers.get('location') ?? '');
@@ -347,16 +347,7 @@ describe('buying a plan through the Paystack stand-in', () => {
   });
 
   it('shows a waiting page for mobile money and redirects back once the phone approves', async () => {
-    const answer = await call<{ authorization_url: string; reference: string }>(
-      'POST',
-      '/api/payments/initialize',
-      buyerToken,
-      {
-        email: 'buyer@example.com',
-        planId: plan.id,
-        packageType: 'basic',
-      },
-    );
+    const answer = await startHostedPayment();
 
     const chosen = await fetch(`${answer.body.authorization_url}/mobile_money`, { method: 'POST', redirect: 'manual' });
     const waiting = await (await fetch(answer.body.authorization_url, { redirect: 'manual' })).text();
@@ -380,16 +371,7 @@ describe('buying a plan through the Paystack stand-in', () => {
   });
 
   it('keeps a cancelled payment from completing and says it was not finished', async () => {
-    const answer = await call<{ authorization_url: string; reference: string }>(
-      'POST',
-      '/api/payments/initialize',
-      buyerToken,
-      {
-        email: 'buyer@example.com',
-        planId: plan.id,
-        packageType: 'basic',
-      },
-    );
+    const answer = await startHostedPayment();
 
     const cancel = await fetch(`${answer.body.authorization_url}/cancel`, { method: 'POST', redirect: 'manual' });
     const verified = await call<{ success: boolean; status: string; message: string }>(

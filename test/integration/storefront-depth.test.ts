@@ -10,6 +10,7 @@ import type { PublicPlan } from '@shop/shared/plans/plan';
 import { ReviewCreate } from '@shop/shared/storefront/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destroyClients, type EmulatorClients, emulatorClients } from '../../local/emulators/emulator-clients.ts';
+import { type Answer, type ApiCall, apiCaller, statusAndBody } from '../support/api-client.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
 let shop: TestStack;
@@ -18,6 +19,7 @@ const tokens: Record<'user' | 'admin' | 'super_admin', string> = { user: '', adm
 
 beforeAll(async () => {
   shop = await startTestStack('none');
+  call = apiCaller(shop.api);
   const { urls } = shop.stack;
   clients = emulatorClients({ dynamodb: urls.dynamodb, s3: urls.s3, cognito: urls.cognito });
   for (const role of ['user', 'admin', 'super_admin'] as const) tokens[role] = await shop.signIn(role);
@@ -28,22 +30,9 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function api(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
-  const response = await fetch(`${shop.api}${path}`, {
-    method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+let call: ApiCall;
+const api = (method: string, path: string, options: { token?: string; body?: unknown } = {}) =>
+  call(method, path, options.token, options.body);
 
 const item = async (pk: string, sk: string) =>
   (await clients.documents.send(new GetCommand({ TableName: shop.stack.tableName, Key: { pk, sk } }))).Item ?? {};
@@ -93,7 +82,7 @@ describe('reviews, votes and the plan rating on the offline stack', () => {
     const again = await api('POST', '/api/reviews', { token: tokens.user, body: review(planId, { rating: 1 }) });
     const listed = await api('GET', `/api/reviews/${planId}`);
 
-    expect(again).toEqual({ status: 409, body: { message: 'You have already reviewed this plan' } });
+    expect(statusAndBody(again)).toEqual({ status: 409, body: { message: 'You have already reviewed this plan' } });
     expect(listed.body).toMatchObject({ rating_average: 5, rating_count: 1 });
   });
 
@@ -142,7 +131,7 @@ describe('reviews, votes and the plan rating on the offline stack', () => {
     const mine = (seenByAdmin.body.reviews as Record<string, unknown>[]).find((r) => r.id === reviewId);
     expect(mine).toMatchObject({ helpful_votes: 1, unhelpful_votes: 1, my_vote: 'unhelpful' });
     expect(withdrawn.body).toMatchObject({ helpful_votes: 1, unhelpful_votes: 0, my_vote: null });
-    expect(missing).toEqual({ status: 404, body: { message: 'Review not found' } });
+    expect(statusAndBody(missing)).toEqual({ status: 404, body: { message: 'Review not found' } });
   });
 
   it('bad reviews get a 400 and store nothing', async () => {
@@ -230,7 +219,7 @@ describe('favorites on the offline stack', () => {
     expect(removed.body).toEqual({ plan_id: planId, saved: false });
     expect(removedAgain.status).toBe(200);
     expect(empty.body.favorites).toEqual([]);
-    expect(missing).toEqual({ status: 404, body: { message: 'Plan not found' } });
+    expect(statusAndBody(missing)).toEqual({ status: 404, body: { message: 'Plan not found' } });
   });
 });
 

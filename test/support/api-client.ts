@@ -2,7 +2,8 @@
 export interface Answer<T = Record<string, unknown>> {
   status: number;
   headers: Headers;
-  body: T & { message?: string };
+  /** The parsed JSON; a refusal carries `message`, and a validation refusal `fields` too. */
+  body: T & { message?: string; fields?: Record<string, string> };
   text: string;
 }
 
@@ -13,7 +14,10 @@ export type ApiCall = <T = Record<string, unknown>>(
   body?: unknown,
 ) => Promise<Answer<T>>;
 
-/** Redirects are not followed, so a download's 302 and its Location can be asserted. */
+/**
+ * Redirects are not followed, so a download's 302 and its Location can be asserted. A JSON answer is parsed
+ * into `body`; any other (a CSV export, a 302) leaves `body` empty and is read from `text` and `headers`.
+ */
 export function apiCaller(api: string): ApiCall {
   return async (method, path, token, body) => {
     const response = await fetch(`${api}${path}`, {
@@ -26,11 +30,17 @@ export function apiCaller(api: string): ApiCall {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {}, text };
+    const json = response.headers.get('content-type')?.includes('json') && text !== '';
+    return { status: response.status, headers: response.headers, body: json ? JSON.parse(text) : {}, text };
   };
 }
 
 /** The `sub` claim of a token (the user's id), read without verifying: the server verified it. */
 export function subOf(token: string): string {
   return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+}
+
+/** Only the status and the body, to assert a whole answer with `toEqual`. */
+export function statusAndBody<T>({ status, body }: Answer<T>): { status: number; body: Answer<T>['body'] } {
+  return { status, body };
 }

@@ -7,12 +7,15 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { DemoRole, DemoUser } from '../../local/seed/demo-users.ts';
 import { type RunningStack, startStack } from '../../local/stack.ts';
 
 export interface TestStack {
   stack: RunningStack;
   api: string;
   web: string;
+  /** The first seeded demo user with that role (email and password included). */
+  seeded(role: DemoRole): DemoUser;
   signIn(role: 'user' | 'admin' | 'super_admin'): Promise<string>;
   /** Signs up and confirms a new buyer, and returns their ID token. */
   signUp(email: string, password: string): Promise<string>;
@@ -45,13 +48,18 @@ export async function startTestStack(web: 'dev' | 'none' = 'none'): Promise<Test
     if (!token) throw new Error(`Sign-in of ${email} gave no token`);
     return token;
   }
+  function seeded(role: DemoRole): DemoUser {
+    const user = stack.info.users.find((u) => u.role === role);
+    if (!user) throw new Error(`No seeded ${role}`);
+    return user;
+  }
   return {
     stack,
     api: stack.urls.api,
     web: stack.urls.web ?? '',
+    seeded,
     async signIn(role) {
-      const user = stack.info.users.find((u) => u.role === role);
-      if (!user) throw new Error(`No seeded ${role}`);
+      const user = seeded(role);
       return passwordSignIn(user.email, user.password);
     },
     async signUp(email, password) {

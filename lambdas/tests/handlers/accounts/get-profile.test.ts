@@ -7,21 +7,15 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/accounts/get-profile.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
-import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
+import type { SignedInAs } from '../../support/authorized-event.ts';
+import { callAs } from '../../support/call-handler.ts';
 import { cognitoUser, MEMBER_SINCE, userNotFound } from '../../support/cognito-users.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 
-function profileEvent(userId: string) {
-  return apiEvent({ routeKey: 'GET /api/profiles/{userId}', path: `/api/profiles/${userId}`, params: { userId } });
-}
-
-async function getProfile(userId: string, as?: SignedInAs) {
-  const event = profileEvent(userId);
-  return readResult(await handler(as ? withClaims(event, as) : event, lambdaContext));
-}
+const getProfile = (userId: string, as?: SignedInAs) =>
+  callAs(handler, { method: 'GET', route: '/api/profiles/{userId}', params: { userId }, as });
 
 beforeEach(() => {
   db.reset();

@@ -3,8 +3,8 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/accounts/update-profile.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
-import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
+import type { SignedInAs } from '../../support/authorized-event.ts';
+import { callAs } from '../../support/call-handler.ts';
 import { cognitoUser, userNotFound } from '../../support/cognito-users.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -13,16 +13,8 @@ const cognito = mockClient(CognitoIdentityProviderClient);
 const AMA: SignedInAs = { sub: 'ama', email: 'ama@example.com' };
 const OWN_AVATAR = '/images/avatars/ama/0f8fad5b-d9cb-469f-a165-70867728950e.png';
 
-async function putProfile(userId: string, body: unknown, as?: SignedInAs) {
-  const event = apiEvent({
-    method: 'PUT',
-    routeKey: 'PUT /api/profiles/{userId}',
-    path: `/api/profiles/${userId}`,
-    params: { userId },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return readResult(await handler(as ? withClaims(event, as) : event, lambdaContext));
-}
+const putProfile = (userId: string, body: unknown, as?: SignedInAs) =>
+  callAs(handler, { method: 'PUT', route: '/api/profiles/{userId}', params: { userId }, body, as });
 
 /** The attributes one UpdateItem call set, by name. */
 function setAttributes(call = 0): Record<string, unknown> {

@@ -4,30 +4,19 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as getHandler } from '../../../src/handlers/accounts/get-user-settings.ts';
 import { handler as putHandler } from '../../../src/handlers/accounts/update-user-settings.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
-import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
+import type { SignedInAs } from '../../support/authorized-event.ts';
+import { callAs } from '../../support/call-handler.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const AMA: SignedInAs = { sub: 'ama' };
 
-function settingsEvent(method: 'GET' | 'PUT', userId: string, body?: unknown, as?: SignedInAs) {
-  const event = apiEvent({
-    method,
-    routeKey: `${method} /api/profiles/{userId}/settings`,
-    path: `/api/profiles/${userId}/settings`,
-    params: { userId },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return as ? withClaims(event, as) : event;
-}
+const ROUTE = '/api/profiles/{userId}/settings';
 
-async function getSettings(userId: string, as?: SignedInAs) {
-  return readResult(await getHandler(settingsEvent('GET', userId, undefined, as), lambdaContext));
-}
+const getSettings = (userId: string, as?: SignedInAs) =>
+  callAs(getHandler, { method: 'GET', route: ROUTE, params: { userId }, as });
 
-async function putSettings(userId: string, body: unknown, as?: SignedInAs) {
-  return readResult(await putHandler(settingsEvent('PUT', userId, body, as), lambdaContext));
-}
+const putSettings = (userId: string, body: unknown, as?: SignedInAs) =>
+  callAs(putHandler, { method: 'PUT', route: ROUTE, params: { userId }, body, as });
 
 beforeEach(() => {
   db.reset();

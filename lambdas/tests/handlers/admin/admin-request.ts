@@ -1,36 +1,8 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
-import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
+import type { SignedInAs } from '../../support/authorized-event.ts';
 
 export const ADMIN: SignedInAs = { sub: 'admin-ama', email: 'ama@temahouseplans.com', groups: ['admin'] };
 export const SUPER_ADMIN: SignedInAs = { sub: 'super-kofi', email: 'kofi@temahouseplans.com', groups: ['super_admin'] };
 export const BUYER: SignedInAs = { sub: 'buyer-esi', email: 'esi@example.com' };
-
-type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
-
-interface Call {
-  method: string;
-  /** API Gateway route path, e.g. /api/plans/{id}. */
-  route: string;
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-  as?: SignedInAs;
-}
-
-/** Calls a handler the way API Gateway would after its JWT authorizer let the caller through. */
-export async function callAs(handler: Handler, { method, route, params, query, body, as }: Call) {
-  const path = route.replace(/\{(\w+)\}/g, (_, name: string) => params?.[name] ?? name);
-  const event = apiEvent({
-    method,
-    routeKey: `${method} ${route}`,
-    path,
-    params,
-    query,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return readResult(await handler(as ? withClaims(event, as) : event, lambdaContext));
-}
 
 export function stubAdminEnv(vi: { stubEnv: (name: string, value: string) => unknown }): void {
   vi.stubEnv('TABLE_NAME', 'shop');

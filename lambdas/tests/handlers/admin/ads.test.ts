@@ -14,7 +14,8 @@ import { handler as createHandler } from '../../../src/handlers/admin/ads/create
 import { handler as deleteHandler } from '../../../src/handlers/admin/ads/delete-ad.ts';
 import { handler as listHandler } from '../../../src/handlers/admin/ads/list-admin-ads.ts';
 import { handler as updateHandler } from '../../../src/handlers/admin/ads/update-ad.ts';
-import { ADMIN, auditItems, BUYER, callAs, stubAdminEnv } from './admin-request.ts';
+import { callAs } from '../../support/call-handler.ts';
+import { ADMIN, auditItems, BUYER, stubAdminEnv } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 

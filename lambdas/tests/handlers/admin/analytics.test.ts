@@ -3,8 +3,9 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/analytics/get-analytics.ts';
+import { callAs } from '../../support/call-handler.ts';
 import { orderItem } from '../payments/payment-fixtures.ts';
-import { ADMIN, BUYER, callAs, stubAdminEnv } from './admin-request.ts';
+import { ADMIN, BUYER, stubAdminEnv } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);

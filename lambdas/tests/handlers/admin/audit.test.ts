@@ -3,7 +3,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as createPlanHandler } from '../../../src/handlers/admin/plans/create-plan.ts';
 import { handler } from '../../../src/handlers/audit/list-audit-events.ts';
-import { ADMIN, BUYER, callAs, stubAdminEnv } from './admin-request.ts';
+import { callAs } from '../../support/call-handler.ts';
+import { ADMIN, BUYER, stubAdminEnv } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 

@@ -7,8 +7,9 @@ import { handler as exportHandler } from '../../../src/handlers/orders/export-or
 import { handler as listHandler } from '../../../src/handlers/orders/list-admin-orders.ts';
 import { apiEvent, lambdaContext } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
+import { callAs } from '../../support/call-handler.ts';
 import { orderItem } from '../payments/payment-fixtures.ts';
-import { ADMIN, BUYER, callAs, SUPER_ADMIN } from './admin-request.ts';
+import { ADMIN, BUYER, SUPER_ADMIN } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 

@@ -8,8 +8,9 @@ import { handler as deleteHandler } from '../../../src/handlers/admin/plans/dele
 import { handler as getHandler } from '../../../src/handlers/admin/plans/get-admin-plan.ts';
 import { handler as updateHandler } from '../../../src/handlers/admin/plans/update-plan.ts';
 import { toPlanItem } from '../../../src/repositories/plan-item.ts';
+import { callAs } from '../../support/call-handler.ts';
 import { sampleItem, samplePlan } from '../../support/plan-items.ts';
-import { ADMIN, auditItems, BUYER, callAs, stubAdminEnv } from './admin-request.ts';
+import { ADMIN, auditItems, BUYER, stubAdminEnv } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);

@@ -7,7 +7,8 @@ import { handler as deleteHandler } from '../../../src/handlers/admin/portfolio/
 import { handler as updateHandler } from '../../../src/handlers/admin/portfolio/update-portfolio-item.ts';
 import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
 import { withClaims } from '../../support/authorized-event.ts';
-import { ADMIN, auditItems, BUYER, callAs, stubAdminEnv } from './admin-request.ts';
+import { callAs } from '../../support/call-handler.ts';
+import { ADMIN, auditItems, BUYER, stubAdminEnv } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 

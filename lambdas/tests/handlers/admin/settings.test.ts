@@ -6,7 +6,8 @@ import { handler as getAdminHandler } from '../../../src/handlers/settings/get-a
 import { handler as getHandler } from '../../../src/handlers/settings/get-site-settings.ts';
 import { handler as updateHandler } from '../../../src/handlers/settings/update-site-settings.ts';
 import { readSiteSettings } from '../../../src/repositories/site-settings-repository.ts';
-import { ADMIN, auditItems, BUYER, callAs, stubAdminEnv } from './admin-request.ts';
+import { callAs } from '../../support/call-handler.ts';
+import { ADMIN, auditItems, BUYER, stubAdminEnv } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 

@@ -7,8 +7,9 @@ import { handler as galleryHandler } from '../../../src/handlers/admin/uploads/c
 import { handler as imageHandler } from '../../../src/handlers/admin/uploads/create-image-upload.ts';
 import { handler as planFilesHandler } from '../../../src/handlers/admin/uploads/create-plan-files-upload.ts';
 import { handler as deleteHandler } from '../../../src/handlers/admin/uploads/delete-upload.ts';
+import { callAs } from '../../support/call-handler.ts';
 import { sampleItem } from '../../support/plan-items.ts';
-import { ADMIN, auditItems, BUYER, callAs, stubAdminEnv } from './admin-request.ts';
+import { ADMIN, auditItems, BUYER, stubAdminEnv } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);

@@ -19,8 +19,9 @@ import { handler as inviteHandler } from '../../../src/handlers/users/invite-use
 import { handler as listHandler } from '../../../src/handlers/users/list-users.ts';
 import { handler as roleHandler } from '../../../src/handlers/users/update-user-role.ts';
 import { handler as statusHandler } from '../../../src/handlers/users/update-user-status.ts';
+import { callAs } from '../../support/call-handler.ts';
 import { cognitoUser, userNotFound } from '../../support/cognito-users.ts';
-import { ADMIN, auditItems, BUYER, callAs, SUPER_ADMIN, stubAdminEnv } from './admin-request.ts';
+import { ADMIN, auditItems, BUYER, SUPER_ADMIN, stubAdminEnv } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);

@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/contact/send-contact-message.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { callAs, isRateLimitUpdate, JSON_BODY } from '../../support/call-handler.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -27,18 +27,8 @@ function validMessage(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function callContact(body: unknown) {
-  const event = apiEvent({
-    method: 'POST',
-    routeKey: 'POST /api/contact',
-    path: '/api/contact',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return readResult(await handler(event, lambdaContext));
-}
-
-const isRateLimitUpdate = (input: { Key?: Record<string, unknown> }) => String(input.Key?.pk).startsWith('RATE#');
+const callContact = (body: unknown) =>
+  callAs(handler, { method: 'POST', route: '/api/contact', headers: JSON_BODY, body });
 
 beforeEach(() => {
   db.reset();

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/newsletter/subscribe.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { callAs, isRateLimitUpdate } from '../../support/call-handler.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -11,18 +11,8 @@ const ses = mockClient(SESv2Client);
 
 const THANKS = 'Thank you for subscribing! Check your inbox for a welcome email.';
 
-async function callSubscribe(body: unknown, contentType = 'application/json') {
-  const event = apiEvent({
-    method: 'POST',
-    routeKey: 'POST /api/newsletter',
-    path: '/api/newsletter',
-    headers: { 'content-type': contentType },
-    body: JSON.stringify(body),
-  });
-  return readResult(await handler(event, lambdaContext));
-}
-
-const isRateLimitUpdate = (input: { Key?: Record<string, unknown> }) => String(input.Key?.pk).startsWith('RATE#');
+const callSubscribe = (body: unknown, contentType = 'application/json') =>
+  callAs(handler, { method: 'POST', route: '/api/newsletter', headers: { 'content-type': contentType }, body });
 
 beforeEach(() => {
   db.reset();

@@ -3,8 +3,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as fileHandler } from '../../../src/handlers/downloads/download-file.ts';
 import { handler as downloadHandler } from '../../../src/handlers/downloads/get-download.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
-import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
+import type { SignedInAs } from '../../support/authorized-event.ts';
+import { callAs } from '../../support/call-handler.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import { BUYER, ORDER_ID, orderItem } from './payment-fixtures.ts';
 
@@ -26,24 +26,17 @@ const completed = (overrides = {}) =>
     ...overrides,
   });
 
-async function getDownload(as: SignedInAs = BUYER) {
-  const event = apiEvent({
-    routeKey: 'GET /api/downloads/{orderId}',
-    path: `/api/downloads/${ORDER_ID}`,
-    params: { orderId: ORDER_ID },
-  });
-  return readResult(await downloadHandler(withClaims(event, as), lambdaContext));
-}
+const getDownload = (as: SignedInAs = BUYER) =>
+  callAs(downloadHandler, { method: 'GET', route: '/api/downloads/{orderId}', params: { orderId: ORDER_ID }, as });
 
-async function getFile(filePath: string, as: SignedInAs = BUYER) {
-  const event = apiEvent({
-    routeKey: 'GET /api/downloads/{orderId}/file',
-    path: `/api/downloads/${ORDER_ID}/file`,
+const getFile = (filePath: string, as: SignedInAs = BUYER) =>
+  callAs(fileHandler, {
+    method: 'GET',
+    route: '/api/downloads/{orderId}/file',
     params: { orderId: ORDER_ID },
     query: { filePath },
+    as,
   });
-  return readResult(await fileHandler(withClaims(event, as), lambdaContext));
-}
 
 beforeEach(() => {
   db.reset();
