@@ -1,4 +1,4 @@
-import type { AuthLevel } from '@shop/shared/api/routes';
+import type { AuthLevel } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { ForbiddenError, UnauthorizedError } from '../http/http-errors.ts';
 import { type Caller, callerFromClaims, isAdmin, isSuperAdmin } from './caller.ts';

@@ -1,6 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import type { RouteDefinition } from '@shop/shared/api/routes';
+import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { Caller } from '../auth/caller.ts';
 import { resolveCaller } from '../auth/resolve-caller.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routeByName } from '@shop/shared/api/routes';
+import { initializePaymentRoute } from '@shop/shared/api/routes/initialize-payment';
 import { paymentDepsFromEnv } from '../../adapters/payment-wiring.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
@@ -7,9 +7,7 @@ import { initializePayment } from '../../domain/payments/initialize-payment.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { readSiteSettings } from '../../repositories/site-settings-repository.ts';
 
-const route = routeByName('initialize-payment');
-
-export const handler = httpRoute(route, async ({ body, caller }) => {
+export const handler = httpRoute(initializePaymentRoute, async ({ body, caller }) => {
   const deps = {
     ...paymentDepsFromEnv(),
     paymentsEnabled: async () => (await readSiteSettings(documentClient(), tableName())).online_payments_enabled,

@@ -1,13 +1,11 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { listReviewsRoute } from '@shop/shared/api/routes/list-reviews';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { listReviews } from '../../domain/reviews/list-reviews.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
 import { reviewsRepository } from '../../repositories/reviews-repository.ts';
 
-const route = routeByName('list-reviews');
-
-export const handler = httpRoute(route, async ({ params, query, caller }) => {
+export const handler = httpRoute(listReviewsRoute, async ({ params, query, caller }) => {
   const db = documentClient();
   const deps = { plans: plansRepository(db, tableName()), reviews: reviewsRepository(db, tableName()) };
   const body = await listReviews(deps, params.planId, query, caller);

@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { updatePlanRoute } from '@shop/shared/api/routes/update-plan';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
@@ -10,9 +10,7 @@ import { planWrites } from '../../../repositories/plan-writes.ts';
 import { plansRepository } from '../../../repositories/plans-repository.ts';
 import { storedFiles } from '../../../repositories/stored-files.ts';
 
-const route = routeByName('update-plan');
-
-export const handler = httpRoute(route, async ({ params, body, caller }) => {
+export const handler = httpRoute(updatePlanRoute, async ({ params, body, caller }) => {
   const deps = {
     plans: plansRepository(documentClient(), tableName()),
     writes: planWrites(documentClient(), tableName()),

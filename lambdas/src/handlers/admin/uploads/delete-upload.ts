@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { deleteUploadRoute } from '@shop/shared/api/routes/delete-upload';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
@@ -9,9 +9,7 @@ import { httpRoute } from '../../../http/http-route.ts';
 import { plansRepository } from '../../../repositories/plans-repository.ts';
 import { storedFiles } from '../../../repositories/stored-files.ts';
 
-const route = routeByName('delete-upload');
-
-export const handler = httpRoute(route, async ({ body, caller }) => {
+export const handler = httpRoute(deleteUploadRoute, async ({ body, caller }) => {
   const deps = {
     images: storedFiles(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
     planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
