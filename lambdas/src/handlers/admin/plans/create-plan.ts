@@ -8,12 +8,12 @@ import { createPlan } from '../../../domain/admin/plans/create-plan.ts';
 import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { planWrites } from '../../../repositories/plan-writes.ts';
-import { storedFiles } from '../../../repositories/stored-files.ts';
+import { storedObjects } from '../../../repositories/stored-objects.ts';
 
 export const handler = httpRoute(createPlanRoute, async ({ body, caller }) => {
   const deps = {
     writes: planWrites(documentClient(), tableName()),
-    planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     audit: defaultAuditLog(),
     now: () => new Date(),
     newId: randomUUID,

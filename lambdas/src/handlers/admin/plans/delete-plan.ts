@@ -7,13 +7,13 @@ import { deletePlan } from '../../../domain/admin/plans/delete-plan.ts';
 import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { planWrites } from '../../../repositories/plan-writes.ts';
-import { storedFiles } from '../../../repositories/stored-files.ts';
+import { storedObjects } from '../../../repositories/stored-objects.ts';
 
 export const handler = httpRoute(deletePlanRoute, async ({ params, caller }) => {
   const deps = {
     writes: planWrites(documentClient(), tableName()),
-    planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
-    images: storedFiles(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
+    planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    images: storedObjects(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
     audit: defaultAuditLog(),
   };
   return { body: await deletePlan(deps, requireCaller(caller), params.id), headers: { 'cache-control': 'no-store' } };

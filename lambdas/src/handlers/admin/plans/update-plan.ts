@@ -8,13 +8,13 @@ import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { planWrites } from '../../../repositories/plan-writes.ts';
 import { plansRepository } from '../../../repositories/plans-repository.ts';
-import { storedFiles } from '../../../repositories/stored-files.ts';
+import { storedObjects } from '../../../repositories/stored-objects.ts';
 
 export const handler = httpRoute(updatePlanRoute, async ({ params, body, caller }) => {
   const deps = {
     plans: plansRepository(documentClient(), tableName()),
     writes: planWrites(documentClient(), tableName()),
-    planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     audit: defaultAuditLog(),
     now: () => new Date(),
   };

@@ -7,12 +7,12 @@ import { deleteUpload } from '../../../domain/admin/uploads/delete-upload.ts';
 import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { plansRepository } from '../../../repositories/plans-repository.ts';
-import { storedFiles } from '../../../repositories/stored-files.ts';
+import { storedObjects } from '../../../repositories/stored-objects.ts';
 
 export const handler = httpRoute(deleteUploadRoute, async ({ body, caller }) => {
   const deps = {
-    images: storedFiles(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
-    planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    images: storedObjects(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
+    planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     plans: plansRepository(documentClient(), tableName()),
     audit: defaultAuditLog(),
   };
