@@ -1,3 +1,4 @@
+import { exportOrdersRoute } from '@shop/shared/api/routes/export-orders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderFilters, shortOrderId } from '../src/features/admin-orders/utils/order-list.ts';
 
@@ -41,7 +42,7 @@ describe('Export Orders download', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     // Act
-    const file = await apiFile('export-orders', { query: { status: 'failed', sort: 'oldest', q: 'ama' } });
+    const file = await apiFile(exportOrdersRoute, { query: { status: 'failed', sort: 'oldest', q: 'ama' } });
 
     // Assess
     expect(file.fileName).toBe('orders-2026-11-23.csv');
@@ -58,7 +59,7 @@ describe('Export Orders download', () => {
     );
 
     // Act
-    const error = await apiFile('export-orders', { query: {} }).catch((caught: unknown) => caught);
+    const error = await apiFile(exportOrdersRoute, { query: {} }).catch((caught: unknown) => caught);
 
     // Assess
     expect(error).toBeInstanceOf(ApiError);

@@ -1,3 +1,6 @@
+import { getProfileRoute } from '@shop/shared/api/routes/get-profile';
+import { listPlansRoute } from '@shop/shared/api/routes/list-plans';
+import { listPortfolioRoute } from '@shop/shared/api/routes/list-portfolio';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../src/lib/auth.ts', () => ({ getIdToken: vi.fn(async () => 'id-token-1') }));
@@ -36,7 +39,7 @@ describe('apiRequest and the signed-in token', () => {
     const fetchMock = answerWith(PROFILE);
 
     // Act
-    await apiRequest('get-profile', { params: { userId: 'sub-1' } });
+    await apiRequest(getProfileRoute, { params: { userId: 'sub-1' } });
 
     // Assess
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
@@ -48,7 +51,7 @@ describe('apiRequest and the signed-in token', () => {
     const fetchMock = answerWith({ items: [] });
 
     // Act
-    await apiRequest('list-portfolio').catch(() => undefined);
+    await apiRequest(listPortfolioRoute).catch(() => undefined);
 
     // Assess
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
@@ -62,7 +65,7 @@ describe('apiRequest and the signed-in token', () => {
     const fetchMock = answerWith({ plans: [], nextCursor: null, total: 0, featuredTotal: 0 });
 
     // Act
-    await apiRequest('list-plans').catch(() => undefined);
+    await apiRequest(listPlansRoute).catch(() => undefined);
 
     // Assess
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;

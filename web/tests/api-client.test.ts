@@ -1,3 +1,5 @@
+import { getPlanRoute } from '@shop/shared/api/routes/get-plan';
+import { listPlansRoute } from '@shop/shared/api/routes/list-plans';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, buildApiUrl, isNotFound } from '../src/lib/api-client.ts';
 import { makePlan } from '../src/testing/plan-fixtures.ts';
@@ -37,7 +39,7 @@ describe('apiRequest', () => {
     const fetchMock = answerWith(200, { plans: [plan], nextCursor: 'next', total: 1, featuredTotal: 0 });
 
     // Act
-    const page = await apiRequest('list-plans', { query: { type: 'villa', limit: '12' } });
+    const page = await apiRequest(listPlansRoute, { query: { type: 'villa', limit: '12' } });
 
     // Assess
     expect(page.plans[0]?.id).toBe('villa-7');
@@ -51,7 +53,7 @@ describe('apiRequest', () => {
     answerWith(404, { message: 'Plan not found' });
 
     // Act
-    const error = await apiRequest('get-plan', { params: { id: 'missing' } }).catch((caught: unknown) => caught);
+    const error = await apiRequest(getPlanRoute, { params: { id: 'missing' } }).catch((caught: unknown) => caught);
 
     // Assess
     expect(error).toBeInstanceOf(ApiError);
@@ -65,7 +67,7 @@ describe('apiRequest', () => {
     answerWith(500, { message: 'DynamoDB exploded at line 42' });
 
     // Act
-    const error = await apiRequest('get-plan', { params: { id: 'x' } }).catch((caught: unknown) => caught);
+    const error = await apiRequest(getPlanRoute, { params: { id: 'x' } }).catch((caught: unknown) => caught);
 
     // Assess
     expect((error as ApiError).message).toBe('Request failed (500)');
@@ -77,7 +79,7 @@ describe('apiRequest', () => {
     answerWith(200, { id: 'x', title: 'No prices here' });
 
     // Act
-    const result = apiRequest('get-plan', { params: { id: 'x' } });
+    const result = apiRequest(getPlanRoute, { params: { id: 'x' } });
 
     // Assess
     await expect(result).rejects.toThrow('Unexpected response from GET /api/plans/{id}');

@@ -1,8 +1,10 @@
-import type { AuthLevel } from '@shop/shared/api/routes';
+import type { AuthLevel } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { ForbiddenError, UnauthorizedError } from '../http/http-errors.ts';
 import { type Caller, callerFromClaims, isAdmin, isSuperAdmin } from './caller.ts';
-import { verifyToken } from './token-verifier.ts';
+
+/** Checks a bearer token and answers its claims; token-verifier.ts's `verifyToken` in the handlers. */
+export type TokenVerifier = (token: string) => Promise<Record<string, unknown>>;
 
 function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
@@ -13,12 +15,19 @@ function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
 /**
  * Works out the caller for a route of the given auth level and enforces the level's role. For
  * protected routes API Gateway has already verified the token; the claims are read from its context.
+ * Only `optional` routes verify a token here, with the verifier their handler passes in, so the other
+ * handlers do not bundle aws-jwt-verify.
  */
-export async function resolveCaller(event: APIGatewayProxyEventV2, auth: AuthLevel): Promise<Caller | undefined> {
+export async function resolveCaller(
+  event: APIGatewayProxyEventV2,
+  auth: AuthLevel,
+  verifyToken?: TokenVerifier,
+): Promise<Caller | undefined> {
   if (auth === 'public') return undefined;
   if (auth === 'optional') {
     const token = bearerToken(event);
     if (!token) return undefined;
+    if (!verifyToken) throw new Error('An optional-auth route needs a token verifier');
     try {
       return callerFromClaims(await verifyToken(token));
     } catch {

@@ -1,15 +1,19 @@
-import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { ENV_NAMES, requiredEnv } from '../config/env.ts';
 
 /**
  * Verifies Cognito tokens in the Lambda, for routes where signing in is optional (API Gateway's JWT
  * authorizer cannot be optional). JwtRsaVerifier rather than CognitoJwtVerifier so the same code
  * accepts cognito-local's issuer offline; the fetcher uses fetch so an http JWKS URL works there too.
+ * aws-jwt-verify is imported on the first token, so a cold start for an anonymous visitor (most catalogue
+ * traffic) does not load it.
  */
 let verifier: ReturnType<typeof createVerifier> | undefined;
 
-function createVerifier() {
+async function createVerifier() {
+  const [{ JwtRsaVerifier }, { SimpleJwksCache }] = await Promise.all([
+    import('aws-jwt-verify'),
+    import('aws-jwt-verify/jwk'),
+  ]);
   const issuer = requiredEnv(ENV_NAMES.jwtIssuer);
   const clientId = requiredEnv(ENV_NAMES.jwtAudience);
   return JwtRsaVerifier.create(
@@ -31,6 +35,10 @@ function createVerifier() {
 }
 
 export async function verifyToken(token: string): Promise<Record<string, unknown>> {
-  verifier ??= createVerifier();
-  return (await verifier.verify(token)) as Record<string, unknown>;
+  // A failed set-up (a missing setting) is not cached, so the next request tries again.
+  verifier ??= createVerifier().catch((error: unknown) => {
+    verifier = undefined;
+    throw error;
+  });
+  return (await (await verifier).verify(token)) as Record<string, unknown>;
 }

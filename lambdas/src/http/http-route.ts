@@ -1,9 +1,9 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import type { RouteDefinition } from '@shop/shared/api/routes';
+import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { Caller } from '../auth/caller.ts';
-import { resolveCaller } from '../auth/resolve-caller.ts';
+import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
 import { HttpError, ServiceUnavailableError } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
 import { log, logger } from './logger.ts';
@@ -29,6 +29,14 @@ export interface TextRouteResult {
   headers: Record<string, string> & { 'content-type': string };
 }
 
+/**
+ * An `optional` row's handler passes the token verifier (token-verifier.ts); the others pass nothing, so only
+ * those three bundles carry aws-jwt-verify.
+ */
+export type HttpRouteOptions<R extends RouteDefinition> = R['auth'] extends 'optional'
+  ? [options: { verifyToken: TokenVerifier }]
+  : [];
+
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
@@ -42,10 +50,11 @@ const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again
 export function httpRoute<R extends RouteDefinition>(
   route: R,
   run: (input: RouteInput<R>) => Promise<RouteResult | TextRouteResult>,
+  ...[options]: HttpRouteOptions<R>
 ) {
   const base = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
     const started = Date.now();
-    const caller = await resolveCaller(event, route.auth);
+    const caller = await resolveCaller(event, route.auth, options?.verifyToken);
     const request = parseRequest(event, route.request);
     const result = await run({ ...request, caller, event } as RouteInput<R>);
     const status = result.status ?? 200;

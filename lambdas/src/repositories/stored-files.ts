@@ -1,36 +1,13 @@
-import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { imageUploads } from './image-uploads.ts';
+import { storedObjects } from './stored-objects.ts';
 
 /**
  * Objects of one bucket that staff manage: presigned POST uploads (the same pinned-key, pinned-type,
  * bounded-size policy as avatars) and removal.
  */
 export function storedFiles(s3: S3Client, bucket: string) {
-  const uploads = imageUploads(s3, bucket);
-  return {
-    presignPost: uploads.presignPost,
-
-    /** The first `count` bytes of an object (a ranged GET), or undefined when there is no such object. */
-    async firstBytes(key: string, count: number): Promise<Uint8Array | undefined> {
-      try {
-        const { Body } = await s3.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }),
-        );
-        return Body ? (await Body.transformToByteArray()).subarray(0, count) : new Uint8Array();
-      } catch (error) {
-        const name = (error as Error)?.name;
-        if (name === 'NoSuchKey' || name === 'NotFound') return undefined;
-        // An empty object has no byte 0 to range over.
-        if (name === 'InvalidRange') return new Uint8Array();
-        throw error;
-      }
-    },
-
-    /** Deletes each key; S3 answers success for a key that is already gone. */
-    async remove(keys: readonly string[]): Promise<void> {
-      for (const key of keys) await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-    },
-  };
+  return { presignPost: imageUploads(s3, bucket).presignPost, ...storedObjects(s3, bucket) };
 }
 
 export type StoredFiles = ReturnType<typeof storedFiles>;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { resolveCaller } from '../../src/auth/resolve-caller.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { resolveCaller, type TokenVerifier } from '../../src/auth/resolve-caller.ts';
 import { apiEvent } from '../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../support/authorized-event.ts';
 
@@ -55,5 +55,55 @@ describe('resolveCaller', () => {
     event.body = JSON.stringify({ role: 'super_admin', 'cognito:groups': ['super_admin'] });
 
     await expect(resolveCaller(event, 'admin')).rejects.toMatchObject({ statusCode: 403 });
+  });
+
+  describe('on an optional route', () => {
+    const withBearer = (token: string) => ({ ...eventFor(), headers: { authorization: `Bearer ${token}` } });
+
+    it('sees a visitor without a token as nobody, without calling the verifier', async () => {
+      // Prepare
+      const verifyToken = vi.fn<TokenVerifier>();
+
+      // Act
+      const caller = await resolveCaller(eventFor(), 'optional', verifyToken);
+
+      // Assess
+      expect(caller).toBeUndefined();
+      expect(verifyToken).not.toHaveBeenCalled();
+    });
+
+    it('takes the caller from the claims the verifier accepts, for exactly the token sent', async () => {
+      // Prepare
+      const verifyToken = vi.fn<TokenVerifier>(async () => ({ sub: 'kofi', 'cognito:groups': ['admin'] }));
+
+      // Act
+      const caller = await resolveCaller(withBearer('tok.en.sig'), 'optional', verifyToken);
+
+      // Assess
+      expect(verifyToken).toHaveBeenCalledWith('tok.en.sig');
+      expect(caller).toEqual({ sub: 'kofi', email: undefined, groups: ['admin'] });
+    });
+
+    it('answers 401 when the verifier refuses the token', async () => {
+      // Prepare
+      const verifyToken = vi.fn<TokenVerifier>(async () => {
+        throw new Error('expired');
+      });
+
+      // Act
+      const result = resolveCaller(withBearer('old.to.ken'), 'optional', verifyToken);
+
+      // Assess
+      await expect(result).rejects.toMatchObject({
+        statusCode: 401,
+        message: 'Your session is invalid or has expired. Please sign in again.',
+      });
+    });
+
+    it('fails loudly when a handler of an optional route passes no verifier, rather than ignoring the token', async () => {
+      await expect(resolveCaller(withBearer('tok.en.sig'), 'optional')).rejects.toThrow(
+        'An optional-auth route needs a token verifier',
+      );
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { getProfileRoute } from '@shop/shared/api/routes/get-profile';
+import { getUserSettingsRoute } from '@shop/shared/api/routes/get-user-settings';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
@@ -8,13 +10,13 @@ import { apiRequest } from './api-client.ts';
 export const profileQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['account', userId, 'profile'],
-    queryFn: ({ signal }) => apiRequest('get-profile', { params: { userId }, signal }),
+    queryFn: ({ signal }) => apiRequest(getProfileRoute, { params: { userId }, signal }),
   });
 
 export const userSettingsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['account', userId, 'settings'],
-    queryFn: ({ signal }) => apiRequest('get-user-settings', { params: { userId }, signal }),
+    queryFn: ({ signal }) => apiRequest(getUserSettingsRoute, { params: { userId }, signal }),
   });
 
 /** Every cached account query, removed on sign-out. */

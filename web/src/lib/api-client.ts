@@ -1,10 +1,9 @@
 import { ErrorBody } from '@shop/shared/api/errors';
-import { type RouteName, routeByName, type routes } from '@shop/shared/api/routes';
+import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import type * as z from 'zod/mini';
 import { env } from '../config/env.ts';
 import { getIdToken } from './auth.ts';
 
-type RouteOf<N extends RouteName> = Extract<(typeof routes)[number], { name: N }>;
 type RequestPart = 'params' | 'query' | 'body';
 type PartInput<R, K extends RequestPart> = R extends { request: { [P in K]: infer S extends z.ZodMiniType } }
   ? z.input<S>
@@ -16,11 +15,11 @@ type PartOption<R, K extends RequestPart> = [PartInput<R, K>] extends [never]
     ? { [P in K]?: Partial<PartInput<R, K>> }
     : { [P in K]: PartInput<R, K> };
 
-export type ApiRequestOptions<N extends RouteName> = PartOption<RouteOf<N>, 'params'> &
-  PartOption<RouteOf<N>, 'query'> &
-  PartOption<RouteOf<N>, 'body'> & { signal?: AbortSignal };
+export type ApiRequestOptions<R extends RouteDefinition> = PartOption<R, 'params'> &
+  PartOption<R, 'query'> &
+  PartOption<R, 'body'> & { signal?: AbortSignal };
 
-export type ApiResponse<N extends RouteName> = z.infer<RouteOf<N>['response']>;
+export type ApiResponse<R extends RouteDefinition> = z.infer<R['response']>;
 
 /** A non-2xx answer; `message` is the server's text when it sent one (shown only for status < 500). */
 export class ApiError extends Error {
@@ -50,8 +49,11 @@ export function buildApiUrl(path: string, params: object = {}, query: object = {
   return `${env.VITE_API_ORIGIN}${filled}${qs ? `?${qs}` : ''}`;
 }
 
-async function send<N extends RouteName>(name: N, options: ApiRequestOptions<N>, accept: string): Promise<Response> {
-  const route = routeByName(name);
+async function send<R extends RouteDefinition>(
+  route: R,
+  options: ApiRequestOptions<R>,
+  accept: string,
+): Promise<Response> {
   const { params, query, body, signal } = options as {
     params?: object;
     query?: object;
@@ -82,19 +84,20 @@ async function refusal(response: Response): Promise<ApiError> {
 
 /**
  * Calls one row of the shared route table and returns its body checked against the row's response schema,
- * so a server that drifts from the contract fails loudly here instead of deep inside a component.
+ * so a server that drifts from the contract fails loudly here instead of deep inside a component. Callers pass
+ * the row itself (from `@shop/shared/api/routes/<name>`), never a name looked up in the whole table, so a
+ * chunk carries only the schemas of the rows it calls and admin rows stay in admin chunks.
  */
-export async function apiRequest<N extends RouteName>(
-  name: N,
-  options: ApiRequestOptions<N> = {} as ApiRequestOptions<N>,
-): Promise<ApiResponse<N>> {
-  const route = routeByName(name);
-  const response = await send(name, options, 'application/json');
+export async function apiRequest<R extends RouteDefinition>(
+  route: R,
+  options: ApiRequestOptions<R> = {} as ApiRequestOptions<R>,
+): Promise<ApiResponse<R>> {
+  const response = await send(route, options, 'application/json');
   if (!response.ok) throw await refusal(response);
   const data: unknown = await response.json().catch(() => undefined);
   const parsed = route.response.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, `Unexpected response from ${route.method} ${route.path}`);
-  return parsed.data as ApiResponse<N>;
+  return parsed.data as ApiResponse<R>;
 }
 
 /** The file name a `content-disposition: attachment; filename="..."` header gives, if any. */
@@ -106,11 +109,11 @@ export function attachmentName(header: string | null): string | undefined {
  * Calls a route that answers a file (a CSV export) with the caller's token, and returns its bytes with the
  * name the server chose. Refusals come back as JSON and throw ApiError, as with apiRequest.
  */
-export async function apiFile<N extends RouteName>(
-  name: N,
-  options: ApiRequestOptions<N> = {} as ApiRequestOptions<N>,
+export async function apiFile<R extends RouteDefinition>(
+  route: R,
+  options: ApiRequestOptions<R> = {} as ApiRequestOptions<R>,
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const response = await send(name, options, '*/*');
+  const response = await send(route, options, '*/*');
   if (!response.ok) throw await refusal(response);
   return { blob: await response.blob(), fileName: attachmentName(response.headers.get('content-disposition')) };
 }

@@ -1,13 +1,11 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { updateProfileRoute } from '@shop/shared/api/routes/update-profile';
 import { cognitoClient, cognitoIdentity, userPoolId } from '../../adapters/identity.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { updateProfile } from '../../domain/accounts/update-profile.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { profilesRepository } from '../../repositories/profiles-repository.ts';
 
-const route = routeByName('update-profile');
-
-export const handler = httpRoute(route, async ({ params, body, caller }) => {
+export const handler = httpRoute(updateProfileRoute, async ({ params, body, caller }) => {
   const deps = {
     profiles: profilesRepository(documentClient(), tableName()),
     identity: cognitoIdentity(cognitoClient(), userPoolId()),

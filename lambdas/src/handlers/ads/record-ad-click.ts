@@ -1,13 +1,11 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { recordAdClickRoute } from '@shop/shared/api/routes/record-ad-click';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { recordAdEvent } from '../../domain/ads/record-ad-event.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { adsRepository } from '../../repositories/ads-repository.ts';
 import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
 
-const route = routeByName('record-ad-click');
-
-export const handler = httpRoute(route, async ({ params, body, event }) => {
+export const handler = httpRoute(recordAdClickRoute, async ({ params, body, event }) => {
   const db = documentClient();
   const deps = { ads: adsRepository(db, tableName()), rateLimits: rateLimitRepository(db, tableName()) };
   const receipt = await recordAdEvent(deps, {

@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { getAnalyticsRoute } from '@shop/shared/api/routes/get-analytics';
 import { cognitoClient, userPoolId } from '../../adapters/identity.ts';
 import { cognitoUserCensus } from '../../adapters/user-census.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -9,9 +9,7 @@ import { auditRepository } from '../../repositories/audit-repository.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
 import { recentOrdersReader } from '../../repositories/recent-orders-reader.ts';
 
-const route = routeByName('get-analytics');
-
-export const handler = httpRoute(route, async ({ query }) => {
+export const handler = httpRoute(getAnalyticsRoute, async ({ query }) => {
   const db = documentClient();
   const table = tableName();
   const deps = {

@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { getUserAnalyticsRoute } from '@shop/shared/api/routes/get-user-analytics';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { getUserAnalytics } from '../../domain/analytics/user-analytics.ts';
@@ -6,9 +6,7 @@ import { httpRoute } from '../../http/http-route.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
 import { userFavoritesReader } from '../../repositories/user-favorites-reader.ts';
 
-const route = routeByName('get-user-analytics');
-
-export const handler = httpRoute(route, async ({ params, caller }) => {
+export const handler = httpRoute(getUserAnalyticsRoute, async ({ params, caller }) => {
   const deps = {
     orders: ordersRepository(documentClient(), tableName()),
     favorites: userFavoritesReader(documentClient(), tableName()),

@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { sendContactMessageRoute } from '@shop/shared/api/routes/send-contact-message';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -7,9 +7,7 @@ import { httpRoute } from '../../http/http-route.ts';
 import { contactMessagesRepository } from '../../repositories/contact-messages-repository.ts';
 import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
 
-const route = routeByName('send-contact-message');
-
-export const handler = httpRoute(route, async ({ body, event }) => {
+export const handler = httpRoute(sendContactMessageRoute, async ({ body, event }) => {
   const db = documentClient();
   const deps = {
     messages: contactMessagesRepository(db, tableName()),

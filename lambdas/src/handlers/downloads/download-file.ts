@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { downloadFileRoute } from '@shop/shared/api/routes/download-file';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
@@ -9,10 +9,8 @@ import { ordersRepository } from '../../repositories/orders-repository.ts';
 import { planFileLinks, signingS3Client } from '../../repositories/plan-file-links.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
 
-const route = routeByName('download-file');
-
 /** 302 to a fresh presigned link that S3 serves as an attachment with the file's name. */
-export const handler = httpRoute(route, async ({ params, query, caller }) => {
+export const handler = httpRoute(downloadFileRoute, async ({ params, query, caller }) => {
   const db = documentClient();
   const deps = {
     orders: ordersRepository(db, tableName()),

@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { getDownloadRoute } from '@shop/shared/api/routes/get-download';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
@@ -8,9 +8,7 @@ import { ordersRepository } from '../../repositories/orders-repository.ts';
 import { planFileLinks, signingS3Client } from '../../repositories/plan-file-links.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
 
-const route = routeByName('get-download');
-
-export const handler = httpRoute(route, async ({ params, caller }) => {
+export const handler = httpRoute(getDownloadRoute, async ({ params, caller }) => {
   const db = documentClient();
   const deps = {
     orders: ordersRepository(db, tableName()),

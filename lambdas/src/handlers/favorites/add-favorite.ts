@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { addFavoriteRoute } from '@shop/shared/api/routes/add-favorite';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { addFavorite } from '../../domain/favorites/add-favorite.ts';
@@ -6,9 +6,7 @@ import { httpRoute } from '../../http/http-route.ts';
 import { favoritesRepository } from '../../repositories/favorites-repository.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
 
-const route = routeByName('add-favorite');
-
-export const handler = httpRoute(route, async ({ body, caller }) => {
+export const handler = httpRoute(addFavoriteRoute, async ({ body, caller }) => {
   const db = documentClient();
   const deps = { plans: plansRepository(db, tableName()), favorites: favoritesRepository(db, tableName()) };
   return { body: await addFavorite(deps, body.planId, requireCaller(caller)) };

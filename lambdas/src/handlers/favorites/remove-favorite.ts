@@ -1,12 +1,10 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { removeFavoriteRoute } from '@shop/shared/api/routes/remove-favorite';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { removeFavorite } from '../../domain/favorites/remove-favorite.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { favoritesRepository } from '../../repositories/favorites-repository.ts';
 
-const route = routeByName('remove-favorite');
-
-export const handler = httpRoute(route, async ({ body, caller }) => ({
+export const handler = httpRoute(removeFavoriteRoute, async ({ body, caller }) => ({
   body: await removeFavorite(favoritesRepository(documentClient(), tableName()), body.planId, requireCaller(caller)),
 }));

@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { subscribeNewsletterRoute } from '@shop/shared/api/routes/subscribe-newsletter';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -7,9 +7,7 @@ import { httpRoute } from '../../http/http-route.ts';
 import { newsletterRepository } from '../../repositories/newsletter-repository.ts';
 import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
 
-const route = routeByName('subscribe-newsletter');
-
-export const handler = httpRoute(route, async ({ body, event }) => {
+export const handler = httpRoute(subscribeNewsletterRoute, async ({ body, event }) => {
   const db = documentClient();
   const deps = {
     subscribers: newsletterRepository(db, tableName()),

@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { unsubscribeNewsletterRoute } from '@shop/shared/api/routes/unsubscribe-newsletter';
 import { NEWSLETTER_UNSUBSCRIBED_PATH } from '@shop/shared/content/newsletter';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -6,15 +6,13 @@ import { unsubscribeFromNewsletter } from '../../domain/newsletter/unsubscribe.t
 import { httpRoute } from '../../http/http-route.ts';
 import { newsletterRepository } from '../../repositories/newsletter-repository.ts';
 
-const route = routeByName('unsubscribe-newsletter');
-
 const MESSAGES = {
   done: 'You have been unsubscribed from the newsletter.',
   invalid: 'This unsubscribe link is not valid.',
 } as const;
 
 /** The link in a mail is opened by a person: answer with the web page that says what happened. */
-export const handler = httpRoute(route, async ({ query }) => {
+export const handler = httpRoute(unsubscribeNewsletterRoute, async ({ query }) => {
   const status = await unsubscribeFromNewsletter(newsletterRepository(documentClient(), tableName()), query.token);
   const site = (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, '');
   return {

@@ -1,13 +1,11 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { exportOrdersRoute } from '@shop/shared/api/routes/export-orders';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { exportOrders } from '../../domain/orders/export-orders.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
 
-const route = routeByName('export-orders');
-
 /** The CSV as a download named orders-YYYY-MM-DD.csv; refusals stay JSON like every other route's. */
-export const handler = httpRoute(route, async ({ query }) => {
+export const handler = httpRoute(exportOrdersRoute, async ({ query }) => {
   const { fileName, csv } = await exportOrders(ordersRepository(documentClient(), tableName()), query, new Date());
   return {
     text: csv,

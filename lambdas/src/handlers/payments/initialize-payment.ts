@@ -1,19 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { routeByName } from '@shop/shared/api/routes';
-import { paymentDepsFromEnv } from '../../adapters/payment-wiring.ts';
-import { documentClient, tableName } from '../../db/document-client.ts';
+import { initializePaymentRoute } from '@shop/shared/api/routes/initialize-payment';
+import { initializeDepsFromEnv } from '../../adapters/initialize-payment-wiring.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { initializePayment } from '../../domain/payments/initialize-payment.ts';
 import { httpRoute } from '../../http/http-route.ts';
-import { readSiteSettings } from '../../repositories/site-settings-repository.ts';
 
-const route = routeByName('initialize-payment');
-
-export const handler = httpRoute(route, async ({ body, caller }) => {
-  const deps = {
-    ...paymentDepsFromEnv(),
-    paymentsEnabled: async () => (await readSiteSettings(documentClient(), tableName())).online_payments_enabled,
-    newId: randomUUID,
-  };
-  return { body: await initializePayment(deps, requireCaller(caller), body), headers: { 'cache-control': 'no-store' } };
-});
+export const handler = httpRoute(initializePaymentRoute, async ({ body, caller }) => ({
+  body: await initializePayment(initializeDepsFromEnv(), requireCaller(caller), body),
+  headers: { 'cache-control': 'no-store' },
+}));

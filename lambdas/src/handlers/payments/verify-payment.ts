@@ -1,12 +1,10 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { verifyPaymentRoute } from '@shop/shared/api/routes/verify-payment';
 import { paymentDepsFromEnv } from '../../adapters/payment-wiring.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { verifyPayment } from '../../domain/payments/verify-payment.ts';
 import { httpRoute } from '../../http/http-route.ts';
 
-const route = routeByName('verify-payment');
-
-export const handler = httpRoute(route, async ({ params, caller }) => ({
+export const handler = httpRoute(verifyPaymentRoute, async ({ params, caller }) => ({
   body: await verifyPayment(paymentDepsFromEnv(), requireCaller(caller), params.reference),
   headers: { 'cache-control': 'no-store' },
 }));

@@ -1,13 +1,16 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { getPlanRoute } from '@shop/shared/api/routes/get-plan';
+import { verifyToken } from '../../auth/token-verifier.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { getPlan } from '../../domain/plans/get-plan.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
 
-const route = routeByName('get-plan');
-
-export const handler = httpRoute(route, async ({ params, caller }) => {
-  const body = await getPlan(plansRepository(documentClient(), tableName()), params.id, caller);
-  const cacheable = body.status === 'active' && !caller;
-  return { body, headers: { 'cache-control': cacheable ? 'public, max-age=30' : 'private, no-store' } };
-});
+export const handler = httpRoute(
+  getPlanRoute,
+  async ({ params, caller }) => {
+    const body = await getPlan(plansRepository(documentClient(), tableName()), params.id, caller);
+    const cacheable = body.status === 'active' && !caller;
+    return { body, headers: { 'cache-control': cacheable ? 'public, max-age=30' : 'private, no-store' } };
+  },
+  { verifyToken },
+);

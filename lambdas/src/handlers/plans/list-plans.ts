@@ -1,14 +1,17 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { listPlansRoute } from '@shop/shared/api/routes/list-plans';
+import { verifyToken } from '../../auth/token-verifier.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { listPlans } from '../../domain/plans/list-plans.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
 
-const route = routeByName('list-plans');
-
-export const handler = httpRoute(route, async ({ query, caller }) => {
-  const body = await listPlans(plansRepository(documentClient(), tableName()), query, caller);
-  // Public catalogue pages may be reused briefly by the browser; staff views never.
-  const cacheable = query.status === 'active' && !caller;
-  return { body, headers: { 'cache-control': cacheable ? 'public, max-age=30' : 'private, no-store' } };
-});
+export const handler = httpRoute(
+  listPlansRoute,
+  async ({ query, caller }) => {
+    const body = await listPlans(plansRepository(documentClient(), tableName()), query, caller);
+    // Public catalogue pages may be reused briefly by the browser; staff views never.
+    const cacheable = query.status === 'active' && !caller;
+    return { body, headers: { 'cache-control': cacheable ? 'public, max-age=30' : 'private, no-store' } };
+  },
+  { verifyToken },
+);

@@ -1,12 +1,10 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { getPortfolioItemRoute } from '@shop/shared/api/routes/get-portfolio-item';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { getPortfolioItem } from '../../domain/portfolio/get-portfolio-item.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { portfolioRepository } from '../../repositories/portfolio-repository.ts';
 
-const route = routeByName('get-portfolio-item');
-
-export const handler = httpRoute(route, async ({ params }) => ({
+export const handler = httpRoute(getPortfolioItemRoute, async ({ params }) => ({
   body: await getPortfolioItem(portfolioRepository(documentClient(), tableName()), params.id),
   headers: { 'cache-control': 'public, max-age=60' },
 }));

@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { createReviewRoute } from '@shop/shared/api/routes/create-review';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { createReview } from '../../domain/reviews/create-review.ts';
@@ -9,9 +9,7 @@ import { profilesRepository } from '../../repositories/profiles-repository.ts';
 import { purchasesRepository } from '../../repositories/purchases-repository.ts';
 import { reviewsRepository } from '../../repositories/reviews-repository.ts';
 
-const route = routeByName('create-review');
-
-export const handler = httpRoute(route, async ({ body, caller }) => {
+export const handler = httpRoute(createReviewRoute, async ({ body, caller }) => {
   const db = documentClient();
   const table = tableName();
   const deps = {

@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { getSiteSettingsRoute } from '@shop/shared/api/routes/get-site-settings';
 import { publicSiteSettings } from '@shop/shared/settings/site-settings';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -6,10 +6,8 @@ import { getSiteSettings } from '../../domain/settings/site-settings.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';
 
-const route = routeByName('get-site-settings');
-
 /** The public part only; staff read everything from GET /api/admin/settings. */
-export const handler = httpRoute(route, async () => {
+export const handler = httpRoute(getSiteSettingsRoute, async () => {
   const settings = await getSiteSettings({
     settings: siteSettingsRepository(documentClient(), tableName()),
     paystackPublicKey: optionalEnv(ENV_NAMES.paystackPublicKey) ?? '',

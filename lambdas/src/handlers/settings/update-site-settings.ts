@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { updateSiteSettingsRoute } from '@shop/shared/api/routes/update-site-settings';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
@@ -7,9 +7,7 @@ import { updateSiteSettings } from '../../domain/settings/site-settings.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';
 
-const route = routeByName('update-site-settings');
-
-export const handler = httpRoute(route, async ({ body, caller }) => {
+export const handler = httpRoute(updateSiteSettingsRoute, async ({ body, caller }) => {
   const deps = {
     settings: siteSettingsRepository(documentClient(), tableName()),
     paystackPublicKey: optionalEnv(ENV_NAMES.paystackPublicKey) ?? '',

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { routeByName } from '@shop/shared/api/routes';
+import { createAvatarUploadRoute } from '@shop/shared/api/routes/create-avatar-upload';
 import { s3Client } from '../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { createAvatarUpload } from '../../domain/accounts/create-avatar-upload.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { imageUploads } from '../../repositories/image-uploads.ts';
 
-const route = routeByName('create-avatar-upload');
-
-export const handler = httpRoute(route, async ({ body, caller }) => {
+export const handler = httpRoute(createAvatarUploadRoute, async ({ body, caller }) => {
   const deps = {
     uploads: imageUploads(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
     now: () => new Date(),

@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { inviteUserRoute } from '@shop/shared/api/routes/invite-user';
 import { cognitoClient, userPoolId } from '../../adapters/identity.ts';
 import { cognitoIdentityAdmin } from '../../adapters/identity-admin.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -8,9 +8,7 @@ import { inviteUser } from '../../domain/users/manage-users.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { profileBatchRepository } from '../../repositories/profile-batch-repository.ts';
 
-const route = routeByName('invite-user');
-
-export const handler = httpRoute(route, async ({ body, caller }) => {
+export const handler = httpRoute(inviteUserRoute, async ({ body, caller }) => {
   const deps = {
     identity: cognitoIdentityAdmin(cognitoClient(), userPoolId()),
     profiles: profileBatchRepository(documentClient(), tableName()),

@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { listUsersRoute } from '@shop/shared/api/routes/list-users';
 import { cognitoClient, userPoolId } from '../../adapters/identity.ts';
 import { cognitoIdentityAdmin } from '../../adapters/identity-admin.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -6,9 +6,7 @@ import { listUsers } from '../../domain/users/list-users.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { profileBatchRepository } from '../../repositories/profile-batch-repository.ts';
 
-const route = routeByName('list-users');
-
-export const handler = httpRoute(route, async ({ query }) => {
+export const handler = httpRoute(listUsersRoute, async ({ query }) => {
   const deps = {
     identity: cognitoIdentityAdmin(cognitoClient(), userPoolId()),
     profiles: profileBatchRepository(documentClient(), tableName()),

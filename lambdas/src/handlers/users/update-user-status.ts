@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { updateUserStatusRoute } from '@shop/shared/api/routes/update-user-status';
 import { cognitoClient, userPoolId } from '../../adapters/identity.ts';
 import { cognitoIdentityAdmin } from '../../adapters/identity-admin.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -8,9 +8,7 @@ import { setUserEnabled } from '../../domain/users/manage-users.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { profileBatchRepository } from '../../repositories/profile-batch-repository.ts';
 
-const route = routeByName('update-user-status');
-
-export const handler = httpRoute(route, async ({ params, body, caller }) => {
+export const handler = httpRoute(updateUserStatusRoute, async ({ params, body, caller }) => {
   const deps = {
     identity: cognitoIdentityAdmin(cognitoClient(), userPoolId()),
     profiles: profileBatchRepository(documentClient(), tableName()),

@@ -3,7 +3,7 @@ import type { AdminPlan } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
 import { ConflictError } from '../../../http/http-errors.ts';
 import type { PlanWrites } from '../../../repositories/plan-writes.ts';
-import type { StoredFiles } from '../../../repositories/stored-files.ts';
+import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { verifyNewPlanFiles } from './verify-plan-files.ts';
 
@@ -11,7 +11,7 @@ export const PLAN_ID_TAKEN = 'A plan with this id already exists';
 
 export interface CreatePlanDeps {
   writes: PlanWrites;
-  planFiles: StoredFiles;
+  planFiles: StoredObjects;
   audit: AuditLog;
   now: () => Date;
   newId: () => string;

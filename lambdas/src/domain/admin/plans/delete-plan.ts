@@ -4,15 +4,15 @@ import type { Caller } from '../../../auth/caller.ts';
 import { NotFoundError } from '../../../http/http-errors.ts';
 import { log } from '../../../http/logger.ts';
 import type { PlanWrites } from '../../../repositories/plan-writes.ts';
-import type { StoredFiles } from '../../../repositories/stored-files.ts';
+import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { PLAN_NOT_FOUND } from '../../plans/get-plan.ts';
 import { planImageKeys } from './plan-image-keys.ts';
 
 export interface DeletePlanDeps {
   writes: PlanWrites;
-  planFiles: StoredFiles;
-  images: StoredFiles;
+  planFiles: StoredObjects;
+  images: StoredObjects;
   audit: AuditLog;
 }
 

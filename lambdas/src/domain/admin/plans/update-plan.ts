@@ -4,7 +4,7 @@ import type { Caller } from '../../../auth/caller.ts';
 import { ConflictError, NotFoundError } from '../../../http/http-errors.ts';
 import type { PlanWrites } from '../../../repositories/plan-writes.ts';
 import type { PlansRepository } from '../../../repositories/plans-repository.ts';
-import type { StoredFiles } from '../../../repositories/stored-files.ts';
+import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { PLAN_NOT_FOUND } from '../../plans/get-plan.ts';
 import { verifyNewPlanFiles } from './verify-plan-files.ts';
@@ -17,7 +17,7 @@ const TRACKED_VALUES = ['basic_price', 'standard_price', 'premium_price', 'statu
 export interface UpdatePlanDeps {
   plans: PlansRepository;
   writes: PlanWrites;
-  planFiles: StoredFiles;
+  planFiles: StoredObjects;
   audit: AuditLog;
   now: () => Date;
 }

@@ -1,6 +1,6 @@
 import { PACKAGES, type PlanFiles } from '@shop/shared/plans/plan';
 import { BadRequestError } from '../../../http/http-errors.ts';
-import type { StoredFiles } from '../../../repositories/stored-files.ts';
+import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import { matchesExtension, SIGNATURE_BYTES } from './plan-file-signatures.ts';
 
 export const planFileMessages = {
@@ -13,7 +13,7 @@ export const planFileMessages = {
  * extension. Only files new to the plan are read (a few kilobytes each); the ones it had stay.
  */
 export async function verifyNewPlanFiles(
-  files: StoredFiles,
+  files: StoredObjects,
   before: PlanFiles | undefined,
   after: PlanFiles,
 ): Promise<void> {

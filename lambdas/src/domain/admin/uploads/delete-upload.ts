@@ -3,13 +3,13 @@ import { PACKAGES } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
 import { BadRequestError } from '../../../http/http-errors.ts';
 import type { PlansRepository } from '../../../repositories/plans-repository.ts';
-import type { StoredFiles } from '../../../repositories/stored-files.ts';
+import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { removableFile } from './upload-keys.ts';
 
 export interface DeleteUploadDeps {
-  images: StoredFiles;
-  planFiles: StoredFiles;
+  images: StoredObjects;
+  planFiles: StoredObjects;
   plans: PlansRepository;
   audit: AuditLog;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routeByName } from '@shop/shared/api/routes';
+import { deleteAdRoute } from '@shop/shared/api/routes/delete-ad';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { deleteAd } from '../../../domain/admin/ads/manage-ads.ts';
@@ -7,9 +7,7 @@ import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { adWrites } from '../../../repositories/ad-writes.ts';
 
-const route = routeByName('delete-ad');
-
-export const handler = httpRoute(route, async ({ params, caller }) => {
+export const handler = httpRoute(deleteAdRoute, async ({ params, caller }) => {
   const deps = {
     ads: adWrites(documentClient(), tableName()),
     audit: defaultAuditLog(),

@@ -1,12 +1,10 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { listAdminAdsRoute } from '@shop/shared/api/routes/list-admin-ads';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { listAdminAds } from '../../../domain/admin/ads/manage-ads.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { adWrites } from '../../../repositories/ad-writes.ts';
 
-const route = routeByName('list-admin-ads');
-
-export const handler = httpRoute(route, async () => ({
+export const handler = httpRoute(listAdminAdsRoute, async () => ({
   body: await listAdminAds({ ads: adWrites(documentClient(), tableName()) }),
   headers: { 'cache-control': 'private, no-store' },
 }));

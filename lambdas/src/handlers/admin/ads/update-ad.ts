@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routeByName } from '@shop/shared/api/routes';
+import { updateAdRoute } from '@shop/shared/api/routes/update-ad';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { updateAd } from '../../../domain/admin/ads/manage-ads.ts';
@@ -7,9 +7,7 @@ import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { adWrites } from '../../../repositories/ad-writes.ts';
 
-const route = routeByName('update-ad');
-
-export const handler = httpRoute(route, async ({ params, body, caller }) => {
+export const handler = httpRoute(updateAdRoute, async ({ params, body, caller }) => {
   const deps = {
     ads: adWrites(documentClient(), tableName()),
     audit: defaultAuditLog(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routeByName } from '@shop/shared/api/routes';
+import { createPlanRoute } from '@shop/shared/api/routes/create-plan';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
@@ -8,14 +8,12 @@ import { createPlan } from '../../../domain/admin/plans/create-plan.ts';
 import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { planWrites } from '../../../repositories/plan-writes.ts';
-import { storedFiles } from '../../../repositories/stored-files.ts';
+import { storedObjects } from '../../../repositories/stored-objects.ts';
 
-const route = routeByName('create-plan');
-
-export const handler = httpRoute(route, async ({ body, caller }) => {
+export const handler = httpRoute(createPlanRoute, async ({ body, caller }) => {
   const deps = {
     writes: planWrites(documentClient(), tableName()),
-    planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     audit: defaultAuditLog(),
     now: () => new Date(),
     newId: randomUUID,

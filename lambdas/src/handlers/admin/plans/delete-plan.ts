@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { deletePlanRoute } from '@shop/shared/api/routes/delete-plan';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
@@ -7,15 +7,13 @@ import { deletePlan } from '../../../domain/admin/plans/delete-plan.ts';
 import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { planWrites } from '../../../repositories/plan-writes.ts';
-import { storedFiles } from '../../../repositories/stored-files.ts';
+import { storedObjects } from '../../../repositories/stored-objects.ts';
 
-const route = routeByName('delete-plan');
-
-export const handler = httpRoute(route, async ({ params, caller }) => {
+export const handler = httpRoute(deletePlanRoute, async ({ params, caller }) => {
   const deps = {
     writes: planWrites(documentClient(), tableName()),
-    planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
-    images: storedFiles(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
+    planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    images: storedObjects(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
     audit: defaultAuditLog(),
   };
   return { body: await deletePlan(deps, requireCaller(caller), params.id), headers: { 'cache-control': 'no-store' } };

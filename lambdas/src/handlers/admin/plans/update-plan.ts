@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { updatePlanRoute } from '@shop/shared/api/routes/update-plan';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
@@ -8,15 +8,13 @@ import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { planWrites } from '../../../repositories/plan-writes.ts';
 import { plansRepository } from '../../../repositories/plans-repository.ts';
-import { storedFiles } from '../../../repositories/stored-files.ts';
+import { storedObjects } from '../../../repositories/stored-objects.ts';
 
-const route = routeByName('update-plan');
-
-export const handler = httpRoute(route, async ({ params, body, caller }) => {
+export const handler = httpRoute(updatePlanRoute, async ({ params, body, caller }) => {
   const deps = {
     plans: plansRepository(documentClient(), tableName()),
     writes: planWrites(documentClient(), tableName()),
-    planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     audit: defaultAuditLog(),
     now: () => new Date(),
   };

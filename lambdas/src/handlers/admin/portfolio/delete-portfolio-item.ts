@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routeByName } from '@shop/shared/api/routes';
+import { deletePortfolioItemRoute } from '@shop/shared/api/routes/delete-portfolio-item';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { deletePortfolioItem } from '../../../domain/admin/portfolio/manage-portfolio.ts';
@@ -7,9 +7,7 @@ import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { portfolioWrites } from '../../../repositories/portfolio-writes.ts';
 
-const route = routeByName('delete-portfolio-item');
-
-export const handler = httpRoute(route, async ({ params, caller }) => {
+export const handler = httpRoute(deletePortfolioItemRoute, async ({ params, caller }) => {
   const deps = {
     writes: portfolioWrites(documentClient(), tableName()),
     audit: defaultAuditLog(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routeByName } from '@shop/shared/api/routes';
+import { updatePortfolioItemRoute } from '@shop/shared/api/routes/update-portfolio-item';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { updatePortfolioItem } from '../../../domain/admin/portfolio/manage-portfolio.ts';
@@ -7,9 +7,7 @@ import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { portfolioWrites } from '../../../repositories/portfolio-writes.ts';
 
-const route = routeByName('update-portfolio-item');
-
-export const handler = httpRoute(route, async ({ params, body, caller }) => {
+export const handler = httpRoute(updatePortfolioItemRoute, async ({ params, body, caller }) => {
   const deps = {
     writes: portfolioWrites(documentClient(), tableName()),
     audit: defaultAuditLog(),

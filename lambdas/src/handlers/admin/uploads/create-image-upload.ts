@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { routeByName } from '@shop/shared/api/routes';
+import { createImageUploadRoute } from '@shop/shared/api/routes/create-image-upload';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { createImageUpload } from '../../../domain/admin/uploads/create-staff-uploads.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { storedFiles } from '../../../repositories/stored-files.ts';
 
-const route = routeByName('create-image-upload');
-
-export const handler = httpRoute(route, async ({ body }) => {
+export const handler = httpRoute(createImageUploadRoute, async ({ body }) => {
   const deps = {
     images: storedFiles(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
     now: () => new Date(),

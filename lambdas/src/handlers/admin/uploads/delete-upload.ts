@@ -1,4 +1,4 @@
-import { routeByName } from '@shop/shared/api/routes';
+import { deleteUploadRoute } from '@shop/shared/api/routes/delete-upload';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
@@ -7,14 +7,12 @@ import { deleteUpload } from '../../../domain/admin/uploads/delete-upload.ts';
 import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { plansRepository } from '../../../repositories/plans-repository.ts';
-import { storedFiles } from '../../../repositories/stored-files.ts';
+import { storedObjects } from '../../../repositories/stored-objects.ts';
 
-const route = routeByName('delete-upload');
-
-export const handler = httpRoute(route, async ({ body, caller }) => {
+export const handler = httpRoute(deleteUploadRoute, async ({ body, caller }) => {
   const deps = {
-    images: storedFiles(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
-    planFiles: storedFiles(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    images: storedObjects(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
+    planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     plans: plansRepository(documentClient(), tableName()),
     audit: defaultAuditLog(),
   };

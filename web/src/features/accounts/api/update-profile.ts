@@ -1,10 +1,11 @@
 import type { ProfileUpdate } from '@shop/shared/accounts/profile';
+import { updateProfileRoute } from '@shop/shared/api/routes/update-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../../lib/account-queries.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function updateProfile(userId: string, changes: ProfileUpdate) {
-  return apiRequest('update-profile', { params: { userId }, body: changes });
+  return apiRequest(updateProfileRoute, { params: { userId }, body: changes });
 }
 
 /** Saves profile fields; the answer replaces the cached profile, so the header and the page show it at once. */

@@ -1,4 +1,5 @@
 import type { UserSettingsUpdate } from '@shop/shared/accounts/user-settings';
+import { updateUserSettingsRoute } from '@shop/shared/api/routes/update-user-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSettingsQueryOptions } from '../../../lib/account-queries.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ export function useUpdateUserSettings(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UserSettingsUpdate) =>
-      apiRequest('update-user-settings', { params: { userId }, body: changes }),
+      apiRequest(updateUserSettingsRoute, { params: { userId }, body: changes }),
     onSuccess: (settings) => queryClient.setQueryData(userSettingsQueryOptions(userId).queryKey, settings),
   });
 }

@@ -1,4 +1,5 @@
 import type { PresignedUpload } from '@shop/shared/accounts/uploads';
+import { createAvatarUploadRoute } from '@shop/shared/api/routes/create-avatar-upload';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../../lib/account-queries.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -17,7 +18,7 @@ export async function postToPresignedUrl(upload: PresignedUpload, file: Blob, fe
 /** Asks the API for a presigned POST, uploads straight to S3, then saves the new address on the profile. */
 export async function uploadAvatar(userId: string, file: File) {
   if (!isAcceptedImageType(file.type)) throw new Error('Not an accepted image type');
-  const upload = await apiRequest('create-avatar-upload', { body: { contentType: file.type, size: file.size } });
+  const upload = await apiRequest(createAvatarUploadRoute, { body: { contentType: file.type, size: file.size } });
   await postToPresignedUrl(upload, file);
   return updateProfile(userId, { avatar_url: upload.publicUrl });
 }

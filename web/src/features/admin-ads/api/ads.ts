@@ -1,11 +1,15 @@
 import type { AdminAdCreate, AdminAdUpdate } from '@shop/shared/admin/ads';
+import { createAdRoute } from '@shop/shared/api/routes/create-ad';
+import { deleteAdRoute } from '@shop/shared/api/routes/delete-ad';
+import { listAdminAdsRoute } from '@shop/shared/api/routes/list-admin-ads';
+import { updateAdRoute } from '@shop/shared/api/routes/update-ad';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const adminAdsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'ads'],
-    queryFn: async ({ signal }) => (await apiRequest('list-admin-ads', { signal })).ads,
+    queryFn: async ({ signal }) => (await apiRequest(listAdminAdsRoute, { signal })).ads,
   });
 
 export function useAdminAds() {
@@ -26,7 +30,7 @@ export function useSaveAd() {
   const invalidate = useInvalidateAds();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: AdminAdCreate }) =>
-      id ? apiRequest('update-ad', { params: { id }, body }) : apiRequest('create-ad', { body }),
+      id ? apiRequest(updateAdRoute, { params: { id }, body }) : apiRequest(createAdRoute, { body }),
     onSuccess: invalidate,
   });
 }
@@ -36,7 +40,7 @@ export function useSetAdActive() {
   const invalidate = useInvalidateAds();
   return useMutation({
     mutationFn: ({ id, is_active }: { id: string; is_active: boolean }) =>
-      apiRequest('update-ad', { params: { id }, body: { is_active } satisfies AdminAdUpdate }),
+      apiRequest(updateAdRoute, { params: { id }, body: { is_active } satisfies AdminAdUpdate }),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +48,7 @@ export function useSetAdActive() {
 export function useDeleteAd() {
   const invalidate = useInvalidateAds();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('delete-ad', { params: { id } }),
+    mutationFn: (id: string) => apiRequest(deleteAdRoute, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,5 @@
 import type { AnalyticsPeriod } from '@shop/shared/admin/analytics';
+import { getAnalyticsRoute } from '@shop/shared/api/routes/get-analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const analyticsQueryOptions = (period: AnalyticsPeriod) =>
   queryOptions({
     queryKey: ['admin', 'analytics', period],
-    queryFn: ({ signal }) => apiRequest('get-analytics', { query: { period }, signal }),
+    queryFn: ({ signal }) => apiRequest(getAnalyticsRoute, { query: { period }, signal }),
   });
 
 export function useAnalytics(period: AnalyticsPeriod) {

@@ -1,4 +1,6 @@
 import type { AdminOrderSort } from '@shop/shared/admin/orders';
+import { exportOrdersRoute } from '@shop/shared/api/routes/export-orders';
+import { listAdminOrdersRoute } from '@shop/shared/api/routes/list-admin-orders';
 import type { OrderStatus } from '@shop/shared/orders/order';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '../../../lib/api-client.ts';
@@ -17,7 +19,7 @@ export const adminOrdersQueryOptions = (filters: AdminOrderFilters) =>
   infiniteQueryOptions({
     queryKey: ['admin', 'orders', filters],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest('list-admin-orders', {
+      apiRequest(listAdminOrdersRoute, {
         query: { ...filters, limit: String(ADMIN_ORDERS_PAGE), ...(pageParam ? { cursor: pageParam } : {}) },
         signal,
       }),
@@ -32,5 +34,5 @@ export function useAdminOrders(filters: AdminOrderFilters) {
 
 /** The CSV of every order the current filters match, fetched with the signed-in token. */
 export function fetchOrdersCsv(filters: AdminOrderFilters) {
-  return apiFile('export-orders', { query: filters });
+  return apiFile(exportOrdersRoute, { query: filters });
 }

@@ -1,3 +1,4 @@
+import { getAdminPlanRoute } from '@shop/shared/api/routes/get-admin-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -5,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const adminPlanQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['plans', 'admin-one', id],
-    queryFn: ({ signal }) => apiRequest('get-admin-plan', { params: { id }, signal }),
+    queryFn: ({ signal }) => apiRequest(getAdminPlanRoute, { params: { id }, signal }),
     staleTime: 0,
   });
 

@@ -1,3 +1,4 @@
+import { listPlansRoute } from '@shop/shared/api/routes/list-plans';
 import { PLAN_PAGE_SIZE_MAX } from '@shop/shared/constants';
 import { PLAN_STATUSES, type PlanStatus, type PublicPlan } from '@shop/shared/plans/plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ async function getPlansWithStatus(status: PlanStatus, signal?: AbortSignal): Pro
   const plans: PublicPlan[] = [];
   let cursor: string | undefined;
   do {
-    const page = await apiRequest('list-plans', {
+    const page = await apiRequest(listPlansRoute, {
       query: { status, sort: 'featured', limit: String(PLAN_PAGE_SIZE_MAX), ...(cursor ? { cursor } : {}) },
       signal,
     });

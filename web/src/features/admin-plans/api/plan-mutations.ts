@@ -1,3 +1,6 @@
+import { createPlanRoute } from '@shop/shared/api/routes/create-plan';
+import { deletePlanRoute } from '@shop/shared/api/routes/delete-plan';
+import { updatePlanRoute } from '@shop/shared/api/routes/update-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { planRequestBody } from '../utils/plan-form-values.ts';
@@ -13,7 +16,7 @@ function useInvalidatePlans() {
 export function useCreatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
-    mutationFn: (body: PlanBody) => apiRequest('create-plan', { body }),
+    mutationFn: (body: PlanBody) => apiRequest(createPlanRoute, { body }),
     onSuccess: invalidate,
   });
 }
@@ -23,7 +26,7 @@ export function useUpdatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: Partial<PlanBody> }) =>
-      apiRequest('update-plan', { params: { id }, body: changes }),
+      apiRequest(updatePlanRoute, { params: { id }, body: changes }),
     onSuccess: invalidate,
   });
 }
@@ -31,7 +34,7 @@ export function useUpdatePlan() {
 export function useDeletePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('delete-plan', { params: { id } }),
+    mutationFn: (id: string) => apiRequest(deletePlanRoute, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,8 @@
 import type { ImageContentType } from '@shop/shared/accounts/uploads';
+import { createGalleryUploadRoute } from '@shop/shared/api/routes/create-gallery-upload';
+import { createImageUploadRoute } from '@shop/shared/api/routes/create-image-upload';
+import { createPlanFilesUploadRoute } from '@shop/shared/api/routes/create-plan-files-upload';
+import { deleteUploadRoute } from '@shop/shared/api/routes/delete-upload';
 import type { Package } from '@shop/shared/plans/plan';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { uploadWithProgress } from '../../admin-shell/utils/upload-with-progress.ts';
@@ -30,7 +34,7 @@ async function sendAll(
 
 /** The main image: a policy from POST /api/upload/image, then the file straight to S3. Returns its public path. */
 export async function uploadMainImage(folderId: string | undefined, file: File, tracker: UploadTracker) {
-  const upload = await apiRequest('create-image-upload', {
+  const upload = await apiRequest(createImageUploadRoute, {
     body: {
       folder: 'plans',
       ...(folderId ? { id: folderId } : {}),
@@ -44,7 +48,7 @@ export async function uploadMainImage(folderId: string | undefined, file: File, 
 
 /** Gallery images: one policy per file from POST /api/upload/gallery. Returns their public paths in order. */
 export async function uploadGalleryImages(folderId: string | undefined, files: File[], tracker: UploadTracker) {
-  const answer = await apiRequest('create-gallery-upload', {
+  const answer = await apiRequest(createGalleryUploadRoute, {
     body: {
       ...(folderId ? { id: folderId } : {}),
       // The types were checked before asking (imageFileProblem); the server checks them again.
@@ -62,7 +66,7 @@ export async function uploadPlanFiles(
   files: File[],
   tracker: UploadTracker,
 ) {
-  const answer = await apiRequest('create-plan-files-upload', {
+  const answer = await apiRequest(createPlanFilesUploadRoute, {
     body: {
       ...(folderId ? { id: folderId } : {}),
       tier,
@@ -75,5 +79,5 @@ export async function uploadPlanFiles(
 
 /** DELETE /api/upload/delete: an image's public path or a plan file's key. */
 export function removeUploadedFile(filePath: string) {
-  return apiRequest('delete-upload', { body: { filePath } });
+  return apiRequest(deleteUploadRoute, { body: { filePath } });
 }

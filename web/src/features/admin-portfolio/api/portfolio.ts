@@ -1,4 +1,8 @@
 import type { PortfolioCreate, PortfolioUpdate } from '@shop/shared/admin/portfolio-write';
+import { createPortfolioItemRoute } from '@shop/shared/api/routes/create-portfolio-item';
+import { deletePortfolioItemRoute } from '@shop/shared/api/routes/delete-portfolio-item';
+import { listPortfolioRoute } from '@shop/shared/api/routes/list-portfolio';
+import { updatePortfolioItemRoute } from '@shop/shared/api/routes/update-portfolio-item';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const adminPortfolioQueryOptions = () =>
   queryOptions({
     queryKey: ['portfolio', 'admin'],
-    queryFn: async ({ signal }) => (await apiRequest('list-portfolio', { signal })).items,
+    queryFn: async ({ signal }) => (await apiRequest(listPortfolioRoute, { signal })).items,
   });
 
 export function useAdminPortfolio() {
@@ -23,8 +27,8 @@ export function useSaveProject() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: PortfolioCreate & PortfolioUpdate }) =>
       id
-        ? apiRequest('update-portfolio-item', { params: { id }, body })
-        : apiRequest('create-portfolio-item', { body }),
+        ? apiRequest(updatePortfolioItemRoute, { params: { id }, body })
+        : apiRequest(createPortfolioItemRoute, { body }),
     onSuccess: invalidate,
   });
 }
@@ -32,7 +36,7 @@ export function useSaveProject() {
 export function useDeleteProject() {
   const invalidate = useInvalidatePortfolio();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('delete-portfolio-item', { params: { id } }),
+    mutationFn: (id: string) => apiRequest(deletePortfolioItemRoute, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,3 +1,5 @@
+import { getAdminSiteSettingsRoute } from '@shop/shared/api/routes/get-admin-site-settings';
+import { updateSiteSettingsRoute } from '@shop/shared/api/routes/update-site-settings';
 import type { SiteSettingsUpdate } from '@shop/shared/settings/site-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -5,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const adminSiteSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'site-settings'],
-    queryFn: ({ signal }) => apiRequest('get-admin-site-settings', { signal }),
+    queryFn: ({ signal }) => apiRequest(getAdminSiteSettingsRoute, { signal }),
   });
 
 export function useAdminSiteSettings() {
@@ -16,7 +18,7 @@ export function useAdminSiteSettings() {
 export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: SiteSettingsUpdate) => apiRequest('update-site-settings', { body: changes }),
+    mutationFn: (changes: SiteSettingsUpdate) => apiRequest(updateSiteSettingsRoute, { body: changes }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminSiteSettingsQueryOptions().queryKey, saved);
       // The shop's header, footer and checkout read the public part.

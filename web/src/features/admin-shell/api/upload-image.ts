@@ -1,5 +1,6 @@
 import type { ImageContentType } from '@shop/shared/accounts/uploads';
 import type { ImageFolder } from '@shop/shared/admin/uploads';
+import { createImageUploadRoute } from '@shop/shared/api/routes/create-image-upload';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { uploadWithProgress } from '../utils/upload-with-progress.ts';
 
@@ -13,7 +14,7 @@ export async function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<{ folderId: string; url: string }> {
-  const upload = await apiRequest('create-image-upload', {
+  const upload = await apiRequest(createImageUploadRoute, {
     // The type was checked before asking (imageFileProblem); the policy pins it again.
     body: { folder, ...(id ? { id } : {}), contentType: file.type as ImageContentType, size: file.size },
   });

@@ -1,5 +1,9 @@
 import type { Role } from '@shop/shared/accounts/profile';
 import { type AdminUser, USER_LIST_PAGE_MAX } from '@shop/shared/admin/users';
+import { inviteUserRoute } from '@shop/shared/api/routes/invite-user';
+import { listUsersRoute } from '@shop/shared/api/routes/list-users';
+import { updateUserRoleRoute } from '@shop/shared/api/routes/update-user-role';
+import { updateUserStatusRoute } from '@shop/shared/api/routes/update-user-status';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,7 +15,7 @@ export async function getAllUsers(signal?: AbortSignal): Promise<AdminUser[]> {
   const users: AdminUser[] = [];
   let cursor: string | undefined;
   do {
-    const page = await apiRequest('list-users', {
+    const page = await apiRequest(listUsersRoute, {
       query: { limit: String(USER_LIST_PAGE_MAX), ...(cursor ? { cursor } : {}) },
       signal,
     });
@@ -41,7 +45,7 @@ export function useChangeUserRole() {
   const replace = useReplaceUser();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
-      apiRequest('update-user-role', { params: { id }, body: { role } }),
+      apiRequest(updateUserRoleRoute, { params: { id }, body: { role } }),
     onSuccess: replace,
   });
 }
@@ -50,7 +54,7 @@ export function useSetUserEnabled() {
   const replace = useReplaceUser();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
-      apiRequest('update-user-status', { params: { id }, body: { enabled } }),
+      apiRequest(updateUserStatusRoute, { params: { id }, body: { enabled } }),
     onSuccess: replace,
   });
 }
@@ -59,7 +63,7 @@ export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; role: Role; first_name?: string; last_name?: string }) =>
-      apiRequest('invite-user', { body }),
+      apiRequest(inviteUserRoute, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
   });
 }

@@ -1,3 +1,4 @@
+import { listAdsRoute } from '@shop/shared/api/routes/list-ads';
 import type { AdTargetPage } from '@shop/shared/storefront/ads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -6,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const getAdsQueryOptions = (page: AdTargetPage) =>
   queryOptions({
     queryKey: ['ads', page],
-    queryFn: ({ signal }) => apiRequest('list-ads', { query: { page, is_active: 'true' }, signal }),
+    queryFn: ({ signal }) => apiRequest(listAdsRoute, { query: { page, is_active: 'true' }, signal }),
     staleTime: 60_000,
     // An ad that fails to load is no reason to bother anyone (storefront spec section 8): no retries, no error UI.
     retry: false,

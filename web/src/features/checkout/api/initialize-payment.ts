@@ -1,3 +1,4 @@
+import { initializePaymentRoute } from '@shop/shared/api/routes/initialize-payment';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { CheckoutData } from '../utils/checkout-hand-over.ts';
@@ -20,9 +21,9 @@ export interface InitializeInput {
  * payments switched off) shows the server's words; anything else the spec's 'Failed to initialize payment'.
  */
 export async function initializePayment({ email, data, userId }: InitializeInput): Promise<string> {
-  let answer: Awaited<ReturnType<typeof apiRequest<'initialize-payment'>>>;
+  let answer: Awaited<ReturnType<typeof apiRequest<typeof initializePaymentRoute>>>;
   try {
-    answer = await apiRequest('initialize-payment', {
+    answer = await apiRequest(initializePaymentRoute, {
       body: {
         email,
         amount: data.price,

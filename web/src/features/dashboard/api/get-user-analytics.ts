@@ -1,3 +1,4 @@
+import { getUserAnalyticsRoute } from '@shop/shared/api/routes/get-user-analytics';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -5,5 +6,5 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const getUserAnalyticsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['account', userId, 'analytics'],
-    queryFn: ({ signal }) => apiRequest('get-user-analytics', { params: { userId }, signal }),
+    queryFn: ({ signal }) => apiRequest(getUserAnalyticsRoute, { params: { userId }, signal }),
   });

@@ -1,3 +1,4 @@
+import { getDownloadRoute } from '@shop/shared/api/routes/get-download';
 import type { DownloadInfo } from '@shop/shared/orders/downloads';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 export type { DownloadInfo };
 
 export function requestDownloadInfo(orderId: string, signal?: AbortSignal): Promise<DownloadInfo> {
-  return apiRequest('get-download', { params: { orderId }, signal });
+  return apiRequest(getDownloadRoute, { params: { orderId }, signal });
 }
 
 /** An order's files with presigned addresses. A 4xx (expired, not found, not yours) is final: no retries. */

@@ -1,3 +1,4 @@
+import { removeFavoriteRoute } from '@shop/shared/api/routes/remove-favorite';
 import type { Favorite } from '@shop/shared/storefront/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,7 +13,7 @@ export function useClearFavorites(userId: string) {
   return useMutation({
     mutationFn: async (favorites: Favorite[]) => {
       const results = await Promise.allSettled(
-        favorites.map((favorite) => apiRequest('remove-favorite', { body: { planId: favorite.plan_id } })),
+        favorites.map((favorite) => apiRequest(removeFavoriteRoute, { body: { planId: favorite.plan_id } })),
       );
       if (results.some((result) => result.status === 'rejected')) throw new Error('Some favorites were not removed');
     },

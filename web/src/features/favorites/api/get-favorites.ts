@@ -1,3 +1,4 @@
+import { listFavoritesRoute } from '@shop/shared/api/routes/list-favorites';
 import type { Favorite } from '@shop/shared/storefront/favorites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -7,7 +8,7 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 export const favoritesQueryKey = (userId: string) => ['favorites', userId] as const;
 
 export async function getFavorites(signal?: AbortSignal): Promise<Favorite[]> {
-  const response = await apiRequest('list-favorites', { signal });
+  const response = await apiRequest(listFavoritesRoute, { signal });
   return response.favorites;
 }
 

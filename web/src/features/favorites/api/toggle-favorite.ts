@@ -1,3 +1,5 @@
+import { addFavoriteRoute } from '@shop/shared/api/routes/add-favorite';
+import { removeFavoriteRoute } from '@shop/shared/api/routes/remove-favorite';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import type { Favorite } from '@shop/shared/storefront/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -28,8 +30,8 @@ export function useToggleFavorite(userId: string, onError: () => void) {
   const key = favoritesQueryKey(userId);
   return useMutation({
     mutationFn: async ({ plan, saved }: ToggleFavoriteInput): Promise<void> => {
-      if (saved) await apiRequest('remove-favorite', { body: { planId: plan.id } });
-      else await apiRequest('add-favorite', { body: { planId: plan.id } });
+      if (saved) await apiRequest(removeFavoriteRoute, { body: { planId: plan.id } });
+      else await apiRequest(addFavoriteRoute, { body: { planId: plan.id } });
     },
     onMutate: async ({ plan, saved }) => {
       await queryClient.cancelQueries({ queryKey: key });

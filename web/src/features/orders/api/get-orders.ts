@@ -1,3 +1,4 @@
+import { listOrdersRoute } from '@shop/shared/api/routes/list-orders';
 import type { Order } from '@shop/shared/orders/order';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -33,7 +34,7 @@ export const getOrdersQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['account', userId, 'orders'],
     queryFn: async ({ signal }) => {
-      const { orders } = await apiRequest('list-orders', { query: { userId }, signal });
+      const { orders } = await apiRequest(listOrdersRoute, { query: { userId }, signal });
       return [...orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
     },
   });

@@ -1,9 +1,10 @@
+import { listPlansRoute } from '@shop/shared/api/routes/list-plans';
 import { HOME_FEATURED_MAX } from '@shop/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export async function getFeaturedPlans(signal?: AbortSignal) {
-  const page = await apiRequest('list-plans', {
+  const page = await apiRequest(listPlansRoute, {
     query: { featured: 'true', status: 'active', limit: String(HOME_FEATURED_MAX) },
     signal,
   });

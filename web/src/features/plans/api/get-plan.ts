@@ -1,5 +1,5 @@
 import { ErrorBody } from '@shop/shared/api/errors';
-import { routeByName } from '@shop/shared/api/routes';
+import { getPlanRoute } from '@shop/shared/api/routes/get-plan';
 import { PublicPlan } from '@shop/shared/plans/plan';
 import type { PlanListResponse } from '@shop/shared/plans/plan-list-query';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,12 +20,11 @@ export class InvalidPlanDataError extends Error {
  * validity rule looks at fields (travel_date, fare...) that schema parsing would silently drop.
  */
 export async function getPlan(id: string, signal?: AbortSignal): Promise<PublicPlan> {
-  const route = routeByName('get-plan');
   const headers: Record<string, string> = { accept: 'application/json' };
   // An optional-auth row: staff see plans that are not active yet, so a signed-in caller sends the token.
   const token = await getIdToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(buildApiUrl(route.path, { id }), { headers, credentials: 'same-origin', signal });
+  const response = await fetch(buildApiUrl(getPlanRoute.path, { id }), { headers, credentials: 'same-origin', signal });
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = ErrorBody.safeParse(data);

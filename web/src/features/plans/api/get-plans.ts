@@ -1,9 +1,10 @@
+import { listPlansRoute } from '@shop/shared/api/routes/list-plans';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { PlanListQueryInput } from '../utils/plan-list-search-params.ts';
 
 export function getPlans(query: PlanListQueryInput & { cursor?: string }, signal?: AbortSignal) {
-  return apiRequest('list-plans', { query, signal });
+  return apiRequest(listPlansRoute, { query, signal });
 }
 
 /** Pages of the filtered list, chained by the API's opaque cursor; `total` and `featuredTotal` come on page one. */

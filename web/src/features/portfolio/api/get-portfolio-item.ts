@@ -1,8 +1,9 @@
+import { getPortfolioItemRoute } from '@shop/shared/api/routes/get-portfolio-item';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function getPortfolioItem(id: string, signal?: AbortSignal) {
-  return apiRequest('get-portfolio-item', { params: { id }, signal });
+  return apiRequest(getPortfolioItemRoute, { params: { id }, signal });
 }
 
 export const getPortfolioItemQueryOptions = (id: string) =>

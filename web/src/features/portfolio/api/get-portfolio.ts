@@ -1,3 +1,5 @@
+import { listPlansRoute } from '@shop/shared/api/routes/list-plans';
+import { listPortfolioRoute } from '@shop/shared/api/routes/list-portfolio';
 import { PORTFOLIO_PLAN_FALLBACK_MAX } from '@shop/shared/content/portfolio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,12 +11,12 @@ import { fromPlan, fromProject, type PortfolioCardData } from '../utils/portfoli
  */
 export async function getPortfolioCards(signal?: AbortSignal): Promise<PortfolioCardData[]> {
   try {
-    const { items } = await apiRequest('list-portfolio', { signal });
+    const { items } = await apiRequest(listPortfolioRoute, { signal });
     if (items.length > 0) return items.map(fromProject);
   } catch (error) {
     if (signal?.aborted) throw error;
   }
-  const { plans } = await apiRequest('list-plans', {
+  const { plans } = await apiRequest(listPlansRoute, {
     query: { status: 'active', limit: String(PORTFOLIO_PLAN_FALLBACK_MAX) },
     signal,
   });

@@ -1,3 +1,4 @@
+import { createReviewRoute } from '@shop/shared/api/routes/create-review';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import type { ReviewCreateInput } from '@shop/shared/storefront/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ export function useCreateReview(planId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<ReviewCreateInput, 'plan_id'>) =>
-      apiRequest('create-review', { body: { ...input, plan_id: planId } }),
+      apiRequest(createReviewRoute, { body: { ...input, plan_id: planId } }),
     onSuccess: (review) => {
       queryClient.setQueryData<ReviewPages>(reviewsQueryKey(planId, userId), (data) => withNewReview(data, review));
       queryClient.setQueryData<PublicPlan>(['plans', 'detail', planId], (plan) => {

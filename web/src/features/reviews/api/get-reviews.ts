@@ -1,3 +1,4 @@
+import { listReviewsRoute } from '@shop/shared/api/routes/list-reviews';
 import type { ReviewListResponse } from '@shop/shared/storefront/reviews';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,7 +13,7 @@ export const getReviewsQueryOptions = (planId: string, userId: string) =>
   infiniteQueryOptions({
     queryKey: reviewsQueryKey(planId, userId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest('list-reviews', {
+      apiRequest(listReviewsRoute, {
         params: { planId },
         query: pageParam ? { cursor: pageParam } : {},
         signal,

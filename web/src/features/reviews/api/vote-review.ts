@@ -1,3 +1,4 @@
+import { voteReviewRoute } from '@shop/shared/api/routes/vote-review';
 import type { ReviewVote } from '@shop/shared/storefront/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,7 +10,7 @@ export function useVoteReview(planId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, vote }: { reviewId: string; vote: ReviewVote | null }) =>
-      apiRequest('vote-review', { params: { planId, reviewId }, body: { vote } }),
+      apiRequest(voteReviewRoute, { params: { planId, reviewId }, body: { vote } }),
     onSuccess: (result) => {
       queryClient.setQueryData<ReviewPages>(reviewsQueryKey(planId, userId), (data) => withVoteResult(data, result));
     },

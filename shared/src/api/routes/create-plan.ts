@@ -1,0 +1,14 @@
+import { PlanCreate } from '../../admin/plan-write.ts';
+import { AdminPlan } from '../../plans/plan.ts';
+import { defineRoute } from '../route-definition.ts';
+
+export const createPlanRoute = defineRoute({
+  name: 'create-plan',
+  method: 'POST',
+  path: '/api/plans',
+  auth: 'admin',
+  handler: 'admin/plans/create-plan',
+  access: { table: 'write', planFiles: 'read' },
+  request: { body: PlanCreate },
+  response: AdminPlan,
+});

@@ -1,0 +1,14 @@
+import { AdDeleted } from '../../admin/ads.ts';
+import { AdIdParams } from '../../storefront/ads.ts';
+import { defineRoute } from '../route-definition.ts';
+
+export const deleteAdRoute = defineRoute({
+  name: 'delete-ad',
+  method: 'DELETE',
+  path: '/api/ads/{id}',
+  auth: 'admin',
+  handler: 'admin/ads/delete-ad',
+  access: { table: 'write' },
+  request: { params: AdIdParams },
+  response: AdDeleted,
+});

@@ -1,0 +1,14 @@
+import { PortfolioDeleted } from '../../admin/portfolio-write.ts';
+import { PortfolioIdParams } from '../../content/portfolio.ts';
+import { defineRoute } from '../route-definition.ts';
+
+export const deletePortfolioItemRoute = defineRoute({
+  name: 'delete-portfolio-item',
+  method: 'DELETE',
+  path: '/api/portfolio/{id}',
+  auth: 'admin',
+  handler: 'admin/portfolio/delete-portfolio-item',
+  access: { table: 'write' },
+  request: { params: PortfolioIdParams },
+  response: PortfolioDeleted,
+});

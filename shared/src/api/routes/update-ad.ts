@@ -1,0 +1,14 @@
+import { AdminAdUpdate } from '../../admin/ads.ts';
+import { Ad, AdIdParams } from '../../storefront/ads.ts';
+import { defineRoute } from '../route-definition.ts';
+
+export const updateAdRoute = defineRoute({
+  name: 'update-ad',
+  method: 'PUT',
+  path: '/api/ads/{id}',
+  auth: 'admin',
+  handler: 'admin/ads/update-ad',
+  access: { table: 'write' },
+  request: { params: AdIdParams, body: AdminAdUpdate },
+  response: Ad,
+});

@@ -1,0 +1,15 @@
+import { PlanUpdate } from '../../admin/plan-write.ts';
+import { AdminPlan } from '../../plans/plan.ts';
+import { PlanIdParams } from '../../plans/plan-list-query.ts';
+import { defineRoute } from '../route-definition.ts';
+
+export const updatePlanRoute = defineRoute({
+  name: 'update-plan',
+  method: 'PUT',
+  path: '/api/plans/{id}',
+  auth: 'admin',
+  handler: 'admin/plans/update-plan',
+  access: { table: 'write', planFiles: 'read' },
+  request: { params: PlanIdParams, body: PlanUpdate },
+  response: AdminPlan,
+});

@@ -1,0 +1,13 @@
+import { ReviewVoteParams, ReviewVoteRequest, ReviewVoteResult } from '../../storefront/reviews.ts';
+import { defineRoute } from '../route-definition.ts';
+
+export const voteReviewRoute = defineRoute({
+  name: 'vote-review',
+  method: 'POST',
+  path: '/api/reviews/{planId}/{reviewId}/vote',
+  auth: 'user',
+  handler: 'reviews/vote-review',
+  access: { table: 'write' },
+  request: { params: ReviewVoteParams, body: ReviewVoteRequest },
+  response: ReviewVoteResult,
+});
