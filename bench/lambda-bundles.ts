@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LAMBDA_BUNDLING } from '@shop/infra/definitions/lambda-bundling';
+import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import { routes } from '@shop/shared/api/routes';
 import { build } from 'esbuild';
 
@@ -20,20 +21,62 @@ export interface BundleFigure {
 
 const REPO = new URL('../', import.meta.url).pathname;
 
-/** The SDK clients alone, bundled the same way: what a handler costs before any of our code. */
-const FLOORS: Record<string, string> = {
-  dynamodb: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }));
-export const handler = async () => db.send(new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': 'x' } }));`,
-  'dynamodb+s3': `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }));
-const s3 = new S3Client({ endpoint: process.env.S3_ENDPOINT, forcePathStyle: true });
-export const handler = async () => [await db.send(new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': 'x' } })), await getSignedUrl(s3, new GetObjectCommand({ Bucket: 'b', Key: 'k' }))];`,
-};
+/**
+ * The SDK clients alone, bundled the same way: what a handler costs before any of our code (BUDGETS.md).
+ * Each handler's floor holds the clients its route-table row's access says it uses, so a handler that
+ * mails or reads a secret is measured against a floor that mails or reads a secret too.
+ */
+const CLIENTS = {
+  dynamodb: {
+    imports: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';`,
+    call: `DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT })).send(new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': 'x' } }))`,
+  },
+  s3: {
+    imports: `import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';`,
+    call: `getSignedUrl(new S3Client({ endpoint: process.env.S3_ENDPOINT, forcePathStyle: true }), new GetObjectCommand({ Bucket: 'b', Key: 'k' }))`,
+  },
+  ses: {
+    imports: `import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';`,
+    keep: `new SESv2Client({}), SendEmailCommand`,
+  },
+  secrets: {
+    imports: `import { SecretsManagerClient, GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';`,
+    keep: `new SecretsManagerClient({}), GetSecretValueCommand`,
+  },
+  cognito: {
+    imports: `import { CognitoIdentityProviderClient, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';`,
+    keep: `new CognitoIdentityProviderClient({}), AdminGetUserCommand`,
+  },
+} as const;
+type Client = keyof typeof CLIENTS;
+
+/** The clients a row's access implies, in a fixed order (which also names the floor). */
+export function floorClients(access: RouteDefinition['access']): Client[] {
+  const uses: Record<Client, boolean> = {
+    dynamodb: true,
+    // Signing plan-file links needs the S3 client and presigner even without S3 access of its own.
+    s3: Boolean(access.planFiles || access.images || access.planFileLinks),
+    ses: Boolean(access.email),
+    secrets: Boolean(access.paystack || access.planFileLinks),
+    cognito: Boolean(access.identity),
+  };
+  return (Object.keys(CLIENTS) as Client[]).filter((client) => uses[client]);
+}
+
+/**
+ * The floor answers its event with the emulated calls (DynamoDB, S3 presigning); the other clients are built
+ * and exported, as a handler builds them at load, but not called: offline there is no SES, Secrets Manager or
+ * Cognito to answer, and what the floor measures is their size and load time.
+ */
+function floorSource(clients: Client[]): string {
+  const parts = clients.map((client) => CLIENTS[client] as { imports: string; call?: string; keep?: string });
+  const imports = parts.map((part) => part.imports).join('\n');
+  const calls = parts.flatMap((part) => (part.call ? [`await ${part.call}`] : [])).join(', ');
+  const kept = parts.flatMap((part) => (part.keep ? [part.keep] : [])).join(', ');
+  return `${imports}\nexport const kept = [${kept}];\nexport const handler = async () => [${calls}];\n`;
+}
 
 async function bundle(entry: string, outfile: string): Promise<{ minified: number; gzipped: number }> {
   await build({ ...LAMBDA_BUNDLING, entryPoints: [entry], outfile, logLevel: 'silent', absWorkingDir: REPO });
@@ -46,21 +89,22 @@ export async function measureLambdaBundles(
   out = mkdtempSync(join(tmpdir(), 'bench-lambdas-')),
 ): Promise<BundleFigure[]> {
   const floorSizes: Record<string, number> = {};
-  for (const [name, source] of Object.entries(FLOORS)) {
+  const floorOf = async (clients: Client[]): Promise<string> => {
+    const name = clients.join('+');
+    if (floorSizes[name] !== undefined) return name;
     // The floor entry sits inside the repo so esbuild resolves the same node_modules.
     const entry = join(REPO, 'bench', `.floor-${name}.ts`);
-    writeFileSync(entry, source);
+    writeFileSync(entry, floorSource(clients));
     try {
       floorSizes[name] = (await bundle(entry, join(out, `floor-${name}.js`))).minified;
     } finally {
       rmSync(entry);
     }
-  }
+    return name;
+  };
   const figures: BundleFigure[] = [];
   for (const route of routes) {
-    const access = route.access as { planFiles?: string; images?: string; planFileLinks?: string };
-    // Signing plan-file links needs the S3 client and presigner even without S3 access of its own.
-    const floor = access.planFiles || access.images || access.planFileLinks ? 'dynamodb+s3' : 'dynamodb';
+    const floor = await floorOf(floorClients(route.access));
     const file = join(out, `${route.name}.js`);
     const sizes = await bundle(join(REPO, 'lambdas/src/handlers', `${route.handler}.ts`), file);
     figures.push({
@@ -68,7 +112,7 @@ export async function measureLambdaBundles(
       minifiedBytes: sizes.minified,
       gzippedBytes: sizes.gzipped,
       floor,
-      floorMinifiedBytes: floorSizes[floor],
+      floorMinifiedBytes: floorSizes[floor] ?? 0,
       file,
       floorFile: join(out, `floor-${floor}.js`),
       route,
