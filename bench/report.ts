@@ -150,7 +150,7 @@ export function renderReport(results: BenchResults, date = new Date()): string {
   lines.push(`- Machine: ${machine()}`);
   if (results.durationSeconds) lines.push(`- Bench duration: ${(results.durationSeconds / 60).toFixed(1)} min`);
   lines.push(
-    '- The machine is shared (2 cores, other work running at the same time), so absolute figures are noisy; the ratios against floors measured in the same run are what count.',
+    '- Absolute figures vary between runs on this 2-core machine (and more when other work shares it); the ratios against floors measured in the same run are what count.',
     '',
   );
   if (results.lambdas) lines.push(...lambdaSection(results.lambdas, results.coldStarts));
