@@ -205,6 +205,12 @@ describe('the admin area in Chromium', () => {
     await page.getByRole('tab', { name: 'Payments' }).click();
     await expect(page.getByLabel('Paystack Public Key').getAttribute('readonly')).resolves.not.toBeNull();
     await expect(page.getByLabel('Default Currency').inputValue()).resolves.toBe('GHS');
+
+    // The shop shows the saved name: header, footer and the tab title
+    await page.goto(`${shop.web}/`);
+    await page.getByRole('banner').getByRole('link', { name }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Smart Modular House Plans in Ghana | ${name}`);
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
-import { BUSINESS } from '@shop/shared/business';
 import { useEffect } from 'react';
+import { useSiteSettings } from '../features/site-settings/hooks/use-site-settings.ts';
 
 /** Extras for sharing: a picture (a plan's image), and what kind of page it is for Open Graph. */
 export interface DocumentMetaOptions {
@@ -40,40 +40,41 @@ function absolute(address: string): string {
 }
 
 /**
- * Sets the tab title ("Plans | Tema House Plans"), the meta description search engines read, and the Open
- * Graph and Twitter card tags that link previews use (title, description, image, address). The canonical
- * address drops the query string, so filtered lists do not compete with the page itself.
+ * Sets the tab title ("Plans | Tema House Plans", with the site name staff saved), the meta description search
+ * engines read (the page's own, else the saved site description), and the Open Graph and Twitter card tags that
+ * link previews use (title, description, image, address). The canonical address drops the query string, so
+ * filtered lists do not compete with the page itself.
  */
 export function useDocumentMeta(title: string, description?: string, options: DocumentMetaOptions = {}): void {
   const { image, type = 'website' } = options;
+  const { site_name, site_description } = useSiteSettings();
+  const metaDescription = description ?? site_description;
   useEffect(() => {
-    document.title = title ? `${title} | ${BUSINESS.name}` : BUSINESS.name;
-  }, [title]);
+    document.title = title ? `${title} | ${site_name}` : site_name;
+  }, [title, site_name]);
   useEffect(() => {
-    if (!description) return;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) return;
     const previous = meta.content;
-    meta.content = description;
+    meta.content = metaDescription;
     return () => {
       meta.content = previous;
     };
-  }, [description]);
+  }, [metaDescription]);
   useEffect(() => {
     const pageUrl = `${window.location.origin}${window.location.pathname}`;
-    const shareTitle = title || BUSINESS.name;
-    const shareDescription =
-      description ?? document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '';
+    const shareTitle = title || site_name;
     const shareImage = absolute(image ?? DEFAULT_IMAGE);
+    setMeta('property', 'og:site_name', site_name);
     setMeta('property', 'og:title', shareTitle);
-    setMeta('property', 'og:description', shareDescription);
+    setMeta('property', 'og:description', metaDescription);
     setMeta('property', 'og:type', type);
     setMeta('property', 'og:url', pageUrl);
     setMeta('property', 'og:image', shareImage);
     setMeta('name', 'twitter:card', 'summary_large_image');
     setMeta('name', 'twitter:title', shareTitle);
-    setMeta('name', 'twitter:description', shareDescription);
+    setMeta('name', 'twitter:description', metaDescription);
     setMeta('name', 'twitter:image', shareImage);
     setCanonical(pageUrl);
-  }, [title, description, image, type]);
+  }, [title, site_name, metaDescription, image, type]);
 }

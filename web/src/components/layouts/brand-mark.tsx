@@ -1,5 +1,3 @@
-import { BUSINESS } from '@shop/shared/business';
-
 /** The house mark of the logo (public/logo.svg), inline so the header paints without a request. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
@@ -19,13 +17,18 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   );
 }
 
-const [firstWord, ...otherWords] = BUSINESS.name.split(' ');
-
-/** The name beside the mark; on the narrowest phones it stacks on two lines to leave room for the header buttons. */
-export function BrandName() {
+/** The name beside the mark (the saved site name); on the narrowest phones it stacks on two lines to leave room for the header buttons. */
+export function BrandName({ name }: { name: string }) {
+  const [firstWord, ...otherWords] = name.split(' ');
   return (
     <span className="brand-name">
-      <span>{firstWord}</span> <span>{otherWords.join(' ')}</span>
+      <span>{firstWord}</span>
+      {otherWords.length > 0 ? (
+        <>
+          {' '}
+          <span>{otherWords.join(' ')}</span>
+        </>
+      ) : null}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { BUSINESS } from '@shop/shared/business';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { footerLegalLinks, footerQuickLinks, paths } from '../../config/paths.ts';
+import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings.ts';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -23,18 +24,16 @@ const SOCIAL = [
 
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const year = new Date().getFullYear();
+  const site = useSiteSettings();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-brand" aria-label="About us">
           <Link to={paths.home.getHref()} className="brand brand-on-dark">
             <BrandMark />
-            <BrandName />
+            <BrandName name={site.site_name} />
           </Link>
-          <p>
-            Ready-to-build house plans for Ghanaian plots: villas, bungalows and townhouses drawn by licensed architects
-            and engineers in Tema, with construction and design services to see them built.
-          </p>
+          <p>{site.site_description}</p>
           <ul className="social-list" aria-label="Social media (coming soon)">
             {SOCIAL.map(({ name, Icon }) => (
               <li key={name} title={`${name} (coming soon)`}>
@@ -75,7 +74,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             ))}
             <li>
               <MailIcon size={18} />
-              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+              <a href={`mailto:${site.contact_email}`}>{site.contact_email}</a>
             </li>
             <li>
               <MapPinIcon size={18} />
@@ -92,7 +91,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {year} {BUSINESS.name}. All rights reserved.
+          © {year} {site.site_name}. All rights reserved.
         </p>
       </div>
     </footer>

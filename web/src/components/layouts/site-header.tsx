@@ -2,6 +2,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@shop/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { headerLinks, paths } from '../../config/paths.ts';
+import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings.ts';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../lib/auth-dialog.tsx';
@@ -13,6 +14,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const authDialog = useAuthDialog();
   const { status, user } = useAuth();
+  const { site_name } = useSiteSettings();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -38,7 +40,7 @@ export function SiteHeader() {
       <div className="container header-inner">
         <Link to={paths.home.getHref()} className="brand">
           <BrandMark />
-          <BrandName />
+          <BrandName name={site_name} />
         </Link>
         <nav id="main-nav" aria-label="Main" className={menuOpen ? 'main-nav is-open' : 'main-nav'}>
           <ul className="nav-list">

@@ -1,8 +1,10 @@
 import { BUSINESS } from '@shop/shared/business';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import { useSiteSettings } from '../../site-settings/hooks/use-site-settings.ts';
 
-/** Phones, email, address, office hours and the response guarantee, all from shared/src/business.ts. */
+/** Phones, address, office hours and the response guarantee from shared/src/business.ts; the email staff saved in Settings. */
 export function ContactDetails() {
+  const { contact_email } = useSiteSettings();
   return (
     <div className="contact-aside">
       <section className="contact-panel" aria-labelledby="contact-details-heading">
@@ -23,7 +25,7 @@ export function ContactDetails() {
             <MailIcon size={20} />
             <div>
               <span className="contact-line-label">Email</span>
-              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+              <a href={`mailto:${contact_email}`}>{contact_email}</a>
             </div>
           </li>
           <li>
