@@ -64,6 +64,7 @@ export class ShopStack extends Stack {
       resources,
     });
     const reconcile = payments.scheduleReconciliation(resources, api.jwt);
+    const newUsers = auth.notifyStaffOfNewUsers(resources, settings.domain ? `https://${settings.domain.name}` : '');
     const site = new Site(this, 'Site', {
       api: api.httpApi,
       imagesBucket: files.imagesBucket,
@@ -80,7 +81,7 @@ export class ShopStack extends Stack {
       },
     });
 
-    const shopFunctions = [...api.functions.values(), reconcile];
+    const shopFunctions = [...api.functions.values(), reconcile, newUsers];
     const monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: api.httpApi,
       functions: shopFunctions,

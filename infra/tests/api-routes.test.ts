@@ -1,6 +1,7 @@
 import { type AuthLevel, type RouteDefinition, routes } from '@shop/shared/api/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { NEW_USER_TRIGGER } from '../src/constructs/auth.ts';
 import { RECONCILE_JOB } from '../src/constructs/payments.ts';
 import { apiAreaOf } from '../src/definitions/api-areas.ts';
 import type { StackTemplates } from './support/stack-templates.ts';
@@ -50,8 +51,8 @@ describe('the route table in the synthesized stacks', () => {
       ({ resource }) => resource.Properties.RouteKey,
     );
 
-    // Besides the routes' functions, scheduled jobs (not routes) also use the table.
-    const jobs = [RECONCILE_JOB];
+    // Besides the routes' functions, a scheduled job and a Cognito trigger (not routes) also use the table.
+    const jobs = [RECONCILE_JOB, NEW_USER_TRIGGER];
     expect(functionNames.sort()).toEqual([...routes, ...jobs].map((route) => `${STACK_NAME}-${route.name}`).sort());
     expect(routeKeys.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
   });

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { APP_CLIENT, ROLE_GROUPS, USER_POOL } from '../src/definitions/auth-definition.ts';
-import { shopTemplate } from './support/synth.ts';
+import { STACK_NAME, shopTemplate } from './support/synth.ts';
 import { resourcesOfType } from './support/template-queries.ts';
 
 describe('the user pool', () => {
@@ -53,6 +53,34 @@ describe('the user pool', () => {
     withEmail.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: { EmailSendingAccount: 'DEVELOPER', From: 'hello@example.com' },
     });
+  });
+
+  it('runs the new-user notice on PostConfirmation, a function that may only read the table and send mail', () => {
+    const withEmail = shopTemplate({ contactEmail: 'hello@example.com' });
+    const [functionId] = Object.entries(resourcesOfType(withEmail, 'AWS::Lambda::Function')).find(
+      ([, fn]) => fn.Properties.FunctionName === `${STACK_NAME}-new-user-notice`,
+    ) ?? [undefined];
+
+    expect(functionId).toBeDefined();
+    withEmail.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PostConfirmation: { 'Fn::GetAtt': [functionId, 'Arn'] } },
+    });
+    withEmail.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+      Principal: 'cognito-idp.amazonaws.com',
+    });
+    const policies = Object.values(resourcesOfType(withEmail, 'AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.Roles).includes('NewUserNoticeFunctionRole'),
+    );
+    const actions = policies.flatMap((policy) =>
+      (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap(
+        (statement) => statement.Action,
+      ),
+    );
+    expect(actions).toContain('ses:SendEmail');
+    expect(actions).toContain('dynamodb:GetItem');
+    expect(actions.filter((action) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(action))).toEqual([]);
+    expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { RouteDefinition } from '@shop/shared/api/routes';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -7,9 +8,12 @@ import {
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
+  UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import * as z from 'zod/mini';
 import { APP_CLIENT, ROLE_GROUPS, USER_POOL } from '../definitions/auth-definition.ts';
+import { ShopFunction, type ShopResources } from './shop-function.ts';
 
 export interface AuthProps {
   /** When set, Cognito sends its emails from this SES-verified address instead of its own sender. */
@@ -32,6 +36,21 @@ function clientAttributes(names: readonly DefinedAttribute[]): ClientAttributes 
   const mask: StandardAttributesMask = Object.fromEntries(names.map((name) => [STANDARD_ATTRIBUTE_KEYS[name], true]));
   return new ClientAttributes().withStandardAttributes(mask);
 }
+
+/**
+ * Cognito's PostConfirmation trigger as a route-like row, so it gets the same function construct,
+ * bundling and least-privilege grants as the API's functions: it reads the settings and sends one mail.
+ */
+export const NEW_USER_TRIGGER: RouteDefinition = {
+  name: 'new-user-notice',
+  method: 'POST',
+  path: '/trigger/post-confirmation',
+  auth: 'public',
+  handler: 'accounts/post-confirmation',
+  access: { table: 'read', email: 'send' },
+  request: {},
+  response: z.unknown(),
+};
 
 /** The user pool, its web app client and the role groups, built from auth-definition.ts. */
 export class Auth extends Construct {
@@ -84,5 +103,21 @@ export class Auth extends Construct {
         description: `Shop role ${groupName}`,
       });
     });
+  }
+
+  /**
+   * New User Registration: mails staff (as the saved settings say) when someone confirms a sign-up.
+   * The function must not refer back to the pool (a cycle: the pool names its trigger), so it gets no
+   * token issuer, and the site's address only when it is a custom domain (the generated one depends on
+   * the API, whose authorizer depends on the pool).
+   */
+  notifyStaffOfNewUsers(resources: ShopResources, siteUrl: string): ShopFunction {
+    const fn = new ShopFunction(this, 'NewUserNoticeFunction', {
+      route: NEW_USER_TRIGGER,
+      resources: { ...resources, siteUrl },
+      jwt: { issuer: '', audience: '' },
+    });
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, fn);
+    return fn;
   }
 }

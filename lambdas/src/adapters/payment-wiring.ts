@@ -6,6 +6,7 @@ import { ordersRepository } from '../repositories/orders-repository.ts';
 import { planCountersRepository } from '../repositories/plan-counters.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { purchasesRepository } from '../repositories/purchases-repository.ts';
+import { siteSettingsRepository } from '../repositories/site-settings-repository.ts';
 import { mailerFromEnv } from './mailer.ts';
 import { paystackFromEnv } from './paystack.ts';
 
@@ -20,6 +21,7 @@ export function paymentDepsFromEnv(): PaymentDeps {
     plans: plansRepository(db, table),
     paystack: paystackFromEnv(),
     mailer: mailerFromEnv(),
+    settings: siteSettingsRepository(db, table),
     siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
     now: () => new Date(),
     analytics: analyticsRepository(db, table),

@@ -3,11 +3,11 @@ import { CONTACT_PLAN_TYPE_LABELS } from '@shop/shared/content/contact';
 import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { ContactMessage } from '../../repositories/contact-messages-repository.ts';
 
-/** The mail the firm receives for a contact message; replying answers the visitor directly. */
-export function contactMail(message: ContactMessage, inbox: string): OutgoingMail {
+/** The mail the firm receives for a contact message (naming the shop by its saved site name); replying answers the visitor directly. */
+export function contactMail(message: ContactMessage, inbox: string, siteName: string): OutgoingMail {
   const subject = message.subject.replace(/\s+/g, ' ');
   const lines = [
-    `New message from the ${BUSINESS.name} contact form.`,
+    `New message from the ${siteName} contact form.`,
     '',
     `Name:      ${message.name}`,
     `Email:     ${message.email}`,

@@ -13,6 +13,7 @@ import type {
 } from '../../repositories/contact-messages-repository.ts';
 import type { RateLimitCounter } from '../../repositories/rate-limit-repository.ts';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/enforce-rate-limit.ts';
+import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { contactMail } from './contact-mail.ts';
 
 /** Five messages per visitor in ten minutes: more than a person needs, too few for a spam run. */
@@ -27,6 +28,8 @@ export interface ContactDependencies {
   messages: ContactMessagesRepository;
   rateLimits: RateLimitCounter;
   mailer: Mailer;
+  /** The saved site settings, for the shop's name in the mail. */
+  settings: SiteSettingsSource;
   /** The firm's inbox (CONTACT_EMAIL); without it messages are kept but not mailed. */
   inbox: string | undefined;
   now?: () => Date;
@@ -80,7 +83,8 @@ export async function sendContactMessage(
 async function mailToFirm(deps: ContactDependencies, message: ContactMessage): Promise<MailStatus> {
   try {
     if (!deps.inbox) throw new Error('No contact inbox is configured (CONTACT_EMAIL)');
-    await deps.mailer.send(contactMail(message, deps.inbox));
+    const settings = await settingsOrDefaults(deps.settings, { id: message.id });
+    await deps.mailer.send(contactMail(message, deps.inbox, settings.site_name));
     return 'sent';
   } catch (error) {
     log('error', 'contact mail failed; the message is stored', { id: message.id, error: String(error) });

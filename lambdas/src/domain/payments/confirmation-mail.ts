@@ -1,19 +1,22 @@
 import { BUSINESS } from '@shop/shared/business';
 import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { formatCedis } from '@shop/shared/money';
+import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
+import { PACKAGE_NAMES } from './package-names.ts';
 
-const PACKAGE_NAMES = { basic: 'Basic', standard: 'Standard', premium: 'Premium' } as const;
+/** How the shop names itself in mails: the saved site name and contact email (General tab). */
+export type MailSignature = Pick<EditableSiteSettings, 'site_name' | 'contact_email'>;
 
 /** The buyer's confirmation: what they bought, the invoice number, and where to download it. */
-export function confirmationMail(order: StoredOrder, siteUrl: string): OutgoingMail {
+export function confirmationMail(order: StoredOrder, siteUrl: string, shop: MailSignature): OutgoingMail {
   const link = `${siteUrl}/download/${order.id}`;
   const expires = order.expires_at ? new Date(order.expires_at).toUTCString() : '';
   return {
     kind: 'order-confirmation',
     to: order.user_email,
-    subject: `Your plans are ready: ${order.plan_title} (${order.invoice_number})`,
+    subject: `Your plans from ${shop.site_name} are ready: ${order.plan_title} (${order.invoice_number})`,
     text: [
       'Thank you for your purchase.',
       '',
@@ -27,8 +30,8 @@ export function confirmationMail(order: StoredOrder, siteUrl: string): OutgoingM
       `Download your files here: ${link}`,
       `Your downloads are available for ${DOWNLOAD_WINDOW_DAYS} days, until ${expires}.`,
       '',
-      `Questions? Write to ${BUSINESS.email} or call ${BUSINESS.phones[0]}.`,
-      BUSINESS.name,
+      `Questions? Write to ${shop.contact_email} or call ${BUSINESS.phones[0]}.`,
+      shop.site_name,
     ].join('\n'),
   };
 }

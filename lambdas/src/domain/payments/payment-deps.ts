@@ -3,6 +3,7 @@ import type { PaystackClient } from '../../adapters/paystack.ts';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
+import type { SiteSettingsSource } from '../settings/settings-or-defaults.ts';
 
 /** What a completed payment grants beside the order itself (other features' records). */
 export interface PurchaseGrants {
@@ -20,6 +21,8 @@ export interface SettleDeps {
   /** The analytics aggregates; recordSale is called once per completed order (by the completion's winner). */
   analytics: Pick<AnalyticsRepository, 'recordSale'>;
   mailer: Mailer;
+  /** The saved site settings: which mails a completion sends, to whom, and the shop's name in them. */
+  settings: SiteSettingsSource;
   /** The shop's public address, for the download link in the confirmation mail. */
   siteUrl: string;
   now: () => Date;

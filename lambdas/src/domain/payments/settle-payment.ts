@@ -1,10 +1,14 @@
 import { CURRENCY, DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
+import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
+import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { PaystackTransaction } from '../../adapters/paystack.ts';
 import { log } from '../../http/logger.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
 import { filesForTier } from '../orders/order-files.ts';
+import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { confirmationMail } from './confirmation-mail.ts';
+import { newOrderMail } from './new-order-mail.ts';
 import { PAYMENT_ALARM_MESSAGES } from './payment-alarm-messages.ts';
 import type { SettleDeps } from './payment-deps.ts';
 
@@ -25,8 +29,9 @@ export function mismatchReason(order: StoredOrder, transaction: PaystackTransact
  * Brings an order in line with what Paystack says about its transaction, from any path (verify call,
  * webhook, reconciliation), any number of times, concurrently:
  * - success with the right reference, amount (pesewas) and currency completes it. The completion is one
- *   conditional write (pending -> completed); only its winner counts the sale and sends the mail, so
- *   there is one completed order, one window, one increment and one mail however many callers race.
+ *   conditional write (pending -> completed); only its winner counts the sale and sends the mails
+ *   (as the Notifications switches say), so there is one completed order, one window, one increment and
+ *   one of each mail however many callers race.
  * - success with a mismatch, or failed, marks it failed with the reason and grants nothing.
  * - anything else (ongoing, pending mobile money, abandoned) leaves it as it is: only the scheduled
  *   reconciliation writes an order off, and even then a later success still completes it.
@@ -68,6 +73,8 @@ export async function settlePayment(
   if (!won) return current;
 
   log('info', 'order completed', { orderId: order.id, planId: order.plan_id, channel: transaction.channel });
+  // Read by the winner only, once per completion, so the switches decide each mail exactly once per order.
+  const settings = await settingsOrDefaults(deps.settings, { orderId: order.id });
   await Promise.all([
     deps.grants.countPlanDownload(order.plan_id).catch((error: unknown) => {
       log('error', 'plan download count failed', { orderId: order.id, error: String(error) });
@@ -84,9 +91,30 @@ export async function settlePayment(
       .catch((error: unknown) => {
         log('error', 'analytics aggregate write failed', { orderId: order.id, error: String(error) });
       }),
-    deps.mailer.send(confirmationMail(current, deps.siteUrl)).catch((error: unknown) => {
-      log('error', 'confirmation mail failed', { orderId: order.id, error: String(error) });
-    }),
+    sendMails(deps, current, settings),
   ]);
   return current;
+}
+
+/** The buyer's confirmation and the staff notice, each as its Notifications switch says; a failure is logged. */
+async function sendMails(deps: SettleDeps, order: StoredOrder, settings: EditableSiteSettings): Promise<void> {
+  const mails: { mail: OutgoingMail; failure: string }[] = [];
+  if (settings.notify_payment_confirmations) {
+    mails.push({ mail: confirmationMail(order, deps.siteUrl, settings), failure: 'confirmation mail failed' });
+  } else {
+    log('info', 'confirmation mail not sent: Payment Confirmations is off', { orderId: order.id });
+  }
+  if (settings.notify_new_orders) {
+    const mail = newOrderMail(order, deps.siteUrl, settings.site_name, settings.contact_email);
+    mails.push({ mail, failure: 'new order mail failed' });
+  } else {
+    log('info', 'new order mail not sent: New Order Notifications is off', { orderId: order.id });
+  }
+  await Promise.all(
+    mails.map(({ mail, failure }) =>
+      deps.mailer.send(mail).catch((error: unknown) => {
+        log('error', failure, { orderId: order.id, error: String(error) });
+      }),
+    ),
+  );
 }

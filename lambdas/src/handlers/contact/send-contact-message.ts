@@ -6,6 +6,7 @@ import { sendContactMessage } from '../../domain/contact/send-contact-message.ts
 import { httpRoute } from '../../http/http-route.ts';
 import { contactMessagesRepository } from '../../repositories/contact-messages-repository.ts';
 import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
+import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';
 
 export const handler = httpRoute(sendContactMessageRoute, async ({ body, event }) => {
   const db = documentClient();
@@ -13,6 +14,7 @@ export const handler = httpRoute(sendContactMessageRoute, async ({ body, event }
     messages: contactMessagesRepository(db, tableName()),
     rateLimits: rateLimitRepository(db, tableName()),
     mailer: mailerFromEnv(),
+    settings: siteSettingsRepository(db, tableName()),
     inbox: optionalEnv(ENV_NAMES.contactEmail),
   };
   return {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/contact/send-contact-message.ts';
@@ -48,6 +48,16 @@ afterEach(() => {
 });
 
 describe('POST /api/contact', () => {
+  it('names the shop by its saved site name in the mail to the firm', async () => {
+    db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({ Item: { site_name: 'Kofi Plans' } });
+
+    const result = await callContact(validMessage());
+
+    expect(result.status).toBe(200);
+    const text = ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Body?.Text?.Data;
+    expect(text).toMatch(/^New message from the Kofi Plans contact form\./);
+  });
+
   it('stores the message once under its submission id and mails it to the firm, replying to the visitor', async () => {
     // Act
     const result = await callContact(validMessage());

@@ -2,12 +2,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Mailer } from '../../../src/adapters/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../../src/adapters/mailer.ts';
 import type { SettleDeps } from '../../../src/domain/payments/payment-deps.ts';
 import { settlePayment } from '../../../src/domain/payments/settle-payment.ts';
 import { analyticsRepository } from '../../../src/repositories/analytics-repository.ts';
 import { ordersRepository } from '../../../src/repositories/orders-repository.ts';
 import { plansRepository } from '../../../src/repositories/plans-repository.ts';
+import { siteSettingsRepository } from '../../../src/repositories/site-settings-repository.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import { ORDER_ID, orderItem, sampleOrder, transaction } from './payment-fixtures.ts';
@@ -16,9 +17,9 @@ const db = mockClient(DynamoDBDocumentClient);
 const ORDER_KEY = { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' };
 const PAID = new Date('2026-11-20T10:02:30.000Z');
 
-function deps(): SettleDeps & { sent: unknown[] } {
+function deps(): SettleDeps & { sent: OutgoingMail[] } {
   const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
-  const sent: unknown[] = [];
+  const sent: OutgoingMail[] = [];
   const mailer: Mailer = {
     send: async (mail) => {
       sent.push(mail);
@@ -30,6 +31,7 @@ function deps(): SettleDeps & { sent: unknown[] } {
     analytics: analyticsRepository(client, 'shop'),
     grants: { recordPurchase: async () => undefined, countPlanDownload: async () => undefined },
     mailer,
+    settings: siteSettingsRepository(client, 'shop'),
     siteUrl: 'https://shop.example.com',
     now: () => PAID,
     sent,
@@ -86,7 +88,7 @@ describe('settlePayment and the analytics aggregates', () => {
       ':s2': '4-Bedroom Tema Villa',
     });
     expect(total?.args[0].input.ExpressionAttributeValues).toEqual({ ':a0': 400_000, ':a1': 1 });
-    expect(shop.sent).toHaveLength(1);
+    expect(shop.sent.filter((mail) => mail.kind === 'order-confirmation')).toHaveLength(1);
   });
 
   it('completes the order and sends the mail even when the aggregate write fails (logged)', async () => {
@@ -96,7 +98,7 @@ describe('settlePayment and the analytics aggregates', () => {
     const settled = await settlePayment(shop, sampleOrder(), transaction());
 
     expect(settled.status).toBe('completed');
-    expect(shop.sent).toHaveLength(1);
+    expect(shop.sent.filter((mail) => mail.kind === 'order-confirmation')).toHaveLength(1);
     expect(aggregateWrites('STATS#DAY')).toHaveLength(1);
   });
 

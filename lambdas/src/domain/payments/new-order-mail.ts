@@ -1,0 +1,30 @@
+import type { OutgoingMail } from '../../adapters/mailer.ts';
+import type { StoredOrder } from '../../repositories/order-item.ts';
+import { PACKAGE_NAMES } from './package-names.ts';
+
+/** Always two decimals for staff, who reconcile these against Paystack's dashboard. */
+const cedis = new Intl.NumberFormat('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The staff notice of a completed order (New Order Notifications), sent to the settings' contact email. */
+export function newOrderMail(order: StoredOrder, siteUrl: string, siteName: string, to: string): OutgoingMail {
+  return {
+    kind: 'new-order',
+    to,
+    subject: `${siteName}: new order ${order.invoice_number} (${order.plan_title})`,
+    text: [
+      `A new order was paid on ${siteName}.`,
+      '',
+      `Order: ${order.id}`,
+      `Invoice: ${order.invoice_number}`,
+      `Plan: ${order.plan_title}`,
+      `Package: ${PACKAGE_NAMES[order.package_type]} Package`,
+      `Amount: ₵${cedis.format(order.amount)} (${order.currency})`,
+      `Buyer: ${order.user_email}`,
+      `Paid at: ${order.paid_at ?? ''}`,
+      '',
+      `See all orders: ${siteUrl}/admin/orders`,
+      '',
+      siteName,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,27 @@
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { mailerFromEnv } from '../../adapters/mailer.ts';
+import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { documentClient, tableName } from '../../db/document-client.ts';
+import { notifyNewUser } from '../../domain/accounts/notify-new-user.ts';
+import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';
+
+/**
+ * Not a route: Cognito's PostConfirmation trigger (infra/src/constructs/auth.ts). Only a confirmed
+ * sign-up is a new account; a confirmed password reset (PostConfirmation_ConfirmForgotPassword) is not.
+ * Cognito expects the event back.
+ */
+export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
+  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+  const attributes = event.request.userAttributes;
+  const name = [attributes.given_name, attributes.family_name].filter(Boolean).join(' ');
+  await notifyNewUser(
+    {
+      settings: siteSettingsRepository(documentClient(), tableName()),
+      mailer: mailerFromEnv(),
+      siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+      now: () => new Date(),
+    },
+    { sub: attributes.sub ?? event.userName, email: attributes.email ?? '', name },
+  );
+  return event;
+};
