@@ -1,5 +1,4 @@
 import {
-  DeleteCommand,
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -7,16 +6,13 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, type Ad } from '@shop/shared/storefront/ads';
+import { deleteIfExists, isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { adKeys, GSIS, TABLE_KEYS } from '../db/table-design.ts';
 
 const LIVE_INDEX = GSIS[0];
 const ALL_INDEX = GSIS[1];
 
 const key = (id: string) => ({ [TABLE_KEYS.partition]: adKeys.pk(id), [TABLE_KEYS.sort]: adKeys.sk });
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as Error)?.name === 'ConditionalCheckFailedException';
-}
 
 /** The index keys an ad carries: the live index only while active (sparse), the staff list always. */
 function indexKeys(ad: Pick<Ad, 'id' | 'is_active' | 'position' | 'created_at'>): Record<string, string> {
@@ -136,27 +132,14 @@ export function adWrites(db: DynamoDBDocumentClient, table: string) {
         );
         return Attributes ? fromAdItem(Attributes) : undefined;
       } catch (error) {
-        if (isConditionFailure(error)) return undefined;
+        if (isConditionalCheckFailure(error)) return undefined;
         throw error;
       }
     },
 
     async remove(id: string): Promise<Ad | undefined> {
-      try {
-        const { Attributes } = await db.send(
-          new DeleteCommand({
-            TableName: table,
-            Key: key(id),
-            ConditionExpression: 'attribute_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-            ReturnValues: 'ALL_OLD',
-          }),
-        );
-        return Attributes ? fromAdItem(Attributes) : undefined;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+      const removed = await deleteIfExists(db, table, key(id));
+      return removed ? fromAdItem(removed) : undefined;
     },
   };
 }

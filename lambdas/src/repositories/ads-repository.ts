@@ -7,9 +7,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Ad, AdPosition } from '@shop/shared/storefront/ads';
+import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { adKeys, GSIS, TABLE_KEYS } from '../db/table-design.ts';
 import { type AdFields, adIndexKeys, fromAdItem } from './ad-item.ts';
-import { isConditionalCheckFailure } from './rate-limit-repository.ts';
 
 export type AdEventKind = 'impression' | 'click';
 

@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactPlanType } from '@shop/shared/content/contact';
+import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { contactKeys, TABLE_KEYS } from '../db/table-design.ts';
-import { isConditionalCheckFailure } from './rate-limit-repository.ts';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 

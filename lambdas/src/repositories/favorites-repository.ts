@@ -5,8 +5,8 @@ import {
   PutCommand,
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { favoriteKeys, TABLE_KEYS } from '../db/table-design.ts';
-import { isConditionalCheckFailure } from './rate-limit-repository.ts';
 
 /** A saved plan of one user: which plan and when it was saved. */
 export interface StoredFavorite {

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { newsletterKeys, TABLE_KEYS } from '../db/table-design.ts';
-import { isConditionalCheckFailure } from './rate-limit-repository.ts';
 
 export interface NewsletterSubscriber {
   email: string;

@@ -6,12 +6,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/orders/order';
+import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { fromOrderItem, type OrderFile, type StoredOrder, statusKeys, toOrderItem } from './order-item.ts';
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as Error)?.name === 'ConditionalCheckFailedException';
-}
 
 /** Where a read of the order list stands: the last order it handed out. */
 export interface OrderPosition {
@@ -71,7 +68,7 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (isConditionalCheckFailure(error)) return false;
       throw error;
     }
   }

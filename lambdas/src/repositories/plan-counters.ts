@@ -1,8 +1,8 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import { planKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { log } from '../http/logger.ts';
-import { isConditionalCheckFailure } from './rate-limit-repository.ts';
 
 export interface PlanRating {
   average: number;

@@ -1,15 +1,12 @@
-import { DeleteCommand, type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanUpdate } from '@shop/shared/admin/plan-write';
 import { toPesewas } from '@shop/shared/money';
 import type { AdminPlan } from '@shop/shared/plans/plan';
+import { deleteIfExists, isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { GSIS, planKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { fromPlanItem, toPlanItem } from './plan-item.ts';
 
 const key = (id: string) => ({ [TABLE_KEYS.partition]: planKeys.pk(id), [TABLE_KEYS.sort]: planKeys.sk });
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as Error)?.name === 'ConditionalCheckFailedException';
-}
 
 /**
  * Staff writes to the catalogue. Every write keeps the plan's index keys in step with its fields:
@@ -32,7 +29,7 @@ export function planWrites(db: DynamoDBDocumentClient, table: string) {
         );
         return true;
       } catch (error) {
-        if (isConditionFailure(error)) return false;
+        if (isConditionalCheckFailure(error)) return false;
         throw error;
       }
     },
@@ -85,28 +82,15 @@ export function planWrites(db: DynamoDBDocumentClient, table: string) {
         );
         return Attributes ? fromPlanItem(Attributes) : undefined;
       } catch (error) {
-        if (isConditionFailure(error)) return undefined;
+        if (isConditionalCheckFailure(error)) return undefined;
         throw error;
       }
     },
 
     /** Removes the catalogue item; returns the plan as it was, or undefined when there was none. */
     async remove(id: string): Promise<AdminPlan | undefined> {
-      try {
-        const { Attributes } = await db.send(
-          new DeleteCommand({
-            TableName: table,
-            Key: key(id),
-            ConditionExpression: 'attribute_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-            ReturnValues: 'ALL_OLD',
-          }),
-        );
-        return Attributes ? fromPlanItem(Attributes) : undefined;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+      const removed = await deleteIfExists(db, table, key(id));
+      return removed ? fromPlanItem(removed) : undefined;
     },
   };
 }

@@ -1,6 +1,7 @@
-import { DeleteCommand, type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PortfolioUpdate } from '@shop/shared/admin/portfolio-write';
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
+import { deleteIfExists, isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { setExpression } from '../db/set-expression.ts';
 import { portfolioKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { fromPortfolioRecord, toPortfolioRecord } from './portfolio-item.ts';
@@ -10,10 +11,6 @@ const exists = {
   ConditionExpression: 'attribute_exists(#key)',
   ExpressionAttributeNames: { '#key': TABLE_KEYS.partition },
 };
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as Error)?.name === 'ConditionalCheckFailedException';
-}
 
 /** Staff writes to the portfolio; the list index key depends only on id and creation time, which never change. */
 export function portfolioWrites(db: DynamoDBDocumentClient, table: string) {
@@ -46,22 +43,15 @@ export function portfolioWrites(db: DynamoDBDocumentClient, table: string) {
         );
         return Attributes ? fromPortfolioRecord(Attributes) : undefined;
       } catch (error) {
-        if (isConditionFailure(error)) return undefined;
+        if (isConditionalCheckFailure(error)) return undefined;
         throw error;
       }
     },
 
     /** Removes a project; the project as it was, or undefined when there was none. */
     async remove(id: string): Promise<PortfolioItem | undefined> {
-      try {
-        const { Attributes } = await db.send(
-          new DeleteCommand({ TableName: table, Key: key(id), ...exists, ReturnValues: 'ALL_OLD' }),
-        );
-        return Attributes ? fromPortfolioRecord(Attributes) : undefined;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+      const removed = await deleteIfExists(db, table, key(id));
+      return removed ? fromPortfolioRecord(removed) : undefined;
     },
   };
 }

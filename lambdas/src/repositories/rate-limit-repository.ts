@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { rateLimitKeys, TABLE_KEYS } from '../db/table-design.ts';
 
 export interface RateLimitHit {
@@ -10,10 +11,6 @@ export interface RateLimitHit {
   limit: number;
   /** Epoch seconds after which the counter is of no use (a TTL attribute on AWS). */
   expiresAt: number;
-}
-
-export function isConditionalCheckFailure(error: unknown): boolean {
-  return (error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException';
 }
 
 export function rateLimitRepository(db: DynamoDBDocumentClient, table: string) {

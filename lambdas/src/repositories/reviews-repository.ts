@@ -6,10 +6,10 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { ReviewVote } from '@shop/shared/storefront/reviews';
+import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { GSIS, reviewKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { BadRequestError } from '../http/http-errors.ts';
 import { decodePlanCursor, encodePlanCursor } from './plan-cursor.ts';
-import { isConditionalCheckFailure } from './rate-limit-repository.ts';
 import { fromReviewItem, type StoredReview, toReviewItem } from './review-item.ts';
 
 const LIST_INDEX = GSIS[0];
