@@ -61,6 +61,11 @@ export async function startCognito(options: {
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   child.stdout?.pipe(log);
+  // Kept (the last few KB) so a start that fails says why: cognito-local reports some failures on stdout.
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-4000);
+  });
   child.stdout?.on(
     'data',
     confirmationCodeCollector(options.mailDirectory, options.quiet ? undefined : (message) => console.log(message)),
@@ -78,7 +83,11 @@ export async function startCognito(options: {
   };
 
   try {
-    await waitUntilHealthy(endpoint, child, () => stderr);
+    await waitUntilHealthy(
+      endpoint,
+      child,
+      () => `${stdout}${stderr}` || `(no output; exit ${child.exitCode ?? child.signalCode})`,
+    );
   } catch (error) {
     await stop();
     throw error;
