@@ -1,4 +1,3 @@
-import { lazyNumberFormat } from '@shop/shared/number-format';
 import {
   type AdminAnalytics,
   type AnalyticsActivity,
@@ -7,6 +6,7 @@ import {
   RECENT_ACTIVITY,
   TOP_PLANS,
 } from '@shop/shared/admin/analytics';
+import { lazyNumberFormat } from '@shop/shared/number-format';
 import { PLAN_STATUSES } from '@shop/shared/plans/plan';
 import type { UserCensus } from '../../adapters/user-census.ts';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
