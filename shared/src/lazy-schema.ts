@@ -6,7 +6,9 @@
  *
  * The value is a Proxy that forwards every operation to the built object: properties, `in`, keys, spread,
  * prototype (so zod's `instanceof` checks hold), so callers and zod itself use it like the schema.
+ * Creating one has no side effects, which the annotation tells esbuild and Vite, so unused schemas are dropped.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
   const target = (): T => {

@@ -40,29 +40,31 @@ interface AdFields {
   end_date?: string | null;
 }
 
-const adRules = [
-  z.refine<AdFields>((ad) => ad.image_url === undefined || isAdImageUrl(ad.image_url), {
-    error: AD_ADMIN_MESSAGES.imageUrl,
-    path: ['image_url'],
-  }),
-  z.refine<AdFields>((ad) => ad.link_url === undefined || isAdLinkUrl(ad.link_url), {
-    error: AD_ADMIN_MESSAGES.linkUrl,
-    path: ['link_url'],
-  }),
-  z.refine<AdFields>((ad) => !endsBeforeStart(ad.start_date, ad.end_date), {
-    error: AD_ADMIN_MESSAGES.endBeforeStart,
-    path: ['end_date'],
-  }),
-] as const;
+/** Built when the ad schemas that use them are (lazy-schema.ts). */
+const adRules = () =>
+  [
+    z.refine<AdFields>((ad) => ad.image_url === undefined || isAdImageUrl(ad.image_url), {
+      error: AD_ADMIN_MESSAGES.imageUrl,
+      path: ['image_url'],
+    }),
+    z.refine<AdFields>((ad) => ad.link_url === undefined || isAdLinkUrl(ad.link_url), {
+      error: AD_ADMIN_MESSAGES.linkUrl,
+      path: ['link_url'],
+    }),
+    z.refine<AdFields>((ad) => !endsBeforeStart(ad.start_date, ad.end_date), {
+      error: AD_ADMIN_MESSAGES.endBeforeStart,
+      path: ['end_date'],
+    }),
+  ] as const;
 
 /** POST /api/ads (staff). Empty dates ('' or null) are stored as null. */
-export const AdminAdCreate = lazySchema(() => AdCreate.check(...adRules));
+export const AdminAdCreate = lazySchema(() => AdCreate.check(...adRules()));
 export type AdminAdCreate = z.infer<typeof AdminAdCreate>;
 
 /** PUT /api/ads/{id} (staff): all fields, or only `is_active` for the status switch; at least one. */
 export const AdminAdUpdate = lazySchema(() =>
   AdUpdate.check(
-    ...adRules,
+    ...adRules(),
     z.refine<object>((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' }),
   ),
 );
