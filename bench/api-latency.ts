@@ -37,9 +37,22 @@ const WARM_UP_SECONDS = 1;
  * autocannon in a worker thread of its own (`workers: 1`), for the API and the floor alike: the load
  * generator's event loop then never delays the answers it times.
  */
+/**
+ * When autocannon's time is up it drops its connections, but the server still works off the requests that
+ * were in flight (up to one per connection, a second or more at 100 connections on the plan list). One more
+ * request of the same kind queues behind them, so once it is answered the next measurement starts on an
+ * idle server instead of inheriting that backlog as a tail.
+ */
+async function drain(options: autocannon.Options): Promise<void> {
+  const { url, method = 'GET', headers, body } = options;
+  const response = await fetch(url, { method, headers, body: body as string | undefined });
+  await response.arrayBuffer();
+}
+
 async function load(name: string, options: autocannon.Options, duration: number): Promise<LatencyFigure> {
   // `workers` is missing from @types/autocannon.
   const result = await autocannon({ duration, workers: 1, ...options } as autocannon.Options);
+  await drain(options);
   return {
     name,
     connections: options.connections ?? 10,
