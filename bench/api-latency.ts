@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
-import type { BenchStack } from './bench-stack.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local/emulators/emulator-clients.ts';
+import { type BenchStack, percentile } from './bench-stack.ts';
+import { type FloorCall, runSdkFloor } from './sdk-floor.ts';
 import type { Buyer } from './shop-client.ts';
 
 export interface LatencyFigure {
@@ -13,18 +15,44 @@ export interface LatencyFigure {
 
 export interface LatencyPair {
   api: LatencyFigure;
-  /** The raw DynamoDB call(s) the handler makes, each loaded alone; p50/p95 summed over the calls. */
+  /**
+   * The DynamoDB call(s) the handler makes, in the order it makes them, through an SDK client configured as
+   * the handlers' (same keep-alive agent, same dynalite, same number of concurrent loops): the target's floor.
+   */
   floor: LatencyFigure;
   floorCalls: string[];
+  /** The same calls in DynamoDB's raw JSON protocol with autocannon, each loaded alone; p50/p95 summed. */
+  rawFloor: LatencyFigure;
   /** Reads are held to the 1.5x target; writes are reported only. */
   read: boolean;
 }
 
 const API_SECONDS = 8;
-const FLOOR_SECONDS = 5;
+const SDK_FLOOR_SECONDS = 6;
+const RAW_FLOOR_SECONDS = 3;
+/** Unrecorded load before each measurement: the handler's module is loaded and the JIT has run. */
+const WARM_UP_SECONDS = 1;
+
+/**
+ * autocannon in a worker thread of its own (`workers: 1`), for the API and the floor alike: the load
+ * generator's event loop then never delays the answers it times.
+ */
+/**
+ * When autocannon's time is up it drops its connections, but the server still works off the requests that
+ * were in flight (up to one per connection, a second or more at 100 connections on the plan list). One more
+ * request of the same kind queues behind them, so once it is answered the next measurement starts on an
+ * idle server instead of inheriting that backlog as a tail.
+ */
+async function drain(options: autocannon.Options): Promise<void> {
+  const { url, method = 'GET', headers, body } = options;
+  const response = await fetch(url, { method, headers, body: body as string | undefined });
+  await response.arrayBuffer();
+}
 
 async function load(name: string, options: autocannon.Options, duration: number): Promise<LatencyFigure> {
-  const result = await autocannon({ duration, ...options });
+  // `workers` is missing from @types/autocannon.
+  const result = await autocannon({ duration, workers: 1, ...options } as autocannon.Options);
+  await drain(options);
   return {
     name,
     connections: options.connections ?? 10,
@@ -37,11 +65,7 @@ async function load(name: string, options: autocannon.Options, duration: number)
 }
 
 type Attr = { S: string };
-interface RawCall {
-  name: string;
-  target: 'Query' | 'GetItem' | 'BatchGetItem' | 'PutItem';
-  body: Record<string, unknown>;
-}
+type RawCall = FloorCall;
 
 function rawOptions(url: string, call: RawCall, connections: number): autocannon.Options {
   return {
@@ -67,7 +91,8 @@ interface Case {
   path: string;
   buyer?: Buyer;
   body?: unknown;
-  calls: RawCall[];
+  /** The handler's DynamoDB calls: steps one after another, the calls of a step made together. */
+  steps: RawCall[][];
   read: boolean;
 }
 
@@ -111,38 +136,44 @@ function cases(context: LatencyContext, firstPageCursor: string): Case[] {
   };
   const sub = context.buyer.sub;
   return [
-    { name: 'GET /api/plans (first page, with counts)', path: '/api/plans', calls: [page, count], read: true },
+    // list-plans.ts reads the page and the counts together.
+    { name: 'GET /api/plans (first page, with counts)', path: '/api/plans', steps: [[page, count]], read: true },
     {
       name: 'GET /api/plans (next page)',
       path: `/api/plans?cursor=${encodeURIComponent(firstPageCursor)}`,
-      calls: [page],
+      steps: [[page]],
       read: true,
     },
-    { name: 'GET /api/plans/{id}', path: `/api/plans/${context.planId}`, calls: [planGet], read: true },
+    { name: 'GET /api/plans/{id}', path: `/api/plans/${context.planId}`, steps: [[planGet]], read: true },
     {
       name: 'GET /api/favorites (signed in)',
       path: '/api/favorites',
       buyer: context.buyer,
       read: true,
-      calls: [
-        {
-          name: 'Query favorites',
-          target: 'Query',
-          body: {
-            TableName,
-            KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-            ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
-            ExpressionAttributeValues: { ':pk': { S: `USER#${sub}` }, ':prefix': { S: 'FAVORITE#' } },
-            ConsistentRead: true,
+      // The saved favorites first, then their plans.
+      steps: [
+        [
+          {
+            name: 'Query favorites',
+            target: 'Query',
+            body: {
+              TableName,
+              KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+              ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+              ExpressionAttributeValues: { ':pk': { S: `USER#${sub}` }, ':prefix': { S: 'FAVORITE#' } },
+              ConsistentRead: true,
+            },
           },
-        },
-        {
-          name: 'BatchGetItem plans',
-          target: 'BatchGetItem',
-          body: {
-            RequestItems: { [TableName]: { Keys: context.favoritePlanIds.map((id) => key(`PLAN#${id}`, 'PLAN')) } },
+        ],
+        [
+          {
+            name: 'BatchGetItem plans',
+            target: 'BatchGetItem',
+            body: {
+              RequestItems: { [TableName]: { Keys: context.favoritePlanIds.map((id) => key(`PLAN#${id}`, 'PLAN')) } },
+            },
           },
-        },
+        ],
       ],
     },
     {
@@ -150,13 +181,16 @@ function cases(context: LatencyContext, firstPageCursor: string): Case[] {
       path: `/api/downloads/${context.completedOrderId}`,
       buyer: context.buyer,
       read: true,
-      calls: [
-        {
-          name: 'GetItem order',
-          target: 'GetItem',
-          body: { TableName, Key: key(`ORDER#${context.completedOrderId}`, 'ORDER'), ConsistentRead: true },
-        },
-        planGet,
+      // The order first (ownership and the 7-day window), then its plan.
+      steps: [
+        [
+          {
+            name: 'GetItem order',
+            target: 'GetItem',
+            body: { TableName, Key: key(`ORDER#${context.completedOrderId}`, 'ORDER'), ConsistentRead: true },
+          },
+        ],
+        [planGet],
       ],
     },
     {
@@ -166,43 +200,68 @@ function cases(context: LatencyContext, firstPageCursor: string): Case[] {
       buyer: context.buyer,
       body: { email: context.buyer.email, planId: context.planId, packageType: 'basic' },
       read: false,
-      calls: [
-        { name: 'GetItem settings', target: 'GetItem', body: { TableName, Key: key('SETTINGS', 'SITE') } },
-        planGet,
-        {
-          name: 'PutItem order',
-          target: 'PutItem',
-          body: { TableName, Item: { ...key('ORDER#bench-floor', 'ORDER'), status: { S: 'pending' } } },
-        },
+      steps: [
+        [{ name: 'GetItem settings', target: 'GetItem', body: { TableName, Key: key('SETTINGS', 'SITE') } }],
+        [planGet],
+        [
+          {
+            name: 'PutItem order',
+            target: 'PutItem',
+            body: { TableName, Item: { ...key('ORDER#bench-floor', 'ORDER'), status: { S: 'pending' } } },
+          },
+        ],
       ],
     },
   ];
 }
 
+async function sdkFloor(context: LatencyContext, c: Case, connections: number): Promise<LatencyFigure> {
+  const { latencies, errors } = await runSdkFloor({
+    endpoint: context.bench.stack.urls.dynamodb,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+    steps: c.steps,
+    connections,
+    warmUpMs: WARM_UP_SECONDS * 1000,
+    durationMs: SDK_FLOOR_SECONDS * 1000,
+  });
+  return {
+    name: `DynamoDB via the SDK: ${c.steps.map((step) => step.map((call) => call.name).join(' & ')).join(', then ')}`,
+    connections,
+    p50Ms: percentile(latencies, 50),
+    // The same percentile as autocannon's figure for the API.
+    p95Ms: percentile(latencies, 97.5),
+    requestsPerSecond: latencies.length / SDK_FLOOR_SECONDS,
+    non2xx: errors,
+  };
+}
+
 /**
- * Reads (and one write) through the local API adapter and the real handlers, each next to its floor:
- * the raw DynamoDB calls the handler makes, sent straight to the same dynalite (in its own process),
- * measured just before it at the same concurrency.
+ * Reads (and one write) through the local API adapter and the real handlers (in a process of their own),
+ * each next to its floor: the DynamoDB calls the handler makes, sent straight to the same dynalite (in its
+ * own process) through an SDK client like the handlers', measured just before it at the same concurrency.
+ * Both load generators run in worker threads. The calls in raw JSON protocol are shown alongside.
  */
 export async function measureApiLatency(context: LatencyContext, connectionLevels: number[]): Promise<LatencyPair[]> {
   const { api, stack } = context.bench;
   const first = (await (await fetch(`${api}/api/plans`)).json()) as { nextCursor: string };
   const pairs: LatencyPair[] = [];
   for (const connections of connectionLevels) {
-    const floorCache = new Map<string, LatencyFigure>();
+    const rawCache = new Map<string, LatencyFigure>();
     for (const c of cases(context, first.nextCursor)) {
+      const calls = c.steps.flat();
       const parts: LatencyFigure[] = [];
-      for (const call of c.calls) {
+      for (const call of calls) {
         const cacheKey = JSON.stringify(call);
-        let figure = floorCache.get(cacheKey);
+        let figure = rawCache.get(cacheKey);
         if (!figure) {
-          figure = await load(call.name, rawOptions(stack.urls.dynamodb, call, connections), FLOOR_SECONDS);
-          floorCache.set(cacheKey, figure);
+          figure = await load(call.name, rawOptions(stack.urls.dynamodb, call, connections), RAW_FLOOR_SECONDS);
+          rawCache.set(cacheKey, figure);
         }
         parts.push(figure);
       }
-      const floor: LatencyFigure = {
-        name: `raw DynamoDB: ${c.calls.map((call) => call.name).join(' + ')}`,
+      const rawFloor: LatencyFigure = {
+        name: `raw DynamoDB: ${calls.map((call) => call.name).join(' + ')}`,
         connections,
         p50Ms: parts.reduce((sum, p) => sum + p.p50Ms, 0),
         p95Ms: parts.reduce((sum, p) => sum + p.p95Ms, 0),
@@ -210,20 +269,19 @@ export async function measureApiLatency(context: LatencyContext, connectionLevel
         requestsPerSecond: 1 / parts.reduce((sum, p) => sum + 1 / Math.max(p.requestsPerSecond, 0.001), 0),
         non2xx: parts.reduce((sum, p) => sum + p.non2xx, 0),
       };
+      const floor = await sdkFloor(context, c, connections);
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (c.buyer) headers.authorization = `Bearer ${c.buyer.token}`;
-      const figure = await load(
-        c.name,
-        {
-          url: `${api}${c.path}`,
-          connections,
-          method: c.method ?? 'GET',
-          headers,
-          ...(c.body ? { body: JSON.stringify(c.body) } : {}),
-        },
-        API_SECONDS,
-      );
-      pairs.push({ api: figure, floor, floorCalls: c.calls.map((call) => call.name), read: c.read });
+      const options: autocannon.Options = {
+        url: `${api}${c.path}`,
+        connections,
+        method: c.method ?? 'GET',
+        headers,
+        ...(c.body ? { body: JSON.stringify(c.body) } : {}),
+      };
+      await load(c.name, options, WARM_UP_SECONDS);
+      const figure = await load(c.name, options, API_SECONDS);
+      pairs.push({ api: figure, floor, floorCalls: calls.map((call) => call.name), rawFloor, read: c.read });
     }
   }
   return pairs;

@@ -18,14 +18,21 @@ function subOf(token: string): string {
   return String(JSON.parse(Buffer.from(payload, 'base64url').toString()).sub);
 }
 
-/** The offline stack without the web dev server, on free loopback ports, in a throw-away data folder. */
+/**
+ * The offline stack without the web dev server, on free loopback ports, in a throw-away data folder. The
+ * API adapter and its handlers run in a process of their own, so the load generators in this process do not
+ * share their event loop. BENCH_API_CPU_PROF=<folder> writes that process's CPU profile there when it stops.
+ */
 export async function startBenchStack(): Promise<BenchStack> {
+  const profileDir = process.env.BENCH_API_CPU_PROF;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'));
   const stack = await startStack({
     dataDir,
     ports: { web: 0, api: 0, dynamodb: 0, s3: 0, cognito: 0, paystack: 0 },
     web: 'none',
     quiet: true,
+    apiProcess: 'own',
+    apiExecArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   });
   const cognito = new CognitoIdentityProviderClient({
     region: 'us-east-1',

@@ -60,7 +60,9 @@ async function main() {
       const favoritePlanIds = plans.map((p) => p.id);
       for (const id of favoritePlanIds) await client.addFavorite(buyer, id);
       const completedOrderId = await completedPurchase(client, buyer, planId);
-      console.log('Loading the API at 20 and 100 connections, each next to its raw DynamoDB floor...');
+      console.log(
+        'Loading the API at 20 and 100 connections, each next to its DynamoDB floor (SDK calls, then raw)...',
+      );
       results.latency = await measureApiLatency({ bench, planId, buyer, favoritePlanIds, completedOrderId }, [20, 100]);
     }
     if (runs('payments')) {

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { startApiAdapter } from './api-adapter.ts';
+import { startApiProcess } from './api-process.ts';
 import { startCognito } from './emulators/cognito-emulator.ts';
 import { startDynamoDb } from './emulators/dynamodb-emulator.ts';
 import { destroyClients, emulatorClients } from './emulators/emulator-clients.ts';
@@ -33,6 +34,13 @@ export interface StackOptions {
   /** `dev` runs Vite for web/; `none` runs the API and emulators only. Default `dev`. */
   web?: 'dev' | 'none';
   quiet?: boolean;
+  /**
+   * `same` (default) runs the API adapter and the handlers in this process; `own` in a child process of
+   * their own (api-process.ts), as the API benchmark wants so its load generator does not share their loop.
+   */
+  apiProcess?: 'same' | 'own';
+  /** Extra node flags for the API's own process (e.g. --cpu-prof); only with apiProcess 'own'. */
+  apiExecArgv?: string[];
 }
 
 export interface RunningStack {
@@ -159,7 +167,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     say(`Paystack stand-in ${paystack.url}`);
 
     const issuer = `${cognito.endpoint}/${pool.userPoolId}`;
-    applyHandlerEnvironment({
+    const handlersEnv = {
       ...handlerEnvironment({
         tableName: LOCAL_TABLE_NAME,
         planFilesBucket: LOCAL_BUCKETS.planFiles,
@@ -175,15 +183,26 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       }),
       [ENV_NAMES.paystackBaseUrl]: paystack.url,
       [ENV_NAMES.paystackSecretKey]: PAYSTACK_TEST_SECRET_KEY,
-    });
+    };
+    // Also here with an API process of its own: the scheduled jobs run their handler in this process.
+    applyHandlerEnvironment(handlersEnv);
     // The handlers' own JSON logs would drown test and benchmark output; the adapter logs each request anyway.
     if (options.quiet) process.env.LOG_LEVEL = 'silent';
     const api = await started(
-      startApiAdapter({
-        port: ports.api,
-        authorize: createJwtAuthorizer({ issuer, clientId: pool.clientId }),
-        quiet: options.quiet,
-      }),
+      options.apiProcess === 'own'
+        ? startApiProcess({
+            port: ports.api,
+            issuer,
+            clientId: pool.clientId,
+            quiet: options.quiet,
+            env: handlersEnv,
+            execArgv: options.apiExecArgv,
+          })
+        : startApiAdapter({
+            port: ports.api,
+            authorize: createJwtAuthorizer({ issuer, clientId: pool.clientId }),
+            quiet: options.quiet,
+          }),
     );
 
     // The payment reconciliation EventBridge runs every 15 minutes in AWS.

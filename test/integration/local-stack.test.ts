@@ -319,4 +319,30 @@ describe('the offline stack', () => {
     );
     expect((await signIn('buyer@example.com', 'Passw0rd!demo'))?.IdToken).toBeTruthy();
   });
+
+  it("with apiProcess 'own' serves the API from a child process that verifies tokens, and stops it with the stack", async () => {
+    destroyClients(clients);
+    await stack.stop();
+    stack = await startStack({ dataDir, ports: FREE_PORTS, web: 'none', quiet: true, apiProcess: 'own' });
+    clients = clientsFor(stack);
+    const buyer = await signIn('buyer@example.com', 'Passw0rd!demo');
+
+    const plan = await fetch(`${stack.urls.api}/api/plans/${SAMPLE_PLAN}`);
+    const ordersWithoutToken = await fetch(`${stack.urls.api}/api/orders`);
+    const ordersWithToken = await fetch(`${stack.urls.api}/api/orders`, {
+      headers: { authorization: `Bearer ${buyer?.IdToken}` },
+    });
+    const apiUrl = stack.urls.api;
+    await stack.stop();
+    const stillAnswering = await fetch(apiUrl).then(
+      () => true,
+      () => false,
+    );
+
+    expect(plan.status).toBe(200);
+    expect((await plan.json()).id).toBe(SAMPLE_PLAN);
+    expect(ordersWithoutToken.status).toBe(401);
+    expect(ordersWithToken.status).toBe(200);
+    expect(stillAnswering).toBe(false);
+  });
 });
