@@ -8,10 +8,21 @@ import { HTML_FILE_FOR_SOURCE, PRERENDERED_FILES } from '../../shared/src/web/pr
 
 /** The pages whose first screen is prerendered, the path rendered for each, and the lazy route module it needs. */
 export const PRERENDERED_PAGES = [
-  { file: PRERENDERED_FILES.home, path: '/', routeModule: undefined },
-  { file: PRERENDERED_FILES.plans, path: '/plans', routeModule: 'src/app/routes/plans/plan-list.tsx' },
-  // Any plan: before its data arrives the plan page shows the same first screen (decision 0015).
-  { file: PRERENDERED_FILES.plan, path: '/plans/any-plan', routeModule: 'src/app/routes/plans/plan-detail.tsx' },
+  { file: PRERENDERED_FILES.home, path: '/', routeModule: undefined, scriptsWait: true },
+  {
+    file: PRERENDERED_FILES.plans,
+    path: '/plans',
+    routeModule: 'src/app/routes/plans/plan-list.tsx',
+    scriptsWait: true,
+  },
+  // Any plan: before its data arrives the plan page shows the same first screen (decision 0015). Its largest
+  // paint is the plan's picture, which needs the JavaScript (and the API), so its scripts keep their priority.
+  {
+    file: PRERENDERED_FILES.plan,
+    path: '/plans/any-plan',
+    routeModule: 'src/app/routes/plans/plan-detail.tsx',
+    scriptsWait: false,
+  },
 ] as const;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -39,6 +50,19 @@ function chunkAssets(bundle: Rolldown.OutputBundle, root: string, routeModule: s
   };
   visit(start.fileName);
   return { scripts: [...seen], styles: [...styles] };
+}
+
+/**
+ * Where the whole first screen is in the HTML, the JavaScript is not needed to paint it: fetched at low priority,
+ * it leaves the bandwidth to the stylesheet and the first pictures.
+ */
+function lowerScriptPriority(html: string): string {
+  return html
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
+    );
 }
 
 function pageHtml(template: string, appHtml: string, assets: ChunkAssets, base: string): string {
@@ -100,7 +124,8 @@ export function prerenderPlugin(): Plugin {
           const assets = page.routeModule
             ? chunkAssets(bundle, config.root, page.routeModule)
             : { scripts: [], styles: [] };
-          write(page.file, pageHtml(template, await server.prerender(page.path), assets, config.base));
+          const html = pageHtml(template, await server.prerender(page.path), assets, config.base);
+          write(page.file, page.scriptsWait ? lowerScriptPriority(html) : html);
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
