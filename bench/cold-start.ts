@@ -6,37 +6,57 @@ import type { BundleFigure } from './lambda-bundles.ts';
 const run = promisify(execFile);
 
 /**
- * Fresh processes per handler bundle; the median damps the noise of a shared 2-core machine. Each
- * handler's runs are followed by one run of its floor, so every floor gets dozens of runs spread over
- * the whole measurement.
+ * Fresh processes per handler bundle, and as many of its floor, alternating (handler, floor, floor, handler,
+ * ...), so drift and whatever else runs on the machine hit both sides alike. Odd, so the median is a sample.
+ * `npm run bench -- --cold-runs N` changes it.
  */
-export const COLD_RUNS = 3;
+export const COLD_RUNS = 11;
 
 export interface ColdStartFigure {
   name: string;
   floor: string;
-  /** Median ms to require() the bundle in a fresh Node process. */
+  runs: number;
+  /** Median wall-clock ms to require() the bundle in a fresh Node process. */
   loadMs: number;
+  /** Median CPU ms (user + system) of this process during that require(): less disturbed by other processes. */
+  loadCpuMs: number;
+  /** The same two medians for the floor bundle, over the runs interleaved with this handler's. */
+  floorLoadMs: number;
+  floorLoadCpuMs: number;
   /** Median ms from the end of loading to the handler's first answer. */
   firstAnswerMs: number;
   status: number;
-  floorLoadMs: number;
+}
+
+interface ChildRun {
+  loadMs: number;
+  loadCpuMs: number;
+  firstAnswerMs: number;
+  status: number;
 }
 
 /**
- * Runs in the fresh process: times require() of the bundle, then one invocation. Plain CommonJS, so
- * nothing but Node itself is loaded before the clock starts.
+ * Runs in the fresh process: times require() of the bundle (wall clock and the process's CPU time), then, for a
+ * handler, one invocation. Plain CommonJS, so nothing but Node itself is loaded before the clocks start. The
+ * floor's child stops after loading: its answer is not reported.
  */
 const CHILD = `
 const file = process.argv.at(-1);
+const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 const mod = require(file);
 const loaded = performance.now();
+const cpu = process.cpuUsage(cpu0);
+const load = { loadMs: loaded - t0, loadCpuMs: (cpu.user + cpu.system) / 1000 };
+if (process.env.BENCH_LOAD_ONLY) {
+  process.stdout.write(JSON.stringify({ ...load, firstAnswerMs: 0, status: 0 }));
+  process.exit(0);
+}
 const context = { awsRequestId: 'cold-start', functionName: 'bench', getRemainingTimeInMillis: () => 30000 };
 Promise.resolve(mod.handler(JSON.parse(process.env.BENCH_EVENT), context)).then(
   (result) => {
     const answered = performance.now();
-    process.stdout.write(JSON.stringify({ loadMs: loaded - t0, firstAnswerMs: answered - loaded, status: (result && result.statusCode) || 200 }));
+    process.stdout.write(JSON.stringify({ ...load, firstAnswerMs: answered - loaded, status: (result && result.statusCode) || 200 }));
     process.exit(0);
   },
   (error) => { process.stderr.write(String(error && error.stack || error)); process.exit(1); },
@@ -71,41 +91,56 @@ export function apiGatewayEvent(route: BundleFigure['route'], params: Record<str
   };
 }
 
-async function coldRun(file: string, event: unknown) {
+async function coldRun(file: string, event: unknown, loadOnly = false): Promise<ChildRun> {
   const { stdout } = await run(process.execPath, ['--eval', CHILD, '--', file], {
     // The stack applied the handlers' environment (table, emulator endpoints) to this process.
-    env: { ...process.env, BENCH_EVENT: JSON.stringify(event), LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      BENCH_EVENT: JSON.stringify(event),
+      LOG_LEVEL: 'silent',
+      ...(loadOnly ? { BENCH_LOAD_ONLY: '1' } : {}),
+    },
     timeout: 30_000,
   });
-  return JSON.parse(stdout) as { loadMs: number; firstAnswerMs: number; status: number };
+  return JSON.parse(stdout) as ChildRun;
 }
 
 /**
- * Each handler bundle, and each floor bundle (the same SDK clients alone), loaded in fresh Node
- * processes and invoked once against the running offline stack.
+ * Each handler bundle loaded in `runs` fresh Node processes and invoked once in each against the running offline
+ * stack, interleaved with as many processes that load its floor (the same SDK clients alone). Each handler is
+ * compared with its own floor runs, taken in the same seconds, not with a floor figure from earlier in the run.
  */
 export async function measureColdStarts(
   bundles: BundleFigure[],
   params: Record<string, string>,
+  runs = COLD_RUNS,
 ): Promise<ColdStartFigure[]> {
-  const floorLoads = new Map<string, number[]>();
   const figures: ColdStartFigure[] = [];
   for (const bundle of bundles) {
     const event = apiGatewayEvent(bundle.route, params);
-    const runs = [];
-    for (let i = 0; i < COLD_RUNS; i += 1) runs.push(await coldRun(bundle.file, event));
-    const floorRun = await coldRun(bundle.floorFile, event);
-    floorLoads.set(bundle.floor, [...(floorLoads.get(bundle.floor) ?? []), floorRun.loadMs]);
+    const handlerRuns: ChildRun[] = [];
+    const floorRuns: ChildRun[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      // Alternate which goes first, so neither side always follows the other.
+      if (i % 2 === 0) {
+        handlerRuns.push(await coldRun(bundle.file, event));
+        floorRuns.push(await coldRun(bundle.floorFile, event, true));
+      } else {
+        floorRuns.push(await coldRun(bundle.floorFile, event, true));
+        handlerRuns.push(await coldRun(bundle.file, event));
+      }
+    }
     figures.push({
       name: bundle.name,
       floor: bundle.floor,
-      loadMs: median(runs.map((r) => r.loadMs)),
-      firstAnswerMs: median(runs.map((r) => r.firstAnswerMs)),
-      status: runs.at(-1)?.status ?? 0,
-      floorLoadMs: 0,
+      runs,
+      loadMs: median(handlerRuns.map((r) => r.loadMs)),
+      loadCpuMs: median(handlerRuns.map((r) => r.loadCpuMs)),
+      floorLoadMs: median(floorRuns.map((r) => r.loadMs)),
+      floorLoadCpuMs: median(floorRuns.map((r) => r.loadCpuMs)),
+      firstAnswerMs: median(handlerRuns.map((r) => r.firstAnswerMs)),
+      status: handlerRuns.at(-1)?.status ?? 0,
     });
   }
-  // Every handler is compared with the median over all runs of its floor in this session.
-  for (const figure of figures) figure.floorLoadMs = median(floorLoads.get(figure.floor) ?? []);
   return figures;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureApiLatency } from './api-latency.ts';
 import { startBenchStack } from './bench-stack.ts';
-import { measureColdStarts } from './cold-start.ts';
+import { COLD_RUNS, measureColdStarts } from './cold-start.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePayments } from './payments.ts';
@@ -17,14 +17,17 @@ type Part = (typeof PARTS)[number];
 
 /**
  * `npm run bench` measures everything and writes docs/performance.md; `npm run bench -- --only api`
- * (comma-separated parts: lambdas, web, lighthouse, api, payments) runs a part and prints it only.
+ * (comma-separated parts: lambdas, web, lighthouse, api, payments) runs a part and prints it only;
+ * `--cold-runs N` sets the fresh processes per Lambda handler (and as many of its floor).
  */
 async function main() {
-  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  const { values } = parseArgs({ options: { only: { type: 'string' }, 'cold-runs': { type: 'string' } } });
   const only = values.only?.split(',').map((p) => p.trim()) as Part[] | undefined;
   const unknown = only?.filter((p) => !PARTS.includes(p));
   if (unknown?.length) throw new Error(`Unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
   const runs = (part: Part) => !only || only.includes(part);
+  const coldRuns = values['cold-runs'] === undefined ? COLD_RUNS : Number(values['cold-runs']);
+  if (!Number.isInteger(coldRuns) || coldRuns < 1) throw new Error('--cold-runs must be a whole number from 1');
   const results: BenchResults = {};
   const started = Date.now();
 
@@ -39,7 +42,7 @@ async function main() {
       console.log('Bundling every Lambda handler and the SDK floors...');
       results.lambdas = await measureLambdaBundles(bundlesDir);
       console.log('Cold-starting each bundle and its floor in fresh Node processes...');
-      results.coldStarts = await measureColdStarts(results.lambdas, { id: planId, planId, orderId: 'x' });
+      results.coldStarts = await measureColdStarts(results.lambdas, { id: planId, planId, orderId: 'x' }, coldRuns);
     }
     if (runs('web') || runs('lighthouse')) {
       console.log('Building the web app and the floor app...');

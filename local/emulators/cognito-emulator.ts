@@ -13,12 +13,16 @@ const cognitoLocalStart = join(
 );
 
 const READY_TIMEOUT_MS = 15_000;
+/** cognito-local has once exited during start-up without a word (1 run in ~20); a second try has always worked. */
+const START_ATTEMPTS = 3;
+
+class ExitedBeforeReady extends Error {}
 
 async function waitUntilHealthy(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`cognito-local exited before it was ready:\n${output()}`);
+      throw new ExitedBeforeReady(`cognito-local exited before it was ready:\n${output()}`);
     }
     try {
       const response = await fetch(`${endpoint}/health`);
@@ -36,12 +40,25 @@ async function waitUntilHealthy(endpoint: string, child: ChildProcess, output: (
  * users under `directory/.cognito`; its log goes to `directory/cognito-local.log` and the codes it
  * would email land in `mailDirectory`.
  */
-export async function startCognito(options: {
+export async function startCognito(options: CognitoOptions) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startCognitoOnce(options);
+    } catch (error) {
+      if (!(error instanceof ExitedBeforeReady) || attempt >= START_ATTEMPTS) throw error;
+      if (!options.quiet) console.warn(`${error.message}\nStarting cognito-local again (attempt ${attempt + 1}).`);
+    }
+  }
+}
+
+interface CognitoOptions {
   directory: string;
   mailDirectory: string;
   port: number;
   quiet?: boolean;
-}) {
+}
+
+async function startCognitoOnce(options: CognitoOptions) {
   await mkdir(options.directory, { recursive: true });
   const endpoint = `http://127.0.0.1:${options.port}`;
   const log = createWriteStream(join(options.directory, 'cognito-local.log'), { flags: 'a' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCedis, formatUsdFromCedis, toPesewas } from '../src/money.ts';
+import { groupThousands } from '../src/number-format.ts';
 
 describe('money', () => {
   it.each([
@@ -22,5 +23,17 @@ describe('money', () => {
   it('converts cedis to whole pesewas without float drift', () => {
     expect(toPesewas(199.99)).toBe(19999);
     expect(toPesewas(4.35)).toBe(435);
+  });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [50_000, '50,000'],
+    [1_234_567, '1,234,567'],
+  ])('writes %s as %s, as en-GB toLocaleString does', (value, shown) => {
+    expect(groupThousands(value)).toBe(shown);
+    expect(groupThousands(value)).toBe(value.toLocaleString('en-GB'));
   });
 });

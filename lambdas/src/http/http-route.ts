@@ -1,4 +1,3 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -6,7 +5,7 @@ import type { Caller } from '../auth/caller.ts';
 import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
 import { HttpError, ServiceUnavailableError } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
-import { log, logger } from './logger.ts';
+import { injectLambdaContextLazily, log } from './logger.ts';
 import { type ParsedRequest, parseRequest } from './parse-request.ts';
 import { isServiceUnavailable } from './service-unavailable.ts';
 import { textResponse } from './text-response.ts';
@@ -65,7 +64,7 @@ export function httpRoute<R extends RouteDefinition>(
   };
 
   return middy(base)
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(injectLambdaContextLazily())
     .onError(async (request) => {
       const error = request.error;
       const requestId = request.context?.awsRequestId;

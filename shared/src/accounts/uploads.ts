@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -6,25 +7,29 @@ export const PLAN_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
 
 /** Ask for a presigned POST: what the browser is about to send, checked again by S3 through the policy. */
-export const AvatarUploadRequest = z.object({
-  contentType: z.enum(IMAGE_CONTENT_TYPES, { error: 'Please select an image file (JPG, PNG, GIF, etc.)' }),
-  size: z
-    .number()
-    .check(
-      z.int(),
-      z.positive({ error: 'The file is empty' }),
-      z.lte(AVATAR_MAX_BYTES, { error: 'Image size must be less than 5MB' }),
-    ),
-});
+export const AvatarUploadRequest = lazySchema(() =>
+  z.object({
+    contentType: z.enum(IMAGE_CONTENT_TYPES, { error: 'Please select an image file (JPG, PNG, GIF, etc.)' }),
+    size: z
+      .number()
+      .check(
+        z.int(),
+        z.positive({ error: 'The file is empty' }),
+        z.lte(AVATAR_MAX_BYTES, { error: 'Image size must be less than 5MB' }),
+      ),
+  }),
+);
 export type AvatarUploadRequest = z.infer<typeof AvatarUploadRequest>;
 
 /** A presigned POST: send `fields` plus the file as multipart form data to `url`; then use `publicUrl`. */
-export const PresignedUpload = z.object({
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  publicUrl: z.string(),
-  expiresAt: z.string(),
-});
+export const PresignedUpload = lazySchema(() =>
+  z.object({
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    publicUrl: z.string(),
+    expiresAt: z.string(),
+  }),
+);
 export type PresignedUpload = z.infer<typeof PresignedUpload>;
 
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
@@ -18,14 +19,16 @@ const oneOf = <const T extends readonly [string, ...string[]]>(name: string, val
   z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
 
 /** Preferences and security options a user keeps on the server (user-and-admin.md /user/settings). */
-export const UserSettings = z.object({
-  language: oneOf('language', LANGUAGES),
-  currency: oneOf('currency', DISPLAY_CURRENCIES),
-  timezone: oneOf('timezone', TIMEZONES),
-  theme: oneOf('theme', THEMES),
-  login_alerts: z.boolean(),
-  session_timeout: oneOf('session_timeout', SESSION_TIMEOUTS),
-});
+export const UserSettings = lazySchema(() =>
+  z.object({
+    language: oneOf('language', LANGUAGES),
+    currency: oneOf('currency', DISPLAY_CURRENCIES),
+    timezone: oneOf('timezone', TIMEZONES),
+    theme: oneOf('theme', THEMES),
+    login_alerts: z.boolean(),
+    session_timeout: oneOf('session_timeout', SESSION_TIMEOUTS),
+  }),
+);
 export type UserSettings = z.infer<typeof UserSettings>;
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
@@ -38,5 +41,5 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
 };
 
 /** PUT body: any subset of the settings; unknown fields are refused. */
-export const UserSettingsUpdate = z.strictObject(z.partial(UserSettings).shape, rejectUnknownFields);
+export const UserSettingsUpdate = lazySchema(() => z.strictObject(z.partial(UserSettings).shape, rejectUnknownFields));
 export type UserSettingsUpdate = z.infer<typeof UserSettingsUpdate>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 import { Ad, AdCreate, AdUpdate } from '../storefront/ads.ts';
 
 /** Staff write ads with the storefront's ad schema (shared/src/storefront/ads.ts) plus these cross-field rules. */
@@ -39,34 +40,38 @@ interface AdFields {
   end_date?: string | null;
 }
 
-const adRules = [
-  z.refine<AdFields>((ad) => ad.image_url === undefined || isAdImageUrl(ad.image_url), {
-    error: AD_ADMIN_MESSAGES.imageUrl,
-    path: ['image_url'],
-  }),
-  z.refine<AdFields>((ad) => ad.link_url === undefined || isAdLinkUrl(ad.link_url), {
-    error: AD_ADMIN_MESSAGES.linkUrl,
-    path: ['link_url'],
-  }),
-  z.refine<AdFields>((ad) => !endsBeforeStart(ad.start_date, ad.end_date), {
-    error: AD_ADMIN_MESSAGES.endBeforeStart,
-    path: ['end_date'],
-  }),
-] as const;
+/** Built when the ad schemas that use them are (lazy-schema.ts). */
+const adRules = () =>
+  [
+    z.refine<AdFields>((ad) => ad.image_url === undefined || isAdImageUrl(ad.image_url), {
+      error: AD_ADMIN_MESSAGES.imageUrl,
+      path: ['image_url'],
+    }),
+    z.refine<AdFields>((ad) => ad.link_url === undefined || isAdLinkUrl(ad.link_url), {
+      error: AD_ADMIN_MESSAGES.linkUrl,
+      path: ['link_url'],
+    }),
+    z.refine<AdFields>((ad) => !endsBeforeStart(ad.start_date, ad.end_date), {
+      error: AD_ADMIN_MESSAGES.endBeforeStart,
+      path: ['end_date'],
+    }),
+  ] as const;
 
 /** POST /api/ads (staff). Empty dates ('' or null) are stored as null. */
-export const AdminAdCreate = AdCreate.check(...adRules);
+export const AdminAdCreate = lazySchema(() => AdCreate.check(...adRules()));
 export type AdminAdCreate = z.infer<typeof AdminAdCreate>;
 
 /** PUT /api/ads/{id} (staff): all fields, or only `is_active` for the status switch; at least one. */
-export const AdminAdUpdate = AdUpdate.check(
-  ...adRules,
-  z.refine<object>((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' }),
+export const AdminAdUpdate = lazySchema(() =>
+  AdUpdate.check(
+    ...adRules(),
+    z.refine<object>((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' }),
+  ),
 );
 export type AdminAdUpdate = z.infer<typeof AdminAdUpdate>;
 
-export const AdminAdListResponse = z.object({ ads: z.array(Ad) });
+export const AdminAdListResponse = lazySchema(() => z.object({ ads: z.array(Ad) }));
 export type AdminAdListResponse = z.infer<typeof AdminAdListResponse>;
 
-export const AdDeleted = z.object({ message: z.string(), id: z.string() });
+export const AdDeleted = lazySchema(() => z.object({ message: z.string(), id: z.string() }));
 export type AdDeleted = z.infer<typeof AdDeleted>;

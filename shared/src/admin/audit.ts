@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 
 export const AUDIT_TARGETS = ['plan', 'user', 'portfolio', 'ad', 'settings', 'upload'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
@@ -7,46 +8,54 @@ export const AUDIT_LIST_MAX = 100;
 export const AUDIT_LIST_DEFAULT = 10;
 
 /** One admin change: who did what to which record, when. */
-export const AuditEvent = z.object({
-  id: z.string(),
-  at: z.string(),
-  actor_id: z.string(),
-  actor_email: z.string(),
-  /** e.g. plan.create, plan.update, user.role, settings.update. */
-  action: z.string(),
-  target_type: z.enum(AUDIT_TARGETS),
-  target_id: z.string(),
-  /** A sentence a person reads in the Activity tab. */
-  summary: z.string(),
-  /** Which fields changed (names only for plans, old and new values for roles and prices). */
-  changes: z.record(z.string(), z.unknown()),
-});
+export const AuditEvent = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    actor_id: z.string(),
+    actor_email: z.string(),
+    /** e.g. plan.create, plan.update, user.role, settings.update. */
+    action: z.string(),
+    target_type: z.enum(AUDIT_TARGETS),
+    target_id: z.string(),
+    /** A sentence a person reads in the Activity tab. */
+    summary: z.string(),
+    /** Which fields changed (names only for plans, old and new values for roles and prices). */
+    changes: z.record(z.string(), z.unknown()),
+  }),
+);
 export type AuditEvent = z.infer<typeof AuditEvent>;
 
-const wholeNumber = z.pipe(
-  z.string().check(z.regex(/^\d+$/, { error: `limit must be a whole number from 1 to ${AUDIT_LIST_MAX}` })),
+const wholeNumber = lazySchema(() =>
   z.pipe(
-    z.transform((s: string) => Number(s)),
-    z
-      .number()
-      .check(
-        z.gte(1, { error: `limit must be a whole number from 1 to ${AUDIT_LIST_MAX}` }),
-        z.lte(AUDIT_LIST_MAX, { error: `limit must be a whole number from 1 to ${AUDIT_LIST_MAX}` }),
-      ),
+    z.string().check(z.regex(/^\d+$/, { error: `limit must be a whole number from 1 to ${AUDIT_LIST_MAX}` })),
+    z.pipe(
+      z.transform((s: string) => Number(s)),
+      z
+        .number()
+        .check(
+          z.gte(1, { error: `limit must be a whole number from 1 to ${AUDIT_LIST_MAX}` }),
+          z.lte(AUDIT_LIST_MAX, { error: `limit must be a whole number from 1 to ${AUDIT_LIST_MAX}` }),
+        ),
+    ),
   ),
 );
 
-const isoDate = z
-  .string()
-  .check(z.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Dates must be ISO 8601, e.g. 2026-11-01' }));
+const isoDate = lazySchema(() =>
+  z
+    .string()
+    .check(z.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Dates must be ISO 8601, e.g. 2026-11-01' })),
+);
 
 /** GET /api/admin/activity: the latest events, newest first, optionally within [from, to]. */
-export const AuditListQuery = z.object({
-  limit: z._default(wholeNumber, AUDIT_LIST_DEFAULT),
-  from: z.optional(isoDate),
-  to: z.optional(isoDate),
-});
+export const AuditListQuery = lazySchema(() =>
+  z.object({
+    limit: z._default(wholeNumber, AUDIT_LIST_DEFAULT),
+    from: z.optional(isoDate),
+    to: z.optional(isoDate),
+  }),
+);
 export type AuditListQuery = z.infer<typeof AuditListQuery>;
 
-export const AuditListResponse = z.object({ events: z.array(AuditEvent) });
+export const AuditListResponse = lazySchema(() => z.object({ events: z.array(AuditEvent) }));
 export type AuditListResponse = z.infer<typeof AuditListResponse>;

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
+import { groupThousands } from '../number-format.ts';
 import { ORDER_STATUSES } from '../orders/order.ts';
 import { PACKAGES } from '../plans/plan.ts';
 
@@ -27,74 +29,80 @@ export const ADMIN_ORDER_MESSAGES = {
   limit: `limit must be a whole number from 1 to ${ADMIN_ORDER_PAGE_MAX}`,
   cursor: 'cursor is not valid; start again from the first page',
   q: 'q must be at most 100 characters',
-  tooManyToExport: `More than ${EXPORT_MAX_ROWS.toLocaleString('en-GB')} orders match. Choose a payment status or a search to export fewer.`,
+  tooManyToExport: `More than ${groupThousands(EXPORT_MAX_ROWS)} orders match. Choose a payment status or a search to export fewer.`,
 } as const;
 
 /** The filters, search and sort shared by the list and the export. */
-const orderFilters = {
+const orderFilters = lazySchema(() => ({
   status: z.optional(z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.status })),
   sort: z._default(z.enum(ADMIN_ORDER_SORTS, { error: ADMIN_ORDER_MESSAGES.sort }), 'newest'),
   /** Any case; matches plan id, plan title, user id, buyer email or payment reference. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: ADMIN_ORDER_MESSAGES.q }))),
-};
+}));
 
 /** GET /api/admin/orders: one page of every buyer's orders. */
-export const AdminOrderListQuery = z.object({
-  ...orderFilters,
-  limit: z._default(
-    z.pipe(
-      z.string().check(z.regex(/^\d+$/, { error: ADMIN_ORDER_MESSAGES.limit })),
+export const AdminOrderListQuery = lazySchema(() =>
+  z.object({
+    ...orderFilters,
+    limit: z._default(
       z.pipe(
-        z.transform((s: string) => Number(s)),
-        z
-          .number()
-          .check(
-            z.gte(1, { error: ADMIN_ORDER_MESSAGES.limit }),
-            z.lte(ADMIN_ORDER_PAGE_MAX, { error: ADMIN_ORDER_MESSAGES.limit }),
-          ),
+        z.string().check(z.regex(/^\d+$/, { error: ADMIN_ORDER_MESSAGES.limit })),
+        z.pipe(
+          z.transform((s: string) => Number(s)),
+          z
+            .number()
+            .check(
+              z.gte(1, { error: ADMIN_ORDER_MESSAGES.limit }),
+              z.lte(ADMIN_ORDER_PAGE_MAX, { error: ADMIN_ORDER_MESSAGES.limit }),
+            ),
+        ),
       ),
+      ADMIN_ORDER_PAGE_DEFAULT,
     ),
-    ADMIN_ORDER_PAGE_DEFAULT,
-  ),
-  /** Opaque: the `nextCursor` of the previous page, asked with the same filters. */
-  cursor: z.optional(z.string().check(z.maxLength(500, { error: ADMIN_ORDER_MESSAGES.cursor }))),
-});
+    /** Opaque: the `nextCursor` of the previous page, asked with the same filters. */
+    cursor: z.optional(z.string().check(z.maxLength(500, { error: ADMIN_ORDER_MESSAGES.cursor }))),
+  }),
+);
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 
 /** GET /api/orders/export: the same filters, search and sort, every matching row. */
-export const OrderExportQuery = z.object(orderFilters);
+export const OrderExportQuery = lazySchema(() => z.object(orderFilters));
 export type OrderExportQuery = z.infer<typeof OrderExportQuery>;
 
 /** One row of the admin Orders table (and of the export). Amounts in cedis, times ISO 8601. */
-export const AdminOrderRow = z.object({
-  id: z.string(),
-  reference: z.string(),
-  plan_id: z.string(),
-  plan_title: z.string(),
-  package_type: z.enum(PACKAGES),
-  user_id: z.string(),
-  user_email: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  /** A missing payment status reads as pending (user-and-admin.md section 4). */
-  status: z.enum(ORDER_STATUSES),
-  created_at: z.string(),
-  paid_at: z.nullable(z.string()),
-  download_count: z.number(),
-});
+export const AdminOrderRow = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    reference: z.string(),
+    plan_id: z.string(),
+    plan_title: z.string(),
+    package_type: z.enum(PACKAGES),
+    user_id: z.string(),
+    user_email: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    /** A missing payment status reads as pending (user-and-admin.md section 4). */
+    status: z.enum(ORDER_STATUSES),
+    created_at: z.string(),
+    paid_at: z.nullable(z.string()),
+    download_count: z.number(),
+  }),
+);
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 
-export const AdminOrderListResponse = z.object({
-  orders: z.array(AdminOrderRow),
-  /** Present when more orders may match: ask again with it for the next page. */
-  nextCursor: z.nullable(z.string()),
-  /** Amount sorts only: older matching orders lay beyond the ranked window of AMOUNT_SORT_WINDOW. */
-  truncated: z.boolean(),
-});
+export const AdminOrderListResponse = lazySchema(() =>
+  z.object({
+    orders: z.array(AdminOrderRow),
+    /** Present when more orders may match: ask again with it for the next page. */
+    nextCursor: z.nullable(z.string()),
+    /** Amount sorts only: older matching orders lay beyond the ranked window of AMOUNT_SORT_WINDOW. */
+    truncated: z.boolean(),
+  }),
+);
 export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponse>;
 
 /** The export answers CSV text, not JSON. */
-export const OrdersCsv = z.string();
+export const OrdersCsv = lazySchema(() => z.string());
 
 /** orders-YYYY-MM-DD.csv, the day in UTC. */
 export function ordersExportFileName(now: Date): string {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LOGO_URL } from '../constants.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { type PACKAGES, PLAN_STATUSES, PLAN_TYPES, type PlanFiles } from '../plans/plan.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
@@ -62,18 +63,20 @@ const price = (label: string) =>
  * Images are uploaded to our bucket (served under /images/) or, for older entries, an https address;
  * the logo is what a read plan shows for "no image", so a form sending it back is accepted.
  */
-export const ImageAddress = z.string().check(
-  z.trim(),
-  z.maxLength(PLAN_WRITE_LIMITS.addressMax, { error: PLAN_FORM_MESSAGES.imageAddress }),
-  z.refine(
-    (value) =>
-      value === '' ||
-      value === LOGO_URL ||
-      (/^\/images\/[^\s]+$/.test(value) && !value.includes('..')) ||
-      /^https:\/\/[^\s]+$/.test(value),
-    {
-      error: PLAN_FORM_MESSAGES.imageAddress,
-    },
+export const ImageAddress = lazySchema(() =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(PLAN_WRITE_LIMITS.addressMax, { error: PLAN_FORM_MESSAGES.imageAddress }),
+    z.refine(
+      (value) =>
+        value === '' ||
+        value === LOGO_URL ||
+        (/^\/images\/[^\s]+$/.test(value) && !value.includes('..')) ||
+        /^https:\/\/[^\s]+$/.test(value),
+      {
+        error: PLAN_FORM_MESSAGES.imageAddress,
+      },
+    ),
   ),
 );
 
@@ -99,12 +102,14 @@ const tierFiles = (tier: (typeof PACKAGES)[number]) =>
       }),
     );
 
-export const PlanFilesInput = z.strictObject(
-  { basic: tierFiles('basic'), standard: tierFiles('standard'), premium: tierFiles('premium') },
-  rejectUnknownFields,
+export const PlanFilesInput = lazySchema(() =>
+  z.strictObject(
+    { basic: tierFiles('basic'), standard: tierFiles('standard'), premium: tierFiles('premium') },
+    rejectUnknownFields,
+  ),
 );
 
-const planFields = {
+const planFields = lazySchema(() => ({
   title: z
     .string({ error: PLAN_FORM_MESSAGES.titleRequired })
     .check(
@@ -139,71 +144,77 @@ const planFields = {
       z.maxLength(PLAN_WRITE_LIMITS.galleryMax, { error: `At most ${PLAN_WRITE_LIMITS.galleryMax} gallery images` }),
     ),
   plan_files: PlanFilesInput,
-};
+}));
 
 /** POST /api/plans: title is required; every other field falls back to the form's defaults. */
-export const PlanCreate = z.strictObject(
-  {
-    /**
-     * The folder id the upload routes handed out for this new plan's files, so the plan and its files
-     * share one id; left out, the server picks one. Either way it is a UUID the server generated.
-     */
-    id: z.optional(
-      z.string().check(
-        z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
-          error: 'id must be the folder id an upload returned',
-        }),
+export const PlanCreate = lazySchema(() =>
+  z.strictObject(
+    {
+      /**
+       * The folder id the upload routes handed out for this new plan's files, so the plan and its files
+       * share one id; left out, the server picks one. Either way it is a UUID the server generated.
+       */
+      id: z.optional(
+        z.string().check(
+          z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+            error: 'id must be the folder id an upload returned',
+          }),
+        ),
       ),
-    ),
-    title: planFields.title,
-    description: z._default(planFields.description, PLAN_FORM_DEFAULTS.description),
-    plan_type: z._default(planFields.plan_type, PLAN_FORM_DEFAULTS.plan_type),
-    bedrooms: z._default(planFields.bedrooms, PLAN_FORM_DEFAULTS.bedrooms),
-    bathrooms: z._default(planFields.bathrooms, PLAN_FORM_DEFAULTS.bathrooms),
-    area_sqm: z._default(planFields.area_sqm, PLAN_FORM_DEFAULTS.area_sqm),
-    basic_price: z._default(planFields.basic_price, PLAN_FORM_DEFAULTS.basic_price),
-    standard_price: z._default(planFields.standard_price, PLAN_FORM_DEFAULTS.standard_price),
-    premium_price: z._default(planFields.premium_price, PLAN_FORM_DEFAULTS.premium_price),
-    featured: z._default(planFields.featured, PLAN_FORM_DEFAULTS.featured),
-    status: z._default(planFields.status, PLAN_FORM_DEFAULTS.status),
-    image_url: z._default(planFields.image_url, PLAN_FORM_DEFAULTS.image_url),
-    gallery_images: z._default(planFields.gallery_images, []),
-    plan_files: z._default(planFields.plan_files, { basic: [], standard: [], premium: [] }),
-  },
-  rejectUnknownFields,
+      title: planFields.title,
+      description: z._default(planFields.description, PLAN_FORM_DEFAULTS.description),
+      plan_type: z._default(planFields.plan_type, PLAN_FORM_DEFAULTS.plan_type),
+      bedrooms: z._default(planFields.bedrooms, PLAN_FORM_DEFAULTS.bedrooms),
+      bathrooms: z._default(planFields.bathrooms, PLAN_FORM_DEFAULTS.bathrooms),
+      area_sqm: z._default(planFields.area_sqm, PLAN_FORM_DEFAULTS.area_sqm),
+      basic_price: z._default(planFields.basic_price, PLAN_FORM_DEFAULTS.basic_price),
+      standard_price: z._default(planFields.standard_price, PLAN_FORM_DEFAULTS.standard_price),
+      premium_price: z._default(planFields.premium_price, PLAN_FORM_DEFAULTS.premium_price),
+      featured: z._default(planFields.featured, PLAN_FORM_DEFAULTS.featured),
+      status: z._default(planFields.status, PLAN_FORM_DEFAULTS.status),
+      image_url: z._default(planFields.image_url, PLAN_FORM_DEFAULTS.image_url),
+      gallery_images: z._default(planFields.gallery_images, []),
+      plan_files: z._default(planFields.plan_files, { basic: [], standard: [], premium: [] }),
+    },
+    rejectUnknownFields,
+  ),
 );
 export type PlanCreate = z.infer<typeof PlanCreate>;
 
 /** PUT /api/plans/{id}: any subset of the form's fields (for example only `featured`); at least one. */
-export const PlanUpdate = z
-  .strictObject(
-    {
-      title: z.optional(planFields.title),
-      description: z.optional(planFields.description),
-      plan_type: z.optional(planFields.plan_type),
-      bedrooms: z.optional(planFields.bedrooms),
-      bathrooms: z.optional(planFields.bathrooms),
-      area_sqm: z.optional(planFields.area_sqm),
-      basic_price: z.optional(planFields.basic_price),
-      standard_price: z.optional(planFields.standard_price),
-      premium_price: z.optional(planFields.premium_price),
-      featured: z.optional(planFields.featured),
-      status: z.optional(planFields.status),
-      image_url: z.optional(planFields.image_url),
-      gallery_images: z.optional(planFields.gallery_images),
-      plan_files: z.optional(planFields.plan_files),
-    },
-    rejectUnknownFields,
-  )
-  .check(z.refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' }));
+export const PlanUpdate = lazySchema(() =>
+  z
+    .strictObject(
+      {
+        title: z.optional(planFields.title),
+        description: z.optional(planFields.description),
+        plan_type: z.optional(planFields.plan_type),
+        bedrooms: z.optional(planFields.bedrooms),
+        bathrooms: z.optional(planFields.bathrooms),
+        area_sqm: z.optional(planFields.area_sqm),
+        basic_price: z.optional(planFields.basic_price),
+        standard_price: z.optional(planFields.standard_price),
+        premium_price: z.optional(planFields.premium_price),
+        featured: z.optional(planFields.featured),
+        status: z.optional(planFields.status),
+        image_url: z.optional(planFields.image_url),
+        gallery_images: z.optional(planFields.gallery_images),
+        plan_files: z.optional(planFields.plan_files),
+      },
+      rejectUnknownFields,
+    )
+    .check(z.refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' })),
+);
 export type PlanUpdate = z.infer<typeof PlanUpdate>;
 
 export const PLAN_DELETED_MESSAGE = 'Plan deleted successfully';
 
-export const PlanDeleted = z.object({
-  message: z.string(),
-  id: z.string(),
-  /** False when the plan had been sold: its files stay for buyers whose download window is open. */
-  filesRemoved: z.boolean(),
-});
+export const PlanDeleted = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    id: z.string(),
+    /** False when the plan had been sold: its files stay for buyers whose download window is open. */
+    filesRemoved: z.boolean(),
+  }),
+);
 export type PlanDeleted = z.infer<typeof PlanDeleted>;

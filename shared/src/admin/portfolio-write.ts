@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PORTFOLIO_STATUSES } from '../content/portfolio.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 import { ImageAddress } from './plan-write.ts';
 
@@ -8,7 +9,7 @@ const text = (field: string, max: number) =>
     .string({ error: `${field} must be text` })
     .check(z.trim(), z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 
-const fields = {
+const fields = lazySchema(() => ({
   title: z
     .string({ error: 'Title is required' })
     .check(
@@ -25,45 +26,49 @@ const fields = {
   features: z.array(text('Feature', 200)).check(z.maxLength(30, { error: 'At most 30 features' })),
   specifications: z.record(text('Specification name', 60), text('Specification', 200)),
   location: text('Location', 150),
-};
+}));
 
 /** POST /api/portfolio: a title at least; the rest defaults (status in-progress, spec section 9). */
-export const PortfolioCreate = z.strictObject(
-  {
-    title: fields.title,
-    category: z._default(fields.category, ''),
-    summary: z._default(fields.summary, ''),
-    description: z._default(fields.description, ''),
-    status: z._default(fields.status, 'in-progress'),
-    design_image: z._default(fields.design_image, ''),
-    current_image: z._default(fields.current_image, null),
-    features: z._default(fields.features, []),
-    specifications: z._default(fields.specifications, {}),
-    location: z._default(fields.location, ''),
-  },
-  rejectUnknownFields,
+export const PortfolioCreate = lazySchema(() =>
+  z.strictObject(
+    {
+      title: fields.title,
+      category: z._default(fields.category, ''),
+      summary: z._default(fields.summary, ''),
+      description: z._default(fields.description, ''),
+      status: z._default(fields.status, 'in-progress'),
+      design_image: z._default(fields.design_image, ''),
+      current_image: z._default(fields.current_image, null),
+      features: z._default(fields.features, []),
+      specifications: z._default(fields.specifications, {}),
+      location: z._default(fields.location, ''),
+    },
+    rejectUnknownFields,
+  ),
 );
 export type PortfolioCreate = z.infer<typeof PortfolioCreate>;
 
 /** PUT /api/portfolio/{id}: any subset of the fields; at least one. */
-export const PortfolioUpdate = z
-  .strictObject(
-    {
-      title: z.optional(fields.title),
-      category: z.optional(fields.category),
-      summary: z.optional(fields.summary),
-      description: z.optional(fields.description),
-      status: z.optional(fields.status),
-      design_image: z.optional(fields.design_image),
-      current_image: z.optional(fields.current_image),
-      features: z.optional(fields.features),
-      specifications: z.optional(fields.specifications),
-      location: z.optional(fields.location),
-    },
-    rejectUnknownFields,
-  )
-  .check(z.refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' }));
+export const PortfolioUpdate = lazySchema(() =>
+  z
+    .strictObject(
+      {
+        title: z.optional(fields.title),
+        category: z.optional(fields.category),
+        summary: z.optional(fields.summary),
+        description: z.optional(fields.description),
+        status: z.optional(fields.status),
+        design_image: z.optional(fields.design_image),
+        current_image: z.optional(fields.current_image),
+        features: z.optional(fields.features),
+        specifications: z.optional(fields.specifications),
+        location: z.optional(fields.location),
+      },
+      rejectUnknownFields,
+    )
+    .check(z.refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' })),
+);
 export type PortfolioUpdate = z.infer<typeof PortfolioUpdate>;
 
-export const PortfolioDeleted = z.object({ message: z.string(), id: z.string() });
+export const PortfolioDeleted = lazySchema(() => z.object({ message: z.string(), id: z.string() }));
 export type PortfolioDeleted = z.infer<typeof PortfolioDeleted>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, PLAN_FILE_MAX_BYTES, PresignedUpload } from '../accounts/uploads.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES } from '../plans/plan.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
@@ -34,59 +35,74 @@ export const UPLOAD_MESSAGES = {
   notRemovable: 'Only uploaded plan, portfolio and ad files can be removed',
 } as const;
 
-const folderId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: UPLOAD_MESSAGES.folderId }));
+const folderId = lazySchema(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: UPLOAD_MESSAGES.folderId })),
+);
 
 const size = (max: number, message: string) =>
   z
     .number({ error: message })
     .check(z.int({ error: message }), z.positive({ error: UPLOAD_MESSAGES.empty }), z.lte(max, { error: message }));
 
-const imageFile = z.strictObject(
-  {
-    contentType: z.enum(IMAGE_CONTENT_TYPES, { error: UPLOAD_MESSAGES.imageType }),
-    size: size(IMAGE_MAX_BYTES, UPLOAD_MESSAGES.imageSize),
-  },
-  rejectUnknownFields,
+const imageFile = lazySchema(() =>
+  z.strictObject(
+    {
+      contentType: z.enum(IMAGE_CONTENT_TYPES, { error: UPLOAD_MESSAGES.imageType }),
+      size: size(IMAGE_MAX_BYTES, UPLOAD_MESSAGES.imageSize),
+    },
+    rejectUnknownFields,
+  ),
 );
 
 /**
  * POST /api/upload/image. `id` names the plan (or project, or ad) the image is for; leave it out for
  * something not saved yet and reuse the `folderId` of the answer for its other uploads.
  */
-export const ImageUploadRequest = z.strictObject(
-  {
-    folder: z._default(z.enum(IMAGE_FOLDERS, { error: `folder must be one of: ${IMAGE_FOLDERS.join(', ')}` }), 'plans'),
-    id: z.optional(folderId),
-    contentType: imageFile.shape.contentType,
-    size: imageFile.shape.size,
-  },
-  rejectUnknownFields,
+export const ImageUploadRequest = lazySchema(() =>
+  z.strictObject(
+    {
+      folder: z._default(
+        z.enum(IMAGE_FOLDERS, { error: `folder must be one of: ${IMAGE_FOLDERS.join(', ')}` }),
+        'plans',
+      ),
+      id: z.optional(folderId),
+      contentType: imageFile.shape.contentType,
+      size: imageFile.shape.size,
+    },
+    rejectUnknownFields,
+  ),
 );
 export type ImageUploadRequest = z.infer<typeof ImageUploadRequest>;
 
-export const ImageUploadResponse = z.extend(PresignedUpload, { folderId: z.string(), key: z.string() });
+export const ImageUploadResponse = lazySchema(() =>
+  z.extend(PresignedUpload, { folderId: z.string(), key: z.string() }),
+);
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponse>;
 
 /** POST /api/upload/gallery: many images of one plan at once. */
-export const GalleryUploadRequest = z.strictObject(
-  {
-    id: z.optional(folderId),
-    files: z
-      .array(imageFile)
-      .check(
-        z.minLength(1, { error: 'Choose at least one image' }),
-        z.maxLength(GALLERY_UPLOAD_MAX, { error: `At most ${GALLERY_UPLOAD_MAX} images at once` }),
-      ),
-  },
-  rejectUnknownFields,
+export const GalleryUploadRequest = lazySchema(() =>
+  z.strictObject(
+    {
+      id: z.optional(folderId),
+      files: z
+        .array(imageFile)
+        .check(
+          z.minLength(1, { error: 'Choose at least one image' }),
+          z.maxLength(GALLERY_UPLOAD_MAX, { error: `At most ${GALLERY_UPLOAD_MAX} images at once` }),
+        ),
+    },
+    rejectUnknownFields,
+  ),
 );
 export type GalleryUploadRequest = z.infer<typeof GalleryUploadRequest>;
 
-export const GalleryUploadResponse = z.object({
-  folderId: z.string(),
-  uploads: z.array(z.extend(PresignedUpload, { key: z.string() })),
-  count: z.number(),
-});
+export const GalleryUploadResponse = lazySchema(() =>
+  z.object({
+    folderId: z.string(),
+    uploads: z.array(z.extend(PresignedUpload, { key: z.string() })),
+    count: z.number(),
+  }),
+);
 export type GalleryUploadResponse = z.infer<typeof GalleryUploadResponse>;
 
 /** The extension of a file name, lower-cased, or '' when it has none. */
@@ -95,72 +111,82 @@ export function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-const planFile = z.strictObject(
-  {
-    name: z.string({ error: UPLOAD_MESSAGES.fileName }).check(
-      z.trim(),
-      z.minLength(1, { error: UPLOAD_MESSAGES.fileName }),
-      z.maxLength(200, { error: 'File names must be at most 200 characters' }),
-      z.refine((name) => extensionOf(name) in PLAN_FILE_TYPES, { error: UPLOAD_MESSAGES.fileType }),
-    ),
-    /** Informational: the policy pins the type that belongs to the extension, whatever the browser guessed. */
-    contentType: z.optional(z.string()),
-    size: size(PLAN_FILE_MAX_BYTES, UPLOAD_MESSAGES.fileSize),
-  },
-  rejectUnknownFields,
+const planFile = lazySchema(() =>
+  z.strictObject(
+    {
+      name: z.string({ error: UPLOAD_MESSAGES.fileName }).check(
+        z.trim(),
+        z.minLength(1, { error: UPLOAD_MESSAGES.fileName }),
+        z.maxLength(200, { error: 'File names must be at most 200 characters' }),
+        z.refine((name) => extensionOf(name) in PLAN_FILE_TYPES, { error: UPLOAD_MESSAGES.fileType }),
+      ),
+      /** Informational: the policy pins the type that belongs to the extension, whatever the browser guessed. */
+      contentType: z.optional(z.string()),
+      size: size(PLAN_FILE_MAX_BYTES, UPLOAD_MESSAGES.fileSize),
+    },
+    rejectUnknownFields,
+  ),
 );
 
 /** POST /api/upload/plan-files: the files of one tier of one plan. */
-export const PlanFilesUploadRequest = z.strictObject(
-  {
-    id: z.optional(folderId),
-    tier: z.enum(PACKAGES, { error: `tier must be one of: ${PACKAGES.join(', ')}` }),
-    files: z
-      .array(planFile)
-      .check(
-        z.minLength(1, { error: 'Choose at least one file' }),
-        z.maxLength(PLAN_FILES_UPLOAD_MAX, { error: `At most ${PLAN_FILES_UPLOAD_MAX} files at once` }),
-      ),
-  },
-  rejectUnknownFields,
+export const PlanFilesUploadRequest = lazySchema(() =>
+  z.strictObject(
+    {
+      id: z.optional(folderId),
+      tier: z.enum(PACKAGES, { error: `tier must be one of: ${PACKAGES.join(', ')}` }),
+      files: z
+        .array(planFile)
+        .check(
+          z.minLength(1, { error: 'Choose at least one file' }),
+          z.maxLength(PLAN_FILES_UPLOAD_MAX, { error: `At most ${PLAN_FILES_UPLOAD_MAX} files at once` }),
+        ),
+    },
+    rejectUnknownFields,
+  ),
 );
 export type PlanFilesUploadRequest = z.infer<typeof PlanFilesUploadRequest>;
 
 /** Plan files are private: the answer gives the key to store in the plan's `plan_files`, no public address. */
-export const PlanFilesUploadResponse = z.object({
-  folderId: z.string(),
-  tier: z.enum(PACKAGES),
-  uploads: z.array(
-    z.object({
-      url: z.string(),
-      fields: z.record(z.string(), z.string()),
-      key: z.string(),
-      name: z.string(),
-      expiresAt: z.string(),
-    }),
-  ),
-  count: z.number(),
-});
+export const PlanFilesUploadResponse = lazySchema(() =>
+  z.object({
+    folderId: z.string(),
+    tier: z.enum(PACKAGES),
+    uploads: z.array(
+      z.object({
+        url: z.string(),
+        fields: z.record(z.string(), z.string()),
+        key: z.string(),
+        name: z.string(),
+        expiresAt: z.string(),
+      }),
+    ),
+    count: z.number(),
+  }),
+);
 export type PlanFilesUploadResponse = z.infer<typeof PlanFilesUploadResponse>;
 
 /**
  * DELETE /api/upload/delete. `filePath` is an image's public path (/images/plans/...), its key
  * (images/plans/...), or a plan file's key (plans/{id}/{tier}/{name}).
  */
-export const DeleteUploadRequest = z.strictObject(
-  {
-    filePath: z
-      .string({ error: 'filePath is required' })
-      .check(z.trim(), z.minLength(1, { error: 'filePath is required' }), z.maxLength(1000)),
-  },
-  rejectUnknownFields,
+export const DeleteUploadRequest = lazySchema(() =>
+  z.strictObject(
+    {
+      filePath: z
+        .string({ error: 'filePath is required' })
+        .check(z.trim(), z.minLength(1, { error: 'filePath is required' }), z.maxLength(1000)),
+    },
+    rejectUnknownFields,
+  ),
 );
 export type DeleteUploadRequest = z.infer<typeof DeleteUploadRequest>;
 
-export const DeleteUploadResponse = z.object({
-  message: z.string(),
-  filePath: z.string(),
-  /** True when the object stays in storage: a sold plan lists it, and buyers may still download it. */
-  keptForBuyers: z.boolean(),
-});
+export const DeleteUploadResponse = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    filePath: z.string(),
+    /** True when the object stays in storage: a sold plan lists it, and buyers may still download it. */
+    keptForBuyers: z.boolean(),
+  }),
+);
 export type DeleteUploadResponse = z.infer<typeof DeleteUploadResponse>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../accounts/profile.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
 export const USER_LIST_PAGE_MAX = 60;
@@ -22,86 +23,94 @@ export const ACCOUNT_STATUSES = ['confirmed', 'unconfirmed', 'invited', 'reset-r
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** One row of User Management: Cognito's account facts joined with the profile the user wrote. */
-export const AdminUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  avatar_url: z.string(),
-  role: z.enum(ROLES),
-  enabled: z.boolean(),
-  /** confirmed: signed up and verified; unconfirmed: code not entered; invited: temporary password not yet changed. */
-  status: z.enum(ACCOUNT_STATUSES),
-  created_at: z.string(),
-});
+export const AdminUser = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    avatar_url: z.string(),
+    role: z.enum(ROLES),
+    enabled: z.boolean(),
+    /** confirmed: signed up and verified; unconfirmed: code not entered; invited: temporary password not yet changed. */
+    status: z.enum(ACCOUNT_STATUSES),
+    created_at: z.string(),
+  }),
+);
 export type AdminUser = z.infer<typeof AdminUser>;
 
 /** GET /api/users: a page of users, newest first within the page; `q` matches the start of the email. */
-export const UserListQuery = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'q must be at most 100 characters' }))),
-  role: z.optional(z.enum(ROLES, { error: USER_ADMIN_MESSAGES.role })),
-  limit: z._default(
-    z.pipe(
-      z.string().check(z.regex(/^\d+$/, { error: `limit must be a whole number from 1 to ${USER_LIST_PAGE_MAX}` })),
+export const UserListQuery = lazySchema(() =>
+  z.object({
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'q must be at most 100 characters' }))),
+    role: z.optional(z.enum(ROLES, { error: USER_ADMIN_MESSAGES.role })),
+    limit: z._default(
       z.pipe(
-        z.transform((s: string) => Number(s)),
-        z
-          .number()
-          .check(
-            z.gte(1, { error: `limit must be a whole number from 1 to ${USER_LIST_PAGE_MAX}` }),
-            z.lte(USER_LIST_PAGE_MAX, { error: `limit must be a whole number from 1 to ${USER_LIST_PAGE_MAX}` }),
-          ),
+        z.string().check(z.regex(/^\d+$/, { error: `limit must be a whole number from 1 to ${USER_LIST_PAGE_MAX}` })),
+        z.pipe(
+          z.transform((s: string) => Number(s)),
+          z
+            .number()
+            .check(
+              z.gte(1, { error: `limit must be a whole number from 1 to ${USER_LIST_PAGE_MAX}` }),
+              z.lte(USER_LIST_PAGE_MAX, { error: `limit must be a whole number from 1 to ${USER_LIST_PAGE_MAX}` }),
+            ),
+        ),
       ),
+      USER_LIST_PAGE_MAX,
     ),
-    USER_LIST_PAGE_MAX,
-  ),
-  cursor: z.optional(z.string().check(z.maxLength(4000, { error: 'cursor is not valid' }))),
-});
+    cursor: z.optional(z.string().check(z.maxLength(4000, { error: 'cursor is not valid' }))),
+  }),
+);
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
-export const UserListResponse = z.object({
-  users: z.array(AdminUser),
-  nextCursor: z.nullable(z.string()),
-});
+export const UserListResponse = lazySchema(() =>
+  z.object({
+    users: z.array(AdminUser),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
 export type UserListResponse = z.infer<typeof UserListResponse>;
 
-export const UserIdPathParams = z.object({
-  id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'id must be a user id' })),
-});
+export const UserIdPathParams = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'id must be a user id' })),
+  }),
+);
 
 /** PUT /api/users/{id}/role. */
-export const RoleChangeRequest = z.strictObject(
-  { role: z.enum(ROLES, { error: USER_ADMIN_MESSAGES.role }) },
-  rejectUnknownFields,
+export const RoleChangeRequest = lazySchema(() =>
+  z.strictObject({ role: z.enum(ROLES, { error: USER_ADMIN_MESSAGES.role }) }, rejectUnknownFields),
 );
 export type RoleChangeRequest = z.infer<typeof RoleChangeRequest>;
 
 /** PUT /api/users/{id}/status: enable or disable sign-in. */
-export const UserStatusRequest = z.strictObject(
-  { enabled: z.boolean({ error: 'enabled must be true or false' }) },
-  rejectUnknownFields,
+export const UserStatusRequest = lazySchema(() =>
+  z.strictObject({ enabled: z.boolean({ error: 'enabled must be true or false' }) }, rejectUnknownFields),
 );
 export type UserStatusRequest = z.infer<typeof UserStatusRequest>;
 
 /** POST /api/users/invite: Cognito emails a temporary password; the account starts with the chosen role. */
-export const InviteUserRequest = z.strictObject(
-  {
-    email: z
-      .string({ error: 'Email is required' })
-      .check(
-        z.trim(),
-        z.toLowerCase(),
-        z.maxLength(254, { error: 'Email must be at most 254 characters' }),
-        z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid email address' }),
+export const InviteUserRequest = lazySchema(() =>
+  z.strictObject(
+    {
+      email: z
+        .string({ error: 'Email is required' })
+        .check(
+          z.trim(),
+          z.toLowerCase(),
+          z.maxLength(254, { error: 'Email must be at most 254 characters' }),
+          z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid email address' }),
+        ),
+      role: z._default(z.enum(ROLES, { error: USER_ADMIN_MESSAGES.role }), 'user'),
+      first_name: z.optional(
+        z.string().check(z.trim(), z.maxLength(50, { error: 'First name must be at most 50 characters' })),
       ),
-    role: z._default(z.enum(ROLES, { error: USER_ADMIN_MESSAGES.role }), 'user'),
-    first_name: z.optional(
-      z.string().check(z.trim(), z.maxLength(50, { error: 'First name must be at most 50 characters' })),
-    ),
-    last_name: z.optional(
-      z.string().check(z.trim(), z.maxLength(50, { error: 'Last name must be at most 50 characters' })),
-    ),
-  },
-  rejectUnknownFields,
+      last_name: z.optional(
+        z.string().check(z.trim(), z.maxLength(50, { error: 'Last name must be at most 50 characters' })),
+      ),
+    },
+    rejectUnknownFields,
+  ),
 );
 export type InviteUserRequest = z.infer<typeof InviteUserRequest>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 import { emailAddress } from './email-address.ts';
 
@@ -36,35 +37,37 @@ const requiredText = (field: string, max: number) =>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** POST /api/contact. `website` is a honeypot: people never see it, so a value means a bot filled the form. */
-export const ContactMessageRequest = z.strictObject(
-  {
-    name: requiredText('Full Name', CONTACT_LIMITS.name),
-    email: emailAddress(),
-    phone: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(CONTACT_LIMITS.phone, { error: `Phone must be at most ${CONTACT_LIMITS.phone} characters` }),
-          z.regex(/^(\+?[0-9 ()-]{6,20})?$/, { error: 'Phone must be a phone number, e.g. +233 24 000 0000' }),
-        ),
-    ),
-    subject: requiredText('Subject', CONTACT_LIMITS.subject),
-    planType: z.optional(
-      z.enum(CONTACT_PLAN_TYPES, { error: `Plan type must be one of: ${CONTACT_PLAN_TYPES.join(', ')}` }),
-    ),
-    message: requiredText('Message', CONTACT_LIMITS.message),
-    /** One per form submission, kept across retries, so a message is stored and mailed once. */
-    submissionId: z
-      .string({ error: 'submissionId is required' })
-      .check(z.regex(UUID, { error: 'submissionId must be a UUID' })),
-    website: z.optional(z.string().check(z.maxLength(2000))),
-  },
-  rejectUnknownFields,
+export const ContactMessageRequest = lazySchema(() =>
+  z.strictObject(
+    {
+      name: requiredText('Full Name', CONTACT_LIMITS.name),
+      email: emailAddress(),
+      phone: z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(CONTACT_LIMITS.phone, { error: `Phone must be at most ${CONTACT_LIMITS.phone} characters` }),
+            z.regex(/^(\+?[0-9 ()-]{6,20})?$/, { error: 'Phone must be a phone number, e.g. +233 24 000 0000' }),
+          ),
+      ),
+      subject: requiredText('Subject', CONTACT_LIMITS.subject),
+      planType: z.optional(
+        z.enum(CONTACT_PLAN_TYPES, { error: `Plan type must be one of: ${CONTACT_PLAN_TYPES.join(', ')}` }),
+      ),
+      message: requiredText('Message', CONTACT_LIMITS.message),
+      /** One per form submission, kept across retries, so a message is stored and mailed once. */
+      submissionId: z
+        .string({ error: 'submissionId is required' })
+        .check(z.regex(UUID, { error: 'submissionId must be a UUID' })),
+      website: z.optional(z.string().check(z.maxLength(2000))),
+    },
+    rejectUnknownFields,
+  ),
 );
 export type ContactMessageRequest = z.infer<typeof ContactMessageRequest>;
 export type ContactMessageInput = z.input<typeof ContactMessageRequest>;
 
 /** The answer to an accepted message (also to a honeypot hit and a repeated submission: they look the same). */
-export const ContactReceipt = z.object({ message: z.string() });
+export const ContactReceipt = lazySchema(() => z.object({ message: z.string() }));
 export type ContactReceipt = z.infer<typeof ContactReceipt>;

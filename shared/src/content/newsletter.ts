@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 import { emailAddress } from './email-address.ts';
 
@@ -8,21 +9,23 @@ export const NEWSLETTER_TOO_MANY_TEXT =
   'Too many sign-ups from your connection. Please wait a few minutes and try again.';
 
 /** POST /api/newsletter. */
-export const NewsletterSignupRequest = z.strictObject({ email: emailAddress() }, rejectUnknownFields);
+export const NewsletterSignupRequest = lazySchema(() => z.strictObject({ email: emailAddress() }, rejectUnknownFields));
 export type NewsletterSignupRequest = z.infer<typeof NewsletterSignupRequest>;
 
 /** Same answer for a first and a repeated sign-up, so the form never reveals who is subscribed. */
-export const NewsletterReceipt = z.object({ message: z.string() });
+export const NewsletterReceipt = lazySchema(() => z.object({ message: z.string() }));
 export type NewsletterReceipt = z.infer<typeof NewsletterReceipt>;
 
 /** GET /api/newsletter/unsubscribe?token=..., the link in every newsletter mail. */
-export const NewsletterUnsubscribeQuery = z.object({
-  token: z.string({ error: 'token is required' }).check(
-    z.minLength(1, { error: 'token is required' }),
-    // Whether the token is one of ours is for the handler to judge: it answers with a page either way.
-    z.maxLength(600, { error: 'token is not valid' }),
-  ),
-});
+export const NewsletterUnsubscribeQuery = lazySchema(() =>
+  z.object({
+    token: z.string({ error: 'token is required' }).check(
+      z.minLength(1, { error: 'token is required' }),
+      // Whether the token is one of ours is for the handler to judge: it answers with a page either way.
+      z.maxLength(600, { error: 'token is not valid' }),
+    ),
+  }),
+);
 
 /** Where the unsubscribe link lands in the web app; `status` says whether the token was good. */
 export const NEWSLETTER_UNSUBSCRIBED_PATH = '/newsletter/unsubscribed';

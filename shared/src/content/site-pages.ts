@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 
 /**
  * The public pages a search engine should know, in the order the sitemap lists them. Plan pages, blog
@@ -24,4 +25,4 @@ export const SITEMAP_STATIC_PATHS = [
 export const SITEMAP_PATH = '/api/sitemap.xml';
 
 /** The sitemap route answers XML text, not JSON. */
-export const SitemapXml = z.string();
+export const SitemapXml = lazySchema(() => z.string());

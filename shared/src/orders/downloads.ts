@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES } from '../plans/plan.ts';
 
 /** Texts the download page and the API share (storefront.md sections 2 and 8, user-and-admin.md section 8). */
@@ -13,30 +14,38 @@ export const DOWNLOAD_TEXTS = {
   notCompleted: 'Downloads open once the payment for this order is completed',
 } as const;
 
-export const DownloadOrderParams = z.object({ orderId: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const DownloadOrderParams = lazySchema(() =>
+  z.object({ orderId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+);
 
-export const DownloadFileQuery = z.object({
-  filePath: z.string().check(z.minLength(1, { error: 'filePath is required' }), z.maxLength(1024)),
-});
+export const DownloadFileQuery = lazySchema(() =>
+  z.object({
+    filePath: z.string().check(z.minLength(1, { error: 'filePath is required' }), z.maxLength(1024)),
+  }),
+);
 
 /** One file of an order: `path` is the percent-encoded storage path, `url` a presigned address valid until expiresAt. */
-export const DownloadFile = z.object({
-  path: z.string(),
-  name: z.string(),
-  tier: z.enum(PACKAGES),
-  url: z.string(),
-});
+export const DownloadFile = lazySchema(() =>
+  z.object({
+    path: z.string(),
+    name: z.string(),
+    tier: z.enum(PACKAGES),
+    url: z.string(),
+  }),
+);
 export type DownloadFile = z.infer<typeof DownloadFile>;
 
 /** Download info (user-and-admin.md section 3): plan title, package, files, expiry (paid + 7 days). */
-export const DownloadInfo = z.object({
-  orderId: z.string(),
-  planTitle: z.string(),
-  packageType: z.enum(PACKAGES),
-  expiresAt: z.string(),
-  files: z.array(DownloadFile),
-});
+export const DownloadInfo = lazySchema(() =>
+  z.object({
+    orderId: z.string(),
+    planTitle: z.string(),
+    packageType: z.enum(PACKAGES),
+    expiresAt: z.string(),
+    files: z.array(DownloadFile),
+  }),
+);
 export type DownloadInfo = z.infer<typeof DownloadInfo>;
 
 /** GET .../file answers with a redirect to the file; the body only says where. */
-export const DownloadRedirect = z.object({ location: z.string() });
+export const DownloadRedirect = lazySchema(() => z.object({ location: z.string() }));

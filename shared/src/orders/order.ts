@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
 
 /** Order statuses (user-and-admin.md section 4; `failed` is the admin filter's extra value). */
@@ -14,48 +15,52 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
  * package (the dashboard reads one, the orders page the other); `payment_status` mirrors `status`.
  * Amounts are in cedis; times ISO 8601.
  */
-export const Order = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  user_email: z.string(),
-  plan_id: z.string(),
-  plan_title: z.string(),
-  plan_type: z.enum(PLAN_TYPES),
-  bedrooms: z.number(),
-  bathrooms: z.number(),
-  area_sqm: z.number(),
-  image_url: z.string(),
-  package_type: z.enum(PACKAGES),
-  tier: z.enum(PACKAGES),
-  amount: z.number(),
-  currency: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  payment_status: z.enum(ORDER_STATUSES),
-  payment_method: z.literal('paystack'),
-  /** How Paystack says the buyer paid; null until it says. */
-  channel: z.nullable(z.string()),
-  reference: z.string(),
-  created_at: z.string(),
-  paid_at: z.nullable(z.string()),
-  /** End of the download window (paid_at + 7 days); null until paid. */
-  expires_at: z.nullable(z.string()),
-  download_count: z.number(),
-  last_download_at: z.nullable(z.string()),
-  /** Why a payment was not accepted (amount or currency mismatch, declined, abandoned); null otherwise. */
-  failure_reason: z.nullable(z.string()),
-  invoice_number: z.string(),
-});
+export const Order = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    user_id: z.string(),
+    user_email: z.string(),
+    plan_id: z.string(),
+    plan_title: z.string(),
+    plan_type: z.enum(PLAN_TYPES),
+    bedrooms: z.number(),
+    bathrooms: z.number(),
+    area_sqm: z.number(),
+    image_url: z.string(),
+    package_type: z.enum(PACKAGES),
+    tier: z.enum(PACKAGES),
+    amount: z.number(),
+    currency: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    payment_status: z.enum(ORDER_STATUSES),
+    payment_method: z.literal('paystack'),
+    /** How Paystack says the buyer paid; null until it says. */
+    channel: z.nullable(z.string()),
+    reference: z.string(),
+    created_at: z.string(),
+    paid_at: z.nullable(z.string()),
+    /** End of the download window (paid_at + 7 days); null until paid. */
+    expires_at: z.nullable(z.string()),
+    download_count: z.number(),
+    last_download_at: z.nullable(z.string()),
+    /** Why a payment was not accepted (amount or currency mismatch, declined, abandoned); null otherwise. */
+    failure_reason: z.nullable(z.string()),
+    invoice_number: z.string(),
+  }),
+);
 export type Order = z.infer<typeof Order>;
 
-export const OrderIdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const OrderIdParams = lazySchema(() => z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }));
 
 /** GET /api/orders: the caller's orders. `userId`, when sent, must be the caller's own (staff may name anyone). */
-export const OrderListQuery = z.object({
-  userId: z.optional(z.string().check(z.maxLength(100))),
-});
+export const OrderListQuery = lazySchema(() =>
+  z.object({
+    userId: z.optional(z.string().check(z.maxLength(100))),
+  }),
+);
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
-export const OrderListResponse = z.object({ orders: z.array(Order) });
+export const OrderListResponse = lazySchema(() => z.object({ orders: z.array(Order) }));
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
 /** user-and-admin.md section 3, Invoice: INV- and the last 8 characters of the order id, upper case. */

@@ -1,37 +1,42 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES } from '../plans/plan.ts';
 
 /**
  * POST /api/payments/initialize, body as the storefront spec sends it. `amount`, `planTitle` and
  * `userId` are accepted for compatibility and ignored: the price comes from the plan, the buyer from the token.
  */
-export const InitializePaymentRequest = z.object({
-  email: z
-    .string({ error: 'Please enter your email address' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Please enter your email address' }),
-      z.email({ error: 'Please enter a valid email address' }),
-      z.maxLength(254),
-    ),
-  planId: z
-    .string({ error: 'planId is required' })
-    .check(z.minLength(1, { error: 'planId is required' }), z.maxLength(100)),
-  packageType: z.enum(PACKAGES, { error: `packageType must be one of: ${PACKAGES.join(', ')}` }),
-  amount: z.optional(z.unknown()),
-  planTitle: z.optional(z.unknown()),
-  userId: z.optional(z.unknown()),
-});
+export const InitializePaymentRequest = lazySchema(() =>
+  z.object({
+    email: z
+      .string({ error: 'Please enter your email address' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Please enter your email address' }),
+        z.email({ error: 'Please enter a valid email address' }),
+        z.maxLength(254),
+      ),
+    planId: z
+      .string({ error: 'planId is required' })
+      .check(z.minLength(1, { error: 'planId is required' }), z.maxLength(100)),
+    packageType: z.enum(PACKAGES, { error: `packageType must be one of: ${PACKAGES.join(', ')}` }),
+    amount: z.optional(z.unknown()),
+    planTitle: z.optional(z.unknown()),
+    userId: z.optional(z.unknown()),
+  }),
+);
 export type InitializePaymentRequest = z.infer<typeof InitializePaymentRequest>;
 
-export const InitializePaymentResponse = z.object({
-  success: z.boolean(),
-  authorization_url: z.string(),
-  reference: z.string(),
-  orderId: z.string(),
-  /** What is charged, in cedis: the catalogue price, whatever the client said. */
-  amount: z.number(),
-});
+export const InitializePaymentResponse = lazySchema(() =>
+  z.object({
+    success: z.boolean(),
+    authorization_url: z.string(),
+    reference: z.string(),
+    orderId: z.string(),
+    /** What is charged, in cedis: the catalogue price, whatever the client said. */
+    amount: z.number(),
+  }),
+);
 export type InitializePaymentResponse = z.infer<typeof InitializePaymentResponse>;
 
 export const PAYMENT_TEXTS = {

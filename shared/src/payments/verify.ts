@@ -1,25 +1,32 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 import { ORDER_STATUSES, Order } from '../orders/order.ts';
 
-export const VerifyReferenceParams = z.object({ reference: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const VerifyReferenceParams = lazySchema(() =>
+  z.object({ reference: z.string().check(z.minLength(1), z.maxLength(100)) }),
+);
 
 /** POST /api/payments/verify; a missing reference is answered 400 'No payment reference found'. */
-export const VerifyPaymentRequest = z.object({ reference: z.optional(z.string().check(z.maxLength(100))) });
+export const VerifyPaymentRequest = lazySchema(() =>
+  z.object({ reference: z.optional(z.string().check(z.maxLength(100))) }),
+);
 
 /**
  * What a verification found: `success` only for a completed order; `status` the order's status
  * (pending while mobile money awaits approval); `message` says why when not successful.
  */
-export const PaymentVerification = z.object({
-  success: z.boolean(),
-  status: z.enum(ORDER_STATUSES),
-  message: z.string(),
-  order: Order,
-});
+export const PaymentVerification = lazySchema(() =>
+  z.object({
+    success: z.boolean(),
+    status: z.enum(ORDER_STATUSES),
+    message: z.string(),
+    order: Order,
+  }),
+);
 export type PaymentVerification = z.infer<typeof PaymentVerification>;
 
 /** The POST reading of the same call (storefront.md section 3: "one reading of the call reads data.success"). */
-export const PaymentVerificationEnvelope = z.object({ data: PaymentVerification });
+export const PaymentVerificationEnvelope = lazySchema(() => z.object({ data: PaymentVerification }));
 export type PaymentVerificationEnvelope = z.infer<typeof PaymentVerificationEnvelope>;
 
 export const VERIFY_TEXTS = {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PLAN_PAGE_SIZE_DEFAULT, PLAN_PAGE_SIZE_MAX } from '../constants.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { PLAN_SORTS, PLAN_STATUSES, PLAN_TYPES, PRICE_BANDS, PublicPlan } from './plan.ts';
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -20,28 +21,34 @@ const wholeNumber = (name: string, min: number, max: number) =>
   );
 
 /** Query string of GET /api/plans. Values arrive as strings; each error names the parameter and what it accepts. */
-export const PlanListQuery = z.object({
-  status: z._default(oneOf('status', PLAN_STATUSES), 'active'),
-  featured: z.optional(oneOf('featured', ['true', 'false'])),
-  type: z.optional(oneOf('type', PLAN_TYPES)),
-  minBedrooms: z.optional(wholeNumber('minBedrooms', 0, 20)),
-  priceBand: z.optional(oneOf('priceBand', PRICE_BANDS)),
-  q: z.optional(z.string().check(z.maxLength(100, { error: 'q must be at most 100 characters' }))),
-  sort: z._default(oneOf('sort', PLAN_SORTS), 'featured'),
-  limit: z._default(wholeNumber('limit', 1, PLAN_PAGE_SIZE_MAX), PLAN_PAGE_SIZE_DEFAULT),
-  cursor: z.optional(z.string().check(z.maxLength(2000, { error: 'cursor is not valid' }))),
-});
+export const PlanListQuery = lazySchema(() =>
+  z.object({
+    status: z._default(oneOf('status', PLAN_STATUSES), 'active'),
+    featured: z.optional(oneOf('featured', ['true', 'false'])),
+    type: z.optional(oneOf('type', PLAN_TYPES)),
+    minBedrooms: z.optional(wholeNumber('minBedrooms', 0, 20)),
+    priceBand: z.optional(oneOf('priceBand', PRICE_BANDS)),
+    q: z.optional(z.string().check(z.maxLength(100, { error: 'q must be at most 100 characters' }))),
+    sort: z._default(oneOf('sort', PLAN_SORTS), 'featured'),
+    limit: z._default(wholeNumber('limit', 1, PLAN_PAGE_SIZE_MAX), PLAN_PAGE_SIZE_DEFAULT),
+    cursor: z.optional(z.string().check(z.maxLength(2000, { error: 'cursor is not valid' }))),
+  }),
+);
 export type PlanListQuery = z.infer<typeof PlanListQuery>;
 
-export const PlanListResponse = z.object({
-  plans: z.array(PublicPlan),
-  nextCursor: z.nullable(z.string()),
-  /** Counts over every page of this filter; present on the first page only. */
-  total: z.optional(z.number()),
-  featuredTotal: z.optional(z.number()),
-});
+export const PlanListResponse = lazySchema(() =>
+  z.object({
+    plans: z.array(PublicPlan),
+    nextCursor: z.nullable(z.string()),
+    /** Counts over every page of this filter; present on the first page only. */
+    total: z.optional(z.number()),
+    featuredTotal: z.optional(z.number()),
+  }),
+);
 export type PlanListResponse = z.infer<typeof PlanListResponse>;
 
-export const PlanIdParams = z.object({
-  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'id must be a plan id' })),
-});
+export const PlanIdParams = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'id must be a plan id' })),
+  }),
+);

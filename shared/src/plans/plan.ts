@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PRICE_BAND_LIMITS } from '../constants.ts';
+import { lazySchema } from '../lazy-schema.ts';
 
 export const STOREFRONT_PLAN_TYPES = ['villa', 'bungalow', 'townhouse'] as const;
 export const PLAN_TYPES = [...STOREFRONT_PLAN_TYPES, 'duplex', 'apartment', 'commercial'] as const;
@@ -15,38 +16,42 @@ export type PriceBand = (typeof PRICE_BANDS)[number];
 export type PlanSort = (typeof PLAN_SORTS)[number];
 
 /** A plan as the public sees it: never carries the private plan file paths. */
-export const PublicPlan = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  plan_type: z.enum(PLAN_TYPES),
-  bedrooms: z.number(),
-  bathrooms: z.number(),
-  area_sqm: z.number(),
-  basic_price: z.number(),
-  standard_price: z.number(),
-  premium_price: z.number(),
-  featured: z.boolean(),
-  status: z.enum(PLAN_STATUSES),
-  image_url: z.string(),
-  gallery_images: z.array(z.string()),
-  rating_average: z.number(),
-  rating_count: z.number(),
-  downloads: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const PublicPlan = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    plan_type: z.enum(PLAN_TYPES),
+    bedrooms: z.number(),
+    bathrooms: z.number(),
+    area_sqm: z.number(),
+    basic_price: z.number(),
+    standard_price: z.number(),
+    premium_price: z.number(),
+    featured: z.boolean(),
+    status: z.enum(PLAN_STATUSES),
+    image_url: z.string(),
+    gallery_images: z.array(z.string()),
+    rating_average: z.number(),
+    rating_count: z.number(),
+    downloads: z.number(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
 export type PublicPlan = z.infer<typeof PublicPlan>;
 
-export const PlanFiles = z.object({
-  basic: z.array(z.string()),
-  standard: z.array(z.string()),
-  premium: z.array(z.string()),
-});
+export const PlanFiles = lazySchema(() =>
+  z.object({
+    basic: z.array(z.string()),
+    standard: z.array(z.string()),
+    premium: z.array(z.string()),
+  }),
+);
 export type PlanFiles = z.infer<typeof PlanFiles>;
 
 /** A plan as staff see it: with the S3 keys of its files per tier. */
-export const AdminPlan = z.extend(PublicPlan, { plan_files: PlanFiles });
+export const AdminPlan = lazySchema(() => z.extend(PublicPlan, { plan_files: PlanFiles }));
 export type AdminPlan = z.infer<typeof AdminPlan>;
 
 /** Which price band (spec section 9) a basic price falls in. */

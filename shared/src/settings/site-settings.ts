@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BUSINESS } from '../business.ts';
 import { CURRENCY } from '../constants.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
 /** Placeholder of the Security tab's Session Timeout field, and the value until staff set one. */
@@ -14,29 +15,33 @@ export const ONLINE_PAYMENTS_OFF_MESSAGE =
  * What the shop shows every visitor: the General tab (name, description, contact email) and whether
  * it takes online payments, with the payment provider's public key (public by design) and currency.
  */
-export const PublicSiteSettings = z.object({
-  site_name: z.string(),
-  site_description: z.string(),
-  contact_email: z.string(),
-  online_payments_enabled: z.boolean(),
-  /** Paystack's public key: shown read-only in the Payments tab, set by the operator, not by staff. */
-  paystack_public_key: z.string(),
-  default_currency: z.literal(CURRENCY),
-});
+export const PublicSiteSettings = lazySchema(() =>
+  z.object({
+    site_name: z.string(),
+    site_description: z.string(),
+    contact_email: z.string(),
+    online_payments_enabled: z.boolean(),
+    /** Paystack's public key: shown read-only in the Payments tab, set by the operator, not by staff. */
+    paystack_public_key: z.string(),
+    default_currency: z.literal(CURRENCY),
+  }),
+);
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettings>;
 
 /** Everything the four tabs hold (General, Payments, Notifications, Security): staff only. */
-export const AdminSiteSettings = z.extend(PublicSiteSettings, {
-  notify_new_orders: z.boolean(),
-  notify_new_users: z.boolean(),
-  notify_payment_confirmations: z.boolean(),
-  require_email_verification: z.boolean(),
-  two_factor_enabled: z.boolean(),
-  session_timeout_minutes: z.number(),
-  /** When and by whom they were last saved; empty until the first save. */
-  updated_at: z.string(),
-  updated_by: z.string(),
-});
+export const AdminSiteSettings = lazySchema(() =>
+  z.extend(PublicSiteSettings, {
+    notify_new_orders: z.boolean(),
+    notify_new_users: z.boolean(),
+    notify_payment_confirmations: z.boolean(),
+    require_email_verification: z.boolean(),
+    two_factor_enabled: z.boolean(),
+    session_timeout_minutes: z.number(),
+    /** When and by whom they were last saved; empty until the first save. */
+    updated_at: z.string(),
+    updated_by: z.string(),
+  }),
+);
 export type AdminSiteSettings = z.infer<typeof AdminSiteSettings>;
 
 /** The settings staff can change (the key and currency are read-only); what the table stores. */
@@ -61,49 +66,51 @@ export const DEFAULT_SITE_SETTINGS: EditableSiteSettings = {
 const flag = (label: string) => z.boolean({ error: `${label} must be on or off (true or false)` });
 
 /** PUT /api/settings: any subset of the editable settings (each tab saves its own); unknown or read-only fields refused. */
-export const SiteSettingsUpdate = z
-  .strictObject(
-    {
-      site_name: z.optional(
-        z
-          .string({ error: 'Site name is required' })
-          .check(
-            z.trim(),
-            z.minLength(1, { error: 'Site name is required' }),
-            z.maxLength(80, { error: 'Site name must be at most 80 characters' }),
-          ),
-      ),
-      site_description: z.optional(
-        z.string().check(z.trim(), z.maxLength(300, { error: 'Site description must be at most 300 characters' })),
-      ),
-      contact_email: z.optional(
-        z
-          .string({ error: 'Please enter a valid contact email' })
-          .check(
-            z.trim(),
-            z.maxLength(254, { error: 'Please enter a valid contact email' }),
-            z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid contact email' }),
-          ),
-      ),
-      online_payments_enabled: z.optional(flag('Enable Online Payments')),
-      notify_new_orders: z.optional(flag('New Order Notifications')),
-      notify_new_users: z.optional(flag('New User Registration')),
-      notify_payment_confirmations: z.optional(flag('Payment Confirmations')),
-      require_email_verification: z.optional(flag('Require Email Verification')),
-      two_factor_enabled: z.optional(flag('Enable Two-Factor Authentication')),
-      session_timeout_minutes: z.optional(
-        z
-          .number({ error: 'Session timeout must be a whole number of minutes from 5 to 10080' })
-          .check(
-            z.int({ error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
-            z.gte(5, { error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
-            z.lte(10_080, { error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
-          ),
-      ),
-    },
-    rejectUnknownFields,
-  )
-  .check(z.refine((body) => Object.keys(body).length > 0, { error: 'Send at least one setting to change' }));
+export const SiteSettingsUpdate = lazySchema(() =>
+  z
+    .strictObject(
+      {
+        site_name: z.optional(
+          z
+            .string({ error: 'Site name is required' })
+            .check(
+              z.trim(),
+              z.minLength(1, { error: 'Site name is required' }),
+              z.maxLength(80, { error: 'Site name must be at most 80 characters' }),
+            ),
+        ),
+        site_description: z.optional(
+          z.string().check(z.trim(), z.maxLength(300, { error: 'Site description must be at most 300 characters' })),
+        ),
+        contact_email: z.optional(
+          z
+            .string({ error: 'Please enter a valid contact email' })
+            .check(
+              z.trim(),
+              z.maxLength(254, { error: 'Please enter a valid contact email' }),
+              z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid contact email' }),
+            ),
+        ),
+        online_payments_enabled: z.optional(flag('Enable Online Payments')),
+        notify_new_orders: z.optional(flag('New Order Notifications')),
+        notify_new_users: z.optional(flag('New User Registration')),
+        notify_payment_confirmations: z.optional(flag('Payment Confirmations')),
+        require_email_verification: z.optional(flag('Require Email Verification')),
+        two_factor_enabled: z.optional(flag('Enable Two-Factor Authentication')),
+        session_timeout_minutes: z.optional(
+          z
+            .number({ error: 'Session timeout must be a whole number of minutes from 5 to 10080' })
+            .check(
+              z.int({ error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
+              z.gte(5, { error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
+              z.lte(10_080, { error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
+            ),
+        ),
+      },
+      rejectUnknownFields,
+    )
+    .check(z.refine((body) => Object.keys(body).length > 0, { error: 'Send at least one setting to change' })),
+);
 export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdate>;
 
 /** The public part of the settings, for visitors. */

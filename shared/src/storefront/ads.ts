@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
 /** Ad fields per user-and-admin.md section 3 (Ad). */
@@ -39,30 +40,32 @@ const scheduleDate = (name: string) =>
   );
 
 /** A full ad as staff see it, with its counters (read from the server only). */
-export const Ad = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  /** HTML written by staff; the storefront renders it only after sanitising. */
-  content: z.string(),
-  type: z.enum(AD_TYPES),
-  position: z.enum(AD_POSITIONS),
-  image_url: z.string(),
-  link_url: z.string(),
-  target_page: z.enum(AD_TARGET_PAGES),
-  is_active: z.boolean(),
-  priority: z.number(),
-  start_date: z.nullable(z.string()),
-  end_date: z.nullable(z.string()),
-  impressions: z.number(),
-  clicks: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const Ad = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    /** HTML written by staff; the storefront renders it only after sanitising. */
+    content: z.string(),
+    type: z.enum(AD_TYPES),
+    position: z.enum(AD_POSITIONS),
+    image_url: z.string(),
+    link_url: z.string(),
+    target_page: z.enum(AD_TARGET_PAGES),
+    is_active: z.boolean(),
+    priority: z.number(),
+    start_date: z.nullable(z.string()),
+    end_date: z.nullable(z.string()),
+    impressions: z.number(),
+    clicks: z.number(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
 export type Ad = z.infer<typeof Ad>;
 
 /** What anyone may see of an ad: everything but its counters. */
-export const PublicAd = z.omit(Ad, { impressions: true, clicks: true });
+export const PublicAd = lazySchema(() => z.omit(Ad, { impressions: true, clicks: true }));
 export type PublicAd = z.infer<typeof PublicAd>;
 
 const optionalText = (field: string, max: number) =>
@@ -71,7 +74,7 @@ const optionalText = (field: string, max: number) =>
 const PRIORITY_TEXT = `Priority must be a whole number from ${AD_LIMITS.priorityMin} to ${AD_LIMITS.priorityMax}`;
 
 /** The fields staff write (create body; for update every field is optional, see AdUpdate). */
-const adWriteShape = {
+const adWriteShape = lazySchema(() => ({
   title: z
     .string({ error: 'Title is required' })
     .check(
@@ -98,71 +101,81 @@ const adWriteShape = {
   ),
   start_date: z._default(scheduleDate('start_date'), null),
   end_date: z._default(scheduleDate('end_date'), null),
-};
+}));
 
 /** POST /api/ads (staff). Empty dates arrive as null (or ''), meaning no bound. */
-export const AdCreate = z.strictObject(adWriteShape, rejectUnknownFields);
+export const AdCreate = lazySchema(() => z.strictObject(adWriteShape, rejectUnknownFields));
 export type AdCreate = z.infer<typeof AdCreate>;
 
 /** PUT /api/ads/{id} (staff): all fields, or only `is_active` for the status switch. */
-export const AdUpdate = z.strictObject(
-  {
-    title: z.optional(adWriteShape.title),
-    description: z.optional(adWriteShape.description.def.innerType),
-    content: z.optional(adWriteShape.content.def.innerType),
-    type: z.optional(adWriteShape.type.def.innerType),
-    position: z.optional(adWriteShape.position.def.innerType),
-    image_url: z.optional(adWriteShape.image_url.def.innerType),
-    link_url: z.optional(adWriteShape.link_url.def.innerType),
-    target_page: z.optional(adWriteShape.target_page.def.innerType),
-    is_active: z.optional(adWriteShape.is_active.def.innerType),
-    priority: z.optional(adWriteShape.priority.def.innerType),
-    start_date: z.optional(scheduleDate('start_date')),
-    end_date: z.optional(scheduleDate('end_date')),
-  },
-  rejectUnknownFields,
+export const AdUpdate = lazySchema(() =>
+  z.strictObject(
+    {
+      title: z.optional(adWriteShape.title),
+      description: z.optional(adWriteShape.description.def.innerType),
+      content: z.optional(adWriteShape.content.def.innerType),
+      type: z.optional(adWriteShape.type.def.innerType),
+      position: z.optional(adWriteShape.position.def.innerType),
+      image_url: z.optional(adWriteShape.image_url.def.innerType),
+      link_url: z.optional(adWriteShape.link_url.def.innerType),
+      target_page: z.optional(adWriteShape.target_page.def.innerType),
+      is_active: z.optional(adWriteShape.is_active.def.innerType),
+      priority: z.optional(adWriteShape.priority.def.innerType),
+      start_date: z.optional(scheduleDate('start_date')),
+      end_date: z.optional(scheduleDate('end_date')),
+    },
+    rejectUnknownFields,
+  ),
 );
 export type AdUpdate = z.infer<typeof AdUpdate>;
 
-export const AdIdParams = z.object({
-  id: z.string({ error: 'id is required' }).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'id must be an ad id' })),
-});
+export const AdIdParams = lazySchema(() =>
+  z.object({
+    id: z.string({ error: 'id is required' }).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'id must be an ad id' })),
+  }),
+);
 export type AdIdParams = z.infer<typeof AdIdParams>;
 
 /**
  * GET /api/ads. The spec's client sends `is_active=true`; only active ads are ever served, so any other
  * value is refused rather than silently ignored.
  */
-export const AdListQuery = z.object({
-  position: z.optional(oneOf('position', AD_POSITIONS)),
-  type: z.optional(oneOf('type', AD_TYPES)),
-  page: z.optional(oneOf('page', AD_TARGET_PAGES)),
-  is_active: z.optional(z.enum(['true'], { error: 'is_active can only be true: only active ads are served' })),
-});
+export const AdListQuery = lazySchema(() =>
+  z.object({
+    position: z.optional(oneOf('position', AD_POSITIONS)),
+    type: z.optional(oneOf('type', AD_TYPES)),
+    page: z.optional(oneOf('page', AD_TARGET_PAGES)),
+    is_active: z.optional(z.enum(['true'], { error: 'is_active can only be true: only active ads are served' })),
+  }),
+);
 export type AdListQuery = z.infer<typeof AdListQuery>;
 
 /** Live ads, highest priority first; the page picks one at random per slot. */
-export const AdListResponse = z.object({ ads: z.array(PublicAd) });
+export const AdListResponse = lazySchema(() => z.object({ ads: z.array(PublicAd) }));
 export type AdListResponse = z.infer<typeof AdListResponse>;
 
 const PAGE_LOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const pageLoadId = z
-  .string({ error: 'pageLoadId is required' })
-  .check(z.regex(PAGE_LOAD_ID, { error: 'pageLoadId must be a UUID (one per page load)' }));
+const pageLoadId = lazySchema(() =>
+  z
+    .string({ error: 'pageLoadId is required' })
+    .check(z.regex(PAGE_LOAD_ID, { error: 'pageLoadId must be a UUID (one per page load)' })),
+);
 
 /**
  * POST /api/ads/{id}/impression: `pageLoadId` is a UUID the page makes once per load, so one ad is
  * counted at most once per page load however often the call is repeated.
  */
-export const AdImpressionRequest = z.strictObject({ pageLoadId }, rejectUnknownFields);
+export const AdImpressionRequest = lazySchema(() => z.strictObject({ pageLoadId }, rejectUnknownFields));
 export type AdImpressionRequest = z.infer<typeof AdImpressionRequest>;
 
 /** POST /api/ads/{id}/click: with a `pageLoadId`, repeated clicks in one page load count once. */
-export const AdClickRequest = z.optional(z.strictObject({ pageLoadId: z.optional(pageLoadId) }, rejectUnknownFields));
+export const AdClickRequest = lazySchema(() =>
+  z.optional(z.strictObject({ pageLoadId: z.optional(pageLoadId) }, rejectUnknownFields)),
+);
 export type AdClickRequest = z.infer<typeof AdClickRequest>;
 
 /** Whether this request added to the counter (false: already counted for this page load). */
-export const AdEventReceipt = z.object({ counted: z.boolean() });
+export const AdEventReceipt = lazySchema(() => z.object({ counted: z.boolean() }));
 export type AdEventReceipt = z.infer<typeof AdEventReceipt>;
 
 /** Click-through rate in percent with 2 decimals; 0 without impressions (user-and-admin.md section 3). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
 /** Limits on what a reviewer may write; the form shows them as maxLength and the Lambda enforces them. */
@@ -37,37 +38,41 @@ const planId = (name: string) =>
  * POST /api/reviews. The spec's client also sends `user_id`: it is accepted and ignored, because the
  * author is always the signed-in caller. Text is kept as written (HTML included) and shown escaped.
  */
-export const ReviewCreate = z.object({
-  plan_id: planId('plan_id'),
-  user_id: z.optional(z.unknown()),
-  rating: z
-    .int({ error: RATING_TEXT })
-    .check(
-      z.gte(REVIEW_LIMITS.ratingMin, { error: RATING_TEXT }),
-      z.lte(REVIEW_LIMITS.ratingMax, { error: RATING_TEXT }),
-    ),
-  title: requiredText('Title', REVIEW_LIMITS.title),
-  content: requiredText('Review', REVIEW_LIMITS.content),
-});
+export const ReviewCreate = lazySchema(() =>
+  z.object({
+    plan_id: planId('plan_id'),
+    user_id: z.optional(z.unknown()),
+    rating: z
+      .int({ error: RATING_TEXT })
+      .check(
+        z.gte(REVIEW_LIMITS.ratingMin, { error: RATING_TEXT }),
+        z.lte(REVIEW_LIMITS.ratingMax, { error: RATING_TEXT }),
+      ),
+    title: requiredText('Title', REVIEW_LIMITS.title),
+    content: requiredText('Review', REVIEW_LIMITS.content),
+  }),
+);
 export type ReviewCreate = z.infer<typeof ReviewCreate>;
 export type ReviewCreateInput = z.input<typeof ReviewCreate>;
 
 /** A review as the API returns it. `my_vote` is the caller's own vote (null for visitors or no vote). */
-export const Review = z.object({
-  id: z.string(),
-  plan_id: z.string(),
-  user_id: z.string(),
-  rating: z.number(),
-  title: z.string(),
-  content: z.string(),
-  created_at: z.string(),
-  helpful_votes: z.number(),
-  unhelpful_votes: z.number(),
-  /** The author bought this plan (a completed order). */
-  verified_purchase: z.boolean(),
-  user: z.object({ name: z.string(), avatar_url: z.string() }),
-  my_vote: z.nullable(z.enum(REVIEW_VOTES)),
-});
+export const Review = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    plan_id: z.string(),
+    user_id: z.string(),
+    rating: z.number(),
+    title: z.string(),
+    content: z.string(),
+    created_at: z.string(),
+    helpful_votes: z.number(),
+    unhelpful_votes: z.number(),
+    /** The author bought this plan (a completed order). */
+    verified_purchase: z.boolean(),
+    user: z.object({ name: z.string(), avatar_url: z.string() }),
+    my_vote: z.nullable(z.enum(REVIEW_VOTES)),
+  }),
+);
 export type Review = z.infer<typeof Review>;
 
 /**
@@ -75,64 +80,78 @@ export type Review = z.infer<typeof Review>;
  * the rare case the recount failed; the review is stored all the same), so the page can show the new
  * average at once.
  */
-export const ReviewCreated = z.extend(Review, {
-  plan_rating: z.optional(z.object({ rating_average: z.number(), rating_count: z.number() })),
-});
+export const ReviewCreated = lazySchema(() =>
+  z.extend(Review, {
+    plan_rating: z.optional(z.object({ rating_average: z.number(), rating_count: z.number() })),
+  }),
+);
 export type ReviewCreated = z.infer<typeof ReviewCreated>;
 
-export const ReviewPlanParams = z.object({ planId: planId('planId') });
+export const ReviewPlanParams = lazySchema(() => z.object({ planId: planId('planId') }));
 export type ReviewPlanParams = z.infer<typeof ReviewPlanParams>;
 
-const pageSize = z.pipe(
-  z.string().check(z.regex(/^\d+$/, { error: `limit must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}` })),
+const pageSize = lazySchema(() =>
   z.pipe(
-    z.transform((s: string) => Number(s)),
-    z
-      .number()
-      .check(
-        z.gte(1, { error: `limit must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}` }),
-        z.lte(REVIEW_PAGE_SIZE_MAX, { error: `limit must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}` }),
-      ),
+    z.string().check(z.regex(/^\d+$/, { error: `limit must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}` })),
+    z.pipe(
+      z.transform((s: string) => Number(s)),
+      z
+        .number()
+        .check(
+          z.gte(1, { error: `limit must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}` }),
+          z.lte(REVIEW_PAGE_SIZE_MAX, { error: `limit must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}` }),
+        ),
+    ),
   ),
 );
 
 /** GET /api/reviews/{planId}: newest first, `limit` per page, `cursor` from the previous page. */
-export const ReviewListQuery = z.object({
-  limit: z._default(pageSize, REVIEW_PAGE_SIZE_DEFAULT),
-  cursor: z.optional(z.string().check(z.maxLength(2000, { error: 'cursor is not valid' }))),
-});
+export const ReviewListQuery = lazySchema(() =>
+  z.object({
+    limit: z._default(pageSize, REVIEW_PAGE_SIZE_DEFAULT),
+    cursor: z.optional(z.string().check(z.maxLength(2000, { error: 'cursor is not valid' }))),
+  }),
+);
 export type ReviewListQuery = z.infer<typeof ReviewListQuery>;
 
 /** A page of reviews, with the plan's current rating (the same numbers the catalogue sorts by). */
-export const ReviewListResponse = z.object({
-  reviews: z.array(Review),
-  nextCursor: z.nullable(z.string()),
-  rating_average: z.number(),
-  rating_count: z.number(),
-});
+export const ReviewListResponse = lazySchema(() =>
+  z.object({
+    reviews: z.array(Review),
+    nextCursor: z.nullable(z.string()),
+    rating_average: z.number(),
+    rating_count: z.number(),
+  }),
+);
 export type ReviewListResponse = z.infer<typeof ReviewListResponse>;
 
-export const ReviewVoteParams = z.object({
-  planId: planId('planId'),
-  reviewId: z
-    .string({ error: 'reviewId is required' })
-    .check(z.regex(REVIEW_ID, { error: 'reviewId must be a review id' })),
-});
+export const ReviewVoteParams = lazySchema(() =>
+  z.object({
+    planId: planId('planId'),
+    reviewId: z
+      .string({ error: 'reviewId is required' })
+      .check(z.regex(REVIEW_ID, { error: 'reviewId must be a review id' })),
+  }),
+);
 export type ReviewVoteParams = z.infer<typeof ReviewVoteParams>;
 
 /** POST /api/reviews/{planId}/{reviewId}/vote: set, switch (helpful <-> unhelpful) or withdraw (null) one's vote. */
-export const ReviewVoteRequest = z.strictObject(
-  {
-    vote: z.nullable(z.enum(REVIEW_VOTES, { error: 'vote must be helpful, unhelpful or null (to withdraw it)' })),
-  },
-  rejectUnknownFields,
+export const ReviewVoteRequest = lazySchema(() =>
+  z.strictObject(
+    {
+      vote: z.nullable(z.enum(REVIEW_VOTES, { error: 'vote must be helpful, unhelpful or null (to withdraw it)' })),
+    },
+    rejectUnknownFields,
+  ),
 );
 export type ReviewVoteRequest = z.infer<typeof ReviewVoteRequest>;
 
-export const ReviewVoteResult = z.object({
-  id: z.string(),
-  helpful_votes: z.number(),
-  unhelpful_votes: z.number(),
-  my_vote: z.nullable(z.enum(REVIEW_VOTES)),
-});
+export const ReviewVoteResult = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    helpful_votes: z.number(),
+    unhelpful_votes: z.number(),
+    my_vote: z.nullable(z.enum(REVIEW_VOTES)),
+  }),
+);
 export type ReviewVoteResult = z.infer<typeof ReviewVoteResult>;
