@@ -4,26 +4,34 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 // Relative, not @shop/shared: Vite bundles a config's relative imports but loads packages as plain Node modules.
+import { getPlanRoute } from '../../shared/src/api/routes/get-plan.ts';
 import { HTML_FILE_FOR_SOURCE, PRERENDERED_FILES } from '../../shared/src/web/prerendered-pages.ts';
+import { bootScript } from './boot-script.ts';
 
-/** The pages whose first screen is prerendered, the path rendered for each, and the lazy route module it needs. */
+/**
+ * The pages whose first screen is prerendered, the path rendered for each, the lazy route module it needs, and
+ * whether its scripts are preloaded while the page paints.
+ */
 export const PRERENDERED_PAGES = [
-  { file: PRERENDERED_FILES.home, path: '/', routeModule: undefined, scriptsWait: true },
+  // The whole first screen is in the HTML: the scripts are fetched only after the first paint (boot script).
+  { file: PRERENDERED_FILES.home, path: '/', routeModule: undefined, preloadScripts: false },
   {
     file: PRERENDERED_FILES.plans,
     path: '/plans',
     routeModule: 'src/app/routes/plans/plan-list.tsx',
-    scriptsWait: true,
+    preloadScripts: false,
   },
   // Any plan: before its data arrives the plan page shows the same first screen (decision 0015). Its largest
-  // paint is the plan's picture, which needs the JavaScript (and the API), so its scripts keep their priority.
+  // paint is the plan's picture, which needs the JavaScript (and the API), so its scripts download meanwhile.
   {
     file: PRERENDERED_FILES.plan,
     path: '/plans/any-plan',
     routeModule: 'src/app/routes/plans/plan-detail.tsx',
-    scriptsWait: false,
+    preloadScripts: true,
   },
 ] as const;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -53,16 +61,21 @@ function chunkAssets(bundle: Rolldown.OutputBundle, root: string, routeModule: s
 }
 
 /**
- * Where the whole first screen is in the HTML, the JavaScript is not needed to paint it: fetched at low priority,
- * it leaves the bandwidth to the stylesheet and the first pictures.
+ * The entry script becomes the boot script, which imports it after the first paint. Preloaded scripts download
+ * at low priority, leaving the bandwidth to the stylesheets; without preloads nothing downloads before the paint.
  */
-function lowerScriptPriority(html: string): string {
-  return html
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
-    );
+function bootInsteadOfEntry(html: string, boot: string, preloadScripts: boolean): string {
+  const booted = html.replace(ENTRY_SCRIPT, (_tag, entry: string) =>
+    preloadScripts
+      ? `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" src="${boot}"></script>`
+      : `<script type="module" src="${boot}"></script>`,
+  );
+  return preloadScripts
+    ? booted.replace(
+        /<link rel="modulepreload" crossorigin href=/g,
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
+      )
+    : booted.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 }
 
 function pageHtml(template: string, appHtml: string, assets: ChunkAssets, base: string): string {
@@ -120,12 +133,21 @@ export function prerenderPlugin(): Plugin {
           writeFileSync(join(dist, file), html);
         };
         write(PRERENDERED_FILES.app, template);
+        const entry = ENTRY_SCRIPT.exec(template)?.[1];
+        if (!entry) throw new Error('Prerender: index.html has no module entry script');
+        if (!getPlanRoute.path.endsWith('/{id}')) throw new Error('Prerender: the boot script expects /{id} last');
+        const boot = bootScript({
+          entry,
+          planApiPath: getPlanRoute.path,
+          apiOrigin: String(config.env.VITE_API_ORIGIN ?? ''),
+        });
+        write(`/${boot.fileName}`, boot.source);
         for (const page of PRERENDERED_PAGES) {
           const assets = page.routeModule
             ? chunkAssets(bundle, config.root, page.routeModule)
             : { scripts: [], styles: [] };
           const html = pageHtml(template, await server.prerender(page.path), assets, config.base);
-          write(page.file, page.scriptsWait ? lowerScriptPriority(html) : html);
+          write(page.file, bootInsteadOfEntry(html, `${config.base}${boot.fileName}`, page.preloadScripts));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createHydratingRouter } from './app/hydrate.tsx';
+import { createHydratingRouter, HydrationDone } from './app/hydrate.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
@@ -26,6 +26,7 @@ if (root.hasChildNodes()) {
         root,
         <StrictMode>
           <App queryClient={queryClient} router={router} />
+          <HydrationDone />
         </StrictMode>,
       );
     }),

@@ -1,6 +1,41 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-router-dom';
-import { createAppRoutes } from './router.tsx';
+import { createAppRoutes, type RoutePrefetcher } from './router.tsx';
+
+let markHydrated: () => void = () => undefined;
+const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
+/** Rendered beside the app by main.tsx: its effect runs once React has committed the hydrated page. */
+export function HydrationDone() {
+  useEffect(() => markHydrated(), []);
+  return null;
+}
+
+/**
+ * The loaders' prefetches start at once, but their data enters the cache only after hydration: a page that
+ * hydrated with data the prerendered HTML did not have would not match it, and React would throw the markup
+ * away and render the whole page again (seen on Plans and the plan page when the API answered first).
+ */
+function prefetchAfterHydration(queryClient: QueryClient): RoutePrefetcher {
+  const held = <T extends { queryFn?: unknown }>(options: T): T => {
+    const queryFn = options.queryFn as QueryFunction;
+    return {
+      ...options,
+      queryFn: async (context: Parameters<QueryFunction>[0]) => {
+        const data: unknown = await queryFn(context);
+        await hydrated;
+        return data;
+      },
+    };
+  };
+  return {
+    prefetchQuery: (options) => queryClient.prefetchQuery(held(options)),
+    prefetchInfiniteQuery: (options) => queryClient.prefetchInfiniteQuery(held(options)),
+  };
+}
 
 /** Ids as React Router would give them (their place in the tree), set up front so hydration data can name them. */
 function withIds(routes: RouteObject[], parent: string[] = []): RouteObject[] {
@@ -17,7 +52,7 @@ function withIds(routes: RouteObject[], parent: string[] = []): RouteObject[] {
  * start queries and return null, so they run here, not blocking, and the router is told their data is null.
  */
 export async function createHydratingRouter(queryClient: QueryClient) {
-  const routes = withIds(createAppRoutes(queryClient));
+  const routes = withIds(createAppRoutes(prefetchAfterHydration(queryClient)));
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+
+/** Where the boot script leaves requests it started for the app to take over (web/src/lib/early-requests.ts). */
+export const EARLY_REQUESTS_GLOBAL = '__shopEarlyRequests';
+
+/**
+ * The only script a prerendered page loads by itself (decision 0015). It imports the app's entry after the
+ * browser has painted a frame, so the script work never delays the first paint, and on the plan page it starts
+ * the plan's API request at once instead of after the JavaScript has arrived and run. External, because the
+ * CSP allows no inline script. Plain ES2020 text: it is not bundled.
+ */
+export function bootScript({
+  entry,
+  planApiPath,
+  apiOrigin,
+}: {
+  entry: string;
+  planApiPath: string;
+  apiOrigin: string;
+}): { fileName: string; source: string } {
+  const source = `// Boot script of the prerendered pages (web/build/boot-script.ts, decision 0015).
+const plan = /^\\/plans\\/([^/]+)\\/?$/.exec(location.pathname);
+if (plan) {
+  try {
+    const url = ${JSON.stringify(apiOrigin + planApiPath.replace('{id}', ''))} + encodeURIComponent(decodeURIComponent(plan[1]));
+    const response = fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    response.catch(() => undefined);
+    window.${EARLY_REQUESTS_GLOBAL} = { [url]: response };
+  } catch {
+    // A malformed path: the app makes its own request and shows its error.
+  }
+}
+// A tab opened in the background paints, and so loads the app, when it is first shown.
+requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)}), 0));
+`;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return { fileName: `assets/boot-${hash}.js`, source };
+}
