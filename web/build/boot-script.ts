@@ -30,8 +30,23 @@ if (plan) {
     // A malformed path: the app makes its own request and shows its error.
   }
 }
-// A tab opened in the background paints, and so loads the app, when it is first shown.
-requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)}), 0));
+// The app loads once the first frame is on screen: a paint timing entry is reported after the frame was
+// presented, while a frame callback can run long before (the main thread then kept it off screen while it ran
+// the app). A tab opened in the background paints, and so loads the app, when it is first shown.
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  import(${JSON.stringify(entry)});
+};
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((_list, observer) => {
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+} else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
 `;
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   return { fileName: `assets/boot-${hash}.js`, source };
