@@ -24,8 +24,23 @@ if (plan) {
   try {
     const url = ${JSON.stringify(apiOrigin + planApiPath.replace('{id}', ''))} + encodeURIComponent(decodeURIComponent(plan[1]));
     const response = fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
-    response.catch(() => undefined);
     window.${EARLY_REQUESTS_GLOBAL} = { [url]: response };
+    // The plan's main picture is the page's largest paint: fetched as soon as its address is known, it is in
+    // the cache when the gallery renders. Only a plain same-origin path, the case the gallery shows unchanged
+    // (web/src/features/plans/utils/plan-image.ts); anything else is left to the gallery.
+    response
+      .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+      .then((body) => {
+        const picture = typeof body?.image_url === 'string' ? body.image_url.trim() : '';
+        if (!/^\/[^/]/.test(picture) || /\d+x\d+\?text=/.test(picture)) return;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = picture;
+        link.fetchPriority = 'high';
+        document.head.append(link);
+      })
+      .catch(() => undefined);
   } catch {
     // A malformed path: the app makes its own request and shows its error.
   }
