@@ -32,7 +32,7 @@ if (plan) {
       .then((answer) => (answer.ok ? answer.clone().json() : undefined))
       .then((body) => {
         const picture = typeof body?.image_url === 'string' ? body.image_url.trim() : '';
-        if (!/^\/[^/]/.test(picture) || /\d+x\d+\?text=/.test(picture)) return;
+        if (!/^\\/[^/]/.test(picture) || /\\d+x\\d+\\?text=/.test(picture)) return;
         const link = document.createElement('link');
         link.rel = 'preload';
         link.as = 'image';
