@@ -57,6 +57,9 @@ describe('the prerendered first screen', () => {
     expect(html).toMatch(/<header class="site-header[^"]*">/);
     expect(html).toContain('<footer class="site-footer">');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    // Nothing but the small boot script loads before the first paint; it imports the app after it.
+    expect(html).toMatch(/<script type="module" async src="\/assets\/boot-[\w-]+\.js"><\/script>/);
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it('serves a plan page the plan-page shell, with its route code preloaded', async () => {
@@ -64,7 +67,10 @@ describe('the prerendered first screen', () => {
 
     expect(html).toContain('Back to Plans');
     expect(html).toContain('Loading plan details...');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/plan-detail-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/plan-detail-[^"]+\.js">/);
+    // The boot script starts the plan's request and loads the app after the first paint (decision 0015).
+    expect(html).toMatch(/<script type="module" async src="\/assets\/boot-[\w-]+\.js"><\/script>/);
+    expect(html).not.toMatch(/<script type="module" crossorigin src=/);
   });
 
   it('serves other routes the empty app shell, which renders in the browser', async () => {

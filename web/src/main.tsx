@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createHydratingRouter, HydrationDone } from './app/hydrate.tsx';
+import { createHydratingRouter, HydrationSignal } from './app/hydrate.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
@@ -25,8 +25,9 @@ if (root.hasChildNodes()) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App queryClient={queryClient} router={router} />
-          <HydrationDone />
+          <HydrationSignal>
+            <App queryClient={queryClient} router={router} />
+          </HydrationSignal>
         </StrictMode>,
       );
     }),

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryFunction } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-router-dom';
 import { createAppRoutes, type RoutePrefetcher } from './router.tsx';
 
@@ -8,10 +8,13 @@ const hydrated = new Promise<void>((resolve) => {
   markHydrated = resolve;
 });
 
-/** Rendered beside the app by main.tsx: its effect runs once React has committed the hydrated page. */
-export function HydrationDone() {
+/**
+ * Wraps the app in main.tsx: its effect runs once React has committed the hydrated page. A wrapper, not a
+ * sibling: a sibling would change every useId in the tree, and the ids would no longer match the HTML.
+ */
+export function HydrationSignal({ children }: { children: ReactNode }) {
   useEffect(() => markHydrated(), []);
-  return null;
+  return children;
 }
 
 /**
