@@ -8,19 +8,11 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/**
- * Resolves once the browser has painted a frame: rendering waits for the stylesheet, so this is after the
- * prerendered page is on screen. A tab opened in the background paints (and so hydrates) when first shown.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 const queryClient = createQueryClient();
 if (root.hasChildNodes()) {
-  // The build prerendered this page's first screen (decision 0015): React takes the markup over after it is
-  // painted, and in a transition, so hydration yields to the browser every few milliseconds.
-  void Promise.all([createHydratingRouter(queryClient), afterFirstPaint()]).then(([router]) =>
+  // The build prerendered this page's first screen (decision 0015). Its boot script imported this module after
+  // the first paint; React takes the markup over in a transition, so hydration yields every few milliseconds.
+  void createHydratingRouter(queryClient).then((router) =>
     startTransition(() => {
       hydrateRoot(
         root,
