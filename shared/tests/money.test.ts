@@ -39,7 +39,10 @@ describe('groupThousands', () => {
 });
 
 describe('formatDecimal', () => {
-  const samples = [0, -0, 1, 7.5, 123.4567, 88.0005, 0.995, 9.999, 1e21, 1.5e-7, 199.99, 1999.5, 2500, 3500.126, 1.005, 2.675, 999.995, 1_234_567.891, 0.004, -12.345, -0.001];
+  const samples = [
+    0, -0, 1, 7.5, 123.4567, 88.0005, 0.995, 9.999, 1e21, 1.5e-7, 199.99, 1999.5, 2500, 3500.126, 1.005, 2.675, 999.995,
+    1_234_567.891, 0.004, -12.345, -0.001,
+  ];
   it.each(samples)('writes %s as en-GH Intl.NumberFormat does with 0-2 decimals', (value) => {
     const intl = new Intl.NumberFormat('en-GH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
     expect(formatDecimal(value, 0, 2)).toBe(intl.format(value));

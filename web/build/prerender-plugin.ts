@@ -70,7 +70,10 @@ function bootInsteadOfEntry(html: string, boot: string, preloadScripts: boolean)
     .replace(ENTRY_SCRIPT, (_tag, entry: string) =>
       preloadScripts ? `<link rel="modulepreload" crossorigin href="${entry}">` : '',
     )
-    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script type="module" async src="${boot}"></script>`);
+    .replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <script type="module" async src="${boot}"></script>`,
+    );
   return preloadScripts
     ? booted.replace(
         /<link rel="modulepreload" crossorigin href=/g,
