@@ -1,11 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMAGES_PATH_PREFIX } from '@shop/infra/definitions/bucket-definitions';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../local/ports.ts';
+import { startPreview } from '../local/preview-server.ts';
 import type { RunningStack } from '../local/stack.ts';
-import { WEB_DIST } from './web-bundle.ts';
 
 export interface LighthouseFigure {
   page: string;
@@ -16,7 +14,8 @@ export interface LighthouseFigure {
   cls: number;
 }
 
-const WEB = new URL('../web/', import.meta.url).pathname;
+/** Each page's full Lighthouse JSON lands here (git-ignored), to read long tasks, LCP breakdown and requests. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR || new URL('../.local/lighthouse/', import.meta.url).pathname;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -26,45 +25,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/** `vite preview` of the production build in web/dist, with /api and /images proxied as CloudFront does. */
-async function startPreview(stack: RunningStack) {
-  const { preview } = await import('vite');
-  // A deployed build reads its Cognito ids from /config.json; this one points at the offline stack's pool.
-  writeFileSync(
-    join(WEB_DIST, 'config.json'),
-    JSON.stringify({
-      userPoolId: stack.info.cognito.userPoolId,
-      userPoolClientId: stack.info.cognito.clientId,
-      authFlow: 'password',
-    }),
-  );
-  const port = await freePort();
-  const imagesPrefix = IMAGES_PATH_PREFIX.replace(/\/$/, '');
-  const server = await preview({
-    root: WEB,
-    configFile: join(WEB, 'vite.config.ts'),
-    logLevel: 'silent',
-    preview: {
-      host: '127.0.0.1',
-      port,
-      strictPort: true,
-      open: false,
-      proxy: {
-        '/api': { target: stack.urls.api, changeOrigin: true },
-        [`^${imagesPrefix}/`]: {
-          target: stack.urls.s3,
-          changeOrigin: true,
-          rewrite: (path: string) => `/${stack.buckets.images}${path}`,
-        },
-      },
-    },
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
-  };
-}
 
 /**
  * Lighthouse (npm, 12.8) on Home, Plans and one plan page, mobile form factor with simulated slow 4G
@@ -80,6 +40,7 @@ export async function measureLighthouse(stack: RunningStack, planId: string): Pr
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const figures: LighthouseFigure[] = [];
+    mkdirSync(REPORTS_DIR, { recursive: true });
     // A first visit warms Vite's preview server and the handlers, as a deployed site would already be.
     await fetch(`${server.url}/api/plans`).then((r) => r.arrayBuffer());
     for (const { page, path } of pages) {
@@ -93,6 +54,8 @@ export async function measureLighthouse(stack: RunningStack, planId: string): Pr
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
+      const slug = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+      writeFileSync(join(REPORTS_DIR, `${slug}.json`), typeof result.report === 'string' ? result.report : '');
       const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
       figures.push({
         page,

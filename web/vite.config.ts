@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,7 +17,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: webRoot,
-    plugins: [react()],
+    plugins: [react(), prerenderPlugin()],
     build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: 'hidden' },
     server: { proxy },
     preview: { proxy },

@@ -102,10 +102,15 @@ describe('the SPA fallback function', () => {
 
   it.each([
     ['/', '/index.html'],
-    ['/plans', '/index.html'],
-    ['/plans/villa-42', '/index.html'],
-    ['/admin/dashboard/', '/index.html'],
+    ['/plans', '/plans/index.html'],
+    ['/plans/', '/plans/index.html'],
+    ['/plans/villa-42', '/_shell/plan.html'],
+    ['/plans/villa-42/', '/_shell/plan.html'],
+    ['/plans/villa-42/reviews', '/_shell/app.html'],
+    ['/about', '/_shell/app.html'],
+    ['/admin/dashboard/', '/_shell/app.html'],
     ['/index.html', '/index.html'],
+    ['/plans/index.html', '/plans/index.html'],
     ['/config.json', '/config.json'],
     ['/assets/index-3f2a.js', '/assets/index-3f2a.js'],
     ['/favicon.svg', '/favicon.svg'],

@@ -1,17 +1,14 @@
 import { USD_PER_GHS } from './constants.ts';
-import { lazyNumberFormat } from './number-format.ts';
-
-const cedis = lazyNumberFormat('en-GH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const dollars = lazyNumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatDecimal } from './number-format.ts';
 
 /** Cedis with 0-2 decimals, e.g. "₵2,500" or "₵1,999.5". */
 export function formatCedis(amount: number): string {
-  return `₵${cedis(amount)}`;
+  return `₵${formatDecimal(amount, 0, 2)}`;
 }
 
 /** Dollar equivalent of a cedi amount, always 2 decimals, e.g. "$167.50". */
 export function formatUsdFromCedis(amountInCedis: number): string {
-  return `$${dollars(amountInCedis * USD_PER_GHS)}`;
+  return `$${formatDecimal(amountInCedis * USD_PER_GHS, 2, 2)}`;
 }
 
 /** Cedis to pesewas, the unit Paystack charges in; rounded to avoid float drift (199.99 * 100). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCedis, formatUsdFromCedis, toPesewas } from '../src/money.ts';
-import { groupThousands } from '../src/number-format.ts';
+import { formatDecimal, groupThousands } from '../src/number-format.ts';
 
 describe('money', () => {
   it.each([
@@ -35,5 +35,27 @@ describe('groupThousands', () => {
   ])('writes %s as %s, as en-GB toLocaleString does', (value, shown) => {
     expect(groupThousands(value)).toBe(shown);
     expect(groupThousands(value)).toBe(value.toLocaleString('en-GB'));
+  });
+});
+
+describe('formatDecimal', () => {
+  const samples = [
+    0, -0, 1, 7.5, 123.4567, 88.0005, 0.995, 9.999, 1e21, 1.5e-7, 199.99, 1999.5, 2500, 3500.126, 1.005, 2.675, 999.995,
+    1_234_567.891, 0.004, -12.345, -0.001,
+  ];
+  it.each(samples)('writes %s as en-GH Intl.NumberFormat does with 0-2 decimals', (value) => {
+    const intl = new Intl.NumberFormat('en-GH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    expect(formatDecimal(value, 0, 2)).toBe(intl.format(value));
+  });
+
+  it.each(samples)('writes %s as en-US Intl.NumberFormat does with 2 decimals', (value) => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(formatDecimal(value, 2, 2)).toBe(intl.format(value));
+  });
+});
+
+describe('formatDecimal with up to 3 decimals', () => {
+  it.each([0, 85, 120.5, 1234.5678, 10_000.0004])('writes %s as toLocaleString("en-GH") does', (value) => {
+    expect(formatDecimal(value, 0, 3)).toBe(value.toLocaleString('en-GH'));
   });
 });

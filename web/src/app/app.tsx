@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { createQueryClient } from '../lib/query-client.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider.tsx';
-import { AppRouter } from './router.tsx';
+import { AppRouter, type AppRouterInstance } from './router.tsx';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient, router }: { queryClient: QueryClient; router?: AppRouterInstance }) {
   return (
     <AppProvider queryClient={queryClient}>
-      <AppRouter queryClient={queryClient} />
+      <AppRouter queryClient={queryClient} router={router} />
     </AppProvider>
   );
 }

@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { getPortfolioCardsQueryOptions } from '../features/portfolio/api/get-portfolio.ts';
 import { getPortfolioItemQueryOptions } from '../features/portfolio/api/get-portfolio-item.ts';
+import type { RoutePrefetcher } from './router.tsx';
 import { PageLoading } from './routes/root.tsx';
 
 /*
@@ -17,7 +17,7 @@ const page = (path: string, load: () => Promise<RouteObject['Component']>, extra
     ...extra,
   }) as RouteObject;
 
-export function contentPageRoutes(queryClient: QueryClient): RouteObject[] {
+export function contentPageRoutes(queryClient: RoutePrefetcher): RouteObject[] {
   const content = () => import('./routes/content/legal.tsx');
   return [
     page(paths.about.path, () => import('./routes/content/about.tsx').then((m) => m.AboutRoute)),

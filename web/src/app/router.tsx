@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { getPlanQueryOptions } from '../features/plans/api/get-plan.ts';
 import { getPlansInfiniteQueryOptions } from '../features/plans/api/get-plans.ts';
@@ -19,8 +19,11 @@ import { PageError, PageLoading, PlanDetailLoading, PlanListLoading, RootLayout 
  */
 const comingSoon = () => import('./routes/coming-soon.tsx').then((module) => ({ Component: module.ComingSoonRoute }));
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+/** Only what the loaders use: the build's prerender passes one that fetches nothing. */
+export type RoutePrefetcher = Pick<QueryClient, 'prefetchQuery' | 'prefetchInfiniteQuery'>;
+
+export function createAppRoutes(queryClient: RoutePrefetcher): RouteObject[] {
+  return [
     {
       path: paths.home.path,
       Component: RootLayout,
@@ -70,10 +73,17 @@ export function createAppRouter(queryClient: QueryClient) {
       ],
     },
     adminAreaRoute,
-  ]);
+  ];
 }
 
-export function AppRouter({ queryClient }: { queryClient: QueryClient }) {
-  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
-  return <RouterProvider router={router} />;
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
+}
+
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+/** `router` is given when main.tsx hydrates prerendered HTML (it was created with the page's hydration data). */
+export function AppRouter({ queryClient, router }: { queryClient: QueryClient; router?: AppRouterInstance }) {
+  const created = useMemo(() => router ?? createAppRouter(queryClient), [queryClient, router]);
+  return <RouterProvider router={created} />;
 }

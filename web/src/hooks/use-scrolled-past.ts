@@ -5,9 +5,13 @@ export function useScrolledPast(thresholdPx: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > thresholdPx);
-    update();
+    // Read in the next frame, not during the mount: reading scrollY here forced a layout inside React's commit.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [thresholdPx]);
   return scrolled;
 }

@@ -1,10 +1,9 @@
+import { formatDecimal } from '@shop/shared/number-format';
 import type { Package } from '@shop/shared/plans/plan';
-
-const twoDecimals = new Intl.NumberFormat('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Checkout shows amounts with 2 decimals (storefront.md section 9), e.g. "₵2,500.00". */
 export function formatCheckoutAmount(cedis: number): string {
-  return `₵${twoDecimals.format(cedis)}`;
+  return `₵${formatDecimal(cedis, 2, 2)}`;
 }
 
 /** What each package carries (storefront FAQ: renderings from Standard; CAD, customization, support in Premium). */

@@ -54,7 +54,14 @@ export function closeCookiePreferences(): void {
   setState({ preferencesOpen: false });
 }
 
+/**
+ * The prerendered HTML (decision 0015) has the banner, as a first visit needs it: hydration starts from that,
+ * then a remembered choice takes it away.
+ */
+const PRERENDERED: ConsentState = { consent: undefined, preferencesOpen: false };
+const prerendered = () => PRERENDERED;
+
 /** The visitor's cookie choice and whether the preferences dialog is open; shared by every component. */
 export function useCookieConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(subscribe, current, prerendered);
 }

@@ -5,6 +5,7 @@ import type { PlanListResponse } from '@shop/shared/plans/plan-list-query';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, buildApiUrl } from '../../../lib/api-client.ts';
 import { getIdToken } from '../../../lib/auth.ts';
+import { takeEarlyRequest } from '../../../lib/early-requests.ts';
 import { isValidPlanData } from '../utils/plan-validity.ts';
 
 /** Plan data that fails the validity rule of storefront spec section 5; the page shows its error state. */
@@ -24,7 +25,10 @@ export async function getPlan(id: string, signal?: AbortSignal): Promise<PublicP
   // An optional-auth row: staff see plans that are not active yet, so a signed-in caller sends the token.
   const token = await getIdToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(buildApiUrl(getPlanRoute.path, { id }), { headers, credentials: 'same-origin', signal });
+  const url = buildApiUrl(getPlanRoute.path, { id });
+  // A first visit to a plan page: the boot script already asked, without a token, while the app downloaded.
+  const early = takeEarlyRequest(url);
+  const response = await ((!token && early) || fetch(url, { headers, credentials: 'same-origin', signal }));
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = ErrorBody.safeParse(data);

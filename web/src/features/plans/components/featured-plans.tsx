@@ -1,4 +1,5 @@
 import { HOME_FEATURED_MAX } from '@shop/shared/constants';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -9,7 +10,8 @@ import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
 const SKELETON_KEYS = Array.from({ length: HOME_FEATURED_MAX }, (_, index) => `featured-skeleton-${index}`);
 
 function FeaturedPlansContent() {
-  const featured = useFeaturedPlans();
+  // The cards render in a background pass that yields to the browser, not in one long task (decision 0015).
+  const featured = useDeferredValue(useFeaturedPlans());
   if (featured.isPending) {
     return (
       <div className="plan-grid" aria-busy="true">

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@shop/shared/number-format';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { AreaIcon, BathIcon, BedIcon } from '../../../components/ui/icons.tsx';
 
@@ -23,7 +24,8 @@ export function PlanFacts({
       </li>
       <li>
         <AreaIcon size={18} />
-        {plan.area_sqm.toLocaleString('en-GH')} sq m
+        {/* As toLocaleString('en-GH') writes it, without Intl's ~130 ms first use (decision 0015). */}
+        {formatDecimal(plan.area_sqm, 0, 3)} sq m
       </li>
     </ul>
   );

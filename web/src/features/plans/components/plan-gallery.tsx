@@ -23,18 +23,26 @@ export function PlanGallery({
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const [resting, setResting] = useState(false);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  // The 3 s start once the first picture is on screen (or failed), so a slow network never skips it unseen.
+  const [firstShown, setFirstShown] = useState(false);
   // The list's copy of a plan can be replaced by a fuller one with fewer pictures: never point past the end.
   const shown = Math.min(index, Math.max(total - 1, 0));
   const current = images[shown] ?? LOGO_URL;
   const src = broken.has(current) ? LOGO_URL : current;
 
   useEffect(() => {
-    if (total <= 1 || lightboxOpen || resting) return;
+    if (total <= 1 || !firstShown || lightboxOpen || resting) return;
     // People who ask their system for less motion get a gallery that moves only when they move it.
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(() => setIndex((value) => stepIndex(value, 1, total)), GALLERY_ROTATION_MS);
     return () => clearInterval(timer);
-  }, [total, lightboxOpen, resting]);
+  }, [total, firstShown, lightboxOpen, resting]);
+
+  // The next picture downloads while this one shows, so the move does not paint a half-loaded picture.
+  const next = total > 1 ? images[stepIndex(shown, 1, total)] : undefined;
+  useEffect(() => {
+    if (firstShown && next) new Image().src = next;
+  }, [firstShown, next]);
 
   const go = (delta: number) => setIndex((value) => stepIndex(value, delta, total));
   const markBroken = (url: string) => setBroken((set) => new Set(set).add(url));
@@ -64,7 +72,11 @@ export function PlanGallery({
             width={800}
             height={600}
             fetchPriority={shown === 0 ? 'high' : undefined}
-            onError={() => markBroken(current)}
+            onLoad={() => setFirstShown(true)}
+            onError={() => {
+              setFirstShown(true);
+              markBroken(current);
+            }}
           />
         </button>
         {total > 1 ? (

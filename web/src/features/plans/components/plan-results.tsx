@@ -1,5 +1,5 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePlans } from '../api/get-plans.ts';
 import '../plan-list.css';
@@ -30,7 +30,9 @@ export function PlanResults({
   cardFooter,
   headerActions,
 }: PlanResultsProps) {
-  const plans = usePlans(query);
+  // A page of cards renders in a background pass that yields to the browser, not in one long task: query
+  // results arrive through useSyncExternalStore, whose updates React renders synchronously (decision 0015).
+  const plans = useDeferredValue(usePlans(query));
 
   if (plans.isPending) return <Spinner label="Loading Amazing Plans" className="page-loading" />;
   if (plans.isError) {

@@ -1,0 +1,23 @@
+/**
+ * Which HTML file answers a client-side route. The build prerenders the first screen of Home, Plans and the plan
+ * page into these files (decision 0015); every other route gets the empty app shell and renders in the browser.
+ * CloudFront's SPA fallback function (infra) and `vite preview` (web) both run this one ES5 source, so a deep
+ * link gets the same file on AWS and locally.
+ */
+export const PRERENDERED_FILES = {
+  home: '/index.html',
+  plans: '/plans/index.html',
+  plan: '/_shell/plan.html',
+  app: '/_shell/app.html',
+} as const;
+
+/**
+ * `function htmlFileFor(uri)` for a path without a file extension (and without query string): plain ES5, because
+ * CloudFront Functions run it. Node evaluates the same text; browser code never needs it (the CSP forbids eval).
+ */
+export const HTML_FILE_FOR_SOURCE = `function htmlFileFor(uri) {
+  if (uri === '/') return '${PRERENDERED_FILES.home}';
+  if (uri === '/plans' || uri === '/plans/') return '${PRERENDERED_FILES.plans}';
+  if (/^\\/plans\\/[^/]+\\/?$/.test(uri)) return '${PRERENDERED_FILES.plan}';
+  return '${PRERENDERED_FILES.app}';
+}`;

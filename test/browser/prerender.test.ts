@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPreview } from '../../local/preview-server.ts';
+import { launchChromium } from '../support/browser.ts';
+import { startTestStack, type TestStack } from '../support/test-stack.ts';
+
+/*
+ * The production build prerenders Home, Plans and the plan page (decision 0015). These tests build it, serve it
+ * with `vite preview` (routes mapped to files as CloudFront's function maps them) and check that the HTML carries
+ * the first screen and that React takes it over without a hydration error.
+ */
+let shop: TestStack;
+let preview: Awaited<ReturnType<typeof startPreview>>;
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+let planId: string;
+let planTitle: string;
+
+beforeAll(async () => {
+  shop = await startTestStack('none');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: new URL('../../web/', import.meta.url) });
+  preview = await startPreview(shop.stack);
+  browser = await launchChromium();
+  const plan = (await (await fetch(`${shop.api}/api/plans?limit=1`)).json()).plans[0];
+  planId = plan.id;
+  planTitle = plan.title;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await preview?.stop();
+  await shop?.stop();
+});
+
+/** Every console error and uncaught error of the page (React reports hydration mismatches through both). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function openPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  return context.newPage();
+}
+
+describe('the prerendered first screen', () => {
+  it.each([
+    ['/', 'Smart Modular Designs for Smart Plots'],
+    ['/plans', 'Find Your Perfect House Plan'],
+  ])('%s is served with the header, footer and page heading in its HTML', async (path, heading) => {
+    const html = await (await fetch(`${preview.url}${path}`)).text();
+
+    expect(html).toMatch(/<header class="site-header[^"]*">/);
+    expect(html).toContain('<footer class="site-footer">');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    // Nothing but the small boot script loads before the first paint; it imports the app after it.
+    expect(html).toMatch(/<script type="module" async src="\/assets\/boot-[\w-]+\.js"><\/script>/);
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+
+  it('serves a plan page the plan-page shell, with its route code preloaded', async () => {
+    const html = await (await fetch(`${preview.url}/plans/${planId}`)).text();
+
+    expect(html).toContain('Back to Plans');
+    expect(html).toContain('Loading plan details...');
+    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/plan-detail-[^"]+\.js">/);
+    // The boot script starts the plan's request and loads the app after the first paint (decision 0015).
+    expect(html).toMatch(/<script type="module" async src="\/assets\/boot-[\w-]+\.js"><\/script>/);
+    expect(html).not.toMatch(/<script type="module" crossorigin src=/);
+  });
+
+  it('serves other routes the empty app shell, which renders in the browser', async () => {
+    const html = await (await fetch(`${preview.url}/about`)).text();
+    expect(html).toContain('<div id="root"></div>');
+
+    const page = await openPage();
+    const errors = collectErrors(page);
+    await page.goto(`${preview.url}/about`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hydrates Home without an error, then shows the featured plans', async () => {
+    const page = await openPage();
+    const errors = collectErrors(page);
+    await page.goto(preview.url);
+
+    await page.getByRole('region', { name: 'Featured Plans' }).getByRole('article').nth(5).waitFor();
+    // Hydrated: the (prerendered) menu button now answers.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hydrates Plans without an error, then lists plans', async () => {
+    const page = await openPage();
+    const errors = collectErrors(page);
+    await page.goto(`${preview.url}/plans`);
+
+    await page.getByRole('region', { name: 'Plans' }).getByRole('article').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hydrates a deep-linked plan page without an error, then shows the plan', async () => {
+    const page = await openPage();
+    const errors = collectErrors(page);
+    await page.goto(`${preview.url}/plans/${encodeURIComponent(planId)}`);
+
+    await page.getByRole('heading', { level: 1, name: planTitle }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes the cookie banner away for a visitor who already chose', async () => {
+    const page = await openPage();
+    await page.context().addInitScript(() => {
+      localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+    });
+    const errors = collectErrors(page);
+    await page.goto(`${preview.url}/plans`);
+
+    await page.getByRole('region', { name: 'Plans' }).getByRole('article').first().waitFor();
+    await expect(page.getByText('We use necessary cookies', { exact: false }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+
+/** Where the boot script leaves requests it started for the app to take over (web/src/lib/early-requests.ts). */
+export const EARLY_REQUESTS_GLOBAL = '__shopEarlyRequests';
+
+/**
+ * The only script a prerendered page loads by itself (decision 0015). It imports the app's entry after the
+ * browser has painted a frame, so the script work never delays the first paint, and on the plan page it starts
+ * the plan's API request at once instead of after the JavaScript has arrived and run. External, because the
+ * CSP allows no inline script. Plain ES2020 text: it is not bundled.
+ */
+export function bootScript({
+  entry,
+  planApiPath,
+  apiOrigin,
+}: {
+  entry: string;
+  planApiPath: string;
+  apiOrigin: string;
+}): { fileName: string; source: string } {
+  const source = `// Boot script of the prerendered pages (web/build/boot-script.ts, decision 0015).
+const plan = /^\\/plans\\/([^/]+)\\/?$/.exec(location.pathname);
+if (plan) {
+  try {
+    const url = ${JSON.stringify(apiOrigin + planApiPath.replace('{id}', ''))} + encodeURIComponent(decodeURIComponent(plan[1]));
+    const response = fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    window.${EARLY_REQUESTS_GLOBAL} = { [url]: response };
+    // The plan's main picture is the page's largest paint: fetched as soon as its address is known, it is in
+    // the cache when the gallery renders. Only a plain same-origin path, the case the gallery shows unchanged
+    // (web/src/features/plans/utils/plan-image.ts); anything else is left to the gallery.
+    response
+      .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+      .then((body) => {
+        const picture = typeof body?.image_url === 'string' ? body.image_url.trim() : '';
+        if (!/^\\/[^/]/.test(picture) || /\\d+x\\d+\\?text=/.test(picture)) return;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = picture;
+        link.fetchPriority = 'high';
+        document.head.append(link);
+      })
+      .catch(() => undefined);
+  } catch {
+    // A malformed path: the app makes its own request and shows its error.
+  }
+}
+// The app loads once the first frame is on screen: a paint timing entry is reported after the frame was
+// presented, while a frame callback can run long before (the main thread then kept it off screen while it ran
+// the app). A tab opened in the background paints, and so loads the app, when it is first shown.
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  import(${JSON.stringify(entry)});
+};
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((_list, observer) => {
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+} else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+`;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return { fileName: `assets/boot-${hash}.js`, source };
+}

@@ -1,0 +1,173 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+// Relative, not @shop/shared: Vite bundles a config's relative imports but loads packages as plain Node modules.
+import { getPlanRoute } from '../../shared/src/api/routes/get-plan.ts';
+import { HTML_FILE_FOR_SOURCE, PRERENDERED_FILES } from '../../shared/src/web/prerendered-pages.ts';
+import { bootScript } from './boot-script.ts';
+
+/**
+ * The pages whose first screen is prerendered, the path rendered for each, the lazy route module it needs, and
+ * whether its scripts are preloaded while the page paints.
+ */
+export const PRERENDERED_PAGES = [
+  // The whole first screen is in the HTML: the scripts are fetched only after the first paint (boot script).
+  { file: PRERENDERED_FILES.home, path: '/', routeModule: undefined, preloadScripts: false },
+  {
+    file: PRERENDERED_FILES.plans,
+    path: '/plans',
+    routeModule: 'src/app/routes/plans/plan-list.tsx',
+    preloadScripts: false,
+  },
+  // Any plan: before its data arrives the plan page shows the same first screen (decision 0015). Its largest
+  // paint is the plan's picture, which needs the JavaScript (and the API), so its scripts download meanwhile.
+  {
+    file: PRERENDERED_FILES.plan,
+    path: '/plans/any-plan',
+    routeModule: 'src/app/routes/plans/plan-detail.tsx',
+    preloadScripts: true,
+  },
+] as const;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export const htmlFileFor = new Function(`${HTML_FILE_FOR_SOURCE}; return htmlFileFor;`)() as (uri: string) => string;
+
+interface ChunkAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** A lazy route's chunk, the chunks it imports and all their CSS, so its prerendered page paints styled. */
+function chunkAssets(bundle: Rolldown.OutputBundle, root: string, routeModule: string): ChunkAssets {
+  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId === join(root, routeModule));
+  if (!start) throw new Error(`Prerender: no chunk for ${routeModule}`);
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = chunks.find((c) => c.fileName === fileName);
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  visit(start.fileName);
+  return { scripts: [...seen], styles: [...styles] };
+}
+
+/**
+ * The entry script becomes the boot script, which imports it after the first paint. Preloaded scripts download
+ * at low priority, leaving the bandwidth to the stylesheets; without preloads nothing downloads before the paint.
+ */
+function bootInsteadOfEntry(html: string, boot: string, preloadScripts: boolean): string {
+  // First in <head> and async, so it runs as soon as it arrives instead of waiting for the stylesheets.
+  const booted = html
+    .replace(ENTRY_SCRIPT, (_tag, entry: string) =>
+      preloadScripts ? `<link rel="modulepreload" crossorigin href="${entry}">` : '',
+    )
+    .replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <script type="module" async src="${boot}"></script>`,
+    );
+  return preloadScripts
+    ? booted.replace(
+        /<link rel="modulepreload" crossorigin href=/g,
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
+      )
+    : booted.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+}
+
+function pageHtml(template: string, appHtml: string, assets: ChunkAssets, base: string): string {
+  // The template already links the entry's own chunks and CSS; only what the route adds is needed.
+  const links = [
+    ...assets.styles.filter((f) => !template.includes(f)).map((f) => `<link rel="stylesheet" href="${base}${f}">`),
+    ...assets.scripts
+      .filter((f) => !template.includes(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
+  ];
+  return template
+    .replace('</head>', `${links.join('\n    ')}\n  </head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${appHtml}</div>`);
+}
+
+/**
+ * After the production build: renders Home, Plans and the plan page with the real components
+ * (src/prerender/entry-server.tsx, built for Node here) into the HTML files CloudFront and `vite preview` serve
+ * for those routes; every other route gets the empty app shell. `vite preview` maps routes to files as
+ * CloudFront's SPA fallback function does. The dev server is untouched: it serves the empty shell.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  let bundle: Rolldown.OutputBundle | undefined;
+  return {
+    name: 'shop-prerender',
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, output) {
+      bundle = output;
+    },
+    async closeBundle() {
+      if (!bundle || config.build.ssr) return;
+      const dist = join(config.root, config.build.outDir);
+      // Inside node_modules so the Node build's bare imports (react, react-router) resolve from web/.
+      const serverDir = join(config.root, 'node_modules/.cache/shop-prerender');
+      await build({
+        root: config.root,
+        mode: config.mode,
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: 'src/prerender/entry-server.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
+      });
+      try {
+        const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
+          prerender(path: string): Promise<string>;
+        };
+        const template = readFileSync(join(dist, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_ELEMENT)) throw new Error(`Prerender: index.html has no ${ROOT_ELEMENT}`);
+        const write = (file: string, html: string) => {
+          mkdirSync(dirname(join(dist, file)), { recursive: true });
+          writeFileSync(join(dist, file), html);
+        };
+        write(PRERENDERED_FILES.app, template);
+        const entry = ENTRY_SCRIPT.exec(template)?.[1];
+        if (!entry) throw new Error('Prerender: index.html has no module entry script');
+        if (!getPlanRoute.path.endsWith('/{id}')) throw new Error('Prerender: the boot script expects /{id} last');
+        const boot = bootScript({
+          entry,
+          planApiPath: getPlanRoute.path,
+          apiOrigin: String(config.env.VITE_API_ORIGIN ?? ''),
+        });
+        write(`/${boot.fileName}`, boot.source);
+        for (const page of PRERENDERED_PAGES) {
+          const assets = page.routeModule
+            ? chunkAssets(bundle, config.root, page.routeModule)
+            : { scripts: [], styles: [] };
+          const html = pageHtml(template, await server.prerender(page.path), assets, config.base);
+          write(page.file, bootInsteadOfEntry(html, `${config.base}${boot.fileName}`, page.preloadScripts));
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+    configurePreviewServer(server) {
+      // Before the proxy and Vite's own fallback: /api and /images are CloudFront behaviours that never run it.
+      server.middlewares.use((req, _res, next) => {
+        const [pathname = '/', search] = (req.url ?? '/').split('?');
+        const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+        const isRoute = (req.method === 'GET' || req.method === 'HEAD') && !last.includes('.');
+        if (isRoute && !/^\/(api|images)\//.test(pathname)) {
+          req.url = `${htmlFileFor(pathname)}${search === undefined ? '' : `?${search}`}`;
+        }
+        next();
+      });
+    },
+  };
+}

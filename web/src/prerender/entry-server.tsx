@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProvider } from '../app/provider.tsx';
+import { createAppRoutes, type RoutePrefetcher } from '../app/router.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/** The build knows no API data: loaders start nothing, so every query renders its loading state (skeletons). */
+const fetchNothing: RoutePrefetcher = {
+  prefetchQuery: () => Promise.resolve(),
+  prefetchInfiniteQuery: () => Promise.resolve(),
+};
+
+/**
+ * Renders the real app (same providers and routes as main.tsx) at `path` to HTML, for the build's prerender
+ * step (web/build/prerender-plugin.ts). The browser then hydrates this markup (app/hydrate.tsx).
+ */
+export async function prerender(path: string): Promise<string> {
+  const handler = createStaticHandler(createAppRoutes(fetchNothing));
+  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered with a redirect`);
+  if (context.errors) throw new Error(`Prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  // Drops the queries rendering created, with their garbage-collection timers that would keep the build alive.
+  queryClient.clear();
+  return html;
+}

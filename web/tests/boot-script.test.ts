@@ -1,0 +1,29 @@
+import { Script } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { bootScript } from '../build/boot-script.ts';
+
+describe('bootScript', () => {
+  // Prepare
+  const boot = bootScript({ entry: '/assets/index-abc.js', planApiPath: '/api/plans/{id}', apiOrigin: '' });
+
+  it('is valid JavaScript that imports the entry it was given', () => {
+    // Act & Assess: the source is written as text, so a bad escape only shows when it is parsed.
+    expect(() => new Script(boot.source)).not.toThrow();
+    expect(boot.source).toContain('import("/assets/index-abc.js")');
+  });
+
+  it('asks for the plan on the same path the app asks for it', () => {
+    expect(boot.source).toContain('"/api/plans/" + encodeURIComponent(');
+  });
+
+  it('keeps the escapes of its patterns', () => {
+    expect(boot.source).toContain(String.raw`/^\/plans\/([^/]+)\/?$/`);
+    expect(boot.source).toContain(String.raw`/\d+x\d+\?text=/`);
+  });
+
+  it('is named after its content, so a changed script never reuses a cached one', () => {
+    const other = bootScript({ entry: '/assets/index-def.js', planApiPath: '/api/plans/{id}', apiOrigin: '' });
+    expect(boot.fileName).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
+    expect(other.fileName).not.toBe(boot.fileName);
+  });
+});
