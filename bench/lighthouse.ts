@@ -2,17 +2,29 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startPreview } from '../local/preview-server.ts';
 import type { RunningStack } from '../local/stack.ts';
 
 export interface LighthouseFigure {
   page: string;
   path: string;
+  /** The median run's figures (Lighthouse's own computeMedianRun: the run nearest the median FCP and TTI). */
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  runs: number;
+  /** Lowest and highest score over the runs, to show how much one run can move. */
+  scoreRange: [number, number];
 }
+
+/**
+ * Runs per page. One Lighthouse run's TBT moved by 2-3x between runs of the same build on this machine, so the
+ * figures are the median run of several, as Lighthouse's docs on variability advise (5 by default).
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 
 /** Each page's full Lighthouse JSON lands here (git-ignored), to read long tasks, LCP breakdown and requests. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR || new URL('../.local/lighthouse/', import.meta.url).pathname;
@@ -25,6 +37,10 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const scoreOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 /**
  * Lighthouse (npm, 12.8) on Home, Plans and one plan page, mobile form factor with simulated slow 4G
@@ -44,26 +60,34 @@ export async function measureLighthouse(stack: RunningStack, planId: string): Pr
     // A first visit warms Vite's preview server and the handlers, as a deployed site would already be.
     await fetch(`${server.url}/api/plans`).then((r) => r.arrayBuffer());
     for (const { page, path } of pages) {
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { lhr } = result;
+      const lhrs: LighthouseResult[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        lhrs.push(result.lhr);
+      }
+      const median = computeMedianRun(lhrs);
       const slug = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
-      writeFileSync(join(REPORTS_DIR, `${slug}.json`), typeof result.report === 'string' ? result.report : '');
-      const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+      writeFileSync(join(REPORTS_DIR, `${slug}.json`), JSON.stringify(median));
+      const value = (audit: string) => median.audits[audit]?.numericValue ?? Number.NaN;
+      const scores = lhrs.map(scoreOf);
       figures.push({
         page,
         path,
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        score: scoreOf(median),
+        fcpMs: value('first-contentful-paint'),
         lcpMs: value('largest-contentful-paint'),
         tbtMs: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
+        runs: lhrs.length,
+        scoreRange: [Math.min(...scores), Math.max(...scores)],
       });
     }
     return figures;

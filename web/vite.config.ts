@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -5,11 +7,21 @@ import { prerenderPlugin } from './build/prerender-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/*
+ * React Router 7's package exports name only its development build (dev warnings and checks on), whatever the
+ * mode: remix-run/react-router#14102 and #14753. A production build takes the production files it also ships.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
 /**
  * `npm start` (the offline stack) sets the dev-server proxy itself when it creates the server. Running `vite`
  * alone, VITE_API_PROXY=http://127.0.0.1:PORT sends /api and /images to that address instead.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const apiProxy = loadEnv(mode, webRoot, 'VITE_').VITE_API_PROXY || process.env.VITE_API_PROXY;
   const proxy = apiProxy
     ? { '/api': { target: apiProxy, changeOrigin: true }, '/images': { target: apiProxy, changeOrigin: true } }
@@ -18,6 +30,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: webRoot,
     plugins: [react(), prerenderPlugin()],
+    resolve: command === 'build' ? { alias: reactRouterProduction } : undefined,
     build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: 'hidden' },
     server: { proxy },
     preview: { proxy },

@@ -92,7 +92,8 @@ function pageHtml(template: string, appHtml: string, assets: ChunkAssets, base: 
   ];
   return template
     .replace('</head>', `${links.join('\n    ')}\n  </head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${appHtml}</div>`);
+    // `data-prerendered` holds the loading spinners still until the app has taken the page over (index.css).
+    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${appHtml}</div>`);
 }
 
 /**

@@ -13,7 +13,10 @@ const hydrated = new Promise<void>((resolve) => {
  * sibling: a sibling would change every useId in the tree, and the ids would no longer match the HTML.
  */
 export function HydrationSignal({ children }: { children: ReactNode }) {
-  useEffect(() => markHydrated(), []);
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+    markHydrated();
+  }, []);
   return children;
 }
 
