@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
+import { limitParam } from '../validation.ts';
 
 export const AUDIT_TARGETS = ['plan', 'user', 'portfolio', 'ad', 'settings', 'upload'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
@@ -26,20 +27,7 @@ export const AuditEvent = lazySchema(() =>
 );
 export type AuditEvent = z.infer<typeof AuditEvent>;
 
-const wholeNumber = lazySchema(() =>
-  z.pipe(
-    z.string().check(z.regex(/^\d+$/, { error: `limit must be a whole number from 1 to ${AUDIT_LIST_MAX}` })),
-    z.pipe(
-      z.transform((s: string) => Number(s)),
-      z
-        .number()
-        .check(
-          z.gte(1, { error: `limit must be a whole number from 1 to ${AUDIT_LIST_MAX}` }),
-          z.lte(AUDIT_LIST_MAX, { error: `limit must be a whole number from 1 to ${AUDIT_LIST_MAX}` }),
-        ),
-    ),
-  ),
-);
+const wholeNumber = lazySchema(() => limitParam(AUDIT_LIST_MAX));
 
 const isoDate = lazySchema(() =>
   z

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../accounts/profile.ts';
 import { lazySchema } from '../lazy-schema.ts';
-import { rejectUnknownFields } from '../validation.ts';
+import { limitParam, rejectUnknownFields } from '../validation.ts';
 
 export const USER_LIST_PAGE_MAX = 60;
 
@@ -44,21 +44,7 @@ export const UserListQuery = lazySchema(() =>
   z.object({
     q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'q must be at most 100 characters' }))),
     role: z.optional(z.enum(ROLES, { error: USER_ADMIN_MESSAGES.role })),
-    limit: z._default(
-      z.pipe(
-        z.string().check(z.regex(/^\d+$/, { error: `limit must be a whole number from 1 to ${USER_LIST_PAGE_MAX}` })),
-        z.pipe(
-          z.transform((s: string) => Number(s)),
-          z
-            .number()
-            .check(
-              z.gte(1, { error: `limit must be a whole number from 1 to ${USER_LIST_PAGE_MAX}` }),
-              z.lte(USER_LIST_PAGE_MAX, { error: `limit must be a whole number from 1 to ${USER_LIST_PAGE_MAX}` }),
-            ),
-        ),
-      ),
-      USER_LIST_PAGE_MAX,
-    ),
+    limit: z._default(limitParam(USER_LIST_PAGE_MAX), USER_LIST_PAGE_MAX),
     cursor: z.optional(z.string().check(z.maxLength(4000, { error: 'cursor is not valid' }))),
   }),
 );

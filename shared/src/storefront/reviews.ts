@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
-import { rejectUnknownFields } from '../validation.ts';
+import { limitParam, rejectUnknownFields } from '../validation.ts';
 
 /** Limits on what a reviewer may write; the form shows them as maxLength and the Lambda enforces them. */
 export const REVIEW_LIMITS = { title: 120, content: 2000, ratingMin: 1, ratingMax: 5 } as const;
@@ -90,20 +90,7 @@ export type ReviewCreated = z.infer<typeof ReviewCreated>;
 export const ReviewPlanParams = lazySchema(() => z.object({ planId: planId('planId') }));
 export type ReviewPlanParams = z.infer<typeof ReviewPlanParams>;
 
-const pageSize = lazySchema(() =>
-  z.pipe(
-    z.string().check(z.regex(/^\d+$/, { error: `limit must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}` })),
-    z.pipe(
-      z.transform((s: string) => Number(s)),
-      z
-        .number()
-        .check(
-          z.gte(1, { error: `limit must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}` }),
-          z.lte(REVIEW_PAGE_SIZE_MAX, { error: `limit must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}` }),
-        ),
-    ),
-  ),
-);
+const pageSize = lazySchema(() => limitParam(REVIEW_PAGE_SIZE_MAX));
 
 /** GET /api/reviews/{planId}: newest first, `limit` per page, `cursor` from the previous page. */
 export const ReviewListQuery = lazySchema(() =>
