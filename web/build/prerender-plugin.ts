@@ -90,9 +90,9 @@ function pageHtml(template: string, appHtml: string, assets: ChunkAssets, base: 
       .filter((f) => !template.includes(f))
       .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
   ];
+  // `data-prerendered` holds the loading spinners still until the app has taken the page over (index.css).
   return template
     .replace('</head>', `${links.join('\n    ')}\n  </head>`)
-    // `data-prerendered` holds the loading spinners still until the app has taken the page over (index.css).
     .replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${appHtml}</div>`);
 }
 
