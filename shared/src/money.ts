@@ -6,6 +6,11 @@ export function formatCedis(amount: number): string {
   return `₵${formatDecimal(amount, 0, 2)}`;
 }
 
+/** Cedis always with 2 decimals, e.g. "₵2,500.00": checkout, the admin area and staff mails. */
+export function formatCedisWithPesewas(amount: number): string {
+  return `₵${formatDecimal(amount, 2, 2)}`;
+}
+
 /** Dollar equivalent of a cedi amount, always 2 decimals, e.g. "$167.50". */
 export function formatUsdFromCedis(amountInCedis: number): string {
   return `$${formatDecimal(amountInCedis * USD_PER_GHS, 2, 2)}`;

@@ -1,19 +1,11 @@
-/**
- * An Intl.NumberFormat built on its first use instead of at module load: building one loads ICU locale
- * data, about 20 ms in a fresh Node process, which every Lambda importing a formatter paid at cold start
- * even when the request formats nothing (docs/decisions/0016-lambda-load-time.md).
- */
-export function lazyNumberFormat(locale: string, options: Intl.NumberFormatOptions): (value: number) => string {
-  let formatter: Intl.NumberFormat | undefined;
-  return (value) => {
-    formatter ??= new Intl.NumberFormat(locale, options);
-    return formatter.format(value);
-  };
-}
-
 /** A whole number with comma thousands separators ("50,000"), without touching ICU at load time. */
 export function groupThousands(value: number): string {
-  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return groupDigits(String(Math.trunc(value)));
+}
+
+/** Comma thousands separators in a run of digits ("1234567" gives "1,234,567"). */
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** `abs` rounded half up to `places` decimals on its shortest decimal form ("1.005" gives "1.01"), as ICU does. */
@@ -44,5 +36,5 @@ export function formatDecimal(value: number, minFraction: number, maxFraction: n
   let digits = fraction;
   while (digits.length > minFraction && digits.endsWith('0')) digits = digits.slice(0, -1);
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${digits ? `.${digits}` : ''}`;
+  return `${sign}${groupDigits(whole)}${digits ? `.${digits}` : ''}`;
 }

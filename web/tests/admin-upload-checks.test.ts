@@ -1,4 +1,5 @@
 import { UPLOAD_MESSAGES } from '@shop/shared/admin/uploads';
+import { formatCedisWithPesewas } from '@shop/shared/money';
 import { describe, expect, it } from 'vitest';
 import {
   fileNameOf,
@@ -6,7 +7,6 @@ import {
   imageFileProblem,
   planFileProblem,
 } from '../src/features/admin-shell/utils/check-upload-file.ts';
-import { formatAdminCedis } from '../src/features/admin-shell/utils/format-admin-money.ts';
 
 const MB = 1024 * 1024;
 
@@ -54,8 +54,8 @@ describe('checks before an admin upload', () => {
 describe('admin amounts', () => {
   it('always show two decimals', () => {
     // Act / Assess
-    expect(formatAdminCedis(1450.5)).toBe('₵1,450.50');
-    expect(formatAdminCedis(199.99)).toBe('₵199.99');
-    expect(formatAdminCedis(0)).toBe('₵0.00');
+    expect(formatCedisWithPesewas(1450.5)).toBe('₵1,450.50');
+    expect(formatCedisWithPesewas(199.99)).toBe('₵199.99');
+    expect(formatCedisWithPesewas(0)).toBe('₵0.00');
   });
 });

@@ -6,7 +6,7 @@ import {
   RECENT_ACTIVITY,
   TOP_PLANS,
 } from '@shop/shared/admin/analytics';
-import { lazyNumberFormat } from '@shop/shared/number-format';
+import { formatCedisWithPesewas } from '@shop/shared/money';
 import { PLAN_STATUSES } from '@shop/shared/plans/plan';
 import type { UserCensus } from '../../adapters/user-census.ts';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
@@ -26,9 +26,6 @@ export interface AdminAnalyticsDeps {
   now: () => Date;
 }
 
-/** Admin amounts always show 2 decimals (user-and-admin.md section 9). */
-const adminCedis = lazyNumberFormat('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 function orderActivity(order: StoredOrder): AnalyticsActivity {
   return {
     id: order.id,
@@ -36,7 +33,7 @@ function orderActivity(order: StoredOrder): AnalyticsActivity {
     at: order.paid_at ?? order.created_at,
     actor: order.user_email,
     action: 'order.completed',
-    summary: `${order.invoice_number}: ${order.plan_title} (${order.package_type}) paid, ₵${adminCedis(order.amount)}`,
+    summary: `${order.invoice_number}: ${order.plan_title} (${order.package_type}) paid, ${formatCedisWithPesewas(order.amount)}`,
   };
 }
 

@@ -1,10 +1,7 @@
-import { lazyNumberFormat } from '@shop/shared/number-format';
+import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { PACKAGE_NAMES } from './package-names.ts';
-
-/** Always two decimals for staff, who reconcile these against Paystack's dashboard. */
-const cedis = lazyNumberFormat('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The staff notice of a completed order (New Order Notifications), sent to the settings' contact email. */
 export function newOrderMail(order: StoredOrder, siteUrl: string, siteName: string, to: string): OutgoingMail {
@@ -19,7 +16,8 @@ export function newOrderMail(order: StoredOrder, siteUrl: string, siteName: stri
       `Invoice: ${order.invoice_number}`,
       `Plan: ${order.plan_title}`,
       `Package: ${PACKAGE_NAMES[order.package_type]} Package`,
-      `Amount: ₵${cedis(order.amount)} (${order.currency})`,
+      // Always two decimals for staff, who reconcile these against Paystack's dashboard.
+      `Amount: ${formatCedisWithPesewas(order.amount)} (${order.currency})`,
       `Buyer: ${order.user_email}`,
       `Paid at: ${order.paid_at ?? ''}`,
       '',

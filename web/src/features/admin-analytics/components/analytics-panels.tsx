@@ -1,5 +1,5 @@
 import type { AdminAnalytics } from '@shop/shared/admin/analytics';
-import { formatAdminCedis } from '../../admin-shell/utils/format-admin-money.ts';
+import { formatCedisWithPesewas } from '@shop/shared/money';
 import { formatGrowth, packageLabel } from '../utils/analytics-format.ts';
 import { DailyChart } from './daily-chart.tsx';
 
@@ -22,7 +22,7 @@ export function OverviewPanel({ data, periodLabel }: { data: AdminAnalytics; per
   return (
     <>
       <dl className="admin-stat-grid">
-        <Stat label="Total Revenue" value={formatAdminCedis(overview.totalRevenue)} note="All completed orders" />
+        <Stat label="Total Revenue" value={formatCedisWithPesewas(overview.totalRevenue)} note="All completed orders" />
         <Stat label="Total Orders" value={count(overview.totalOrders)} note="Completed, all time" />
         <Stat
           label="Total Users"
@@ -33,7 +33,11 @@ export function OverviewPanel({ data, periodLabel }: { data: AdminAnalytics; per
       </dl>
       <h2 className="analytics-subheading">{periodLabel}</h2>
       <dl className="admin-stat-grid">
-        <Stat label="Revenue" value={formatAdminCedis(periodTotals.revenue)} note={formatGrowth(growth.revenue)} />
+        <Stat
+          label="Revenue"
+          value={formatCedisWithPesewas(periodTotals.revenue)}
+          note={formatGrowth(growth.revenue)}
+        />
         <Stat label="Orders" value={count(periodTotals.orders)} note={formatGrowth(growth.orders)} />
         <Stat label="New Users" value={count(periodTotals.newUsers)} note={formatGrowth(growth.users)} />
         <Stat label="Downloads" value={count(periodTotals.downloads)} note={formatGrowth(growth.downloads)} />
@@ -42,7 +46,7 @@ export function OverviewPanel({ data, periodLabel }: { data: AdminAnalytics; per
         <div className="card-header">
           <h2 id="analytics-revenue-heading">Revenue per day</h2>
         </div>
-        <DailyChart points={data.series} field="revenue" title="Revenue (GHS)" format={formatAdminCedis} />
+        <DailyChart points={data.series} field="revenue" title="Revenue (GHS)" format={formatCedisWithPesewas} />
       </section>
     </>
   );
@@ -56,7 +60,7 @@ export function SalesPanel({ data }: { data: AdminAnalytics }) {
         <div className="card-header">
           <h2 id="analytics-sales-revenue">Revenue per day</h2>
         </div>
-        <DailyChart points={data.series} field="revenue" title="Revenue (GHS)" format={formatAdminCedis} />
+        <DailyChart points={data.series} field="revenue" title="Revenue (GHS)" format={formatCedisWithPesewas} />
       </section>
       <section className="card" aria-labelledby="analytics-sales-orders">
         <div className="card-header">
@@ -81,7 +85,7 @@ export function SalesPanel({ data }: { data: AdminAnalytics }) {
               <tr key={row.package}>
                 <td>{packageLabel(row.package)}</td>
                 <td>{count(row.orders)}</td>
-                <td>{formatAdminCedis(row.revenue)}</td>
+                <td>{formatCedisWithPesewas(row.revenue)}</td>
               </tr>
             ))}
           </tbody>
@@ -153,7 +157,7 @@ export function PlansPanel({ data }: { data: AdminAnalytics }) {
                   <td>{index + 1}</td>
                   <td className="analytics-plan-title">{plan.title}</td>
                   <td>{count(plan.orders)}</td>
-                  <td>{formatAdminCedis(plan.revenue)}</td>
+                  <td>{formatCedisWithPesewas(plan.revenue)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,7 @@
 import type { AdminAnalytics } from '@shop/shared/admin/analytics';
 import type { AdminUser } from '@shop/shared/admin/users';
 import { LOGO_URL } from '@shop/shared/constants';
+import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
 import {
@@ -14,7 +15,6 @@ import {
 import { LayersIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { formatAdminCedis } from '../../admin-shell/utils/format-admin-money.ts';
 import { describeGrowth, describePeriodChange, growthOf } from '../utils/growth.ts';
 import { featuredPlans, planOverview } from '../utils/plan-overview.ts';
 
@@ -99,11 +99,11 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
         </div>
         <div className="admin-stat">
           <dt>Total Revenue</dt>
-          <dd>{analytics ? formatAdminCedis(analytics.overview.totalRevenue) : '–'}</dd>
+          <dd>{analytics ? formatCedisWithPesewas(analytics.overview.totalRevenue) : '–'}</dd>
           {analytics ? (
             <dd className="admin-stat-note">
               {describePeriodChange(
-                formatAdminCedis(analytics.periodTotals.revenue),
+                formatCedisWithPesewas(analytics.periodTotals.revenue),
                 analytics.periodTotals.revenue,
                 analytics.growth.revenue,
               )}
@@ -150,7 +150,7 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
                     </span>
                   </span>
                   <span className={`admin-status admin-status-${order.status}`}>{order.status}</span>
-                  <span className="admin-nowrap">{formatAdminCedis(order.amount)}</span>
+                  <span className="admin-nowrap">{formatCedisWithPesewas(order.amount)}</span>
                 </li>
               ))}
             </ul>
@@ -182,7 +182,7 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
                   <Link to={paths.plan.getHref(plan.id)} className="admin-mini-title">
                     {plan.title}
                   </Link>
-                  <span className="admin-nowrap">{formatAdminCedis(plan.basic_price)}</span>
+                  <span className="admin-nowrap">{formatCedisWithPesewas(plan.basic_price)}</span>
                 </li>
               ))}
             </ul>

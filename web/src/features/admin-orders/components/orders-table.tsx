@@ -1,6 +1,6 @@
 import type { AdminOrderRow } from '@shop/shared/admin/orders';
+import { formatCedisWithPesewas } from '@shop/shared/money';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatAdminCedis } from '../../admin-shell/utils/format-admin-money.ts';
 import { packageLabel, STATUS_LABELS, shortOrderId } from '../utils/order-list.ts';
 
 interface OrdersTableProps {
@@ -44,7 +44,7 @@ export function OrdersTable({ orders, timeZone }: OrdersTableProps) {
               </td>
               <td data-label="Package">{packageLabel(order.package_type)}</td>
               <td data-label="Amount" className="admin-nowrap">
-                {formatAdminCedis(order.amount)}
+                {formatCedisWithPesewas(order.amount)}
               </td>
               <td data-label="Status">
                 <span className={`admin-status admin-status-${order.status}`}>{STATUS_LABELS[order.status]}</span>

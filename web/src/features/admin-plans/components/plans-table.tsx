@@ -1,9 +1,9 @@
 import { LOGO_URL } from '@shop/shared/constants';
+import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatAdminCedis } from '../../admin-shell/utils/format-admin-money.ts';
 import { PLAN_STATUS_LABELS, PLAN_TYPE_LABELS } from '../utils/plan-labels.ts';
 
 interface PlansTableProps {
@@ -15,7 +15,7 @@ interface PlansTableProps {
   onDelete: (plan: PublicPlan) => void;
 }
 
-const money = formatAdminCedis;
+const money = formatCedisWithPesewas;
 
 /** The plans table: picture and title, type, rooms, area, the three prices, status, featured switch, actions. */
 export function PlansTable({ plans, pendingFeatured, onToggleFeatured, onEdit, onDelete }: PlansTableProps) {

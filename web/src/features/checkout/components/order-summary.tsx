@@ -1,6 +1,6 @@
-import { formatUsdFromCedis } from '@shop/shared/money';
+import { formatCedisWithPesewas, formatUsdFromCedis } from '@shop/shared/money';
 import { CardIcon } from '../../../components/ui/icons.tsx';
-import { formatCheckoutAmount, PACKAGE_INCLUDES, packageTitle } from '../utils/checkout-amount.ts';
+import { PACKAGE_INCLUDES, packageTitle } from '../utils/checkout-amount.ts';
 import type { CheckoutData } from '../utils/checkout-hand-over.ts';
 
 /** The plan and package being bought, what comes with it, and the 30-day guarantee (storefront.md section 2). */
@@ -22,7 +22,7 @@ export function OrderSummary({ data }: { data: CheckoutData }) {
         <div className="summary-total">
           <dt>Total</dt>
           <dd>
-            {formatCheckoutAmount(data.price)}
+            {formatCedisWithPesewas(data.price)}
             <span className="summary-usd">≈ {formatUsdFromCedis(data.price)}</span>
           </dd>
         </div>

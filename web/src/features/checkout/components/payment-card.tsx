@@ -1,6 +1,6 @@
+import { formatCedisWithPesewas } from '@shop/shared/money';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
-import { formatCheckoutAmount } from '../utils/checkout-amount.ts';
 import { CheckoutError } from './checkout-error.tsx';
 
 /** Storefront.md section 5, "Payment". */
@@ -80,7 +80,7 @@ export function PaymentCard({ amount, defaultEmail, checkingSession = false, bus
             ? 'Initializing payment...'
             : checkingSession
               ? 'Checking your sign-in...'
-              : `Pay ${formatCheckoutAmount(amount)}`}
+              : `Pay ${formatCedisWithPesewas(amount)}`}
         </button>
       </form>
     </section>

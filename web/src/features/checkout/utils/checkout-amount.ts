@@ -1,10 +1,4 @@
-import { formatDecimal } from '@shop/shared/number-format';
 import type { Package } from '@shop/shared/plans/plan';
-
-/** Checkout shows amounts with 2 decimals (storefront.md section 9), e.g. "₵2,500.00". */
-export function formatCheckoutAmount(cedis: number): string {
-  return `₵${formatDecimal(cedis, 2, 2)}`;
-}
 
 /** What each package carries (storefront FAQ: renderings from Standard; CAD, customization, support in Premium). */
 export const PACKAGE_INCLUDES: Record<Package, string[]> = {
