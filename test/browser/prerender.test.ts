@@ -119,6 +119,39 @@ describe('the prerendered first screen', () => {
     await page.context().close();
   });
 
+  it("paints a plan's main picture before the app has arrived, then hands over to the gallery", async () => {
+    const page = await openPage();
+    const errors = collectErrors(page);
+    // The app's entry is held back, as a slow network would: only the HTML, CSS and boot script are there.
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const plan = await (await fetch(`${shop.api}/api/plans/${encodeURIComponent(planId)}`)).json();
+    await page.goto(`${preview.url}/plans/${encodeURIComponent(planId)}`);
+
+    const box = page.locator('.gallery-stage[data-early-picture]');
+    await expect
+      .poll(() => box.evaluate((element) => getComputedStyle(element).backgroundImage))
+      .toBe(`url("${preview.url}${plan.image_url}")`);
+    const earlyPlace = await box.boundingBox();
+    await expect(page.getByText('Loading plan details...').isVisible()).resolves.toBe(true);
+
+    releaseApp();
+    const picture = page.getByRole('img', { name: new RegExp(`^${planTitle}, view 1 of \\d+$`) });
+    await picture.waitFor();
+    await expect(picture.getAttribute('src')).resolves.toBe(plan.image_url);
+    await expect(box.count()).resolves.toBe(0);
+    // The gallery takes the box's place and size, so nothing moves when the app arrives.
+    await expect(page.locator('.gallery-stage').boundingBox()).resolves.toEqual(earlyPlace);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('takes the cookie banner away for a visitor who already chose', async () => {
     const page = await openPage();
     await page.context().addInitScript(() => {

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import { EARLY_PICTURE_ATTRIBUTE } from '../src/lib/early-picture.ts';
 
 /** Where the boot script leaves requests it started for the app to take over (web/src/lib/early-requests.ts). */
 export const EARLY_REQUESTS_GLOBAL = '__shopEarlyRequests';
+
+/** The longest a plan page's app waits for the early picture before it starts anyway. */
+const PICTURE_WAIT_MS = 2500;
 
 /**
  * The only script a prerendered page loads by itself (decision 0015). It imports the app's entry after the
@@ -20,27 +24,35 @@ export function bootScript({
 }): { fileName: string; source: string } {
   const source = `// Boot script of the prerendered pages (web/build/boot-script.ts, decision 0015).
 const plan = /^\\/plans\\/([^/]+)\\/?$/.exec(location.pathname);
+// On a plan page the app starts once the plan's main picture is on screen (or could not be shown), so the
+// picture's paint does not queue behind the app's start-up work; never later than ${PICTURE_WAIT_MS} ms.
+let pictureSettled = Promise.resolve();
 if (plan) {
   try {
     const url = ${JSON.stringify(apiOrigin + planApiPath.replace('{id}', ''))} + encodeURIComponent(decodeURIComponent(plan[1]));
     const response = fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
     window.${EARLY_REQUESTS_GLOBAL} = { [url]: response };
-    // The plan's main picture is the page's largest paint: fetched as soon as its address is known, it is in
-    // the cache when the gallery renders. Only a plain same-origin path, the case the gallery shows unchanged
+    // The plan's main picture is the page's largest paint: it is painted into the prerendered gallery box
+    // (${EARLY_PICTURE_ATTRIBUTE}) as soon as its address is known, before the app has arrived, and the gallery
+    // then finds it in the cache. Only a plain same-origin path, the case the gallery shows unchanged
     // (web/src/features/plans/utils/plan-image.ts); anything else is left to the gallery.
-    response
+    const shown = response
       .then((answer) => (answer.ok ? answer.clone().json() : undefined))
       .then((body) => {
         const picture = typeof body?.image_url === 'string' ? body.image_url.trim() : '';
-        if (!/^\\/[^/]/.test(picture) || /\\d+x\\d+\\?text=/.test(picture)) return;
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'image';
-        link.href = picture;
-        link.fetchPriority = 'high';
-        document.head.append(link);
+        if (!/^\\/[^/]/.test(picture) || /\\d+x\\d+\\?text=/.test(picture) || /["'()\\\\\\s]/.test(picture)) return;
+        const box = document.querySelector('[${EARLY_PICTURE_ATTRIBUTE}]');
+        if (!box) return;
+        const image = new Image();
+        image.fetchPriority = 'high';
+        image.src = picture;
+        return image.decode().then(() => {
+          box.style.backgroundImage = 'url("' + picture + '")';
+          return new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+        });
       })
       .catch(() => undefined);
+    pictureSettled = Promise.race([shown, new Promise((later) => setTimeout(later, ${PICTURE_WAIT_MS}))]);
   } catch {
     // A malformed path: the app makes its own request and shows its error.
   }
@@ -52,7 +64,7 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  import(${JSON.stringify(entry)});
+  pictureSettled.then(() => import(${JSON.stringify(entry)}));
 };
 if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((_list, observer) => {

@@ -1,6 +1,7 @@
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { bootScript } from '../build/boot-script.ts';
+import { EARLY_PICTURE_ATTRIBUTE } from '../src/lib/early-picture.ts';
 
 describe('bootScript', () => {
   // Prepare
@@ -14,6 +15,10 @@ describe('bootScript', () => {
 
   it('asks for the plan on the same path the app asks for it', () => {
     expect(boot.source).toContain('"/api/plans/" + encodeURIComponent(');
+  });
+
+  it('paints the early picture into the box the pending plan page renders', () => {
+    expect(boot.source).toContain(`document.querySelector('[${EARLY_PICTURE_ATTRIBUTE}]')`);
   });
 
   it('keeps the escapes of its patterns', () => {

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryFunction } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-router-dom';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 import { createAppRoutes, type RoutePrefetcher } from './router.tsx';
 
 let markHydrated: () => void = () => undefined;
@@ -58,6 +59,9 @@ function withIds(routes: RouteObject[], parent: string[] = []): RouteObject[] {
  * start queries and return null, so they run here, not blocking, and the router is told their data is null.
  */
 export async function createHydratingRouter(queryClient: QueryClient) {
+  // Each step is its own short task: evaluating the app, matching the route, starting its queries and building
+  // the router were one 100 ms+ task on a throttled phone.
+  await yieldToMain();
   const routes = withIds(createAppRoutes(prefetchAfterHydration(queryClient)));
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -66,6 +70,7 @@ export async function createHydratingRouter(queryClient: QueryClient) {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  await yieldToMain();
   const request = new Request(window.location.href);
   const loaderData: Record<string, null> = {};
   for (const { route, params } of matches) {
@@ -73,5 +78,8 @@ export async function createHydratingRouter(queryClient: QueryClient) {
     void route.loader({ request, params, context: undefined } as LoaderFunctionArgs);
     loaderData[route.id] = null;
   }
-  return createBrowserRouter(routes, { hydrationData: { loaderData } });
+  await yieldToMain();
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+  await yieldToMain();
+  return router;
 }

@@ -1,13 +1,13 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { saveCheckoutData } from '../../../features/checkout/utils/checkout-hand-over.ts';
 import { ContentProtection } from '../../../features/content-protection/components/content-protection.tsx';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
 import { useFavoriteToggle } from '../../../features/favorites/hooks/use-favorite-toggle.ts';
 import { usePlan } from '../../../features/plans/api/get-plan.ts';
+import { PlanDetailPending } from '../../../features/plans/components/plan-detail-pending.tsx';
 import { PlanDetails } from '../../../features/plans/components/plan-details.tsx';
 import { useReviews } from '../../../features/reviews/api/get-reviews.ts';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
@@ -102,7 +102,7 @@ export function PlanDetailRoute() {
           <LoadedPlan plan={plan.data} />
         </ContentProtection>
       ) : (
-        <Spinner label="Loading plan details..." className="page-loading" />
+        <PlanDetailPending />
       )}
     </div>
   );
