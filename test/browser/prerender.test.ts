@@ -18,7 +18,11 @@ let planTitle: string;
 
 beforeAll(async () => {
   shop = await startTestStack('none');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: new URL('../../web/', import.meta.url) });
+  // The build that ships: vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    cwd: new URL('../../web/', import.meta.url),
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   preview = await startPreview(shop.stack);
   browser = await launchChromium();
   const plan = (await (await fetch(`${shop.api}/api/plans?limit=1`)).json()).plans[0];
