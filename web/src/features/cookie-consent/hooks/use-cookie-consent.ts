@@ -11,6 +11,11 @@ interface ConsentState {
 
 const ANALYTICS_ID: string | undefined = import.meta.env.VITE_ANALYTICS_ID;
 
+/**
+ * The prerendered HTML (decision 0015) has the banner, as a first visit needs it: hydration starts from that,
+ * then a remembered choice takes it away.
+ */
+const PRERENDERED: ConsentState = { consent: undefined, preferencesOpen: false };
 let state: ConsentState | undefined;
 const listeners = new Set<() => void>();
 
@@ -23,7 +28,8 @@ function current(): ConsentState {
       updateConsentMode(consent);
       loadAnalyticsIfAllowed(consent, ANALYTICS_ID);
     }
-    state = { consent, preferencesOpen: false };
+    // No choice yet is the state the prerendered HTML shows: the same object, so hydration has nothing to redo.
+    state = consent ? { consent, preferencesOpen: false } : PRERENDERED;
   }
   return state;
 }
@@ -54,11 +60,6 @@ export function closeCookiePreferences(): void {
   setState({ preferencesOpen: false });
 }
 
-/**
- * The prerendered HTML (decision 0015) has the banner, as a first visit needs it: hydration starts from that,
- * then a remembered choice takes it away.
- */
-const PRERENDERED: ConsentState = { consent: undefined, preferencesOpen: false };
 const prerendered = () => PRERENDERED;
 
 /** The visitor's cookie choice and whether the preferences dialog is open; shared by every component. */
