@@ -1,4 +1,5 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -64,7 +65,9 @@ function LoadedPlan({ plan }: { plan: PublicPlan }) {
 
 export function PlanDetailRoute() {
   const { id = '' } = useParams();
-  const plan = usePlan(id);
+  // The loaded page renders in a background pass that yields to the browser, not in one long task: query results
+  // arrive through useSyncExternalStore, whose updates React renders synchronously (decision 0015).
+  const plan = useDeferredValue(usePlan(id));
   // Reviews load alongside the plan rather than after it; the section below reads the same query.
   useReviews(id);
   useDocumentMeta(
