@@ -64,6 +64,7 @@ export async function createHydratingRouter(queryClient: QueryClient) {
   await yieldToMain();
   const routes = withIds(createAppRoutes(prefetchAfterHydration(queryClient)));
   const matches = matchRoutes(routes, window.location) ?? [];
+  await yieldToMain();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
