@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import { getAdsQueryOptions } from '../features/ads/api/get-ads.ts';
 import { getPlanQueryOptions } from '../features/plans/api/get-plan.ts';
 import { getPlansInfiniteQueryOptions } from '../features/plans/api/get-plans.ts';
 import { readPlanListParams, toPlanListQuery } from '../features/plans/utils/plan-list-search-params.ts';
@@ -39,6 +40,8 @@ export function createAppRoutes(queryClient: RoutePrefetcher): RouteObject[] {
               loader: ({ request }: LoaderFunctionArgs) => {
                 const params = readPlanListParams(new URL(request.url).searchParams);
                 void queryClient.prefetchInfiniteQuery(getPlansInfiniteQueryOptions(toPlanListQuery(params)));
+                // The banners start with the plans, so the top one is in place before the cards below it arrive.
+                void queryClient.prefetchQuery(getAdsQueryOptions('plans'));
                 return null;
               },
               lazy: () =>

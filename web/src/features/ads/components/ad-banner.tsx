@@ -15,7 +15,8 @@ interface AdBannerProps {
 /**
  * A banner slot: one live ad picked at random, its impression counted once for this page load and each click
  * counted. Staff-written HTML (`content`) is never rendered here; the banner shows its picture, else title and text.
- * Nothing at all shows when there is no ad or the ads could not be loaded.
+ * Nothing at all shows when there is no ad or the ads could not be loaded; the top slot keeps a banner's room
+ * while they load.
  */
 export function AdBanner({ page, position, pageLoadId }: AdBannerProps) {
   const ads = useAds(page);
@@ -28,6 +29,8 @@ export function AdBanner({ page, position, pageLoadId }: AdBannerProps) {
     recordAdImpression(ad.id, pageLoadId);
   }, [ad, pageLoadId]);
 
+  // The top slot keeps a banner's room while the ads load, so the plans below do not jump when one arrives.
+  if (ads.isPending && position === 'top') return <div className="ad-banner-reserved" aria-hidden="true" />;
   if (!ad) return null;
   const href = adLinkHref(ad.link_url);
   // Banner pictures carry their own headline, so with a picture the title becomes its alt text instead.
