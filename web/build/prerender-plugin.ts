@@ -14,24 +14,26 @@ import { bootScript } from './boot-script.ts';
  */
 export const PRERENDERED_PAGES = [
   // The whole first screen is in the HTML: the scripts are fetched only after the first paint (boot script).
-  { file: PRERENDERED_FILES.home, path: '/', routeModule: undefined, preloadScripts: false },
+  { file: PRERENDERED_FILES.home, path: '/', routeModule: undefined, scriptsAfterPicture: false },
   {
     file: PRERENDERED_FILES.plans,
     path: '/plans',
     routeModule: 'src/app/routes/plans/plan-list.tsx',
-    preloadScripts: false,
+    scriptsAfterPicture: false,
   },
   // Any plan: before its data arrives the plan page shows the same first screen (decision 0015). Its largest
-  // paint is the plan's picture, which needs the JavaScript (and the API), so its scripts download meanwhile.
+  // paint is the plan's picture, which the boot script paints from the API's answer; the scripts (the entry's and
+  // the route's, all at once) download after it, so they never share the bandwidth with the picture.
   {
     file: PRERENDERED_FILES.plan,
     path: '/plans/any-plan',
     routeModule: 'src/app/routes/plans/plan-detail.tsx',
-    preloadScripts: true,
+    scriptsAfterPicture: true,
   },
 ] as const;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -61,25 +63,22 @@ function chunkAssets(bundle: Rolldown.OutputBundle, root: string, routeModule: s
 }
 
 /**
- * The entry script becomes the boot script, which imports it after the first paint. Preloaded scripts download
- * at low priority, leaving the bandwidth to the stylesheets; without preloads nothing downloads before the paint.
+ * The entry script becomes the boot script, which imports it after the first paint; nothing downloads before the
+ * paint but the page's stylesheets. Returns the page's scripts (the entry and what it and the route import), which
+ * a plan page's boot script preloads all at once after the picture instead (scriptsAfterPicture).
  */
-function bootInsteadOfEntry(html: string, boot: string, preloadScripts: boolean): string {
+function bootInsteadOfEntry(html: string, boot: string): { html: string; scripts: string[] } {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   // First in <head> and async, so it runs as soon as it arrives instead of waiting for the stylesheets.
   const booted = html
-    .replace(ENTRY_SCRIPT, (_tag, entry: string) =>
-      preloadScripts ? `<link rel="modulepreload" crossorigin href="${entry}">` : '',
-    )
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(
       '<meta charset="UTF-8" />',
       `<meta charset="UTF-8" />\n    <script type="module" async src="${boot}"></script>`,
     );
-  return preloadScripts
-    ? booted.replace(
-        /<link rel="modulepreload" crossorigin href=/g,
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
-      )
-    : booted.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  return { html: booted, scripts: [entry ?? '', ...preloads].filter(Boolean) };
 }
 
 function pageHtml(template: string, appHtml: string, assets: ChunkAssets, base: string): string {
@@ -141,19 +140,23 @@ export function prerenderPlugin(): Plugin {
         const entry = ENTRY_SCRIPT.exec(template)?.[1];
         if (!entry) throw new Error('Prerender: index.html has no module entry script');
         if (!getPlanRoute.path.endsWith('/{id}')) throw new Error('Prerender: the boot script expects /{id} last');
-        const boot = bootScript({
-          entry,
-          planApiPath: getPlanRoute.path,
-          apiOrigin: String(config.env.VITE_API_ORIGIN ?? ''),
-        });
-        write(`/${boot.fileName}`, boot.source);
+        const pages = [];
         for (const page of PRERENDERED_PAGES) {
           const assets = page.routeModule
             ? chunkAssets(bundle, config.root, page.routeModule)
             : { scripts: [], styles: [] };
-          const html = pageHtml(template, await server.prerender(page.path), assets, config.base);
-          write(page.file, bootInsteadOfEntry(html, `${config.base}${boot.fileName}`, page.preloadScripts));
+          pages.push({ page, html: pageHtml(template, await server.prerender(page.path), assets, config.base) });
         }
+        const bootPath = (fileName: string) => `${config.base}${fileName}`;
+        const planScripts = pages.find(({ page }) => page.scriptsAfterPicture);
+        const boot = bootScript({
+          entry,
+          planApiPath: getPlanRoute.path,
+          apiOrigin: String(config.env.VITE_API_ORIGIN ?? ''),
+          planScripts: planScripts ? bootInsteadOfEntry(planScripts.html, '').scripts : [],
+        });
+        write(`/${boot.fileName}`, boot.source);
+        for (const { page, html } of pages) write(page.file, bootInsteadOfEntry(html, bootPath(boot.fileName)).html);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -5,7 +5,13 @@ import { EARLY_PICTURE_ATTRIBUTE } from '../src/lib/early-picture.ts';
 
 describe('bootScript', () => {
   // Prepare
-  const boot = bootScript({ entry: '/assets/index-abc.js', planApiPath: '/api/plans/{id}', apiOrigin: '' });
+  const planScripts = ['/assets/index-abc.js', '/assets/plan-detail-xyz.js'];
+  const boot = bootScript({
+    entry: '/assets/index-abc.js',
+    planApiPath: '/api/plans/{id}',
+    apiOrigin: '',
+    planScripts,
+  });
 
   it('is valid JavaScript that imports the entry it was given', () => {
     // Act & Assess: the source is written as text, so a bad escape only shows when it is parsed.
@@ -21,13 +27,22 @@ describe('bootScript', () => {
     expect(boot.source).toContain(`document.querySelector('[${EARLY_PICTURE_ATTRIBUTE}]')`);
   });
 
+  it("preloads the plan page's scripts it was given", () => {
+    expect(boot.source).toContain(`for (const href of ${JSON.stringify(planScripts)})`);
+  });
+
   it('keeps the escapes of its patterns', () => {
     expect(boot.source).toContain(String.raw`/^\/plans\/([^/]+)\/?$/`);
     expect(boot.source).toContain(String.raw`/\d+x\d+\?text=/`);
   });
 
   it('is named after its content, so a changed script never reuses a cached one', () => {
-    const other = bootScript({ entry: '/assets/index-def.js', planApiPath: '/api/plans/{id}', apiOrigin: '' });
+    const other = bootScript({
+      entry: '/assets/index-def.js',
+      planApiPath: '/api/plans/{id}',
+      apiOrigin: '',
+      planScripts,
+    });
     expect(boot.fileName).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
     expect(other.fileName).not.toBe(boot.fileName);
   });
