@@ -1,12 +1,26 @@
+import { CURRENCY } from '@shop/shared/constants';
+import { DEFAULT_SITE_SETTINGS, type PublicSiteSettings } from '@shop/shared/settings/site-settings';
 import { useQuery } from '@tanstack/react-query';
 import { siteSettingsQueryOptions } from '../api/get-site-settings.ts';
-import { type SiteIdentity, siteIdentity } from '../utils/site-identity.ts';
+import { FALLBACK_SITE_IDENTITY, type SiteIdentity, siteIdentity } from '../utils/site-identity.ts';
+
+/**
+ * Stands in until the request answers. Through `select` it gives the same identity as the fallback, and React
+ * Query keeps that same object when the saved settings say the same: the pages that show the name then do not
+ * render again when the answer arrives (a whole-page render on a slow phone, decision 0015).
+ */
+const PLACEHOLDER: PublicSiteSettings = {
+  ...FALLBACK_SITE_IDENTITY,
+  online_payments_enabled: DEFAULT_SITE_SETTINGS.online_payments_enabled,
+  paystack_public_key: '',
+  default_currency: CURRENCY,
+};
 
 /**
  * The site name, description and contact email staff saved. Never waits: until the request answers, or if it
  * fails, the firm's constants stand in, so the header and footer paint at once and never show blanks.
  */
 export function useSiteSettings(): SiteIdentity {
-  const { data } = useQuery(siteSettingsQueryOptions());
-  return siteIdentity(data);
+  const { data } = useQuery({ ...siteSettingsQueryOptions(), select: siteIdentity, placeholderData: PLACEHOLDER });
+  return data ?? FALLBACK_SITE_IDENTITY;
 }
