@@ -84,10 +84,16 @@ async function bundle(entry: string, outfile: string): Promise<{ minified: numbe
   return { minified: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
 }
 
-/** Bundles every handler and each floor into `out` (a fresh temp folder unless given). */
+/**
+ * Bundles every handler (or only the route names in `only`) and each floor into `out` (a fresh temp folder
+ * unless given).
+ */
 export async function measureLambdaBundles(
   out = mkdtempSync(join(tmpdir(), 'bench-lambdas-')),
+  only?: string[],
 ): Promise<BundleFigure[]> {
+  const unknown = only?.filter((name) => !routes.some((route) => route.name === name));
+  if (unknown?.length) throw new Error(`Unknown handler(s) ${unknown.join(', ')}: use route names`);
   const floorSizes: Record<string, number> = {};
   const floorOf = async (clients: Client[]): Promise<string> => {
     const name = clients.join('+');
@@ -104,6 +110,7 @@ export async function measureLambdaBundles(
   };
   const figures: BundleFigure[] = [];
   for (const route of routes) {
+    if (only && !only.includes(route.name)) continue;
     const floor = await floorOf(floorClients(route.access));
     const file = join(out, `${route.name}.js`);
     const sizes = await bundle(join(REPO, 'lambdas/src/handlers', `${route.handler}.ts`), file);

@@ -18,10 +18,14 @@ type Part = (typeof PARTS)[number];
 /**
  * `npm run bench` measures everything and writes docs/performance.md; `npm run bench -- --only api`
  * (comma-separated parts: lambdas, web, lighthouse, api, payments) runs a part and prints it only;
- * `--cold-runs N` sets the fresh processes per Lambda handler (and as many of its floor).
+ * `--cold-runs N` sets the fresh processes per Lambda handler (and as many of its floor); `--handlers a,b`
+ * bundles and cold-starts only those routes' handlers (route names), to iterate on a few.
  */
 async function main() {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, 'cold-runs': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { only: { type: 'string' }, 'cold-runs': { type: 'string' }, handlers: { type: 'string' } },
+  });
+  const handlers = values.handlers?.split(',').map((name) => name.trim());
   const only = values.only?.split(',').map((p) => p.trim()) as Part[] | undefined;
   const unknown = only?.filter((p) => !PARTS.includes(p));
   if (unknown?.length) throw new Error(`Unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
@@ -40,7 +44,7 @@ async function main() {
     const planId = client ? String(((await client.plans('?limit=1')).body.plans as { id: string }[])[0]?.id) : '';
     if (runs('lambdas') && bench) {
       console.log('Bundling every Lambda handler and the SDK floors...');
-      results.lambdas = await measureLambdaBundles(bundlesDir);
+      results.lambdas = await measureLambdaBundles(bundlesDir, handlers);
       console.log('Cold-starting each bundle and its floor in fresh Node processes...');
       results.coldStarts = await measureColdStarts(results.lambdas, { id: planId, planId, orderId: 'x' }, coldRuns);
     }
@@ -75,7 +79,7 @@ async function main() {
   }
   results.durationSeconds = (Date.now() - started) / 1000;
   const report = renderReport(results);
-  if (!only) writeFileSync(new URL('../docs/performance.md', import.meta.url), report);
+  if (!only && !handlers) writeFileSync(new URL('../docs/performance.md', import.meta.url), report);
   console.log(report);
 }
 

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routes } from '@shop/shared/api/routes';
 import { build } from 'esbuild';
@@ -21,5 +24,37 @@ describe('LAMBDA_BUNDLING', () => {
     });
 
     expect(direct.outputFiles[0].text).toBe(fromStack);
+  });
+
+  it('bundles @middy/core without loading Node web streams until a streamed response needs them', async () => {
+    // Prepare: a DynamoDB-only handler (the S3 client loads web streams itself).
+    const route = routes.find((r) => r.name === 'get-user-settings');
+    if (!route) throw new Error('get-user-settings is not in the route table');
+    const dir = mkdtempSync(join(tmpdir(), 'lambda-bundling-'));
+    const file = join(dir, 'index.js');
+    try {
+      const built = await build({
+        ...LAMBDA_BUNDLING,
+        entryPoints: [join(HANDLERS_DIR, `${route.handler}.ts`)],
+        absWorkingDir: REPO_ROOT,
+        outfile: file,
+        write: false,
+        logLevel: 'silent',
+      });
+      writeFileSync(file, built.outputFiles[0].text);
+
+      // Act: load it in a fresh Node process, as a cold start does.
+      const loaded = execFileSync(
+        process.execPath,
+        ['-e', `require(${JSON.stringify(file)});process.stdout.write(process.moduleLoadList.join('\\n'))`],
+        { encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } },
+      ).split('\n');
+
+      // Assess
+      expect(built.outputFiles[0].text).toContain('streamifyResponse');
+      expect(loaded).not.toContain('NativeModule internal/webstreams/readablestream');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

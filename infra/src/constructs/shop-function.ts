@@ -150,6 +150,8 @@ export class ShopFunction extends NodejsFunction {
         sourceMap: LAMBDA_BUNDLING.sourcemap,
         externalModules: [...LAMBDA_BUNDLING.external],
         mainFields: [...LAMBDA_BUNDLING.mainFields],
+        // NodejsFunction has no alias option: esbuild's CLI takes each as --alias:name=path.
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_BUNDLING.alias).map(([name, path]) => `${name}=${path}`) },
       },
     });
     this.route = route;

@@ -6,6 +6,10 @@ import type { BuildOptions } from 'esbuild';
  * deploys. The shop function construct maps these onto NodejsFunction's bundling options.
  * `external: []` bundles the AWS SDK instead of using the runtime's copy: the version is pinned by our
  * lock file, and tree-shaking keeps only the clients a handler uses.
+ * `alias` swaps `node:stream/web` for a module with the same exports that loads it on first use
+ * (lambdas/src/bundling/lazy-stream-web.cjs): @middy/core imports it at its top only for streamed
+ * responses, which no handler sends (docs/decisions/0016-lambda-load-time.md). Alias paths resolve from
+ * the working directory, the repository root for the stack's bundling and the benchmarks alike.
  */
 export const LAMBDA_BUNDLING = {
   bundle: true,
@@ -16,4 +20,5 @@ export const LAMBDA_BUNDLING = {
   sourcemap: false,
   external: [],
   mainFields: ['module', 'main'],
+  alias: { 'node:stream/web': './lambdas/src/bundling/lazy-stream-web.cjs' },
 } as const satisfies BuildOptions;

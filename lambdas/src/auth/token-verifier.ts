@@ -2,21 +2,23 @@ import { ENV_NAMES, requiredEnv } from '../config/env.ts';
 
 /**
  * Verifies Cognito tokens in the Lambda, for routes where signing in is optional (API Gateway's JWT
- * authorizer cannot be optional). JwtRsaVerifier rather than CognitoJwtVerifier so the same code
- * accepts cognito-local's issuer offline; the fetcher uses fetch so an http JWKS URL works there too.
+ * authorizer cannot be optional). JwtVerifier (the package's JwtRsaVerifier) rather than CognitoJwtVerifier so
+ * the same code accepts cognito-local's issuer offline; the fetcher uses fetch so an http JWKS URL works there
+ * too. It comes from its own entry point, so the bundle leaves out the Cognito and ALB verifiers that the
+ * package's index re-exports.
  * aws-jwt-verify is imported on the first token, so a cold start for an anonymous visitor (most catalogue
  * traffic) does not load it.
  */
 let verifier: ReturnType<typeof createVerifier> | undefined;
 
 async function createVerifier() {
-  const [{ JwtRsaVerifier }, { SimpleJwksCache }] = await Promise.all([
-    import('aws-jwt-verify'),
+  const [{ JwtVerifier }, { SimpleJwksCache }] = await Promise.all([
+    import('aws-jwt-verify/jwt-verifier'),
     import('aws-jwt-verify/jwk'),
   ]);
   const issuer = requiredEnv(ENV_NAMES.jwtIssuer);
   const clientId = requiredEnv(ENV_NAMES.jwtAudience);
-  return JwtRsaVerifier.create(
+  return JwtVerifier.create(
     {
       issuer,
       jwksUri: `${issuer}/.well-known/jwks.json`,

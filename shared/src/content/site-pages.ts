@@ -1,6 +1,3 @@
-import * as z from 'zod/mini';
-import { lazySchema } from '../lazy-schema.ts';
-
 /**
  * The public pages a search engine should know, in the order the sitemap lists them. Plan pages, blog
  * articles and portfolio projects are added from their own sources. Checkout, payment, downloads, the
@@ -23,6 +20,3 @@ export const SITEMAP_STATIC_PATHS = [
 
 /** Where the sitemap is served: an API route, so it always lists the plans that are active now. */
 export const SITEMAP_PATH = '/api/sitemap.xml';
-
-/** The sitemap route answers XML text, not JSON. */
-export const SitemapXml = lazySchema(() => z.string());
