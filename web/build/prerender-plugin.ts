@@ -63,32 +63,32 @@ function chunkAssets(bundle: Rolldown.OutputBundle, root: string, routeModule: s
 }
 
 /**
- * The entry script becomes the boot script, which imports it after the first paint; nothing downloads before the
- * paint but the page's stylesheets. Returns the page's scripts (the entry and what it and the route import), which
- * a plan page's boot script preloads all at once after the picture instead (scriptsAfterPicture).
+ * The entry script becomes the boot script, which imports it after the first paint: nothing downloads before the
+ * paint but the page's stylesheets (a plan page's boot script preloads its scripts after the picture).
  */
-function bootInsteadOfEntry(html: string, boot: string): { html: string; scripts: string[] } {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+function bootInsteadOfEntry(html: string, boot: string): string {
   // First in <head> and async, so it runs as soon as it arrives instead of waiting for the stylesheets.
-  const booted = html
+  return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(
       '<meta charset="UTF-8" />',
       `<meta charset="UTF-8" />\n    <script type="module" async src="${boot}"></script>`,
     );
-  return { html: booted, scripts: [entry ?? '', ...preloads].filter(Boolean) };
+}
+
+/** Every script a page runs: the entry, the chunks the template preloads for it, and the route's own. */
+function pageScripts(template: string, entry: string, assets: ChunkAssets, base: string): string[] {
+  const preloaded = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const route = assets.scripts.filter((f) => !template.includes(f)).map((f) => `${base}${f}`);
+  return [entry, ...preloaded, ...route];
 }
 
 function pageHtml(template: string, appHtml: string, assets: ChunkAssets, base: string): string {
-  // The template already links the entry's own chunks and CSS; only what the route adds is needed.
-  const links = [
-    ...assets.styles.filter((f) => !template.includes(f)).map((f) => `<link rel="stylesheet" href="${base}${f}">`),
-    ...assets.scripts
-      .filter((f) => !template.includes(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
-  ];
+  // The template already links the entry's own CSS; only what the route adds is needed.
+  const links = assets.styles
+    .filter((f) => !template.includes(f))
+    .map((f) => `<link rel="stylesheet" href="${base}${f}">`);
   // `data-prerendered` holds the loading spinners still until the app has taken the page over (index.css).
   return template
     .replace('</head>', `${links.join('\n    ')}\n  </head>`)
@@ -141,22 +141,23 @@ export function prerenderPlugin(): Plugin {
         if (!entry) throw new Error('Prerender: index.html has no module entry script');
         if (!getPlanRoute.path.endsWith('/{id}')) throw new Error('Prerender: the boot script expects /{id} last');
         const pages = [];
+        let planScripts: string[] = [];
         for (const page of PRERENDERED_PAGES) {
           const assets = page.routeModule
             ? chunkAssets(bundle, config.root, page.routeModule)
             : { scripts: [], styles: [] };
+          if (page.scriptsAfterPicture) planScripts = pageScripts(template, entry, assets, config.base);
           pages.push({ page, html: pageHtml(template, await server.prerender(page.path), assets, config.base) });
         }
-        const bootPath = (fileName: string) => `${config.base}${fileName}`;
-        const planScripts = pages.find(({ page }) => page.scriptsAfterPicture);
         const boot = bootScript({
           entry,
           planApiPath: getPlanRoute.path,
           apiOrigin: String(config.env.VITE_API_ORIGIN ?? ''),
-          planScripts: planScripts ? bootInsteadOfEntry(planScripts.html, '').scripts : [],
+          planScripts,
         });
         write(`/${boot.fileName}`, boot.source);
-        for (const { page, html } of pages) write(page.file, bootInsteadOfEntry(html, bootPath(boot.fileName)).html);
+        for (const { page, html } of pages)
+          write(page.file, bootInsteadOfEntry(html, `${config.base}${boot.fileName}`));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }
