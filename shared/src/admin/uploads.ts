@@ -79,17 +79,22 @@ export const ImageUploadResponse = lazySchema(() =>
 );
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponse>;
 
+/** One upload request's files: at least one, at most `max`, each checked by `item`. */
+function batchOf<T extends z.ZodMiniType>(item: T, max: number, noun: string) {
+  return z
+    .array(item)
+    .check(
+      z.minLength(1, { error: `Choose at least one ${noun}` }),
+      z.maxLength(max, { error: `At most ${max} ${noun}s at once` }),
+    );
+}
+
 /** POST /api/upload/gallery: many images of one plan at once. */
 export const GalleryUploadRequest = lazySchema(() =>
   z.strictObject(
     {
       id: z.optional(folderId),
-      files: z
-        .array(imageFile)
-        .check(
-          z.minLength(1, { error: 'Choose at least one image' }),
-          z.maxLength(GALLERY_UPLOAD_MAX, { error: `At most ${GALLERY_UPLOAD_MAX} images at once` }),
-        ),
+      files: batchOf(imageFile, GALLERY_UPLOAD_MAX, 'image'),
     },
     rejectUnknownFields,
   ),
@@ -134,12 +139,7 @@ export const PlanFilesUploadRequest = lazySchema(() =>
     {
       id: z.optional(folderId),
       tier: z.enum(PACKAGES, { error: `tier must be one of: ${PACKAGES.join(', ')}` }),
-      files: z
-        .array(planFile)
-        .check(
-          z.minLength(1, { error: 'Choose at least one file' }),
-          z.maxLength(PLAN_FILES_UPLOAD_MAX, { error: `At most ${PLAN_FILES_UPLOAD_MAX} files at once` }),
-        ),
+      files: batchOf(planFile, PLAN_FILES_UPLOAD_MAX, 'file'),
     },
     rejectUnknownFields,
   ),

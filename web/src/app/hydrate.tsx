@@ -55,7 +55,7 @@ function withIds(routes: RouteObject[], parent: string[] = []): RouteObject[] {
 
 /**
  * A router that hydrates prerendered HTML without a loading flash: the current route's lazy code is loaded
- * first (its modulepreload link is in the HTML), so the first render matches the markup. The loaders only
+ * first (the page's boot script has preloaded it, or it arrives now), so the first render matches the markup. The loaders only
  * start queries and return null, so they run here, not blocking, and the router is told their data is null.
  */
 export async function createHydratingRouter(queryClient: QueryClient) {
