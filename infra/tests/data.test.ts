@@ -1,4 +1,4 @@
-import { GSIS, KEY_ATTRIBUTES, TABLE_KEYS } from '@shop/lambdas/db/table-design';
+import { GSIS, KEY_ATTRIBUTES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/lambdas/db/table-design';
 import { describe, expect, it } from 'vitest';
 import { shopTemplate } from './support/synth.ts';
 import { resourcesOfType } from './support/template-queries.ts';
@@ -16,6 +16,13 @@ describe('the table', () => {
         SSESpecification: { SSEEnabled: true },
       },
     });
+  });
+
+  it('sweeps expired short-lived items with a TTL on their own attribute, never on an order’s expires_at', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    });
+    expect(TTL_ATTRIBUTE).not.toBe('expires_at');
   });
 
   it('is keyed and indexed as table-design.ts says, every index projecting all attributes', () => {

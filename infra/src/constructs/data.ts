@@ -1,4 +1,4 @@
-import { GSIS, TABLE_KEYS } from '@shop/lambdas/db/table-design';
+import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/lambdas/db/table-design';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
@@ -16,6 +16,8 @@ export class Data extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Sweeps rate-limit counters and ad event markers, which would otherwise grow forever.
+      timeToLiveAttribute: TTL_ATTRIBUTE,
     });
     for (const gsi of GSIS) {
       this.table.addGlobalSecondaryIndex({

@@ -26,6 +26,11 @@ export const ENV_NAMES = {
   paystackSecretKey: 'PAYSTACK_SECRET_KEY',
   /** Secrets Manager name of the plan-file link signer's access key ({accessKeyId, secretAccessKey}); unset offline. */
   planFilesSignerSecretName: 'PLAN_FILES_SIGNER_SECRET_NAME',
+  /**
+   * The secret CloudFront adds to every API request (x-origin-verify); requests without it are refused.
+   * Set on every API function on AWS and by the offline stack; unset only in handler unit tests.
+   */
+  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   /** Offline only: emulator endpoints, and the folder where mail is written instead of sent. */
   cognitoEndpoint: 'COGNITO_ENDPOINT',
   mailDir: 'MAIL_DIR',

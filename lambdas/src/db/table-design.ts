@@ -6,6 +6,14 @@
 
 export const TABLE_KEYS = { partition: 'pk', sort: 'sk' } as const;
 
+/**
+ * The table's TTL attribute (epoch seconds): DynamoDB deletes an item some time after it passes. Only
+ * short-lived items carry it (rate-limit counters, ad event markers); an order's download window is kept in
+ * `expires_at` (an ISO date), a different name, so no TTL can ever sweep an order. Code still checks expiry
+ * itself: TTL deletes late (hours), and dynalite offline has none.
+ */
+export const TTL_ATTRIBUTE = 'ttl';
+
 /** Generic GSIs, all projecting every attribute. Entities give them meaning (see keys below). */
 export const GSIS = [
   { name: 'gsi1', partition: 'gsi1pk', sort: 'gsi1sk' },
@@ -108,7 +116,7 @@ export const newsletterKeys = {
 /**
  * Rate-limit counters: one item per action, client and fixed window, counted up with a conditional
  * UpdateItem ADD. The window start is in the key, so an old window is simply never read again;
- * `expires_at` (epoch seconds) lets a TTL on AWS sweep them, since dynalite offline has no TTL.
+ * `ttl` (TTL_ATTRIBUTE, epoch seconds) lets the table's TTL sweep them, since dynalite offline has no TTL.
  *   base:  pk RATE#{action}#{client}   sk {window start, ISO time}
  */
 export const rateLimitKeys = {
@@ -206,8 +214,8 @@ export const purchaseKeys = {
 /**
  * Ads. Only active ads carry gsi1 keys (a sparse index), so the storefront's read is one Query of the
  * live partition, by position; type, page and schedule are checked on the few ads it returns. gsi2
- * lists every ad for staff. Impression/click markers (one per ad and page load, `expires_at` for a
- * TTL) sit in the ad's partition and make repeated calls of one page load count once.
+ * lists every ad for staff. Impression/click markers (one per ad and page load, TTL_ATTRIBUTE set
+ * for the table's TTL) sit in the ad's partition and make repeated calls of one page load count once.
  *   ad:      pk AD#{id}   sk AD                       gsi1 ADS#ACTIVE {position}#{id}   gsi2 ADS {created_at}#{id}
  *   marker:  pk AD#{id}   sk {IMPRESSION|CLICK}#{pageLoadId}
  */

@@ -6,6 +6,7 @@ import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
 import { HttpError, ServiceUnavailableError } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
 import { injectLambdaContextLazily, log } from './logger.ts';
+import { refuseUnlessThroughEdge } from './origin-verify.ts';
 import { type ParsedRequest, parseRequest } from './parse-request.ts';
 import { isServiceUnavailable } from './service-unavailable.ts';
 import { textResponse } from './text-response.ts';
@@ -39,7 +40,8 @@ export type HttpRouteOptions<R extends RouteDefinition> = R['auth'] extends 'opt
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
- * Turns a domain-level function into a Lambda handler for one route-table row: validates the
+ * Turns a domain-level function into a Lambda handler for one route-table row: refuses requests that did not
+ * come through CloudFront, validates the
  * request with the row's schemas, resolves the caller for its auth level, and maps thrown errors to
  * JSON responses (messages shown only below 500; a request id instead of a stack otherwise; a backing
  * service that is unreachable, timing out or throttling answers 503).
@@ -53,6 +55,7 @@ export function httpRoute<R extends RouteDefinition>(
 ) {
   const base = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
     const started = Date.now();
+    refuseUnlessThroughEdge(event);
     const caller = await resolveCaller(event, route.auth, options?.verifyToken);
     const request = parseRequest(event, route.request);
     const result = await run({ ...request, caller, event } as RouteInput<R>);

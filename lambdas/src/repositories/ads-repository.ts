@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Ad, AdPosition } from '@shop/shared/storefront/ads';
 import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
-import { adKeys, GSIS, TABLE_KEYS } from '../db/table-design.ts';
+import { adKeys, GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../db/table-design.ts';
 import { type AdFields, adIndexKeys, fromAdItem } from './ad-item.ts';
 
 export type AdEventKind = 'impression' | 'click';
@@ -119,7 +119,7 @@ export function adsRepository(db: DynamoDBDocumentClient, table: string) {
               [TABLE_KEYS.partition]: adKeys.pk(adId),
               [TABLE_KEYS.sort]: adKeys.eventSk(kind, pageLoadId),
               entity: 'ad-event',
-              expires_at: expiresAt,
+              [TTL_ATTRIBUTE]: expiresAt,
             },
             ConditionExpression: 'attribute_not_exists(#pk)',
             ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },

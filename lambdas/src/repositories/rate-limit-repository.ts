@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
-import { rateLimitKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { rateLimitKeys, TABLE_KEYS, TTL_ATTRIBUTE } from '../db/table-design.ts';
 
 export interface RateLimitHit {
   action: string;
@@ -9,7 +9,7 @@ export interface RateLimitHit {
   client: string;
   windowStart: string;
   limit: number;
-  /** Epoch seconds after which the counter is of no use (a TTL attribute on AWS). */
+  /** Epoch seconds after which the counter is of no use (the table's TTL attribute). */
   expiresAt: number;
 }
 
@@ -30,7 +30,7 @@ export function rateLimitRepository(db: DynamoDBDocumentClient, table: string) {
             },
             UpdateExpression: 'ADD #hits :one SET #expires = :expires, #entity = :entity',
             ConditionExpression: 'attribute_not_exists(#hits) OR #hits < :limit',
-            ExpressionAttributeNames: { '#hits': 'hits', '#expires': 'expires_at', '#entity': 'entity' },
+            ExpressionAttributeNames: { '#hits': 'hits', '#expires': TTL_ATTRIBUTE, '#entity': 'entity' },
             ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': expiresAt, ':entity': 'rate-limit' },
           }),
         );

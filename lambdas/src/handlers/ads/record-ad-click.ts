@@ -1,6 +1,7 @@
 import { recordAdClickRoute } from '@shop/shared/api/routes/record-ad-click';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { recordAdEvent } from '../../domain/ads/record-ad-event.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { adsRepository } from '../../repositories/ads-repository.ts';
 import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
@@ -12,7 +13,7 @@ export const handler = httpRoute(recordAdClickRoute, async ({ params, body, even
     adId: params.id,
     kind: 'click',
     pageLoadId: body?.pageLoadId,
-    sourceIp: event.requestContext.http.sourceIp,
+    sourceIp: clientAddress(event),
   });
   return { body: receipt, headers: { 'cache-control': 'no-store' } };
 });

@@ -3,6 +3,7 @@ import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { sendContactMessage } from '../../domain/contact/send-contact-message.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { contactMessagesRepository } from '../../repositories/contact-messages-repository.ts';
 import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
@@ -18,7 +19,7 @@ export const handler = httpRoute(sendContactMessageRoute, async ({ body, event }
     inbox: optionalEnv(ENV_NAMES.contactEmail),
   };
   return {
-    body: await sendContactMessage(deps, body, event.requestContext.http.sourceIp),
+    body: await sendContactMessage(deps, body, clientAddress(event)),
     headers: { 'cache-control': 'no-store' },
   };
 });

@@ -3,6 +3,7 @@ import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { subscribeToNewsletter } from '../../domain/newsletter/subscribe.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { newsletterRepository } from '../../repositories/newsletter-repository.ts';
 import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
@@ -16,7 +17,7 @@ export const handler = httpRoute(subscribeNewsletterRoute, async ({ body, event 
     siteUrl: requiredEnv(ENV_NAMES.siteUrl),
   };
   return {
-    body: await subscribeToNewsletter(deps, body.email, event.requestContext.http.sourceIp),
+    body: await subscribeToNewsletter(deps, body.email, clientAddress(event)),
     headers: { 'cache-control': 'no-store' },
   };
 });
