@@ -1,6 +1,7 @@
 import { routes } from '@shop/shared/api/routes';
 import { Annotations, CfnOutput, Lazy, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './constructs/access-logs.ts';
 import { Api } from './constructs/api.ts';
@@ -44,6 +45,12 @@ export class ShopStack extends Stack {
       paystackSecretName: settings.paystackSecretName,
       planFilesBucket: files.planFilesBucket,
     });
+    // Only CloudFront and the API's functions know it: a request without it skipped CloudFront and its WAF.
+    const originVerify = new Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront adds to API requests; the API refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    const originVerifySecret = originVerify.secretValue.unsafeUnwrap();
     const resources: ShopResources = {
       table: data.table,
       planFilesBucket: files.planFilesBucket,
@@ -56,6 +63,7 @@ export class ShopStack extends Stack {
       planFileSigner: payments.planFileSigner,
       paystackPublicKey: settings.paystackPublicKey,
       logRetention,
+      originVerifySecret,
     };
     const api = new Api(this, 'Api', {
       routes,
@@ -67,6 +75,7 @@ export class ShopStack extends Stack {
     const newUsers = auth.notifyStaffOfNewUsers(resources, settings.domain ? `https://${settings.domain.name}` : '');
     const site = new Site(this, 'Site', {
       api: api.httpApi,
+      originVerifySecret,
       imagesBucket: files.imagesBucket,
       presignedBuckets: [files.imagesBucket, files.planFilesBucket],
       accessLogsBucket: accessLogs.bucket,
@@ -95,7 +104,6 @@ export class ShopStack extends Stack {
       value: site.distribution.distributionDomainName,
       description: 'Point the custom domain (CNAME or alias) here',
     });
-    new CfnOutput(this, 'ApiUrl', { value: api.httpApi.apiEndpoint });
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'PaystackSecretName', {

@@ -1,10 +1,10 @@
-import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import {
   acknowledgeExplainedFindings,
   DEFAULT_CERTIFICATE_FINDING,
   EXPLAINED_FINDINGS,
   type ExplainedFinding,
+  unexplainedFindings,
 } from '../src/nag-acknowledgements.ts';
 import type { ShopSettings } from '../src/settings.ts';
 import { defineShopApp } from '../src/shop-app.ts';
@@ -20,12 +20,7 @@ function nagApp(settings: ShopSettings, explained: readonly ExplainedFinding[]) 
     // which is what the findings on their policies name (and what gets deployed).
     app.synth();
     const used = acknowledgeExplainedFindings(app, explained);
-    const { violations } = new AwsSolutionsChecks().validateScope(app);
-    const findings = violations.flatMap((violation) =>
-      violation.violatingResources.map(
-        (resource) => `${violation.severity} ${violation.ruleName} ${resource.constructPath}`,
-      ),
-    );
+    const findings = unexplainedFindings(app, explained);
     return { findings, used };
   });
 }

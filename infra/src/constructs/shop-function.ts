@@ -63,6 +63,8 @@ export interface ShopResources {
   planFileSigner?: ISecret;
   /** Paystack's public key, for the settings routes to show; absent until the operator sets it. */
   paystackPublicKey?: string;
+  /** CloudFront's origin-verify header value (a dynamic reference); API functions refuse requests without it. */
+  originVerifySecret?: string;
   /** How long the function's logs are kept; a month when not given. */
   logRetention?: RetentionDays;
 }
@@ -130,6 +132,7 @@ export class ShopFunction extends NodejsFunction {
         [ENV_NAMES.jwtIssuer]: jwt.issuer,
         [ENV_NAMES.jwtAudience]: jwt.audience,
         [ENV_NAMES.siteUrl]: resources.siteUrl,
+        ...(resources.originVerifySecret ? { [ENV_NAMES.originVerifySecret]: resources.originVerifySecret } : {}),
         ...(route.access.identity ? { [ENV_NAMES.userPoolId]: resources.userPool.userPoolId } : {}),
         ...(route.access.paystack && resources.paystackSecret
           ? { [ENV_NAMES.paystackSecretName]: resources.paystackSecret.secretName }

@@ -1,19 +1,23 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { robotsTxt } from '@shop/shared/content/robots';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ORIGIN_VERIFY_HEADER } from '@shop/shared/edge/edge-headers';
+import { Annotations, CfnRule, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CloudFrontFunction,
   Distribution,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -28,9 +32,16 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { IMAGES_PATH_PREFIX } from '../definitions/bucket-definitions.ts';
 import { contentSecurityPolicy } from '../definitions/content-security-policy.ts';
+import {
+  API_CACHE_RULE,
+  API_PATH_PATTERN,
+  type EdgeCacheRule,
+  IMAGES_PATH_PATTERN,
+} from '../definitions/edge-behaviours.ts';
+import { FRAME_OPTION, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../definitions/security-headers.ts';
 import { SPA_FALLBACK_SOURCE } from '../definitions/spa-fallback-function.ts';
+import { webBuildStatus } from '../definitions/web-build-status.ts';
 import { WEB_CONFIG_FILE, type WebConfig } from '../definitions/web-config.ts';
 
 export interface SiteProps {
@@ -38,6 +49,11 @@ export interface SiteProps {
   imagesBucket: IBucket;
   /** Buckets the browser uploads to and downloads from with presigned URLs (allowed by the CSP). */
   presignedBuckets: IBucket[];
+  /**
+   * The secret CloudFront adds to every API request (x-origin-verify), as a dynamic reference to its Secrets
+   * Manager secret; the API's functions refuse requests without it.
+   */
+  originVerifySecret: string;
   /** AWS WAF web ACL (scope CLOUDFRONT) in front of the distribution. */
   webAclArn?: string;
   domain?: { name: string; certificateArn: string };
@@ -48,9 +64,19 @@ export interface SiteProps {
   accessLogsBucket: IBucket;
 }
 
+/** CloudFront cache policy TTLs from an edge cache rule (edge-behaviours.ts). */
+function cachePolicyTtls(rule: EdgeCacheRule) {
+  return {
+    minTtl: Duration.seconds(rule.minTtl),
+    defaultTtl: Duration.seconds(rule.defaultTtl),
+    maxTtl: Duration.seconds(rule.maxTtl),
+  };
+}
+
 /** Vite puts content-hashed files under assets/: they never change, everything else may. */
 const HASHED_ASSETS_DIR = 'assets';
 const ROBOTS_FILE = 'robots.txt';
+const SOURCE_MAPS = ['*.map', '**/*.map'];
 
 /**
  * The private web bucket and the CloudFront distribution in front of it, the API (/api/*) and the
@@ -85,25 +111,35 @@ export class Site extends Construct {
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.${urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
+    });
+    const apiCache = new CachePolicy(this, 'ApiCache', {
+      comment: 'Tema house plans API: only what the Lambda marks s-maxage; signed-in requests keyed apart',
+      ...cachePolicyTtls(API_CACHE_RULE),
+      headerBehavior: CacheHeaderBehavior.allowList(...API_CACHE_RULE.keyHeaders),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
     const responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Tema house plans: CSP, HSTS, nosniff, no framing',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
-            cognitoHost: `cognito-idp.${region}.${urlSuffix}`,
-            bucketHosts: props.presignedBuckets.map((bucket) => bucket.bucketRegionalDomainName),
+            cognitoOrigin: `https://cognito-idp.${region}.${urlSuffix}`,
+            bucketOrigins: props.presignedBuckets.map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
           }),
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365 * 2),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: FRAME_OPTION as HeadersFrameOption, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
       },
     });
 
@@ -130,16 +166,18 @@ export class Site extends Construct {
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
+        [API_PATH_PATTERN]: {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // API Gateway routes on its own Host header, so the viewer's must not be forwarded.
+          cachePolicy: apiCache,
+          compress: true,
+          // API Gateway routes on its own Host header, so the viewer's must not be forwarded. The policy also
+          // passes CloudFront's own headers, CloudFront-Viewer-Address among them (the rate limits' key).
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy,
         },
-        [`${IMAGES_PATH_PREFIX}*`]: {
+        [IMAGES_PATH_PATTERN]: {
           origin: S3BucketOrigin.withOriginAccessControl(props.imagesBucket, { originAccessControl }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -160,9 +198,11 @@ export class Site extends Construct {
    */
   private deployWebApp(webBucket: Bucket, props: SiteProps): void {
     const hashedAssetsPath = join(props.webDistPath, HASHED_ASSETS_DIR);
+    this.refuseDeployWithoutCurrentBuild(props.webDistPath);
     const hashedAssets = existsSync(hashedAssetsPath)
       ? new BucketDeployment(this, 'WebAssets', {
-          sources: [Source.asset(hashedAssetsPath)],
+          // Source maps stay on the build machine (the bench reads them); nobody else needs our sources.
+          sources: [Source.asset(hashedAssetsPath, { exclude: SOURCE_MAPS })],
           destinationBucket: webBucket,
           destinationKeyPrefix: `${HASHED_ASSETS_DIR}/`,
           prune: false,
@@ -171,7 +211,7 @@ export class Site extends Construct {
       : undefined;
 
     const shellSources = existsSync(props.webDistPath)
-      ? [Source.asset(props.webDistPath, { exclude: [HASHED_ASSETS_DIR, ROBOTS_FILE] })]
+      ? [Source.asset(props.webDistPath, { exclude: [HASHED_ASSETS_DIR, ROBOTS_FILE, ...SOURCE_MAPS] })]
       : [];
     const shell = new BucketDeployment(this, 'WebShell', {
       sources: [
@@ -185,5 +225,23 @@ export class Site extends Construct {
       cacheControl: [CacheControl.noCache()],
     });
     if (hashedAssets) shell.node.addDependency(hashedAssets);
+  }
+
+  /**
+   * `cdk synth` works without a web build (a fresh clone, CI), but a deploy must not ship a missing or
+   * outdated app: a CloudFormation rule that fails change-set validation says so before anything changes
+   * (`npm run deploy` builds first), and synth warns.
+   */
+  private refuseDeployWithoutCurrentBuild(webDistPath: string): void {
+    const status = webBuildStatus(webDistPath);
+    if (status === 'current') return;
+    const message =
+      status === 'missing'
+        ? 'No web build in web/dist: run `npm run deploy` (it builds the app first), or `npm run build` before `cdk deploy`'
+        : 'The web build in web/dist is older than web/src: run `npm run deploy` (it builds the app first), or `npm run build` before `cdk deploy`';
+    Annotations.of(this).addWarningV2('shop:web-build', message);
+    new CfnRule(this, 'WebBuildIsCurrent', {
+      assertions: [{ assert: Fn.conditionEquals(status, 'current'), assertDescription: message }],
+    });
   }
 }

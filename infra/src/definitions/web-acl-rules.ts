@@ -1,3 +1,5 @@
+import { routes } from '@shop/shared/api/routes';
+
 /**
  * The CloudFront web ACL's rules as data (construct: infra/src/constructs/edge-web-acl.ts).
  * Managed groups run first; the rate rule then blocks any single address sending more than
@@ -11,3 +13,27 @@ export const MANAGED_RULE_GROUPS = [
   'AWSManagedRulesCommonRuleSet',
   'AWSManagedRulesKnownBadInputsRuleSet',
 ] as const;
+
+/**
+ * The common rule set blocks any body over 8 KB (its SizeRestrictions_BODY rule). A staff write is larger
+ * (a 5,000-character description, 30 gallery addresses, 20 files per tier) and so can be a Paystack webhook.
+ * That rule only counts; its label then blocks big bodies everywhere except on these paths, where the
+ * route's own schema limits (zod, checked in the Lambda) are the guard.
+ */
+export const BODY_SIZE_RULE = 'SizeRestrictions_BODY';
+export const BODY_SIZE_LABEL = 'awswaf:managed:aws:core-rule-set:SizeRestrictions_Body';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+const STAFF_LEVELS = new Set<string>(['admin', 'super_admin']);
+
+const prefixes = routes
+  .filter(
+    (route) => WRITE_METHODS.has(route.method) && (STAFF_LEVELS.has(route.auth) || route.name === 'payment-webhook'),
+  )
+  .map((route) => route.path.split('{')[0] as string);
+
+/** Path prefixes (up to the first parameter) of staff writes and the Paystack webhook, none inside another. */
+export const LARGE_BODY_PATHS: readonly string[] = [...new Set(prefixes)]
+  .filter((prefix, _, all) => !all.some((other) => other !== prefix && prefix.startsWith(other)))
+  .sort();

@@ -4,6 +4,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ENV_NAMES, optionalEnv, requiredEnv } from '../config/env.ts';
+import { awsClientOptions } from './aws-client-options.ts';
 
 /** A user as Cognito knows them: the facts the shop does not store itself. */
 export interface IdentityUser {
@@ -27,7 +28,10 @@ export interface IdentityDirectory {
 let client: CognitoIdentityProviderClient | undefined;
 
 export function cognitoClient(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({ endpoint: optionalEnv(ENV_NAMES.cognitoEndpoint) });
+  client ??= new CognitoIdentityProviderClient({
+    ...awsClientOptions(),
+    endpoint: optionalEnv(ENV_NAMES.cognitoEndpoint),
+  });
   return client;
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { log } from '../http/logger.ts';
+import { awsClientOptions } from './aws-client-options.ts';
 
 /** A plain-text mail. Plain text only: nothing a visitor typed can turn into markup in the firm's inbox. */
 export interface OutgoingMail {
@@ -104,6 +105,6 @@ export function mailerFromEnv(): Mailer {
   const mailDir = optionalEnv(ENV_NAMES.mailDir);
   if (mailDir) return fileMailer(mailDir, from ?? 'shop@tema-house-plans.local');
   if (!from) return unconfiguredMailer;
-  ses ??= new SESv2Client({});
+  ses ??= new SESv2Client(awsClientOptions());
   return sesMailer(ses, from);
 }

@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
+import { awsClientOptions } from './aws-client-options.ts';
 
 /**
  * Created once per Lambda container. Offline, S3_ENDPOINT points it at s3rver, which only answers
@@ -9,6 +10,6 @@ let client: S3Client | undefined;
 
 export function s3Client(): S3Client {
   const endpoint = optionalEnv(ENV_NAMES.s3Endpoint);
-  client ??= new S3Client(endpoint ? { endpoint, forcePathStyle: true } : {});
+  client ??= new S3Client({ ...awsClientOptions(), ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
   return client;
 }

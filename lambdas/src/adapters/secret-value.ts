@@ -1,22 +1,19 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { awsClientOptions } from './aws-client-options.ts';
 
-let client: SecretsManagerClient | undefined;
-const cache = new Map<string, Promise<string>>();
+/**
+ * How long a warm Lambda keeps a secret before reading it again: a rotated Paystack key or link-signing
+ * key reaches every running function within this time (docs/operations.md, "Rotating keys").
+ */
+export const SECRET_MAX_AGE_SECONDS = 300;
 
-async function fetchSecret(name: string): Promise<string> {
-  client ??= new SecretsManagerClient({});
-  const answer = await client.send(new GetSecretValueCommand({ SecretId: name }));
-  if (typeof answer.SecretString !== 'string') throw new Error(`Secret ${name} holds no text`);
-  return answer.SecretString;
-}
+let provider: SecretsProvider | undefined;
 
-/** The secret's text, read once per Lambda container (a failed read is tried again next time). */
-export function secretValue(name: string): Promise<string> {
-  let value = cache.get(name);
-  if (!value) {
-    value = fetchSecret(name);
-    cache.set(name, value);
-    value.catch(() => cache.delete(name));
-  }
+/** The secret's text, cached per container for SECRET_MAX_AGE_SECONDS (Powertools Parameters). */
+export async function secretValue(name: string): Promise<string> {
+  provider ??= new SecretsProvider({ awsSdkV3Client: new SecretsManagerClient(awsClientOptions()) });
+  const value = await provider.get(name, { maxAge: SECRET_MAX_AGE_SECONDS });
+  if (typeof value !== 'string') throw new Error(`Secret ${name} holds no text`);
   return value;
 }

@@ -1,7 +1,10 @@
 import type { AuthLevel } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { ForbiddenError, UnauthorizedError } from '../http/http-errors.ts';
+import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../http/http-errors.ts';
 import { type Caller, callerFromClaims, isAdmin, isSuperAdmin } from './caller.ts';
+import { IdentityUnavailableError } from './token-verifier.ts';
+
+export const IDENTITY_UNAVAILABLE_MESSAGE = 'We could not check your sign-in just now. Please try again in a moment.';
 
 /** Checks a bearer token and answers its claims; token-verifier.ts's `verifyToken` in the handlers. */
 export type TokenVerifier = (token: string) => Promise<Record<string, unknown>>;
@@ -30,7 +33,9 @@ export async function resolveCaller(
     if (!verifyToken) throw new Error('An optional-auth route needs a token verifier');
     try {
       return callerFromClaims(await verifyToken(token));
-    } catch {
+    } catch (error) {
+      // Cognito's keys out of reach says nothing about the token: the buyer is not signed out.
+      if (error instanceof IdentityUnavailableError) throw new ServiceUnavailableError(IDENTITY_UNAVAILABLE_MESSAGE);
       throw new UnauthorizedError('Your session is invalid or has expired. Please sign in again.');
     }
   }

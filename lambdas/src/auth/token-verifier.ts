@@ -11,6 +11,25 @@ import { ENV_NAMES, requiredEnv } from '../config/env.ts';
  */
 let verifier: ReturnType<typeof createVerifier> | undefined;
 
+/** A slow key endpoint must not hold a request for the Lambda's whole 10 s. */
+export const JWKS_FETCH_TIMEOUT_MS = 2_000;
+
+/** The token could not be checked because Cognito's keys could not be had: an outage, not a bad token. */
+export class IdentityUnavailableError extends Error {
+  override name = 'IdentityUnavailableError';
+}
+
+async function fetchJwks(uri: string): Promise<ArrayBuffer> {
+  let response: Response;
+  try {
+    response = await fetch(uri, { signal: AbortSignal.timeout(JWKS_FETCH_TIMEOUT_MS) });
+  } catch (error) {
+    throw new IdentityUnavailableError(`The token keys could not be fetched: ${String(error)}`, { cause: error });
+  }
+  if (!response.ok) throw new IdentityUnavailableError(`The token keys answered ${response.status}`);
+  return response.arrayBuffer();
+}
+
 async function createVerifier() {
   const [{ JwtVerifier }, { SimpleJwksCache }] = await Promise.all([
     import('aws-jwt-verify/jwt-verifier'),
@@ -30,7 +49,7 @@ async function createVerifier() {
     },
     {
       jwksCache: new SimpleJwksCache({
-        fetcher: { fetch: (uri: string) => fetch(uri).then((response) => response.arrayBuffer()) },
+        fetcher: { fetch: fetchJwks },
       }),
     },
   );

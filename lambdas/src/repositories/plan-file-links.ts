@@ -1,5 +1,6 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { awsClientOptions } from '../adapters/aws-client-options.ts';
 import { s3Client } from '../adapters/s3-client.ts';
 import { secretValue } from '../adapters/secret-value.ts';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
@@ -32,23 +33,25 @@ export function planFileLinks(s3: S3Client, bucket: string): PlanFileLinks {
   };
 }
 
-let signerClient: Promise<S3Client> | undefined;
+let signer: { secretText: string; client: S3Client } | undefined;
 
 /**
  * The S3 client that signs plan-file links. A URL signed with the Lambda role's temporary credentials
  * stops working when they expire (hours), so in AWS the links are signed with a dedicated IAM user's
- * key, kept in Secrets Manager (docs/operations.md says how to rotate it). Offline there is no such
- * secret and s3rver checks no signatures: the ordinary client signs.
+ * key, kept in Secrets Manager (docs/operations.md says how to rotate it; the secret is re-read every few
+ * minutes, and a new key gets a new client). Offline there is no such secret and s3rver checks no
+ * signatures: the ordinary client signs.
  */
-export function signingS3Client(): Promise<S3Client> {
+export async function signingS3Client(): Promise<S3Client> {
   const secretName = optionalEnv(ENV_NAMES.planFilesSignerSecretName);
-  if (!secretName) return Promise.resolve(s3Client());
-  signerClient ??= secretValue(secretName).then((text) => {
-    const { accessKeyId, secretAccessKey } = JSON.parse(text) as { accessKeyId: string; secretAccessKey: string };
-    return new S3Client({ credentials: { accessKeyId, secretAccessKey } });
-  });
-  signerClient.catch(() => {
-    signerClient = undefined;
-  });
-  return signerClient;
+  if (!secretName) return s3Client();
+  const secretText = await secretValue(secretName);
+  if (signer?.secretText !== secretText) {
+    const { accessKeyId, secretAccessKey } = JSON.parse(secretText) as { accessKeyId: string; secretAccessKey: string };
+    signer = {
+      secretText,
+      client: new S3Client({ ...awsClientOptions(), credentials: { accessKeyId, secretAccessKey } }),
+    };
+  }
+  return signer.client;
 }

@@ -31,6 +31,7 @@ import { initializePaymentRoute } from './routes/initialize-payment.ts';
 import { inviteUserRoute } from './routes/invite-user.ts';
 import { listAdminAdsRoute } from './routes/list-admin-ads.ts';
 import { listAdminOrdersRoute } from './routes/list-admin-orders.ts';
+import { listAdminPortfolioRoute } from './routes/list-admin-portfolio.ts';
 import { listAdsRoute } from './routes/list-ads.ts';
 import { listAuditEventsRoute } from './routes/list-audit-events.ts';
 import { listFavoritesRoute } from './routes/list-favorites.ts';
@@ -103,6 +104,7 @@ export const routes = [
   createPortfolioItemRoute,
   updatePortfolioItemRoute,
   deletePortfolioItemRoute,
+  listAdminPortfolioRoute,
   getSiteSettingsRoute,
   getAdminSiteSettingsRoute,
   updateSiteSettingsRoute,

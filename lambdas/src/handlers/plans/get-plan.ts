@@ -1,3 +1,4 @@
+import { PRIVATE_NO_STORE, PUBLIC_READ_CACHE } from '@shop/shared/api/cache-control';
 import { getPlanRoute } from '@shop/shared/api/routes/get-plan';
 import { verifyToken } from '../../auth/token-verifier.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -10,7 +11,7 @@ export const handler = httpRoute(
   async ({ params, caller }) => {
     const body = await getPlan(plansRepository(documentClient(), tableName()), params.id, caller);
     const cacheable = body.status === 'active' && !caller;
-    return { body, headers: { 'cache-control': cacheable ? 'public, max-age=30' : 'private, no-store' } };
+    return { body, headers: { 'cache-control': cacheable ? PUBLIC_READ_CACHE : PRIVATE_NO_STORE } };
   },
   { verifyToken },
 );

@@ -1,3 +1,4 @@
+import { PRIVATE_NO_STORE, PUBLIC_READ_CACHE } from '@shop/shared/api/cache-control';
 import { listPlansRoute } from '@shop/shared/api/routes/list-plans';
 import { verifyToken } from '../../auth/token-verifier.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -11,7 +12,7 @@ export const handler = httpRoute(
     const body = await listPlans(plansRepository(documentClient(), tableName()), query, caller);
     // Public catalogue pages may be reused briefly by the browser; staff views never.
     const cacheable = query.status === 'active' && !caller;
-    return { body, headers: { 'cache-control': cacheable ? 'public, max-age=30' : 'private, no-store' } };
+    return { body, headers: { 'cache-control': cacheable ? PUBLIC_READ_CACHE : PRIVATE_NO_STORE } };
   },
   { verifyToken },
 );

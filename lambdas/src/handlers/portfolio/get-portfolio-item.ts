@@ -1,3 +1,4 @@
+import { PUBLIC_READ_CACHE } from '@shop/shared/api/cache-control';
 import { getPortfolioItemRoute } from '@shop/shared/api/routes/get-portfolio-item';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { getPortfolioItem } from '../../domain/portfolio/get-portfolio-item.ts';
@@ -6,5 +7,5 @@ import { portfolioRepository } from '../../repositories/portfolio-repository.ts'
 
 export const handler = httpRoute(getPortfolioItemRoute, async ({ params }) => ({
   body: await getPortfolioItem(portfolioRepository(documentClient(), tableName()), params.id),
-  headers: { 'cache-control': 'public, max-age=60' },
+  headers: { 'cache-control': PUBLIC_READ_CACHE },
 }));

@@ -1,3 +1,4 @@
+import { PRIVATE_NO_STORE, PUBLIC_READ_CACHE } from '@shop/shared/api/cache-control';
 import { listReviewsRoute } from '@shop/shared/api/routes/list-reviews';
 import { verifyToken } from '../../auth/token-verifier.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -13,7 +14,7 @@ export const handler = httpRoute(
     const deps = { plans: plansRepository(db, tableName()), reviews: reviewsRepository(db, tableName()) };
     const body = await listReviews(deps, params.planId, query, caller);
     // A signed-in caller's page carries their own votes: never shared from a cache.
-    return { body, headers: { 'cache-control': caller ? 'private, no-store' : 'public, max-age=30' } };
+    return { body, headers: { 'cache-control': caller ? PRIVATE_NO_STORE : PUBLIC_READ_CACHE } };
   },
   { verifyToken },
 );

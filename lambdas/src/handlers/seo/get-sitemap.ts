@@ -1,3 +1,4 @@
+import { SITEMAP_CACHE } from '@shop/shared/api/cache-control';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -25,7 +26,7 @@ export async function handler(
     return {
       statusCode: 200,
       // Crawlers fetch it rarely; an hour of caching keeps a burst of them off the table.
-      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': SITEMAP_CACHE },
       body: xml,
     };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { PUBLIC_READ_CACHE } from '@shop/shared/api/cache-control';
 import { getSiteSettingsRoute } from '@shop/shared/api/routes/get-site-settings';
 import { publicSiteSettings } from '@shop/shared/settings/site-settings';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
@@ -13,5 +14,5 @@ export const handler = httpRoute(getSiteSettingsRoute, async () => {
     paystackPublicKey: optionalEnv(ENV_NAMES.paystackPublicKey) ?? '',
   });
   // A short cache: a change staff save shows in the shop within a minute.
-  return { body: publicSiteSettings(settings), headers: { 'cache-control': 'public, max-age=60' } };
+  return { body: publicSiteSettings(settings), headers: { 'cache-control': PUBLIC_READ_CACHE } };
 });

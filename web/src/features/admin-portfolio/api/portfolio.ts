@@ -1,16 +1,19 @@
 import type { PortfolioCreate, PortfolioUpdate } from '@shop/shared/admin/portfolio-write';
 import { createPortfolioItemRoute } from '@shop/shared/api/routes/create-portfolio-item';
 import { deletePortfolioItemRoute } from '@shop/shared/api/routes/delete-portfolio-item';
-import { listPortfolioRoute } from '@shop/shared/api/routes/list-portfolio';
+import { listAdminPortfolioRoute } from '@shop/shared/api/routes/list-admin-portfolio';
 import { updatePortfolioItemRoute } from '@shop/shared/api/routes/update-portfolio-item';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Under ['portfolio'], so a change here also refreshes the public portfolio pages' cached copies. */
+/**
+ * Staff read the uncached admin list (the public one is cached at the edge). Under ['portfolio'], so a change
+ * here also refreshes the public portfolio pages' copies in this tab.
+ */
 export const adminPortfolioQueryOptions = () =>
   queryOptions({
     queryKey: ['portfolio', 'admin'],
-    queryFn: async ({ signal }) => (await apiRequest(listPortfolioRoute, { signal })).items,
+    queryFn: async ({ signal }) => (await apiRequest(listAdminPortfolioRoute, { signal })).items,
   });
 
 export function useAdminPortfolio() {

@@ -1,0 +1,69 @@
+import { IMAGES_PATH_PREFIX } from './bucket-definitions.ts';
+
+/**
+ * CloudFront's cache behaviours as data: which origin a path goes to, what the edge may cache and for how
+ * long, and where the viewer-request function runs. infra/src/constructs/site.ts builds the distribution
+ * from these; local/edge/ routes and caches by the same rows offline.
+ */
+export interface EdgeCacheRule {
+  /** Seconds; CloudFront keeps a response between min and max, using its s-maxage/max-age, else the default. */
+  minTtl: number;
+  defaultTtl: number;
+  maxTtl: number;
+  /** Request headers that are part of the cache key (lower case); a signed-in request never shares an entry. */
+  keyHeaders: readonly string[];
+  /** Whether the query string is part of the cache key (and reaches the origin). */
+  queryStringInKey: boolean;
+}
+
+export type EdgeOrigin = 'web' | 'api' | 'images';
+
+export interface EdgeBehaviour {
+  /** CloudFront path pattern; `*` for the default behaviour. */
+  pathPattern: string;
+  origin: EdgeOrigin;
+  cache: EdgeCacheRule;
+  /** The SPA fallback function (spa-fallback-function.ts) runs on viewer requests. */
+  viewerRequestFunction: boolean;
+}
+
+/** CloudFront's managed CachingOptimized policy: files that change only with their name (or rarely). */
+export const CACHING_OPTIMIZED_RULE: EdgeCacheRule = {
+  minTtl: 1,
+  defaultTtl: 86_400,
+  maxTtl: 31_536_000,
+  keyHeaders: [],
+  queryStringInKey: false,
+};
+
+/**
+ * The API: nothing is cached unless the Lambda says so (default 0). Public catalogue reads say
+ * `s-maxage` (shared/src/api/cache-control.ts), so anonymous traffic is answered at the edge; a request with
+ * an Authorization header has its own cache key and its answers say `private, no-store`, so a signed-in
+ * buyer or a staff member is never served a cached page, nor anyone else's.
+ */
+export const API_CACHE_RULE: EdgeCacheRule = {
+  minTtl: 0,
+  defaultTtl: 0,
+  maxTtl: 86_400,
+  keyHeaders: ['authorization'],
+  queryStringInKey: true,
+};
+
+export const API_PATH_PATTERN = '/api/*';
+export const IMAGES_PATH_PATTERN = `${IMAGES_PATH_PREFIX}*`;
+
+/** In CloudFront's order: the first matching pattern wins, the default (`*`) last. */
+export const EDGE_BEHAVIOURS: readonly EdgeBehaviour[] = [
+  { pathPattern: API_PATH_PATTERN, origin: 'api', cache: API_CACHE_RULE, viewerRequestFunction: false },
+  { pathPattern: IMAGES_PATH_PATTERN, origin: 'images', cache: CACHING_OPTIMIZED_RULE, viewerRequestFunction: false },
+  { pathPattern: '*', origin: 'web', cache: CACHING_OPTIMIZED_RULE, viewerRequestFunction: true },
+];
+
+/** The behaviour CloudFront picks for a path (its patterns here are prefixes ending in `*`). */
+export function behaviourFor(path: string): EdgeBehaviour {
+  const match = EDGE_BEHAVIOURS.find(
+    (behaviour) => behaviour.pathPattern === '*' || path.startsWith(behaviour.pathPattern.slice(0, -1)),
+  );
+  return match as EdgeBehaviour;
+}
