@@ -36,10 +36,10 @@ describe('CloudFront response headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it('allow only what the app loads: its own scripts, Cognito, the two buckets, blob and data images, the map', () => {
+  it('allow only what the app loads: its own scripts, Cognito, the two buckets, pictures from https: hosts, the map', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("img-src 'self' data: blob: https:;");
     expect(csp).toContain('https://cognito-idp.eu-west-1.');
     expect(csp).toMatch(/FilesImages\w+","RegionalDomainName/);
     expect(csp).toMatch(/FilesPlanFiles\w+","RegionalDomainName/);

@@ -54,15 +54,40 @@ describe('the CloudFront distribution', () => {
     expect(JSON.stringify(originOf(behavior('/images/*'))?.DomainName)).toContain('FilesImages');
   });
 
-  it('passes /api/* to the HTTP API uncached, with every method and the viewer’s headers except Host', () => {
+  it('passes /api/* to the HTTP API with every method, the viewer’s headers except Host, and the origin secret', () => {
     const api = behavior('/api/*');
+    const [secretId] = Object.keys(resourcesOfType(template, 'AWS::SecretsManager::Secret')).filter((id) =>
+      id.startsWith('OriginVerifySecret'),
+    );
 
     expect(api).toMatchObject({
-      CachePolicyId: CACHING_DISABLED,
       OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
     });
+    expect(api?.CachePolicyId).not.toBe(CACHING_DISABLED);
     expect(JSON.stringify(originOf(api)?.DomainName)).toContain('.execute-api.eu-west-1.');
+    expect((originOf(api) as { OriginCustomHeaders?: unknown }).OriginCustomHeaders).toEqual([
+      {
+        HeaderName: 'x-origin-verify',
+        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] },
+      },
+    ]);
+  });
+
+  it('caches from the API only what the Lambda marks cacheable, keyed by query and Authorization', () => {
+    const [policyId, policy] = Object.entries(resourcesOfType(template, 'AWS::CloudFront::CachePolicy'))[0];
+
+    expect(behavior('/api/*')?.CachePolicyId).toEqual({ Ref: policyId });
+    expect(policy.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 86_400,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['authorization'] },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
   });
 
   it('caches and compresses /images/*', () => {
@@ -128,6 +153,8 @@ describe('the web app deployment', () => {
   writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(join(webDist, 'assets', 'index-3f2a.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'assets', 'index-3f2a.js.map'), '{"sources":["../src/main.tsx"]}');
+  writeFileSync(join(webDist, 'index.html.map'), '{}');
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
   const deploymentsOf = (template: ReturnType<typeof shopTemplate>) =>
@@ -160,6 +187,24 @@ describe('the web app deployment', () => {
     });
     expect(markers[config.userPoolId]).toEqual({ Ref: expect.stringMatching(/^AuthUserPool[0-9A-F]+$/) });
     expect(markers[config.userPoolClientId]).toEqual({ Ref: expect.stringMatching(/^AuthUserPoolWebClient/) });
+  });
+
+  it('without a web build, makes a deploy fail validation with the command to run, and warns at synth', () => {
+    const rules = shopTemplate().toJSON().Rules as Record<string, { Assertions: unknown[] }>;
+    const [rule] = Object.entries(rules).filter(([id]) => id.startsWith('SiteWebBuildIsCurrent'));
+
+    expect(rule?.[1].Assertions).toEqual([
+      {
+        Assert: { 'Fn::Equals': ['missing', 'current'] },
+        AssertDescription: expect.stringContaining('npm run deploy'),
+      },
+    ]);
+  });
+
+  it('with a current web build, adds no such rule', () => {
+    const rules = shopTemplate({}, webDist).toJSON().Rules as Record<string, unknown>;
+
+    expect(Object.keys(rules).filter((id) => id.startsWith('SiteWebBuild'))).toEqual([]);
   });
 
   it('with a web build, uploads hashed assets for a year first, then the shell and config.json revalidated each time', () => {

@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { MANAGED_RULE_GROUPS, RATE_LIMIT_PER_5_MINUTES } from '../src/definitions/web-acl-rules.ts';
+import { LARGE_BODY_PATHS, MANAGED_RULE_GROUPS, RATE_LIMIT_PER_5_MINUTES } from '../src/definitions/web-acl-rules.ts';
 import { defineShopApp, EDGE_STACK_NAME } from '../src/shop-app.ts';
 import { DEFAULT_SETTINGS, synthesizeApp, TEST_ENV } from './support/synth.ts';
 import { resourcesOfType } from './support/template-queries.ts';
@@ -65,5 +65,45 @@ describe('the AWS WAF web ACL in front of CloudFront', () => {
     expect(Object.keys(templates)).toEqual(['ShopStack']);
     expect(webAclOf(templates.ShopStack)).toEqual([]);
     expect(distributionAclOf(templates.ShopStack)).toBe(EXISTING_ACL);
+  });
+});
+
+describe('request bodies at the WAF', () => {
+  const [acl] = webAclOf(appTemplates('us-east-1').ShopStack);
+  type ByteMatch = { ByteMatchStatement: { SearchString: string; PositionalConstraint: string } };
+  type Statement = {
+    ManagedRuleGroupStatement: { RuleActionOverrides: unknown };
+    AndStatement: {
+      Statements: [unknown, { NotStatement: { Statement: { OrStatement: { Statements: ByteMatch[] } } } }];
+    };
+  };
+  type Rule = { Name: string; Priority: number; Statement: Statement; Action?: unknown };
+  const rules = acl.Properties.Rules as Rule[];
+  const common = rules.find((rule) => rule.Name === 'AWSManagedRulesCommonRuleSet') as Rule;
+  const oversized = rules.find((rule) => rule.Name === 'OversizedBodyOutsideStaffWrites') as Rule;
+
+  it('keep the common rule set inspecting, with only its 8 KB body rule turned to counting', () => {
+    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([
+      { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+    ]);
+  });
+
+  it('still block big bodies, after the managed groups, everywhere but staff writes and the Paystack webhook', () => {
+    const [label, notPaths] = oversized.Statement.AndStatement.Statements;
+    const exempt = notPaths.NotStatement.Statement.OrStatement.Statements.map(
+      ({ ByteMatchStatement: match }) => `${match.PositionalConstraint} ${match.SearchString}`,
+    );
+
+    expect(oversized.Action).toEqual({ Block: {} });
+    expect(oversized.Priority).toBeGreaterThan(common.Priority);
+    expect(label).toEqual({
+      LabelMatchStatement: { Scope: 'LABEL', Key: 'awswaf:managed:aws:core-rule-set:SizeRestrictions_Body' },
+    });
+    expect(exempt).toEqual(LARGE_BODY_PATHS.map((path) => `STARTS_WITH ${path}`));
+    expect(LARGE_BODY_PATHS).toEqual(expect.arrayContaining(['/api/plans', '/api/portfolio', '/api/payments/webhook']));
+    // Buyers' and visitors' writes stay under the 8 KB rule.
+    for (const publicWrite of ['/api/contact', '/api/reviews', '/api/newsletter', '/api/payments/initialize']) {
+      expect(LARGE_BODY_PATHS.some((path) => publicWrite.startsWith(path))).toBe(false);
+    }
   });
 });

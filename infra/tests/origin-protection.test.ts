@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { everyTemplate } from './support/stack-templates.ts';
+import { shopTemplates } from './support/synth.ts';
+import { resourcesOfType } from './support/template-queries.ts';
+
+describe('the API behind CloudFront only', () => {
+  const stacks = shopTemplates();
+  const functions = everyTemplate(stacks).flatMap((template) =>
+    Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).filter(
+      (fn) => (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.TABLE_NAME,
+    ),
+  );
+
+  it('gives every shop function the origin secret CloudFront sends, never as plain text', () => {
+    expect(functions.length).toBeGreaterThan(50);
+    for (const fn of functions) {
+      const value = JSON.stringify(
+        (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.ORIGIN_VERIFY_SECRET,
+      );
+      expect(value).toContain('{{resolve:secretsmanager:');
+    }
+  });
+
+  it('generates the secret in Secrets Manager and publishes no execute-api address as an output', () => {
+    const secrets = Object.entries(resourcesOfType(stacks.parent, 'AWS::SecretsManager::Secret'));
+    const outputs = stacks.parent.toJSON().Outputs as Record<string, unknown>;
+
+    expect(secrets.filter(([id]) => id.startsWith('OriginVerifySecret'))).toHaveLength(1);
+    expect(Object.keys(outputs)).not.toContain('ApiUrl');
+    expect(JSON.stringify(outputs)).not.toContain('execute-api');
+  });
+});
