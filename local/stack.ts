@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { startApiAdapter } from './api-adapter.ts';
 import { startApiProcess } from './api-process.ts';
+import { type EdgeOptions, newOriginSecret, startEdge } from './edge/edge-server.ts';
 import { startCognito } from './emulators/cognito-emulator.ts';
 import { startDynamoDb } from './emulators/dynamodb-emulator.ts';
 import { destroyClients, emulatorClients } from './emulators/emulator-clients.ts';
@@ -12,7 +13,7 @@ import { handlerEnvironment } from './handler-environment.ts';
 import { applyHandlerEnvironment } from './handler-loader.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startPaystackStandIn } from './paystack/paystack-stand-in.ts';
-import { claimPorts, type Ports, resolvePorts, SERVICES } from './ports.ts';
+import { claimPorts, freePort, type Ports, resolvePorts, SERVICES } from './ports.ts';
 import { ensureBuckets, LOCAL_BUCKETS } from './provision/buckets.ts';
 import { ensureTable, LOCAL_TABLE_NAME } from './provision/table.ts';
 import { ensureUserPool } from './provision/user-pool.ts';
@@ -22,7 +23,7 @@ import { hasNoAds, seedAds } from './seed/seed-ads.ts';
 import { hasNoPlans, seedPlans } from './seed/seed-plans.ts';
 import { hasNoPortfolio, seedPortfolio } from './seed/seed-portfolio.ts';
 import { PAYSTACK_TEST_SECRET_KEY, type StackInfo, writeStackInfo } from './stack-info.ts';
-import { startWebServer } from './web-server.ts';
+import { DEV_SCRIPT_NONCE, startWebServer } from './web-server.ts';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.local/', import.meta.url));
 
@@ -44,7 +45,13 @@ export interface StackOptions {
 }
 
 export interface RunningStack {
-  urls: { web: string | null; api: string; dynamodb: string; s3: string; cognito: string };
+  /**
+   * `web` and `api` are the edge (local/edge/, CloudFront's stand-in): the app and /api/* as a browser reaches
+   * them. `apiOrigin` is the API adapter behind it, which answers only requests carrying the origin secret.
+   */
+  urls: { web: string | null; api: string; apiOrigin: string; dynamodb: string; s3: string; cognito: string };
+  /** What another edge in front of the same stack needs (a production build's, see preview-server.ts). */
+  edge: Omit<EdgeOptions, 'port' | 'web' | 'quiet'>;
   info: StackInfo;
   dataDir: string;
   tableName: string;
@@ -93,8 +100,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const paystackPort = options.ports ? (options.ports.paystack ?? 0) : undefined;
   const ports = await claimPorts(
     resolvePorts({ ...options.ports, ...(paystackPort === undefined ? {} : { paystack: paystackPort }) }),
-    SERVICES.filter((service) => web === 'dev' || service !== 'web'),
+    SERVICES,
   );
+  // The edge takes the web port (it is what a browser opens); Vite's dev server sits behind it.
+  const edgeUrl = `http://127.0.0.1:${ports.web}`;
+  const originSecret = newOriginSecret();
   await mkdir(dataDir, { recursive: true });
 
   const stoppers: Stopper[] = [];
@@ -159,7 +169,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       startPaystackStandIn({
         port: ports.paystack,
         secretKey: PAYSTACK_TEST_SECRET_KEY,
-        webhookUrl: `http://127.0.0.1:${ports.api}/api/payments/webhook`,
+        // Paystack calls the site's address, so its webhooks come through the edge as on AWS.
+        webhookUrl: `${edgeUrl}/api/payments/webhook`,
         stateFile: join(dataDir, 'paystack.json'),
         quiet: options.quiet,
       }),
@@ -179,8 +190,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         userPoolId: pool.userPoolId,
         cognitoEndpoint: cognito.endpoint,
         mailDir: join(dataDir, 'mail'),
-        siteUrl: `http://127.0.0.1:${ports.web}`,
+        siteUrl: edgeUrl,
       }),
+      [ENV_NAMES.originVerifySecret]: originSecret,
       [ENV_NAMES.paystackBaseUrl]: paystack.url,
       [ENV_NAMES.paystackSecretKey]: PAYSTACK_TEST_SECRET_KEY,
     };
@@ -212,10 +224,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       web === 'dev'
         ? await started(
             startWebServer({
-              port: ports.web,
-              apiUrl: api.url,
-              s3Url: s3.endpoint,
-              imagesBucket: LOCAL_BUCKETS.images,
+              port: await freePort(),
               env: {
                 VITE_COGNITO_USER_POOL_ID: pool.userPoolId,
                 VITE_COGNITO_CLIENT_ID: pool.clientId,
@@ -226,9 +235,26 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           )
         : undefined;
 
+    const edgeOptions = {
+      apiUrl: api.url,
+      s3Url: s3.endpoint,
+      imagesBucket: LOCAL_BUCKETS.images,
+      originSecret,
+      csp: { cognitoOrigin: cognito.endpoint, bucketOrigins: [s3.endpoint] },
+    };
+    const edge = await started(
+      startEdge({
+        ...edgeOptions,
+        port: ports.web,
+        web: webServer ? { kind: 'dev', url: webServer.url, scriptNonce: DEV_SCRIPT_NONCE } : undefined,
+        quiet: options.quiet,
+      }),
+    );
+    say(`edge (CloudFront's stand-in) ${edge.url}: the app, /api and /images`);
+
     const info: StackInfo = {
-      web: webServer?.url ?? null,
-      api: api.url,
+      web: webServer ? edge.url : null,
+      api: edge.url,
       cognito: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId, clientId: pool.clientId },
       s3: { endpoint: s3.endpoint },
       paystack: { url: paystack.url, secretKey: PAYSTACK_TEST_SECRET_KEY },
@@ -238,7 +264,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     let stopping: Promise<void> | undefined;
     return {
-      urls: { web: info.web, api: api.url, dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+      urls: {
+        web: info.web,
+        api: edge.url,
+        apiOrigin: api.url,
+        dynamodb: dynamodb.endpoint,
+        s3: s3.endpoint,
+        cognito: cognito.endpoint,
+      },
+      edge: edgeOptions,
       info,
       dataDir,
       tableName: LOCAL_TABLE_NAME,

@@ -11,6 +11,8 @@ export interface WebConfig {
   userPoolClientId: string;
   region: string;
   authFlow: AuthFlow;
+  /** Offline only: cognito-local's address (on AWS Amplify derives Cognito's from the pool id's region). */
+  endpoint?: string;
 }
 
 export const WEB_CONFIG_FILE = 'config.json';

@@ -26,6 +26,8 @@ const WebConfig = z.object({
   userPoolClientId: z.string().check(z.minLength(1)),
   region: z.optional(z.string()),
   authFlow: z._default(z.enum(['srp', 'password']), 'srp'),
+  /** Offline only (the offline stack's edge serves it): cognito-local's address. */
+  endpoint: z.optional(z.string()),
 });
 
 /** Ids from the build (offline stack) when present, else from the deployed site's /config.json. */
@@ -55,6 +57,7 @@ export function loadAuthSettings(): Promise<AuthSettings> {
     .then((config) => ({
       userPoolId: config.userPoolId,
       userPoolClientId: config.userPoolClientId,
+      endpoint: config.endpoint,
       authFlow: config.authFlow,
     }))
     .catch((error: unknown) => {

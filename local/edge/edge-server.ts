@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { connect } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { IMAGES_PATH_PREFIX } from '@shop/infra/definitions/bucket-definitions';
+import type { CspSources } from '@shop/infra/definitions/content-security-policy';
+import { behaviourFor, type EdgeBehaviour } from '@shop/infra/definitions/edge-behaviours';
+import { securityHeaders } from '@shop/infra/definitions/security-headers';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/shared/edge/edge-headers';
+import { type CachedResponse, edgeCache, edgeCacheKey, edgeTtlSeconds } from './edge-cache.ts';
+import { staticOrigin } from './static-origin.ts';
+import { viewerRequestFunction } from './viewer-request-function.ts';
+
+/** Where the default behaviour's requests go: Vite's dev server (`npm start`) or a production build's files. */
+export type WebOrigin =
+  /** Vite's dev server; its inline scripts carry `scriptNonce`, which the CSP then allows (dev only). */
+  | { kind: 'dev'; url: string; scriptNonce: string }
+  | { kind: 'build'; distDir: string; generated: Record<string, string> };
+
+export interface EdgeOptions {
+  port: number;
+  apiUrl: string;
+  s3Url: string;
+  imagesBucket: string;
+  web?: WebOrigin;
+  /** The value CloudFront adds as x-origin-verify to every API request. */
+  originSecret: string;
+  csp: CspSources;
+  quiet?: boolean;
+}
+
+/** A fresh origin secret for one run of the offline stack (on AWS: a generated Secrets Manager value). */
+export function newOriginSecret(): string {
+  return randomBytes(24).toString('hex');
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+/** CloudFront compresses objects from 1,000 bytes to 10,000,000 bytes, with Brotli or gzip as the viewer asks. */
+function compressed(accept: string | undefined, contentType: string, body: Buffer) {
+  if (body.length < 1_000 || body.length > 10_000_000 || !COMPRESSIBLE.test(contentType)) return undefined;
+  if (/\bbr\b/.test(accept ?? '')) return { encoding: 'br', body: brotliCompressSync(body) };
+  if (/\bgzip\b/.test(accept ?? '')) return { encoding: 'gzip', body: gzipSync(body) };
+  return undefined;
+}
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
+
+function forward(target: URL, method: string, headers: IncomingHttpHeaders, body: Buffer): Promise<CachedResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(target, { method, headers: { ...headers, host: target.host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const responseHeaders: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(name)) responseHeaders[name] = value;
+        }
+        resolve({ status: response.statusCode ?? 502, headers: responseHeaders, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * The offline stand-in for CloudFront, built from the definitions the CDK stack deploys: the same
+ * behaviours (edge-behaviours.ts) route /api/* to the API adapter, /images/* to the images bucket and the
+ * rest to the app; the same viewer-request function picks a production build's HTML; the same response
+ * headers (CSP and the rest) go on every answer; API requests get the origin secret and the viewer's
+ * address (CloudFront-Viewer-Address) as CloudFront sets them, overwriting whatever the viewer sent; and
+ * what the cache policies allow is cached. `npm start`, the browser tests and the bench all come through it.
+ */
+export async function startEdge(options: EdgeOptions) {
+  const web = options.web;
+  const headersOut = securityHeaders(options.csp);
+  if (web?.kind === 'dev') {
+    headersOut['content-security-policy'] = String(headersOut['content-security-policy']).replace(
+      "script-src 'self'",
+      `script-src 'self' 'nonce-${web.scriptNonce}'`,
+    );
+  }
+  const cache = edgeCache();
+  const rewriteUri = viewerRequestFunction();
+  const files = web?.kind === 'build' ? staticOrigin(web.distDir, web.generated) : undefined;
+  const imagesPrefix = IMAGES_PATH_PREFIX.replace(/\/$/, '');
+
+  async function fromOrigin(behaviour: EdgeBehaviour, request: IncomingMessage, url: URL): Promise<CachedResponse> {
+    const method = request.method ?? 'GET';
+    const headers: IncomingHttpHeaders = { ...request.headers };
+    for (const name of HOP_BY_HOP) delete headers[name];
+    // CloudFront overwrites both: a viewer can neither claim another address nor guess its way past the API's check.
+    delete headers[VIEWER_ADDRESS_HEADER];
+    delete headers[ORIGIN_VERIFY_HEADER];
+    // The edge compresses (as CloudFront does); origins answer uncompressed so one cached copy serves everyone.
+    delete headers['accept-encoding'];
+    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(request);
+    if (behaviour.origin === 'api') {
+      const socket = request.socket;
+      headers[VIEWER_ADDRESS_HEADER] =
+        `${(socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '')}:${socket.remotePort ?? 0}`;
+      headers[ORIGIN_VERIFY_HEADER] = options.originSecret;
+      return forward(new URL(`${url.pathname}${url.search}`, options.apiUrl), method, headers, body);
+    }
+    if (behaviour.origin === 'images') {
+      // The bucket keys keep the images/ prefix: /images/plans/x.webp is <bucket>/images/plans/x.webp.
+      const key = url.pathname.slice(imagesPrefix.length);
+      return forward(new URL(`/${options.imagesBucket}${imagesPrefix}${key}`, options.s3Url), method, headers, body);
+    }
+    if (files) {
+      // A build is served as CloudFront serves the bucket: the viewer-request function maps routes to HTML files.
+      const uri = behaviour.viewerRequestFunction
+        ? rewriteUri(url.pathname === '/' ? '/index.html' : url.pathname)
+        : url.pathname;
+      return files(uri);
+    }
+    if (web?.kind === 'dev') return forward(new URL(`${url.pathname}${url.search}`, web.url), method, headers, body);
+    return { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('Not Found') };
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://edge.local');
+    const behaviour = behaviourFor(url.pathname);
+    const method = request.method ?? 'GET';
+    const cacheable = method === 'GET' || method === 'HEAD';
+    const key = edgeCacheKey(behaviour.cache, method, url.pathname, url.search, request.headers);
+    let answer = cacheable ? cache.get(key) : undefined;
+    const hit = answer !== undefined;
+    if (!answer) {
+      answer = await fromOrigin(behaviour, request, url);
+      const cacheControl = answer.headers['cache-control'];
+      if (cacheable)
+        cache.put(
+          key,
+          answer,
+          edgeTtlSeconds(behaviour.cache, answer.status, typeof cacheControl === 'string' ? cacheControl : undefined),
+        );
+    }
+    const headers: Record<string, string | string[]> = {
+      ...answer.headers,
+      ...headersOut,
+      'x-cache': hit ? 'Hit from cloudfront' : 'Miss from cloudfront',
+    };
+    let body = answer.body;
+    const contentType = String(answer.headers['content-type'] ?? '');
+    const packed = answer.headers['content-encoding']
+      ? undefined
+      : compressed(request.headers['accept-encoding'], contentType, body);
+    if (packed) {
+      body = packed.body;
+      headers['content-encoding'] = packed.encoding;
+      headers.vary = 'Accept-Encoding';
+    }
+    headers['content-length'] = String(body.length);
+    response.writeHead(answer.status, headers);
+    response.end(method === 'HEAD' ? undefined : body);
+  }
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!options.quiet) console.error('[edge]', error);
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end('Bad Gateway');
+    });
+  });
+  // Vite's hot reload socket, in dev only (CloudFront never sees one).
+  server.on('upgrade', (request, socket, head) => {
+    if (web?.kind !== 'dev') return socket.destroy();
+    const target = new URL(web.url);
+    const upstream = connect(Number(target.port), target.hostname, () => {
+      const lines = [`${request.method} ${request.url} HTTP/1.1`];
+      for (let i = 0; i < request.rawHeaders.length; i += 2)
+        lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length) upstream.write(head);
+      upstream.pipe(socket).pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
