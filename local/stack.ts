@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { startApiAdapter } from './api-adapter.ts';
 import { startApiProcess } from './api-process.ts';
-import { type EdgeOptions, newOriginSecret, startEdge } from './edge/edge-server.ts';
+import { type EdgeOptions, LOCAL_DISTRIBUTION_ID, newOriginSecret, startEdge } from './edge/edge-server.ts';
 import { startCognito } from './emulators/cognito-emulator.ts';
 import { startDynamoDb } from './emulators/dynamodb-emulator.ts';
 import { destroyClients, emulatorClients } from './emulators/emulator-clients.ts';
@@ -193,6 +193,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         siteUrl: edgeUrl,
       }),
       [ENV_NAMES.originVerifySecret]: originSecret,
+      // Staff writes invalidate the edge's cached public reads through CloudFront's API, which the edge answers.
+      [ENV_NAMES.distributionId]: LOCAL_DISTRIBUTION_ID,
+      [ENV_NAMES.cloudfrontEndpoint]: edgeUrl,
       [ENV_NAMES.paystackBaseUrl]: paystack.url,
       [ENV_NAMES.paystackSecretKey]: PAYSTACK_TEST_SECRET_KEY,
     };

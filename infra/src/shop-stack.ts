@@ -59,6 +59,7 @@ export class ShopStack extends Stack {
       email: settings.contactEmail ? { sender: settings.contactEmail, contact: settings.contactEmail } : undefined,
       // The site is built after the API (CloudFront routes /api to it), so its address is read lazily.
       siteUrl: Lazy.string({ produce: () => site.url }),
+      distributionId: Lazy.string({ produce: () => site.distribution.distributionId }),
       paystackSecret: payments.paystackSecret,
       planFileSigner: payments.planFileSigner,
       paystackPublicKey: settings.paystackPublicKey,

@@ -7,6 +7,7 @@ export interface CachedResponse {
 }
 
 interface Entry extends CachedResponse {
+  path: string;
   storedAt: number;
   ttlSeconds: number;
 }
@@ -56,8 +57,22 @@ export function edgeCache(now: () => number = Date.now) {
       }
       return entry;
     },
-    put(key: string, response: CachedResponse, ttlSeconds: number): void {
-      if (ttlSeconds > 0) entries.set(key, { ...response, storedAt: now(), ttlSeconds });
+    put(key: string, path: string, response: CachedResponse, ttlSeconds: number): void {
+      if (ttlSeconds > 0) entries.set(key, { ...response, path, storedAt: now(), ttlSeconds });
+    },
+    /** CloudFront's invalidation paths: exact, or a prefix when they end in `*`; returns how many went. */
+    invalidate(paths: readonly string[]): number {
+      let removed = 0;
+      for (const [key, entry] of entries) {
+        const matches = paths.some((path) =>
+          path.endsWith('*') ? entry.path.startsWith(path.slice(0, -1)) : entry.path === path,
+        );
+        if (matches) {
+          entries.delete(key);
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

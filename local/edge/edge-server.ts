@@ -9,7 +9,6 @@ import {
 } from 'node:http';
 import { connect } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { IMAGES_PATH_PREFIX } from '@shop/infra/definitions/bucket-definitions';
 import type { CspSources } from '@shop/infra/definitions/content-security-policy';
 import { behaviourFor, type EdgeBehaviour } from '@shop/infra/definitions/edge-behaviours';
 import { securityHeaders } from '@shop/infra/definitions/security-headers';
@@ -50,6 +49,19 @@ function compressed(accept: string | undefined, contentType: string, body: Buffe
   return undefined;
 }
 
+/** CloudFront's API path for CreateInvalidation; no shop path looks like it. */
+const INVALIDATION_PATH = /^\/2020-05-31\/distribution\/[^/]+\/invalidation$/;
+/** The distribution id the offline stack gives its handlers (any id is this edge's). */
+export const LOCAL_DISTRIBUTION_ID = 'LOCALEDGE';
+
+/** The path and query as the viewer sent them (URL parsing would resolve `..` and re-encode). */
+function rawUrl(target: string): { pathname: string; search: string } {
+  const query = target.indexOf('?');
+  return query === -1
+    ? { pathname: target, search: '' }
+    : { pathname: target.slice(0, query), search: target.slice(query) };
+}
+
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -60,9 +72,18 @@ const HOP_BY_HOP = new Set([
   'trailer',
 ]);
 
-function forward(target: URL, method: string, headers: IncomingHttpHeaders, body: Buffer): Promise<CachedResponse> {
+/** Sends the request on as it came: the path is not normalised (`..` stays for the origin to refuse). */
+function forward(
+  origin: string,
+  pathAndQuery: string,
+  method: string,
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+): Promise<CachedResponse> {
+  const target = new URL(origin);
+  const options = { host: target.hostname, port: target.port, path: pathAndQuery, method };
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(target, { method, headers: { ...headers, host: target.host } }, (response) => {
+    const outgoing = httpRequest({ ...options, headers: { ...headers, host: target.host } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -108,9 +129,12 @@ export async function startEdge(options: EdgeOptions) {
   const cache = edgeCache();
   const rewriteUri = viewerRequestFunction();
   const files = web?.kind === 'build' ? staticOrigin(web.distDir, web.generated) : undefined;
-  const imagesPrefix = IMAGES_PATH_PREFIX.replace(/\/$/, '');
 
-  async function fromOrigin(behaviour: EdgeBehaviour, request: IncomingMessage, url: URL): Promise<CachedResponse> {
+  async function fromOrigin(
+    behaviour: EdgeBehaviour,
+    request: IncomingMessage,
+    url: { pathname: string; search: string },
+  ): Promise<CachedResponse> {
     const method = request.method ?? 'GET';
     const headers: IncomingHttpHeaders = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
@@ -119,32 +143,46 @@ export async function startEdge(options: EdgeOptions) {
     delete headers[ORIGIN_VERIFY_HEADER];
     // The edge compresses (as CloudFront does); origins answer uncompressed so one cached copy serves everyone.
     delete headers['accept-encoding'];
-    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(request);
+    // Read whole, whatever the method (a GET may carry one): the origin gets exactly the bytes that came.
+    const body = await readBody(request);
+    if (body.length > 0 || headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
     if (behaviour.origin === 'api') {
       const socket = request.socket;
       headers[VIEWER_ADDRESS_HEADER] =
         `${(socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '')}:${socket.remotePort ?? 0}`;
       headers[ORIGIN_VERIFY_HEADER] = options.originSecret;
-      return forward(new URL(`${url.pathname}${url.search}`, options.apiUrl), method, headers, body);
+      return forward(options.apiUrl, `${url.pathname}${url.search}`, method, headers, body);
     }
     if (behaviour.origin === 'images') {
       // The bucket keys keep the images/ prefix: /images/plans/x.webp is <bucket>/images/plans/x.webp.
-      const key = url.pathname.slice(imagesPrefix.length);
-      return forward(new URL(`/${options.imagesBucket}${imagesPrefix}${key}`, options.s3Url), method, headers, body);
+      return forward(options.s3Url, `/${options.imagesBucket}${url.pathname}${url.search}`, method, headers, body);
     }
     if (files) {
       // A build is served as CloudFront serves the bucket: the viewer-request function maps routes to HTML files.
-      const uri = behaviour.viewerRequestFunction
-        ? rewriteUri(url.pathname === '/' ? '/index.html' : url.pathname)
-        : url.pathname;
+      const uri = behaviour.viewerRequestFunction ? rewriteUri(url.pathname) : url.pathname;
       return files(uri);
     }
-    if (web?.kind === 'dev') return forward(new URL(`${url.pathname}${url.search}`, web.url), method, headers, body);
+    if (web?.kind === 'dev') return forward(web.url, `${url.pathname}${url.search}`, method, headers, body);
     return { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('Not Found') };
   }
 
+  /** CloudFront's CreateInvalidation (the Lambdas' CloudFront client points here offline), done at once. */
+  async function invalidation(request: IncomingMessage, response: ServerResponse) {
+    const xml = (await readBody(request)).toString('utf8');
+    const paths = [...xml.matchAll(/<Path>([^<]*)<\/Path>/g)].map((match) => match[1] as string);
+    const reference = xml.match(/<CallerReference>([^<]*)<\/CallerReference>/)?.[1] ?? '';
+    cache.invalidate(paths);
+    const id = `I${Date.now()}`;
+    const items = paths.map((path) => `<Path>${path}</Path>`).join('');
+    response.writeHead(201, { 'content-type': 'text/xml', location: `${request.url}/${id}` });
+    response.end(
+      `<?xml version="1.0"?><Invalidation xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Id>${id}</Id><Status>Completed</Status><CreateTime>${new Date().toISOString()}</CreateTime><InvalidationBatch><Paths><Quantity>${paths.length}</Quantity><Items>${items}</Items></Paths><CallerReference>${reference}</CallerReference></InvalidationBatch></Invalidation>`,
+    );
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://edge.local');
+    const url = rawUrl(request.url ?? '/');
+    if (request.method === 'POST' && INVALIDATION_PATH.test(url.pathname)) return invalidation(request, response);
     const behaviour = behaviourFor(url.pathname);
     const method = request.method ?? 'GET';
     const cacheable = method === 'GET' || method === 'HEAD';
@@ -157,6 +195,7 @@ export async function startEdge(options: EdgeOptions) {
       if (cacheable)
         cache.put(
           key,
+          url.pathname,
           answer,
           edgeTtlSeconds(behaviour.cache, answer.status, typeof cacheControl === 'string' ? cacheControl : undefined),
         );

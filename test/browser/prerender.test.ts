@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreview } from '../../local/preview-server.ts';
 import { launchChromium } from '../support/browser.ts';
+import { ensureProductionBuild } from '../support/production-build.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
 /*
@@ -18,11 +18,7 @@ let planTitle: string;
 
 beforeAll(async () => {
   shop = await startTestStack('none');
-  // The build that ships: vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-    cwd: new URL('../../web/', import.meta.url),
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  ensureProductionBuild();
   preview = await startPreview(shop.stack);
   browser = await launchChromium();
   const plan = (await (await fetch(`${shop.api}/api/plans?limit=1`)).json()).plans[0];

@@ -63,6 +63,8 @@ export interface ShopResources {
   planFileSigner?: ISecret;
   /** Paystack's public key, for the settings routes to show; absent until the operator sets it. */
   paystackPublicKey?: string;
+  /** The CloudFront distribution, for rows whose writes invalidate cached public reads (`edgeCache`). */
+  distributionId?: string;
   /** CloudFront's origin-verify header value (a dynamic reference); API functions refuse requests without it. */
   originVerifySecret?: string;
   /** How long the function's logs are kept; a month when not given. */
@@ -133,6 +135,9 @@ export class ShopFunction extends NodejsFunction {
         [ENV_NAMES.jwtAudience]: jwt.audience,
         [ENV_NAMES.siteUrl]: resources.siteUrl,
         ...(resources.originVerifySecret ? { [ENV_NAMES.originVerifySecret]: resources.originVerifySecret } : {}),
+        ...(route.edgeCache && resources.distributionId
+          ? { [ENV_NAMES.distributionId]: resources.distributionId }
+          : {}),
         ...(route.access.identity ? { [ENV_NAMES.userPoolId]: resources.userPool.userPoolId } : {}),
         ...(route.access.paystack && resources.paystackSecret
           ? { [ENV_NAMES.paystackSecretName]: resources.paystackSecret.secretName }
@@ -159,6 +164,15 @@ export class ShopFunction extends NodejsFunction {
     });
     this.route = route;
     this.grantRouteAccess(route.access, resources);
+    if (route.edgeCache && resources.distributionId) {
+      const { account, partition } = Stack.of(this);
+      this.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['cloudfront:CreateInvalidation'],
+          resources: [`arn:${partition}:cloudfront::${account}:distribution/${resources.distributionId}`],
+        }),
+      );
+    }
   }
 
   private grantRouteAccess(access: RouteDefinition['access'], resources: ShopResources): void {

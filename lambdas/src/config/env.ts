@@ -31,6 +31,10 @@ export const ENV_NAMES = {
    * Set on every API function on AWS and by the offline stack; unset only in handler unit tests.
    */
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
+  /** The CloudFront distribution whose cached public reads write routes invalidate (edge-invalidation.ts). */
+  distributionId: 'DISTRIBUTION_ID',
+  /** Offline only: the local edge, which also answers CloudFront's CreateInvalidation. */
+  cloudfrontEndpoint: 'CLOUDFRONT_ENDPOINT',
   /** Offline only: emulator endpoints, and the folder where mail is written instead of sent. */
   cognitoEndpoint: 'COGNITO_ENDPOINT',
   mailDir: 'MAIL_DIR',

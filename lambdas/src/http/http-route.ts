@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { EdgeInvalidator } from '../adapters/edge-invalidation.ts';
 import type { Caller } from '../auth/caller.ts';
 import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
 import { HttpError, ServiceUnavailableError } from './http-errors.ts';
@@ -33,9 +34,27 @@ export interface TextRouteResult {
  * An `optional` row's handler passes the token verifier (token-verifier.ts); the others pass nothing, so only
  * those three bundles carry aws-jwt-verify.
  */
+type RouteOptions<R extends RouteDefinition> = (R['auth'] extends 'optional'
+  ? { verifyToken: TokenVerifier }
+  : { verifyToken?: never }) &
+  /** A row with `edgeCache` passes the invalidator (adapters/edge-invalidation.ts); only those bundles carry it. */
+  (R['edgeCache'] extends readonly string[] ? { invalidateEdge: EdgeInvalidator } : { invalidateEdge?: never });
+
 export type HttpRouteOptions<R extends RouteDefinition> = R['auth'] extends 'optional'
-  ? [options: { verifyToken: TokenVerifier }]
-  : [];
+  ? [options: RouteOptions<R>]
+  : R['edgeCache'] extends readonly string[]
+    ? [options: RouteOptions<R>]
+    : [];
+
+/** The row's edge paths with `{param}` filled from the request; a missing one cuts the path there (wider, never narrower). */
+function edgePaths(paths: readonly string[], params: Record<string, string | undefined> | undefined): string[] {
+  return paths.map((path) => {
+    const cut = path.search(/\{(\w+)\}/);
+    const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? '\u0000'));
+    const gap = filled.indexOf(encodeURIComponent('\u0000'));
+    return cut === -1 || gap === -1 ? filled : `${filled.slice(0, gap)}*`;
+  });
+}
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -53,6 +72,9 @@ export function httpRoute<R extends RouteDefinition>(
   run: (input: RouteInput<R>) => Promise<RouteResult | TextRouteResult>,
   ...[options]: HttpRouteOptions<R>
 ) {
+  if (route.edgeCache && !options?.invalidateEdge) {
+    throw new Error(`Route ${route.name} makes cached reads stale: its handler must pass invalidateEdge`);
+  }
   const base = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
     const started = Date.now();
     refuseUnlessThroughEdge(event);
@@ -60,6 +82,9 @@ export function httpRoute<R extends RouteDefinition>(
     const request = parseRequest(event, route.request);
     const result = await run({ ...request, caller, event } as RouteInput<R>);
     const status = result.status ?? 200;
+    if (route.edgeCache && status < 300) {
+      await options?.invalidateEdge?.(edgePaths(route.edgeCache, event.pathParameters));
+    }
     log('info', 'request', { route: route.name, status, ms: Date.now() - started, requestId: context?.awsRequestId });
     return 'text' in result
       ? textResponse(event, status, result.text, result.headers)

@@ -37,6 +37,12 @@ export interface RouteDefinition {
      */
     planFileLinks?: 'sign';
   };
+  /**
+   * Public reads cached at the edge that this route's success makes stale (CloudFront paths, `*` at the end for
+   * a prefix, `{param}` filled from the request's path). The handler invalidates them after a 2xx answer, so
+   * visitors see a staff change, a review or a sale at once although the catalogue is cached for minutes.
+   */
+  edgeCache?: readonly string[];
   request: {
     params?: z.ZodMiniType;
     query?: z.ZodMiniType;

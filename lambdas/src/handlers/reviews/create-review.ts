@@ -1,4 +1,5 @@
 import { createReviewRoute } from '@shop/shared/api/routes/create-review';
+import { invalidateEdge } from '../../adapters/edge-invalidation.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { createReview } from '../../domain/reviews/create-review.ts';
@@ -9,15 +10,19 @@ import { profilesRepository } from '../../repositories/profiles-repository.ts';
 import { purchasesRepository } from '../../repositories/purchases-repository.ts';
 import { reviewsRepository } from '../../repositories/reviews-repository.ts';
 
-export const handler = httpRoute(createReviewRoute, async ({ body, caller }) => {
-  const db = documentClient();
-  const table = tableName();
-  const deps = {
-    plans: plansRepository(db, table),
-    reviews: reviewsRepository(db, table),
-    counters: planCountersRepository(db, table),
-    profiles: profilesRepository(db, table),
-    purchases: purchasesRepository(db, table),
-  };
-  return { status: 201, body: await createReview(deps, body, requireCaller(caller)) };
-});
+export const handler = httpRoute(
+  createReviewRoute,
+  async ({ body, caller }) => {
+    const db = documentClient();
+    const table = tableName();
+    const deps = {
+      plans: plansRepository(db, table),
+      reviews: reviewsRepository(db, table),
+      counters: planCountersRepository(db, table),
+      profiles: profilesRepository(db, table),
+      purchases: purchasesRepository(db, table),
+    };
+    return { status: 201, body: await createReview(deps, body, requireCaller(caller)) };
+  },
+  { invalidateEdge },
+);

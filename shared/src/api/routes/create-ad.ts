@@ -8,6 +8,7 @@ export const createAdRoute = defineRoute({
   path: '/api/ads',
   auth: 'admin',
   handler: 'admin/ads/create-ad',
+  edgeCache: ['/api/ads*'],
   access: { table: 'write' },
   request: { body: AdminAdCreate },
   response: Ad,

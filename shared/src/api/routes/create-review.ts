@@ -7,6 +7,7 @@ export const createReviewRoute = defineRoute({
   path: '/api/reviews',
   auth: 'user',
   handler: 'reviews/create-review',
+  edgeCache: ['/api/plans*', '/api/reviews/*'],
   access: { table: 'write' },
   request: { body: ReviewCreate },
   response: ReviewCreated,

@@ -8,6 +8,7 @@ export const deleteAdRoute = defineRoute({
   path: '/api/ads/{id}',
   auth: 'admin',
   handler: 'admin/ads/delete-ad',
+  edgeCache: ['/api/ads*'],
   access: { table: 'write' },
   request: { params: AdIdParams },
   response: AdDeleted,

@@ -8,6 +8,7 @@ export const updateAdRoute = defineRoute({
   path: '/api/ads/{id}',
   auth: 'admin',
   handler: 'admin/ads/update-ad',
+  edgeCache: ['/api/ads*'],
   access: { table: 'write' },
   request: { params: AdIdParams, body: AdminAdUpdate },
   response: Ad,

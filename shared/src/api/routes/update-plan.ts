@@ -9,6 +9,7 @@ export const updatePlanRoute = defineRoute({
   path: '/api/plans/{id}',
   auth: 'admin',
   handler: 'admin/plans/update-plan',
+  edgeCache: ['/api/plans*', '/api/sitemap.xml'],
   access: { table: 'write', planFiles: 'read' },
   request: { params: PlanIdParams, body: PlanUpdate },
   response: AdminPlan,

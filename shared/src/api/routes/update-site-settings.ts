@@ -7,6 +7,7 @@ export const updateSiteSettingsRoute = defineRoute({
   path: '/api/settings',
   auth: 'admin',
   handler: 'settings/update-site-settings',
+  edgeCache: ['/api/settings'],
   access: { table: 'write' },
   request: { body: SiteSettingsUpdate },
   response: AdminSiteSettings,

@@ -7,6 +7,7 @@ export const voteReviewRoute = defineRoute({
   path: '/api/reviews/{planId}/{reviewId}/vote',
   auth: 'user',
   handler: 'reviews/vote-review',
+  edgeCache: ['/api/reviews/{planId}*'],
   access: { table: 'write' },
   request: { params: ReviewVoteParams, body: ReviewVoteRequest },
   response: ReviewVoteResult,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPlanRoute } from '@shop/shared/api/routes/create-plan';
+import { invalidateEdge } from '../../../adapters/edge-invalidation.ts';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
@@ -10,17 +11,21 @@ import { httpRoute } from '../../../http/http-route.ts';
 import { planWrites } from '../../../repositories/plan-writes.ts';
 import { storedObjects } from '../../../repositories/stored-objects.ts';
 
-export const handler = httpRoute(createPlanRoute, async ({ body, caller }) => {
-  const deps = {
-    writes: planWrites(documentClient(), tableName()),
-    planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
-    audit: defaultAuditLog(),
-    now: () => new Date(),
-    newId: randomUUID,
-  };
-  return {
-    status: 201,
-    body: await createPlan(deps, requireCaller(caller), body),
-    headers: { 'cache-control': 'no-store' },
-  };
-});
+export const handler = httpRoute(
+  createPlanRoute,
+  async ({ body, caller }) => {
+    const deps = {
+      writes: planWrites(documentClient(), tableName()),
+      planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+      audit: defaultAuditLog(),
+      now: () => new Date(),
+      newId: randomUUID,
+    };
+    return {
+      status: 201,
+      body: await createPlan(deps, requireCaller(caller), body),
+      headers: { 'cache-control': 'no-store' },
+    };
+  },
+  { invalidateEdge },
+);

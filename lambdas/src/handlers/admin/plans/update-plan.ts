@@ -1,4 +1,5 @@
 import { updatePlanRoute } from '@shop/shared/api/routes/update-plan';
+import { invalidateEdge } from '../../../adapters/edge-invalidation.ts';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
@@ -10,16 +11,20 @@ import { planWrites } from '../../../repositories/plan-writes.ts';
 import { plansRepository } from '../../../repositories/plans-repository.ts';
 import { storedObjects } from '../../../repositories/stored-objects.ts';
 
-export const handler = httpRoute(updatePlanRoute, async ({ params, body, caller }) => {
-  const deps = {
-    plans: plansRepository(documentClient(), tableName()),
-    writes: planWrites(documentClient(), tableName()),
-    planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
-    audit: defaultAuditLog(),
-    now: () => new Date(),
-  };
-  return {
-    body: await updatePlan(deps, requireCaller(caller), params.id, body),
-    headers: { 'cache-control': 'no-store' },
-  };
-});
+export const handler = httpRoute(
+  updatePlanRoute,
+  async ({ params, body, caller }) => {
+    const deps = {
+      plans: plansRepository(documentClient(), tableName()),
+      writes: planWrites(documentClient(), tableName()),
+      planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+      audit: defaultAuditLog(),
+      now: () => new Date(),
+    };
+    return {
+      body: await updatePlan(deps, requireCaller(caller), params.id, body),
+      headers: { 'cache-control': 'no-store' },
+    };
+  },
+  { invalidateEdge },
+);

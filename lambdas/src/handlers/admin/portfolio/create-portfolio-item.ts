@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPortfolioItemRoute } from '@shop/shared/api/routes/create-portfolio-item';
+import { invalidateEdge } from '../../../adapters/edge-invalidation.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { createPortfolioItem } from '../../../domain/admin/portfolio/manage-portfolio.ts';
@@ -7,16 +8,20 @@ import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { portfolioWrites } from '../../../repositories/portfolio-writes.ts';
 
-export const handler = httpRoute(createPortfolioItemRoute, async ({ body, caller }) => {
-  const deps = {
-    writes: portfolioWrites(documentClient(), tableName()),
-    audit: defaultAuditLog(),
-    now: () => new Date(),
-    newId: randomUUID,
-  };
-  return {
-    status: 201,
-    body: await createPortfolioItem(deps, requireCaller(caller), body),
-    headers: { 'cache-control': 'no-store' },
-  };
-});
+export const handler = httpRoute(
+  createPortfolioItemRoute,
+  async ({ body, caller }) => {
+    const deps = {
+      writes: portfolioWrites(documentClient(), tableName()),
+      audit: defaultAuditLog(),
+      now: () => new Date(),
+      newId: randomUUID,
+    };
+    return {
+      status: 201,
+      body: await createPortfolioItem(deps, requireCaller(caller), body),
+      headers: { 'cache-control': 'no-store' },
+    };
+  },
+  { invalidateEdge },
+);

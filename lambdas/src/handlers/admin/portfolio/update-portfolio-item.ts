@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { updatePortfolioItemRoute } from '@shop/shared/api/routes/update-portfolio-item';
+import { invalidateEdge } from '../../../adapters/edge-invalidation.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { updatePortfolioItem } from '../../../domain/admin/portfolio/manage-portfolio.ts';
@@ -7,15 +8,19 @@ import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { portfolioWrites } from '../../../repositories/portfolio-writes.ts';
 
-export const handler = httpRoute(updatePortfolioItemRoute, async ({ params, body, caller }) => {
-  const deps = {
-    writes: portfolioWrites(documentClient(), tableName()),
-    audit: defaultAuditLog(),
-    now: () => new Date(),
-    newId: randomUUID,
-  };
-  return {
-    body: await updatePortfolioItem(deps, requireCaller(caller), params.id, body),
-    headers: { 'cache-control': 'no-store' },
-  };
-});
+export const handler = httpRoute(
+  updatePortfolioItemRoute,
+  async ({ params, body, caller }) => {
+    const deps = {
+      writes: portfolioWrites(documentClient(), tableName()),
+      audit: defaultAuditLog(),
+      now: () => new Date(),
+      newId: randomUUID,
+    };
+    return {
+      body: await updatePortfolioItem(deps, requireCaller(caller), params.id, body),
+      headers: { 'cache-control': 'no-store' },
+    };
+  },
+  { invalidateEdge },
+);
