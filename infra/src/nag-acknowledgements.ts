@@ -100,6 +100,14 @@ export const EXPLAINED_FINDINGS: readonly ExplainedFinding[] = [
   },
 ];
 
+/** Only in a region CloudFront cannot deliver standard logs to (site.ts, NO_CLOUDFRONT_LOG_REGIONS). */
+export const NO_CLOUDFRONT_LOGS_FINDING: ExplainedFinding = {
+  finding: /^AwsSolutions-CFR3$/,
+  path: /\/Site\/Distribution\/Resource$/,
+  reason:
+    'The shop is in an opt-in region where CloudFront cannot deliver standard logs; WAF metrics and sampled requests, API access logs and S3 access logs remain',
+};
+
 /** Only without a custom domain: CloudFront's default certificate cannot require TLS 1.2. */
 export const DEFAULT_CERTIFICATE_FINDING: ExplainedFinding = {
   finding: /^AwsSolutions-CFR4$/,

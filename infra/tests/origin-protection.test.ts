@@ -1,3 +1,4 @@
+import { type RouteDefinition, routes } from '@shop/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 import { everyTemplate } from './support/stack-templates.ts';
 import { shopTemplates } from './support/synth.ts';
@@ -28,5 +29,37 @@ describe('the API behind CloudFront only', () => {
     expect(secrets.filter(([id]) => id.startsWith('OriginVerifySecret'))).toHaveLength(1);
     expect(Object.keys(outputs)).not.toContain('ApiUrl');
     expect(JSON.stringify(outputs)).not.toContain('execute-api');
+  });
+});
+
+describe('edge cache invalidation', () => {
+  const stacks = shopTemplates();
+  const everyFunction = everyTemplate(stacks).flatMap((template) =>
+    Object.entries(resourcesOfType(template, 'AWS::Lambda::Function')).map(([id, fn]) => ({ id, template, fn })),
+  );
+  const invalidating = everyFunction.filter(
+    ({ fn }) =>
+      (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.DISTRIBUTION_ID,
+  );
+  const routesThatInvalidate = (routes as readonly RouteDefinition[]).filter((route) => route.edgeCache);
+
+  it('names the distribution to exactly the functions of rows that make cached reads stale', () => {
+    expect(routesThatInvalidate.map((route) => route.name).sort()).toEqual(
+      expect.arrayContaining(['update-plan', 'update-site-settings', 'delete-portfolio-item', 'create-review']),
+    );
+    expect(invalidating).toHaveLength(routesThatInvalidate.length);
+  });
+
+  it('lets those functions invalidate that distribution, and nothing else', () => {
+    for (const { template } of invalidating) {
+      const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
+      const statements = policies.flatMap(
+        (policy) =>
+          (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
+      );
+      const invalidation = statements.filter((statement) => statement.Action === 'cloudfront:CreateInvalidation');
+      expect(invalidation.length).toBeGreaterThan(0);
+      for (const statement of invalidation) expect(JSON.stringify(statement.Resource)).toContain(':distribution/');
+    }
   });
 });

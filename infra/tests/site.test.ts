@@ -1,9 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SPA_FALLBACK_SOURCE } from '../src/definitions/spa-fallback-function.ts';
-import { shopTemplate, synthShop } from './support/synth.ts';
+import {
+  DEFAULT_CERTIFICATE_FINDING,
+  EXPLAINED_FINDINGS,
+  NO_CLOUDFRONT_LOGS_FINDING,
+  unexplainedFindings,
+} from '../src/nag-acknowledgements.ts';
+import { defineShopApp } from '../src/shop-app.ts';
+import { DEFAULT_SETTINGS, shopTemplate, synthesizeApp, synthShop, TEST_ENV } from './support/synth.ts';
 import { resourcesOfType } from './support/template-queries.ts';
 
 /** CloudFront's managed policy ids (the same in every account). */
@@ -229,5 +238,31 @@ describe('the web app deployment', () => {
     // The build's own robots.txt is left out: the deployed one (with the Sitemap line) replaces it.
     expect(uploaded('shell').sort()).toEqual(['config.json', 'favicon.svg', 'index.html', 'robots.txt']);
     expect(deployments.shell.DependsOn).toContain(deployments.assets.id);
+  });
+});
+
+describe('the distribution in Cape Town (af-south-1)', () => {
+  it('logs nothing CloudFront could not deliver there, and nag accepts only that with its reason', () => {
+    const { findings, logging } = synthesizeApp((app) => {
+      defineShopApp(app, {
+        settings: DEFAULT_SETTINGS,
+        env: { ...TEST_ENV, region: 'af-south-1' },
+        webDistPath: '/nonexistent/web/dist',
+      });
+      app.synth();
+      const shop = app.node.findChild('ShopStack') as Stack;
+      const [distribution] = Object.values(resourcesOfType(Template.fromStack(shop), 'AWS::CloudFront::Distribution'));
+      return {
+        findings: unexplainedFindings(app, [
+          ...EXPLAINED_FINDINGS,
+          DEFAULT_CERTIFICATE_FINDING,
+          NO_CLOUDFRONT_LOGS_FINDING,
+        ]),
+        logging: (distribution.Properties.DistributionConfig as { Logging?: unknown }).Logging,
+      };
+    });
+
+    expect(logging).toBeUndefined();
+    expect(findings).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { robotsTxt } from '@shop/shared/content/robots';
 import { ORIGIN_VERIFY_HEADER } from '@shop/shared/edge/edge-headers';
-import { Annotations, CfnRule, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, CfnRule, Duration, Fn, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -62,6 +62,36 @@ export interface SiteProps {
   webConfig: WebConfig;
   /** Where CloudFront's standard logs and the web bucket's access logs go. */
   accessLogsBucket: IBucket;
+}
+
+/**
+ * Regions whose buckets CloudFront's standard logs cannot be delivered to (the opt-in regions, Cape Town
+ * among them: AWS CloudFront developer guide, "standard logging"). There the distribution logs nothing and
+ * synth says so; WAF metrics, API access logs and S3 access logs remain.
+ */
+export const NO_CLOUDFRONT_LOG_REGIONS = [
+  'af-south-1',
+  'ap-east-1',
+  'ap-south-2',
+  'ap-southeast-3',
+  'ap-southeast-4',
+  'ca-west-1',
+  'eu-central-2',
+  'eu-south-1',
+  'eu-south-2',
+  'il-central-1',
+  'me-central-1',
+  'me-south-1',
+];
+
+function cloudFrontLogsDeliverable(scope: Construct): boolean {
+  const { region } = Stack.of(scope);
+  if (Token.isUnresolved(region) || !NO_CLOUDFRONT_LOG_REGIONS.includes(region)) return true;
+  Annotations.of(scope).addWarningV2(
+    'shop:no-cloudfront-logs',
+    `CloudFront cannot deliver standard logs to a bucket in ${region}: the distribution's logging is off (docs/operations.md, Which region for Ghana)`,
+  );
+  return false;
 }
 
 /** CloudFront cache policy TTLs from an edge cache rule (edge-behaviours.ts). */
@@ -148,9 +178,9 @@ export class Site extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       webAclId: props.webAclArn,
-      enableLogging: true,
-      logBucket: props.accessLogsBucket,
-      logFilePrefix: 'cloudfront/',
+      ...(cloudFrontLogsDeliverable(this)
+        ? { enableLogging: true, logBucket: props.accessLogsBucket, logFilePrefix: 'cloudfront/' }
+        : {}),
       // Only with a certificate of our own can CloudFront refuse TLS older than 1.2.
       minimumProtocolVersion: props.domain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       domainNames: props.domain ? [props.domain.name] : undefined,
