@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   acknowledgeExplainedFindings,
@@ -6,6 +7,7 @@ import {
   type ExplainedFinding,
   unexplainedFindings,
 } from '../src/nag-acknowledgements.ts';
+import { explanationsFor, gateOnNagFindings } from '../src/nag-gate.ts';
 import type { ShopSettings } from '../src/settings.ts';
 import { defineShopApp } from '../src/shop-app.ts';
 import { DEFAULT_SETTINGS, synthesizeApp, TEST_ENV } from './support/synth.ts';
@@ -54,5 +56,34 @@ describe('cdk-nag AwsSolutions checks', () => {
 
     expect(new Set(reasons).size).toBe(reasons.length);
     for (const reason of reasons) expect(reason.length).toBeGreaterThan(40);
+  });
+});
+
+describe('the nag gate on synth (infra/bin/app.ts)', () => {
+  const shopApp = (app: Parameters<Parameters<typeof synthesizeApp>[0]>[0]) =>
+    defineShopApp(app, { settings: DEFAULT_SETTINGS, env: TEST_ENV, webDistPath: '/nonexistent/web/dist' });
+
+  it('lets the shop through with the explanations that apply to it', () => {
+    expect(() =>
+      synthesizeApp((app) => {
+        shopApp(app);
+        gateOnNagFindings(app, explanationsFor(false, TEST_ENV.region));
+      }),
+    ).not.toThrow();
+  });
+
+  it('fails the synth, naming each finding, when one is not explained', () => {
+    expect(() =>
+      synthesizeApp((app) => {
+        shopApp(app);
+        gateOnNagFindings(app, explanationsFor(true, TEST_ENV.region));
+      }),
+    ).toThrow(/cdk-nag: 1 unexplained finding\(s\)[\s\S]*AwsSolutions-CFR4 .*Site\/Distribution/);
+  });
+
+  it('is what the CDK app runs', () => {
+    const app = readFileSync(new URL('../bin/app.ts', import.meta.url), 'utf8');
+
+    expect(app).toMatch(/^gateOnNagFindings\(app, explanationsFor\(/m);
   });
 });

@@ -12,7 +12,7 @@ import { ENV_NAMES, requiredEnv } from '../config/env.ts';
 let verifier: ReturnType<typeof createVerifier> | undefined;
 
 /** A slow key endpoint must not hold a request for the Lambda's whole 10 s. */
-export const JWKS_FETCH_TIMEOUT_MS = 2_000;
+export const JWKS_FETCH_TIMEOUT_MS = 1_500;
 
 /** The token could not be checked because Cognito's keys could not be had: an outage, not a bad token. */
 export class IdentityUnavailableError extends Error {
