@@ -1,11 +1,13 @@
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
+import { defaultAuditLog } from '../domain/audit/default-audit-log.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { planCountersRepository } from '../repositories/plan-counters.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { purchasesRepository } from '../repositories/purchases-repository.ts';
+import { refundsRepository } from '../repositories/refunds-repository.ts';
 import { siteSettingsRepository } from '../repositories/site-settings-repository.ts';
 import { mailerFromEnv } from './mailer.ts';
 import { paystackFromEnv } from './paystack.ts';
@@ -25,6 +27,8 @@ export function paymentDepsFromEnv(): PaymentDeps {
     siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
     now: () => new Date(),
     analytics: analyticsRepository(db, table),
+    refunds: refundsRepository(db, table),
+    audit: defaultAuditLog(),
     grants: {
       recordPurchase: ({ sub, planId, orderId, paidAt }) => purchases.recordPurchase(sub, planId, orderId, paidAt),
       countPlanDownload: async (planId) => {

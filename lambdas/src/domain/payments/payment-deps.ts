@@ -3,6 +3,7 @@ import type { PaystackClient } from '../../adapters/paystack.ts';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
+import type { RefundDeps } from '../refunds/refund-deps.ts';
 import type { SiteSettingsSource } from '../settings/settings-or-defaults.ts';
 
 /** What a completed payment grants beside the order itself (other features' records). */
@@ -28,6 +29,7 @@ export interface SettleDeps {
   now: () => Date;
 }
 
-export interface PaymentDeps extends SettleDeps {
+export interface PaymentDeps extends SettleDeps, RefundDeps {
   paystack: PaystackClient;
+  analytics: Pick<AnalyticsRepository, 'recordSale' | 'reverseSale'>;
 }
