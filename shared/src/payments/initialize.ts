@@ -45,4 +45,5 @@ export const PAYMENT_TEXTS = {
   noPrice: 'This package has no price yet. Please contact us to buy it.',
   noReference: 'No payment reference found',
   providerDown: 'The payment provider could not be reached. Please try again in a moment.',
+  noAccountEmail: 'Your account has no email address. Please sign in again or contact support.',
 } as const;

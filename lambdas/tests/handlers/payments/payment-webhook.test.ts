@@ -76,11 +76,12 @@ describe('POST /api/payments/webhook', () => {
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ received: true });
     const completion = orderUpdates()[0]?.args[0].input;
-    expect(completion?.ConditionExpression).toBe('#status IN (:from0, :from1)');
+    expect(completion?.ConditionExpression).toBe('#status IN (:from0, :from1, :from2)');
     expect(completion?.ExpressionAttributeValues).toMatchObject({
       ':to': 'completed',
       ':from0': 'pending',
       ':from1': 'cancelled',
+      ':from2': 'failed',
     });
     expect(Object.values(completion?.ExpressionAttributeValues ?? {})).toContainEqual([
       { key: 'plans/villa-01/basic/villa-01-basic.pdf', tier: 'basic' },
