@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiCaller } from '../support/api-client.ts';
 import { shopInChromium } from '../support/browser.ts';
 import { logInThroughDialog } from '../support/sign-in-pages.ts';
 
@@ -62,5 +63,46 @@ describe('money paths in Chromium', () => {
     await page.getByRole('heading', { name: 'Order Refunded' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Basic Tier' }).count()).resolves.toBe(0);
     await page.context().close();
+  });
+
+  it('with online payments switched off, the plan page and checkout say so in place of Pay', async () => {
+    const call = apiCaller(shop.api);
+    const adminToken = await shop.signIn('admin');
+    const notice = 'Online payments are switched off for the moment. Please contact us to complete your purchase.';
+    // Staff switch Enable Online Payments off in the admin settings
+    const off = await call('PUT', '/api/settings', adminToken, { online_payments_enabled: false });
+    expect(off.status).toBe(200);
+    const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true });
+
+    try {
+      // A visitor's plan page says so in place of Proceed to Checkout, with a way to reach the shop
+      await page.goto(`${shop.web}/plans`);
+      await page.getByRole('region', { name: 'Plans' }).getByRole('article').first().getByRole('link').first().click();
+      await page.getByRole('heading', { name: 'Choose Your Package' }).waitFor();
+      await page.getByText(notice).waitFor();
+      await expect(page.getByRole('button', { name: 'Proceed to Checkout' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: 'Contact Us' }).isVisible()).resolves.toBe(true);
+
+      // ...and so does a checkout saved before the switch, where Pay was
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'pendingPurchase',
+          JSON.stringify({
+            planId: location.pathname.split('/').pop(),
+            planTitle: 'A plan',
+            packageType: 'standard',
+            amount: 1000,
+            returnUrl: '/checkout',
+          }),
+        ),
+      );
+      await page.goto(`${shop.web}/checkout`);
+      await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
+      await page.getByText(notice).waitFor();
+      await expect(page.getByRole('button', { name: /^Pay ₵/ }).count()).resolves.toBe(0);
+    } finally {
+      await call('PUT', '/api/settings', adminToken, { online_payments_enabled: true });
+      await page.context().close();
+    }
   });
 });
