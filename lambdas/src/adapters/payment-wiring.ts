@@ -4,20 +4,17 @@ import { defaultAuditLog } from '../domain/audit/default-audit-log.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
-import { planCountersRepository } from '../repositories/plan-counters.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
-import { purchasesRepository } from '../repositories/purchases-repository.ts';
 import { refundsRepository } from '../repositories/refunds-repository.ts';
 import { siteSettingsRepository } from '../repositories/site-settings-repository.ts';
 import { mailerFromEnv } from './mailer.ts';
 import { paystackFromEnv } from './paystack.ts';
+import { purchaseGrants } from './purchase-grants.ts';
 
 /** The real adapters the payment handlers hand to the domain functions, built from the environment. */
 export function paymentDepsFromEnv(): PaymentDeps {
   const db = documentClient();
   const table = tableName();
-  const purchases = purchasesRepository(db, table);
-  const counters = planCountersRepository(db, table);
   return {
     orders: ordersRepository(db, table),
     plans: plansRepository(db, table),
@@ -29,11 +26,6 @@ export function paymentDepsFromEnv(): PaymentDeps {
     analytics: analyticsRepository(db, table),
     refunds: refundsRepository(db, table),
     audit: defaultAuditLog(),
-    grants: {
-      recordPurchase: ({ sub, planId, orderId, paidAt }) => purchases.recordPurchase(sub, planId, orderId, paidAt),
-      countPlanDownload: async (planId) => {
-        await counters.incrementPlanDownloads(planId);
-      },
-    },
+    grants: purchaseGrants(db, table),
   };
 }

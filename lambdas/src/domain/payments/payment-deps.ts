@@ -12,6 +12,10 @@ export interface PurchaseGrants {
   recordPurchase(input: { sub: string; planId: string; orderId: string; paidAt: string }): Promise<void>;
   /** Counts one sale on the plan's `downloads` counter. Called once per completed order. */
   countPlanDownload(planId: string): Promise<void>;
+  /** Removes the purchase record of a refunded order (no verified-purchase review from it). Idempotent. */
+  withdrawPurchase(input: { sub: string; planId: string; orderId: string }): Promise<void>;
+  /** Takes one sale back off the plan's `downloads` counter. Called once per refunded sale. */
+  uncountPlanDownload(planId: string): Promise<void>;
 }
 
 /** Everything settling a payment needs; handlers pass real adapters, tests mocked AWS clients. */
@@ -32,4 +36,5 @@ export interface SettleDeps {
 export interface PaymentDeps extends SettleDeps, RefundDeps {
   paystack: PaystackClient;
   analytics: Pick<AnalyticsRepository, 'recordSale' | 'reverseSale'>;
+  grants: PurchaseGrants;
 }

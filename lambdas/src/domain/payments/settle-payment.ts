@@ -79,6 +79,15 @@ export async function settlePayment(
   const won = await deps.orders.complete(order, { paidAt, expiresAt, channel: transaction.channel, files });
   const current = (await deps.orders.get(order.id)) ?? order;
   if (!won) {
+    // Lost to a refund: the purchase record just written must not leave a verified-purchase review right for it
+    // (the refund's own removal may have run before this write).
+    if (current.status === 'refunded') {
+      await deps.grants
+        .withdrawPurchase({ sub: order.user_id, planId: order.plan_id, orderId: order.id })
+        .catch((error: unknown) => {
+          log('error', 'purchase record removal failed', { orderId: order.id, error: String(error) });
+        });
+    }
     // Lost to another caller that completed it (fine), or the order moved on (refunded): a paid charge that is
     // not on a completed order must reach a person.
     if (current.status !== 'completed' && current.status !== 'refunded') {

@@ -11,8 +11,8 @@ export const PAYSTACK_ACTOR: Caller = { sub: 'paystack', email: 'Paystack', grou
 
 /**
  * What follows a refund, done only by the caller that won the order's refunded transition (so once however many
- * webhooks and clicks race): the customer-and-plan refund marker, the sale taken back out of the analytics (only
- * when the order had been counted as a sale), the buyer's mail, and the audit entry naming who refunded and why.
+ * webhooks and clicks race): the customer-and-plan refund marker, the buyer's purchase record removed, the sale
+ * taken back out of the plan's sales count and the analytics (only when the order had been counted as a sale), the buyer's mail, and the audit entry naming who refunded and why.
  * Each failure is logged and never undoes the refund.
  */
 export async function finishRefund(
@@ -26,8 +26,14 @@ export async function finishRefund(
   const logged = (what: string) => (error: unknown) => {
     log('error', `${what} failed`, { orderId: order.id, error: String(error) });
   };
+  const sale = { sub: order.user_id, planId: order.plan_id, orderId: order.id };
   await Promise.all([
     deps.refunds.recordRefund(order.user_id, order.plan_id, order.id, at).catch(logged('refund marker write')),
+    // A refunded order gives no verified-purchase review (a charge that loses to this refund removes its own).
+    deps.grants.withdrawPurchase(sale).catch(logged('purchase record removal')),
+    details.wasSale
+      ? deps.grants.uncountPlanDownload(order.plan_id).catch(logged('plan sales count reversal'))
+      : undefined,
     details.wasSale && order.paid_at
       ? deps.analytics
           .reverseSale({

@@ -1,5 +1,6 @@
 import { refundOrderRoute } from '@shop/shared/api/routes/refund-order';
 import { paystackFromEnv } from '../../adapters/paystack.ts';
+import { purchaseGrants } from '../../adapters/purchase-grants.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { refundOrder } from '../../domain/refunds/refund-order.ts';
 import { httpRoute } from '../../http/http-route.ts';
@@ -13,6 +14,7 @@ export const handler = httpRoute(refundOrderRoute, async ({ params, body, caller
     ...base,
     refunds: refundsRepository(base.db, base.table),
     analytics: analyticsRepository(base.db, base.table),
+    grants: purchaseGrants(base.db, base.table),
     paystack: paystackFromEnv(),
   };
   return {
