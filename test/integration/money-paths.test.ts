@@ -196,6 +196,29 @@ describe('refunds and disputes', () => {
     expect(overridden.body.status).toBe('refunded');
   });
 
+  it("takes a refunded sale off the plan's count and leaves no verified-purchase review right", async () => {
+    const buyer = await shop.signUp('refund.reviewer@example.com', 'Refund!plans2026x');
+    const plans = await call<{ plans: { id: string }[] }>('GET', '/api/plans?limit=12');
+    const planId = plans.body.plans[10]?.id ?? '';
+    const sales = async () => (await call<{ downloads: number }>('GET', `/api/plans/${planId}`)).body.downloads;
+    const before = await sales();
+    const started = await paid(planId, buyer);
+    expect(await sales()).toBe(before + 1);
+
+    const refunded = await call('POST', `/api/orders/${started.orderId}/refund`, adminToken, { reason: 'Wrong plan' });
+    const review = await call<{ verified_purchase: boolean }>('POST', '/api/reviews', buyer, {
+      plan_id: planId,
+      rating: 2,
+      title: 'Not for me',
+      content: 'I asked for my money back.',
+    });
+
+    expect(refunded.status).toBe(200);
+    expect(await sales()).toBe(before);
+    expect(review.status).toBe(201);
+    expect(review.body.verified_purchase).toBe(false);
+  });
+
   it('refuses a refund once a file was downloaded (counted once per file however often its link is followed)', async () => {
     const started = await paid(planIds[3] ?? '');
     const info = await call<{ files: { path: string }[] }>('GET', `/api/downloads/${started.orderId}`, buyerToken);
