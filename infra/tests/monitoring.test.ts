@@ -92,6 +92,7 @@ describe('alarms, dead letters and retention', () => {
       'initialize-payment',
       'payment-webhook',
       'reconcile-payments',
+      'refund-order',
       'verify-payment',
     ];
 

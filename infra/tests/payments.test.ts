@@ -53,6 +53,7 @@ describe('payments in the synthesized stack', () => {
       'initialize-payment',
       'payment-webhook',
       'reconcile-payments',
+      'refund-order',
       'verify-payment',
     ]);
     expect(readersOf(secretId('PaymentsPlanFileSignerSecret'))).toEqual(['download-file', 'get-download']);

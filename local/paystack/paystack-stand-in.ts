@@ -15,6 +15,8 @@ export interface PaystackStandInOptions {
   stateFile?: string;
   /** How long mobile money waits for the buyer's "approval" on the hosted page. */
   mobileMoneyDelayMs?: number;
+  /** How long a refund takes before its refund.processed webhook is sent. */
+  refundDelayMs?: number;
   quiet?: boolean;
 }
 
@@ -27,8 +29,9 @@ function reply(response: Response, status: number, body: unknown): void {
 /**
  * A Paystack stand-in speaking the real API's shape: POST /transaction/initialize,
  * GET /transaction/verify/:reference, a hosted test checkout page redirecting to
- * callback_url?trxref=..&reference=.., signed `charge.success` webhooks retried until answered 200,
- * and two offline-only test endpoints to drive a payment without the page.
+ * callback_url?trxref=..&reference=.. (a declined card may try again; "Cancel payment" goes to the metadata's
+ * cancel_action), POST /refund, signed `charge.success`, `refund.processed` and `charge.dispute.*` webhooks retried
+ * until answered 200, and offline-only test endpoints to drive a payment, a dashboard refund or a dispute.
  */
 export async function startPaystackStandIn(options: PaystackStandInOptions) {
   const log = (message: string) => {
@@ -44,6 +47,62 @@ export async function startPaystackStandIn(options: PaystackStandInOptions) {
     if (request.headers.authorization === `Bearer ${options.secretKey}`) return true;
     reply(response, 401, { status: false, message: 'Invalid key' });
     return false;
+  }
+
+  /** Where "Cancel payment" goes: the metadata's cancel_action (as on Paystack), else the callback. */
+  function cancelAddress(t: StandInTransaction): string | undefined {
+    const metadata = (t.metadata ?? {}) as Record<string, unknown>;
+    return typeof metadata.cancel_action === 'string' ? metadata.cancel_action : callbackAddress(t);
+  }
+
+  /**
+   * A full refund, as Paystack's POST /refund or its dashboard makes one: the transaction becomes `reversed`,
+   * and a signed refund.processed webhook follows (after `refundDelayMs`, as Paystack processes refunds later).
+   */
+  function refund(t: StandInTransaction, amount: number): Record<string, unknown> {
+    store.update(t, { status: 'reversed', refunded_amount: amount });
+    log(`${t.reference} refunded ${amount}`);
+    const view = refundView(t, amount, 'processed');
+    const timer = setTimeout(() => {
+      pendingApprovals.delete(timer);
+      void webhooks.send('refund.processed', view);
+    }, options.refundDelayMs ?? 200);
+    pendingApprovals.add(timer);
+    return refundView(t, amount, 'pending');
+  }
+
+  function refundView(t: StandInTransaction, amount: number, status: string) {
+    return {
+      id: t.id,
+      integration: 1,
+      domain: 'test',
+      status,
+      transaction: { id: t.id, reference: t.reference, amount: t.amount, currency: t.currency },
+      transaction_reference: t.reference,
+      amount,
+      currency: t.currency,
+      deducted_amount: amount,
+      channel: t.channel,
+      merchant_note: null,
+      customer_note: null,
+      refunded_at: new Date().toISOString(),
+      customer: { email: t.email },
+    };
+  }
+
+  function disputeView(t: StandInTransaction, status: string, resolution: string | null) {
+    return {
+      id: t.id,
+      refund_amount: t.amount,
+      currency: t.currency,
+      status,
+      resolution,
+      domain: 'test',
+      transaction: transactionView(t),
+      category: 'chargeback',
+      customer: { email: t.email },
+      createdAt: new Date().toISOString(),
+    };
   }
 
   function callbackAddress(t: StandInTransaction): string | undefined {
@@ -128,7 +187,8 @@ export async function startPaystackStandIn(options: PaystackStandInOptions) {
     const t = store.byCode(String(request.params.code));
     if (!t) return void response.status(404).type('html').send(notFoundPage());
     if (t.status === 'ongoing') return void response.type('html').send(waitingPage(t));
-    if (t.status !== 'abandoned') {
+    // A declined card leaves the page open for another try, as Paystack's checkout does.
+    if (t.status !== 'abandoned' && t.status !== 'failed') {
       const back = callbackAddress(t);
       return back ? response.redirect(302, back) : void response.type('html').send(finishedPage(t));
     }
@@ -143,7 +203,7 @@ export async function startPaystackStandIn(options: PaystackStandInOptions) {
       if (target) response.redirect(303, target);
       else response.type('html').send(finishedPage(t));
     };
-    if (t.status !== 'abandoned') return back();
+    if (t.status !== 'abandoned' && t.status !== 'failed') return back();
     switch (request.params.choice) {
       case 'card':
         // As with Paystack, the webhook and the redirect race: the shop must cope with either first.
@@ -161,15 +221,58 @@ export async function startPaystackStandIn(options: PaystackStandInOptions) {
       case 'fail':
         fail(t, 'card');
         return back();
-      case 'cancel':
+      case 'cancel': {
+        // Paystack reports a cancelled payment as abandoned; the buyer goes to the cancel_action address.
         log(`${t.reference} cancelled`);
-        return back();
+        store.update(t, { status: 'abandoned', gateway_response: 'The customer cancelled the payment' });
+        const target = cancelAddress(t);
+        return target ? response.redirect(303, target) : back();
+      }
       default:
         return void response.status(404).type('html').send(notFoundPage());
     }
   });
 
+  app.post('/refund', (request, response) => {
+    if (!authorized(request, response)) return;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const key = String(body.transaction ?? '');
+    const t = store.byRef(key) ?? [...store.all()].find((candidate) => String(candidate.id) === key);
+    if (!t) return reply(response, 404, { status: false, message: 'Transaction not found' });
+    if (t.status === 'reversed')
+      return reply(response, 400, { status: false, message: 'Transaction has been fully reversed' });
+    if (t.status !== 'success')
+      return reply(response, 400, { status: false, message: 'Cannot refund a transaction that is not successful' });
+    const amount = body.amount === undefined ? t.amount : Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > t.amount)
+      return reply(response, 400, { status: false, message: 'Refund amount cannot be more than transaction amount' });
+    reply(response, 200, { status: true, message: 'Refund has been queued for processing', data: refund(t, amount) });
+  });
+
   // Offline-only test endpoints (documented in local/README.md).
+  /** A refund started on Paystack's dashboard: same effect as POST /refund, without the shop asking. */
+  app.post('/__test/transactions/:reference/refund', (request, response) => {
+    const t = store.byRef(String(request.params.reference));
+    if (!t) return reply(response, 404, { status: false, message: 'Transaction reference not found' });
+    if (t.status !== 'success')
+      return reply(response, 409, { status: false, message: 'Only a successful charge can be refunded' });
+    reply(response, 200, { status: true, data: refund(t, t.amount) });
+  });
+
+  /** A chargeback: `action` create (opens it) or resolve with `resolution` merchant-accepted or declined. */
+  app.post('/__test/transactions/:reference/dispute', async (request, response) => {
+    const t = store.byRef(String(request.params.reference));
+    if (!t) return reply(response, 404, { status: false, message: 'Transaction reference not found' });
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.action === 'resolve') {
+      const resolution = body.resolution === 'merchant-accepted' ? 'merchant-accepted' : 'declined';
+      if (resolution === 'merchant-accepted') store.update(t, { status: 'reversed', refunded_amount: t.amount });
+      const delivery = await webhooks.send('charge.dispute.resolve', disputeView(t, 'resolved', resolution));
+      return reply(response, 200, { status: true, webhook: { firstStatus: delivery.firstStatus } });
+    }
+    const delivery = await webhooks.send('charge.dispute.create', disputeView(t, 'awaiting-merchant-feedback', null));
+    reply(response, 200, { status: true, webhook: { firstStatus: delivery.firstStatus } });
+  });
   app.post('/__test/transactions/:reference/settle', async (request, response) => {
     const t = store.byRef(String(request.params.reference));
     if (!t) return reply(response, 404, { status: false, message: 'Transaction reference not found' });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 
 /** Paystack's statuses as its verify call reports them. */
-export type TransactionStatus = 'abandoned' | 'ongoing' | 'pending' | 'success' | 'failed';
+export type TransactionStatus = 'abandoned' | 'ongoing' | 'pending' | 'success' | 'failed' | 'reversed';
 
 export interface StandInTransaction {
   id: number;
@@ -19,6 +19,8 @@ export interface StandInTransaction {
   gateway_response: string | null;
   created_at: string;
   paid_at: string | null;
+  /** Set once the transaction was refunded (Paystack then reports it `reversed`). */
+  refunded_amount?: number;
 }
 
 /** The transaction object as Paystack's verify answer and webhook `data` carry it (the fields the shop may read). */
@@ -101,6 +103,10 @@ export class TransactionStore {
 
   byRef(reference: string): StandInTransaction | undefined {
     return this.byReference.get(reference);
+  }
+
+  all(): IterableIterator<StandInTransaction> {
+    return this.byReference.values();
   }
 
   byCode(code: string): StandInTransaction | undefined {

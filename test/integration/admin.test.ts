@@ -82,6 +82,14 @@ describe('an admin runs the catalogue on the offline stack', () => {
     );
     expect(await stored.Body?.transformToString()).toContain('%PDF-1.4');
     expect(stored.ContentType).toBe('application/pdf');
+    // A stored plan file is never offered for overwriting: buyers may have it.
+    const again = await call('POST', '/api/upload/plan-files', tokens.admin, {
+      id,
+      tier: 'basic',
+      files: [{ name: 'Ground floor.pdf', size: PDF.length }],
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('"Ground floor.pdf" is already stored');
 
     // Attach the uploads and feature the plan: it leads the featured list.
     const updated = await call('PUT', `/api/plans/${id}`, tokens.admin, {
@@ -228,10 +236,10 @@ describe('users and roles against cognito-local', () => {
     );
     const yaaToken = await signInAs('yaa.invited@example.com', 'Passw0rd!yaa');
     expect((await call('PUT', `/api/users/${yaa}/role`, tokens.super_admin, { role: 'user' })).body.role).toBe('user');
-    // ...and her still-valid token cannot demote the one super admin left.
+    // ...and her still-valid token no longer opens staff routes: she cannot demote the one super admin left.
     const lastOne = await call('PUT', `/api/users/${superAdminId}/role`, yaaToken, { role: 'admin' });
-    expect(lastOne.status).toBe(409);
-    expect(lastOne.body.message).toBe('The last super admin cannot be demoted');
+    expect(lastOne.status).toBe(401);
+    expect(lastOne.body.message).toBe('Your access has changed. Please sign in again.');
 
     // Disable and enable: the list shows the real status.
     expect((await call('PUT', `/api/users/${yaa}/status`, tokens.admin, { enabled: false })).body.enabled).toBe(false);

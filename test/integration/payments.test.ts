@@ -381,7 +381,8 @@ describe('buying a plan through the Paystack stand-in', () => {
     );
 
     expect(cancel.status).toBe(303);
-    expect(verified.body).toMatchObject({ success: false, status: 'pending' });
+    // Shown as cancelled at once (issue 18), not left pending until reconciliation writes it off.
+    expect(verified.body).toMatchObject({ success: false, status: 'cancelled' });
     expect(verified.body.message).toContain('not finished');
   });
 

@@ -93,6 +93,23 @@ describe('the portfolio form', () => {
     expect(parseSpecifications('a: 1\n: nameless\nb:2')).toEqual({ a: '1', b: '2' });
   });
 
+  it('shows under Specifications why a "__proto__" line or too many lines would be refused', () => {
+    const values = projectFormValues();
+
+    const polluted = projectRequest({ ...values, title: 'A', specifications: '__proto__: x\nFloors: 2' });
+    const tooMany = projectRequest({
+      ...values,
+      title: 'A',
+      specifications: Array.from({ length: 31 }, (_, i) => `Row ${i}: x`).join('\n'),
+    });
+
+    expect(polluted).toEqual({
+      ok: false,
+      errors: { specifications: 'Specification name cannot be __proto__, constructor, prototype' },
+    });
+    expect(tooMany).toEqual({ ok: false, errors: { specifications: 'At most 30 specifications' } });
+  });
+
   it("counts '1 Project' and 'N Projects'", () => {
     // Act / Assess
     expect(projectCountLabel(1)).toBe('1 Project');

@@ -73,6 +73,22 @@ describe('what a verify answer means for the return page', () => {
     expect(outcome).toEqual({
       kind: 'failed',
       reason: 'Payment verification failed: Amount paid does not match the order',
+      planId: ORDER.plan_id,
+    });
+  });
+
+  it('reads a cancelled payment as cancelled, with the plan to try again', () => {
+    const outcome = outcomeOfAnswer({
+      success: false,
+      status: 'cancelled',
+      message: 'The payment was cancelled or not finished. Nothing was charged; you can try again.',
+      order: { ...ORDER, status: 'cancelled', failure_reason: 'Cancelled on the Paystack page' },
+    });
+
+    expect(outcome).toEqual({
+      kind: 'cancelled',
+      message: 'The payment was cancelled or not finished. Nothing was charged; you can try again.',
+      planId: ORDER.plan_id,
     });
   });
 

@@ -45,6 +45,8 @@ export const IDENTITY_WRITE_ACTIONS = [
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminDisableUser',
+  // Issue 18: removing a role or disabling an account signs the user out everywhere.
+  'cognito-idp:AdminUserGlobalSignOut',
 ] as const;
 
 /** The AWS resources a route's `access` field can name. */

@@ -12,6 +12,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AccountStatus } from '@shop/shared/admin/users';
+import { invalidCursor } from '../repositories/plan-cursor.ts';
 import { cognitoIdentity, type IdentityDirectory } from './identity.ts';
 
 /** A user account as staff manage it: Cognito's facts, including whether sign-in is enabled. */
@@ -83,14 +84,27 @@ function prefixFilter(emailPrefix: string | undefined): string | undefined {
   return clean ? `email ^= "${clean}"` : undefined;
 }
 
+/**
+ * Cognito's page tokens reach the caller as the list's cursor; one it did not hand out (made up, or another list's)
+ * comes back as InvalidParameterException, which is the caller's mistake (400), not the shop's.
+ */
+function refuseForgedToken(token: string | undefined) {
+  return (error: unknown): never => {
+    if (token && (error as Error)?.name === 'InvalidParameterException') throw invalidCursor();
+    throw error;
+  };
+}
+
 /** Users are addressed by sub (their username in an email sign-in pool; cognito-local needs it too). */
 export function cognitoIdentityAdmin(cognito: CognitoIdentityProviderClient, poolId: string): IdentityAdmin {
   const directory = cognitoIdentity(cognito, poolId);
 
   async function listGroupPage(group: string, page: { limit: number; token?: string }): Promise<AccountPage> {
-    const result = await cognito.send(
-      new ListUsersInGroupCommand({ UserPoolId: poolId, GroupName: group, Limit: page.limit, NextToken: page.token }),
-    );
+    const result = await cognito
+      .send(
+        new ListUsersInGroupCommand({ UserPoolId: poolId, GroupName: group, Limit: page.limit, NextToken: page.token }),
+      )
+      .catch(refuseForgedToken(page.token));
     return {
       accounts: (result.Users ?? []).map((u) => toAccount(u.Username, u.Attributes, u)),
       nextToken: result.NextToken || undefined,
@@ -111,14 +125,16 @@ export function cognitoIdentityAdmin(cognito: CognitoIdentityProviderClient, poo
     },
 
     async listAccounts({ limit, token, emailPrefix }) {
-      const result = await cognito.send(
-        new ListUsersCommand({
-          UserPoolId: poolId,
-          Limit: limit,
-          PaginationToken: token,
-          Filter: prefixFilter(emailPrefix),
-        }),
-      );
+      const result = await cognito
+        .send(
+          new ListUsersCommand({
+            UserPoolId: poolId,
+            Limit: limit,
+            PaginationToken: token,
+            Filter: prefixFilter(emailPrefix),
+          }),
+        )
+        .catch(refuseForgedToken(token));
       return {
         accounts: (result.Users ?? []).map((u) => toAccount(u.Username, u.Attributes, u)),
         nextToken: result.PaginationToken || undefined,

@@ -5,6 +5,7 @@ import type { InitializeDeps } from '../domain/payments/initialize-payment.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { readSiteSettings } from '../repositories/site-settings-repository.ts';
+import { cognitoClient, cognitoIdentity, userPoolId } from './identity.ts';
 import { paystackFromEnv } from './paystack.ts';
 
 /**
@@ -22,5 +23,6 @@ export function initializeDepsFromEnv(): InitializeDeps {
     now: () => new Date(),
     paymentsEnabled: async () => (await readSiteSettings(db, table)).online_payments_enabled,
     newId: randomUUID,
+    accountEmail: async (sub) => (await cognitoIdentity(cognitoClient(), userPoolId()).getUser(sub))?.email,
   };
 }

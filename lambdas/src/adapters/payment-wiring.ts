@@ -1,21 +1,20 @@
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
+import { defaultAuditLog } from '../domain/audit/default-audit-log.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
-import { planCountersRepository } from '../repositories/plan-counters.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
-import { purchasesRepository } from '../repositories/purchases-repository.ts';
+import { refundsRepository } from '../repositories/refunds-repository.ts';
 import { siteSettingsRepository } from '../repositories/site-settings-repository.ts';
 import { mailerFromEnv } from './mailer.ts';
 import { paystackFromEnv } from './paystack.ts';
+import { purchaseGrants } from './purchase-grants.ts';
 
 /** The real adapters the payment handlers hand to the domain functions, built from the environment. */
 export function paymentDepsFromEnv(): PaymentDeps {
   const db = documentClient();
   const table = tableName();
-  const purchases = purchasesRepository(db, table);
-  const counters = planCountersRepository(db, table);
   return {
     orders: ordersRepository(db, table),
     plans: plansRepository(db, table),
@@ -25,11 +24,8 @@ export function paymentDepsFromEnv(): PaymentDeps {
     siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
     now: () => new Date(),
     analytics: analyticsRepository(db, table),
-    grants: {
-      recordPurchase: ({ sub, planId, orderId, paidAt }) => purchases.recordPurchase(sub, planId, orderId, paidAt),
-      countPlanDownload: async (planId) => {
-        await counters.incrementPlanDownloads(planId);
-      },
-    },
+    refunds: refundsRepository(db, table),
+    audit: defaultAuditLog(),
+    grants: purchaseGrants(db, table),
   };
 }

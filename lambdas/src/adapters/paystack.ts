@@ -31,11 +31,19 @@ export interface PaystackClient {
   initialize(input: InitializeTransaction): Promise<{ authorization_url: string; reference: string }>;
   /** The transaction, or undefined when Paystack does not know the reference. */
   verify(reference: string): Promise<PaystackTransaction | undefined>;
+  /**
+   * A full (or partial) refund of a successful transaction (POST /refund). Answers Paystack's refund status
+   * (`pending` or `processed`); throws PaystackRefusedError when Paystack says no (already reversed, unknown).
+   */
+  refund(input: { transaction: string; amount: number }): Promise<{ status: string }>;
   /** The secret key, which also signs webhooks. */
   secretKey(): Promise<string>;
 }
 
 export class PaystackUnavailableError extends Error {}
+
+/** Paystack answered and declined the request (a 4xx with its message); retrying will not help. */
+export class PaystackRefusedError extends Error {}
 
 const PAYSTACK_API = 'https://api.paystack.co';
 
@@ -104,6 +112,17 @@ export function paystackClient(baseUrl: string, loadSecretKey: () => Promise<str
       const transaction = readTransaction(answer.data);
       if (!transaction) throw new PaystackUnavailableError('Paystack verify answered without a transaction');
       return transaction;
+    },
+
+    async refund(input) {
+      const { httpStatus, answer } = await call<{ status?: string }>('POST', '/refund', input);
+      if (httpStatus >= 400 && httpStatus < 500 && httpStatus !== 401 && httpStatus !== 429) {
+        throw new PaystackRefusedError(answer?.message || `Paystack refused the refund (${httpStatus})`);
+      }
+      if (httpStatus !== 200 || !answer?.status) {
+        throw new PaystackUnavailableError(`Paystack refund failed (${httpStatus}): ${answer?.message}`);
+      }
+      return { status: typeof answer.data?.status === 'string' ? answer.data.status : 'pending' };
     },
 
     secretKey: loadSecretKey,

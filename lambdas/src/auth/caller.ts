@@ -3,6 +3,8 @@ export interface Caller {
   sub: string;
   email?: string;
   groups: string[];
+  /** The token's issue time (iat, epoch seconds): checked against the user's latest access revocation. */
+  issuedAt?: number;
 }
 
 export function isAdmin(caller: Caller | undefined): boolean {
@@ -32,5 +34,6 @@ export function callerFromClaims(claims: Record<string, unknown> | undefined): C
     sub: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : undefined,
     groups: parseGroups(claims['cognito:groups']),
+    issuedAt: Number.isFinite(Number(claims.iat)) ? Number(claims.iat) : undefined,
   };
 }

@@ -212,6 +212,23 @@ export const purchaseKeys = {
 } as const;
 
 /**
+ * Refund markers (issue 18): "this customer had a refund for this plan", one per user and plan, written by the
+ * refund's winner; the refund policy reads it (one refund per customer per plan).
+ *   refund:  pk USER#{sub}   sk REFUND#{planId}
+ * Access revocation: when staff last removed a user's role or disabled them; tokens issued before are refused.
+ *   access:  pk USER#{sub}   sk ACCESS
+ */
+export const refundKeys = {
+  pk: (sub: string) => accountKeys.pk(sub),
+  sk: (planId: string) => `REFUND#${planId}`,
+} as const;
+
+export const accessKeys = {
+  pk: (sub: string) => accountKeys.pk(sub),
+  sk: 'ACCESS',
+} as const;
+
+/**
  * Ads. Only active ads carry gsi1 keys (a sparse index), so the storefront's read is one Query of the
  * live partition, by position; type, page and schedule are checked on the few ads it returns. gsi2
  * lists every ad for staff. Impression/click markers (one per ad and page load, TTL_ATTRIBUTE set

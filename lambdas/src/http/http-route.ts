@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { EdgeInvalidator } from '../adapters/edge-invalidation.ts';
+import { assertAccessCurrent, type RevokedAt } from '../auth/access-revocation.ts';
 import type { Caller } from '../auth/caller.ts';
 import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
 import { HttpError, ServiceUnavailableError } from './http-errors.ts';
@@ -56,6 +57,9 @@ function edgePaths(paths: readonly string[], params: Record<string, string | und
   });
 }
 
+/** Loaded only by routes that check revocation, so the others' bundles need not carry the table client for it. */
+const revokedAt: RevokedAt = async (sub) => (await import('../auth/revoked-at-from-table.ts')).revokedAtFromTable(sub);
+
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
@@ -80,6 +84,8 @@ export function httpRoute<R extends RouteDefinition>(
     refuseUnlessThroughEdge(event);
     const caller = await resolveCaller(event, route.auth, options?.verifyToken);
     const request = parseRequest(event, route.request);
+    // After the shape check, so a malformed request is refused without reading anything.
+    await assertAccessCurrent(route, caller, revokedAt);
     const result = await run({ ...request, caller, event } as RouteInput<R>);
     const status = result.status ?? 200;
     if (route.edgeCache && status < 300) {

@@ -134,6 +134,26 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
       ]);
     },
 
+    /**
+     * Takes a refunded sale back out, on the day it was counted (its `date` is the completion's day), so each
+     * day's and the all-time revenue and order counts read as if the sale had not happened.
+     */
+    async reverseSale(sale: Sale): Promise<void> {
+      const money = { revenue_pesewas: -sale.amountPesewas, orders: -1 };
+      await Promise.all([
+        add(analyticsKeys.dayPk, analyticsKeys.daySk(sale.date), {
+          ...money,
+          [packageOrders(sale.packageType)]: -1,
+          [packageRevenue(sale.packageType)]: -sale.amountPesewas,
+        }),
+        add(analyticsKeys.planDayPk, analyticsKeys.planDaySk(sale.date, sale.planId), money, {
+          date: sale.date,
+          plan_id: sale.planId,
+        }),
+        add(analyticsKeys.totalPk, analyticsKeys.totalSk, money),
+      ]);
+    },
+
     /** Counts one file download on its day and in the all-time totals. */
     async recordDownload(date: string): Promise<void> {
       await Promise.all([

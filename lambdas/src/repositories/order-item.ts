@@ -14,6 +14,10 @@ export interface StoredOrder extends Order {
   amount_pesewas: number;
   /** The purchased tier's and lower tiers' file keys, copied at completion. */
   files: OrderFile[];
+  /** Keys of the files downloaded at least once (each counts once towards download_count). */
+  downloaded_files?: string[];
+  refund_reason?: string | null;
+  refunded_by?: string | null;
 }
 
 /** The index keys an order carries for its status; rewritten whenever the status changes. */
@@ -48,6 +52,10 @@ export function fromOrderItem(item: Record<string, unknown>): StoredOrder {
     download_count: Number(stored.download_count ?? 0),
     last_download_at: stored.last_download_at ?? null,
     failure_reason: stored.failure_reason ?? null,
+    downloaded_files: [...((stored.downloaded_files as Iterable<string> | undefined) ?? [])],
+    refunded_at: stored.refunded_at ?? null,
+    refund_status: stored.refund_status ?? null,
+    dispute_status: stored.dispute_status ?? null,
     channel: stored.channel ?? null,
     invoice_number: invoiceNumber(stored.id),
   };
@@ -55,6 +63,16 @@ export function fromOrderItem(item: Record<string, unknown>): StoredOrder {
 
 /** The order as its buyer sees it: without the private file keys or the internal amount. */
 export function toPublicOrder(order: StoredOrder): Order {
-  const { files: _files, amount_pesewas: _pesewas, ...visible } = order;
-  return visible;
+  const {
+    files: _files,
+    amount_pesewas: _pesewas,
+    downloaded_files: _downloaded,
+    refund_reason: _reason,
+    refunded_by: _by,
+    dispute_opened_at: _opened,
+    dispute_resolved_at: _resolved,
+    dispute_resolution: _resolution,
+    ...visible
+  } = order as StoredOrder & Record<string, unknown>;
+  return visible as Order;
 }

@@ -33,6 +33,14 @@ export interface Completion {
   files: OrderFile[];
 }
 
+export interface Refund {
+  at: string;
+  status: 'requested' | 'processed';
+  reason: string;
+  /** Who refunded: a staff member's email, or 'Paystack' for a refund started on Paystack's side. */
+  by: string;
+}
+
 export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
   const key = (id: string) => ({ [TABLE_KEYS.partition]: orderKeys.pk(id), [TABLE_KEYS.sort]: orderKeys.sk });
 
@@ -62,6 +70,32 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
           Key: key(order.id),
           UpdateExpression: `SET ${assignments.join(', ')}`,
           ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /** One conditional update of an order; false when the condition did not hold. */
+  async function conditionalSet(
+    id: string,
+    update: string,
+    condition: string,
+    values: Record<string, unknown>,
+  ): Promise<boolean> {
+    const names = condition.includes('#status') || update.includes('#status') ? { '#status': 'status' } : undefined;
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key(id),
+          UpdateExpression: update,
+          ConditionExpression: condition,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),
@@ -161,11 +195,12 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
     },
 
     /**
-     * pending (or abandoned-cancelled) -> completed, once: of any number of concurrent callers exactly
-     * one gets true. A payment that succeeds after it was written off as abandoned still completes.
+     * pending (or cancelled, or failed) -> completed, once: of any number of concurrent callers exactly one gets
+     * true. A payment that succeeds after it was written off as abandoned, or after a declined attempt on the same
+     * reference (Paystack lets the buyer try another card on the same page), still completes.
      */
     complete(order: StoredOrder, completion: Completion): Promise<boolean> {
-      return transition(order, ['pending', 'cancelled'], 'completed', {
+      return transition(order, ['pending', 'cancelled', 'failed'], 'completed', {
         paid_at: completion.paidAt,
         expires_at: completion.expiresAt,
         channel: completion.channel,
@@ -184,17 +219,108 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
       return transition(order, ['pending'], 'cancelled', { failure_reason: reason });
     },
 
-    /** Counts one file download on a completed order. */
-    async countDownload(id: string, at: string): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(id),
-          UpdateExpression: 'ADD download_count :one SET last_download_at = :at',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':one': 1, ':at': at },
-        }),
+    /**
+     * Refunds the order, once: `from` is completed for a refund of a sale, or pending/failed/cancelled when
+     * Paystack reports a refund before the shop saw the charge (events arrive in any order). Of any number of
+     * concurrent callers exactly one gets true and does the refund's side effects.
+     */
+    refund(order: StoredOrder, from: OrderStatus[], refund: Refund): Promise<boolean> {
+      return transition(order, from, 'refunded', {
+        refunded_at: refund.at,
+        refund_status: refund.status,
+        refund_reason: refund.reason,
+        refunded_by: refund.by,
+      });
+    },
+
+    /** Puts a refund that Paystack refused back: refunded -> completed, only while still `requested`. */
+    async undoRefundRequest(order: StoredOrder): Promise<boolean> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key(order.id),
+            UpdateExpression:
+              'SET #status = :completed, payment_status = :completed, gsi3pk = :gsi3pk REMOVE refunded_at, refund_status, refund_reason, refunded_by',
+            ConditionExpression: '#status = :refunded AND refund_status = :requested',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':completed': 'completed',
+              ':refunded': 'refunded',
+              ':requested': 'requested',
+              ':gsi3pk': orderKeys.statusPartition('completed'),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Records what Paystack says of a refund of a refunded order (processed, failed); false when unchanged. */
+    async setRefundStatus(id: string, status: 'processed' | 'failed'): Promise<boolean> {
+      return conditionalSet(id, 'SET refund_status = :status', '#status = :refunded AND refund_status <> :status', {
+        ':status': status,
+        ':refunded': 'refunded',
+      });
+    },
+
+    /**
+     * Opens a dispute on the order; false when the order already has one (open, or resolved by an event that
+     * overtook this one), so its notices go out once and a late "create" never re-pauses a settled dispute.
+     */
+    openDispute(id: string, at: string): Promise<boolean> {
+      return conditionalSet(
+        id,
+        'SET dispute_status = :open, dispute_opened_at = :at',
+        'attribute_exists(pk) AND attribute_not_exists(dispute_status)',
+        { ':open': 'open', ':at': at },
       );
+    },
+
+    /** Closes the order's dispute (also one whose "create" has not arrived yet); false when already resolved. */
+    resolveDispute(id: string, at: string, resolution: string): Promise<boolean> {
+      return conditionalSet(
+        id,
+        'SET dispute_status = :resolved, dispute_resolved_at = :at, dispute_resolution = :resolution',
+        'attribute_exists(pk) AND (attribute_not_exists(dispute_status) OR dispute_status = :open)',
+        { ':open': 'open', ':resolved': 'resolved', ':at': at, ':resolution': resolution },
+      );
+    },
+
+    /** Moves a completed order's download window end; false when the order is not completed. */
+    extendWindow(id: string, expiresAt: string): Promise<boolean> {
+      return conditionalSet(id, 'SET expires_at = :expires', '#status = :completed', {
+        ':expires': expiresAt,
+        ':completed': 'completed',
+      });
+    },
+
+    /**
+     * Counts a file's first download on the order: each file counts once per order, however many times its link is
+     * followed (the refund rule and the shop's figures read this count). Answers whether this was the first.
+     */
+    async countDownload(id: string, fileKey: string, at: string): Promise<boolean> {
+      const counted = await conditionalSet(
+        id,
+        'ADD download_count :one, downloaded_files :file SET last_download_at = :at',
+        'attribute_exists(pk) AND NOT contains(downloaded_files, :key)',
+        { ':one': 1, ':file': new Set([fileKey]), ':key': fileKey, ':at': at },
+      );
+      if (!counted) {
+        await db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key(id),
+            UpdateExpression: 'SET last_download_at = :at',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':at': at },
+          }),
+        );
+      }
+      return counted;
     },
   };
 }

@@ -17,47 +17,56 @@ export interface PlanRating {
 export function planCountersRepository(db: DynamoDBDocumentClient, table: string) {
   const key = (planId: string) => ({ [TABLE_KEYS.partition]: planKeys.pk(planId), [TABLE_KEYS.sort]: planKeys.sk });
 
+  async function changeDownloads(planId: string, delta: 1 | -1): Promise<number | undefined> {
+    let downloads: number;
+    try {
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key(planId),
+          UpdateExpression: 'ADD #downloads :delta',
+          ConditionExpression: delta > 0 ? 'attribute_exists(#pk)' : 'attribute_exists(#pk) AND #downloads >= :one',
+          ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition },
+          ExpressionAttributeValues: delta > 0 ? { ':delta': delta } : { ':delta': delta, ':one': 1 },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      downloads = Number(Attributes?.downloads ?? 0);
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+      log('warn', 'download count not changed: the plan is gone or has no sale to take back', { planId, delta });
+      return undefined;
+    }
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key(planId),
+          UpdateExpression: 'SET #sort = :sort',
+          ConditionExpression: '#downloads = :downloads',
+          ExpressionAttributeNames: { '#sort': 'gsi4sk', '#downloads': 'downloads' },
+          ExpressionAttributeValues: { ':sort': planKeys.downloadsSort(downloads), ':downloads': downloads },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
+    return downloads;
+  }
+
   return {
     /**
-     * Adds one download. The ADD itself is atomic, so concurrent completions are all counted; the sort
-     * key is then set for the count this call produced, only while that is still the count (a later
-     * increment sets its own, larger one). Returns the new count, or undefined when the plan is gone.
+     * Adds one download (a sale). The ADD itself is atomic, so concurrent completions are all counted; the sort
+     * key is then set for the count this call produced, only while that is still the count (a later change sets
+     * its own). Returns the new count, or undefined when the plan is gone.
      */
-    async incrementPlanDownloads(planId: string): Promise<number | undefined> {
-      let downloads: number;
-      try {
-        const { Attributes } = await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(planId),
-            UpdateExpression: 'ADD #downloads :one',
-            ConditionExpression: 'attribute_exists(#pk)',
-            ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition },
-            ExpressionAttributeValues: { ':one': 1 },
-            ReturnValues: 'UPDATED_NEW',
-          }),
-        );
-        downloads = Number(Attributes?.downloads ?? 0);
-      } catch (error) {
-        if (!isConditionalCheckFailure(error)) throw error;
-        log('warn', 'download not counted: the plan no longer exists', { planId });
-        return undefined;
-      }
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(planId),
-            UpdateExpression: 'SET #sort = :sort',
-            ConditionExpression: '#downloads = :downloads',
-            ExpressionAttributeNames: { '#sort': 'gsi4sk', '#downloads': 'downloads' },
-            ExpressionAttributeValues: { ':sort': planKeys.downloadsSort(downloads), ':downloads': downloads },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionalCheckFailure(error)) throw error;
-      }
-      return downloads;
+    incrementPlanDownloads(planId: string): Promise<number | undefined> {
+      return changeDownloads(planId, 1);
+    },
+
+    /** Takes one sale back (a refund), never below zero; the sort key follows as for an increment. */
+    decrementPlanDownloads(planId: string): Promise<number | undefined> {
+      return changeDownloads(planId, -1);
     },
 
     /** The plan's stored rating, read strongly consistent (the base for a conditional rewrite). */

@@ -120,7 +120,13 @@ export function plansRepository(db: DynamoDBDocumentClient, table: string) {
       const { index: indexName, forward } = PLAN_SORT_INDEX[sort];
       const index = GSIS.find((g) => g.name === indexName) ?? GSIS[0];
       const keyNames = [TABLE_KEYS.partition, TABLE_KEYS.sort, index.partition, index.sort];
-      let startKey = cursor ? decodePlanCursor(cursor, index.name, keyNames).key : undefined;
+      let startKey = cursor
+        ? decodePlanCursor(cursor, index.name, keyNames, {
+            [TABLE_KEYS.partition]: (value) => value.startsWith(planKeys.pk('')),
+            [TABLE_KEYS.sort]: planKeys.sk,
+            [index.partition]: planKeys.statusPartition(filter.status),
+          }).key
+        : undefined;
       const found: Record<string, unknown>[] = [];
       // Read until one plan more than the page is found, so "is there a next page" is exact. The first
       // read asks for just that many; only when filters drop items do later reads take bigger bites.

@@ -1,4 +1,5 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { purchaseKeys, TABLE_KEYS } from '../db/table-design.ts';
 
 /** The Put of a purchase marker: usable as `{ Put: ... }` in a TransactWriteItems call or as a PutCommand input. */
@@ -29,6 +30,26 @@ export function purchasesRepository(db: DynamoDBDocumentClient, table: string) {
     /** Writes the marker on its own (idempotent: the same order writes the same item). */
     async recordPurchase(sub: string, planId: string, orderId: string, paidAt: string): Promise<void> {
       await db.send(new PutCommand(purchaseMarkerPut(sub, planId, orderId, paidAt)));
+    },
+
+    /**
+     * Removes the marker a refunded order wrote, only while it is that order's (a later purchase of another package
+     * of the plan rewrote it, and that purchase still stands). Idempotent.
+     */
+    async removePurchase(sub: string, planId: string, orderId: string): Promise<void> {
+      try {
+        await db.send(
+          new DeleteCommand({
+            TableName: table,
+            Key: key(sub, planId),
+            ConditionExpression: '#order = :order',
+            ExpressionAttributeNames: { '#order': 'order_id' },
+            ExpressionAttributeValues: { ':order': orderId },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionalCheckFailure(error)) throw error;
+      }
     },
 
     async hasPurchased(sub: string, planId: string): Promise<boolean> {

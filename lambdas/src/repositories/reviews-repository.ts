@@ -8,13 +8,11 @@ import {
 import type { ReviewVote } from '@shop/shared/storefront/reviews';
 import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { GSIS, reviewKeys, TABLE_KEYS } from '../db/table-design.ts';
-import { BadRequestError } from '../http/http-errors.ts';
 import { decodePlanCursor, encodePlanCursor } from './plan-cursor.ts';
 import { fromReviewItem, type StoredReview, toReviewItem } from './review-item.ts';
 
 const LIST_INDEX = GSIS[0];
 const LIST_KEY_NAMES = [TABLE_KEYS.partition, TABLE_KEYS.sort, LIST_INDEX.partition, LIST_INDEX.sort];
-const INVALID_CURSOR = 'cursor is not valid: start again from the first page';
 
 export interface ReviewPage {
   reviews: StoredReview[];
@@ -71,10 +69,12 @@ export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
       const partition = reviewKeys.listPartition(planId);
       let startKey: Record<string, string> | undefined;
       if (cursor) {
-        startKey = decodePlanCursor(cursor, LIST_INDEX.name, LIST_KEY_NAMES).key;
         // A cursor of another plan's reviews (or of the catalogue) must not page through this one.
-        if (startKey[LIST_INDEX.partition] !== partition)
-          throw new BadRequestError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+        startKey = decodePlanCursor(cursor, LIST_INDEX.name, LIST_KEY_NAMES, {
+          [TABLE_KEYS.partition]: reviewKeys.pk(planId),
+          [TABLE_KEYS.sort]: (value) => value.startsWith(reviewKeys.skPrefix),
+          [LIST_INDEX.partition]: partition,
+        }).key;
       }
       const { Items = [] } = await db.send(
         new QueryCommand({

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 
 /**
  * Objects of one bucket that staff manage, read and removed. Kept apart from the presigned-POST uploads
@@ -18,6 +18,18 @@ export function storedObjects(s3: S3Client, bucket: string) {
         if (name === 'NoSuchKey' || name === 'NotFound') return undefined;
         // An empty object has no byte 0 to range over.
         if (name === 'InvalidRange') return new Uint8Array();
+        throw error;
+      }
+    },
+
+    /** Whether an object is stored under the key (a HEAD; the function's List grant makes a missing key 404). */
+    async exists(key: string): Promise<boolean> {
+      try {
+        await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return true;
+      } catch (error) {
+        const name = (error as Error)?.name;
+        if (name === 'NotFound' || name === 'NoSuchKey') return false;
         throw error;
       }
     },

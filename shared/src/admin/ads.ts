@@ -17,11 +17,14 @@ export function isAdImageUrl(value: string): boolean {
   );
 }
 
-/** '' (no link), a path on this site, a web address, or a bare domain (shown with https://). */
+/**
+ * '' (no link), a path on this site, a web address, or a bare domain (shown with https://). A path may not start
+ * with `//` or `/\`, nor hold a backslash anywhere: browsers read `/\evil.example` as another site.
+ */
 export function isAdLinkUrl(value: string): boolean {
   return (
     value === '' ||
-    /^\/(?!\/)\S*$/.test(value) ||
+    /^\/(?![/\\])[^\s\\]*$/.test(value) ||
     /^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i.test(value)
   );
 }

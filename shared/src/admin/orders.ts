@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { groupThousands } from '../number-format.ts';
-import { ORDER_STATUSES } from '../orders/order.ts';
+import { DISPUTE_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '../orders/order.ts';
 import { PACKAGES } from '../plans/plan.ts';
 
 /** Admin Orders sorts (user-and-admin.md section 2), in the order the page offers them. */
@@ -86,6 +86,11 @@ export const AdminOrderRow = lazySchema(() =>
     created_at: z.string(),
     paid_at: z.nullable(z.string()),
     download_count: z.number(),
+    /** End of the download window; staff extend it from the order's actions. */
+    expires_at: z.optional(z.nullable(z.string())),
+    refunded_at: z.optional(z.nullable(z.string())),
+    refund_status: z.optional(z.nullable(z.enum(REFUND_STATUSES))),
+    dispute_status: z.optional(z.nullable(z.enum(DISPUTE_STATUSES))),
   }),
 );
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;

@@ -9,6 +9,40 @@ const text = (field: string, max: number) =>
     .string({ error: `${field} must be text` })
     .check(z.trim(), z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 
+/** A project's specifications are a short key/value list shown on its page: a few dozen rows at most. */
+export const SPECIFICATION_LIMITS = { rows: 30, name: 60, value: 200 } as const;
+const RESERVED_NAMES = ['__proto__', 'constructor', 'prototype'];
+
+/** The first thing wrong with a specifications map, in words for the form, or undefined when it is fine. */
+function specificationsProblem(value: object): string | undefined {
+  const rows = Object.entries(value);
+  if (rows.length > SPECIFICATION_LIMITS.rows) return `At most ${SPECIFICATION_LIMITS.rows} specifications`;
+  for (const [rawName, rawValue] of rows) {
+    const name = rawName.trim();
+    if (RESERVED_NAMES.includes(name)) return `Specification name cannot be ${RESERVED_NAMES.join(', ')}`;
+    if (name === '') return 'Specification name is required';
+    if (name.length > SPECIFICATION_LIMITS.name)
+      return `Specification name must be at most ${SPECIFICATION_LIMITS.name} characters`;
+    if (typeof rawValue !== 'string') return `Specification "${name}" must be text`;
+    if (rawValue.trim().length > SPECIFICATION_LIMITS.value)
+      return `Specification "${name}" must be at most ${SPECIFICATION_LIMITS.value} characters`;
+  }
+  return undefined;
+}
+
+/**
+ * Checked on the raw JSON before the record is built, with every message on `specifications` (the form's one
+ * field): a `__proto__` key would otherwise vanish into the new object's prototype, and thousands of rows are
+ * refused before they are copied.
+ */
+const specificationsInput = z.unknown().check(
+  z.superRefine((value, ctx) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+    const problem = specificationsProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);
+
 const fields = lazySchema(() => ({
   title: z
     .string({ error: 'Title is required' })
@@ -24,7 +58,12 @@ const fields = lazySchema(() => ({
   design_image: ImageAddress,
   current_image: z.nullable(ImageAddress),
   features: z.array(text('Feature', 200)).check(z.maxLength(30, { error: 'At most 30 features' })),
-  specifications: z.record(text('Specification name', 60), text('Specification', 200)),
+  specifications: z.pipe(
+    specificationsInput,
+    z.record(text('Specification name', SPECIFICATION_LIMITS.name), text('Specification', SPECIFICATION_LIMITS.value), {
+      error: 'Specifications must be a list of names and values',
+    }),
+  ),
   location: text('Location', 150),
 }));
 

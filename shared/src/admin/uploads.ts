@@ -33,6 +33,9 @@ export const UPLOAD_MESSAGES = {
   fileName: 'The file needs a name',
   removed: 'File removed successfully',
   notRemovable: 'Only uploaded plan, portfolio and ad files can be removed',
+  fileTaken: (name: string, tier: string) =>
+    `A file named "${name}" is already stored in this plan's ${tier} files. Buyers may have it, so it is never replaced: upload the new one under another name.`,
+  fileTwice: (name: string) => `Two files in this upload would both be stored as "${name}": rename one`,
 } as const;
 
 const folderId = lazySchema(() =>

@@ -15,6 +15,7 @@ import { deletePortfolioItemRoute } from './routes/delete-portfolio-item.ts';
 import { deleteUploadRoute } from './routes/delete-upload.ts';
 import { downloadFileRoute } from './routes/download-file.ts';
 import { exportOrdersRoute } from './routes/export-orders.ts';
+import { extendOrderWindowRoute } from './routes/extend-order-window.ts';
 import { getAdminPlanRoute } from './routes/get-admin-plan.ts';
 import { getAdminSiteSettingsRoute } from './routes/get-admin-site-settings.ts';
 import { getAnalyticsRoute } from './routes/get-analytics.ts';
@@ -43,7 +44,9 @@ import { listUsersRoute } from './routes/list-users.ts';
 import { paymentWebhookRoute } from './routes/payment-webhook.ts';
 import { recordAdClickRoute } from './routes/record-ad-click.ts';
 import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
+import { refundOrderRoute } from './routes/refund-order.ts';
 import { removeFavoriteRoute } from './routes/remove-favorite.ts';
+import { resendConfirmationRoute } from './routes/resend-confirmation.ts';
 import { sendContactMessageRoute } from './routes/send-contact-message.ts';
 import { subscribeNewsletterRoute } from './routes/subscribe-newsletter.ts';
 import { unsubscribeNewsletterRoute } from './routes/unsubscribe-newsletter.ts';
@@ -126,6 +129,10 @@ export const routes = [
   getDownloadRoute,
   downloadFileRoute,
   getUserAnalyticsRoute,
+  // Issue 18: money and trust paths staff need: refund, window extension, resend of the confirmation.
+  refundOrderRoute,
+  extendOrderWindowRoute,
+  resendConfirmationRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -12,6 +12,10 @@ export const DOWNLOAD_TEXTS = {
   fileNotInOrder: 'That file is not part of this order',
   orderNotFound: 'Order not found',
   notCompleted: 'Downloads open once the payment for this order is completed',
+  refunded:
+    'This order was refunded, so its downloads are closed. Please contact support if you think this is a mistake.',
+  disputed: 'Downloads for this order are paused while a payment dispute is reviewed. Please contact support.',
+  accountDisabled: 'This account is disabled. Please contact support.',
 } as const;
 
 export const DownloadOrderParams = lazySchema(() =>

@@ -2,9 +2,18 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
 
-/** Order statuses (user-and-admin.md section 4; `failed` is the admin filter's extra value). */
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed'] as const;
+/**
+ * Order statuses (user-and-admin.md section 4; `failed` is the admin filter's extra value; `refunded` is a
+ * completed order whose money went back to the buyer, by staff or through Paystack).
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const REFUND_STATUSES = ['requested', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 export const PAYMENT_CHANNELS = ['card', 'mobile_money'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
@@ -46,6 +55,12 @@ export const Order = lazySchema(() =>
     /** Why a payment was not accepted (amount or currency mismatch, declined, abandoned); null otherwise. */
     failure_reason: z.nullable(z.string()),
     invoice_number: z.string(),
+    /** When the order was refunded; null (or absent on older rows) otherwise. */
+    refunded_at: z.optional(z.nullable(z.string())),
+    /** Where the refund stands at Paystack: requested by staff, processed, or failed (staff must act). */
+    refund_status: z.optional(z.nullable(z.enum(REFUND_STATUSES))),
+    /** A chargeback the buyer's bank opened: downloads pause while it is open. */
+    dispute_status: z.optional(z.nullable(z.enum(DISPUTE_STATUSES))),
   }),
 );
 export type Order = z.infer<typeof Order>;

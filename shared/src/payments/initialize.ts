@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES } from '../plans/plan.ts';
+import { ONLINE_PAYMENTS_OFF_MESSAGE } from '../settings/site-settings.ts';
 
 /**
  * POST /api/payments/initialize, body as the storefront spec sends it. `amount`, `planTitle` and
@@ -40,9 +41,11 @@ export const InitializePaymentResponse = lazySchema(() =>
 export type InitializePaymentResponse = z.infer<typeof InitializePaymentResponse>;
 
 export const PAYMENT_TEXTS = {
-  paymentsOff: 'Online payments are switched off at the moment. Please contact us to buy this plan.',
+  /** The Payments tab's own wording, so the refusal says what the plan page and checkout already show. */
+  paymentsOff: ONLINE_PAYMENTS_OFF_MESSAGE,
   planUnavailable: 'This plan is not available for purchase',
   noPrice: 'This package has no price yet. Please contact us to buy it.',
   noReference: 'No payment reference found',
   providerDown: 'The payment provider could not be reached. Please try again in a moment.',
+  noAccountEmail: 'Your account has no email address. Please sign in again or contact support.',
 } as const;

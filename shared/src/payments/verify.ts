@@ -33,4 +33,6 @@ export const VERIFY_TEXTS = {
   completed: 'Payment verified',
   pending: 'Your payment is still awaiting approval. Approve it on your phone; this page will update.',
   failed: 'Payment verification failed',
+  cancelled: 'The payment was cancelled or not finished. Nothing was charged; you can try again.',
+  refunded: 'This order was refunded',
 } as const;

@@ -12,8 +12,9 @@ import { fileNameOf, storageKeyFromFilePath } from './file-path.ts';
 const REDIRECT_LINK_SECONDS = 5 * 60;
 
 /**
- * One file of an order: the path must be one of the order's own files (after decoding), then the
- * download is counted on the order (and in the analytics aggregates) and a fresh link, served as an attachment, is returned.
+ * One file of an order: the path must be one of the order's own files (after decoding), then the file's first
+ * download is counted on the order (and in the analytics aggregates) and a fresh link, served as an attachment, is
+ * returned.
  */
 export async function downloadFile(
   deps: DownloadDeps & { links: PlanFileLinks; analytics: Pick<AnalyticsRepository, 'recordDownload'> },
@@ -27,10 +28,13 @@ export async function downloadFile(
   if (index < 0) throw new NotFoundError(DOWNLOAD_TEXTS.fileNotInOrder);
   const now = deps.now();
   const linkEnd = new Date(Math.min(expiresAt.getTime(), now.getTime() + REDIRECT_LINK_SECONDS * 1000));
-  await deps.orders.countDownload(order.id, now.toISOString());
+  // Each file counts once per order however often its link is followed: the refund rule and the figures read it.
+  const first = await deps.orders.countDownload(order.id, key, now.toISOString());
   // The shop-wide download figure (Analytics): a failed count is logged and never blocks the buyer's file.
-  await deps.analytics.recordDownload(utcDay(now)).catch((error: unknown) => {
-    log('error', 'analytics download count failed', { orderId: order.id, error: String(error) });
-  });
+  if (first) {
+    await deps.analytics.recordDownload(utcDay(now)).catch((error: unknown) => {
+      log('error', 'analytics download count failed', { orderId: order.id, error: String(error) });
+    });
+  }
   return deps.links.sign(key, fileNameOf(key, index), linkEnd, now);
 }

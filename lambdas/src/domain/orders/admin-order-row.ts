@@ -24,6 +24,10 @@ export function toAdminOrderRow(order: StoredOrder): AdminOrderRow {
     created_at: order.created_at,
     paid_at: order.paid_at ?? null,
     download_count: order.download_count ?? 0,
+    expires_at: order.expires_at ?? null,
+    refunded_at: order.refunded_at ?? null,
+    refund_status: order.refund_status ?? null,
+    dispute_status: order.dispute_status ?? null,
   };
 }
 

@@ -2,17 +2,22 @@ import { readTransaction } from '../../adapters/paystack.ts';
 import { orderIdFromReference } from '../../db/table-design.ts';
 import { UnauthorizedError } from '../../http/http-errors.ts';
 import { log } from '../../http/logger.ts';
+import { handleDisputeEvent, handleRefundEvent } from '../refunds/paystack-events.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 import { isValidSignature } from './webhook-signature.ts';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature';
 
+const REFUND_EVENTS = new Set(['refund.processed', 'refund.pending', 'refund.failed']);
+const DISPUTE_EVENTS = new Set(['charge.dispute.create', 'charge.dispute.remind', 'charge.dispute.resolve']);
+
 /**
  * A Paystack webhook. Nothing is read or written before the signature over the raw body checks out
  * (401 otherwise, so a forged call changes nothing). Then every event is acknowledged with 200 so
- * Paystack stops retrying; only `charge.success` for one of our references settles an order, with
- * the same checks and the same exactly-once completion as the verify call.
+ * Paystack stops retrying. `charge.success` for one of our references settles an order, with the same checks
+ * and the same exactly-once completion as the verify call; refund and dispute events (also for refunds staff
+ * started on Paystack's dashboard) bring the order to the same state a staff refund does, once.
  */
 export async function handleWebhook(
   deps: PaymentDeps,
@@ -30,8 +35,17 @@ export async function handleWebhook(
     log('warn', 'webhook ignored: body is not JSON');
     return { received: true };
   }
-  if (event.event !== 'charge.success') {
-    log('info', 'webhook ignored: event not handled', { event: String(event.event) });
+  const name = String(event.event);
+  if (REFUND_EVENTS.has(name)) {
+    await handleRefundEvent(deps, name, event.data);
+    return { received: true };
+  }
+  if (DISPUTE_EVENTS.has(name)) {
+    await handleDisputeEvent(deps, name, event.data);
+    return { received: true };
+  }
+  if (name !== 'charge.success') {
+    log('info', 'webhook ignored: event not handled', { event: name });
     return { received: true };
   }
   const transaction = readTransaction(event.data);

@@ -19,6 +19,8 @@ export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | '
   /** Whether staff have online payments switched on (site settings). */
   paymentsEnabled: () => Promise<boolean>;
   newId: () => string;
+  /** The account's email from the user pool, for tokens without an email claim (access tokens). */
+  accountEmail: (sub: string) => Promise<string | undefined>;
 }
 
 /**
@@ -37,12 +39,16 @@ export async function initializePayment(
   const price = plan[`${request.packageType}_price`];
   if (!(typeof price === 'number' && price > 0)) throw new BadRequestError(PAYMENT_TEXTS.noPrice);
 
+  // The order's email (what staff see and mail) is the account's, never what the request body says.
+  const accountEmail = caller.email ?? (await deps.accountEmail(caller.sub));
+  if (!accountEmail) throw new BadRequestError(PAYMENT_TEXTS.noAccountEmail);
+
   const id = deps.newId();
   const createdAt = deps.now().toISOString();
   const order: StoredOrder = {
     id,
     user_id: caller.sub,
-    user_email: caller.email ?? request.email,
+    user_email: accountEmail,
     plan_id: plan.id,
     plan_title: plan.title,
     plan_type: plan.plan_type,
@@ -78,7 +84,13 @@ export async function initializePayment(
       currency: CURRENCY,
       reference: order.reference,
       callback_url: `${deps.siteUrl}/payment/verify`,
-      metadata: { orderId: id, planId: plan.id, packageType: request.packageType },
+      // cancel_action: Paystack sends a buyer who cancels back here, so the page shows the cancellation at once.
+      metadata: {
+        orderId: id,
+        planId: plan.id,
+        packageType: request.packageType,
+        cancel_action: `${deps.siteUrl}/payment/verify?reference=${encodeURIComponent(order.reference)}`,
+      },
     });
     return {
       success: true,

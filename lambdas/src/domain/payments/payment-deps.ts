@@ -3,6 +3,7 @@ import type { PaystackClient } from '../../adapters/paystack.ts';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
+import type { RefundDeps } from '../refunds/refund-deps.ts';
 import type { SiteSettingsSource } from '../settings/settings-or-defaults.ts';
 
 /** What a completed payment grants beside the order itself (other features' records). */
@@ -11,6 +12,10 @@ export interface PurchaseGrants {
   recordPurchase(input: { sub: string; planId: string; orderId: string; paidAt: string }): Promise<void>;
   /** Counts one sale on the plan's `downloads` counter. Called once per completed order. */
   countPlanDownload(planId: string): Promise<void>;
+  /** Removes the purchase record of a refunded order (no verified-purchase review from it). Idempotent. */
+  withdrawPurchase(input: { sub: string; planId: string; orderId: string }): Promise<void>;
+  /** Takes one sale back off the plan's `downloads` counter. Called once per refunded sale. */
+  uncountPlanDownload(planId: string): Promise<void>;
 }
 
 /** Everything settling a payment needs; handlers pass real adapters, tests mocked AWS clients. */
@@ -28,6 +33,8 @@ export interface SettleDeps {
   now: () => Date;
 }
 
-export interface PaymentDeps extends SettleDeps {
+export interface PaymentDeps extends SettleDeps, RefundDeps {
   paystack: PaystackClient;
+  analytics: Pick<AnalyticsRepository, 'recordSale' | 'reverseSale'>;
+  grants: PurchaseGrants;
 }

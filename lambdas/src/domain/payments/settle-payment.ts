@@ -33,8 +33,11 @@ export function mismatchReason(order: StoredOrder, transaction: PaystackTransact
  *   (as the Notifications switches say), so there is one completed order, one window, one increment and
  *   one of each mail however many callers race.
  * - success with a mismatch, or failed, marks it failed with the reason and grants nothing.
+ * - a success after a decline (the buyer tried another card on the same Paystack page) or after the order was
+ *   written off still completes it: failed and cancelled are not final while Paystack can still report success.
  * - anything else (ongoing, pending mobile money, abandoned) leaves it as it is: only the scheduled
- *   reconciliation writes an order off, and even then a later success still completes it.
+ *   reconciliation or the buyer's return from a cancelled payment writes an order off.
+ * A refunded order stays refunded.
  * Returns the order as it now stands.
  */
 export async function settlePayment(
@@ -42,7 +45,12 @@ export async function settlePayment(
   order: StoredOrder,
   transaction: PaystackTransaction,
 ): Promise<StoredOrder> {
-  if (order.status === 'completed' || order.status === 'failed') return order;
+  if (order.status === 'completed') return order;
+  if (order.status === 'refunded') {
+    if (transaction.status === 'success')
+      log('info', 'charge reported after the refund; left refunded', { orderId: order.id });
+    return order;
+  }
 
   if (transaction.status === 'failed') {
     await deps.orders.fail(order, transaction.gateway_response || 'The payment was declined', transaction.channel);
@@ -70,7 +78,24 @@ export async function settlePayment(
 
   const won = await deps.orders.complete(order, { paidAt, expiresAt, channel: transaction.channel, files });
   const current = (await deps.orders.get(order.id)) ?? order;
-  if (!won) return current;
+  if (!won) {
+    // Lost to a refund: the purchase record just written must not leave a verified-purchase review right for it
+    // (the refund's own removal may have run before this write).
+    if (current.status === 'refunded') {
+      await deps.grants
+        .withdrawPurchase({ sub: order.user_id, planId: order.plan_id, orderId: order.id })
+        .catch((error: unknown) => {
+          log('error', 'purchase record removal failed', { orderId: order.id, error: String(error) });
+        });
+    }
+    // Lost to another caller that completed it (fine), or the order moved on (refunded): a paid charge that is
+    // not on a completed order must reach a person.
+    if (current.status !== 'completed' && current.status !== 'refunded') {
+      log('error', PAYMENT_ALARM_MESSAGES.successNotApplied, { orderId: order.id, status: current.status });
+    }
+    return current;
+  }
+  if (order.status === 'failed') log('info', 'order completed after a declined attempt', { orderId: order.id });
 
   log('info', 'order completed', { orderId: order.id, planId: order.plan_id, channel: transaction.channel });
   // Read by the winner only, once per completion, so the switches decide each mail exactly once per order.

@@ -15,12 +15,15 @@ import { settlePayment } from './settle-payment.ts';
 function messageFor(order: StoredOrder, paystackStatus: string | undefined): string {
   const status: OrderStatus = order.status;
   if (status === 'completed') return VERIFY_TEXTS.completed;
+  if (status === 'refunded') return VERIFY_TEXTS.refunded;
   if (status === 'failed') return `${VERIFY_TEXTS.failed}: ${order.failure_reason ?? 'the payment was declined'}`;
-  if (status === 'cancelled') return `${VERIFY_TEXTS.failed}: the payment was not completed`;
-  if (paystackStatus === 'abandoned') return `${VERIFY_TEXTS.failed}: the payment was cancelled or not finished`;
+  if (status === 'cancelled') return VERIFY_TEXTS.cancelled;
   if (paystackStatus === 'unknown') return `${VERIFY_TEXTS.failed}: Paystack has no payment with this reference`;
   return VERIFY_TEXTS.pending;
 }
+
+/** The buyer is back from Paystack's page and Paystack calls the payment abandoned: they cancelled or left it. */
+const CANCELLED_REASON = 'Cancelled on the Paystack page';
 
 /**
  * The return from Paystack: asks Paystack about the reference and settles the order (exactly once,
@@ -42,11 +45,18 @@ export async function verifyPayment(
   });
 
   let paystackStatus: string | undefined;
-  if (order.status !== 'completed' && order.status !== 'failed') {
+  // A failed or cancelled order is asked about again: a success after a decline still completes it.
+  if (order.status !== 'completed' && order.status !== 'refunded') {
     try {
       const transaction = await deps.paystack.verify(order.reference);
       paystackStatus = transaction?.status ?? 'unknown';
       if (transaction) order = await settlePayment(deps, order, transaction);
+      // Shown at once as cancelled (with Try again) rather than left pending until reconciliation writes it off;
+      // a success Paystack reports later still completes it.
+      if (order.status === 'pending' && paystackStatus === 'abandoned') {
+        await deps.orders.abandon(order, CANCELLED_REASON);
+        order = (await deps.orders.get(order.id)) ?? order;
+      }
     } catch (error) {
       if (!(error instanceof PaystackUnavailableError)) throw error;
       log('error', PAYMENT_ALARM_MESSAGES.verifyFailed, { orderId, reason: error.message });

@@ -6,6 +6,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../http/http-er
 import type { ProfileBatchRepository } from '../../repositories/profile-batch-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { adminUserView } from './admin-user-view.ts';
+import type { SessionEnder } from './end-sessions.ts';
 
 const STAFF_GROUPS = ['admin', 'super_admin'] as const;
 
@@ -13,7 +14,11 @@ export interface ManageUsersDeps {
   identity: IdentityAdmin;
   profiles: ProfileBatchRepository;
   audit: AuditLog;
+  /** Ends the sessions of a user who lost a role or was disabled (role and status changes). */
+  sessions: SessionEnder;
 }
+
+const RANK: Record<Role, number> = { user: 0, admin: 1, super_admin: 2 };
 
 async function accountWithRole(
   identity: IdentityAdmin,
@@ -57,6 +62,8 @@ export async function changeUserRole(
   // highest wins, never with none the request asked for.
   if (role !== 'user') await deps.identity.addToGroup(sub, role);
   for (const group of STAFF_GROUPS) if (group !== role) await deps.identity.removeFromGroup(sub, group);
+  // A removed role ends at once: tokens issued before now are refused on staff routes, and the user signs in again.
+  if (RANK[role] < RANK[current.role]) await deps.sessions.endSessions(sub, `role ${current.role} -> ${role}`);
   await deps.audit.record(caller, {
     action: 'user.role',
     target_type: 'user',
@@ -69,7 +76,7 @@ export async function changeUserRole(
 
 /**
  * Enables or disables sign-in. Not one's own account; staff accounts only by a super admin; never the
- * last active super admin. (Tokens already issued stay valid until they expire, at most an hour.)
+ * last active super admin. Disabling ends the user's sessions (tokens already issued are refused).
  */
 export async function setUserEnabled(
   deps: ManageUsersDeps,
@@ -86,6 +93,8 @@ export async function setUserEnabled(
     throw new ConflictError(USER_ADMIN_MESSAGES.lastSuperAdminDisabled);
   }
   await deps.identity.setEnabled(sub, enabled);
+  // A disabled user is signed out everywhere; their tokens are refused on staff, paying and downloading routes.
+  if (!enabled) await deps.sessions.endSessions(sub, 'disabled');
   await deps.audit.record(caller, {
     action: enabled ? 'user.enable' : 'user.disable',
     target_type: 'user',
@@ -98,7 +107,7 @@ export async function setUserEnabled(
 
 /** Creates an account that Cognito invites by email with a temporary password, in the chosen role. */
 export async function inviteUser(
-  deps: ManageUsersDeps,
+  deps: Omit<ManageUsersDeps, 'sessions'>,
   caller: Caller,
   request: InviteUserRequest,
 ): Promise<AdminUser> {

@@ -4,15 +4,19 @@ import { cognitoIdentityAdmin } from '../../adapters/identity-admin.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { defaultAuditLog } from '../../domain/audit/default-audit-log.ts';
+import { sessionEnder } from '../../domain/users/end-sessions.ts';
 import { setUserEnabled } from '../../domain/users/manage-users.ts';
 import { httpRoute } from '../../http/http-route.ts';
+import { accessRepository } from '../../repositories/access-repository.ts';
 import { profileBatchRepository } from '../../repositories/profile-batch-repository.ts';
 
 export const handler = httpRoute(updateUserStatusRoute, async ({ params, body, caller }) => {
+  const cognito = cognitoClient();
   const deps = {
-    identity: cognitoIdentityAdmin(cognitoClient(), userPoolId()),
+    identity: cognitoIdentityAdmin(cognito, userPoolId()),
     profiles: profileBatchRepository(documentClient(), tableName()),
     audit: defaultAuditLog(),
+    sessions: sessionEnder(accessRepository(documentClient(), tableName()), cognito, userPoolId()),
   };
   return {
     body: await setUserEnabled(deps, requireCaller(caller), params.id, body.enabled),

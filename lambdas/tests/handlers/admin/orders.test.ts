@@ -104,6 +104,10 @@ describe('GET /api/admin/orders', () => {
       created_at: '2026-11-21T09:00:00.000Z',
       paid_at: '2026-11-21T09:02:00.000Z',
       download_count: 4,
+      expires_at: null,
+      refunded_at: null,
+      refund_status: null,
+      dispute_status: null,
     });
     expect(result.body).toMatchObject({ nextCursor: null, truncated: false });
   });
@@ -209,7 +213,7 @@ describe('GET /api/admin/orders', () => {
   });
 
   it.each([
-    [{ status: 'refunded' }, 'status must be one of: pending, processing, completed, cancelled, failed'],
+    [{ status: 'shipped' }, 'status must be one of: pending, processing, completed, cancelled, failed, refunded'],
     [{ sort: 'cheapest' }, 'sort must be one of: newest, oldest, amount-high, amount-low'],
     [{ limit: '500' }, 'limit must be a whole number from 1 to 100'],
     [{ cursor: 'not-a-cursor' }, 'cursor is not valid; start again from the first page'],

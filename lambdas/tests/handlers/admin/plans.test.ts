@@ -243,7 +243,8 @@ describe('PUT /api/plans/{id}', () => {
   });
 
   it('answers 404 for a plan that does not exist, and 409 when it changed meanwhile', async () => {
-    db.on(GetCommand).resolvesOnce({}).resolves({ Item: sampleItem() });
+    db.on(GetCommand).resolves({ Item: sampleItem() });
+    db.on(GetCommand, { Key: { pk: 'PLAN#nope', sk: 'PLAN' } }).resolves({});
     db.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'failed', $metadata: {} }));
 
     const missing = await updatePlan('nope', { featured: true });

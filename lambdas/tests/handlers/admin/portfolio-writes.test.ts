@@ -65,6 +65,67 @@ describe('POST /api/portfolio', () => {
     expect(db.commandCalls(PutCommand)).toHaveLength(0);
   });
 
+  it.each([
+    [
+      'a __proto__ name',
+      '{"title":"A","specifications":{"__proto__":"x"}}',
+      'Specification name cannot be __proto__, constructor, prototype',
+    ],
+    [
+      'a constructor name',
+      '{"title":"A","specifications":{"constructor":"x"}}',
+      'Specification name cannot be __proto__, constructor, prototype',
+    ],
+    ['a blank name', '{"title":"A","specifications":{"  ":"x"}}', 'Specification name is required'],
+    [
+      '400 KB of rows',
+      JSON.stringify({
+        title: 'A',
+        specifications: Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`Row ${i}`, 'v'.repeat(200)])),
+      }),
+      'At most 30 specifications',
+    ],
+    [
+      'a 61-character name',
+      JSON.stringify({ title: 'A', specifications: { ['n'.repeat(61)]: 'x' } }),
+      'Specification name must be at most 60 characters',
+    ],
+    [
+      'a 201-character value',
+      JSON.stringify({ title: 'A', specifications: { Floors: 'v'.repeat(201) } }),
+      'Specification "Floors" must be at most 200 characters',
+    ],
+  ])('refuses specifications with %s (400 on the field) and writes nothing', async (_, body, message) => {
+    // Prepare: raw JSON, as a client sends it (an object literal would turn "__proto__" into a prototype).
+    const event = apiEvent({ method: 'POST', routeKey: 'POST /api/portfolio', path: '/api/portfolio', body });
+
+    // Act
+    const result = readResult(await createHandler(withClaims(event, ADMIN), lambdaContext));
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(result.body.fields).toEqual({ specifications: message });
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('keeps 30 specifications at the limits, names trimmed', async () => {
+    db.on(PutCommand).resolves({});
+    const specifications = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [` ${String(i).padStart(60, 'n')} `, 'v'.repeat(200)]),
+    );
+
+    const result = await callAs(createHandler, {
+      method: 'POST',
+      route: '/api/portfolio',
+      body: { title: 'A', specifications },
+      as: ADMIN,
+    });
+
+    expect(result.status).toBe(201);
+    expect(Object.keys(result.body.specifications as object)).toHaveLength(30);
+    expect(Object.keys(result.body.specifications as object)[0]).toBe('0'.padStart(60, 'n'));
+  });
+
   it('refuses a buyer even with an admin email in x-user-email (403)', async () => {
     const event = apiEvent({
       method: 'POST',
@@ -98,6 +159,24 @@ describe('PUT and DELETE /api/portfolio/{id}', () => {
     const update = db.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(Object.values(update?.ExpressionAttributeNames ?? {}).sort()).toEqual(['pk', 'status', 'updated_at']);
     expect(update?.ConditionExpression).toBe('attribute_exists(#key)');
+  });
+
+  it('refuses a __proto__ specification on update too (400) and writes nothing', async () => {
+    const event = apiEvent({
+      method: 'PUT',
+      routeKey: 'PUT /api/portfolio/{id}',
+      path: '/api/portfolio/p1',
+      params: { id: 'p1' },
+      body: '{"specifications":{"__proto__":{"polluted":true}}}',
+    });
+
+    const result = readResult(await updateHandler(withClaims(event, ADMIN), lambdaContext));
+
+    expect(result.status).toBe(400);
+    expect(result.body.fields).toEqual({
+      specifications: 'Specification name cannot be __proto__, constructor, prototype',
+    });
+    expect(db.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
   it('answers 404 when updating or deleting a project that is not there', async () => {

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { IMAGE_MAX_BYTES, PLAN_FILE_MAX_BYTES } from '@shop/shared/accounts/uploads';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -142,6 +142,55 @@ describe('POST /api/upload/gallery', () => {
 });
 
 describe('POST /api/upload/plan-files', () => {
+  beforeEach(() => {
+    // Nothing stored yet under any key, unless a test says otherwise.
+    s3.on(HeadObjectCommand).rejects(new NotFound({ message: 'Not Found', $metadata: { httpStatusCode: 404 } }));
+  });
+
+  it('refuses (409) a key already stored, a file buyers may have, and signs nothing for the batch', async () => {
+    // Prepare: the standard set of villa-01 was sold with this file.
+    s3.on(HeadObjectCommand, { Bucket: 'shop-plan-files', Key: 'plans/villa-01/standard/Ground Floor.pdf' }).resolves({
+      ContentLength: 2_000_000,
+    });
+
+    // Act
+    const result = await post(planFilesHandler, '/api/upload/plan-files', {
+      id: 'villa-01',
+      tier: 'standard',
+      files: [
+        { name: 'Sections.pdf', size: 1000 },
+        { name: 'Ground Floor.pdf', size: 1000 },
+      ],
+    });
+
+    // Assess
+    expect(result.status).toBe(409);
+    expect(result.body.message).toBe(
+      'A file named "Ground Floor.pdf" is already stored in this plan\'s standard files. Buyers may have it, so it is never replaced: upload the new one under another name.',
+    );
+    expect(result.body).not.toHaveProperty('uploads');
+    expect(s3.commandCalls(HeadObjectCommand).map((c) => c.args[0].input.Key)).toEqual([
+      'plans/villa-01/standard/Sections.pdf',
+      'plans/villa-01/standard/Ground Floor.pdf',
+    ]);
+  });
+
+  it('refuses (400) two files of one upload that would be stored under the same name', async () => {
+    const result = await post(planFilesHandler, '/api/upload/plan-files', {
+      id: 'villa-01',
+      tier: 'basic',
+      files: [
+        { name: 'a/plan.pdf', size: 1000 },
+        { name: 'b/plan.pdf', size: 1000 },
+      ],
+    });
+
+    expect(result.status).toBe(400);
+    expect(result.body.fields).toEqual({
+      files: 'Two files in this upload would both be stored as "plan.pdf": rename one',
+    });
+  });
+
   it('signs POSTs into the private bucket under the plan and tier, pinning the type that belongs to each extension', async () => {
     // Act
     const result = await post(planFilesHandler, '/api/upload/plan-files', {

@@ -7,6 +7,7 @@ import {
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   CognitoIdentityProviderClient,
+  InvalidParameterException,
   ListUsersCommand,
   ListUsersInGroupCommand,
   UsernameExistsException,
@@ -132,6 +133,30 @@ describe('GET /api/users', () => {
       Filter: 'email ^= "esi"',
       PaginationToken: 'abc',
     });
+  });
+
+  it.each([
+    ['everyone', {}],
+    ['a staff role', { role: 'admin' }],
+  ])('refuses a cursor Cognito did not hand out (%s) with 400 naming the cursor', async (_list, filter) => {
+    // Prepare: Cognito answers a made-up page token as an invalid parameter.
+    staffGroups();
+    const refused = new InvalidParameterException({ message: 'Invalid pagination token', $metadata: {} });
+    cognito.on(ListUsersCommand, { PaginationToken: 'forged' }).rejects(refused);
+    cognito.on(ListUsersInGroupCommand, { GroupName: 'admin', NextToken: 'forged' }).rejects(refused);
+
+    // Act
+    const result = await callAs(listHandler, {
+      method: 'GET',
+      route: '/api/users',
+      query: { ...filter, cursor: 'forged' },
+      as: ADMIN,
+    });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe('cursor is not valid: start again from the first page');
+    expect(result.body.fields).toEqual({ cursor: 'cursor is not valid: start again from the first page' });
   });
 
   it('filters by a staff role from that group alone', async () => {

@@ -134,7 +134,8 @@ describe('GET /api/downloads/{orderId}/file', () => {
     expect(location.searchParams.get('response-content-disposition')).toContain('filename="Floor Plan (v2).dxf"');
     expect(Number(location.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
     const count = db.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(count?.UpdateExpression).toBe('ADD download_count :one SET last_download_at = :at');
+    expect(count?.UpdateExpression).toBe('ADD download_count :one, downloaded_files :file SET last_download_at = :at');
+    expect(count?.ConditionExpression).toBe('attribute_exists(pk) AND NOT contains(downloaded_files, :key)');
     const shopWide = db
       .commandCalls(UpdateCommand)
       .map((call) => call.args[0].input)

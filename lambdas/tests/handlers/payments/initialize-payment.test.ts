@@ -92,7 +92,12 @@ describe('POST /api/payments/initialize', () => {
       currency: 'GHS',
       reference: result.body.reference,
       callback_url: 'https://shop.example.com/payment/verify',
-      metadata: { orderId: result.body.orderId, planId: 'villa-01', packageType: 'standard' },
+      metadata: {
+        orderId: result.body.orderId,
+        planId: 'villa-01',
+        packageType: 'standard',
+        cancel_action: `https://shop.example.com/payment/verify?reference=${result.body.reference}`,
+      },
     });
   });
 

@@ -1,7 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/payments/payment-webhook.ts';
@@ -76,11 +83,12 @@ describe('POST /api/payments/webhook', () => {
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ received: true });
     const completion = orderUpdates()[0]?.args[0].input;
-    expect(completion?.ConditionExpression).toBe('#status IN (:from0, :from1)');
+    expect(completion?.ConditionExpression).toBe('#status IN (:from0, :from1, :from2)');
     expect(completion?.ExpressionAttributeValues).toMatchObject({
       ':to': 'completed',
       ':from0': 'pending',
       ':from1': 'cancelled',
+      ':from2': 'failed',
     });
     expect(Object.values(completion?.ExpressionAttributeValues ?? {})).toContainEqual([
       { key: 'plans/villa-01/basic/villa-01-basic.pdf', tier: 'basic' },
@@ -95,6 +103,52 @@ describe('POST /api/payments/webhook', () => {
     expect(mail).toContain('To: ama@example.com');
     expect(mail).toContain('Invoice: INV-3C4D5E6F');
     expect(mail).toContain(`https://shop.example.com/download/${ORDER_ID}`);
+  });
+
+  it('removes the purchase record it wrote when its completion lost to a refund (no verified review from it)', async () => {
+    // Prepare: read pending; a refund event moves the order to refunded before this success's conditional write
+    db.on(GetCommand, { Key: { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' } })
+      .resolvesOnce({ Item: orderItem() })
+      .resolves({ Item: orderItem({ status: 'refunded', payment_status: 'refunded' }) });
+    db.on(UpdateCommand, { Key: { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' } }).rejects(conditionFailed());
+    db.on(DeleteCommand).resolves({});
+
+    // Act
+    const result = await deliver(chargeSuccess());
+
+    // Assess: the marker was written, then removed, only while it is this order's
+    expect(result.status).toBe(200);
+    expect(db.commandCalls(PutCommand).map((c) => c.args[0].input.Item?.sk)).toContain('PURCHASE#villa-01');
+    expect(db.commandCalls(DeleteCommand).map((c) => c.args[0].input)).toEqual([
+      expect.objectContaining({
+        Key: { pk: 'USER#buyer-1', sk: 'PURCHASE#villa-01' },
+        ConditionExpression: '#order = :order',
+        ExpressionAttributeValues: { ':order': ORDER_ID },
+      }),
+    ]);
+    expect(planIncrements()).toHaveLength(0);
+    expect(mails()).toHaveLength(0);
+  });
+
+  it('a refund reported for a completed sale takes it back: purchase record removed, one sale off the plan', async () => {
+    db.on(GetCommand, { Key: { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' } }).resolves({
+      Item: orderItem({ status: 'completed', payment_status: 'completed', paid_at: '2026-11-20T10:02:00.000Z' }),
+    });
+    db.on(DeleteCommand).resolves({});
+
+    const result = await deliver({
+      event: 'refund.processed',
+      data: { transaction_reference: `thp_${ORDER_ID}`, amount: 400_000, status: 'processed' },
+    });
+
+    expect(result.status).toBe(200);
+    expect(db.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({
+      pk: 'USER#buyer-1',
+      sk: 'PURCHASE#villa-01',
+    });
+    const planChanges = planIncrements().map((c) => c.args[0].input.ExpressionAttributeValues);
+    expect(planChanges).toEqual([{ ':delta': -1, ':one': 1 }]);
+    expect(planIncrements()[0]?.args[0].input.ConditionExpression).toBe('attribute_exists(#pk) AND #downloads >= :one');
   });
 
   it('grants nothing more when another delivery already completed the order (lost conditional write)', async () => {

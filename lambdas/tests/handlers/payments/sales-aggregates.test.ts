@@ -29,7 +29,12 @@ function deps(): SettleDeps & { sent: OutgoingMail[] } {
     orders: ordersRepository(client, 'shop'),
     plans: plansRepository(client, 'shop'),
     analytics: analyticsRepository(client, 'shop'),
-    grants: { recordPurchase: async () => undefined, countPlanDownload: async () => undefined },
+    grants: {
+      recordPurchase: async () => undefined,
+      countPlanDownload: async () => undefined,
+      withdrawPurchase: async () => undefined,
+      uncountPlanDownload: async () => undefined,
+    },
     mailer,
     settings: siteSettingsRepository(client, 'shop'),
     siteUrl: 'https://shop.example.com',

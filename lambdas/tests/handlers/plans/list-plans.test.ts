@@ -106,11 +106,21 @@ describe('GET /api/plans', () => {
   it.each([
     ['garbage', 'not base64 json'],
     [encodePlanCursor({ index: 'gsi1', key: { pk: 'PLAN#a', sk: 'PLAN', gsi1pk: 'x', gsi1sk: 'y' } }), 'other index'],
-  ])('refuses a bad cursor (%s: %s) with 400', async (cursor) => {
+    [encodePlanCursor({ index: 'gsi2', key: { pk: '', sk: '', gsi2pk: '', gsi2sk: '' } }), 'empty key values'],
+    [
+      encodePlanCursor({ index: 'gsi2', key: { pk: 'PLAN#a', sk: 'PLAN', gsi2pk: 'PLANS#draft', gsi2sk: '1' } }),
+      'another status partition',
+    ],
+    [
+      encodePlanCursor({ index: 'gsi2', key: { pk: 'USER#a', sk: 'PROFILE', gsi2pk: 'PLANS#active', gsi2sk: '1' } }),
+      'a key of another entity',
+    ],
+  ])('refuses a bad cursor (%s: %s) with 400 before reading', async (cursor) => {
     const result = await callList({ cursor, sort: 'price-asc' });
 
     expect(result.status).toBe(400);
-    expect(result.body.fields).toHaveProperty('cursor');
+    expect(result.body.fields).toEqual({ cursor: 'cursor is not valid: start again from the first page' });
+    expect(db.commandCalls(QueryCommand).filter((c) => !isCountQuery(c.args[0].input))).toHaveLength(0);
   });
 
   it('asks a visitor for plans that are not active to sign in (401)', async () => {

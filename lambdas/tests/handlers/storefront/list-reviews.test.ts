@@ -87,6 +87,18 @@ describe('GET /api/reviews/{planId}', () => {
     expect(result.body.message).toBe('cursor is not valid: start again from the first page');
   });
 
+  it.each([
+    ['empty key values', { pk: '', sk: '', gsi1pk: 'REVIEWS#villa-01', gsi1sk: '' }],
+    ['another plan in the table key', { pk: 'PLAN#other', sk: 'REVIEW#x', gsi1pk: 'REVIEWS#villa-01', gsi1sk: 'z' }],
+    ['a key of another entity', { pk: 'PLAN#villa-01', sk: 'PLAN', gsi1pk: 'REVIEWS#villa-01', gsi1sk: 'z' }],
+  ])('refuses a forged cursor (%s) with 400 before reading', async (_name, key) => {
+    const result = await callList('villa-01', { cursor: encodePlanCursor({ index: 'gsi1', key }) });
+
+    expect(result.status).toBe(400);
+    expect(result.body.fields).toEqual({ cursor: 'cursor is not valid: start again from the first page' });
+    expect(db.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
   it.each([['0'], ['51'], ['ten']])('refuses limit=%s with 400', async (limit) => {
     const result = await callList('villa-01', { limit });
 

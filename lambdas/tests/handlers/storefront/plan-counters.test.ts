@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { incrementPlanDownloads } from '../../../src/repositories/plan-counters.ts';
+import { incrementPlanDownloads, planCountersRepository } from '../../../src/repositories/plan-counters.ts';
 import { purchasesRepository } from '../../../src/repositories/purchases-repository.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 
@@ -32,8 +32,9 @@ describe('incrementPlanDownloads (called once per completed order)', () => {
     const [add, sort] = db.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     expect(add).toMatchObject({
       Key: { pk: 'PLAN#villa-01', sk: 'PLAN' },
-      UpdateExpression: 'ADD #downloads :one',
+      UpdateExpression: 'ADD #downloads :delta',
       ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeValues: { ':delta': 1 },
     });
     expect(sort).toMatchObject({
       UpdateExpression: 'SET #sort = :sort',
@@ -54,6 +55,32 @@ describe('incrementPlanDownloads (called once per completed order)', () => {
     db.on(UpdateCommand).rejects(conditionFailed());
 
     await expect(incrementPlanDownloads('gone', client, 'shop')).resolves.toBeUndefined();
+    expect(db.commandCalls(UpdateCommand)).toHaveLength(1);
+  });
+});
+
+describe('decrementPlanDownloads (called once per refunded sale)', () => {
+  it('takes one sale back, never below zero, and sets the sort key for the count it produced', async () => {
+    db.on(UpdateCommand)
+      .resolvesOnce({ Attributes: { downloads: 40 } })
+      .resolves({});
+
+    const downloads = await planCountersRepository(client, 'shop').decrementPlanDownloads('villa-01');
+
+    expect(downloads).toBe(40);
+    const [take, sort] = db.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(take).toMatchObject({
+      UpdateExpression: 'ADD #downloads :delta',
+      ConditionExpression: 'attribute_exists(#pk) AND #downloads >= :one',
+      ExpressionAttributeValues: { ':delta': -1, ':one': 1 },
+    });
+    expect(sort?.ExpressionAttributeValues).toEqual({ ':sort': '000000000040', ':downloads': 40 });
+  });
+
+  it('leaves a count of zero (or a deleted plan) as it is', async () => {
+    db.on(UpdateCommand).rejects(conditionFailed());
+
+    await expect(planCountersRepository(client, 'shop').decrementPlanDownloads('villa-01')).resolves.toBeUndefined();
     expect(db.commandCalls(UpdateCommand)).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ export const createGalleryUploadRoute = defineRoute({
   path: '/api/upload/gallery',
   auth: 'admin',
   handler: 'admin/uploads/create-gallery-upload',
-  access: { images: 'write' },
+  access: { images: 'write', table: 'read' },
   request: { body: GalleryUploadRequest },
   response: GalleryUploadResponse,
 });

@@ -7,7 +7,7 @@ export const createImageUploadRoute = defineRoute({
   path: '/api/upload/image',
   auth: 'admin',
   handler: 'admin/uploads/create-image-upload',
-  access: { images: 'write' },
+  access: { images: 'write', table: 'read' },
   request: { body: ImageUploadRequest },
   response: ImageUploadResponse,
 });

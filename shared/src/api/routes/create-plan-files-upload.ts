@@ -7,7 +7,7 @@ export const createPlanFilesUploadRoute = defineRoute({
   path: '/api/upload/plan-files',
   auth: 'admin',
   handler: 'admin/uploads/create-plan-files-upload',
-  access: { planFiles: 'write' },
+  access: { planFiles: 'write', table: 'read' },
   request: { body: PlanFilesUploadRequest },
   response: PlanFilesUploadResponse,
 });

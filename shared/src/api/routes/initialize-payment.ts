@@ -7,7 +7,7 @@ export const initializePaymentRoute = defineRoute({
   path: '/api/payments/initialize',
   auth: 'user',
   handler: 'payments/initialize-payment',
-  access: { table: 'write', paystack: 'use' },
+  access: { table: 'write', paystack: 'use', identity: 'read' },
   request: { body: InitializePaymentRequest },
   response: InitializePaymentResponse,
 });

@@ -9,7 +9,9 @@ import {
   type PlanFileExtension,
   type PlanFilesUploadRequest,
   type PlanFilesUploadResponse,
+  UPLOAD_MESSAGES,
 } from '@shop/shared/admin/uploads';
+import { BadRequestError, ConflictError } from '../../../http/http-errors.ts';
 import type { StoredFiles } from '../../../repositories/stored-files.ts';
 import { planFileKey, staffImageKey } from './upload-keys.ts';
 
@@ -75,6 +77,24 @@ export async function createGalleryUpload(
   return { folderId, uploads, count: uploads.length };
 }
 
+const nameOf = (key: string) => key.split('/').pop() as string;
+
+/**
+ * A plan file key is written once. Orders keep the keys they sold, and a key a plan no longer lists stays in
+ * storage for its buyers, so a policy for a key already stored would let an upload replace, in place, a file
+ * buyers have (or are inside their window for). Such a batch is refused whole, before anything is signed.
+ */
+async function refuseStoredKeys(planFiles: StoredFiles, keys: readonly string[], tier: string): Promise<void> {
+  const twice = keys.find((key, index) => keys.indexOf(key) !== index);
+  if (twice) {
+    const message = UPLOAD_MESSAGES.fileTwice(nameOf(twice));
+    throw new BadRequestError(message, { files: message });
+  }
+  const stored = await Promise.all(keys.map((key) => planFiles.exists(key)));
+  const taken = keys.find((_, index) => stored[index]);
+  if (taken) throw new ConflictError(UPLOAD_MESSAGES.fileTaken(nameOf(taken), tier));
+}
+
 /**
  * The files of one tier: each policy pins the key (the tier's folder, the cleaned name), the
  * Content-Type that belongs to the extension (so an .exe renamed .pdf must still be sent as a PDF and
@@ -85,9 +105,11 @@ export async function createPlanFilesUpload(
   request: PlanFilesUploadRequest,
 ): Promise<PlanFilesUploadResponse> {
   const folderId = request.id ?? deps.newId();
+  const keys = request.files.map((file) => planFileKey(folderId, request.tier, file.name));
+  await refuseStoredKeys(deps.planFiles, keys, request.tier);
   const uploads = await Promise.all(
-    request.files.map(async (file) => {
-      const key = planFileKey(folderId, request.tier, file.name);
+    request.files.map(async (file, index) => {
+      const key = keys[index] as string;
       const contentType = PLAN_FILE_TYPES[extensionOf(file.name) as PlanFileExtension];
       const { url, fields } = await deps.planFiles.presignPost({
         key,
@@ -100,7 +122,7 @@ export async function createPlanFilesUpload(
         url,
         fields,
         key,
-        name: key.split('/').pop() as string,
+        name: nameOf(key),
         expiresAt: expiry(deps, PLAN_FILE_UPLOAD_SECONDS),
       };
     }),

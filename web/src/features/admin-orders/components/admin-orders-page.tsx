@@ -5,11 +5,13 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
 import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
 import { fetchOrdersCsv, useAdminOrders } from '../api/orders.ts';
 import { ORDER_SORTS, ORDER_STATUS_FILTERS, type OrderStatusFilter, orderFilters } from '../utils/order-list.ts';
+import { OrderActionsDialog } from './order-actions-dialog.tsx';
 import { OrdersTable } from './orders-table.tsx';
 
 /**
@@ -25,12 +27,16 @@ export function AdminOrdersPage() {
   const [status, setStatus] = useState<OrderStatusFilter>('all');
   const [sort, setSort] = useState<AdminOrderSort>('newest');
   const [exporting, setExporting] = useState(false);
+  const [managed, setManaged] = useState<string | null>(null);
+  const { role } = useAuth();
   const commitSearch = useDebouncedCallback(setSearch, 300);
 
   const filters = useMemo(() => orderFilters({ status, sort, search }), [status, sort, search]);
   const orders = useAdminOrders(filters);
   const rows = useMemo(() => orders.data?.pages.flatMap((page) => page.orders) ?? [], [orders.data]);
   const truncated = orders.data?.pages.some((page) => page.truncated) ?? false;
+  // Read from the current rows, so the dialog shows the order as the last refetch left it.
+  const managedOrder = rows.find((row) => row.id === managed);
   const filtered = status !== 'all' || search.trim() !== '';
 
   const exportOrders = async () => {
@@ -125,7 +131,7 @@ export function AdminOrdersPage() {
       ) : (
         <>
           {rows.length > 0 ? (
-            <OrdersTable orders={rows} timeZone={timeZone} />
+            <OrdersTable orders={rows} timeZone={timeZone} onManage={(order) => setManaged(order.id)} />
           ) : (
             <p className="admin-note">No matching orders among those searched so far.</p>
           )}
@@ -144,6 +150,14 @@ export function AdminOrdersPage() {
           ) : null}
         </>
       )}
+      {managedOrder ? (
+        <OrderActionsDialog
+          order={managedOrder}
+          timeZone={timeZone}
+          superAdmin={role === 'super_admin'}
+          onClose={() => setManaged(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -6,10 +6,12 @@ import { packageLabel, STATUS_LABELS, shortOrderId } from '../utils/order-list.t
 interface OrdersTableProps {
   orders: readonly AdminOrderRow[];
   timeZone: string;
+  /** Opens the order's staff actions (refund, extend, resend) for completed and refunded orders. */
+  onManage: (order: AdminOrderRow) => void;
 }
 
 /** Columns Order, Plan, Buyer, Package, Amount, Status, Date; the full id, reference and user id as titles. */
-export function OrdersTable({ orders, timeZone }: OrdersTableProps) {
+export function OrdersTable({ orders, timeZone, onManage }: OrdersTableProps) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-table-stacked">
@@ -22,6 +24,9 @@ export function OrdersTable({ orders, timeZone }: OrdersTableProps) {
             <th scope="col">Amount</th>
             <th scope="col">Status</th>
             <th scope="col">Date</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -48,9 +53,22 @@ export function OrdersTable({ orders, timeZone }: OrdersTableProps) {
               </td>
               <td data-label="Status">
                 <span className={`admin-status admin-status-${order.status}`}>{STATUS_LABELS[order.status]}</span>
+                {order.dispute_status === 'open' ? <span className="admin-cell-sub">Disputed</span> : null}
               </td>
               <td data-label="Date" className="admin-nowrap">
                 {formatDate(order.created_at, timeZone, { dateStyle: 'medium', timeStyle: 'short' })}
+              </td>
+              <td data-label="Actions">
+                {order.status === 'completed' || order.status === 'refunded' ? (
+                  <button
+                    type="button"
+                    className="button button-outline button-small"
+                    aria-label={`Manage order ${shortOrderId(order.id)}`}
+                    onClick={() => onManage(order)}
+                  >
+                    Manage
+                  </button>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -9,6 +9,7 @@ export const ORDER_STATUS_FILTERS: readonly { id: OrderStatus | 'all'; label: st
   { id: 'completed', label: 'Completed' },
   { id: 'cancelled', label: 'Cancelled' },
   { id: 'failed', label: 'Failed' },
+  { id: 'refunded', label: 'Refunded' },
 ];
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]['id'];
 
@@ -25,6 +26,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   failed: 'Failed',
+  refunded: 'Refunded',
 };
 
 /** The id as the table shows it: its last 8 characters, upper case, like the invoice number. */

@@ -44,13 +44,15 @@ const lines = (text: string) =>
 
 /** "Name: value" lines to a record; a line without a colon is kept as a name with an empty value. */
 export function parseSpecifications(text: string): Record<string, string> {
-  const specifications: Record<string, string> = {};
-  for (const line of lines(text)) {
-    const colon = line.indexOf(':');
-    const name = (colon === -1 ? line : line.slice(0, colon)).trim();
-    if (name) specifications[name] = colon === -1 ? '' : line.slice(colon + 1).trim();
-  }
-  return specifications;
+  // fromEntries defines own properties, so a "__proto__" line reaches the schema (and is refused) instead of
+  // silently setting the object's prototype.
+  return Object.fromEntries(
+    lines(text).flatMap((line) => {
+      const colon = line.indexOf(':');
+      const name = (colon === -1 ? line : line.slice(0, colon)).trim();
+      return name ? [[name, colon === -1 ? '' : line.slice(colon + 1).trim()]] : [];
+    }),
+  );
 }
 
 /** The request body, checked with the server's schema; errors by field when it would be refused. */

@@ -5,6 +5,8 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
 import { browserStorage } from '../../../lib/stored-values.ts';
+import { PaymentsOffNotice } from '../../site-settings/components/payments-off-notice.tsx';
+import { useOnlinePaymentsEnabled } from '../../site-settings/hooks/use-site-settings.ts';
 import { useInitializePayment } from '../api/initialize-payment.ts';
 import { CHECKOUT_DATA_KEY, type CheckoutData, readCheckoutData } from '../utils/checkout-hand-over.ts';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../utils/pending-purchase.ts';
@@ -47,6 +49,7 @@ export function CheckoutPage() {
   const { status, user } = useAuth();
   const authDialog = useAuthDialog();
   const initialize = useInitializePayment();
+  const paymentsOn = useOnlinePaymentsEnabled();
   const [error, setError] = useState<string | null>(null);
 
   // Back from signing in (the dialog goes to the dashboard, which sends the buyer back here): the saved purchase
@@ -104,14 +107,21 @@ export function CheckoutPage() {
       <p className="checkout-lead">Review your order and pay securely. Your files are ready to download right after.</p>
       <div className="checkout-grid">
         <OrderSummary data={data} />
-        <PaymentCard
-          amount={data.price}
-          defaultEmail={user?.email ?? ''}
-          checkingSession={status === 'loading'}
-          busy={initialize.isPending || initialize.isSuccess}
-          error={error}
-          onPay={pay}
-        />
+        {paymentsOn ? (
+          <PaymentCard
+            amount={data.price}
+            defaultEmail={user?.email ?? ''}
+            checkingSession={status === 'loading'}
+            busy={initialize.isPending || initialize.isSuccess}
+            error={error}
+            onPay={pay}
+          />
+        ) : (
+          <section className="checkout-card" aria-labelledby="payment-heading">
+            <h2 id="payment-heading">Payment</h2>
+            <PaymentsOffNotice />
+          </section>
+        )}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ const STATUS_LABELS: Record<Order['status'], string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   failed: 'Failed',
+  refunded: 'Refunded',
 };
 
 /** Orders as short rows (dashboard Overview and Orders tab), each with a View Plan link. */

@@ -1,3 +1,4 @@
+import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -36,6 +37,13 @@ export function DownloadCenter({ orderId }: { orderId: string }) {
   if (query.isPending) return <Spinner label="Loading your downloads..." />;
   if (query.isError) {
     const error = query.error;
+    // Refunded (410) and disputed (403) orders say why, with the server's words, instead of "expired".
+    if (error instanceof ApiError && error.message === DOWNLOAD_TEXTS.refunded) {
+      return <DownloadMessage title={DOWNLOAD_MESSAGES.refundedTitle} text={error.message} />;
+    }
+    if (error instanceof ApiError && error.message === DOWNLOAD_TEXTS.disputed) {
+      return <DownloadMessage title={DOWNLOAD_MESSAGES.pausedTitle} text={error.message} />;
+    }
     if (error instanceof ApiError && error.status === 410) return <Expired />;
     if (isNoFilesMessage(error.message)) return <NoFilesYet />;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {

@@ -10,6 +10,8 @@ export const DOWNLOAD_MESSAGES = {
   fileFailed: 'Failed to download file',
   zipFailed: 'Failed to create ZIP file',
   notAvailable: 'Download information not available',
+  refundedTitle: 'Order Refunded',
+  pausedTitle: 'Downloads Paused',
 } as const;
 
 /** A server message containing 'No files available' becomes the spec's longer explanation. */

@@ -7,6 +7,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   failed: 'Failed',
+  refunded: 'Refunded',
 };
 
 export const TYPE_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
-/** Order statuses (user-and-admin.md section 4); failed is listed for completeness, the server may report it. */
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed'] as const;
+/** Order statuses (user-and-admin.md section 4); failed and refunded are listed too, the server reports them. */
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What the stats, tabs and search read from an order. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { readCheckoutData } from '../../checkout/utils/checkout-hand-over.ts';
 import type { VerificationState } from '../hooks/use-payment-verification.ts';
 import '../payments.css';
 
@@ -95,6 +96,19 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
     );
   }
 
+  if (state.kind === 'cancelled') {
+    return (
+      <div className="verify-panel" role="alert">
+        <span className="verify-icon verify-icon-pending" aria-hidden="true">
+          ↺
+        </span>
+        <h1>Payment Cancelled</h1>
+        <p>{state.message}</p>
+        <RetryActions planId={state.planId} />
+      </div>
+    );
+  }
+
   return (
     <div className="verify-panel" role="alert">
       <span className="verify-icon verify-icon-failed" aria-hidden="true">
@@ -102,11 +116,37 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
       </span>
       <h1>Payment Verification Failed</h1>
       <p>{state.reason}</p>
-      <div className="message-actions">
-        <Link to={paths.plans.getHref()} className="button button-primary">
-          Back to Plans
-        </Link>
-      </div>
+      {state.planId ? (
+        <RetryActions planId={state.planId} />
+      ) : (
+        <div className="message-actions">
+          <Link to={paths.plans.getHref()} className="button button-primary">
+            Back to Plans
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Try again goes back to the saved checkout when it is for this plan (the buyer's package and email are kept
+ * there), else to the plan's page; a contact link for a buyer who is stuck.
+ */
+function RetryActions({ planId }: { planId: string }) {
+  const saved = readCheckoutData();
+  const retry = saved?.planId === planId ? paths.checkout.getHref() : paths.plan.getHref(planId);
+  return (
+    <div className="message-actions">
+      <Link to={retry} className="button button-primary">
+        Try again
+      </Link>
+      <Link to={paths.contact.getHref()} className="button button-outline">
+        Contact Support
+      </Link>
+      <Link to={paths.plans.getHref()} className="button button-outline">
+        Back to Plans
+      </Link>
     </div>
   );
 }

@@ -5,7 +5,10 @@ export type VerifyOutcome =
   | { kind: 'success'; orderId: string; planTitle: string; packageType: PaymentVerification['order']['package_type'] }
   /** Mobile money still awaiting the buyer's approval: the order stays pending and the page checks again. */
   | { kind: 'pending'; message: string }
-  | { kind: 'failed'; reason: string };
+  /** The buyer cancelled on Paystack's page (or left it): nothing was charged, Try again goes back to checkout. */
+  | { kind: 'cancelled'; message: string; planId: string }
+  /** `planId` is set when the order is known, so the page can offer Try again. */
+  | { kind: 'failed'; reason: string; planId?: string };
 
 /** What the verify call's answer means for the page (storefront.md sections 2, 4 and 8). */
 export function outcomeOfAnswer(answer: PaymentVerification | null | undefined): VerifyOutcome {
@@ -21,8 +24,14 @@ export function outcomeOfAnswer(answer: PaymentVerification | null | undefined):
   if (answer?.status === 'pending' || answer?.status === 'processing') {
     return { kind: 'pending', message: answer.message };
   }
+  if (answer?.status === 'cancelled' && answer.order?.plan_id) {
+    return { kind: 'cancelled', message: answer.message, planId: answer.order.plan_id };
+  }
   const why = answer?.order?.failure_reason || answer?.message;
-  return { kind: 'failed', reason: why ? `${VERIFY_MESSAGES.notVerified}: ${why}` : VERIFY_MESSAGES.notVerified };
+  const reason = why ? `${VERIFY_MESSAGES.notVerified}: ${why}` : VERIFY_MESSAGES.notVerified;
+  // A refunded order is not bought again from here; a failed one is (the checkout is still saved).
+  const retry = answer?.status === 'failed' && answer.order?.plan_id ? { planId: answer.order.plan_id } : {};
+  return { kind: 'failed', reason, ...retry };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Package, PublicPlan } from '@shop/shared/plans/plan';
 import { useId } from 'react';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import { PaymentsOffNotice } from '../../site-settings/components/payments-off-notice.tsx';
+import { useOnlinePaymentsEnabled } from '../../site-settings/hooks/use-site-settings.ts';
 import { PlanPrice } from './plan-price.tsx';
 
 /** What each package adds (storefront spec, FAQ): renderings from Standard, customization, CAD and support in Premium. */
@@ -41,6 +43,7 @@ interface PlanPackagesProps {
 /** The three packages as one radio group (one chosen at a time, Standard first) and Proceed to Checkout. */
 export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackagesProps) {
   const name = useId();
+  const paymentsOn = useOnlinePaymentsEnabled();
   return (
     <section className="packages" aria-labelledby="packages-heading">
       <h2 id="packages-heading">Choose Your Package</h2>
@@ -76,10 +79,14 @@ export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackag
         </ul>
       </fieldset>
       <div className="package-proceed">
-        <button type="button" className="button button-accent button-large" onClick={onProceed}>
-          Proceed to Checkout
-          <ArrowRightIcon size={18} />
-        </button>
+        {paymentsOn ? (
+          <button type="button" className="button button-accent button-large" onClick={onProceed}>
+            Proceed to Checkout
+            <ArrowRightIcon size={18} />
+          </button>
+        ) : (
+          <PaymentsOffNotice />
+        )}
         <p className="trust-note">
           <ShieldIcon size={18} /> 100% Money Guarantee · Secure card and mobile money payment
         </p>

@@ -24,3 +24,16 @@ export function useSiteSettings(): SiteIdentity {
   const { data } = useQuery({ ...siteSettingsQueryOptions(), select: siteIdentity, placeholderData: PLACEHOLDER });
   return data ?? FALLBACK_SITE_IDENTITY;
 }
+
+/**
+ * Whether the shop takes online payments (the Payments tab's switch), so Pay is replaced by the reason before a
+ * buyer presses it. Until the answer arrives the default (on) stands: the server refuses a payment all the same.
+ */
+export function useOnlinePaymentsEnabled(): boolean {
+  const { data } = useQuery({
+    ...siteSettingsQueryOptions(),
+    select: (settings) => settings.online_payments_enabled,
+    placeholderData: PLACEHOLDER,
+  });
+  return data ?? DEFAULT_SITE_SETTINGS.online_payments_enabled;
+}

@@ -1,0 +1,63 @@
+import type { Caller } from '../../auth/caller.ts';
+import { log } from '../../http/logger.ts';
+import type { StoredOrder } from '../../repositories/order-item.ts';
+import { utcDay } from '../analytics/analytics-period.ts';
+import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
+import type { RefundDeps } from './refund-deps.ts';
+import { refundMail } from './refund-mail.ts';
+
+/** The actor the audit trail names for what Paystack reported on its own (dashboard refunds, disputes). */
+export const PAYSTACK_ACTOR: Caller = { sub: 'paystack', email: 'Paystack', groups: [] };
+
+/**
+ * What follows a refund, done only by the caller that won the order's refunded transition (so once however many
+ * webhooks and clicks race): the customer-and-plan refund marker, the buyer's purchase record removed, the sale
+ * taken back out of the plan's sales count and the analytics (only when the order had been counted as a sale), the buyer's mail, and the audit entry naming who refunded and why.
+ * Each failure is logged and never undoes the refund.
+ */
+export async function finishRefund(
+  deps: RefundDeps,
+  order: StoredOrder,
+  actor: Caller,
+  details: { reason: string; wasSale: boolean; override?: boolean },
+): Promise<void> {
+  const at = deps.now().toISOString();
+  const settings = await settingsOrDefaults(deps.settings, { orderId: order.id });
+  const logged = (what: string) => (error: unknown) => {
+    log('error', `${what} failed`, { orderId: order.id, error: String(error) });
+  };
+  const sale = { sub: order.user_id, planId: order.plan_id, orderId: order.id };
+  await Promise.all([
+    deps.refunds.recordRefund(order.user_id, order.plan_id, order.id, at).catch(logged('refund marker write')),
+    // A refunded order gives no verified-purchase review (a charge that loses to this refund removes its own).
+    deps.grants.withdrawPurchase(sale).catch(logged('purchase record removal')),
+    details.wasSale
+      ? deps.grants.uncountPlanDownload(order.plan_id).catch(logged('plan sales count reversal'))
+      : undefined,
+    details.wasSale && order.paid_at
+      ? deps.analytics
+          .reverseSale({
+            date: utcDay(new Date(order.paid_at)),
+            planId: order.plan_id,
+            planTitle: order.plan_title,
+            packageType: order.package_type,
+            amountPesewas: order.amount_pesewas,
+          })
+          .catch(logged('analytics refund reversal'))
+      : undefined,
+    deps.mailer.send(refundMail(order, settings)).catch(logged('refund mail')),
+    deps.audit.record(actor, {
+      action: details.override ? 'order.refund.override' : 'order.refund',
+      target_type: 'order',
+      target_id: order.id,
+      summary: `Refunded order ${order.invoice_number} (${order.plan_title}) to ${order.user_email}: ${details.reason}`,
+      changes: {
+        status: { from: order.status, to: 'refunded' },
+        amount_pesewas: order.amount_pesewas,
+        reason: details.reason,
+        ...(details.override ? { policy_override: true } : {}),
+      },
+    }),
+  ]);
+  log('info', 'order refunded', { orderId: order.id, by: actor.email ?? actor.sub, wasSale: details.wasSale });
+}

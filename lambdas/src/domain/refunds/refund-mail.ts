@@ -1,0 +1,44 @@
+import { BUSINESS } from '@shop/shared/business';
+import { formatCedis } from '@shop/shared/money';
+import { REFUND_POLICY } from '@shop/shared/orders/staff-actions';
+import type { OutgoingMail } from '../../adapters/mailer.ts';
+import type { StoredOrder } from '../../repositories/order-item.ts';
+import type { MailSignature } from '../payments/confirmation-mail.ts';
+
+/** The buyer's notice that their money is on its way back and the downloads are closed. */
+export function refundMail(order: StoredOrder, shop: MailSignature): OutgoingMail {
+  return {
+    kind: 'order-refund',
+    to: order.user_email,
+    subject: `Your refund from ${shop.site_name}: ${order.plan_title} (${order.invoice_number})`,
+    text: [
+      `We have refunded your order for ${order.plan_title}.`,
+      '',
+      `Invoice: ${order.invoice_number}`,
+      `Order: ${order.id}`,
+      `Amount refunded: ${formatCedis(order.amount)} (${order.currency})`,
+      `Payment reference: ${order.reference}`,
+      '',
+      `The money goes back to the card or mobile money wallet you paid with, usually within ${REFUND_POLICY.businessDays} business days.`,
+      'The download links of this order no longer work.',
+      '',
+      `Questions? Write to ${shop.contact_email} or call ${BUSINESS.phones[0]}.`,
+      shop.site_name,
+    ].join('\n'),
+  };
+}
+
+/** Staff's notice that a buyer's bank opened a chargeback: downloads are paused until it is resolved. */
+export function disputeMail(order: StoredOrder, siteUrl: string, shop: MailSignature): OutgoingMail {
+  return {
+    kind: 'order-dispute',
+    to: shop.contact_email,
+    subject: `Payment dispute opened: ${order.plan_title} (${order.invoice_number})`,
+    text: [
+      `The buyer's bank opened a dispute on order ${order.id} (${order.user_email}).`,
+      `Amount: ${formatCedis(order.amount)} (${order.currency}), reference ${order.reference}.`,
+      'Downloads of this order are paused until the dispute is resolved. Answer it on the Paystack dashboard.',
+      `${siteUrl}/admin/orders`,
+    ].join('\n'),
+  };
+}
