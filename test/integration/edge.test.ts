@@ -73,15 +73,20 @@ describe('the edge cache', () => {
     return { cache: response.headers.get('x-cache'), body: (await response.json()) as { site_name: string } };
   };
 
-  it('answers anonymous catalogue reads from the edge, never a signed-in one', async () => {
+  it('answers anonymous catalogue reads from the edge, never a signed-in buyer’s own view of them', async () => {
     const token = await shop.signIn('user');
+    const plans = async (auth?: string) =>
+      (await fetch(`${shop.api}/api/plans?limit=3`, { headers: auth ? { authorization: `Bearer ${auth}` } : {} }))
+        .headers;
     await settings();
+    await plans();
 
-    const again = await settings();
-    const signedIn = [await settings(token), await settings(token)];
+    const again = [(await settings()).cache, (await plans()).get('x-cache')];
+    const signedIn = [await plans(token), await plans(token)];
 
-    expect(again.cache).toBe('Hit from cloudfront');
-    expect(signedIn.map((answer) => answer.cache)).toEqual(['Miss from cloudfront', 'Miss from cloudfront']);
+    expect(again).toEqual(['Hit from cloudfront', 'Hit from cloudfront']);
+    expect(signedIn.map((headers) => headers.get('x-cache'))).toEqual(['Miss from cloudfront', 'Miss from cloudfront']);
+    expect(signedIn[0]?.get('cache-control')).toBe('private, no-store');
   });
 
   it('shows visitors a staff change at once: the write invalidates the cached copy', async () => {

@@ -200,7 +200,9 @@ describe('refunds and disputes', () => {
     const buyer = await shop.signUp('refund.reviewer@example.com', 'Refund!plans2026x');
     const plans = await call<{ plans: { id: string }[] }>('GET', '/api/plans?limit=12');
     const planId = plans.body.plans[10]?.id ?? '';
-    const sales = async () => (await call<{ downloads: number }>('GET', `/api/plans/${planId}`)).body.downloads;
+    // Read signed in: a sale's count reaches anonymous visitors within the edge's minute (decision 0018), and a
+    // signed-in read is never cached.
+    const sales = async () => (await call<{ downloads: number }>('GET', `/api/plans/${planId}`, buyer)).body.downloads;
     const before = await sales();
     const started = await paid(planId, buyer);
     expect(await sales()).toBe(before + 1);
