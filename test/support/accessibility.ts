@@ -16,6 +16,8 @@ interface AxeResult {
  * (the office map) are left out: their markup is not ours to fix.
  */
 export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  // Contrast is judged on what settles on screen: a dialog fading in is half transparent mid-animation.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   // Evaluated through the debugging protocol: a <script> tag of it would be refused by the shop's CSP.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
