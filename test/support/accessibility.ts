@@ -17,7 +17,15 @@ interface AxeResult {
  */
 export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
   // Contrast is judged on what settles on screen: a dialog fading in is half transparent mid-animation.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // (Endless ones, such as a spinner, are left out: they never finish.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
   // Evaluated through the debugging protocol: a <script> tag of it would be refused by the shop's CSP.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
