@@ -1,33 +1,24 @@
+import { PACKAGE_ADDS } from '@shop/shared/plans/package-contents';
 import type { Package, PublicPlan } from '@shop/shared/plans/plan';
 import { useId } from 'react';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { PlanPrice } from './plan-price.tsx';
 
-/** What each package adds (storefront spec, FAQ): renderings from Standard, customization, CAD and support in Premium. */
+/** The three packages and what each adds to the one below (one list in shared/, also behind the seeded files). */
 export const PACKAGE_DETAILS: { id: Package; name: string; price: (plan: PublicPlan) => number; includes: string[] }[] =
   [
-    {
-      id: 'basic',
-      name: 'Basic',
-      price: (plan) => plan.basic_price,
-      includes: ['Architectural drawings', 'Floor plans and elevations (PDF)'],
-    },
+    { id: 'basic', name: 'Basic', price: (plan) => plan.basic_price, includes: [...PACKAGE_ADDS.basic] },
     {
       id: 'standard',
       name: 'Standard',
       price: (plan) => plan.standard_price,
-      includes: ['Everything in Basic', '3D renderings', 'Structural and services drawings'],
+      includes: ['Everything in Basic', ...PACKAGE_ADDS.standard],
     },
     {
       id: 'premium',
       name: 'Premium',
       price: (plan) => plan.premium_price,
-      includes: [
-        'Everything in Standard',
-        'CAD files (DWG/DXF)',
-        'Customization of the design',
-        'Support from our architects',
-      ],
+      includes: ['Everything in Standard', ...PACKAGE_ADDS.premium],
     },
   ];
 
