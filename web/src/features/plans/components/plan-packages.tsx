@@ -1,7 +1,8 @@
 import { PACKAGE_ADDS } from '@shop/shared/plans/package-contents';
 import type { Package, PublicPlan } from '@shop/shared/plans/plan';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import { PACKAGES_ANCHOR } from './plan-download-link.tsx';
 import { PlanPrice } from './plan-price.tsx';
 
 /** The three packages and what each adds to the one below (one list in shared/, also behind the seeded files). */
@@ -32,8 +33,13 @@ interface PlanPackagesProps {
 /** The three packages as one radio group (one chosen at a time, Standard first) and Proceed to Checkout. */
 export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackagesProps) {
   const name = useId();
+  const section = useRef<HTMLElement>(null);
+  // A list card's Download for a plan not bought yet lands here (#packages), once the plan has loaded.
+  useEffect(() => {
+    if (window.location.hash === `#${PACKAGES_ANCHOR}`) section.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <section className="packages" aria-labelledby="packages-heading">
+    <section id={PACKAGES_ANCHOR} ref={section} className="packages" aria-labelledby="packages-heading">
       <h2 id="packages-heading">Choose Your Package</h2>
       <fieldset className="package-choices">
         <legend className="visually-hidden">Package</legend>
