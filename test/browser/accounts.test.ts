@@ -111,7 +111,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('dialog', { name: 'Welcome' }).getByText('Authenticating').first().waitFor();
     await page.waitForURL('**/user/dashboard');
     await page.getByText('You have been logged in successfully.').waitFor();
-    await page.getByRole('heading', { name: 'Welcome back, Akosua' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Akosua' }).waitFor();
     await page.context().close();
   });
 
