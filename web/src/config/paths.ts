@@ -27,6 +27,10 @@ export const paths = {
   userDashboard: staticPage('/user/dashboard'),
   userProfile: staticPage('/user/profile'),
   userOrders: staticPage('/user/orders'),
+  userInvoice: {
+    path: '/user/orders/:orderId/invoice',
+    getHref: (orderId: string) => `/user/orders/${encodeURIComponent(orderId)}/invoice`,
+  },
   userFavorites: staticPage('/user/favorites'),
   userDownload: {
     path: '/user/downloads/:orderId?',
