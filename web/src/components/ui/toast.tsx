@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 /** A plain message, or a title with a description ('Login Error' / 'Incorrect email or password.'). */
 export type ToastInput = string | { title: string; description?: string };
@@ -16,6 +16,20 @@ const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
+  const region = useRef<HTMLDivElement>(null);
+
+  // A modal dialog (the sign-in dialog) sits in the browser's top layer, above any z-index: the region is a
+  // popover so it is in the top layer too, and it is raised again when a message arrives while a dialog is open,
+  // so "Account Created!" shows above the dialog's overlay instead of behind it.
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof element.showPopover !== 'function') return;
+    if (!element.matches(':popover-open')) element.showPopover();
+    else if (toasts.length > 0 && document.querySelector('dialog:modal')) {
+      element.hidePopover();
+      element.showPopover();
+    }
+  }, [toasts]);
 
   const showToast = useCallback((input: ToastInput) => {
     nextId.current += 1;
@@ -31,7 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={useMemo(() => showToast, [showToast])}>
       {children}
-      <div className="toast-region" role="status" aria-live="polite">
+      <div ref={region} className="toast-region" role="status" aria-live="polite" popover="manual">
         {toasts.map((toast) => (
           <p key={toast.id} className="toast">
             {toast.description ? (

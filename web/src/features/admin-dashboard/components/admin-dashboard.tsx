@@ -103,7 +103,9 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
         </div>
         <div className="admin-stat">
           <dt>Total Revenue</dt>
-          <dd>{analytics ? formatCedisWithPesewas(analytics.overview.totalRevenue) : '–'}</dd>
+          <dd className="admin-stat-money">
+            {analytics ? formatCedisWithPesewas(analytics.overview.totalRevenue) : '–'}
+          </dd>
           {analytics ? (
             <dd className="admin-stat-note">
               {describePeriodChange(
