@@ -13,8 +13,8 @@ import type { ReviewVote } from '@shop/shared/storefront/reviews';
 import type { CatalogueEntry } from './plan-catalogue.ts';
 
 const DAY_MS = 86_400_000;
-/** Seeded sales end this long ago, so a fresh stack's recent analytics (7 and 14 days) start at zero. */
-const NEWEST_SALE_DAYS = 15;
+/** Seeded sales end this long ago: a fresh stack's analytics periods (up to 30 days) start at zero. */
+const NEWEST_SALE_DAYS = 31;
 const DOWNLOAD_WINDOW_MS = 7 * DAY_MS;
 
 /** The shop's past customers: they bought plans and reviewed them. Not Cognito users; they never sign in. */
