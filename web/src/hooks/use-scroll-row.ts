@@ -6,6 +6,7 @@ import { type RefObject, useEffect } from 'react';
  * "end" or "both"), which the stylesheet shows as a fade and an arrow, so the row visibly continues.
  */
 export function useScrollRow(ref: RefObject<HTMLElement | null>, current: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` (the route) is the trigger: the link marked current changes with it.
   useEffect(() => {
     const row = ref.current;
     if (!row) return;
