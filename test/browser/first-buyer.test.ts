@@ -141,7 +141,10 @@ describe('a buyer on a phone', () => {
     await expect
       .poll(() => owned.getAttribute('href'), { timeout: 15_000 })
       .toBe(`/download/${encodeURIComponent(orderId)}`);
-    await page.screenshot({ path: screenshotPath('first-buyer-plan-cards-360') });
+    await page
+      .locator('.plan-card')
+      .filter({ hasText: REVIEWED_TITLE })
+      .screenshot({ path: screenshotPath('first-buyer-plan-card-360') });
 
     const other = page
       .locator('.plan-card')
@@ -330,6 +333,7 @@ describe('the admin area, consistent with the shop', () => {
     await expect(
       form.getByText(/^A Premium buyer gets 4 files: .*floor-plan\.dxf, .*complete-set\.zip$/).isVisible(),
     ).resolves.toBe(true);
+    await form.getByText('Sold with: 3D renderings').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('first-buyer-admin-plan-form-1280') });
   });
 });
