@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['shared/tests/**/*.test.ts', 'web/tests/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/tests/**/*.test.ts', 'web/tests/**/*.test.{ts,tsx}', 'local/tests/**/*.test.ts'],
+        },
+      },
       { test: { name: 'handlers', include: ['lambdas/tests/**/*.test.ts'] } },
       { test: { name: 'infra', include: ['infra/tests/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
       {

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 
 /**
  * cognito-local does not send mail: it prints each confirmation code (sign-up, forgotten password)
@@ -16,13 +17,31 @@ export interface ConfirmationCode {
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const DELIVERY = / (\w+) ╭─+╮[\s\S]*?Confirmation Code Delivery[\s\S]*?Destination:\s+(\S+)[\s\S]*?Code:\s+(\S+)/g;
+/** Unmatched complete lines kept for a box still being written; a box is about 1 KB. */
+const KEEP_CHARS = 16_384;
 
+/**
+ * The child's stdout arrives in pieces cut anywhere: a large write is split at pipe-page boundaries,
+ * inside a 3-byte box character or a colour escape. So bytes are decoded with a StringDecoder (which
+ * holds back a partial character) and colours are stripped from complete lines only; cutting each
+ * piece on its own lost every code whose box straddled a cut, and the tester waited for a mail that
+ * never came.
+ */
 export function confirmationCodeCollector(mailDir: string, announce?: (message: string) => void) {
-  let pending = '';
+  const decoder = new StringDecoder('utf8');
+  let partialLine = '';
+  let lines = '';
   return (chunk: Buffer) => {
-    pending += chunk.toString().replace(ANSI, '');
+    const text = partialLine + decoder.write(chunk);
+    const lastNewline = text.lastIndexOf('\n');
+    if (lastNewline < 0) {
+      partialLine = text.slice(-KEEP_CHARS);
+      return;
+    }
+    partialLine = text.slice(lastNewline + 1);
+    lines += text.slice(0, lastNewline + 1).replace(ANSI, '');
     let consumed = 0;
-    for (const match of pending.matchAll(DELIVERY)) {
+    for (const match of lines.matchAll(DELIVERY)) {
       const [whole, reason = '', to = '', code = ''] = match;
       const mail: ConfirmationCode = { to, code, reason, at: new Date().toISOString() };
       mkdirSync(mailDir, { recursive: true });
@@ -33,8 +52,8 @@ export function confirmationCodeCollector(mailDir: string, announce?: (message: 
       announce?.(`[cognito-local] ${reason} code for ${to}: ${code}`);
       consumed = (match.index ?? 0) + whole.length;
     }
-    // Keep an unfinished box for the next chunk, but not an unbounded log.
-    pending = pending.slice(consumed).slice(-16_384);
+    // Keep an unfinished box for the next piece, but not an unbounded log.
+    lines = lines.slice(consumed).slice(-KEEP_CHARS);
   };
 }
 

@@ -77,7 +77,8 @@ async function startCognitoOnce(options: CognitoOptions) {
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  child.stdout?.pipe(log);
+  // Written, not piped: a pipe pauses stdout while the file catches up, and the codes with it.
+  child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
   // Kept (the last few KB) so a start that fails says why: cognito-local reports some failures on stdout.
   let stdout = '';
   child.stdout?.on('data', (chunk: Buffer) => {

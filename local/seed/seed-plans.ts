@@ -2,12 +2,15 @@ import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { GSIS, PLAN_SORT_INDEX, planKeys } from '@shop/lambdas/db/table-design';
+import type { StoredOrder } from '@shop/lambdas/repositories/order-item';
 import { toPlanItem } from '@shop/lambdas/repositories/plan-item';
 import { AdminPlan, PLAN_STATUSES } from '@shop/shared/plans/plan';
 import type { EmulatorClients } from '../emulators/emulator-clients.ts';
 import { GALLERY_VIEWS, galleryImage, mainImage } from './house-illustrations.ts';
 import { type CatalogueEntry, PLAN_CATALOGUE } from './plan-catalogue.ts';
 import { planFiles, type SeedObject } from './plan-files.ts';
+import { seedReviewsFor, toReviewItem } from './seed-reviews.ts';
+import { salesItems } from './seed-sales.ts';
 
 const DAY_MS = 86_400_000;
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -60,7 +63,7 @@ function toPlan(
   images: { imageUrl: string; gallery: string[] },
   files: AdminPlan['plan_files'],
 ) {
-  const { days_ago, gallery_size: _size, ...fields } = entry;
+  const { days_ago, gallery_size: _size, seed_rating: _rating, seed_reviews: _reviews, ...fields } = entry;
   const created = new Date(Date.now() - days_ago * DAY_MS - (entry.downloads % 23) * 3_600_000);
   const updated = new Date(Math.min(Date.now(), created.getTime() + Math.min(days_ago, 9) * DAY_MS));
   return AdminPlan.parse({
@@ -70,6 +73,8 @@ function toPlan(
     image_url: images.imageUrl,
     gallery_images: images.gallery,
     plan_files: files,
+    rating_average: 0,
+    rating_count: 0,
     created_at: created.toISOString(),
     updated_at: updated.toISOString(),
   });
@@ -93,7 +98,7 @@ async function uploadAll(target: SeedTarget, uploads: { bucket: string; object: 
   await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, worker));
 }
 
-async function writePlans(target: SeedTarget, items: Record<string, unknown>[]) {
+async function writeItems(target: SeedTarget, items: Record<string, unknown>[]) {
   for (let start = 0; start < items.length; start += 25) {
     let requests: Record<string, unknown>[] | undefined = items
       .slice(start, start + 25)
@@ -109,20 +114,25 @@ async function writePlans(target: SeedTarget, items: Record<string, unknown>[]) 
 
 /**
  * Uploads each demo plan's images and per-tier files, then writes the plans (files first, so no
- * stored plan points at a missing object). Returns how many plans were written.
+ * stored plan points at a missing object) with their reviews, whose count and average are the plan's
+ * rating, and the completed orders behind the verified-purchase marks. Returns how many plans were written.
  */
 export async function seedPlans(target: SeedTarget): Promise<number> {
   const uploads: { bucket: string; object: SeedObject; cacheControl?: string }[] = [];
   const items: Record<string, unknown>[] = [];
+  const orders: StoredOrder[] = [];
   for (const entry of PLAN_CATALOGUE) {
     const images = planImages(entry);
     const files = await planFiles(entry);
     for (const object of images.objects)
       uploads.push({ bucket: target.imagesBucket, object, cacheControl: IMAGE_CACHE_CONTROL });
     for (const object of files.objects) uploads.push({ bucket: target.planFilesBucket, object });
-    items.push(toPlanItem(toPlan(entry, images, files.planFiles)) as unknown as Record<string, unknown>);
+    const reviewed = seedReviewsFor(entry, toPlan(entry, images, files.planFiles));
+    items.push(toPlanItem(reviewed.plan) as unknown as Record<string, unknown>);
+    items.push(...reviewed.reviews.map(toReviewItem));
+    orders.push(...reviewed.orders);
   }
   await uploadAll(target, uploads);
-  await writePlans(target, items);
-  return items.length;
+  await writeItems(target, [...items, ...salesItems(orders, target.tableName)]);
+  return PLAN_CATALOGUE.length;
 }

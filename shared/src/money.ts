@@ -1,9 +1,13 @@
 import { USD_PER_GHS } from './constants.ts';
 import { formatDecimal } from './number-format.ts';
 
-/** Cedis with 0-2 decimals, e.g. "₵2,500" or "₵1,999.5". */
+/**
+ * Cedis with 0 or 2 decimals, never 1, e.g. "₵2,500" or "₵1,999.50": whole cedis drop the pesewas, any
+ * pesewas show as two digits, the way prices are written ("₵1,450.5" reads as a typo).
+ */
 export function formatCedis(amount: number): string {
-  return `₵${formatDecimal(amount, 0, 2)}`;
+  const shown = formatDecimal(amount, 2, 2);
+  return `₵${shown.endsWith('.00') ? shown.slice(0, -3) : shown}`;
 }
 
 /** Cedis always with 2 decimals, e.g. "₵2,500.00": checkout, the admin area and staff mails. */

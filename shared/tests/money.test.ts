@@ -5,10 +5,12 @@ import { formatDecimal, groupThousands } from '../src/number-format.ts';
 describe('money', () => {
   it.each([
     [2500, '₵2,500'],
-    [1999.5, '₵1,999.5'],
+    [1999.5, '₵1,999.50'],
+    [7690.8, '₵7,690.80'],
     [199.99, '₵199.99'],
     [3500.126, '₵3,500.13'],
-  ])('shows %s cedis with 0-2 decimals as %s', (amount, shown) => {
+    [2499.999, '₵2,500'],
+  ])('shows %s cedis with 0 or 2 decimals, never 1, as %s', (amount, shown) => {
     expect(formatCedis(amount)).toBe(shown);
   });
 

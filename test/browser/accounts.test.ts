@@ -60,7 +60,8 @@ describe('accounts in Chromium', () => {
 
     // Signed in and on the dashboard, with the account menu in place of Get Started
     await page.waitForURL('**/user/dashboard');
-    await page.getByRole('heading', { name: 'Welcome back, Ama' }).waitFor();
+    // A brand-new account is welcomed, not welcomed back.
+    await page.getByRole('heading', { name: 'Welcome, Ama' }).waitFor();
     const accountMenu = page.getByRole('button', { name: /Account menu/ });
     await expect(accountMenu.isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Get Started' }).count()).resolves.toBe(0);
@@ -110,7 +111,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('dialog', { name: 'Welcome' }).getByText('Authenticating').first().waitFor();
     await page.waitForURL('**/user/dashboard');
     await page.getByText('You have been logged in successfully.').waitFor();
-    await page.getByRole('heading', { name: 'Welcome back, Akosua' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Akosua' }).waitFor();
     await page.context().close();
   });
 

@@ -124,16 +124,28 @@ describe('buying a plan in Chromium', () => {
     await expect(page.getByRole('tab', { name: /Completed \(1\)/ }).isVisible()).resolves.toBe(true);
     await expect(order.getByRole('link', { name: 'Download' }).isVisible()).resolves.toBe(true);
     await screenshotAt(page, 'orders', [360, 1280]);
-    const [invoice] = await Promise.all([
-      page.waitForEvent('popup'),
-      order.getByRole('button', { name: 'Invoice' }).click(),
-    ]);
-    await invoice.waitForLoadState();
-    const invoiceText = await invoice.locator('body').innerText();
-    expect(invoiceText).toContain(`INV-${orderId.slice(-8).toUpperCase()}`);
+    // The invoice: a page that stays, billed to the buyer by name with the payment reference, and a PDF to keep
+    await order.getByRole('button', { name: 'Invoice' }).click();
+    await page.waitForURL(`**/user/orders/${orderId}/invoice`);
+    const sheet = page.getByRole('article', { name: 'Invoice' });
+    await sheet.waitFor();
+    const invoiceText = await sheet.innerText();
+    const invoiceNumber = `INV-${orderId.slice(-8).toUpperCase()}`;
+    expect(invoiceText).toContain(invoiceNumber);
+    expect(invoiceText).toContain('Kofi');
     expect(invoiceText).toContain(email);
-    // Printed (headless Chromium's print returns at once), the invoice window closes itself a second later
-    await invoice.waitForEvent('close', { timeout: 5000 });
+    expect(invoiceText).toContain(`thp_${orderId}`);
+    await screenshotAt(page, 'invoice', [360, 1280]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    const pdfText = (await savedBytes(pdf)).toString('latin1');
+    expect(pdfText.startsWith('%PDF-')).toBe(true);
+    expect(pdfText).toContain(`thp_${orderId}`);
+    await page.getByRole('link', { name: 'Back to Orders' }).click();
+    await page.waitForURL('**/user/orders');
 
     // The order's Download opens the same download page inside the account
     await order.getByRole('link', { name: 'Download' }).click();

@@ -56,10 +56,10 @@ afterAll(async () => {
 
 describe('GET /api/analytics on the offline stack', () => {
   it('reports two purchases: revenue, orders, packages, top plans and the activity', async () => {
-    // Prepare: nothing sold yet on a fresh stack.
+    // Prepare: a fresh stack has the seeded past sales (all older than 14 days) and nothing recent.
     const before = await call<AdminAnalytics>('GET', '/api/analytics?period=7d', adminToken);
     expect(before.status).toBe(200);
-    expect(before.body.overview.totalOrders).toBe(0);
+    expect(before.body.periodTotals).toMatchObject({ orders: 0, revenue: 0 });
     const list = await call<{ plans: CataloguePlan[] }>('GET', '/api/plans?limit=2');
     const [first, second] = list.body.plans;
     if (!first || !second) throw new Error('the seed has fewer than two plans');
@@ -73,7 +73,10 @@ describe('GET /api/analytics on the offline stack', () => {
     expect(after.status).toBe(200);
     const revenue = Math.round((first.premium_price + second.basic_price) * 100) / 100;
     const data = after.body;
-    expect(data.overview).toMatchObject({ totalOrders: 2, totalRevenue: revenue });
+    expect(data.overview).toMatchObject({
+      totalOrders: before.body.overview.totalOrders + 2,
+      totalRevenue: Math.round((before.body.overview.totalRevenue + revenue) * 100) / 100,
+    });
     expect(data.overview.totalUsers).toBeGreaterThanOrEqual(3);
     expect(data.overview.totalPlans).toBeGreaterThanOrEqual(2);
     expect(data.periodTotals).toMatchObject({ orders: 2, revenue });
@@ -91,7 +94,10 @@ describe('GET /api/analytics on the offline stack', () => {
       { planId: second.id, title: second.title, orders: 1, revenue: second.basic_price },
     ].sort((a, b) => b.revenue - a.revenue);
     expect(data.topPlans).toEqual(expectedTop);
-    expect(data.recentActivity.filter((item) => item.source === 'order')).toHaveLength(2);
+    // Newest first: the two sales just made, then the seeded past sales.
+    const orderActivity = data.recentActivity.filter((item) => item.source === 'order');
+    expect(orderActivity.slice(0, 2).every((item) => Date.parse(item.at) > Date.now() - 3_600_000)).toBe(true);
+    expect(orderActivity.slice(2).every((item) => Date.parse(item.at) < Date.now() - 14 * 86_400_000)).toBe(true);
     expect(data.recentOrders.map((order) => order.id)).toContain(premiumOrder);
   });
 
@@ -99,6 +105,7 @@ describe('GET /api/analytics on the offline stack', () => {
     const orders = await call<{ orders: { id: string; status: string }[] }>('GET', '/api/orders', buyerToken);
     const order = orders.body.orders.find((candidate) => candidate.status === 'completed');
     if (!order) throw new Error('no completed order');
+    const before = await call<AdminAnalytics>('GET', '/api/analytics', adminToken);
     const info = await call<{ files: { path: string }[] }>('GET', `/api/downloads/${order.id}`, buyerToken);
     const path = info.body.files[0]?.path ?? '';
 
@@ -106,8 +113,8 @@ describe('GET /api/analytics on the offline stack', () => {
     const after = await call<AdminAnalytics>('GET', '/api/analytics', adminToken);
 
     expect(redirect.status).toBe(302);
-    expect(after.body.overview.totalDownloads).toBe(1);
-    expect(after.body.periodTotals.downloads).toBe(1);
+    expect(after.body.overview.totalDownloads).toBe(before.body.overview.totalDownloads + 1);
+    expect(after.body.periodTotals.downloads).toBe(before.body.periodTotals.downloads + 1);
   });
 
   it('refuses a buyer (403) and an unknown period (400)', async () => {

@@ -138,16 +138,22 @@ describe('the offline stack', () => {
     expect(gallery.status).toBe(200);
   });
 
-  it('stores real per-tier files: readable PDFs, a DXF drawing and a ZIP of the set', async () => {
+  it('stores real per-tier files as the packages promise: drawings, then 3D renderings, then CAD and the whole set', async () => {
     const plan = await samplePlan();
     const [basicPdf] = plan.plan_files.basic;
-    const [standardPdf, dxf] = plan.plan_files.standard;
+    const [renderingsPdf] = plan.plan_files.standard;
+    const dxf = plan.plan_files.premium.find((key) => key.endsWith('.dxf'));
     const premiumZip = plan.plan_files.premium.find((key) => key.endsWith('.zip'));
 
     const pdf = (await planFile(basicPdf as string)).toString('latin1');
+    const renderings = (await planFile(renderingsPdf as string)).toString('latin1');
     const drawing = (await planFile(dxf as string)).toString('ascii');
     const zip = await JSZip.loadAsync(await planFile(premiumZip as string));
 
+    // Standard is sold with 3D renderings and no CAD; CAD is Premium's.
+    expect(plan.plan_files.basic).toHaveLength(1);
+    expect(plan.plan_files.standard).toEqual([expect.stringMatching(/3d-renderings\.pdf$/)]);
+    expect([...plan.plan_files.basic, ...plan.plan_files.standard].some((key) => /\.(dxf|dwg)$/.test(key))).toBe(false);
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     const xrefAt = Number(pdf.match(/startxref\n(\d+)/)?.[1]);
     expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
@@ -156,13 +162,13 @@ describe('the offline stack', () => {
       const expected = `${index + 1} 0 obj`;
       expect(pdf.slice(offset, offset + expected.length)).toBe(expected);
     });
-    expect(pdf).toContain('(Basic package) Tj');
-    expect(standardPdf).toMatch(new RegExp(`^plans/${SAMPLE_PLAN}/standard/.+\\.pdf$`));
+    expect(pdf).toContain('(Architectural drawings \\(Basic package\\)) Tj');
+    expect(renderings).toContain('(3D renderings \\(Standard package\\)) Tj');
     expect(drawing).toMatch(/^0\nSECTION\n/);
     expect(drawing).toContain('\nLINE\n');
     expect(drawing.trimEnd().endsWith('0\nEOF')).toBe(true);
-    expect(Object.keys(zip.files).filter((name) => /\.(pdf|dxf)$/.test(name))).toHaveLength(4);
-    expect((await zip.file(/premium\.pdf$/)[0]?.async('string'))?.startsWith('%PDF')).toBe(true);
+    expect(Object.keys(zip.files).filter((name) => /\.(pdf|dxf)$/.test(name))).toHaveLength(3);
+    expect((await zip.file(/3d-renderings\.pdf$/)[0]?.async('string'))?.startsWith('%PDF')).toBe(true);
   });
 
   it('lets the three demo users sign in with USER_PASSWORD_AUTH, each with their role group', async () => {

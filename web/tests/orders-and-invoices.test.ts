@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Invoice, invoiceDocument, invoiceNumber, printInvoice } from '../src/features/invoices/utils/invoice.ts';
+import { describe, expect, it } from 'vitest';
+import { type Invoice, invoiceNumber, invoiceRows } from '../src/features/invoices/utils/invoice.ts';
+import { invoicePdf } from '../src/features/invoices/utils/invoice-pdf.ts';
 import { filterOrders, orderStats, statusOf, tabCounts } from '../src/features/orders/utils/order-stats.ts';
 
 const ORDERS = [
@@ -59,98 +60,46 @@ describe('the invoice', () => {
     expect(invoiceNumber('8f3c2a1e-77aa-4b1c-9d2e-0a1b2c3d4e5f')).toBe('INV-2C3D4E5F');
   });
 
-  it('lists the order and escapes what came from the catalogue', () => {
-    // Act
-    const html = invoiceDocument({
-      number: 'INV-2C3D4E5F',
-      date: '22 November 2026',
-      customer: 'ama@example.com',
-      status: 'Completed',
-      planTitle: 'Villa <script>alert(1)</script>',
-      packageName: 'Premium Package',
-      bedrooms: 4,
-      bathrooms: 3,
-      area: '220 m²',
-      amount: '₵4,500',
-    });
+  it('bills the buyer by name and email and quotes the payment reference', () => {
+    const { meta, items } = invoiceRows(INVOICE);
 
-    // Assess
-    expect(html).toContain('INV-2C3D4E5F');
-    expect(html).toContain('ama@example.com');
-    expect(html).toContain('Villa &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('@media print');
+    expect(meta).toContainEqual(['Billed to', 'Ama Mensah\nama@example.com']);
+    expect(meta).toContainEqual(['Payment reference', 'TEMA-8f3c2a1e']);
+    expect(meta).toContainEqual(['Payment', 'Paystack (Mobile money)']);
+    expect(items).toContainEqual(['Package', 'Premium Package']);
+  });
+
+  it('makes a PDF the buyer keeps, with the number, buyer, reference and amount', async () => {
+    const pdf = invoicePdf(INVOICE);
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+
+    expect(text.startsWith('%PDF-')).toBe(true);
+    for (const shown of [
+      'INV-2C3D4E5F',
+      'Ama Mensah',
+      'ama@example.com',
+      'TEMA-8f3c2a1e',
+      'GHS 4,500.00',
+      'Modern Villa',
+    ]) {
+      expect(text).toContain(shown);
+    }
   });
 });
 
 const INVOICE: Invoice = {
   number: 'INV-2C3D4E5F',
-  date: '22 November 2026',
-  customer: 'ama@example.com',
+  date: '22 Nov 2026',
+  customerName: 'Ama Mensah',
+  customerEmail: 'ama@example.com',
   status: 'Completed',
+  paymentReference: 'TEMA-8f3c2a1e',
+  paymentMethod: 'Paystack (Mobile money)',
   planTitle: 'Modern Villa',
   packageName: 'Premium Package',
   bedrooms: 4,
   bathrooms: 3,
   area: '220 m²',
   amount: '₵4,500',
+  amountPlain: 'GHS 4,500.00',
 };
-
-/** A print window stand-in recording what the invoice code does with it. */
-function fakePrintWindow() {
-  const events: string[] = [];
-  const listeners: Record<string, () => void> = {};
-  let html = '';
-  const win = {
-    document: {
-      open: () => undefined,
-      write: (chunk: string) => {
-        html += chunk;
-      },
-      close: () => undefined,
-    },
-    addEventListener: (name: string, listener: () => void) => {
-      listeners[name] = listener;
-    },
-    focus: () => undefined,
-    print: () => {
-      events.push('print');
-      listeners.afterprint?.();
-    },
-    close: () => {
-      events.push('close');
-    },
-  };
-  return { win, events, html: () => html };
-}
-
-describe('printing the invoice', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('writes the invoice into its own window, prints it and closes the window 1 s after printing', () => {
-    // Prepare
-    vi.useFakeTimers();
-    const fake = fakePrintWindow();
-    const opener = { open: () => fake.win as unknown as Window };
-
-    // Act
-    printInvoice(INVOICE, opener);
-    vi.advanceTimersByTime(50);
-    const afterPrint = [...fake.events];
-    vi.advanceTimersByTime(999);
-    const justBefore = [...fake.events];
-    vi.advanceTimersByTime(1);
-
-    // Assess
-    expect(fake.html()).toContain('INV-2C3D4E5F');
-    expect(afterPrint).toEqual(['print']);
-    expect(justBefore).toEqual(['print']);
-    expect(fake.events).toEqual(['print', 'close']);
-  });
-
-  it('reports a window the pop-up blocker refused', () => {
-    expect(printInvoice(INVOICE, { open: () => null })).toBeNull();
-  });
-});

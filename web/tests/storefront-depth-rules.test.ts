@@ -203,7 +203,6 @@ describe('the reviews cache', () => {
   const review = (id: string, rating: number): Review => ({
     id,
     plan_id: 'p1',
-    user_id: 'u1',
     rating,
     title: 't',
     content: 'c',
@@ -212,6 +211,7 @@ describe('the reviews cache', () => {
     unhelpful_votes: 0,
     verified_purchase: false,
     user: { name: 'Ama', avatar_url: '' },
+    mine: false,
     my_vote: null,
   });
 

@@ -2,6 +2,9 @@
 export interface Caller {
   sub: string;
   email?: string;
+  /** The names given at sign-up (ID token claims given_name and family_name), when present. */
+  givenName?: string;
+  familyName?: string;
   groups: string[];
   /** The token's issue time (iat, epoch seconds): checked against the user's latest access revocation. */
   issuedAt?: number;
@@ -33,6 +36,8 @@ export function callerFromClaims(claims: Record<string, unknown> | undefined): C
   return {
     sub: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : undefined,
+    ...(typeof claims.given_name === 'string' ? { givenName: claims.given_name } : {}),
+    ...(typeof claims.family_name === 'string' ? { familyName: claims.family_name } : {}),
     groups: parseGroups(claims['cognito:groups']),
     issuedAt: Number.isFinite(Number(claims.iat)) ? Number(claims.iat) : undefined,
   };

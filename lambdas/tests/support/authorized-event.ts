@@ -4,6 +4,9 @@ export interface SignedInAs {
   sub: string;
   email?: string;
   groups?: string[];
+  /** ID token claims given_name and family_name. */
+  givenName?: string;
+  familyName?: string;
 }
 
 /**
@@ -17,6 +20,8 @@ export function withClaims(event: APIGatewayProxyEventV2, who: SignedInAs): APIG
     token_use: 'id',
     exp: String(Math.floor(Date.now() / 1000) + 3600),
   };
+  if (who.givenName) claims.given_name = who.givenName;
+  if (who.familyName) claims.family_name = who.familyName;
   if (who.groups?.length) claims['cognito:groups'] = `[${who.groups.join(' ')}]`;
   return {
     ...event,

@@ -5,6 +5,8 @@ import { PublicPlan } from '../plans/plan.ts';
 /** Texts both sides show (storefront spec sections 5 and 8). */
 export const FAVORITE_LOGIN_TEXT = 'Please log in to add favorites';
 export const FAVORITE_FAILURE_TEXT = 'Failed to update favorite. Please try again.';
+/** user-and-admin.md section 8: a removal that failed on /user/favorites. */
+export const FAVORITE_REMOVE_FAILURE_TEXT = 'Failed to remove favorite. Please try again.';
 
 /**
  * POST and DELETE /api/favorites. The spec's client also sends `userId`: it is accepted and ignored,

@@ -55,12 +55,14 @@ export const ReviewCreate = lazySchema(() =>
 export type ReviewCreate = z.infer<typeof ReviewCreate>;
 export type ReviewCreateInput = z.input<typeof ReviewCreate>;
 
-/** A review as the API returns it. `my_vote` is the caller's own vote (null for visitors or no vote). */
+/**
+ * A review as the API returns it: only what the page shows. The author's account id stays on the server;
+ * `mine` says whether the caller wrote it, `my_vote` is the caller's own vote (null for visitors or no vote).
+ */
 export const Review = lazySchema(() =>
   z.object({
     id: z.string(),
     plan_id: z.string(),
-    user_id: z.string(),
     rating: z.number(),
     title: z.string(),
     content: z.string(),
@@ -70,6 +72,7 @@ export const Review = lazySchema(() =>
     /** The author bought this plan (a completed order). */
     verified_purchase: z.boolean(),
     user: z.object({ name: z.string(), avatar_url: z.string() }),
+    mine: z.boolean(),
     my_vote: z.nullable(z.enum(REVIEW_VOTES)),
   }),
 );

@@ -34,6 +34,7 @@ export const accountPageRoutes: RouteObject[] = [
       },
       { path: paths.userProfile.path, lazy: userPage(() => import('./routes/user/profile.tsx'), 'ProfileRoute') },
       { path: paths.userOrders.path, lazy: userPage(() => import('./routes/user/orders.tsx'), 'OrdersRoute') },
+      { path: paths.userInvoice.path, lazy: userPage(() => import('./routes/user/invoice.tsx'), 'InvoiceRoute') },
       {
         path: paths.userFavorites.path,
         lazy: userPage(() => import('./routes/user/favorites.tsx'), 'FavoritesRoute'),

@@ -15,7 +15,8 @@ export const paths = {
   faq: staticPage('/faq'),
   checkout: staticPage('/checkout'),
   paymentVerify: staticPage('/payment/verify'),
-  download: { path: '/download/:orderId', getHref: (orderId: string) => `/download/${encodeURIComponent(orderId)}` },
+  // The id is optional in the route so /download/ shows 'Invalid Download Link', not the 404 page.
+  download: { path: '/download/:orderId?', getHref: (orderId: string) => `/download/${encodeURIComponent(orderId)}` },
   terms: staticPage('/terms'),
   privacy: staticPage('/privacy'),
   cookies: staticPage('/cookies'),
@@ -26,9 +27,13 @@ export const paths = {
   userDashboard: staticPage('/user/dashboard'),
   userProfile: staticPage('/user/profile'),
   userOrders: staticPage('/user/orders'),
+  userInvoice: {
+    path: '/user/orders/:orderId/invoice',
+    getHref: (orderId: string) => `/user/orders/${encodeURIComponent(orderId)}/invoice`,
+  },
   userFavorites: staticPage('/user/favorites'),
   userDownload: {
-    path: '/user/downloads/:orderId',
+    path: '/user/downloads/:orderId?',
     getHref: (orderId: string) => `/user/downloads/${encodeURIComponent(orderId)}`,
   },
   userSettings: {

@@ -1,10 +1,6 @@
-import { PACKAGES, type Package, type PlanFiles } from '@shop/shared/plans/plan';
+import { tiersIncluded } from '@shop/shared/plans/package-contents';
+import type { Package, PlanFiles } from '@shop/shared/plans/plan';
 import type { OrderFile } from '../../repositories/order-item.ts';
-
-/** A package includes its own tier's files and those of every tier below it (basic < standard < premium). */
-export function tiersIncluded(tier: Package): Package[] {
-  return PACKAGES.slice(0, PACKAGES.indexOf(tier) + 1);
-}
 
 /** The files a purchase of `tier` gives, from a plan's files per tier; each key once. */
 export function filesForTier(planFiles: PlanFiles | undefined, tier: Package): OrderFile[] {

@@ -52,7 +52,7 @@ export async function createReview(
     helpful_votes: 0,
     unhelpful_votes: 0,
     verified_purchase: purchased,
-    user: reviewAuthor(profile, caller.email),
+    user: reviewAuthor(profile, caller),
     votes: {},
   };
   if (!(await deps.reviews.create(review))) throw new ConflictError(REVIEW_DUPLICATE_TEXT);

@@ -3,18 +3,18 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/reviews/create-review.ts';
 import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
-import { withClaims } from '../../support/authorized-event.ts';
+import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
-const BUYER = { sub: 'user-1', email: 'ama.mensah@example.com' };
+const BUYER: SignedInAs = { sub: 'user-1', email: 'ama.mensah@example.com' };
 
 function validReview(overrides: Record<string, unknown> = {}) {
   return { plan_id: 'villa-01', rating: 4, title: 'Great plan', content: 'Easy to build from.', ...overrides };
 }
 
-async function callCreate(body: unknown, who: typeof BUYER | null = BUYER) {
+async function callCreate(body: unknown, who: SignedInAs | null = BUYER) {
   const event = apiEvent({
     method: 'POST',
     routeKey: 'POST /api/reviews',
@@ -53,16 +53,17 @@ describe('POST /api/reviews', () => {
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({
       plan_id: 'villa-01',
-      user_id: 'user-1',
       rating: 4,
       title: 'Great plan',
       helpful_votes: 0,
       unhelpful_votes: 0,
       verified_purchase: false,
-      user: { name: 'Ama Mensah', avatar_url: '/images/avatars/user-1/a.png' },
+      user: { name: 'Ama M.', avatar_url: '/images/avatars/user-1/a.png' },
+      mine: true,
       my_vote: null,
     });
     expect(result.body).not.toHaveProperty('votes');
+    expect(result.body).not.toHaveProperty('user_id');
     expect(putItem()).toMatchObject({ pk: 'PLAN#villa-01', user_id: 'user-1', gsi1pk: 'REVIEWS#villa-01' });
   });
 
@@ -126,12 +127,15 @@ describe('POST /api/reviews', () => {
     expect(putItem().verified_purchase).toBe(true);
   });
 
-  it('names the author by the part of their email before the @ when the profile has no name', async () => {
+  it('names the author by the names given at sign-up when the profile has none, never by their email', async () => {
     db.on(GetCommand, { Key: { pk: 'USER#user-1', sk: 'PROFILE' } }).resolves({});
 
-    const result = await callCreate(validReview());
+    const named = await callCreate(validReview(), { ...BUYER, givenName: 'Ama', familyName: 'mensah' });
+    const nameless = await callCreate(validReview());
 
-    expect(result.body.user).toEqual({ name: 'ama.mensah', avatar_url: '' });
+    expect(named.body.user).toEqual({ name: 'Ama M.', avatar_url: '' });
+    expect(nameless.body.user).toEqual({ name: 'Customer', avatar_url: '' });
+    expect(JSON.stringify(nameless.body)).not.toContain('ama.mensah');
   });
 
   it('stores HTML and script in the text as plain text, trimmed, exactly as written', async () => {

@@ -48,17 +48,22 @@ describe('GET /api/reviews/{planId}', () => {
     expect(result.body).toMatchObject({ rating_average: 4.25, rating_count: 2, nextCursor: null });
     expect(reviews[0]).not.toHaveProperty('votes');
     expect(reviews[0]).not.toHaveProperty('pk');
+    // Only what the page shows: no author account id.
+    expect(reviews.some((review) => 'user_id' in review)).toBe(false);
+    expect(reviews.map((review) => review.mine)).toEqual([false, false]);
     expect(reviews.map((review) => review.my_vote)).toEqual([null, null]);
     const query = db.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(query).toMatchObject({ IndexName: 'gsi1', ScanIndexForward: false, Limit: 11 });
     expect(query?.ExpressionAttributeValues).toEqual({ ':partition': 'REVIEWS#villa-01' });
   });
 
-  it('shows a signed-in caller their own votes', async () => {
+  it('shows a signed-in caller their own votes and which review is theirs', async () => {
     const result = await callList('villa-01', {}, { authorization: `Bearer ${idToken({ sub: 'user-1' })}` });
+    const author = await callList('villa-01', {}, { authorization: `Bearer ${idToken({ sub: 'user-3' })}` });
 
     const reviews = result.body.reviews as Record<string, unknown>[];
     expect(reviews.map((review) => review.my_vote)).toEqual(['helpful', null]);
+    expect((author.body.reviews as Record<string, unknown>[]).map((review) => review.mine)).toEqual([false, true]);
     expect(result.headers['cache-control']).toBe('private, no-store');
   });
 

@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, Outlet, useNavigation, useRouteError } from 'react-router-dom';
 import { PublicLayout } from '../../components/layouts/public-layout.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
 import { AuthDialogHost } from '../auth-dialog-host.tsx';
+import { PageScrollRestoration } from '../page-scroll.tsx';
 
 /** A thin bar while the next page's code or data loads, so a tap on a slow network visibly did something. */
 function NavigationProgress() {
@@ -18,7 +19,7 @@ export function RootLayout() {
       <NavigationProgress />
       <Outlet />
       <AuthDialogHost />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </PublicLayout>
   );
 }

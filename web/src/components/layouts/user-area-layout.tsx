@@ -1,5 +1,7 @@
-import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { useRef } from 'react';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { useScrollRow } from '../../hooks/use-scroll-row.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { QuickNav } from './quick-nav.tsx';
@@ -12,6 +14,9 @@ import './account-areas.css';
  */
 export function UserAreaLayout() {
   const { status } = useAuth();
+  const tabs = useRef<HTMLUListElement>(null);
+  // The status is part of the key: the bar first appears once the session is known.
+  useScrollRow(tabs, `${useLocation().pathname} ${status}`);
   if (status === 'loading') return <Spinner label="Checking your session..." className="page-loading" />;
   if (status === 'signed-out') return <Navigate to={paths.home.getHref()} replace />;
 
@@ -19,7 +24,7 @@ export function UserAreaLayout() {
     <div className="account-area">
       <div className="account-area-bar">
         <nav className="container account-tabs" aria-label="Account sections">
-          <ul>
+          <ul ref={tabs} className="scroll-row">
             {QUICK_NAV_USER_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="account-tab">

@@ -1,8 +1,9 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { QuickNav } from '../../../components/layouts/quick-nav.tsx';
 import { AdminThemeProvider } from '../../../features/admin-shell/hooks/admin-theme.tsx';
 import '../../../components/layouts/account-areas.css';
 import '../../../features/admin-shell/admin.css';
+import { PageScrollRestoration } from '../../page-scroll.tsx';
 
 /** Every /admin path shows only the admin area: no public header or footer, the admin theme, the quick-navigation. */
 export function AdminRootRoute() {
@@ -12,7 +13,7 @@ export function AdminRootRoute() {
         <Outlet />
         <QuickNav />
       </div>
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </AdminThemeProvider>
   );
 }

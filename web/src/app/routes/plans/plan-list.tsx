@@ -7,12 +7,14 @@ import { useComparison } from '../../../features/compare/hooks/use-comparison.ts
 import { ContentProtection } from '../../../features/content-protection/components/content-protection.tsx';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
 import { useFavoriteToggle } from '../../../features/favorites/hooks/use-favorite-toggle.ts';
+import { PlanDownloadLink } from '../../../features/plans/components/plan-download-link.tsx';
 import { PlanFilters } from '../../../features/plans/components/plan-filters.tsx';
 import { PlanResults } from '../../../features/plans/components/plan-results.tsx';
 import { PlansHero } from '../../../features/plans/components/plans-hero.tsx';
 import { usePlanListParams } from '../../../features/plans/hooks/use-plan-list-params.ts';
 import { clearPlanFilters, toPlanListQuery } from '../../../features/plans/utils/plan-list-search-params.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { useOwnedPlans } from './use-owned-plans.ts';
 
 export function PlanListRoute() {
   useDocumentMeta(
@@ -22,6 +24,7 @@ export function PlanListRoute() {
   const [params, setParams] = usePlanListParams();
   const favorites = useFavoriteToggle();
   const comparison = useComparison();
+  const owned = useOwnedPlans();
   // One id per visit to this page: each ad's impression is counted at most once for it.
   const [pageLoadId] = useState(newPageLoadId);
 
@@ -40,7 +43,10 @@ export function PlanListRoute() {
               onClearFilters={() => setParams(clearPlanFilters(params))}
               headerActions={<CompareButton comparison={comparison} />}
               cardActions={(plan) => (
-                <FavoriteButton plan={plan} saved={favorites.isSaved(plan.id)} onToggle={favorites.toggle} />
+                <>
+                  <FavoriteButton plan={plan} saved={favorites.isSaved(plan.id)} onToggle={favorites.toggle} />
+                  <PlanDownloadLink plan={plan} orderId={owned.get(plan.id)} />
+                </>
               )}
               cardFooter={(plan) => <CompareToggle plan={plan} comparison={comparison} />}
             />

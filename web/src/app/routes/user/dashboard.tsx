@@ -61,6 +61,14 @@ function useReturnToPendingPurchase() {
  * orders and activity come from GET /api/analytics/user/{userId}; the Activity tab lists what the person really
  * did (purchases, saved plans, downloads) rather than the fixed sample of the original.
  */
+/** Created within the last day: greeted "Welcome", not "Welcome back", on a first visit. */
+const NEW_ACCOUNT_MS = 86_400_000;
+
+export function isNewAccount(createdAt: string | undefined, now = Date.now()): boolean {
+  const created = createdAt ? Date.parse(createdAt) : Number.NaN;
+  return Number.isFinite(created) && now - created < NEW_ACCOUNT_MS;
+}
+
 export function DashboardRoute() {
   useDocumentMeta('My Dashboard');
   useReturnToPendingPurchase();
@@ -175,7 +183,9 @@ export function DashboardRoute() {
     <>
       <header className="account-page-header">
         <div>
-          <h1>Welcome back, {shortAccountName(profile, user)}</h1>
+          <h1>
+            {isNewAccount(profile?.created_at) ? 'Welcome' : 'Welcome back'}, {shortAccountName(profile, user)}
+          </h1>
           <p>Your orders, saved plans and account at a glance.</p>
         </div>
       </header>

@@ -1,11 +1,9 @@
-import { formatCedis } from '@shop/shared/money';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { invoiceNumber, printInvoice } from '../../../features/invoices/utils/invoice.ts';
+import { paths } from '../../../config/paths.ts';
 import { getOrdersQueryOptions, toOrderViews } from '../../../features/orders/api/get-orders.ts';
 import { OrdersOverview } from '../../../features/orders/components/orders-overview.tsx';
-import { packageLabel, statusLabel } from '../../../features/orders/utils/order-labels.ts';
 import type { OrderView } from '../../../features/orders/utils/order-view.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
@@ -18,7 +16,7 @@ export function OrdersRoute() {
   useDocumentMeta('My Orders');
   const { user } = useAuth();
   const timeZone = useTimeZone();
-  const showToast = useToast();
+  const navigate = useNavigate();
   const ordersQuery = useQuery({
     ...getOrdersQueryOptions(user?.id ?? ''),
     enabled: Boolean(user),
@@ -26,21 +24,8 @@ export function OrdersRoute() {
   });
   const formatOrderDate = (iso: string) => formatDate(iso, timeZone, { dateStyle: 'medium' });
 
-  const openInvoice = (order: OrderView) => {
-    const opened = printInvoice({
-      number: invoiceNumber(order.id),
-      date: formatOrderDate(order.createdAt),
-      customer: user?.email ?? '',
-      status: statusLabel(order),
-      planTitle: order.planTitle,
-      packageName: packageLabel(order.packageType),
-      bedrooms: order.bedrooms ?? 0,
-      bathrooms: order.bathrooms ?? 0,
-      area: order.areaSqm === null ? '' : `${order.areaSqm} m²`,
-      amount: formatCedis(order.amount),
-    });
-    if (!opened) showToast({ title: 'Invoice', description: 'Please allow pop-ups for this site to see the invoice.' });
-  };
+  // The invoice is a page of its own (print it, or keep it as a PDF), not a window that closes itself.
+  const openInvoice = (order: OrderView) => navigate(paths.userInvoice.getHref(order.id));
 
   return (
     <>

@@ -20,9 +20,9 @@ const CURRENCY_LABELS: Record<(typeof DISPLAY_CURRENCIES)[number], string> = {
   EUR: 'EUR: Euro (€)',
 };
 const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
-  'Africa/Accra': 'Africa/Accra (Ghana time)',
+  'Africa/Accra': 'Accra (Ghana time)',
   UTC: 'UTC',
-  'America/New_York': 'America/New_York (US Eastern)',
+  'America/New_York': 'New York (US Eastern)',
 };
 const THEME_LABELS: Record<(typeof THEMES)[number], string> = {
   light: 'Light',

@@ -108,7 +108,7 @@ export function AdminAdsPage() {
             type="search"
             className="input"
             aria-label="Search ads"
-            placeholder="Search by title, description or type..."
+            placeholder="Title, description or type"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />

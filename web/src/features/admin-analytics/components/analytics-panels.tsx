@@ -10,7 +10,8 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
   return (
     <div className="admin-stat">
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      {/* Amounts shrink to fit half a phone's width; counts keep the full size. */}
+      <dd className={value.startsWith('₵') ? 'admin-stat-money' : undefined}>{value}</dd>
       {note ? <dd className="admin-stat-note">{note}</dd> : null}
     </div>
   );

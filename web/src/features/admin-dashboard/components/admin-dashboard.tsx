@@ -14,6 +14,9 @@ import {
 } from '../../../components/ui/account-icons.tsx';
 import { LayersIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTimeZone } from '../../../lib/account-preferences.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { ORDER_STATUS_LABELS, TIER_LABELS } from '../../../lib/labels.ts';
 import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
 import { describeGrowth, describePeriodChange, growthOf } from '../utils/growth.ts';
 import { featuredPlans, planOverview } from '../utils/plan-overview.ts';
@@ -46,6 +49,7 @@ const counter = (value: number | undefined) => (value === undefined ? '–' : va
  * endpoint's aggregates (growth: the last 30 days against the 30 before).
  */
 export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }: DashboardProps) {
+  const timeZone = useTimeZone();
   const overview = plans ? planOverview(plans) : undefined;
   const featured = plans ? featuredPlans(plans) : [];
   const staff = users?.filter((user) => user.role !== 'user').length;
@@ -99,7 +103,9 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
         </div>
         <div className="admin-stat">
           <dt>Total Revenue</dt>
-          <dd>{analytics ? formatCedisWithPesewas(analytics.overview.totalRevenue) : '–'}</dd>
+          <dd className="admin-stat-money">
+            {analytics ? formatCedisWithPesewas(analytics.overview.totalRevenue) : '–'}
+          </dd>
           {analytics ? (
             <dd className="admin-stat-note">
               {describePeriodChange(
@@ -146,10 +152,13 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
                     {order.plan_title}
                     <span className="muted">
                       {' '}
-                      · {order.package_type} · {new Date(order.created_at).toLocaleDateString('en-GB')}
+                      · {TIER_LABELS[order.package_type]} ·{' '}
+                      {formatDate(order.created_at, timeZone, { dateStyle: 'medium' })}
                     </span>
                   </span>
-                  <span className={`admin-status admin-status-${order.status}`}>{order.status}</span>
+                  <span className={`admin-status admin-status-${order.status}`}>
+                    {ORDER_STATUS_LABELS[order.status]}
+                  </span>
                   <span className="admin-nowrap">{formatCedisWithPesewas(order.amount)}</span>
                 </li>
               ))}

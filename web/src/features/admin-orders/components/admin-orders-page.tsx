@@ -78,7 +78,7 @@ export function AdminOrdersPage() {
             type="search"
             className="input"
             aria-label="Search orders"
-            placeholder="Search by plan, user, email or reference..."
+            placeholder="Plan, buyer email or reference"
             value={typed}
             onChange={(event) => {
               setTyped(event.target.value);

@@ -9,6 +9,7 @@ import { fileNameOf } from '../../admin-shell/utils/check-upload-file.ts';
 import type { usePlanMedia } from '../hooks/use-plan-media.ts';
 import type { PlanFormValues } from '../utils/plan-form-values.ts';
 import { TIER_LABELS } from '../utils/plan-labels.ts';
+import { TierDelivery } from './tier-delivery.tsx';
 
 const IMAGE_ACCEPT = IMAGE_CONTENT_TYPES.join(',');
 const PLAN_FILE_ACCEPT = PLAN_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -143,6 +144,7 @@ export function PlanMediaFields({
             {PACKAGES.map((tier) => (
               <div key={tier} className="admin-tier">
                 <h4>{TIER_LABELS[tier]}</h4>
+                <TierDelivery tier={tier} files={values.plan_files} />
                 {values.plan_files[tier].length > 0 ? (
                   <ul className="admin-file-list">
                     {values.plan_files[tier].map((key) => (

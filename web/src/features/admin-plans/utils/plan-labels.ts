@@ -1,4 +1,5 @@
 import type { Package, PlanStatus, PlanType } from '@shop/shared/plans/plan';
+import { TIER_LABELS as SHARED_TIER_LABELS } from '../../../lib/labels.ts';
 
 export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
   villa: 'Villa',
@@ -15,4 +16,4 @@ export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {
   draft: 'Draft',
 };
 
-export const TIER_LABELS: Record<Package, string> = { basic: 'Basic', standard: 'Standard', premium: 'Premium' };
+export const TIER_LABELS: Record<Package, string> = SHARED_TIER_LABELS;

@@ -6,7 +6,9 @@ import {
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
 import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site-settings.ts';
@@ -39,6 +41,7 @@ export function AdminSettingsPage() {
 }
 
 function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
+  const timeZone = useTimeZone();
   const id = useId();
   const showToast = useToast();
   const save = useSaveSiteSettings();
@@ -260,7 +263,7 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
       </form>
       {settings.updated_at ? (
         <p className="field-hint admin-settings-saved">
-          Last saved {new Date(settings.updated_at).toLocaleString('en-GB')}
+          Last saved {formatDate(settings.updated_at, timeZone, { dateStyle: 'medium', timeStyle: 'short' })}
           {settings.updated_by ? ` by ${settings.updated_by}` : ''}.
         </p>
       ) : null}

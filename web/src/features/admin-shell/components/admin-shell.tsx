@@ -1,9 +1,11 @@
-import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useRef } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LogOutIcon, MoonIcon, SunIcon } from '../../../components/ui/account-icons.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useScrollRow } from '../../../hooks/use-scroll-row.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { ADMIN_SECTIONS } from '../admin-sections.tsx';
 import { useAdminTheme } from '../hooks/admin-theme.tsx';
@@ -18,6 +20,9 @@ export function AdminShell() {
   const { theme, toggle } = useAdminTheme();
   const navigate = useNavigate();
   const showToast = useToast();
+  const sections = useRef<HTMLUListElement>(null);
+  // The status is part of the key: the bar first appears once the session is known.
+  useScrollRow(sections, `${useLocation().pathname} ${status}`);
 
   if (status === 'loading') return <Spinner label="Checking your session..." className="page-loading" />;
   if (status !== 'signed-in' || !isAdmin) return <Navigate to={paths.adminLogin.getHref()} replace />;
@@ -60,7 +65,7 @@ export function AdminShell() {
       </header>
       <div className="admin-body">
         <nav className="admin-nav" aria-label="Admin">
-          <ul>
+          <ul ref={sections} className="scroll-row">
             {ADMIN_SECTIONS.filter((section) => section.inNav).map(({ href, label, Icon }) => (
               <li key={href}>
                 <NavLink to={href} className="admin-nav-link">

@@ -58,7 +58,7 @@ export function ChangeRoleDialog({ user, onClose }: { user: AdminUser; onClose: 
           >
             {ROLES.map((candidate) => (
               <option key={candidate} value={candidate}>
-                {candidate}
+                {ROLE_LABELS[candidate]}
               </option>
             ))}
           </select>

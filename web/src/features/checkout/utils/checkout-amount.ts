@@ -1,16 +1,11 @@
+import { packageIncludes } from '@shop/shared/plans/package-contents';
 import type { Package } from '@shop/shared/plans/plan';
 
-/** What each package carries (storefront FAQ: renderings from Standard; CAD, customization, support in Premium). */
+/** What each package carries, lower packages' items included (one list in shared/, also behind the seeded files). */
 export const PACKAGE_INCLUDES: Record<Package, string[]> = {
-  basic: ['Architectural drawings', 'Floor plans and elevations (PDF)'],
-  standard: ['Architectural drawings', 'Floor plans and elevations (PDF)', '3D renderings'],
-  premium: [
-    'Architectural drawings',
-    'Floor plans and elevations (PDF)',
-    '3D renderings',
-    'CAD files (DWG and DXF)',
-    'Customization and support',
-  ],
+  basic: packageIncludes('basic'),
+  standard: packageIncludes('standard'),
+  premium: packageIncludes('premium'),
 };
 
 /** "premium" -> "Premium Package" (the hand-over's own packageName is lower case: '{package} Package'). */

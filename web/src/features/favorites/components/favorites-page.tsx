@@ -1,5 +1,5 @@
 import type { Favorite } from '@shop/shared/storefront/favorites';
-import { FAVORITE_FAILURE_TEXT } from '@shop/shared/storefront/favorites';
+import { FAVORITE_REMOVE_FAILURE_TEXT } from '@shop/shared/storefront/favorites';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -22,7 +22,8 @@ export function FavoritesPage() {
   const userId = user?.id ?? '';
   const showToast = useToast();
   const favorites = useFavorites();
-  const toggle = useToggleFavorite(userId, () => showToast(FAVORITE_FAILURE_TEXT));
+  // Every toggle on this page is a removal: the spec's own words when one fails.
+  const toggle = useToggleFavorite(userId, () => showToast(FAVORITE_REMOVE_FAILURE_TEXT));
   const clear = useClearFavorites(userId);
   const [filters, setFilters] = useState(NO_FAVORITE_FILTERS);
   const [confirmingClear, setConfirmingClear] = useState(false);
@@ -147,7 +148,7 @@ export function FavoritesPage() {
               className="button button-accent"
               onClick={() => {
                 setConfirmingClear(false);
-                clear.mutate(all, { onError: () => showToast(FAVORITE_FAILURE_TEXT) });
+                clear.mutate(all, { onError: () => showToast(FAVORITE_REMOVE_FAILURE_TEXT) });
               }}
             >
               Clear All

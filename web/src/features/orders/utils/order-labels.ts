@@ -1,14 +1,8 @@
+import { ORDER_STATUS_LABELS } from '../../../lib/labels.ts';
 import { type OrderLike, type OrderStatus, statusOf } from './order-stats.ts';
 
 /** How statuses, plan types and packages read on order cards and invoices. */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
+export const STATUS_LABELS: Record<OrderStatus, string> = ORDER_STATUS_LABELS;
 
 export const TYPE_LABELS: Record<string, string> = {
   villa: 'Villa',

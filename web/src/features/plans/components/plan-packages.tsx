@@ -1,35 +1,27 @@
+import { PACKAGE_ADDS } from '@shop/shared/plans/package-contents';
 import type { Package, PublicPlan } from '@shop/shared/plans/plan';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { PaymentsOffNotice } from '../../site-settings/components/payments-off-notice.tsx';
 import { useOnlinePaymentsEnabled } from '../../site-settings/hooks/use-site-settings.ts';
+import { PACKAGES_ANCHOR } from './plan-download-link.tsx';
 import { PlanPrice } from './plan-price.tsx';
 
-/** What each package adds (storefront spec, FAQ): renderings from Standard, customization, CAD and support in Premium. */
+/** The three packages and what each adds to the one below (one list in shared/, also behind the seeded files). */
 export const PACKAGE_DETAILS: { id: Package; name: string; price: (plan: PublicPlan) => number; includes: string[] }[] =
   [
-    {
-      id: 'basic',
-      name: 'Basic',
-      price: (plan) => plan.basic_price,
-      includes: ['Architectural drawings', 'Floor plans and elevations (PDF)'],
-    },
+    { id: 'basic', name: 'Basic', price: (plan) => plan.basic_price, includes: [...PACKAGE_ADDS.basic] },
     {
       id: 'standard',
       name: 'Standard',
       price: (plan) => plan.standard_price,
-      includes: ['Everything in Basic', '3D renderings', 'Structural and services drawings'],
+      includes: ['Everything in Basic', ...PACKAGE_ADDS.standard],
     },
     {
       id: 'premium',
       name: 'Premium',
       price: (plan) => plan.premium_price,
-      includes: [
-        'Everything in Standard',
-        'CAD files (DWG/DXF)',
-        'Customization of the design',
-        'Support from our architects',
-      ],
+      includes: ['Everything in Standard', ...PACKAGE_ADDS.premium],
     },
   ];
 
@@ -44,8 +36,13 @@ interface PlanPackagesProps {
 export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackagesProps) {
   const name = useId();
   const paymentsOn = useOnlinePaymentsEnabled();
+  const section = useRef<HTMLElement>(null);
+  // A list card's Download for a plan not bought yet lands here (#packages), once the plan has loaded.
+  useEffect(() => {
+    if (window.location.hash === `#${PACKAGES_ANCHOR}`) section.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <section className="packages" aria-labelledby="packages-heading">
+    <section id={PACKAGES_ANCHOR} ref={section} className="packages" aria-labelledby="packages-heading">
       <h2 id="packages-heading">Choose Your Package</h2>
       <fieldset className="package-choices">
         <legend className="visually-hidden">Package</legend>

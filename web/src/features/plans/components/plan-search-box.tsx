@@ -40,7 +40,7 @@ export function PlanSearchBox({ value, onSearch }: PlanSearchBoxProps) {
         id={id}
         type="search"
         className="input"
-        placeholder="Search by name, type or description"
+        placeholder="Search house plans"
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}

@@ -37,7 +37,7 @@ export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
           type="button"
           className="button button-small review-vote"
           aria-pressed={review.my_vote === 'helpful'}
-          disabled={voting}
+          disabled={voting || review.mine}
           onClick={() => onVote(review, 'helpful')}
         >
           Helpful ({review.helpful_votes})
@@ -46,7 +46,7 @@ export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
           type="button"
           className="button button-small review-vote"
           aria-pressed={review.my_vote === 'unhelpful'}
-          disabled={voting}
+          disabled={voting || review.mine}
           onClick={() => onVote(review, 'unhelpful')}
         >
           Not Helpful ({review.unhelpful_votes})

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What a person on a narrow phone would notice on the page as it is now, each problem as a sentence naming the
+ * element:
+ * - the page scrolls sideways;
+ * - a fixed or sticky element (the floating quick-navigation, a banner) covers an input or a button even when the
+ *   page is scrolled to bring that control to the middle of the screen (or as near as the page allows);
+ * - text runs out of its box (a figure wider than its card);
+ * - a dropdown option (once chosen) or a search box's placeholder does not fit and is cut off ("Featured Firs...").
+ */
+export function phoneLayoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const name = (element: Element) => {
+      const label =
+        element.getAttribute('aria-label') ||
+        (element as HTMLInputElement).placeholder ||
+        element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ||
+        element.getAttribute('name') ||
+        '';
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/)[0] : '';
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${label}"`;
+    };
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) return false;
+      if (element.closest('[aria-hidden="true"], [inert], .visually-hidden')) return false;
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+    };
+
+    const sideways = document.documentElement.scrollWidth - window.innerWidth;
+    if (sideways > 0) problems.push(`the page scrolls sideways by ${sideways} px`);
+
+    // Covered controls: scroll each to the middle of the screen and ask what is on top of its centre and corners.
+    const startX = window.scrollX;
+    const startY = window.scrollY;
+    const controls = [
+      ...document.querySelectorAll('input:not([type="hidden"]), select, textarea, button, a[href], [role="tab"]'),
+    ].filter(visible);
+    for (const control of controls) {
+      if (getComputedStyle(control).position === 'fixed' || control.closest('dialog, [role="dialog"]')) continue;
+      const before = control.getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + before.top + before.height / 2 - window.innerHeight / 2);
+      const box = control.getBoundingClientRect();
+      const inset = Math.min(4, box.width / 4, box.height / 4);
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + inset, box.top + inset],
+        [box.right - inset, box.bottom - inset],
+      ];
+      for (const [x, y] of points) {
+        if (x === undefined || y === undefined || y < 0 || y > window.innerHeight) continue;
+        const top = document.elementFromPoint(x, y);
+        if (!top || control === top || control.contains(top) || top.contains(control)) continue;
+        let cover: Element | null = top;
+        while (cover && !['fixed', 'sticky'].includes(getComputedStyle(cover).position)) cover = cover.parentElement;
+        if (cover && !cover.contains(control)) {
+          problems.push(`${name(cover)} covers ${name(control)}`);
+          break;
+        }
+      }
+    }
+    window.scrollTo(startX, startY);
+
+    // Text wider than its own box (with the overflow shown, so it spills over the card's edge).
+    for (const element of document.querySelectorAll('body *')) {
+      if (!visible(element) || element.children.length > 0 || !element.textContent?.trim()) continue;
+      const style = getComputedStyle(element);
+      if (style.overflowX !== 'visible' || style.display === 'inline') continue;
+      if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
+        problems.push(`${name(element)} is ${element.scrollWidth - element.clientWidth} px wider than its box`);
+      }
+    }
+
+    // Cut-off dropdown choices and placeholders.
+    const context = document.createElement('canvas').getContext('2d');
+    const textWidth = (text: string, element: Element) => {
+      if (!context) return 0;
+      const style = getComputedStyle(element);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return context.measureText(text).width;
+    };
+    const room = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    };
+    for (const select of document.querySelectorAll('select')) {
+      if (!visible(select)) continue;
+      // Whichever option is chosen must show whole. The arrow is drawn in the right padding; the text gets the rest.
+      for (const option of select.options) {
+        const text = option.textContent?.trim() ?? '';
+        if (text && textWidth(text, select) > room(select) + 1) {
+          problems.push(`<select> "${select.labels[0]?.textContent?.trim() ?? select.name}" would cut off "${text}"`);
+        }
+      }
+    }
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (!visible(input) || input.value) continue;
+      if (textWidth(input.placeholder, input) > room(input) + 1) {
+        problems.push(`${name(input)} cuts off its placeholder`);
+      }
+    }
+    return [...new Set(problems)];
+  });
+}

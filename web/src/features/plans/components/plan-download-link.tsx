@@ -1,0 +1,21 @@
+import type { PublicPlan } from '@shop/shared/plans/plan';
+import { Link } from 'react-router-dom';
+import { DownloadIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** The anchor of a plan page's packages, where Download leads someone who has not bought the plan. */
+export const PACKAGES_ANCHOR = 'packages';
+
+/**
+ * A list card's Download (storefront spec: View Details, Save/Saved and Download): to the buyer's download
+ * page when they own the plan, else to the plan's packages to buy it.
+ */
+export function PlanDownloadLink({ plan, orderId }: { plan: PublicPlan; orderId: string | undefined }) {
+  const to = orderId ? paths.download.getHref(orderId) : `${paths.plan.getHref(plan.id)}#${PACKAGES_ANCHOR}`;
+  return (
+    <Link to={to} className="button button-outline">
+      <DownloadIcon size={18} />
+      Download<span className="visually-hidden"> {plan.title}</span>
+    </Link>
+  );
+}
