@@ -123,20 +123,3 @@ export function pictureSources(address: string): PictureSources | undefined {
     widths.map((width) => `/${variantKey(picture, width, format)} ${width}w`).join(', ');
   return { src: address.trim(), webp: list('webp'), jpg: list('jpg'), widths };
 }
-
-/**
- * The width a browser would pick for a box `slotWidth` CSS pixels wide at `dpr`: the smallest variant
- * at least as dense as the screen, or the one below when the screen is nearer to it (Chromium's rule,
- * a geometric mean between neighbours). The plan page's boot script uses it to fetch, before the app
- * has arrived, the variant the gallery's srcset will then find in the cache.
- */
-export function pickVariantWidth(widths: readonly number[], slotWidth: number, dpr: number): number {
-  for (let index = 0; index < widths.length; index += 1) {
-    const density = (widths[index] as number) / slotWidth;
-    if (density >= dpr) {
-      const below = index > 0 ? (widths[index - 1] as number) / slotWidth : 0;
-      return below > 0 && Math.sqrt(below * density) > dpr ? (widths[index - 1] as number) : (widths[index] as number);
-    }
-  }
-  return widths[widths.length - 1] as number;
-}

@@ -4,6 +4,7 @@ import { LOGO_URL } from '@shop/shared/constants';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import type { ChangeEvent } from 'react';
 import { CloseIcon, DocumentIcon } from '../../../components/ui/icons.tsx';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { UploadProgressList } from '../../admin-shell/components/upload-progress-list.tsx';
 import { fileNameOf } from '../../admin-shell/utils/check-upload-file.ts';
 import type { usePlanMedia } from '../hooks/use-plan-media.ts';
@@ -23,7 +24,8 @@ function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
 function Thumbnail({ url, label, onRemove }: { url: string; label: string; onRemove: () => void }) {
   return (
     <li className="admin-thumb">
-      <img
+      <ResponsiveImg
+        sizes="120px"
         src={url || LOGO_URL}
         alt={label}
         onError={(event) => {
