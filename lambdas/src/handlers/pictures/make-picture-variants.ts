@@ -2,7 +2,7 @@ import type { S3Event } from 'aws-lambda';
 import { s3Client } from '../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { processUploadedPicture } from '../../domain/pictures/process-uploaded-picture.ts';
-import { logger } from '../../http/logger.ts';
+import { log } from '../../http/logger.ts';
 import { pictureStore } from '../../repositories/picture-store.ts';
 
 /**
@@ -19,7 +19,7 @@ export const handler = async (event: S3Event) => {
     const result = await processUploadedPicture(store, key);
     // Powertools reserves `message`: the refusal's reason is logged as `reason`.
     const { message: reason, ...fields } = { message: undefined, ...result };
-    logger().info('picture processed', { ...fields, reason });
+    log('info', 'picture processed', { ...fields, reason });
     results.push(result);
   }
   return results;
