@@ -21,7 +21,7 @@ describe('picture addresses and their variants', () => {
   it('lists every width in WebP and JPEG, the stored address last', () => {
     const keys = variantKeys(picture);
 
-    expect(keys).toHaveLength(8);
+    expect(keys).toHaveLength(10);
     expect(keys.at(-1)).toBe(pictureAddress(picture).slice(1));
     expect(variantKeys({ ...picture, folder: 'avatars' }).map((key) => key.split('/').pop())).toEqual([
       '64.webp',
@@ -38,13 +38,13 @@ describe('picture addresses and their variants', () => {
 
     expect(sources).toEqual({
       src: '/images/ads/ad-1/banner/1600.jpg',
-      webp: '/images/ads/ad-1/banner/320.webp 320w, /images/ads/ad-1/banner/640.webp 640w, /images/ads/ad-1/banner/960.webp 960w, /images/ads/ad-1/banner/1600.webp 1600w',
-      jpg: '/images/ads/ad-1/banner/320.jpg 320w, /images/ads/ad-1/banner/640.jpg 640w, /images/ads/ad-1/banner/960.jpg 960w, /images/ads/ad-1/banner/1600.jpg 1600w',
-      widths: [320, 640, 960, 1600],
+      webp: [320, 480, 768, 1080, 1600].map((w) => `/images/ads/ad-1/banner/${w}.webp ${w}w`).join(', '),
+      jpg: [320, 480, 768, 1080, 1600].map((w) => `/images/ads/ad-1/banner/${w}.jpg ${w}w`).join(', '),
+      widths: [320, 480, 768, 1080, 1600],
     });
     for (const other of [
       '/images/plans/villa-01/old.png',
-      '/images/plans/villa-01/pic/640.jpg',
+      '/images/plans/villa-01/pic/768.jpg',
       'https://example.org/images/plans/a/b/1600.jpg',
       '/images/plans/../x/1600.jpg',
       '/plan-types/villa.svg',

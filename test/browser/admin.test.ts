@@ -133,7 +133,7 @@ describe('the admin area in Chromium', () => {
       .toBeGreaterThan(0);
     const shown = await stage.evaluate((img: HTMLImageElement) => img.currentSrc);
     const folder = (plan.image_url as string).replace(/1600\.jpg$/, '');
-    expect(new URL(shown).pathname).toMatch(new RegExp(`^${folder}(320|640)\\.webp$`));
+    expect(new URL(shown).pathname).toMatch(new RegExp(`^${folder}(320|480|768)\\.webp$`));
     expect(pictureRequests.filter((path) => path.startsWith(folder))).toEqual([new URL(shown).pathname]);
     const servedBytes = Buffer.from(await (await fetch(shown)).arrayBuffer());
     expect(servedBytes.length).toBeLessThan(120_000);

@@ -146,7 +146,7 @@ describe('the prerendered first screen', () => {
     const folder = (plan.image_url as string).replace(/1600\.jpg$/, '');
     await expect
       .poll(() => box.evaluate((element) => getComputedStyle(element).backgroundImage))
-      .toMatch(new RegExp(`^url\\("${preview.url}${folder}(320|640|960)\\.webp"\\)$`));
+      .toMatch(new RegExp(`^url\\("${preview.url}${folder}(320|480|768)\\.webp"\\)$`));
     const early = /url\("(.+)"\)/.exec(await box.evaluate((element) => getComputedStyle(element).backgroundImage))?.[1];
     const earlyPlace = await box.boundingBox();
     await expect(page.getByText('Loading plan details...').isVisible()).resolves.toBe(true);

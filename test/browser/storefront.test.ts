@@ -91,7 +91,7 @@ describe('the storefront in Chromium', () => {
         titleBox.y >= pictureBox.y &&
         titleBox.y + titleBox.height <= pictureBox.y + pictureBox.height,
     ).toBe(true);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/(320|640)\.webp$/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/(320|480|768)\.webp$/);
     await ad.screenshot({ path: screenshotPath('ad-top-360') });
     await page.context().close();
   });

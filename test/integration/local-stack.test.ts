@@ -131,7 +131,7 @@ describe('the offline stack', () => {
     const gallery = await fetch(`${stack.urls.s3}/${stack.buckets.images}${plan.gallery_images[0]}`);
 
     const phoneSized = await fetch(
-      `${stack.urls.s3}/${stack.buckets.images}${plan.image_url.replace(/1600\.jpg$/, '640.webp')}`,
+      `${stack.urls.s3}/${stack.buckets.images}${plan.image_url.replace(/1600\.jpg$/, '768.webp')}`,
     );
 
     // Realistic pictures, served as the picture Lambda's variants: the stored address is the largest JPEG.
@@ -141,7 +141,7 @@ describe('the offline stack', () => {
     const jpeg = await sharp(Buffer.from(await main.arrayBuffer())).metadata();
     expect([jpeg.width, jpeg.height, jpeg.exif]).toEqual([1600, 1067, undefined]);
     expect(phoneSized.headers.get('content-type')).toBe('image/webp');
-    expect((await sharp(Buffer.from(await phoneSized.arrayBuffer())).metadata()).width).toBe(640);
+    expect((await sharp(Buffer.from(await phoneSized.arrayBuffer())).metadata()).width).toBe(768);
     expect(gallery.status).toBe(200);
   });
 

@@ -66,11 +66,20 @@ describe('pictures on the offline stack (the S3 event runs the same picture Lamb
     expect(status.body).toEqual({ address: sent.publicUrl, status: 'ready' });
     const folder = sent.publicUrl.replace(/1600\.jpg$/, '');
     expect(await keysUnder(folder.slice(1))).toEqual(
-      ['1600.jpg', '1600.webp', '320.jpg', '320.webp', '640.jpg', '640.webp', '960.jpg', '960.webp'].map(
-        (name) => `${folder.slice(1)}${name}`,
-      ),
+      [
+        '1080.jpg',
+        '1080.webp',
+        '1600.jpg',
+        '1600.webp',
+        '320.jpg',
+        '320.webp',
+        '480.jpg',
+        '480.webp',
+        '768.jpg',
+        '768.webp',
+      ].map((name) => `${folder.slice(1)}${name}`),
     );
-    for (const width of [320, 640, 960, 1600]) {
+    for (const width of [320, 480, 768, 1080, 1600]) {
       for (const format of ['webp', 'jpg']) {
         const response = await served(`${folder}${width}.${format}`);
         expect(response.status).toBe(200);

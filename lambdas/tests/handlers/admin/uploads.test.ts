@@ -266,7 +266,7 @@ describe('DELETE /api/upload/delete', () => {
     expect(result.status).toBe(200);
     expect(deleted().sort()).toEqual(
       [
-        ...[320, 640, 960, 1600].flatMap((w) => [
+        ...[320, 480, 768, 1080, 1600].flatMap((w) => [
           `images/plans/villa-01/pic-1/${w}.webp`,
           `images/plans/villa-01/pic-1/${w}.jpg`,
         ]),

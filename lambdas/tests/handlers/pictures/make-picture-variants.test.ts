@@ -63,7 +63,7 @@ describe('the picture Lambda (S3 ObjectCreated on uploads/)', () => {
     // Assess
     const written = writes();
     expect([...written.keys()].sort()).toEqual(
-      [320, 640, 960, 1600]
+      [320, 480, 768, 1080, 1600]
         .flatMap((w) => [`images/plans/villa-1/photo-1/${w}.jpg`, `images/plans/villa-1/photo-1/${w}.webp`])
         .sort(),
     );
