@@ -6,8 +6,8 @@ import { recordAdClick, recordAdImpression } from '../api/record-ad-event.ts';
 import '../ads.css';
 import { pickAd } from '../utils/pick-ad.ts';
 
-/** A banner spans the page's content column (1200 px less its padding). */
-const AD_SIZES = '(min-width: 1200px) 1168px, calc(100vw - 2rem)';
+/** A banner spans the page's content column (1200 px less its padding); on a phone its picture is an 88 px square. */
+const AD_SIZES = '(max-width: 699px) 88px, (min-width: 1200px) 1168px, calc(100vw - 2rem)';
 
 interface AdBannerProps {
   page: AdTargetPage;
@@ -43,8 +43,8 @@ export function AdBanner({ page, position, pageLoadId }: AdBannerProps) {
       {ad.description ? <span className="ad-description">{ad.description}</span> : null}
     </span>
   );
-  // The title and text are set over the picture as real text, so they stay readable on a 360 px phone (a
-  // headline drawn into a wide picture shrinks to a few pixels there); the picture is their backdrop.
+  // The title and text are real text, so they stay readable on a 360 px phone (a headline drawn into a wide
+  // picture shrinks to a few pixels there): over the picture on wide screens, beside a square of it on phones.
   const body = ad.image_url ? (
     <>
       <ResponsiveImg
