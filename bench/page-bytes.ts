@@ -40,16 +40,11 @@ export async function measurePageBytes(stack: RunningStack, planId: string): Pro
       let totalBytes = 0;
       let imageBytes = 0;
       let requests = 0;
-      const urls = new Map<string, string>();
-      session.on('Network.responseReceived', (event) => {
-        types.set(event.requestId, event.type);
-        urls.set(event.requestId, event.response.url);
-      });
+      session.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
       session.on('Network.loadingFinished', (event) => {
         requests += 1;
         totalBytes += event.encodedDataLength;
         if (types.get(event.requestId) === 'Image') imageBytes += event.encodedDataLength;
-        if (process.env.PAGE_BYTES_DEBUG) console.log(name, urls.get(event.requestId), event.encodedDataLength);
       });
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       if (act) await act(page);
