@@ -115,6 +115,14 @@ describe('pictures on the offline stack (the S3 event runs the same picture Lamb
         'This picture is only 640 px wide. Plan pictures must be at least 800 px wide so they stay sharp on large screens and in the full-size view.',
     });
     expect(await keysUnder('images/plans/bad-test/')).toEqual([]);
+    // Nor can a plan list it: the server checks that a new picture's variants exist.
+    const plan = await call<{ id: string }>('POST', '/api/plans', admin, { title: 'Refused picture test' });
+    const attached = await call('PUT', `/api/plans/${plan.body.id}`, admin, { image_url: renamed.publicUrl });
+    expect(attached.status).toBe(400);
+    expect(attached.body.fields).toEqual({
+      image_url:
+        'This picture is still being prepared, or could not be used; wait until it shows as ready, or upload it again',
+    });
     await expect(
       clients.s3.send(new HeadObjectCommand({ Bucket: shop.stack.buckets.images, Key: renamed.key })),
     ).rejects.toThrow();

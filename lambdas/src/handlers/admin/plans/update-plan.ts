@@ -15,6 +15,7 @@ export const handler = httpRoute(updatePlanRoute, async ({ params, body, caller 
     plans: plansRepository(documentClient(), tableName()),
     writes: planWrites(documentClient(), tableName()),
     planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    images: storedObjects(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
     audit: defaultAuditLog(),
     now: () => new Date(),
   };
