@@ -18,6 +18,21 @@ export interface LighthouseFigure {
   runs: number;
   /** Lowest and highest score over the runs, to show how much one run can move. */
   scoreRange: [number, number];
+  /** Bytes the median run transferred, all requests and pictures alone (Lighthouse's network-requests audit). */
+  totalBytes: number;
+  imageBytes: number;
+}
+
+interface NetworkRequest {
+  transferSize?: number;
+  resourceType?: string;
+}
+
+function transferred(lhr: LighthouseResult): { totalBytes: number; imageBytes: number } {
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+    []) as NetworkRequest[];
+  const sum = (list: NetworkRequest[]) => list.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  return { totalBytes: sum(items), imageBytes: sum(items.filter((item) => item.resourceType === 'Image')) };
 }
 
 /**
@@ -88,6 +103,7 @@ export async function measureLighthouse(stack: RunningStack, planId: string): Pr
         cls: value('cumulative-layout-shift'),
         runs: lhrs.length,
         scoreRange: [Math.min(...scores), Math.max(...scores)],
+        ...transferred(median),
       });
     }
     return figures;

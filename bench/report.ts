@@ -5,6 +5,7 @@ import type { LatencyPair } from './api-latency.ts';
 import type { ColdStartFigure } from './cold-start.ts';
 import type { BundleFigure } from './lambda-bundles.ts';
 import type { LighthouseFigure } from './lighthouse.ts';
+import type { PageBytesFigure } from './page-bytes.ts';
 import { type PaymentFigures, renderPaymentFigures } from './payments.ts';
 import type { WebFigure } from './web-bundle.ts';
 
@@ -13,6 +14,7 @@ export interface BenchResults {
   coldStarts?: ColdStartFigure[];
   web?: WebFigure;
   lighthouse?: LighthouseFigure[];
+  pageBytes?: PageBytesFigure[];
   latency?: LatencyPair[];
   payments?: PaymentFigures;
   durationSeconds?: number;
@@ -110,8 +112,8 @@ function lighthouseSection(figures: LighthouseFigure[]): string[] {
     '',
     `npm \`lighthouse\` 12.8 driving Debian's Chromium headless, against \`vite preview\` of the production build with /api proxied to the offline stack. Each page is measured ${figures[0]?.runs ?? 0} times; the figures are the median run (Lighthouse's \`computeMedianRun\`), with the lowest and highest score beside them. Targets: score >= ${TARGETS.lighthouseScore}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}.`,
     '',
-    '| page | path | score | scores (low-high) | FCP | LCP | TBT | CLS | within targets |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | path | score | scores (low-high) | FCP | LCP | TBT | CLS | transferred (all) | of which pictures | within targets |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const f of figures) {
     const ok =
@@ -120,7 +122,27 @@ function lighthouseSection(figures: LighthouseFigure[]): string[] {
       f.tbtMs <= TARGETS.tbtMs &&
       f.cls <= TARGETS.cls;
     lines.push(
-      `| ${f.page} | \`${f.path}\` | ${f.score} | ${f.scoreRange[0]}-${f.scoreRange[1]} | ${(f.fcpMs / 1000).toFixed(2)} s | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.tbtMs.toFixed(0)} ms | ${f.cls.toFixed(3)} | ${yes(ok)} |`,
+      `| ${f.page} | \`${f.path}\` | ${f.score} | ${f.scoreRange[0]}-${f.scoreRange[1]} | ${(f.fcpMs / 1000).toFixed(2)} s | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.tbtMs.toFixed(0)} ms | ${f.cls.toFixed(3)} | ${kb(f.totalBytes)} | ${kb(f.imageBytes)} | ${yes(ok)} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+function pageBytesSection(figures: PageBytesFigure[]): string[] {
+  const lines = [
+    '## Bytes of a first visit on a phone (360 px)',
+    '',
+    "Debian's Chromium at 360x780 CSS px, 2 device pixels per CSS pixel, a fresh profile per visit, against the same `vite preview` build; every response's bytes on the wire (HTML, CSS, JS, API data, pictures) from the browser's network events, until the network is idle. The seeded pictures are realistic (2400x1600 renders, 4000x3000 phone photos) served as the picture Lambda's variants.",
+    '',
+    '| visit | path | requests | transferred (all) | of which pictures | target | within target |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const f of figures) {
+    const target = f.targetBytes === undefined ? '-' : `<= ${kb(f.targetBytes)}`;
+    const ok = f.targetBytes === undefined ? '-' : yes(f.totalBytes <= f.targetBytes);
+    lines.push(
+      `| ${f.visit} | \`${f.path}\` | ${f.requests} | ${kb(f.totalBytes)} | ${kb(f.imageBytes)} | ${target} | ${ok} |`,
     );
   }
   lines.push('');
@@ -171,6 +193,7 @@ export function renderReport(results: BenchResults, date = new Date()): string {
   if (results.lambdas) lines.push(...lambdaSection(results.lambdas, results.coldStarts));
   if (results.web) lines.push(...webSection(results.web));
   if (results.lighthouse) lines.push(...lighthouseSection(results.lighthouse));
+  if (results.pageBytes) lines.push(...pageBytesSection(results.pageBytes));
   if (results.latency) lines.push(...latencySection(results.latency));
   if (results.payments) lines.push(...renderPaymentFigures(results.payments));
   lines.push(keptTail());

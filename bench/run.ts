@@ -7,6 +7,7 @@ import { startBenchStack } from './bench-stack.ts';
 import { COLD_RUNS, measureColdStarts } from './cold-start.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measurePageBytes } from './page-bytes.ts';
 import { measurePayments } from './payments.ts';
 import { type BenchResults, renderReport } from './report.ts';
 import { completedPurchase, shopClient, signInBuyers } from './shop-client.ts';
@@ -55,6 +56,8 @@ async function main() {
     if (runs('lighthouse') && bench) {
       console.log('Lighthouse on Home, Plans and a plan page...');
       results.lighthouse = await measureLighthouse(bench.stack, planId);
+      console.log('Bytes of first visits at 360 px (a plan page, Home, Plans, Plans after one Load More)...');
+      results.pageBytes = await measurePageBytes(bench.stack, planId);
     }
     if (runs('api') && bench && client) {
       console.log('Preparing a buyer with favorites and a completed order...');

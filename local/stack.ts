@@ -13,6 +13,7 @@ import { handlerEnvironment } from './handler-environment.ts';
 import { applyHandlerEnvironment } from './handler-loader.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startPaystackStandIn } from './paystack/paystack-stand-in.ts';
+import { forwardPictureUploads } from './picture-events.ts';
 import { claimPorts, freePort, type Ports, resolvePorts, SERVICES } from './ports.ts';
 import { ensureBuckets, LOCAL_BUCKETS } from './provision/buckets.ts';
 import { ensureTable, LOCAL_TABLE_NAME } from './provision/table.ts';
@@ -219,6 +220,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             quiet: options.quiet,
           }),
     );
+
+    // Pictures uploaded to uploads/ invoke the picture Lambda, as the images bucket's S3 event does in AWS.
+    forwardPictureUploads(s3, LOCAL_BUCKETS.images, { quiet: options.quiet });
 
     // The payment reconciliation EventBridge runs every 15 minutes in AWS.
     stoppers.push(startScheduledJobs({ quiet: options.quiet }).stop);

@@ -13,8 +13,9 @@ export interface ExplainedFinding {
 
 /** A route's function (in its area's nested stack under Api), the reconciliation job's or the new-user trigger's. */
 const SHOP_FUNCTION_POLICY =
-  /\/(Api\/\w+\/\w+Function|Payments\/ReconcilePaymentsFunction|Auth\/NewUserNoticeFunction)Role\/DefaultPolicy\/Resource$/;
-const CDK_HELPER = /\/(Custom::CDKBucketDeployment\w+|Custom::S3AutoDeleteObjectsCustomResourceProvider|AWS\w+)\//;
+  /\/(Api\/\w+\/\w+Function|Payments\/ReconcilePaymentsFunction|Auth\/NewUserNoticeFunction|Pictures\/MakePictureVariantsFunction)Role\/DefaultPolicy\/Resource$/;
+const CDK_HELPER =
+  /\/(Custom::CDKBucketDeployment\w+|Custom::S3AutoDeleteObjectsCustomResourceProvider|BucketNotificationsHandler\w+|AWS\w+)\//;
 
 /**
  * Every AwsSolutions finding the shop accepts, each with the reason it is right here. Anything else

@@ -11,6 +11,7 @@ import { EdgeWebAcl } from './constructs/edge-web-acl.ts';
 import { Files } from './constructs/files.ts';
 import { Monitoring } from './constructs/monitoring.ts';
 import { Payments } from './constructs/payments.ts';
+import { Pictures } from './constructs/pictures.ts';
 import type { ShopResources } from './constructs/shop-function.ts';
 import { Site } from './constructs/site.ts';
 import type { ShopSettings } from './settings.ts';
@@ -74,6 +75,7 @@ export class ShopStack extends Stack {
     });
     const reconcile = payments.scheduleReconciliation(resources, api.jwt);
     const newUsers = auth.notifyStaffOfNewUsers(resources, settings.domain ? `https://${settings.domain.name}` : '');
+    const pictures = new Pictures(this, 'Pictures', { resources });
     const site = new Site(this, 'Site', {
       api: api.httpApi,
       originVerifySecret,
@@ -91,7 +93,7 @@ export class ShopStack extends Stack {
       },
     });
 
-    const shopFunctions = [...api.functions.values(), reconcile, newUsers];
+    const shopFunctions = [...api.functions.values(), reconcile, newUsers, pictures.function];
     const monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: api.httpApi,
       functions: shopFunctions,

@@ -3,6 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { NEW_USER_TRIGGER } from '../src/constructs/auth.ts';
 import { RECONCILE_JOB } from '../src/constructs/payments.ts';
+import { PICTURE_JOB } from '../src/constructs/pictures.ts';
 import { apiAreaOf } from '../src/definitions/api-areas.ts';
 import type { StackTemplates } from './support/stack-templates.ts';
 import { apiTemplates, STACK_NAME, shopTemplates } from './support/synth.ts';
@@ -51,8 +52,8 @@ describe('the route table in the synthesized stacks', () => {
       ({ resource }) => resource.Properties.RouteKey,
     );
 
-    // Besides the routes' functions, a scheduled job and a Cognito trigger (not routes) also use the table.
-    const jobs = [RECONCILE_JOB, NEW_USER_TRIGGER];
+    // Besides the routes' functions, a scheduled job, a Cognito trigger and the picture Lambda (S3 events) are not routes.
+    const jobs = [RECONCILE_JOB, NEW_USER_TRIGGER, PICTURE_JOB];
     expect(functionNames.sort()).toEqual([...routes, ...jobs].map((route) => `${STACK_NAME}-${route.name}`).sort());
     expect(routeKeys.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
   });

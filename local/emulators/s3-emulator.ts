@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import type { S3Event } from 'aws-lambda';
 import S3rver from 's3rver';
 import { closeServer } from './close-server.ts';
 
@@ -9,6 +10,10 @@ export async function startS3(options: { directory: string; port: number }) {
   await s3rver.run();
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
+    /** s3rver's own S3 event notifications (ObjectCreated:Put/Post/Copy, ObjectRemoved:Delete), in the AWS shape. */
+    onEvent(listener: (event: S3Event) => void) {
+      s3rver.on('event', listener);
+    },
     stop: async () => {
       if (s3rver.httpServer) await closeServer(s3rver.httpServer);
     },

@@ -31,5 +31,7 @@ declare module 's3rver' {
     httpServer?: Server;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /** s3rver is a Koa app: it emits 'event' with an S3 notification ({ Records: [...] }) per object change. */
+    on(name: 'event', listener: (event: import('aws-lambda').S3Event) => void): this;
   }
 }

@@ -1,14 +1,15 @@
 import { QueryCommand } from '@aws-sdk/client-dynamodb';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { adKeys, GSIS } from '@shop/lambdas/db/table-design';
 import type { AdFields } from '@shop/lambdas/repositories/ad-item';
 import { adsRepository } from '@shop/lambdas/repositories/ads-repository';
 import type { EmulatorClients } from '../emulators/emulator-clients.ts';
+import { seedOwnPicture } from './seed-pictures.ts';
 
 /** The staff list of every ad (gsi2) tells whether any ad was ever stored. */
 const ALL_ADS_INDEX = GSIS[1];
 const DAY_MS = 86_400_000;
-const SVG = 'image/svg+xml';
+/** Library pictures the seeded ads are shown with, in turn. */
+const AD_PICTURES = ['dusk-view', 'living-room', 'villa-front-2', 'kitchen'];
 
 export interface AdSeedTarget {
   clients: EmulatorClients;
@@ -98,21 +99,6 @@ const ADS: AdEntry[] = [
   },
 ];
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** A wide banner picture: coloured band, headline and one line, drawn as SVG. */
-function bannerImage({ headline, line, colour }: AdEntry['banner']): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="200" viewBox="0 0 1200 200" role="img" aria-label="${escapeXml(headline)}">
-<rect width="1200" height="200" fill="${colour}"/>
-<path d="M900 200 L1020 60 L1140 200 Z" fill="#ffffff" fill-opacity="0.15"/>
-<rect x="950" y="120" width="140" height="80" fill="#ffffff" fill-opacity="0.2"/>
-<text x="60" y="95" font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="700" fill="#ffffff">${escapeXml(headline)}</text>
-<text x="60" y="145" font-family="Arial, Helvetica, sans-serif" font-size="26" fill="#ffffff" fill-opacity="0.9">${escapeXml(line)}</text>
-</svg>`;
-}
-
 const dayFromToday = (days: number | null) =>
   days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -131,18 +117,17 @@ export async function hasNoAds({ clients, tableName }: AdSeedTarget): Promise<bo
   return !Count;
 }
 
-/** Uploads each banner picture and stores the ads (counters start at 0). Returns how many. */
+/** Writes each ad's picture (variants of a library photo) and stores the ads (counters start at 0). Returns how many. */
 export async function seedAds(target: AdSeedTarget): Promise<number> {
   const ads = adsRepository(target.clients.documents, target.tableName);
   const created = new Date(Date.now() - 30 * DAY_MS).toISOString();
-  for (const { banner, starts_in_days, ends_in_days, ...fields } of ADS) {
-    const key = `images/ads/${fields.id}.svg`;
-    await target.clients.s3.send(
-      new PutObjectCommand({ Bucket: target.imagesBucket, Key: key, Body: bannerImage(banner), ContentType: SVG }),
-    );
+  for (const [index, { banner: _banner, starts_in_days, ends_in_days, ...fields }] of ADS.entries()) {
+    // A photo; the ad's title and description are set over it as text, readable on a phone.
+    const picture = AD_PICTURES[index % AD_PICTURES.length] as string;
+    const imageUrl = await seedOwnPicture(target, { folder: 'ads', folderId: fields.id, fileId: 'banner' }, picture);
     await ads.save({
       ...fields,
-      image_url: `/${key}`,
+      image_url: imageUrl,
       start_date: dayFromToday(starts_in_days),
       end_date: dayFromToday(ends_in_days),
       created_at: created,

@@ -6,15 +6,13 @@ import type { StoredOrder } from '@shop/lambdas/repositories/order-item';
 import { toPlanItem } from '@shop/lambdas/repositories/plan-item';
 import { AdminPlan, PLAN_STATUSES } from '@shop/shared/plans/plan';
 import type { EmulatorClients } from '../emulators/emulator-clients.ts';
-import { GALLERY_VIEWS, galleryImage, mainImage } from './house-illustrations.ts';
 import { type CatalogueEntry, PLAN_CATALOGUE } from './plan-catalogue.ts';
 import { planFiles, type SeedObject } from './plan-files.ts';
+import { seedPlanPictures } from './seed-pictures.ts';
 import { seedReviewsFor, toReviewItem } from './seed-reviews.ts';
 import { salesItems } from './seed-sales.ts';
 
 const DAY_MS = 86_400_000;
-const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const SVG = 'image/svg+xml';
 const UPLOAD_CONCURRENCY = 16;
 
 /** Every plan sits in its status partition of the featured-order index. */
@@ -45,17 +43,6 @@ export async function hasNoPlans({ clients, tableName }: SeedTarget): Promise<bo
     if (Count) return false;
   }
   return true;
-}
-
-function planImages(entry: CatalogueEntry): { objects: SeedObject[]; imageUrl: string; gallery: string[] } {
-  const subject = { id: entry.id, title: entry.title, style: entry.plan_type, bedrooms: entry.bedrooms };
-  const key = (name: string) => `images/plans/${entry.id}/${name}.svg`;
-  const views = GALLERY_VIEWS.slice(0, entry.gallery_size);
-  const objects = [
-    { key: key('main'), body: Buffer.from(mainImage(subject)), contentType: SVG },
-    ...views.map((view) => ({ key: key(view), body: Buffer.from(galleryImage(subject, view)), contentType: SVG })),
-  ];
-  return { objects, imageUrl: `/${key('main')}`, gallery: views.map((view) => `/${key(view)}`) };
 }
 
 function toPlan(
@@ -113,20 +100,23 @@ async function writeItems(target: SeedTarget, items: Record<string, unknown>[]) 
 }
 
 /**
- * Uploads each demo plan's images and per-tier files, then writes the plans (files first, so no
- * stored plan points at a missing object) with their reviews, whose count and average are the plan's
- * rating, and the completed orders behind the verified-purchase marks. Returns how many plans were written.
+ * Uploads each demo plan's pictures (variants of realistic renders, seed-pictures.ts) and per-tier files, then
+ * writes the plans (files first, so no stored plan points at a missing object) with their reviews, whose count
+ * and average are the plan's rating, and the completed orders behind the verified-purchase marks. Returns how
+ * many plans were written.
  */
 export async function seedPlans(target: SeedTarget): Promise<number> {
   const uploads: { bucket: string; object: SeedObject; cacheControl?: string }[] = [];
   const items: Record<string, unknown>[] = [];
   const orders: StoredOrder[] = [];
-  for (const entry of PLAN_CATALOGUE) {
-    const images = planImages(entry);
+  const pictures: Promise<{ imageUrl: string; gallery: string[] }>[] = [];
+  for (const [index, entry] of PLAN_CATALOGUE.entries()) {
+    pictures.push(seedPlanPictures(target, entry.id, index, entry.gallery_size));
+  }
+  for (const [index, entry] of PLAN_CATALOGUE.entries()) {
     const files = await planFiles(entry);
-    for (const object of images.objects)
-      uploads.push({ bucket: target.imagesBucket, object, cacheControl: IMAGE_CACHE_CONTROL });
     for (const object of files.objects) uploads.push({ bucket: target.planFilesBucket, object });
+    const images = await (pictures[index] as Promise<{ imageUrl: string; gallery: string[] }>);
     const reviewed = seedReviewsFor(entry, toPlan(entry, images, files.planFiles));
     items.push(toPlanItem(reviewed.plan) as unknown as Record<string, unknown>);
     items.push(...reviewed.reviews.map(toReviewItem));

@@ -1,15 +1,15 @@
 import { QueryCommand } from '@aws-sdk/client-dynamodb';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GSIS, portfolioKeys } from '@shop/lambdas/db/table-design';
 import { toPortfolioRecord } from '@shop/lambdas/repositories/portfolio-item';
 import { PortfolioItem } from '@shop/shared/content/portfolio';
 import type { EmulatorClients } from '../emulators/emulator-clients.ts';
-import { galleryImage, type HouseStyle, mainImage } from './house-illustrations.ts';
+import type { HouseStyle } from './house-illustrations.ts';
+import { FRONTS, PHONE_SHOTS } from './picture-library.ts';
+import { seedOwnPicture } from './seed-pictures.ts';
 
 const LIST_INDEX = GSIS[0];
 const DAY_MS = 86_400_000;
-const SVG = 'image/svg+xml';
 
 export interface PortfolioSeedTarget {
   clients: EmulatorClients;
@@ -138,17 +138,6 @@ const PROJECTS: ProjectEntry[] = [
   },
 ];
 
-/** A construction site drawn simply: the frame up, scaffolding, blocks on the ground; for projects still being built. */
-function siteImage(title: string): string {
-  const columns = [180, 300, 420, 540, 620].map(
-    (x) => `<rect x="${x}" y="220" width="18" height="260" fill="#9a9a94"/>`,
-  );
-  const scaffold = [160, 240, 320, 400, 480, 560, 640]
-    .map((x) => `<path d="M${x} 480V190" stroke="#c98b2f" stroke-width="5"/>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img"><title>${title.replace(/&/g, '&amp;')}: construction in progress</title><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9fd0f2"/><stop offset="1" stop-color="#eef7ff"/></linearGradient></defs><rect width="800" height="600" fill="url(#s)"/><rect y="480" width="800" height="120" fill="#c9a77a"/><rect x="170" y="350" width="470" height="130" fill="#d8d2c4"/><path d="M170 380h470M170 410h470M170 440h470" stroke="#bfb8a8" stroke-width="3"/>${columns.join('')}<rect x="160" y="205" width="490" height="20" fill="#8d8d86"/>${scaffold}<path d="M150 300h510M150 400h510" stroke="#c98b2f" stroke-width="5"/><path d="M720 480V90h-240" stroke="#e3b23c" stroke-width="10" fill="none"/><path d="M700 90l20-30 20 30" stroke="#e3b23c" stroke-width="8" fill="none"/><path d="M500 90v70" stroke="#555" stroke-width="3"/><rect x="485" y="160" width="30" height="20" fill="#777"/><g fill="#b9b2a2">${[60, 100, 60, 100].map((x, i) => `<rect x="${x}" y="${500 + i * 20}" width="36" height="18"/>`).join('')}</g></svg>`;
-}
-
 /** True when no project is stored yet (one Query on the list partition, no Scan). */
 export async function hasNoPortfolio({ clients, tableName }: PortfolioSeedTarget): Promise<boolean> {
   const { Count } = await clients.dynamodb.send(
@@ -166,23 +155,22 @@ export async function hasNoPortfolio({ clients, tableName }: PortfolioSeedTarget
 
 /** Uploads each project's design and current-state pictures, then writes the projects. Returns how many. */
 export async function seedPortfolio(target: PortfolioSeedTarget): Promise<number> {
-  for (const { style, bedrooms, days_ago, ...fields } of PROJECTS) {
-    const subject = { id: fields.id, title: fields.title, style, bedrooms };
-    const key = (name: string) => `images/portfolio/${fields.id}/${name}.svg`;
-    const current = fields.status === 'completed' ? galleryImage(subject, 'dusk-view') : siteImage(fields.title);
-    for (const [name, body] of [
-      ['design', mainImage(subject)],
-      ['current', current],
-    ] as const) {
-      await target.clients.s3.send(
-        new PutObjectCommand({ Bucket: target.imagesBucket, Key: key(name), Body: body, ContentType: SVG }),
-      );
-    }
+  for (const [index, { style: _style, bedrooms: _bedrooms, days_ago, ...fields }] of PROJECTS.entries()) {
+    // The design is a render; the current state a phone photo from the site (its GPS stripped by the Lambda's code).
+    const picture = (fileId: string) => ({ folder: 'portfolio', folderId: fields.id, fileId }) as const;
+    const [design, current] = await Promise.all([
+      seedOwnPicture(target, picture('design'), FRONTS[(index + 1) % FRONTS.length]?.name as string),
+      seedOwnPicture(
+        target,
+        picture('current'),
+        fields.status === 'completed' ? 'dusk-view' : (PHONE_SHOTS[index % PHONE_SHOTS.length]?.name as string),
+      ),
+    ]);
     const created = new Date(Date.now() - days_ago * DAY_MS).toISOString();
     const item = PortfolioItem.parse({
       ...fields,
-      design_image: `/${key('design')}`,
-      current_image: `/${key('current')}`,
+      design_image: design,
+      current_image: current,
       created_at: created,
       updated_at: created,
     });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { latestConfirmationCode } from '../../local/emulators/cognito-codes.ts';
 import { shopInChromium, sidewaysOverflow } from '../support/browser.ts';
 import { emailedCode, mailDirOf } from '../support/mailbox.ts';
-import { TINY_PNG } from '../support/sample-files.ts';
+import { plainPng } from '../support/pictures.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 
@@ -80,13 +80,13 @@ describe('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Akosua Mensah' }).waitFor();
     await expect(page.getByLabel('City').inputValue()).resolves.toBe('Tema');
 
-    // A profile picture goes straight to S3 and shows at once
+    // A profile picture goes straight to S3, is made into variants, and shows as the one its size needs
     const picture = join(shop.stack.dataDir, 'avatar.png');
-    writeFileSync(picture, TINY_PNG);
+    writeFileSync(picture, await plainPng(400, 400));
     await page.getByLabel('Change photo').setInputFiles(picture);
-    await page.getByText('Your profile picture has been updated successfully.').waitFor();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLImageElement>('.avatar-upload img')?.naturalWidth === 1,
+    await page.getByText('Your profile picture has been updated successfully.').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() =>
+      /\/(64|128|256)\.webp$/.test(document.querySelector<HTMLImageElement>('.avatar-upload img')?.currentSrc ?? ''),
     );
     await page.screenshot({ path: screenshotPath('profile-360'), fullPage: true });
     const overflow = await sidewaysOverflow(page);

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility.ts';
 import { savedBytes, shopInChromium } from '../support/browser.ts';
-import { TINY_PDF, TINY_PNG } from '../support/sample-files.ts';
+import { metadataOf, phonePhoto, plainPng } from '../support/pictures.ts';
+import { TINY_PDF } from '../support/sample-files.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 
@@ -73,14 +74,24 @@ describe('the admin area in Chromium', () => {
     await form.getByText('Title is required').waitFor();
     await form.getByText('Area must be at least 10 sq m').waitFor();
 
-    // Fill it in; the image and one PDF per tier go straight to S3
+    // A picture narrower than 800 px is refused at once, saying why
+    await form
+      .getByLabel('Upload Main Image')
+      .setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await plainPng(640, 480) });
+    await page
+      .locator('.toast')
+      .getByText(/only 640 px wide.*at least 800 px wide/)
+      .waitFor();
+
+    // Fill it in; a 4000x3000 phone photo with GPS and one PDF per tier go straight to S3. The picture shows as
+    // processing until the picture Lambda has made its variants, then as the picture itself.
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Area (sq m)').fill('210');
     await form
       .getByLabel('Upload Main Image')
-      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG });
+      .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
     await toast(page, 'Image uploaded successfully');
-    await form.getByRole('img', { name: 'main image' }).waitFor();
+    await form.getByRole('img', { name: 'main image' }).waitFor({ timeout: 30_000 });
     for (const tier of ['Basic', 'Standard', 'Premium']) {
       await form.getByLabel(`Upload ${tier} Files`).setInputFiles({
         name: `${tier.toLowerCase()}-drawings.pdf`,
@@ -108,6 +119,27 @@ describe('the admin area in Chromium', () => {
     const featuredSwitch = page.getByRole('switch', { name: `Featured: ${title}` });
     await featuredSwitch.waitFor();
     await expect(featuredSwitch.isChecked()).resolves.toBe(false);
+
+    // A phone buyer on the plan page gets a variant no wider than the screen needs, and it carries no metadata
+    const phone = await shop.openPage(360, { height: 780, cookieChoiceMade: true });
+    const pictureRequests: string[] = [];
+    phone.on('request', (request) => {
+      if (request.url().includes('/images/')) pictureRequests.push(new URL(request.url()).pathname);
+    });
+    await phone.goto(`${shop.web}/plans/${plan.id}`);
+    const stage = phone.getByRole('button', { name: /^Open picture 1 of/ }).locator('img');
+    await expect
+      .poll(() => stage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const shown = await stage.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const folder = (plan.image_url as string).replace(/1600\.jpg$/, '');
+    expect(new URL(shown).pathname).toMatch(new RegExp(`^${folder}(320|480|768)\\.webp$`));
+    expect(pictureRequests.filter((path) => path.startsWith(folder))).toEqual([new URL(shown).pathname]);
+    const servedBytes = Buffer.from(await (await fetch(shown)).arrayBuffer());
+    expect(servedBytes.length).toBeLessThan(120_000);
+    expect(await metadataOf(servedBytes)).toEqual({ exif: undefined, gps: undefined, chunks: [] });
+    await phone.screenshot({ path: screenshotPath('plan-page-phone-photo-360') });
+    await phone.context().close();
 
     // Feature it from the table
     await featuredSwitch.click();
@@ -327,8 +359,9 @@ describe('the admin area in Chromium', () => {
     await projectForm.getByLabel('Category').fill('Healthcare');
     await projectForm
       .getByLabel('Upload Design Image')
-      .setInputFiles({ name: 'render.png', mimeType: 'image/png', buffer: TINY_PNG });
+      .setInputFiles({ name: 'render.png', mimeType: 'image/png', buffer: await plainPng(1200, 800) });
     await toast(page, 'Image uploaded successfully');
+    await projectForm.getByRole('img', { name: 'Design Image preview' }).waitFor({ timeout: 30_000 });
     await projectForm.getByRole('button', { name: 'Create Project' }).click();
     await toast(page, 'Project created successfully');
     await page.getByRole('heading', { name: projectTitle }).waitFor();

@@ -137,10 +137,13 @@ describe('the prerendered first screen', () => {
     const plan = await (await fetch(`${shop.api}/api/plans/${encodeURIComponent(planId)}`)).json();
     await page.goto(`${preview.url}/plans/${encodeURIComponent(planId)}`);
 
+    // The picture is the variant this screen needs (the gallery's sizes and srcset), not the 1600 px fallback.
     const box = page.locator('.gallery-stage[data-early-picture]');
+    const folder = (plan.image_url as string).replace(/1600\.jpg$/, '');
     await expect
       .poll(() => box.evaluate((element) => getComputedStyle(element).backgroundImage))
-      .toBe(`url("${preview.url}${plan.image_url}")`);
+      .toMatch(new RegExp(`^url\\("${preview.url}${folder}(320|480|768)\\.webp"\\)$`));
+    const early = /url\("(.+)"\)/.exec(await box.evaluate((element) => getComputedStyle(element).backgroundImage))?.[1];
     const earlyPlace = await box.boundingBox();
     await expect(page.getByText('Loading plan details...').isVisible()).resolves.toBe(true);
 
@@ -148,6 +151,8 @@ describe('the prerendered first screen', () => {
     const picture = page.getByRole('img', { name: new RegExp(`^${planTitle}, view 1 of \\d+$`) });
     await picture.waitFor();
     await expect(picture.getAttribute('src')).resolves.toBe(plan.image_url);
+    // The gallery picks the same variant, so it comes from the cache the boot script filled.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(early);
     await expect(box.count()).resolves.toBe(0);
     // The gallery takes the box's place and size, so nothing moves when the app arrives.
     await expect(page.locator('.gallery-stage').boundingBox()).resolves.toEqual(earlyPlace);

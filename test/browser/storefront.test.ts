@@ -61,4 +61,34 @@ describe('the storefront in Chromium', () => {
     }
     await page.context().close();
   });
+
+  it('shows the top ad on a 360 px phone as real text beside its picture, at a size a person can read', async () => {
+    const page = await shop.openPage(360, { height: 780, cookieChoiceMade: true });
+    await page.goto(`${shop.web}/plans`);
+    const ad = page.getByRole('complementary', { name: 'Advertisement, top banner' });
+    await ad.waitFor();
+    const picture = ad.locator('img');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    const title = ad.locator('.ad-title');
+    const description = ad.locator('.ad-description');
+    const sizes = await Promise.all(
+      [title, description].map((text) =>
+        text.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+      ),
+    );
+    const [titleBox, pictureBox] = await Promise.all([title.boundingBox(), picture.boundingBox()]);
+
+    expect(await title.textContent()).not.toBe('');
+    expect(sizes[0]).toBeGreaterThanOrEqual(16);
+    expect(sizes[1]).toBeGreaterThanOrEqual(14);
+    // Beside the picture, within the banner's height, and the picture the smallest variant
+    expect(titleBox && pictureBox && titleBox.x >= pictureBox.x + pictureBox.width).toBe(true);
+    expect(pictureBox?.width).toBeLessThanOrEqual(96);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/320\.webp$/);
+    await ad.screenshot({ path: screenshotPath('ad-top-360') });
+    await page.context().close();
+  });
 });

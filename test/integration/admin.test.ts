@@ -8,6 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destroyClients, type EmulatorClients, emulatorClients } from '../../local/emulators/emulator-clients.ts';
 import { type ApiCall, apiCaller } from '../support/api-client.ts';
+import { plainPng, settledPicture } from '../support/pictures.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
 let shop: TestStack;
@@ -62,10 +63,11 @@ describe('an admin runs the catalogue on the offline stack', () => {
     expect((await call('GET', `/api/plans/${id}`)).body.title).toBe('Integration Test Duplex');
 
     // Upload a main image and a basic-tier PDF with presigned POSTs.
+    const picture = await plainPng(1200, 900);
     const image = await call('POST', '/api/upload/image', tokens.admin, {
       id,
       contentType: 'image/png',
-      size: PNG.length,
+      size: picture.length,
     });
     const files = await call('POST', '/api/upload/plan-files', tokens.admin, {
       id,
@@ -75,7 +77,7 @@ describe('an admin runs the catalogue on the offline stack', () => {
     expect(image.status).toBe(200);
     expect(files.status).toBe(200);
     const pdfUpload = (files.body.uploads as Presigned[])[0] as Presigned;
-    expect(await postToS3(image.body as unknown as Presigned, PNG, 'image/png')).toBeLessThan(300);
+    expect(await postToS3(image.body as unknown as Presigned, new Uint8Array(picture), 'image/png')).toBeLessThan(300);
     expect(await postToS3(pdfUpload, PDF, 'application/pdf')).toBeLessThan(300);
     const stored = await clients.s3.send(
       new GetObjectCommand({ Bucket: shop.stack.buckets.planFiles, Key: pdfUpload.key }),
@@ -90,6 +92,9 @@ describe('an admin runs the catalogue on the offline stack', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('"Ground floor.pdf" is already stored');
+
+    // The picture Lambda makes its variants (the admin screens wait for this before saving).
+    expect((await settledPicture(call, tokens.admin, image.body.publicUrl as string)).body.status).toBe('ready');
 
     // Attach the uploads and feature the plan: it leads the featured list.
     const updated = await call('PUT', `/api/plans/${id}`, tokens.admin, {

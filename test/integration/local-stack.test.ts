@@ -14,6 +14,7 @@ import { planKeys } from '@shop/lambdas/db/table-design';
 import type { AdminPlan } from '@shop/shared/plans/plan';
 import { PLAN_STATUSES } from '@shop/shared/plans/plan';
 import JSZip from 'jszip';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../local/api-adapter.ts';
 import { latestConfirmationCode } from '../../local/emulators/cognito-codes.ts';
@@ -129,12 +130,18 @@ describe('the offline stack', () => {
     const main = await fetch(`${stack.urls.s3}/${stack.buckets.images}${plan.image_url}`);
     const gallery = await fetch(`${stack.urls.s3}/${stack.buckets.images}${plan.gallery_images[0]}`);
 
+    const phoneSized = await fetch(
+      `${stack.urls.s3}/${stack.buckets.images}${plan.image_url.replace(/1600\.jpg$/, '768.webp')}`,
+    );
+
+    // Realistic pictures, served as the picture Lambda's variants: the stored address is the largest JPEG.
     expect(main.status).toBe(200);
-    expect(main.headers.get('content-type')).toBe('image/svg+xml');
+    expect(main.headers.get('content-type')).toBe('image/jpeg');
     expect(main.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const svg = await main.text();
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg.length).toBeLessThan(4096);
+    const jpeg = await sharp(Buffer.from(await main.arrayBuffer())).metadata();
+    expect([jpeg.width, jpeg.height, jpeg.exif]).toEqual([1600, 1067, undefined]);
+    expect(phoneSized.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await phoneSized.arrayBuffer())).metadata()).width).toBe(768);
     expect(gallery.status).toBe(200);
   });
 

@@ -110,6 +110,8 @@ describe("one user's ids in another user's requests", () => {
   it.each(
     routes
       .filter((route) => route.auth === 'user' && route.method === 'GET' && !hasPathParameter(route))
+      // A route that must be told what to look up (the upload status of one picture) is not a list of one's own.
+      .filter((route) => !('query' in route.request) || route.request.query.safeParse({}).success)
       .map((route) => [route.path, route] as const),
   )("shows B nothing of A's in B's own list %s", async (path, route) => {
     const answer = await call(route.method, path, tokenB);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { EARLY_PICTURE_ATTRIBUTE } from '../src/lib/early-picture.ts';
+// Relative, not @shop/shared: Vite loads packages in its config as plain Node modules (prerender-plugin.ts).
+import { PICTURE_WIDTHS } from '../../shared/src/pictures/picture-variants.ts';
+import { EARLY_PICTURE_ATTRIBUTE, GALLERY_SIZES } from '../src/lib/early-picture.ts';
 
 /** Where the boot script leaves requests it started for the app to take over (web/src/lib/early-requests.ts). */
 export const EARLY_REQUESTS_GLOBAL = '__shopEarlyRequests';
@@ -49,9 +51,16 @@ if (plan) {
         if (!box) return;
         const image = new Image();
         image.fetchPriority = 'high';
+        // A picture with variants (shared/src/pictures/picture-variants.ts): the browser picks the width for this
+        // screen from the gallery's own sizes and srcset, so the gallery later finds the same file in the cache.
+        const variants = /^(\\/images\\/plans\\/[A-Za-z0-9_-]+\\/[A-Za-z0-9_-]+\\/)${PICTURE_WIDTHS.plans.at(-1)}\\.jpg$/.exec(picture);
+        if (variants) {
+          image.sizes = ${JSON.stringify(GALLERY_SIZES)};
+          image.srcset = ${JSON.stringify(PICTURE_WIDTHS.plans)}.map((width) => variants[1] + width + '.webp ' + width + 'w').join(', ');
+        }
         image.src = picture;
         return image.decode().then(() => {
-          box.style.backgroundImage = 'url("' + picture + '")';
+          box.style.backgroundImage = 'url("' + (image.currentSrc || picture) + '")';
           return new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
         });
       })

@@ -5,7 +5,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type ILayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -85,6 +85,14 @@ export interface ShopFunctionProps {
   resources: ShopResources;
   /** What the handler checks bearer tokens against (it verifies `optional` routes' tokens itself). */
   jwt: { issuer: string; audience: string };
+  /** For a function that is not an API route and needs more than the routes' defaults (the picture Lambda). */
+  tuning?: {
+    memorySize?: number;
+    timeout?: Duration;
+    layers?: ILayerVersion[];
+    /** Packages left out of the bundle because a layer provides them (native binaries). */
+    externalModules?: string[];
+  };
 }
 
 /**
@@ -96,7 +104,7 @@ export class ShopFunction extends NodejsFunction {
   readonly route: RouteDefinition;
 
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
-    const { route, resources, jwt } = props;
+    const { route, resources, jwt, tuning = {} } = props;
     // Named after the top-level stack, not a nested one (whose name is generated): ShopStack-list-plans.
     const functionName = `${rootStackOf(scope).stackName}-${route.name}`;
     const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -123,8 +131,9 @@ export class ShopFunction extends NodejsFunction {
       depsLockFilePath: LOCK_FILE,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      memorySize: tuning.memorySize ?? 512,
+      timeout: tuning.timeout ?? Duration.seconds(10),
+      layers: tuning.layers,
       // Lambda's own tracing rather than the Powertools tracer, whose X-Ray SDK would break the bundle
       // budget (docs/decisions/0011-production-hardening.md).
       tracing: Tracing.ACTIVE,
@@ -158,7 +167,7 @@ export class ShopFunction extends NodejsFunction {
         format: LAMBDA_BUNDLING.format === 'cjs' ? OutputFormat.CJS : OutputFormat.ESM,
         target: LAMBDA_BUNDLING.target,
         sourceMap: LAMBDA_BUNDLING.sourcemap,
-        externalModules: [...LAMBDA_BUNDLING.external],
+        externalModules: [...LAMBDA_BUNDLING.external, ...(tuning.externalModules ?? [])],
         mainFields: [...LAMBDA_BUNDLING.mainFields],
         // NodejsFunction has no alias option: esbuild's CLI takes each as --alias:name=path.
         esbuildArgs: { '--alias': Object.entries(LAMBDA_BUNDLING.alias).map(([name, path]) => `${name}=${path}`) },

@@ -26,6 +26,7 @@ import { getPortfolioItemRoute } from './routes/get-portfolio-item.ts';
 import { getProfileRoute } from './routes/get-profile.ts';
 import { getSiteSettingsRoute } from './routes/get-site-settings.ts';
 import { getSitemapRoute } from './routes/get-sitemap.ts';
+import { getUploadStatusRoute } from './routes/get-upload-status.ts';
 import { getUserAnalyticsRoute } from './routes/get-user-analytics.ts';
 import { getUserSettingsRoute } from './routes/get-user-settings.ts';
 import { initializePaymentRoute } from './routes/initialize-payment.ts';
@@ -100,6 +101,7 @@ export const routes = [
   createGalleryUploadRoute,
   createPlanFilesUploadRoute,
   deleteUploadRoute,
+  getUploadStatusRoute,
   listUsersRoute,
   updateUserRoleRoute,
   updateUserStatusRoute,

@@ -1,10 +1,10 @@
 import {
   AVATAR_MAX_BYTES,
   type AvatarUploadRequest,
-  avatarKeyPrefix,
   IMAGE_EXTENSIONS,
   type PresignedUpload,
 } from '@shop/shared/accounts/uploads';
+import { originalKey, pictureAddress } from '@shop/shared/pictures/picture-variants';
 import type { Caller } from '../../auth/caller.ts';
 import type { ImageUploads } from '../../repositories/image-uploads.ts';
 import { requireCaller } from './require-caller.ts';
@@ -31,7 +31,8 @@ export async function createAvatarUpload(
   request: AvatarUploadRequest,
 ): Promise<PresignedUpload> {
   const caller = requireCaller(signedIn);
-  const key = `${avatarKeyPrefix(caller.sub)}${deps.newId()}.${IMAGE_EXTENSIONS[request.contentType]}`;
+  const picture = { folder: 'avatars', folderId: caller.sub, fileId: deps.newId() } as const;
+  const key = originalKey(picture, IMAGE_EXTENSIONS[request.contentType]);
   const expiresAt = new Date(deps.now().getTime() + AVATAR_UPLOAD_SECONDS * 1000);
   const { url, fields } = await deps.uploads.presignPost({
     key,
@@ -40,5 +41,6 @@ export async function createAvatarUpload(
     expiresInSeconds: AVATAR_UPLOAD_SECONDS,
     cacheControl: AVATAR_CACHE_CONTROL,
   });
-  return { url, fields, publicUrl: `/${key}`, expiresAt: expiresAt.toISOString() };
+  // The original stays private; the profile keeps the largest variant's address (docs/decisions/0019).
+  return { url, fields, publicUrl: pictureAddress(picture), expiresAt: expiresAt.toISOString() };
 }

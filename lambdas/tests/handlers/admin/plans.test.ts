@@ -392,6 +392,45 @@ describe('plan files are checked before a plan offers them', () => {
   });
 });
 
+describe('plan pictures are checked before a plan shows them', () => {
+  const READY = '/images/plans/villa-01/ready-1/1600.jpg';
+  const PROCESSING = '/images/plans/villa-01/busy-1/1600.jpg';
+
+  it('refuses a picture whose variants do not exist yet (or were refused), and writes nothing', async () => {
+    s3.on(GetObjectCommand, { Bucket: 'shop-images', Key: READY.slice(1) }).resolves(body([0xff]));
+    s3.on(GetObjectCommand, { Bucket: 'shop-images', Key: PROCESSING.slice(1) }).rejects(
+      new NoSuchKey({ message: 'no', $metadata: {} }),
+    );
+
+    const refused = await createPlan({ title: 'Early bird', image_url: READY, gallery_images: [PROCESSING] });
+    const accepted = await createPlan({
+      title: 'Patient',
+      image_url: READY,
+      gallery_images: ['https://example.org/site.jpg'],
+    });
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({
+      'gallery_images.0':
+        'This picture is still being prepared, or could not be used; wait until it shows as ready, or upload it again',
+    });
+    expect(accepted.status).toBe(201);
+    expect(db.commandCalls(PutCommand).filter((call) => call.args[0].input.Item?.entity === 'plan')).toHaveLength(1);
+  });
+
+  it('on update checks only pictures new to the plan', async () => {
+    const before = samplePlan({ image_url: PROCESSING });
+    db.on(GetCommand).resolves({ Item: toPlanItem(before) });
+    db.on(UpdateCommand).resolves({ Attributes: toPlanItem(before) });
+    s3.on(GetObjectCommand).resolves(body([0xff]));
+
+    const result = await updatePlan('villa-01', { image_url: PROCESSING, gallery_images: [READY] });
+
+    expect(result.status).toBe(200);
+    expect(s3.commandCalls(GetObjectCommand).map((c) => c.args[0].input.Key)).toEqual([READY.slice(1)]);
+  });
+});
+
 describe('GET /api/admin/plans/{id}', () => {
   it('shows staff a draft plan with its file keys per tier (the edit form needs them); buyers get 403', async () => {
     db.on(GetCommand).resolves({ Item: sampleItem({ status: 'draft' }) });

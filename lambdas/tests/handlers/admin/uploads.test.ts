@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 describe('POST /api/upload/image', () => {
-  it("signs a POST for a new key in the plan's image folder: that key, that image type, at most 10 MB", async () => {
+  it("signs a POST for a new private key in the plan's upload folder: that key, that image type, at most 10 MB", async () => {
     // Act
     const result = await post(imageHandler, '/api/upload/image', {
       id: 'villa-01',
@@ -48,8 +48,10 @@ describe('POST /api/upload/image', () => {
     expect(result.status).toBe(200);
     const upload = result.body as unknown as Upload & { publicUrl: string; folderId: string };
     expect(upload.url).toBe('http://127.0.0.1:4569/shop-images');
-    expect(upload.key).toMatch(new RegExp(`^images/plans/villa-01/${UUID}\\.jpg$`));
-    expect(upload.publicUrl).toBe(`/${upload.key}`);
+    // The camera file goes where CloudFront never serves; the address to store is its largest variant.
+    expect(upload.key).toMatch(new RegExp(`^uploads/plans/villa-01/${UUID}\\.jpg$`));
+    const fileId = /([^/]+)\.jpg$/.exec(upload.key)?.[1];
+    expect(upload.publicUrl).toBe(`/images/plans/villa-01/${fileId}/1600.jpg`);
     expect(upload.folderId).toBe('villa-01');
     const policy = policyOf(upload.fields);
     expect(policy.conditions).toEqual(
@@ -73,8 +75,9 @@ describe('POST /api/upload/image', () => {
     });
 
     expect(fresh.body.folderId).toMatch(new RegExp(`^${UUID}$`));
-    expect(fresh.body.key).toMatch(new RegExp(`^images/plans/${fresh.body.folderId}/`));
-    expect(project.body.key).toMatch(new RegExp(`^images/portfolio/p1/${UUID}\\.webp$`));
+    expect(fresh.body.key).toMatch(new RegExp(`^uploads/plans/${fresh.body.folderId}/`));
+    expect(project.body.key).toMatch(new RegExp(`^uploads/portfolio/p1/${UUID}\\.webp$`));
+    expect(project.body.publicUrl).toMatch(new RegExp(`^/images/portfolio/p1/${UUID}/1600\\.jpg$`));
   });
 
   it.each([
@@ -123,7 +126,7 @@ describe('POST /api/upload/gallery', () => {
     expect(new Set(uploads.map((u) => u.key)).size).toBe(3);
     expect(uploads.map((u) => u.key.split('.').pop())).toEqual(['png', 'jpg', 'gif']);
     for (const upload of uploads) {
-      expect(upload.key.startsWith('images/plans/villa-01/')).toBe(true);
+      expect(upload.key.startsWith('uploads/plans/villa-01/')).toBe(true);
       expect(policyOf(upload.fields).conditions).toContainEqual(['content-length-range', 1, IMAGE_MAX_BYTES]);
     }
   });
@@ -302,6 +305,26 @@ describe('DELETE /api/upload/delete', () => {
     expect(result.body).toMatchObject({ message: 'File removed successfully', keptForBuyers: false });
     expect(deleted()).toEqual([object]);
     expect(auditItems(db.commandCalls(PutCommand))[0]).toMatchObject({ action: 'upload.delete' });
+  });
+
+  it('removes a processed picture whole: every variant, its original and any refusal note', async () => {
+    s3.on(DeleteObjectCommand).resolves({});
+
+    const result = await remove('/images/plans/villa-01/pic-1/1600.jpg');
+
+    expect(result.status).toBe(200);
+    expect(deleted().sort()).toEqual(
+      [
+        ...[320, 480, 768, 1080, 1600].flatMap((w) => [
+          `images/plans/villa-01/pic-1/${w}.webp`,
+          `images/plans/villa-01/pic-1/${w}.jpg`,
+        ]),
+        ...['jpg', 'png', 'gif', 'webp', 'avif'].map((ext) => `uploads/plans/villa-01/pic-1.${ext}`),
+        'upload-errors/plans/villa-01/pic-1.json',
+      ]
+        .map((key) => `shop-images/${key}`)
+        .sort(),
+    );
   });
 
   it('keeps a file that a sold plan lists (buyers may still download it)', async () => {

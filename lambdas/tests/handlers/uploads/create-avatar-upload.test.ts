@@ -50,9 +50,10 @@ describe('POST /api/upload/avatar', () => {
       expiresAt: string;
     };
     expect(url).toBe(`${S3_ENDPOINT}/shop-images`);
-    expect(fields.key).toMatch(new RegExp(`^images/avatars/ama/${UUID}\\.png$`));
+    expect(fields.key).toMatch(new RegExp(`^uploads/avatars/ama/${UUID}\\.png$`));
     expect(fields['Content-Type']).toBe('image/png');
-    expect(publicUrl).toBe(`/${fields.key}`);
+    // Served as its largest variant once the picture Lambda has made them; the original stays private.
+    expect(publicUrl).toBe(`/images/avatars/ama/${/([^/]+)\.png$/.exec(fields.key)?.[1]}/256.jpg`);
     const expiry = Date.parse(expiresAt) - started;
     expect(expiry).toBeGreaterThan(299_000);
     expect(expiry).toBeLessThan(301_000);

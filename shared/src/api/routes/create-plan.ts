@@ -9,7 +9,7 @@ export const createPlanRoute = defineRoute({
   auth: 'admin',
   handler: 'admin/plans/create-plan',
   edgeCache: ['/api/plans*', '/api/sitemap.xml'],
-  access: { table: 'write', planFiles: 'read' },
+  access: { table: 'write', planFiles: 'read', images: 'read' },
   request: { body: PlanCreate },
   response: AdminPlan,
 });

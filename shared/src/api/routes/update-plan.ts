@@ -10,7 +10,7 @@ export const updatePlanRoute = defineRoute({
   auth: 'admin',
   handler: 'admin/plans/update-plan',
   edgeCache: ['/api/plans*', '/api/sitemap.xml'],
-  access: { table: 'write', planFiles: 'read' },
+  access: { table: 'write', planFiles: 'read', images: 'read' },
   request: { params: PlanIdParams, body: PlanUpdate },
   response: AdminPlan,
 });

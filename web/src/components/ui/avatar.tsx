@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ResponsiveImg } from './responsive-img.tsx';
 
 /** Up to two initials from a name or an email ("Ama Mensah" -> "AM", "kofi@x.com" -> "K"). */
 export function initialsOf(name: string): string {
@@ -18,7 +19,14 @@ export function Avatar({ name, url, size = 32 }: { name: string; url?: string; s
   return (
     <span className="avatar" style={{ width: size, height: size, fontSize: size * 0.4 }} aria-hidden="true">
       {showImage ? (
-        <img src={url} alt="" width={size} height={size} onError={() => setFailedUrl(url ?? null)} />
+        <ResponsiveImg
+          src={url ?? ''}
+          sizes={`${size}px`}
+          alt=""
+          width={size}
+          height={size}
+          onError={() => setFailedUrl(url ?? null)}
+        />
       ) : (
         initialsOf(name)
       )}

@@ -6,12 +6,14 @@ import type { PlanWrites } from '../../../repositories/plan-writes.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { verifyNewPlanFiles } from './verify-plan-files.ts';
+import { verifyNewPictures } from './verify-plan-pictures.ts';
 
 export const PLAN_ID_TAKEN = 'A plan with this id already exists';
 
 export interface CreatePlanDeps {
   writes: PlanWrites;
   planFiles: StoredObjects;
+  images: StoredObjects;
   audit: AuditLog;
   now: () => Date;
   newId: () => string;
@@ -24,6 +26,7 @@ export interface CreatePlanDeps {
 export async function createPlan(deps: CreatePlanDeps, caller: Caller, input: PlanCreate): Promise<AdminPlan> {
   const now = deps.now().toISOString();
   await verifyNewPlanFiles(deps.planFiles, undefined, input.plan_files);
+  await verifyNewPictures(deps.images, undefined, input);
   const { id, ...fields } = input;
   const plan: AdminPlan = {
     ...fields,

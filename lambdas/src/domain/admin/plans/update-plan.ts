@@ -8,6 +8,7 @@ import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { PLAN_NOT_FOUND } from '../../plans/get-plan.ts';
 import { verifyNewPlanFiles } from './verify-plan-files.ts';
+import { verifyNewPictures } from './verify-plan-pictures.ts';
 
 export const PLAN_CHANGED_MEANWHILE = 'This plan was changed by someone else meanwhile. Reload it and try again.';
 
@@ -18,6 +19,7 @@ export interface UpdatePlanDeps {
   plans: PlansRepository;
   writes: PlanWrites;
   planFiles: StoredObjects;
+  images: StoredObjects;
   audit: AuditLog;
   now: () => Date;
 }
@@ -50,6 +52,7 @@ export async function updatePlan(
   const before = await deps.plans.get(id);
   if (!before) throw new NotFoundError(PLAN_NOT_FOUND);
   if (changes.plan_files) await verifyNewPlanFiles(deps.planFiles, before.plan_files, changes.plan_files);
+  await verifyNewPictures(deps.images, before, changes);
   const after = await deps.writes.update(before, changes, deps.now().toISOString());
   if (!after) throw new ConflictError(PLAN_CHANGED_MEANWHILE);
   const described = describeChanges(before, changes);

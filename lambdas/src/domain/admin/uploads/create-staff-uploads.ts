@@ -11,6 +11,7 @@ import {
   type PlanFilesUploadResponse,
   UPLOAD_MESSAGES,
 } from '@shop/shared/admin/uploads';
+import { pictureAddress } from '@shop/shared/pictures/picture-variants';
 import { BadRequestError, ConflictError } from '../../../http/http-errors.ts';
 import type { StoredFiles } from '../../../repositories/stored-files.ts';
 import { planFileKey, staffImageKey } from './upload-keys.ts';
@@ -47,7 +48,8 @@ async function presignImage(
   folderId: string,
   file: Pick<ImageUploadRequest, 'contentType'>,
 ) {
-  const key = staffImageKey(folder, folderId, deps.newId(), file.contentType);
+  const fileId = deps.newId();
+  const key = staffImageKey(folder, folderId, fileId, file.contentType);
   const { url, fields } = await deps.images.presignPost({
     key,
     contentType: file.contentType,
@@ -55,7 +57,9 @@ async function presignImage(
     expiresInSeconds: IMAGE_UPLOAD_SECONDS,
     cacheControl: IMAGE_CACHE_CONTROL,
   });
-  return { url, fields, key, publicUrl: `/${key}`, expiresAt: expiry(deps, IMAGE_UPLOAD_SECONDS) };
+  // The original stays private; the address to store is the picture's largest variant, there once processed.
+  const publicUrl = pictureAddress({ folder, folderId, fileId });
+  return { url, fields, key, publicUrl, expiresAt: expiry(deps, IMAGE_UPLOAD_SECONDS) };
 }
 
 /** One image (a plan's main image, a project's picture, an ad's picture). */

@@ -30,7 +30,10 @@ export async function deleteUpload(
     const plan = await deps.plans.get(file.folderId);
     keptForBuyers = !!plan && plan.downloads > 0 && PACKAGES.some((tier) => plan.plan_files[tier].includes(file.key));
   }
-  if (!keptForBuyers) await (file.bucket === 'images' ? deps.images : deps.planFiles).remove([file.key]);
+  if (!keptForBuyers) {
+    if (file.bucket === 'images') await deps.images.remove(file.keys);
+    else await deps.planFiles.remove([file.key]);
+  }
   await deps.audit.record(caller, {
     action: 'upload.delete',
     target_type: 'upload',

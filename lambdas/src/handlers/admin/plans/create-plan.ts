@@ -17,6 +17,7 @@ export const handler = httpRoute(
     const deps = {
       writes: planWrites(documentClient(), tableName()),
       planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+      images: storedObjects(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
       audit: defaultAuditLog(),
       now: () => new Date(),
       newId: randomUUID,

@@ -18,6 +18,7 @@ export const handler = httpRoute(
       plans: plansRepository(documentClient(), tableName()),
       writes: planWrites(documentClient(), tableName()),
       planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+      images: storedObjects(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
       audit: defaultAuditLog(),
       now: () => new Date(),
     };

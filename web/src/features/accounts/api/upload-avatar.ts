@@ -3,6 +3,7 @@ import { createAvatarUploadRoute } from '@shop/shared/api/routes/create-avatar-u
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../../lib/account-queries.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { waitForPicture } from '../../../lib/wait-for-picture.ts';
 import { isAcceptedImageType } from '../utils/avatar-file.ts';
 import { updateProfile } from './update-profile.ts';
 
@@ -20,6 +21,9 @@ export async function uploadAvatar(userId: string, file: File) {
   if (!isAcceptedImageType(file.type)) throw new Error('Not an accepted image type');
   const upload = await apiRequest(createAvatarUploadRoute, { body: { contentType: file.type, size: file.size } });
   await postToPresignedUrl(upload, file);
+  // The profile takes the address once the picture Lambda has made the avatar's variants, never before.
+  const status = await waitForPicture(upload.publicUrl);
+  if (status.status !== 'ready') throw new Error(status.message ?? 'The picture is still being prepared');
   return updateProfile(userId, { avatar_url: upload.publicUrl });
 }
 

@@ -1,6 +1,7 @@
 import { LOGO_URL } from '@shop/shared/constants';
 import type { Ad } from '@shop/shared/storefront/ads';
 import { adLinkHref, isAdLive } from '@shop/shared/storefront/ads';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { AD_POSITION_LABELS, AD_TYPE_LABELS } from '../utils/ad-labels.ts';
 import { formatCtr } from '../utils/ad-list.ts';
@@ -43,7 +44,8 @@ export function AdsTable({ ads, timeZone, pendingIds, onToggleActive, onEdit, on
             <tr key={ad.id}>
               <td>
                 <div className="admin-cell-media">
-                  <img
+                  <ResponsiveImg
+                    sizes="56px"
                     src={ad.image_url || LOGO_URL}
                     alt=""
                     width={56}

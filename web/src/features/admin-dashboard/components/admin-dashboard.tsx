@@ -13,6 +13,7 @@ import {
   UsersIcon,
 } from '../../../components/ui/account-icons.tsx';
 import { LayersIcon } from '../../../components/ui/icons.tsx';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -179,7 +180,8 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
             <ul className="admin-mini-list">
               {featured.map((plan) => (
                 <li key={plan.id}>
-                  <img
+                  <ResponsiveImg
+                    sizes="48px"
                     src={plan.image_url || LOGO_URL}
                     alt=""
                     width={48}

@@ -1,9 +1,12 @@
 import { IMAGE_CONTENT_TYPES } from '@shop/shared/accounts/uploads';
 import { PLAN_FILE_EXTENSIONS } from '@shop/shared/admin/uploads';
 import { LOGO_URL } from '@shop/shared/constants';
+import type { PictureState } from '@shop/shared/pictures/picture-status';
+import { PICTURE_MESSAGES } from '@shop/shared/pictures/picture-variants';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import type { ChangeEvent } from 'react';
 import { CloseIcon, DocumentIcon } from '../../../components/ui/icons.tsx';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { UploadProgressList } from '../../admin-shell/components/upload-progress-list.tsx';
 import { fileNameOf } from '../../admin-shell/utils/check-upload-file.ts';
 import type { usePlanMedia } from '../hooks/use-plan-media.ts';
@@ -21,10 +24,29 @@ function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
   return files;
 }
 
-function Thumbnail({ url, label, onRemove }: { url: string; label: string; onRemove: () => void }) {
+function Thumbnail({
+  url,
+  label,
+  state,
+  onRemove,
+}: {
+  url: string;
+  label: string;
+  state: PictureState;
+  onRemove: () => void;
+}) {
+  if (state !== 'ready') {
+    // Until its variants exist the picture is not shown (its address answers nothing yet).
+    return (
+      <li className="admin-thumb is-processing" role="status" aria-label={`${label}: ${PICTURE_MESSAGES.processing}`}>
+        <span className="admin-thumb-state">{state === 'failed' ? 'Refused' : 'Processing…'}</span>
+      </li>
+    );
+  }
   return (
-    <li className="admin-thumb">
-      <img
+    <li className="admin-thumb" data-picture-state="ready">
+      <ResponsiveImg
+        sizes="96px"
         src={url || LOGO_URL}
         alt={label}
         onError={(event) => {
@@ -100,6 +122,7 @@ export function PlanMediaFields({
               <Thumbnail
                 url={values.image_url}
                 label="main image"
+                state={media.pictureState(values.image_url)}
                 onRemove={() => media.removeFile(values.image_url, (current) => ({ ...current, image_url: '' }))}
               />
             </ul>
@@ -125,6 +148,7 @@ export function PlanMediaFields({
                 key={url}
                 url={url}
                 label={`gallery image ${index + 1}`}
+                state={media.pictureState(url)}
                 onRemove={() => media.removeFile(url, dropGallery(url))}
               />
             ))}

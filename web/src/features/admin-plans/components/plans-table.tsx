@@ -3,6 +3,7 @@ import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PLAN_STATUS_LABELS, PLAN_TYPE_LABELS } from '../utils/plan-labels.ts';
 
@@ -39,7 +40,8 @@ export function PlansTable({ plans, pendingFeatured, onToggleFeatured, onEdit, o
             <tr key={plan.id}>
               <td>
                 <div className="admin-cell-media">
-                  <img
+                  <ResponsiveImg
+                    sizes="56px"
                     src={plan.image_url || LOGO_URL}
                     alt=""
                     width={56}

@@ -1,6 +1,7 @@
 import { LOGO_URL } from '@shop/shared/constants';
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
 import { useState } from 'react';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
 import { AdminCardSkeletons, AdminEmptyState } from '../../admin-shell/components/admin-states.tsx';
@@ -60,7 +61,8 @@ export function AdminPortfolioPage() {
         <ul className="admin-card-grid admin-project-grid">
           {items.map((item) => (
             <li key={item.id} className="card admin-project-card">
-              <img
+              <ResponsiveImg
+                sizes="(min-width: 700px) 320px, 100vw"
                 src={item.design_image || LOGO_URL}
                 alt=""
                 loading="lazy"

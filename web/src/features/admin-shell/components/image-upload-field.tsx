@@ -1,11 +1,15 @@
 import { IMAGE_CONTENT_TYPES } from '@shop/shared/accounts/uploads';
 import type { ImageFolder } from '@shop/shared/admin/uploads';
 import { LOGO_URL } from '@shop/shared/constants';
+import { PICTURE_MESSAGES } from '@shop/shared/pictures/picture-variants';
 import { useRef, useState } from 'react';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { waitForPicture } from '../../../lib/wait-for-picture.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { useUploadItems } from '../hooks/use-upload-items.ts';
 import { imageFileProblem } from '../utils/check-upload-file.ts';
+import { pictureWidthProblem } from '../utils/picture-width.ts';
 import { UploadProgressList } from './upload-progress-list.tsx';
 
 /**
@@ -31,6 +35,8 @@ export function ImageUploadField({
   const { items, track } = useUploadItems();
   const folderId = useRef(itemId);
   const [busy, setBusy] = useState(false);
+  // The address being turned into variants by the picture Lambda; it is shown only once they exist.
+  const [processing, setProcessing] = useState<string | null>(null);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -39,17 +45,30 @@ export function ImageUploadField({
       showToast({ title: 'Failed to upload image', description: problem });
       return;
     }
-    const bar = track(file.name);
     setBusy(true);
     onBusy?.(true);
+    const tooSmall = await pictureWidthProblem(file, folder);
+    if (tooSmall) {
+      showToast({ title: 'Failed to upload image', description: tooSmall });
+      setBusy(false);
+      onBusy?.(false);
+      return;
+    }
+    const bar = track(file.name);
     try {
       const result = await uploadImage(folder, folderId.current, file, bar.progress);
       folderId.current = result.folderId;
       bar.done();
-      onChange(result.url);
       showToast('Image uploaded successfully');
+      setProcessing(result.url);
+      const status = await waitForPicture(result.url);
+      setProcessing(null);
+      // A refused picture never reaches the form: the previous value stays, and the reason is shown.
+      if (status.status === 'failed') showToast({ title: 'Failed to upload image', description: status.message });
+      else onChange(result.url);
     } catch {
       bar.failed();
+      setProcessing(null);
       showToast('Failed to upload image');
     } finally {
       setBusy(false);
@@ -62,9 +81,15 @@ export function ImageUploadField({
       <legend>{label}</legend>
       <p className="field-hint">Images only, 10MB each.</p>
       <div className="admin-media-row">
+        {processing ? (
+          <span className="admin-image-state" role="status">
+            {PICTURE_MESSAGES.processing}
+          </span>
+        ) : null}
         {value ? (
-          <img
+          <ResponsiveImg
             className="admin-image-preview"
+            sizes="240px"
             src={value}
             alt={`${label} preview`}
             onError={(event) => {

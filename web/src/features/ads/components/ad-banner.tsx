@@ -1,9 +1,13 @@
 import { type AdPosition, type AdTargetPage, adLinkHref } from '@shop/shared/storefront/ads';
 import { useEffect, useMemo, useRef } from 'react';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { useAds } from '../api/get-ads.ts';
 import { recordAdClick, recordAdImpression } from '../api/record-ad-event.ts';
 import '../ads.css';
 import { pickAd } from '../utils/pick-ad.ts';
+
+/** A banner spans the page's content column (1200 px less its padding); on a phone its picture is an 88 px square. */
+const AD_SIZES = '(max-width: 699px) 88px, (min-width: 1200px) 1168px, calc(100vw - 2rem)';
 
 interface AdBannerProps {
   page: AdTargetPage;
@@ -33,14 +37,29 @@ export function AdBanner({ page, position, pageLoadId }: AdBannerProps) {
   if (ads.isPending && position === 'top') return <div className="ad-banner-reserved" aria-hidden="true" />;
   if (!ad) return null;
   const href = adLinkHref(ad.link_url);
-  // Banner pictures carry their own headline, so with a picture the title becomes its alt text instead.
-  const body = ad.image_url ? (
-    <img className="ad-picture" src={ad.image_url} alt={ad.title} width={1200} height={200} decoding="async" />
-  ) : (
+  const text = (
     <span className="ad-text">
       <span className="ad-title">{ad.title}</span>
       {ad.description ? <span className="ad-description">{ad.description}</span> : null}
     </span>
+  );
+  // The title and text are real text, so they stay readable on a 360 px phone (a headline drawn into a wide
+  // picture shrinks to a few pixels there): over the picture on wide screens, beside a square of it on phones.
+  const body = ad.image_url ? (
+    <>
+      <ResponsiveImg
+        className="ad-picture"
+        src={ad.image_url}
+        sizes={AD_SIZES}
+        alt=""
+        width={1200}
+        height={200}
+        decoding="async"
+      />
+      {text}
+    </>
+  ) : (
+    text
   );
 
   return (

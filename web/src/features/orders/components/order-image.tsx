@@ -1,6 +1,7 @@
 import { LOGO_URL } from '@shop/shared/constants';
 import { normalizeImageUrl } from '@shop/shared/plans/normalize-image-url';
 import { useState } from 'react';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 
 /** The plan's picture on an order card; a missing or broken one shows the logo (user-and-admin.md section 8). */
 export function OrderImage({ url, title }: { url: string; title: string }) {
@@ -8,7 +9,8 @@ export function OrderImage({ url, title }: { url: string; title: string }) {
   const [broken, setBroken] = useState(false);
   const src = broken ? LOGO_URL : wanted;
   return (
-    <img
+    <ResponsiveImg
+      sizes="160px"
       className={`order-image${src === LOGO_URL ? ' is-logo' : ''}`}
       src={src}
       alt={title}

@@ -1,6 +1,9 @@
 import { GALLERY_FULL_SIZE_HINT_ABOVE, GALLERY_ROTATION_MS, LOGO_URL } from '@shop/shared/constants';
+import { pictureSources } from '@shop/shared/pictures/picture-variants';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
+import { GALLERY_SIZES } from '../../../lib/early-picture.ts';
 import { galleryImages, stepIndex } from '../utils/gallery.ts';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './plan-icons.tsx';
 
@@ -41,7 +44,13 @@ export function PlanGallery({
   // The next picture downloads while this one shows, so the move does not paint a half-loaded picture.
   const next = total > 1 ? images[stepIndex(shown, 1, total)] : undefined;
   useEffect(() => {
-    if (firstShown && next) new Image().src = next;
+    if (!firstShown || !next) return;
+    // The same variant the stage's srcset will pick, not the largest JPEG.
+    const image = new Image();
+    image.sizes = GALLERY_SIZES;
+    const sources = pictureSources(next);
+    if (sources) image.srcset = sources.webp;
+    image.src = next;
   }, [firstShown, next]);
 
   const go = (delta: number) => setIndex((value) => stepIndex(value, delta, total));
@@ -65,9 +74,10 @@ export function PlanGallery({
           onClick={() => setLightboxOpen(true)}
           aria-label={`Open picture ${shown + 1} of ${total} full size`}
         >
-          <img
+          <ResponsiveImg
             className={`plan-image${src === LOGO_URL ? ' is-logo' : ''}`}
             src={src}
+            sizes={GALLERY_SIZES}
             alt={`${plan.title}, view ${shown + 1} of ${total}`}
             width={800}
             height={600}
@@ -114,8 +124,9 @@ export function PlanGallery({
                 aria-label={`Show picture ${position + 1}`}
                 onClick={() => setIndex(position)}
               >
-                <img
+                <ResponsiveImg
                   src={broken.has(url) ? LOGO_URL : url}
+                  sizes="72px"
                   alt=""
                   width={160}
                   height={120}

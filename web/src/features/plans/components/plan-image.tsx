@@ -1,6 +1,7 @@
 import { LOGO_URL } from '@shop/shared/constants';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { useState } from 'react';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { planImageUrl } from '../utils/plan-image.ts';
 
 interface PlanImageProps {
@@ -8,7 +9,8 @@ interface PlanImageProps {
   /** The first image a visitor sees: fetched eagerly and ahead of other images. Everything else waits for scroll. */
   priority?: boolean;
   className?: string;
-  sizes?: string;
+  /** How wide the card draws the picture (the browser's `sizes`). */
+  sizes: string;
 }
 
 /** A plan's picture in a fixed 4:3 box (no layout shift); a broken address shows the logo instead. */
@@ -19,7 +21,7 @@ export function PlanImage({ plan, priority = false, className, sizes }: PlanImag
   const isLogo = src === LOGO_URL;
 
   return (
-    <img
+    <ResponsiveImg
       className={`plan-image${isLogo ? ' is-logo' : ''} ${className ?? ''}`}
       src={src}
       alt={plan.title}

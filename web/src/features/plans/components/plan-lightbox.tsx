@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { stepIndex } from '../utils/gallery.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './plan-icons.tsx';
 
@@ -40,7 +41,12 @@ export function PlanLightbox({ title, images, index, onIndexChange, onClose }: P
         else if (event.key === 'ArrowRight') go(1);
       }}
     >
-      <img className="lightbox-image" src={images[index]} alt={`${title}, view ${index + 1} of ${total}`} />
+      <ResponsiveImg
+        className="lightbox-image"
+        src={images[index] ?? ''}
+        sizes="100vw"
+        alt={`${title}, view ${index + 1} of ${total}`}
+      />
       <p className="lightbox-counter">
         {index + 1} / {total}
       </p>

@@ -1,6 +1,9 @@
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
 import { PortfolioImage } from './portfolio-image.tsx';
 
+/** The design and the site photo side by side on wide screens, one under the other on phones. */
+const FIGURE_SIZES = '(min-width: 1200px) 580px, (min-width: 700px) 50vw, 100vw';
+
 const STATUS_LABELS: Record<PortfolioItem['status'], string> = {
   'in-progress': 'In progress',
   completed: 'Completed',
@@ -27,6 +30,7 @@ export function PortfolioDetail({ project }: { project: PortfolioItem }) {
             src={project.design_image}
             alt={`Design of ${project.title}`}
             className="portfolio-image"
+            sizes={FIGURE_SIZES}
             priority
           />
           <figcaption>The design</figcaption>
@@ -37,6 +41,7 @@ export function PortfolioDetail({ project }: { project: PortfolioItem }) {
               src={project.current_image}
               alt={`${project.title} as it stands today`}
               className="portfolio-image"
+              sizes={FIGURE_SIZES}
               priority
             />
             <figcaption>{project.status === 'completed' ? 'The finished building' : 'On site today'}</figcaption>

@@ -1,0 +1,78 @@
+import { chromium, type Page } from 'playwright-core';
+import { startPreview } from '../local/preview-server.ts';
+import type { RunningStack } from '../local/stack.ts';
+
+export interface PageBytesFigure {
+  visit: string;
+  path: string;
+  totalBytes: number;
+  imageBytes: number;
+  requests: number;
+  /** Target in bytes, when the issue sets one. */
+  targetBytes?: number;
+}
+
+/** A phone: 360 CSS px wide at 2 device pixels per CSS pixel, as most phones sold in Ghana are (or denser). */
+const PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+export const BYTE_TARGETS = { planPage: 350 * 1024, plansAfterLoadMore: 600 * 1024 };
+
+/**
+ * Bytes a first visit transfers (HTML, CSS, JS, data and pictures, as encoded on the wire), counted from the
+ * browser's own network events in Debian's Chromium at 360 px: a plan page, Home, /plans, and /plans after one
+ * Load More (scrolled to the end first, as a person does to reach the button). Each visit gets a fresh context,
+ * so nothing comes from the cache.
+ */
+export async function measurePageBytes(stack: RunningStack, planId: string): Promise<PageBytesFigure[]> {
+  const server = await startPreview(stack);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const figures: PageBytesFigure[] = [];
+    const visit = async (name: string, path: string, act?: (page: Page) => Promise<void>, targetBytes?: number) => {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      const session = await context.newCDPSession(page);
+      await session.send('Network.enable');
+      const types = new Map<string, string>();
+      let totalBytes = 0;
+      let imageBytes = 0;
+      let requests = 0;
+      session.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+      session.on('Network.loadingFinished', (event) => {
+        requests += 1;
+        totalBytes += event.encodedDataLength;
+        if (types.get(event.requestId) === 'Image') imageBytes += event.encodedDataLength;
+      });
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      if (act) await act(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      figures.push({ visit: name, path, totalBytes, imageBytes, requests, targetBytes });
+      await context.close();
+    };
+    await visit('A plan page', `/plans/${encodeURIComponent(planId)}`, undefined, BYTE_TARGETS.planPage);
+    await visit('Home', '/');
+    await visit('Plans', '/plans');
+    await visit(
+      'Plans after one Load More',
+      '/plans',
+      async (page) => {
+        const more = page.getByRole('button', { name: 'Load More Plans' });
+        await more.scrollIntoViewIfNeeded();
+        await page.waitForLoadState('networkidle');
+        await more.click();
+        await page.waitForLoadState('networkidle');
+        // The new cards come into view as the visitor reads on.
+        await page.mouse.wheel(0, 1200);
+      },
+      BYTE_TARGETS.plansAfterLoadMore,
+    );
+    return figures;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,54 @@
+import type { RouteDefinition } from '@shop/shared/api/routes';
+import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
+import { Duration } from 'aws-cdk-lib';
+import { EventType } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import { Construct } from 'constructs';
+import * as z from 'zod/mini';
+import { sharpLayer } from './sharp-layer.ts';
+import { ShopFunction, type ShopResources } from './shop-function.ts';
+
+/**
+ * The picture Lambda as a route-like row, so it gets the shop's function construct, bundling and
+ * least-privilege grants; it has no HTTP route (S3 invokes it).
+ */
+export const PICTURE_JOB: RouteDefinition = {
+  name: 'make-picture-variants',
+  method: 'POST',
+  path: '/events/picture-uploaded',
+  auth: 'public',
+  handler: 'pictures/make-picture-variants',
+  access: { images: 'write' },
+  request: {},
+  response: z.unknown(),
+};
+
+/**
+ * Uploaded pictures become served variants: every object created under uploads/ in the images bucket
+ * invokes the picture Lambda, which writes images/.../{width}.{webp,jpg} (docs/decisions/0019).
+ * sharp comes from a layer built for ARM64 and stays outside the esbuild bundle.
+ */
+export class Pictures extends Construct {
+  readonly function: ShopFunction;
+
+  constructor(scope: Construct, id: string, props: { resources: ShopResources }) {
+    super(scope, id);
+    this.function = new ShopFunction(this, 'MakePictureVariantsFunction', {
+      route: PICTURE_JOB,
+      resources: props.resources,
+      jwt: { issuer: '', audience: '' },
+      tuning: {
+        // Decoding a 12-megapixel photo and encoding eight variants is CPU work: 1769 MB buys one full vCPU.
+        memorySize: 2048,
+        timeout: Duration.seconds(60),
+        layers: [sharpLayer(this, 'SharpLayer')],
+        externalModules: ['sharp'],
+      },
+    });
+    // S3 retries a failed asynchronous invocation twice; a picture that still fails shows as failed to staff.
+    this.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1) });
+    props.resources.imagesBucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.function), {
+      prefix: ORIGINALS_PREFIX,
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { PictureStatus, PictureStatusQuery } from '../../pictures/picture-status.ts';
+import { defineRoute } from '../route-definition.ts';
+
+/** Staff ask about the pictures they uploaded, a user about their own avatar. */
+export const getUploadStatusRoute = defineRoute({
+  name: 'get-upload-status',
+  method: 'GET',
+  path: '/api/upload/status',
+  auth: 'user',
+  handler: 'uploads/get-upload-status',
+  access: { images: 'read' },
+  request: { query: PictureStatusQuery },
+  response: PictureStatus,
+});
