@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { ORIGIN_VERIFY_HEADER } from '@shop/shared/edge/edge-headers';
 import { median } from './bench-stack.ts';
 import type { BundleFigure } from './lambda-bundles.ts';
 
@@ -71,7 +72,12 @@ export function apiGatewayEvent(route: BundleFigure['route'], params: Record<str
     routeKey,
     rawPath: path,
     rawQueryString: '',
-    headers: { host: '127.0.0.1', 'content-type': 'application/json' },
+    // As CloudFront sends it: with the origin secret (the stack put it in this process's environment).
+    headers: {
+      host: '127.0.0.1',
+      'content-type': 'application/json',
+      [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY_SECRET ?? '',
+    },
     pathParameters: Object.fromEntries(
       [...route.path.matchAll(/\{(\w+)\+?\}/g)].map(([, name]) => [name, params[name ?? ''] ?? 'x']),
     ),

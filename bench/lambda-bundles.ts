@@ -49,11 +49,15 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';`,
     imports: `import { CognitoIdentityProviderClient, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';`,
     keep: `new CognitoIdentityProviderClient({}), AdminGetUserCommand`,
   },
+  cloudfront: {
+    imports: `import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';`,
+    keep: `new CloudFrontClient({}), CreateInvalidationCommand`,
+  },
 } as const;
 type Client = keyof typeof CLIENTS;
 
-/** The clients a row's access implies, in a fixed order (which also names the floor). */
-export function floorClients(access: RouteDefinition['access']): Client[] {
+/** The clients a row implies (its access, and CloudFront for rows whose writes invalidate the edge), in a fixed order. */
+export function floorClients({ access, edgeCache }: Pick<RouteDefinition, 'access' | 'edgeCache'>): Client[] {
   const uses: Record<Client, boolean> = {
     dynamodb: true,
     // Signing plan-file links needs the S3 client and presigner even without S3 access of its own.
@@ -61,6 +65,7 @@ export function floorClients(access: RouteDefinition['access']): Client[] {
     ses: Boolean(access.email),
     secrets: Boolean(access.paystack || access.planFileLinks),
     cognito: Boolean(access.identity),
+    cloudfront: Boolean(edgeCache),
   };
   return (Object.keys(CLIENTS) as Client[]).filter((client) => uses[client]);
 }
@@ -111,7 +116,7 @@ export async function measureLambdaBundles(
   const figures: BundleFigure[] = [];
   for (const route of routes) {
     if (only && !only.includes(route.name)) continue;
-    const floor = await floorOf(floorClients(route.access));
+    const floor = await floorOf(floorClients(route));
     const file = join(out, `${route.name}.js`);
     const sizes = await bundle(join(REPO, 'lambdas/src/handlers', `${route.handler}.ts`), file);
     figures.push({
