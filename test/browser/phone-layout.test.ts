@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopInChromium } from '../support/browser.ts';
 import { phoneLayoutProblems } from '../support/phone-layout.ts';
+import { ADMIN_SCREENS } from '../support/screens.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 
@@ -28,17 +29,7 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 const BUYER_PAGES = ['/user/dashboard', '/user/profile', '/user/orders', '/user/favorites', '/user/settings'];
-const ADMIN_PAGES = [
-  '/admin/dashboard',
-  '/admin/analytics',
-  '/admin/plans',
-  '/admin/orders',
-  '/admin/users',
-  '/admin/portfolio',
-  '/admin/ads',
-  '/admin/settings',
-  '/admin/invite-user',
-];
+const ADMIN_PAGES = [...ADMIN_SCREENS];
 
 /** Opens each page at 360 px, lets it settle, keeps a screenshot and lists what a phone user would notice. */
 async function problemsOn(page: Page, paths: string[]): Promise<Record<string, string[]>> {

@@ -7,6 +7,7 @@ import { startPreview } from '../../local/preview-server.ts';
 import { apiCaller } from '../support/api-client.ts';
 import { launchChromium } from '../support/browser.ts';
 import { ensureProductionBuild } from '../support/production-build.ts';
+import { ADMIN_SCREENS } from '../support/screens.ts';
 import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
@@ -57,17 +58,7 @@ const SCREENS = {
     '/checkout',
     '/payment/verify',
   ],
-  admin: [
-    '/admin/dashboard',
-    '/admin/analytics',
-    '/admin/plans',
-    '/admin/orders',
-    '/admin/users',
-    '/admin/portfolio',
-    '/admin/ads',
-    '/admin/settings',
-    '/admin/invite-user',
-  ],
+  admin: ADMIN_SCREENS,
 };
 
 async function watchedContext(): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
