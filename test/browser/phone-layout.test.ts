@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopInChromium } from '../support/browser.ts';
 import { phoneLayoutProblems } from '../support/phone-layout.ts';
-import { ADMIN_SCREENS } from '../support/screens.ts';
+import { ADMIN_SCREENS, CONTENT_SCREENS } from '../support/screens.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 
@@ -13,16 +13,7 @@ const PUBLIC_PAGES = [
   '/plans',
   '/plans?view=list',
   '/plans/tema-courtyard-villa',
-  '/about',
-  '/contact',
-  '/services',
-  '/portfolio',
-  '/blog',
-  '/how-it-works',
-  '/faq',
-  '/terms',
-  '/privacy',
-  '/cookies',
+  ...CONTENT_SCREENS,
   '/checkout',
   '/payment/verify',
   '/download/',

@@ -7,7 +7,7 @@ import { startPreview } from '../../local/preview-server.ts';
 import { apiCaller } from '../support/api-client.ts';
 import { launchChromium } from '../support/browser.ts';
 import { ensureProductionBuild } from '../support/production-build.ts';
-import { ADMIN_SCREENS } from '../support/screens.ts';
+import { ADMIN_SCREENS, CONTENT_SCREENS } from '../support/screens.ts';
 import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 
@@ -30,24 +30,7 @@ const JPEG = Buffer.from(
 );
 
 const SCREENS = {
-  public: [
-    '/',
-    '/plans',
-    'PLAN',
-    '/about',
-    '/contact',
-    '/services',
-    '/portfolio',
-    '/blog',
-    '/how-it-works',
-    '/faq',
-    '/terms',
-    '/privacy',
-    '/cookies',
-    '/newsletter/unsubscribed',
-    '/auth/register',
-    '/no-such-page',
-  ],
+  public: ['/', '/plans', 'PLAN', ...CONTENT_SCREENS, '/newsletter/unsubscribed', '/auth/register', '/no-such-page'],
   user: [
     '/user/dashboard',
     '/user/profile',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, apiCaller, subOf } from '../support/api-client.ts';
 import { confirmationMailsFor, standIn as standInOf } from '../support/paystack-stand-in.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 let shop: TestStack;
 let call: ApiCall;
@@ -58,14 +59,6 @@ async function webhook(event: string, data: unknown): Promise<number> {
   });
   await response.arrayBuffer();
   return response.status;
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 beforeAll(async () => {

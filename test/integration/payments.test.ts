@@ -7,6 +7,7 @@ import { destroyClients, type EmulatorClients, emulatorClients } from '../../loc
 import { type ApiCall, apiCaller } from '../support/api-client.ts';
 import { confirmationMailsFor as mailsOf, standIn as standInOf } from '../support/paystack-stand-in.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 let shop: TestStack;
 let clients: EmulatorClients;
@@ -56,15 +57,6 @@ async function readPlanItem(id: string): Promise<Record<string, unknown>> {
 async function storedFile(key: string): Promise<Buffer> {
   const object = await clients.s3.send(new GetObjectCommand({ Bucket: shop.stack.buckets.planFiles, Key: key }));
   return Buffer.from(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
-}
-
-/** Polls until the check passes (the card's webhook and redirect race, as on Paystack). */
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 beforeAll(async () => {
