@@ -1,19 +1,36 @@
 import './lib/zod-jitless.ts';
+import { languageOfPath } from '@shop/shared/i18n/languages';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createHydratingRouter, HydrationSignal } from './app/hydrate.tsx';
+import { routerBasename } from './app/router.tsx';
+import { activateLanguage } from './i18n/i18n.ts';
+import { languageRedirect, readLanguageChoice } from './i18n/language-choice.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const queryClient = createQueryClient();
-if (root.hasChildNodes()) {
+// The page's language is its URL's (/fr for French); a visitor who prefers the other one goes there (decision 0026).
+const language = languageOfPath(window.location.pathname);
+const redirect = languageRedirect(window.location, readLanguageChoice(), navigator.languages ?? [navigator.language]);
+if (redirect) window.location.replace(redirect);
+else void activateLanguage(language).then(() => start(root));
+
+function start(root: HTMLElement) {
+  document.documentElement.lang = language;
+  const queryClient = createQueryClient();
+  if (root.hasChildNodes()) startHydrating(root, queryClient);
+  else startRendering(root, queryClient);
+}
+
+function startHydrating(root: HTMLElement, queryClient: QueryClient) {
   // The build prerendered this page's first screen (decision 0015). Its boot script imported this module after
   // the first paint; React takes the markup over in a transition, so hydration yields every few milliseconds.
-  void createHydratingRouter(queryClient).then((router) =>
+  void createHydratingRouter(queryClient, routerBasename(language)).then((router) =>
     startTransition(() => {
       hydrateRoot(
         root,
@@ -25,11 +42,13 @@ if (root.hasChildNodes()) {
       );
     }),
   );
-} else {
+}
+
+function startRendering(root: HTMLElement, queryClient: QueryClient) {
   // The dev server and routes without a prerendered page serve an empty #root.
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} basename={routerBasename(language)} />
     </StrictMode>,
   );
 }

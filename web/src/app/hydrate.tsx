@@ -58,12 +58,12 @@ function withIds(routes: RouteObject[], parent: string[] = []): RouteObject[] {
  * first (the page's boot script has preloaded it, or it arrives now), so the first render matches the markup. The loaders only
  * start queries and return null, so they run here, not blocking, and the router is told their data is null.
  */
-export async function createHydratingRouter(queryClient: QueryClient) {
+export async function createHydratingRouter(queryClient: QueryClient, basename?: string) {
   // Each step is its own short task: evaluating the app, matching the route, starting its queries and building
   // the router were one 100 ms+ task on a throttled phone.
   await yieldToMain();
   const routes = withIds(createAppRoutes(prefetchAfterHydration(queryClient)));
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await yieldToMain();
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -80,7 +80,7 @@ export async function createHydratingRouter(queryClient: QueryClient) {
     loaderData[route.id] = null;
   }
   await yieldToMain();
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+  const router = createBrowserRouter(routes, { basename, hydrationData: { loaderData } });
   await yieldToMain();
   return router;
 }

@@ -1,3 +1,4 @@
+import { languagePrefix, type ShopLanguage } from '@shop/shared/i18n/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, RouterProvider } from 'react-router-dom';
@@ -79,14 +80,27 @@ export function createAppRoutes(queryClient: RoutePrefetcher): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(queryClient));
+/** French pages are the same routes under /fr (decision 0026): every link in a French page stays French. */
+export function routerBasename(language: ShopLanguage): string | undefined {
+  return languagePrefix(language) || undefined;
+}
+
+export function createAppRouter(queryClient: QueryClient, basename?: string) {
+  return createBrowserRouter(createAppRoutes(queryClient), { basename });
 }
 
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
 /** `router` is given when main.tsx hydrates prerendered HTML (it was created with the page's hydration data). */
-export function AppRouter({ queryClient, router }: { queryClient: QueryClient; router?: AppRouterInstance }) {
-  const created = useMemo(() => router ?? createAppRouter(queryClient), [queryClient, router]);
+export function AppRouter({
+  queryClient,
+  router,
+  basename,
+}: {
+  queryClient: QueryClient;
+  router?: AppRouterInstance;
+  basename?: string;
+}) {
+  const created = useMemo(() => router ?? createAppRouter(queryClient, basename), [queryClient, router, basename]);
   return <RouterProvider router={created} />;
 }

@@ -1,5 +1,6 @@
 import { BLOG_ARTICLES } from '@shop/shared/content/blog-articles';
 import { SITEMAP_STATIC_PATHS } from '@shop/shared/content/site-pages';
+import { DEFAULT_LANGUAGE, pathInLanguage, SHOP_LANGUAGES } from '@shop/shared/i18n/languages';
 import type { SitemapEntry, SitemapRepository } from '../../repositories/sitemap-repository.ts';
 
 interface UrlEntry {
@@ -36,13 +37,20 @@ const entryPath = (prefix: string) => (entry: SitemapEntry) => ({
   lastmod: entry.updatedAt,
 });
 
-/** Every public page: the fixed pages, each active plan, each blog article and each portfolio project. */
+/**
+ * Every public page: the fixed pages, each active plan, each blog article and each portfolio project, in English
+ * and then in French (decision 0026: each page's `hreflang` links tie the two together).
+ */
 export async function buildSitemap(sitemap: SitemapRepository, siteUrl: string): Promise<string> {
   const [plans, projects] = await Promise.all([sitemap.activePlans(), sitemap.portfolioProjects()]);
-  return sitemapXml(siteUrl, [
+  const english: UrlEntry[] = [
     ...SITEMAP_STATIC_PATHS.map((path) => ({ path })),
     ...plans.map(entryPath('/plans')),
     ...BLOG_ARTICLES.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.date })),
     ...projects.map(entryPath('/portfolio')),
-  ]);
+  ];
+  const translated = SHOP_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
+    english.map((entry) => ({ ...entry, path: pathInLanguage(entry.path, language) })),
+  );
+  return sitemapXml(siteUrl, [...english, ...translated]);
 }

@@ -58,6 +58,24 @@ describe('GET /api/sitemap.xml', () => {
     expect(planQueries).toHaveLength(2);
   });
 
+  it('lists every page in French too, under /fr', async () => {
+    // Prepare
+    db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PLANS#active' } }).resolves({
+      Items: [{ id: 'villa-01', updated_at: '2026-10-01T10:00:00.000Z' }],
+    });
+    db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PORTFOLIO' } }).resolves({ Items: [] });
+
+    // Act
+    const urls = locs(String((await callSitemap()).body));
+
+    // Assess
+    expect(urls).toContain('https://temahouseplans.com/fr');
+    expect(urls).toContain('https://temahouseplans.com/fr/plans');
+    expect(urls).toContain('https://temahouseplans.com/fr/plans/villa-01');
+    expect(urls).toContain('https://temahouseplans.com/fr/faq');
+    expect(urls.filter((url) => url?.includes('/fr')).length).toBe(urls.length / 2);
+  });
+
   it('answers 500 in plain text, without details, when the table cannot be read', async () => {
     // Prepare
     db.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceededException at arn:aws:dynamodb:secret'));

@@ -1,0 +1,51 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type ShopLanguage } from '@shop/shared/i18n/languages';
+import englishMessages from './locales/en.json';
+
+/*
+ * The shop's texts, in Lingui's runtime (decision 0026). A text's id is its English wording, written where it is
+ * shown (`t('Browse Plans')`), so English pages keep the spec's exact words and carry no catalog beyond the few
+ * messages with placeholders (locales/en.json). The French catalog (locales/fr.json) is its own chunk, loaded
+ * before the app renders a French page. Both are compiled to Lingui's message format at build time
+ * (web/build/i18n-catalogs-plugin.ts). A page's language never changes while it is open: switching language
+ * loads the other language's URL, so texts need no re-render on change.
+ */
+i18n.load(DEFAULT_LANGUAGE, englishMessages as unknown as Messages);
+i18n.activate(DEFAULT_LANGUAGE);
+
+export type Values = Record<string, string | number>;
+
+/** The text in the page's language: `t('Showing {count} plans', { count })`. */
+export function t(id: string, values?: Values): string {
+  return i18n._(id, values);
+}
+
+/**
+ * Marks a text written outside a component (a label in a table of links) so the catalog test finds it; it is
+ * translated where it is shown, with `t(label)`.
+ */
+export function msg<const T extends string>(id: T): T {
+  return id;
+}
+
+/** The page's language: the one activated before the app rendered. */
+export function currentLanguage(): ShopLanguage {
+  return i18n.locale === 'fr' ? 'fr' : 'en';
+}
+
+let frenchLoaded = false;
+
+/** Loads a language's catalog (French is a chunk of its own) and makes it the page's language. */
+export async function activateLanguage(language: ShopLanguage): Promise<void> {
+  if (language === 'fr' && !frenchLoaded) {
+    const french = await import('./locales/fr.json');
+    i18n.load('fr', french.default as unknown as Messages);
+    frenchLoaded = true;
+  }
+  i18n.activate(language);
+}
+
+/** The BCP 47 locale for Intl (dates, numbers): Ghana's English or French as written in West Africa. */
+export function intlLocale(language: ShopLanguage = currentLanguage()): string {
+  return language === 'fr' ? 'fr' : 'en-GB';
+}
