@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { i18nCatalogsPlugin } from './build/i18n-catalogs-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -29,7 +30,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root: webRoot,
-    plugins: [react(), prerenderPlugin()],
+    plugins: [i18nCatalogsPlugin(), react(), prerenderPlugin()],
     resolve: command === 'build' ? { alias: reactRouterProduction } : undefined,
     build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: 'hidden' },
     server: { proxy },

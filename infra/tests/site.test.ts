@@ -148,6 +148,14 @@ describe('the SPA fallback function', () => {
     ['/config.json', '/config.json'],
     ['/assets/index-3f2a.js', '/assets/index-3f2a.js'],
     ['/favicon.svg', '/favicon.svg'],
+    ['/fr', '/fr/index.html'],
+    ['/fr/', '/fr/index.html'],
+    ['/fr/plans', '/fr/plans/index.html'],
+    ['/fr/plans/villa-42', '/fr/_shell/plan.html'],
+    ['/fr/plans/villa-42/reviews', '/fr/_shell/app.html'],
+    ['/fr/checkout', '/fr/_shell/app.html'],
+    ['/fr/index.html', '/fr/index.html'],
+    ['/francais', '/_shell/app.html'],
   ])('sends %s to %s', (uri, expected) => {
     const request = handler({ request: { uri } });
 

@@ -1,4 +1,5 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 const CATALOG = /\/src\/i18n\/locales\/[a-z]{2}\.json$/;
@@ -13,11 +14,13 @@ export function i18nCatalogsPlugin(): Plugin {
     name: 'shop-i18n-catalogs',
     enforce: 'pre',
     apply: 'build',
-    transform(code, id) {
-      if (!CATALOG.test(id.split('?')[0] ?? '')) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
+    load(id) {
+      const file = id.split('?')[0] ?? '';
+      if (!CATALOG.test(file)) return null;
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
-      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null };
+      // JavaScript from here on, so Vite's JSON plugin leaves it alone.
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, moduleType: 'js' };
     },
   };
 }

@@ -5,8 +5,15 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 // Relative, not @shop/shared: Vite bundles a config's relative imports but loads packages as plain Node modules.
 import { getPlanRoute } from '../../shared/src/api/routes/get-plan.ts';
-import { HTML_FILE_FOR_SOURCE, PRERENDERED_FILES } from '../../shared/src/web/prerendered-pages.ts';
+import { pathInLanguage, SHOP_LANGUAGES, type ShopLanguage } from '../../shared/src/i18n/languages.ts';
+import {
+  HTML_FILE_FOR_SOURCE,
+  PRERENDERED_FILES,
+  PRERENDERED_FILES_FR,
+} from '../../shared/src/web/prerendered-pages.ts';
+import frenchMessages from '../src/i18n/locales/fr.json' with { type: 'json' };
 import { bootScript } from './boot-script.ts';
+import { i18nCatalogsPlugin } from './i18n-catalogs-plugin.ts';
 
 /**
  * The pages whose first screen is prerendered, the path rendered for each, the lazy route module it needs, and
@@ -31,6 +38,40 @@ export const PRERENDERED_PAGES = [
     scriptsAfterPicture: true,
   },
 ] as const;
+
+/** Where a page's French version is written (decision 0026): the same page under /fr. */
+const FRENCH_FILE: Record<string, string> = {
+  [PRERENDERED_FILES.home]: PRERENDERED_FILES_FR.home,
+  [PRERENDERED_FILES.plans]: PRERENDERED_FILES_FR.plans,
+  [PRERENDERED_FILES.plan]: PRERENDERED_FILES_FR.plan,
+  [PRERENDERED_FILES.app]: PRERENDERED_FILES_FR.app,
+};
+
+const fileIn = (file: string, language: ShopLanguage) => (language === 'fr' ? (FRENCH_FILE[file] ?? file) : file);
+
+/**
+ * The template in a language: `<html lang>`, and for French the title and description from the catalog. A page
+ * with a fixed address (`path`) also gets its canonical link and the `hreflang` links to both versions and the
+ * x-default (English); the plan page's shell serves every plan, so the app sets those (use-document-meta).
+ */
+export function templateIn(template: string, language: ShopLanguage, path?: string): string {
+  const french = frenchMessages as Record<string, string>;
+  let html = template.replace('<html lang="en">', `<html lang="${language}">`);
+  if (language === 'fr') {
+    html = html
+      .replace(/<title>([^<]*)<\/title>/, (whole, title: string) => (french[title] ? `<title>${french[title]}</title>` : whole))
+      .replace(/(<meta\s+name="description"\s+content=")([^"]*)(")/, (whole, start: string, text: string, end: string) =>
+        french[text] ? `${start}${french[text]}${end}` : whole,
+      );
+  }
+  if (path === undefined) return html;
+  const links = [
+    `<link rel="canonical" href="${pathInLanguage(path, language)}">`,
+    ...SHOP_LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${pathInLanguage(path, other)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${path}">`,
+  ];
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -123,12 +164,12 @@ export function prerenderPlugin(): Plugin {
         mode: config.mode,
         configFile: false,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), i18nCatalogsPlugin()],
         build: { ssr: 'src/prerender/entry-server.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
       });
       try {
         const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
-          prerender(path: string): Promise<string>;
+          prerender(path: string, language: ShopLanguage): Promise<string>;
         };
         const template = readFileSync(join(dist, 'index.html'), 'utf8');
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`Prerender: index.html has no ${ROOT_ELEMENT}`);
@@ -136,7 +177,7 @@ export function prerenderPlugin(): Plugin {
           mkdirSync(dirname(join(dist, file)), { recursive: true });
           writeFileSync(join(dist, file), html);
         };
-        write(PRERENDERED_FILES.app, template);
+        for (const language of SHOP_LANGUAGES) write(fileIn(PRERENDERED_FILES.app, language), templateIn(template, language));
         const entry = ENTRY_SCRIPT.exec(template)?.[1];
         if (!entry) throw new Error('Prerender: index.html has no module entry script');
         if (!getPlanRoute.path.endsWith('/{id}')) throw new Error('Prerender: the boot script expects /{id} last');
@@ -147,7 +188,16 @@ export function prerenderPlugin(): Plugin {
             ? chunkAssets(bundle, config.root, page.routeModule)
             : { scripts: [], styles: [] };
           if (page.scriptsAfterPicture) planScripts = pageScripts(template, entry, assets, config.base);
-          pages.push({ page, html: pageHtml(template, await server.prerender(page.path), assets, config.base) });
+          for (const language of SHOP_LANGUAGES) {
+            const fixedPath = page.scriptsAfterPicture ? undefined : page.path;
+            const html = pageHtml(
+              templateIn(template, language, fixedPath),
+              await server.prerender(page.path, language),
+              assets,
+              config.base,
+            );
+            pages.push({ file: fileIn(page.file, language), html });
+          }
         }
         const boot = bootScript({
           entry,
@@ -156,8 +206,7 @@ export function prerenderPlugin(): Plugin {
           planScripts,
         });
         write(`/${boot.fileName}`, boot.source);
-        for (const { page, html } of pages)
-          write(page.file, bootInsteadOfEntry(html, `${config.base}${boot.fileName}`));
+        for (const { file, html } of pages) write(file, bootInsteadOfEntry(html, `${config.base}${boot.fileName}`));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -11,11 +11,23 @@ export const PRERENDERED_FILES = {
   app: '/_shell/app.html',
 } as const;
 
+/** The French pages' files (decision 0026): the same pages under /fr, rendered in French. */
+export const PRERENDERED_FILES_FR = {
+  home: '/fr/index.html',
+  plans: '/fr/plans/index.html',
+  plan: '/fr/_shell/plan.html',
+  app: '/fr/_shell/app.html',
+} as const;
+
 /**
  * `function htmlFileFor(uri)` for a path without a file extension (and without query string): plain ES5, because
  * CloudFront Functions run it. Node evaluates the same text; browser code never needs it (the CSP forbids eval).
  */
 export const HTML_FILE_FOR_SOURCE = `function htmlFileFor(uri) {
+  if (uri === '/fr' || uri === '/fr/') return '${PRERENDERED_FILES_FR.home}';
+  if (uri === '/fr/plans' || uri === '/fr/plans/') return '${PRERENDERED_FILES_FR.plans}';
+  if (/^\\/fr\\/plans\\/[^/]+\\/?$/.test(uri)) return '${PRERENDERED_FILES_FR.plan}';
+  if (/^\\/fr\\//.test(uri)) return '${PRERENDERED_FILES_FR.app}';
   if (uri === '/') return '${PRERENDERED_FILES.home}';
   if (uri === '/plans' || uri === '/plans/') return '${PRERENDERED_FILES.plans}';
   if (/^\\/plans\\/[^/]+\\/?$/.test(uri)) return '${PRERENDERED_FILES.plan}';
