@@ -1,5 +1,5 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readFileSync } from 'node:fs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 const CATALOG = /\/src\/i18n\/locales\/[a-z]{2}\.json$/;

@@ -59,15 +59,20 @@ export function templateIn(template: string, language: ShopLanguage, path?: stri
   let html = template.replace('<html lang="en">', `<html lang="${language}">`);
   if (language === 'fr') {
     html = html
-      .replace(/<title>([^<]*)<\/title>/, (whole, title: string) => (french[title] ? `<title>${french[title]}</title>` : whole))
-      .replace(/(<meta\s+name="description"\s+content=")([^"]*)(")/, (whole, start: string, text: string, end: string) =>
-        french[text] ? `${start}${french[text]}${end}` : whole,
+      .replace(/<title>([^<]*)<\/title>/, (whole, title: string) =>
+        french[title] ? `<title>${french[title]}</title>` : whole,
+      )
+      .replace(
+        /(<meta\s+name="description"\s+content=")([^"]*)(")/,
+        (whole, start: string, text: string, end: string) => (french[text] ? `${start}${french[text]}${end}` : whole),
       );
   }
   if (path === undefined) return html;
   const links = [
     `<link rel="canonical" href="${pathInLanguage(path, language)}">`,
-    ...SHOP_LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${pathInLanguage(path, other)}">`),
+    ...SHOP_LANGUAGES.map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${pathInLanguage(path, other)}">`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${path}">`,
   ];
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
@@ -177,7 +182,8 @@ export function prerenderPlugin(): Plugin {
           mkdirSync(dirname(join(dist, file)), { recursive: true });
           writeFileSync(join(dist, file), html);
         };
-        for (const language of SHOP_LANGUAGES) write(fileIn(PRERENDERED_FILES.app, language), templateIn(template, language));
+        for (const language of SHOP_LANGUAGES)
+          write(fileIn(PRERENDERED_FILES.app, language), templateIn(template, language));
         const entry = ENTRY_SCRIPT.exec(template)?.[1];
         if (!entry) throw new Error('Prerender: index.html has no module entry script');
         if (!getPlanRoute.path.endsWith('/{id}')) throw new Error('Prerender: the boot script expects /{id} last');

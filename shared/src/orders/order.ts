@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
 
@@ -61,6 +62,8 @@ export const Order = lazySchema(() =>
     refund_status: z.optional(z.nullable(z.enum(REFUND_STATUSES))),
     /** A chargeback the buyer's bank opened: downloads pause while it is open. */
     dispute_status: z.optional(z.nullable(z.enum(DISPUTE_STATUSES))),
+    /** The language the buyer shopped in (decision 0026): their mails and invoice follow it. Absent: English. */
+    language: z.optional(z.enum(SHOP_LANGUAGES)),
   }),
 );
 export type Order = z.infer<typeof Order>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES } from '../plans/plan.ts';
 import { ONLINE_PAYMENTS_OFF_MESSAGE } from '../settings/site-settings.ts';
@@ -21,6 +22,8 @@ export const InitializePaymentRequest = lazySchema(() =>
       .string({ error: 'planId is required' })
       .check(z.minLength(1, { error: 'planId is required' }), z.maxLength(100)),
     packageType: z.enum(PACKAGES, { error: `packageType must be one of: ${PACKAGES.join(', ')}` }),
+    /** The language of the page the buyer paid from: the order's mails and its return pages follow it. */
+    language: z.optional(z.enum(SHOP_LANGUAGES, { error: `language must be one of: ${SHOP_LANGUAGES.join(', ')}` })),
     amount: z.optional(z.unknown()),
     planTitle: z.optional(z.unknown()),
     userId: z.optional(z.unknown()),

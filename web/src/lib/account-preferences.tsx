@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useToast } from '../components/ui/toast.tsx';
+import { useProfileLanguage } from '../i18n/use-profile-language.ts';
 import { userSettingsQueryOptions } from './account-queries.ts';
 import { useAuth } from './auth-context.tsx';
 import { useSessionTimeout } from './session-timeout.ts';
@@ -62,6 +63,8 @@ export function AccountPreferencesProvider({ children }: { children: ReactNode }
     initialDataUpdatedAt: 0,
   });
   const settings = (user && settingsQuery.data) || DEFAULT_USER_SETTINGS;
+  // Only the server's answer, not the copy kept for first paint: that one may be older than a change made elsewhere.
+  useProfileLanguage(userId, settingsQuery.isFetched ? settingsQuery.data : undefined);
   const personal = user !== null;
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import { type StoredOrder, toPublicOrder } from '../../repositories/order-item.t
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { confirmationMail, type MailSignature } from '../payments/confirmation-mail.ts';
+import { frenchWindowMail } from '../payments/french-buyer-mails.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +31,7 @@ async function completedOrder(deps: ReissueDeps, orderId: string, refusal: strin
 }
 
 function windowMail(order: StoredOrder, siteUrl: string, shop: MailSignature): OutgoingMail {
+  if (order.language === 'fr') return frenchWindowMail(order, siteUrl, shop);
   const expires = new Date(order.expires_at ?? '').toUTCString();
   return {
     kind: 'order-window-extended',

@@ -4,6 +4,7 @@ import { formatCedis } from '@shop/shared/money';
 import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
+import { frenchConfirmationMail } from './french-buyer-mails.ts';
 import { PACKAGE_NAMES } from './package-names.ts';
 
 /** How the shop names itself in mails: the saved site name and contact email (General tab). */
@@ -11,6 +12,7 @@ export type MailSignature = Pick<EditableSiteSettings, 'site_name' | 'contact_em
 
 /** The buyer's confirmation: what they bought, the invoice number, and where to download it. */
 export function confirmationMail(order: StoredOrder, siteUrl: string, shop: MailSignature): OutgoingMail {
+  if (order.language === 'fr') return frenchConfirmationMail(order, siteUrl, shop);
   const link = `${siteUrl}/download/${order.id}`;
   const expires = order.expires_at ? new Date(order.expires_at).toUTCString() : '';
   return {

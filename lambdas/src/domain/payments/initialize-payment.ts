@@ -1,4 +1,5 @@
 import { CURRENCY } from '@shop/shared/constants';
+import { DEFAULT_LANGUAGE, languagePrefix } from '@shop/shared/i18n/languages';
 import { toPesewas } from '@shop/shared/money';
 import { invoiceNumber } from '@shop/shared/orders/order';
 import {
@@ -73,8 +74,11 @@ export async function initializePayment(
     last_download_at: null,
     failure_reason: null,
     invoice_number: invoiceNumber(id),
+    language: request.language ?? DEFAULT_LANGUAGE,
     files: [],
   };
+  // Paystack sends the buyer back to the return page in the language they paid from.
+  const returnUrl = `${deps.siteUrl}${languagePrefix(order.language ?? DEFAULT_LANGUAGE)}/payment/verify`;
   await deps.orders.create(order);
 
   try {
@@ -83,13 +87,13 @@ export async function initializePayment(
       amount: order.amount_pesewas,
       currency: CURRENCY,
       reference: order.reference,
-      callback_url: `${deps.siteUrl}/payment/verify`,
+      callback_url: returnUrl,
       // cancel_action: Paystack sends a buyer who cancels back here, so the page shows the cancellation at once.
       metadata: {
         orderId: id,
         planId: plan.id,
         packageType: request.packageType,
-        cancel_action: `${deps.siteUrl}/payment/verify?reference=${encodeURIComponent(order.reference)}`,
+        cancel_action: `${returnUrl}?reference=${encodeURIComponent(order.reference)}`,
       },
     });
     return {

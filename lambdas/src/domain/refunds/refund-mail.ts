@@ -4,9 +4,11 @@ import { REFUND_POLICY } from '@shop/shared/orders/staff-actions';
 import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { MailSignature } from '../payments/confirmation-mail.ts';
+import { frenchRefundMail } from '../payments/french-buyer-mails.ts';
 
 /** The buyer's notice that their money is on its way back and the downloads are closed. */
 export function refundMail(order: StoredOrder, shop: MailSignature): OutgoingMail {
+  if (order.language === 'fr') return frenchRefundMail(order, shop);
   return {
     kind: 'order-refund',
     to: order.user_email,

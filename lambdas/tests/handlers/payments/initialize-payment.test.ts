@@ -101,6 +101,26 @@ describe('POST /api/payments/initialize', () => {
     });
   });
 
+  it('keeps the language the buyer paid from on the order and sends them back to that language', async () => {
+    const result = await initialize(purchase({ language: 'fr' }));
+
+    expect(result.status).toBe(200);
+    expect(db.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ language: 'fr' });
+    const sent = JSON.parse(String(paystack.calls[0]?.init?.body));
+    expect(sent.callback_url).toBe('https://shop.example.com/fr/payment/verify');
+    expect(sent.metadata.cancel_action).toBe(
+      `https://shop.example.com/fr/payment/verify?reference=${result.body.reference}`,
+    );
+  });
+
+  it('refuses a language the shop does not speak with 400 and writes nothing', async () => {
+    const result = await initialize(purchase({ language: 'es' }));
+
+    expect(result.status).toBe(400);
+    expect(result.body.message).toContain('language must be one of: en, fr');
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
   it('gives every payment its own order and reference', async () => {
     const first = await initialize(purchase());
     const second = await initialize(purchase());

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationMail } from '../../src/domain/payments/confirmation-mail.ts';
+import { refundMail } from '../../src/domain/refunds/refund-mail.ts';
+import type { StoredOrder } from '../../src/repositories/order-item.ts';
+
+const SHOP = { site_name: 'Tema House Plans', contact_email: 'info@temahouseplans.com' };
+const SITE = 'https://temahouseplans.com';
+
+function order(overrides: Partial<StoredOrder> = {}): StoredOrder {
+  return {
+    id: 'ord_0123456789abcdef',
+    user_id: 'user-1',
+    user_email: 'ama@example.com',
+    plan_id: 'villa-01',
+    plan_title: 'Villa Lomé',
+    plan_type: 'villa',
+    bedrooms: 4,
+    bathrooms: 3,
+    area_sqm: 220,
+    image_url: '/images/villa.jpg',
+    package_type: 'standard',
+    tier: 'standard',
+    amount: 12500.5,
+    amount_pesewas: 1250050,
+    currency: 'GHS',
+    status: 'completed',
+    payment_status: 'completed',
+    payment_method: 'paystack',
+    channel: 'card',
+    reference: 'ref-1',
+    created_at: '2026-11-20T10:00:00.000Z',
+    paid_at: '2026-11-20T10:03:00.000Z',
+    expires_at: '2026-11-27T10:03:00.000Z',
+    download_count: 0,
+    last_download_at: null,
+    failure_reason: null,
+    invoice_number: 'INV-89ABCDEF',
+    files: [],
+    ...overrides,
+  };
+}
+
+describe("the buyer's mails follow the language of the order", () => {
+  it('an order placed from the French shop is confirmed in French, with the French download page', () => {
+    const mail = confirmationMail(order({ language: 'fr' }), SITE, SHOP);
+
+    expect(mail.kind).toBe('order-confirmation');
+    expect(mail.subject).toBe('Vos plans Tema House Plans sont prêts\u202f: Villa Lomé (INV-89ABCDEF)');
+    expect(mail.text).toContain('Merci pour votre achat.');
+    expect(mail.text).toContain('Formule\u202f: Standard');
+    expect(mail.text).toContain('Montant payé\u202f: 12\u202f500,50\u202f₵ (GHS)');
+    expect(mail.text).toContain(`Téléchargez vos fichiers ici\u202f: ${SITE}/fr/download/ord_0123456789abcdef`);
+    expect(mail.text).toContain('jusqu’au 27 novembre 2026');
+    expect(mail.text).not.toContain('Thank you');
+  });
+
+  it('an order without a language (older rows) or in English keeps the English mail', () => {
+    for (const language of [undefined, 'en'] as const) {
+      const mail = confirmationMail(order({ language }), SITE, SHOP);
+
+      expect(mail.text).toContain('Thank you for your purchase.');
+      expect(mail.text).toContain('Amount paid: ₵12,500.50 (GHS)');
+      expect(mail.text).toContain(`${SITE}/download/ord_0123456789abcdef`);
+    }
+  });
+
+  it('a French order is refunded in French', () => {
+    const mail = refundMail(order({ language: 'fr', status: 'refunded' }), SHOP);
+
+    expect(mail.subject).toContain('Votre remboursement');
+    expect(mail.text).toContain('Montant remboursé\u202f: 12\u202f500,50\u202f₵ (GHS)');
+    expect(mail.text).toContain('ne fonctionnent plus');
+  });
+});
