@@ -1,6 +1,6 @@
 import { USD_PER_GHS } from '../constants.ts';
 import { formatCedis, formatCedisWithPesewas, formatUsdFromCedis } from '../money.ts';
-import { groupThousands } from '../number-format.ts';
+import { formatDecimal, groupThousands } from '../number-format.ts';
 import type { ShopLanguage } from './languages.ts';
 
 /*
@@ -63,4 +63,10 @@ export function formatDateTimeIn(iso: string, language: ShopLanguage, timeZone =
     timeZone,
     timeZoneName: 'short',
   }).format(date);
+}
+
+/** A floor area in square metres, up to 3 decimals: "1,250.5" in English, "1 250,5" in French. */
+export function formatAreaIn(value: number, language: ShopLanguage): string {
+  if (language === 'en') return formatDecimal(value, 0, 3);
+  return new Intl.NumberFormat('fr', { maximumFractionDigits: 3 }).format(value);
 }

@@ -1,3 +1,5 @@
+import { msg } from '../i18n/msg.ts';
+
 /** Every path the app links to or routes on (storefront spec section 2); components never spell a path themselves. */
 const staticPage = <const P extends string>(path: P) => ({ path, getHref: () => path });
 
@@ -55,31 +57,31 @@ export const paths = {
 
 /** The signed-in menu in the header (storefront.md section 2) and the user area's own navigation. */
 export const accountLinks = [
-  { label: 'Dashboard', to: paths.userDashboard.getHref() },
-  { label: 'Profile', to: paths.userProfile.getHref() },
-  { label: 'Orders', to: paths.userOrders.getHref() },
-  { label: 'Favorites', to: paths.userFavorites.getHref() },
+  { label: msg('Dashboard'), to: paths.userDashboard.getHref() },
+  { label: msg('Profile'), to: paths.userProfile.getHref() },
+  { label: msg('Orders'), to: paths.userOrders.getHref() },
+  { label: msg('Favorites'), to: paths.userFavorites.getHref() },
 ] as const;
 
 export const headerLinks = [
-  { label: 'Home', to: paths.home.getHref() },
-  { label: 'Plans', to: paths.plans.getHref() },
-  { label: 'Services', to: paths.services.getHref() },
-  { label: 'About', to: paths.about.getHref() },
-  { label: 'Contact', to: paths.contact.getHref() },
+  { label: msg('Home'), to: paths.home.getHref() },
+  { label: msg('Plans'), to: paths.plans.getHref() },
+  { label: msg('Services'), to: paths.services.getHref() },
+  { label: msg('About'), to: paths.about.getHref() },
+  { label: msg('Contact'), to: paths.contact.getHref() },
 ] as const;
 
 export const footerQuickLinks = [
-  { label: 'House Plans', to: paths.plans.getHref() },
-  { label: 'Services', to: paths.services.getHref() },
-  { label: 'About Us', to: paths.about.getHref() },
-  { label: 'Contact', to: paths.contact.getHref() },
-  { label: 'How It Works', to: paths.howItWorks.getHref() },
-  { label: 'FAQ', to: paths.faq.getHref() },
+  { label: msg('House Plans'), to: paths.plans.getHref() },
+  { label: msg('Services'), to: paths.services.getHref() },
+  { label: msg('About Us'), to: paths.about.getHref() },
+  { label: msg('Contact'), to: paths.contact.getHref() },
+  { label: msg('How It Works'), to: paths.howItWorks.getHref() },
+  { label: msg('FAQ'), to: paths.faq.getHref() },
 ] as const;
 
 export const footerLegalLinks = [
-  { label: 'Terms of Service', to: paths.terms.getHref() },
-  { label: 'Privacy Policy', to: paths.privacy.getHref() },
-  { label: 'Cookie Policy', to: paths.cookies.getHref() },
+  { label: msg('Terms of Service'), to: paths.terms.getHref() },
+  { label: msg('Privacy Policy'), to: paths.privacy.getHref() },
+  { label: msg('Cookie Policy'), to: paths.cookies.getHref() },
 ] as const;

@@ -4,7 +4,7 @@ import englishMessages from './locales/en.json';
 
 /*
  * The shop's texts, in Lingui's runtime (decision 0026). A text's id is its English wording, written where it is
- * shown (`t('Browse Plans')`), so English pages keep the spec's exact words and carry no catalog beyond the few
+ * shown (`t("Browse Plans")`), so English pages keep the spec's exact words and carry no catalog beyond the few
  * messages with placeholders (locales/en.json). The French catalog (locales/fr.json) is its own chunk, loaded
  * before the app renders a French page. Both are compiled to Lingui's message format at build time
  * (web/build/i18n-catalogs-plugin.ts). A page's language never changes while it is open: switching language
@@ -15,17 +15,9 @@ i18n.activate(DEFAULT_LANGUAGE);
 
 export type Values = Record<string, string | number>;
 
-/** The text in the page's language: `t('Showing {count} plans', { count })`. */
+/** The text in the page's language, with its placeholders filled: `t("{total} Amazing Plans Found", { total })`. */
 export function t(id: string, values?: Values): string {
   return i18n._(id, values);
-}
-
-/**
- * Marks a text written outside a component (a label in a table of links) so the catalog test finds it; it is
- * translated where it is shown, with `t(label)`.
- */
-export function msg<const T extends string>(id: T): T {
-  return id;
 }
 
 /** The page's language: the one activated before the app rendered. */

@@ -5,13 +5,16 @@ import { ServicesGrid } from '../../features/home/components/services-grid.tsx';
 import { StayUpdated } from '../../features/newsletter/components/stay-updated.tsx';
 import { FeaturedPlans } from '../../features/plans/components/featured-plans.tsx';
 import { useDocumentMeta } from '../../hooks/use-document-meta.ts';
+import { t } from '../../i18n/i18n.ts';
+import { msg } from '../../i18n/msg.ts';
 import { useAuthDialog } from '../../lib/auth-dialog.tsx';
 
-export const HOME_DESCRIPTION =
-  'Buy ready-to-build house plans for Ghana: modular villas, bungalows and townhouses by licensed architects in Tema. Basic, Standard and Premium packages, priced in cedis, instant download.';
+export const HOME_DESCRIPTION = msg(
+  'Buy ready-to-build house plans for Ghana: modular villas, bungalows and townhouses by licensed architects in Tema. Basic, Standard and Premium packages, priced in cedis, instant download.',
+);
 
 export function HomeRoute() {
-  useDocumentMeta('Smart Modular House Plans in Ghana', HOME_DESCRIPTION);
+  useDocumentMeta(t('Smart Modular House Plans in Ghana'), t(HOME_DESCRIPTION));
   const authDialog = useAuthDialog();
   return (
     <>

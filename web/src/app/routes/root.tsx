@@ -3,6 +3,7 @@ import { PublicLayout } from '../../components/layouts/public-layout.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
+import { t } from '../../i18n/i18n.ts';
 import { AuthDialogHost } from '../auth-dialog-host.tsx';
 import { PageScrollRestoration } from '../page-scroll.tsx';
 
@@ -26,15 +27,15 @@ export function RootLayout() {
 
 /** Shown inside the shell while a deep-linked page's code is still on its way. */
 export function PageLoading() {
-  return <Spinner label="Loading..." className="page-loading" />;
+  return <Spinner label={t('Loading...')} className="page-loading" />;
 }
 
 export function PlanListLoading() {
-  return <Spinner label="Loading Amazing Plans" className="page-loading" />;
+  return <Spinner label={t('Loading Amazing Plans')} className="page-loading" />;
 }
 
 export function PlanDetailLoading() {
-  return <Spinner label="Loading plan details..." className="page-loading" />;
+  return <Spinner label={t('Loading plan details...')} className="page-loading" />;
 }
 
 /** A page that failed to render or whose code could not be loaded (often: a new version was deployed). */
@@ -43,17 +44,17 @@ export function PageError() {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <section className="container message-page" role="alert">
-      <h1>Something went wrong</h1>
+      <h1>{t('Something went wrong')}</h1>
       <p>
-        {status ? `The page answered with status ${status}. ` : ''}
-        Please reload the page. If it keeps happening, contact us and we will sort it out.
+        {status ? `${t('The page answered with status {status}.', { status })} ` : ''}
+        {t('Please reload the page. If it keeps happening, contact us and we will sort it out.')}
       </p>
       <div className="message-actions">
         <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-          Reload Page
+          {t('Reload Page')}
         </button>
         <Link to={paths.home.getHref()} className="button button-outline">
-          Back to Home
+          {t('Back to Home')}
         </Link>
       </div>
     </section>

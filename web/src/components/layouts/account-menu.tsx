@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accountLinks, paths } from '../../config/paths.ts';
+import { t } from '../../i18n/i18n.ts';
 import { accountName, shortAccountName } from '../../lib/account-name.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { ChevronDownIcon, LogOutIcon } from '../ui/account-icons.tsx';
@@ -48,7 +49,7 @@ export function AccountMenu() {
   const onSignOut = async () => {
     setOpen(false);
     await signOut();
-    showToast('You have been signed out.');
+    showToast(t('You have been signed out.'));
     navigate(paths.home.getHref());
   };
 
@@ -67,7 +68,7 @@ export function AccountMenu() {
       >
         <Avatar name={name} url={profile?.avatar_url || undefined} size={32} />
         <span className="account-trigger-name">
-          <span className="visually-hidden">Account menu: </span>
+          <span className="visually-hidden">{t('Account menu:')} </span>
           {shortAccountName(profile, user)}
         </span>
         <ChevronDownIcon size={16} />
@@ -78,19 +79,19 @@ export function AccountMenu() {
             <strong>{name}</strong>
             {name !== user.email ? <span>{user.email}</span> : null}
           </p>
-          <nav aria-label="Your account">
+          <nav aria-label={t('Your account')}>
             <ul className="account-menu-links">
               {accountLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="account-menu-item">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
               {isAdmin ? (
                 <li>
                   <Link to={paths.adminDashboard.getHref()} className="account-menu-item">
-                    Admin Area
+                    {t('Admin Area')}
                   </Link>
                 </li>
               ) : null}
@@ -99,7 +100,7 @@ export function AccountMenu() {
           <div className="account-menu-signout">
             <button type="button" className="account-menu-item" onClick={onSignOut}>
               <LogOutIcon size={18} />
-              Sign Out
+              {t('Sign Out')}
             </button>
           </div>
         </div>

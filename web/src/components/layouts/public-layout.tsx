@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent.tsx';
+import { t } from '../../i18n/i18n.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -8,7 +9,7 @@ export function PublicLayout({ children, footerNewsletter }: { children: ReactNo
   return (
     <div className="page-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <SiteHeader />
       <main id="main" className="page-main" tabIndex={-1}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { footerLegalLinks, footerQuickLinks, paths } from '../../config/paths.ts';
 import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings.ts';
+import { t } from '../../i18n/i18n.ts';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -28,43 +29,43 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section className="footer-brand" aria-label="About us">
+        <section className="footer-brand" aria-label={t('About us')}>
           <Link to={paths.home.getHref()} className="brand brand-on-dark">
             <BrandMark />
             <BrandName name={site.site_name} />
           </Link>
           <p>{site.site_description}</p>
-          <ul className="social-list" aria-label="Social media (coming soon)">
+          <ul className="social-list" aria-label={t('Social media (coming soon)')}>
             {SOCIAL.map(({ name, Icon }) => (
-              <li key={name} title={`${name} (coming soon)`}>
+              <li key={name} title={t('{name} (coming soon)', { name })}>
                 <Icon />
                 <span className="visually-hidden">{name}</span>
               </li>
             ))}
           </ul>
         </section>
-        <nav className="footer-links" aria-label="Quick links">
-          <h2 className="footer-heading">Quick Links</h2>
+        <nav className="footer-links" aria-label={t('Quick links')}>
+          <h2 className="footer-heading">{t('Quick Links')}</h2>
           <ul>
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav className="footer-links" aria-label="Legal">
-          <h2 className="footer-heading">Legal</h2>
+        <nav className="footer-links" aria-label={t('Legal')}>
+          <h2 className="footer-heading">{t('Legal')}</h2>
           <ul>
             {footerLegalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <section className="footer-contact" aria-label="Contact details">
-          <h2 className="footer-heading">Contact Us</h2>
+        <section className="footer-contact" aria-label={t('Contact details')}>
+          <h2 className="footer-heading">{t('Contact Us')}</h2>
           <ul>
             {BUSINESS.phones.map((phone) => (
               <li key={phone}>
@@ -83,16 +84,14 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </ul>
           {newsletter ? (
             <div className="footer-newsletter">
-              <h2 className="footer-heading">Newsletter</h2>
+              <h2 className="footer-heading">{t('Newsletter')}</h2>
               {newsletter}
             </div>
           ) : null}
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {year} {site.site_name}. All rights reserved.
-        </p>
+        <p>{t('© {year} {siteName}. All rights reserved.', { year, siteName: site.site_name })}</p>
       </div>
     </footer>
   );

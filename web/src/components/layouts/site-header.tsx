@@ -4,11 +4,13 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { headerLinks, paths } from '../../config/paths.ts';
 import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings.ts';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
+import { t } from '../../i18n/i18n.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../lib/auth-dialog.tsx';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandMark, BrandName } from './brand-mark.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -42,18 +44,19 @@ export function SiteHeader() {
           <BrandMark />
           <BrandName name={site_name} />
         </Link>
-        <nav id="main-nav" aria-label="Main" className={menuOpen ? 'main-nav is-open' : 'main-nav'}>
+        <nav id="main-nav" aria-label={t('Main')} className={menuOpen ? 'main-nav is-open' : 'main-nav'}>
           <ul className="nav-list">
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home.getHref()} className="nav-link">
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="header-actions">
+          <LanguageSwitch />
           {user ? (
             <AccountMenu />
           ) : status === 'loading' ? (
@@ -61,7 +64,7 @@ export function SiteHeader() {
             <span className="header-placeholder" aria-hidden="true" />
           ) : (
             <button type="button" className="button button-primary button-small" onClick={authDialog.open}>
-              Get Started
+              {t('Get Started')}
             </button>
           )}
           <button
@@ -70,7 +73,7 @@ export function SiteHeader() {
             className="icon-button menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="main-nav"
-            aria-label="Menu"
+            aria-label={t('Menu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}

@@ -14,12 +14,15 @@ import { PlansHero } from '../../../features/plans/components/plans-hero.tsx';
 import { usePlanListParams } from '../../../features/plans/hooks/use-plan-list-params.ts';
 import { clearPlanFilters, toPlanListQuery } from '../../../features/plans/utils/plan-list-search-params.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { useOwnedPlans } from './use-owned-plans.ts';
 
 export function PlanListRoute() {
   useDocumentMeta(
-    'House Plans',
-    'Browse and filter ready-to-build house plans for Ghana by type, bedrooms and price: villas, bungalows and townhouses.',
+    t('House Plans'),
+    t(
+      'Browse and filter ready-to-build house plans for Ghana by type, bedrooms and price: villas, bungalows and townhouses.',
+    ),
   );
   const [params, setParams] = usePlanListParams();
   const favorites = useFavoriteToggle();
@@ -31,7 +34,7 @@ export function PlanListRoute() {
   return (
     <>
       <PlansHero />
-      <section className="section section-compact" aria-label="Plans">
+      <section className="section section-compact" aria-label={t('Plans')}>
         <div className="container">
           <PlanFilters params={params} onChange={setParams} />
           <AdBanner page="plans" position="top" pageLoadId={pageLoadId} />

@@ -1,5 +1,6 @@
 import { initializePaymentRoute } from '@shop/shared/api/routes/initialize-payment';
 import { useMutation } from '@tanstack/react-query';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { CheckoutData } from '../utils/checkout-hand-over.ts';
 
@@ -31,6 +32,8 @@ export async function initializePayment({ email, data, userId }: InitializeInput
         planTitle: data.planTitle,
         packageType: data.package,
         userId,
+        // The order's mails and Paystack's return page follow the language the buyer is shopping in.
+        language: currentLanguage(),
       },
     });
   } catch (error) {

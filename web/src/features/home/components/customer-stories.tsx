@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n.ts';
 export interface CustomerStory {
   name: string;
   location: string;
@@ -11,7 +12,7 @@ export function CustomerStories({ stories }: { stories: readonly CustomerStory[]
     <section className="section section-tinted" aria-labelledby="customers-heading">
       <div className="container">
         <header className="section-header">
-          <h2 id="customers-heading">What Our Customers Say</h2>
+          <h2 id="customers-heading">{t('What Our Customers Say')}</h2>
         </header>
         <ul className="feature-grid">
           {stories.map((story) => (

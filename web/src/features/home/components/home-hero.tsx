@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 const HIGHLIGHTS = [
-  { value: '500+', label: 'House plans' },
-  { value: '2,500+', label: 'Happy customers' },
-  { value: '10+', label: 'Years of experience' },
+  { value: '500+', label: msg('House plans') },
+  { value: '2,500+', label: msg('Happy customers') },
+  { value: '10+', label: msg('Years of experience') },
 ] as const;
 
 /** Home's opening: the promise, the two ways in, and the firm's track record. */
@@ -14,25 +16,26 @@ export function HomeHero({ onLearnMore }: { onLearnMore: () => void }) {
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container hero-inner">
         <div className="hero-copy">
-          <p className="eyebrow eyebrow-on-dark">Licensed architects in Tema since 2012</p>
-          <h1 id="hero-heading">Smart Modular Designs for Smart Plots</h1>
+          <p className="eyebrow eyebrow-on-dark">{t('Licensed architects in Tema since 2012')}</p>
+          <h1 id="hero-heading">{t('Smart Modular Designs for Smart Plots')}</h1>
           <p className="hero-lead">
-            Ready-to-build villas, bungalows and townhouses designed for Ghanaian plots. Choose a plan, pay by card or
-            mobile money, and download your drawings today.
+            {t(
+              'Ready-to-build villas, bungalows and townhouses designed for Ghanaian plots. Choose a plan, pay by card or mobile money, and download your drawings today.',
+            )}
           </p>
           <div className="hero-actions">
             <Link to={paths.plans.getHref()} className="button button-accent button-large">
-              Browse Plans
+              {t('Browse Plans')}
               <ArrowRightIcon size={18} />
             </Link>
             <button type="button" className="button button-light button-large" onClick={onLearnMore}>
-              Learn More
+              {t('Learn More')}
             </button>
           </div>
           <dl className="hero-stats">
             {HIGHLIGHTS.map((item) => (
               <div key={item.label}>
-                <dt>{item.label}</dt>
+                <dt>{t(item.label)}</dt>
                 <dd>{item.value}</dd>
               </div>
             ))}

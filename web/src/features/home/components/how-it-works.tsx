@@ -1,25 +1,27 @@
 import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { CardIcon, DownloadIcon, LayersIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 const STEPS = [
   {
-    title: 'Browse Plans',
-    text: 'Explore villas, bungalows and townhouses, and filter by bedrooms and budget.',
+    title: msg('Browse Plans'),
+    text: msg('Explore villas, bungalows and townhouses, and filter by bedrooms and budget.'),
     Icon: SearchIcon,
   },
   {
-    title: 'Choose Tier (Basic/Standard/Premium)',
-    text: 'Drawings only, with 3D renderings, or with CAD files and customization: pick what your build needs.',
+    title: msg('Choose Tier (Basic/Standard/Premium)'),
+    text: msg('Drawings only, with 3D renderings, or with CAD files and customization: pick what your build needs.'),
     Icon: LayersIcon,
   },
   {
-    title: 'Pay Securely',
-    text: 'Pay in cedis by card or mobile money through our secure payment partner.',
+    title: msg('Pay Securely'),
+    text: msg('Pay in cedis by card or mobile money through our secure payment partner.'),
     Icon: CardIcon,
   },
   {
-    title: 'Receive Files',
-    text: `Download your plan files straight away; your download links stay open for ${DOWNLOAD_WINDOW_DAYS} days.`,
+    title: msg('Receive Files'),
+    text: msg('Download your plan files straight away; your download links stay open for {days} days.'),
     Icon: DownloadIcon,
   },
 ] as const;
@@ -29,9 +31,9 @@ export function HowItWorks() {
     <section className="section section-tinted" aria-labelledby="how-it-works-heading">
       <div className="container">
         <header className="section-header">
-          <p className="eyebrow">Simple from start to finish</p>
-          <h2 id="how-it-works-heading">How It Works</h2>
-          <p>From browsing to building in four steps.</p>
+          <p className="eyebrow">{t('Simple from start to finish')}</p>
+          <h2 id="how-it-works-heading">{t('How It Works')}</h2>
+          <p>{t('From browsing to building in four steps.')}</p>
         </header>
         <ol className="steps">
           {STEPS.map(({ title, text, Icon }, index) => (
@@ -42,8 +44,8 @@ export function HowItWorks() {
               <span className="step-icon">
                 <Icon size={26} />
               </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
+              <h3>{t(title)}</h3>
+              <p>{t(text, { days: DOWNLOAD_WINDOW_DAYS })}</p>
             </li>
           ))}
         </ol>

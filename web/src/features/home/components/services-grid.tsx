@@ -7,36 +7,38 @@ import {
   ShieldIcon,
   SlidersIcon,
 } from '../../../components/ui/icons.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 const SERVICES = [
   {
-    title: 'Instant Downloads',
-    text: 'Your plan files are ready the moment your payment is confirmed.',
+    title: msg('Instant Downloads'),
+    text: msg('Your plan files are ready the moment your payment is confirmed.'),
     Icon: BoltIcon,
   },
   {
-    title: 'Quality Guaranteed',
-    text: 'Every design is drawn and checked by licensed architects and engineers.',
+    title: msg('Quality Guaranteed'),
+    text: msg('Every design is drawn and checked by licensed architects and engineers.'),
     Icon: ShieldIcon,
   },
   {
-    title: '24/7 Availability',
-    text: 'Browse, buy and download any time, from your phone or computer.',
+    title: msg('24/7 Availability'),
+    text: msg('Browse, buy and download any time, from your phone or computer.'),
     Icon: ClockIcon,
   },
   {
-    title: 'Expert Support',
-    text: `Questions about a plan? Our team replies within ${BUSINESS.replyWithinHours} hours.`,
+    title: msg('Expert Support'),
+    text: msg('Questions about a plan? Our team replies within {hours} hours.'),
     Icon: HeadsetIcon,
   },
   {
-    title: 'Customization Options',
-    text: 'Premium plans can be adapted to your plot, family and budget.',
+    title: msg('Customization Options'),
+    text: msg('Premium plans can be adapted to your plot, family and budget.'),
     Icon: SlidersIcon,
   },
   {
-    title: 'Complete Documentation',
-    text: 'Clear, buildable drawings your contractor can price and build from.',
+    title: msg('Complete Documentation'),
+    text: msg('Clear, buildable drawings your contractor can price and build from.'),
     Icon: DocumentIcon,
   },
 ] as const;
@@ -46,8 +48,8 @@ export function ServicesGrid() {
     <section className="section" aria-labelledby="services-heading">
       <div className="container">
         <header className="section-header">
-          <p className="eyebrow">Why buy from us</p>
-          <h2 id="services-heading">Everything You Need to Build</h2>
+          <p className="eyebrow">{t('Why buy from us')}</p>
+          <h2 id="services-heading">{t('Everything You Need to Build')}</h2>
         </header>
         <ul className="feature-grid">
           {SERVICES.map(({ title, text, Icon }) => (
@@ -55,8 +57,8 @@ export function ServicesGrid() {
               <span className="feature-icon">
                 <Icon size={24} />
               </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
+              <h3>{t(title)}</h3>
+              <p>{t(text, { hours: BUSINESS.replyWithinHours })}</p>
             </li>
           ))}
         </ul>

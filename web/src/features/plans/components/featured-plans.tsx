@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { useFeaturedPlans } from '../api/get-featured-plans.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
@@ -16,7 +17,7 @@ function FeaturedPlansContent() {
     return (
       <div className="plan-grid" aria-busy="true">
         <span className="visually-hidden" role="status">
-          Loading featured plans
+          {t('Loading featured plans')}
         </span>
         {SKELETON_KEYS.map((key) => (
           <PlanCardSkeleton key={key} />
@@ -24,8 +25,8 @@ function FeaturedPlansContent() {
       </div>
     );
   }
-  if (featured.isError) return <p className="section-note">Failed to fetch plans. Please try again shortly.</p>;
-  if (featured.data.length === 0) return <p className="section-note">New featured designs are on their way.</p>;
+  if (featured.isError) return <p className="section-note">{t('Failed to fetch plans. Please try again shortly.')}</p>;
+  if (featured.data.length === 0) return <p className="section-note">{t('New featured designs are on their way.')}</p>;
   return (
     <ul className="plan-grid">
       {featured.data.map((plan) => (
@@ -43,14 +44,14 @@ export function FeaturedPlans() {
     <section className="section" aria-labelledby="featured-plans-heading">
       <div className="container">
         <header className="section-header">
-          <p className="eyebrow">Hand-picked designs</p>
-          <h2 id="featured-plans-heading">Featured Plans</h2>
-          <p>Our most popular modular designs, ready to build on Ghanaian plots.</p>
+          <p className="eyebrow">{t('Hand-picked designs')}</p>
+          <h2 id="featured-plans-heading">{t('Featured Plans')}</h2>
+          <p>{t('Our most popular modular designs, ready to build on Ghanaian plots.')}</p>
         </header>
         <FeaturedPlansContent />
         <div className="section-cta">
           <Link to={paths.plans.getHref()} className="button button-outline button-large">
-            View All Plans
+            {t('View All Plans')}
             <ArrowRightIcon size={18} />
           </Link>
         </div>

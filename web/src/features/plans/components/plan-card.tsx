@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { PlanBadges } from './plan-badges.tsx';
 import { PlanFacts } from './plan-facts.tsx';
 import { PlanImage } from './plan-image.tsx';
@@ -42,16 +43,18 @@ export function PlanCard({ plan, layout = 'grid', imagePriority = false, actions
         <h3 className="plan-card-title">{plan.title}</h3>
         {layout === 'list' && plan.description ? <p className="plan-card-description">{plan.description}</p> : null}
         <p className="plan-card-price">
-          <span className="price-from">From</span> <PlanPrice cedis={plan.basic_price} />
+          <span className="price-from">{t('From')}</span> <PlanPrice cedis={plan.basic_price} />
         </p>
         <PlanFacts plan={plan} />
         <div className={actions ? 'plan-card-actions has-save' : 'plan-card-actions'}>
           <Link to={paths.plan.getHref(plan.id)} className="button button-primary">
-            View Details{hiddenName}
+            {t('View Details')}
+            {hiddenName}
           </Link>
           <button type="button" className="button button-outline" onClick={() => setPreviewOpen(true)}>
             <EyeIcon size={18} />
-            Preview{hiddenName}
+            {t('Preview')}
+            {hiddenName}
           </button>
           {actions}
         </div>

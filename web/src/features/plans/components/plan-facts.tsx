@@ -1,8 +1,11 @@
-import { formatDecimal } from '@shop/shared/number-format';
+import { formatAreaIn } from '@shop/shared/i18n/format';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { AreaIcon, BathIcon, BedIcon } from '../../../components/ui/icons.tsx';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** English's rule (one, or many), so no Intl.PluralRules runs on a card (decision 0015); the catalog words the French. */
+const plural = (count: number, one: string, many: string) => t(count === 1 ? one : many, { count });
 
 /** Bedrooms, bathrooms and floor area in square metres, as on every card and the plan page. */
 export function PlanFacts({
@@ -16,16 +19,16 @@ export function PlanFacts({
     <ul className={`plan-facts ${className ?? ''}`}>
       <li>
         <BedIcon size={18} />
-        {plural(plan.bedrooms, 'Bedroom', 'Bedrooms')}
+        {plural(plan.bedrooms, msg('{count} Bedroom'), msg('{count} Bedrooms'))}
       </li>
       <li>
         <BathIcon size={18} />
-        {plural(plan.bathrooms, 'Bathroom', 'Bathrooms')}
+        {plural(plan.bathrooms, msg('{count} Bathroom'), msg('{count} Bathrooms'))}
       </li>
       <li>
         <AreaIcon size={18} />
         {/* As toLocaleString('en-GH') writes it, without Intl's ~130 ms first use (decision 0015). */}
-        {formatDecimal(plan.area_sqm, 0, 3)} sq m
+        {t('{area} sq m', { area: formatAreaIn(plan.area_sqm, currentLanguage()) })}
       </li>
     </ul>
   );

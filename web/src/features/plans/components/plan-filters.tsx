@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { BEDROOM_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS } from '../utils/plan-filter-options.ts';
 import type { PlanListParams } from '../utils/plan-list-search-params.ts';
 import { PlanSearchBox } from './plan-search-box.tsx';
@@ -23,7 +25,7 @@ function FilterSelect<V extends string>({
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
-        {label}
+        {t(label)}
       </label>
       <select
         id={id}
@@ -36,7 +38,7 @@ function FilterSelect<V extends string>({
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>
@@ -51,25 +53,25 @@ export function PlanFilters({ params, onChange }: PlanFiltersProps) {
       <PlanSearchBox value={params.q} onSearch={(q) => onChange({ ...params, q }, { replace: true })} />
       <div className="filters-row">
         <FilterSelect
-          label="Plan type"
+          label={msg('Plan type')}
           value={params.type}
           options={TYPE_OPTIONS}
           onChange={(type) => onChange({ ...params, type })}
         />
         <FilterSelect
-          label="Bedrooms"
+          label={msg('Bedrooms')}
           value={params.bedrooms}
           options={BEDROOM_OPTIONS}
           onChange={(bedrooms) => onChange({ ...params, bedrooms })}
         />
         <FilterSelect
-          label="Price range"
+          label={msg('Price range')}
           value={params.price}
           options={PRICE_OPTIONS}
           onChange={(price) => onChange({ ...params, price })}
         />
         <FilterSelect
-          label="Sort by"
+          label={msg('Sort by')}
           value={params.sort}
           options={SORT_OPTIONS}
           onChange={(sort) => onChange({ ...params, sort })}

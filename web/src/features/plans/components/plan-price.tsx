@@ -1,4 +1,5 @@
-import { formatCedis, formatUsdFromCedis } from '@shop/shared/money';
+import { formatCedisIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useDisplayCurrency } from '../../../lib/account-preferences.tsx';
 
 /**
@@ -7,9 +8,10 @@ import { useDisplayCurrency } from '../../../lib/account-preferences.tsx';
  */
 export function PlanPrice({ cedis, className }: { cedis: number; className?: string }) {
   const usdFirst = useDisplayCurrency() === 'USD';
+  const language = currentLanguage();
   const [main, alt] = usdFirst
-    ? [formatUsdFromCedis(cedis), formatCedis(cedis)]
-    : [formatCedis(cedis), formatUsdFromCedis(cedis)];
+    ? [formatUsdFromCedisIn(cedis, language), formatCedisIn(cedis, language)]
+    : [formatCedisIn(cedis, language), formatUsdFromCedisIn(cedis, language)];
   return (
     <span className={`price ${className ?? ''}`}>
       <span className="price-main">{main}</span>{' '}

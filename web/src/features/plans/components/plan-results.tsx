@@ -3,6 +3,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePlans } from '../api/get-plans.ts';
 import '../plan-list.css';
+import { t } from '../../../i18n/i18n.ts';
 import type { PlanListQueryInput, PlanListView } from '../utils/plan-list-search-params.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PlanViewToggle } from './plan-view-toggle.tsx';
@@ -34,14 +35,14 @@ export function PlanResults({
   // results arrive through useSyncExternalStore, whose updates React renders synchronously (decision 0015).
   const plans = useDeferredValue(usePlans(query));
 
-  if (plans.isPending) return <Spinner label="Loading Amazing Plans" className="page-loading" />;
+  if (plans.isPending) return <Spinner label={t('Loading Amazing Plans')} className="page-loading" />;
   if (plans.isError) {
     return (
       <div className="empty-state" role="alert">
-        <h2>Failed to fetch plans</h2>
-        <p>Please check your connection and try again.</p>
+        <h2>{t('Failed to fetch plans')}</h2>
+        <p>{t('Please check your connection and try again.')}</p>
         <button type="button" className="button button-primary" onClick={() => plans.refetch()}>
-          Try Again
+          {t('Try Again')}
         </button>
       </div>
     );
@@ -55,10 +56,10 @@ export function PlanResults({
   if (items.length === 0) {
     return (
       <div className="empty-state">
-        <h2>No Plans Found</h2>
-        <p>No plans match your search and filters. Try different filters or clear them to see every plan.</p>
+        <h2>{t('No Plans Found')}</h2>
+        <p>{t('No plans match your search and filters. Try different filters or clear them to see every plan.')}</p>
         <button type="button" className="button button-primary" onClick={onClearFilters}>
-          Clear Filters
+          {t('Clear Filters')}
         </button>
       </div>
     );
@@ -68,8 +69,10 @@ export function PlanResults({
     <div className={plans.isPlaceholderData ? 'results is-updating' : 'results'} aria-busy={plans.isPlaceholderData}>
       <div className="results-header">
         <div className="results-summary">
-          <h2 className="results-title">{total} Amazing Plans Found</h2>
-          {featuredTotal > 0 ? <span className="badge badge-featured">{featuredTotal} featured</span> : null}
+          <h2 className="results-title">{t('{total} Amazing Plans Found', { total })}</h2>
+          {featuredTotal > 0 ? (
+            <span className="badge badge-featured">{t('{count} featured', { count: featuredTotal })}</span>
+          ) : null}
         </div>
         <div className="results-tools">
           {headerActions}
@@ -101,10 +104,10 @@ export function PlanResults({
             {plans.isFetchingNextPage ? (
               <>
                 <span className="spinner spinner-small" aria-hidden="true" />
-                Loading More Plans
+                {t('Loading More Plans')}
               </>
             ) : (
-              'Load More Plans'
+              t('Load More Plans')
             )}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -33,14 +34,14 @@ export function PlanSearchBox({ value, onSearch }: PlanSearchBoxProps) {
   return (
     <div className="search-box">
       <label htmlFor={id} className="visually-hidden">
-        Search plans
+        {t('Search plans')}
       </label>
       <SearchIcon className="search-box-icon" />
       <input
         id={id}
         type="search"
         className="input"
-        placeholder="Search house plans"
+        placeholder={t('Search house plans')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}

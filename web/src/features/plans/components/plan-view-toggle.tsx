@@ -1,23 +1,25 @@
 import { GridIcon, ListIcon } from '../../../components/ui/icons.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import type { PlanListView } from '../utils/plan-list-search-params.ts';
 
 const VIEWS = [
-  { value: 'grid', label: 'Grid view', Icon: GridIcon },
-  { value: 'list', label: 'List view', Icon: ListIcon },
+  { value: 'grid', label: msg('Grid view'), Icon: GridIcon },
+  { value: 'list', label: msg('List view'), Icon: ListIcon },
 ] as const;
 
 export function PlanViewToggle({ view, onChange }: { view: PlanListView; onChange: (view: PlanListView) => void }) {
   return (
     <fieldset className="view-toggle">
-      <legend className="visually-hidden">View</legend>
+      <legend className="visually-hidden">{t('View')}</legend>
       {VIEWS.map(({ value, label, Icon }) => (
         <button
           key={value}
           type="button"
           className="icon-button"
           aria-pressed={view === value}
-          aria-label={label}
-          title={label}
+          aria-label={t(label)}
+          title={t(label)}
           onClick={() => onChange(value)}
         >
           <Icon />

@@ -1,15 +1,16 @@
 import type { PlanSort, PlanType, PriceBand } from '@shop/shared/plans/plan';
+import { msg } from '../../../i18n/msg.ts';
 
 /** The plan list's filter choices with the spec's labels (storefront section 2); '' means "no filter". */
 export const TYPE_OPTIONS = [
-  { value: '', label: 'All Types' },
-  { value: 'villa', label: 'Villas' },
-  { value: 'bungalow', label: 'Bungalows' },
-  { value: 'townhouse', label: 'Townhouses' },
+  { value: '', label: msg('All Types') },
+  { value: 'villa', label: msg('Villas') },
+  { value: 'bungalow', label: msg('Bungalows') },
+  { value: 'townhouse', label: msg('Townhouses') },
 ] as const satisfies readonly { value: PlanType | ''; label: string }[];
 
 export const BEDROOM_OPTIONS = [
-  { value: '', label: 'Any' },
+  { value: '', label: msg('Any') },
   { value: '2', label: '2+' },
   { value: '3', label: '3+' },
   { value: '4', label: '4+' },
@@ -17,18 +18,18 @@ export const BEDROOM_OPTIONS = [
 ] as const;
 
 export const PRICE_OPTIONS = [
-  { value: '', label: 'Any' },
-  { value: 'low', label: 'Under 2,000' },
+  { value: '', label: msg('Any') },
+  { value: 'low', label: msg('Under 2,000') },
   { value: 'mid', label: '2,000 - 3,500' },
   { value: 'high', label: '3,500+' },
 ] as const satisfies readonly { value: PriceBand | ''; label: string }[];
 
 export const SORT_OPTIONS = [
-  { value: 'featured', label: 'Featured First' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'downloads', label: 'Most Downloaded' },
+  { value: 'featured', label: msg('Featured First') },
+  { value: 'price-asc', label: msg('Price: Low to High') },
+  { value: 'price-desc', label: msg('Price: High to Low') },
+  { value: 'rating', label: msg('Highest Rated') },
+  { value: 'downloads', label: msg('Most Downloaded') },
 ] as const satisfies readonly { value: PlanSort; label: string }[];
 
 export type TypeFilter = (typeof TYPE_OPTIONS)[number]['value'];

@@ -1,10 +1,11 @@
 import type { PlanType } from '@shop/shared/plans/plan';
+import { msg } from '../../../i18n/msg.ts';
 
 export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
-  villa: 'Villa',
-  bungalow: 'Bungalow',
-  townhouse: 'Townhouse',
-  duplex: 'Duplex',
-  apartment: 'Apartment',
-  commercial: 'Commercial',
+  villa: msg('Villa'),
+  bungalow: msg('Bungalow'),
+  townhouse: msg('Townhouse'),
+  duplex: msg('Duplex'),
+  apartment: msg('Apartment'),
+  commercial: msg('Commercial'),
 };

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where the shop's texts live; the admin area stays English (issue 22), so its files are not scanned. */
+const SKIPPED = /(^|\/)(admin|tests?|testing|prerender)(\/|$)|\.test\.tsx?$/;
+
+/** A `t('...')` or `msg('...')` call with a literal text (single-quoted, as Biome formats them). */
+const CALL = /\b(?:t|msg)\(\s*'((?:[^'\\]|\\.)*)'/g;
+
+function sourceFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (SKIPPED.test(path.slice(base.length + 1))) return [];
+    if (statSync(path).isDirectory()) return sourceFiles(path, base);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/**
+ * Every text id the shop's code writes (`t('Browse Plans')`, `msg('Villa')`), by file. A text built at run time
+ * (`t(label)`) is found where its literal is marked with msg().
+ */
+export function extractTextIds(srcDir: string): Map<string, string[]> {
+  const ids = new Map<string, string[]>();
+  for (const file of sourceFiles(srcDir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(CALL)) {
+      const id = (match[1] ?? '').replace(/\\(.)/g, '$1');
+      ids.set(id, [...(ids.get(id) ?? []), file.slice(srcDir.length + 1)]);
+    }
+  }
+  return ids;
+}
+
+/** The placeholders of a message: "{count} Bedrooms" has "count". */
+export function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { extractTextIds, placeholders } from '../build/i18n-extract.ts';
+import english from '../src/i18n/locales/en.json' with { type: 'json' };
+import french from '../src/i18n/locales/fr.json' with { type: 'json' };
+
+const SRC = fileURLToPath(new URL('../src', import.meta.url));
+const ids = extractTextIds(SRC);
+const fr = french as Record<string, string>;
+const en = english as Record<string, string>;
+
+describe('the catalogs', () => {
+  it('finds the shop texts in the code (the extraction itself works)', () => {
+    expect(ids.get('Browse Plans')).toBeDefined();
+    expect(ids.get('{total} Amazing Plans Found')).toBeDefined();
+    expect(ids.size).toBeGreaterThan(100);
+  });
+
+  it('has a French translation for every English text, and none for a text the code no longer writes', () => {
+    const missing = [...ids.keys()].filter((id) => !fr[id]?.trim());
+    const stale = Object.keys(fr).filter((id) => !ids.has(id));
+
+    expect(missing).toEqual([]);
+    expect(stale).toEqual([]);
+  });
+
+  it('keeps every placeholder of the English text in its French one', () => {
+    const mismatched = Object.entries(fr).filter(([id, text]) => placeholders(id).join() !== placeholders(text).join());
+
+    expect(mismatched).toEqual([]);
+  });
+
+  it('lists every English text with a placeholder in en.json (compiled at build), word for word', () => {
+    const withPlaceholders = [...ids.keys()].filter((id) => placeholders(id).length > 0).sort();
+
+    expect(Object.keys(en).sort()).toEqual(withPlaceholders);
+    for (const [id, text] of Object.entries(en)) expect(text).toBe(id);
+  });
+
+  it('writes French with its typography: no plain space before ; : ! ? and no straight apostrophe', () => {
+    const untidy = Object.values(fr).filter((text) => / [;:!?]/.test(text) || /[A-Za-zÀ-ÿ]'[A-Za-zÀ-ÿ]/.test(text));
+
+    expect(untidy).toEqual([]);
+  });
+});
