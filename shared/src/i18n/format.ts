@@ -70,3 +70,9 @@ export function formatAreaIn(value: number, language: ShopLanguage): string {
   if (language === 'en') return formatDecimal(value, 0, 3);
   return new Intl.NumberFormat('fr', { maximumFractionDigits: 3 }).format(value);
 }
+
+/** A review score to one decimal: "4.5" in English, "4,5" in French. */
+export function formatRatingIn(value: number, language: ShopLanguage): string {
+  const text = value.toFixed(1);
+  return language === 'fr' ? text.replace('.', ',') : text;
+}

@@ -1,14 +1,15 @@
+import { msg } from '../i18n/msg.ts';
 import type { OrderStatus } from '@shop/shared/orders/order';
 import type { Package } from '@shop/shared/plans/plan';
 
 /** How stored values read on screen, the same everywhere (shop, account and admin): "Failed", "Basic". */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-  refunded: 'Refunded',
+  pending: msg('Pending'),
+  processing: msg('Processing'),
+  completed: msg('Completed'),
+  cancelled: msg('Cancelled'),
+  failed: msg('Failed'),
+  refunded: msg('Refunded'),
 };
 
-export const TIER_LABELS: Record<Package, string> = { basic: 'Basic', standard: 'Standard', premium: 'Premium' };
+export const TIER_LABELS: Record<Package, string> = { basic: msg('Basic'), standard: msg('Standard'), premium: msg('Premium') };

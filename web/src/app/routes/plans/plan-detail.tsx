@@ -15,12 +15,13 @@ import { ReviewsSection } from '../../../features/reviews/components/reviews-sec
 import { planShareDescription } from '../../../features/seo/utils/plan-share.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { isNotFound } from '../../../lib/api-client.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 function BackToPlans() {
   return (
     <Link to={paths.plans.getHref()} className="back-link">
       <ArrowLeftIcon size={18} />
-      Back to Plans
+      {t('Back to Plans')}
     </Link>
   );
 }
@@ -28,11 +29,11 @@ function BackToPlans() {
 function PlanNotFound({ reason }: { reason: string }) {
   return (
     <section className="container message-page">
-      <h1>Plan Not Found</h1>
+      <h1>{t('Plan Not Found')}</h1>
       <p>{reason}</p>
       <div className="message-actions">
         <Link to={paths.plans.getHref()} className="button button-primary">
-          Browse All Plans
+          {t('Browse All Plans')}
         </Link>
       </div>
     </section>
@@ -71,26 +72,26 @@ export function PlanDetailRoute() {
   // Reviews load alongside the plan rather than after it; the section below reads the same query.
   useReviews(id);
   useDocumentMeta(
-    plan.data?.title ?? (plan.isError ? 'Plan Not Found' : 'House Plan'),
+    plan.data?.title ?? (plan.isError ? t('Plan Not Found') : t('House Plan')),
     plan.data ? planShareDescription(plan.data) : undefined,
     { image: plan.data?.image_url, type: plan.data ? 'product' : 'website' },
   );
 
   if (plan.isError) {
-    if (isNotFound(plan.error)) return <PlanNotFound reason="This plan does not exist or is no longer available." />;
+    if (isNotFound(plan.error)) return <PlanNotFound reason={t('This plan does not exist or is no longer available.')} />;
     if (plan.error.name === 'InvalidPlanDataError') {
-      return <PlanNotFound reason="This plan's details are incomplete, so it cannot be shown right now." />;
+      return <PlanNotFound reason={t('This plan’s details are incomplete, so it cannot be shown right now.')} />;
     }
     return (
       <section className="container message-page" role="alert">
-        <h1>Failed to fetch plan</h1>
-        <p>Please check your connection and try again.</p>
+        <h1>{t('Failed to fetch plan')}</h1>
+        <p>{t('Please check your connection and try again.')}</p>
         <div className="message-actions">
           <button type="button" className="button button-primary" onClick={() => plan.refetch()}>
-            Try Again
+            {t('Try Again')}
           </button>
           <Link to={paths.plans.getHref()} className="button button-outline">
-            Browse All Plans
+            {t('Browse All Plans')}
           </Link>
         </div>
       </section>

@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { CheckoutData } from '../utils/checkout-hand-over.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 /** Storefront.md section 8, "Payment". */
 export const INITIALIZE_MESSAGES = {
-  failed: 'Failed to initialize payment',
-  noAddress: 'Payment initialization failed',
+  failed: msg('Failed to initialize payment'),
+  noAddress: msg('Payment initialization failed'),
 } as const;
 
 export interface InitializeInput {
@@ -19,7 +20,7 @@ export interface InitializeInput {
 /**
  * Starts a Paystack payment and returns the address of its payment page. The amount is sent as the spec has it,
  * but the server charges the catalogue price whatever it says. A refusal the buyer can act on (an inactive plan,
- * payments switched off) shows the server's words; anything else the spec's 'Failed to initialize payment'.
+ * payments switched off) shows the server's words; anything else the spec's msg('Failed to initialize payment').
  */
 export async function initializePayment({ email, data, userId }: InitializeInput): Promise<string> {
   let answer: Awaited<ReturnType<typeof apiRequest<typeof initializePaymentRoute>>>;

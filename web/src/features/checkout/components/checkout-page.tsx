@@ -14,6 +14,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import '../../../components/ui/forms.css';
 import '../checkout.css';
+import { t } from '../../../i18n/i18n.ts';
 
 type Loaded = { kind: 'ready'; data: CheckoutData } | { kind: 'unusable' } | { kind: 'none' };
 
@@ -44,7 +45,7 @@ function loadCheckout(): Loaded {
 
 /** /checkout without a payment reference (storefront.md sections 2 and 4, "Payment flow"). */
 export function CheckoutPage() {
-  useDocumentMeta('Checkout', 'Pay for your house plan by card or mobile money.');
+  useDocumentMeta(t('Checkout'), t('Pay for your house plan by card or mobile money.'));
   const [loaded] = useState(loadCheckout);
   const { status, user } = useAuth();
   const authDialog = useAuthDialog();
@@ -64,11 +65,11 @@ export function CheckoutPage() {
   if (loaded.kind === 'unusable') {
     return (
       <section className="container message-page" aria-labelledby="no-checkout-heading">
-        <h1 id="no-checkout-heading">No Checkout Data</h1>
-        <p>We could not find the plan you were buying. Please choose a plan and package again.</p>
+        <h1 id="no-checkout-heading">{t('No Checkout Data')}</h1>
+        <p>{t('We could not find the plan you were buying. Please choose a plan and package again.')}</p>
         <div className="message-actions">
           <Link to={paths.plans.getHref()} className="button button-primary">
-            Browse Plans
+            {t('Browse Plans')}
           </Link>
         </div>
       </section>
@@ -93,7 +94,7 @@ export function CheckoutPage() {
       { email, data, userId: user.id },
       {
         onSuccess: (authorizationUrl) => window.location.assign(authorizationUrl),
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => setError(t(failure.message)),
       },
     );
   };
@@ -101,10 +102,10 @@ export function CheckoutPage() {
   return (
     <div className="container checkout-page">
       <Link to={paths.plan.getHref(data.planId)} className="back-link">
-        ← Back to plan
+        {t('← Back to plan')}
       </Link>
-      <h1>Checkout</h1>
-      <p className="checkout-lead">Review your order and pay securely. Your files are ready to download right after.</p>
+      <h1>{t('Checkout')}</h1>
+      <p className="checkout-lead">{t('Review your order and pay securely. Your files are ready to download right after.')}</p>
       <div className="checkout-grid">
         <OrderSummary data={data} />
         {paymentsOn ? (
@@ -118,7 +119,7 @@ export function CheckoutPage() {
           />
         ) : (
           <section className="checkout-card" aria-labelledby="payment-heading">
-            <h2 id="payment-heading">Payment</h2>
+            <h2 id="payment-heading">{t('Payment')}</h2>
             <PaymentsOffNotice />
           </section>
         )}

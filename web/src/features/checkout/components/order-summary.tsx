@@ -1,43 +1,47 @@
-import { formatCedisWithPesewas, formatUsdFromCedis } from '@shop/shared/money';
+import { formatCedisWithPesewasIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
 import { CardIcon } from '../../../components/ui/icons.tsx';
-import { PACKAGE_INCLUDES, packageTitle } from '../utils/checkout-amount.ts';
+import { TIER_LABELS } from '../../../lib/labels.ts';
+import { PACKAGE_INCLUDES } from '../utils/checkout-amount.ts';
 import type { CheckoutData } from '../utils/checkout-hand-over.ts';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
 
 /** The plan and package being bought, what comes with it, and the 30-day guarantee (storefront.md section 2). */
 export function OrderSummary({ data }: { data: CheckoutData }) {
+  const language = currentLanguage();
   return (
     <section className="checkout-card" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading">
-        <CardIcon size={20} /> Order Summary
+        <CardIcon size={20} /> {t('Order Summary')}
       </h2>
       <dl className="summary-lines">
         <div>
-          <dt>Plan</dt>
+          <dt>{t('Plan')}</dt>
           <dd>{data.planTitle}</dd>
         </div>
         <div>
-          <dt>Package</dt>
-          <dd>{packageTitle(data.package)}</dd>
+          <dt>{t('Package')}</dt>
+          <dd>{t('{name} Package', { name: t(TIER_LABELS[data.package]) })}</dd>
         </div>
         <div className="summary-total">
-          <dt>Total</dt>
+          <dt>{t('Total')}</dt>
           <dd>
-            {formatCedisWithPesewas(data.price)}
-            <span className="summary-usd">≈ {formatUsdFromCedis(data.price)}</span>
+            {formatCedisWithPesewasIn(data.price, language)}
+            <span className="summary-usd">≈ {formatUsdFromCedisIn(data.price, language)}</span>
           </dd>
         </div>
       </dl>
-      <h3>What's Included</h3>
+      <h3>{t('What’s Included')}</h3>
       <ul className="check-list">
         {PACKAGE_INCLUDES[data.package].map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{t(item)}</li>
         ))}
-        <li>Instant download after payment</li>
-        <li>Downloads available for 7 days after purchase</li>
+        <li>{t('Instant download after payment')}</li>
+        <li>{t('Downloads available for 7 days after purchase')}</li>
       </ul>
       <p className="checkout-guarantee">
-        30-day money-back guarantee: if the plan is not right for you and you have not downloaded it, we refund you in
-        full.
+        {t(
+          '30-day money-back guarantee: if the plan is not right for you and you have not downloaded it, we refund you in full.',
+        )}
       </p>
     </section>
   );

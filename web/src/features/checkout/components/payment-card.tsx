@@ -1,10 +1,12 @@
-import { formatCedisWithPesewas } from '@shop/shared/money';
+import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { CheckoutError } from './checkout-error.tsx';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 /** Storefront.md section 5, "Payment". */
-export const EMAIL_REQUIRED = 'Please enter your email address';
+export const EMAIL_REQUIRED = msg('Please enter your email address');
 
 interface PaymentCardProps {
   amount: number;
@@ -35,7 +37,7 @@ export function PaymentCard({ amount, defaultEmail, checkingSession = false, bus
     event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed) {
-      setEmailError(EMAIL_REQUIRED);
+      setEmailError(t(EMAIL_REQUIRED));
       return;
     }
     setEmailError(null);
@@ -45,12 +47,12 @@ export function PaymentCard({ amount, defaultEmail, checkingSession = false, bus
   return (
     <section className="checkout-card" aria-labelledby="payment-heading">
       <h2 id="payment-heading">
-        <ShieldIcon size={20} /> Payment
+        <ShieldIcon size={20} /> {t('Payment')}
       </h2>
       {error ? <CheckoutError message={error} /> : null}
       <form className="pay-form" onSubmit={submit} noValidate>
         <label className="field" htmlFor={emailId}>
-          <span className="field-label">Email Address</span>
+          <span className="field-label">{t('Email Address')}</span>
           <input
             id={emailId}
             className="input"
@@ -69,7 +71,9 @@ export function PaymentCard({ amount, defaultEmail, checkingSession = false, bus
           ) : null}
         </label>
         <p className="pay-methods">
-          Pay securely by card or mobile money through Paystack. Your receipt and download link go to this address.
+          {t(
+            'Pay securely by card or mobile money through Paystack. Your receipt and download link go to this address.',
+          )}
         </p>
         <button
           type="submit"
@@ -77,10 +81,10 @@ export function PaymentCard({ amount, defaultEmail, checkingSession = false, bus
           disabled={busy || checkingSession || email.trim() === ''}
         >
           {busy
-            ? 'Initializing payment...'
+            ? t('Initializing payment...')
             : checkingSession
-              ? 'Checking your sign-in...'
-              : `Pay ${formatCedisWithPesewas(amount)}`}
+              ? t('Checking your sign-in...')
+              : t('Pay {amount}', { amount: formatCedisWithPesewasIn(amount, currentLanguage()) })}
         </button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EARLY_PICTURE_ATTRIBUTE } from '../../../lib/early-picture.ts';
 import '../plan-page.css';
+import { t } from '../../../i18n/i18n.ts';
 
 /**
  * The plan page before its data: the gallery's box, in the same place and size as the loaded gallery, then the
@@ -16,7 +17,7 @@ export function PlanDetailPending() {
           <div className="gallery-stage" {...{ [EARLY_PICTURE_ATTRIBUTE]: '' }} suppressHydrationWarning />
         </div>
       </div>
-      <Spinner label="Loading plan details..." className="page-loading" />
+      <Spinner label={t('Loading plan details...')} className="page-loading" />
     </>
   );
 }

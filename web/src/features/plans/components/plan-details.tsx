@@ -9,6 +9,9 @@ import { PlanGallery } from './plan-gallery.tsx';
 import { PACKAGE_DETAILS, PlanPackages } from './plan-packages.tsx';
 import { ShareButton } from './share-button.tsx';
 import { PlanRating } from './star-rating.tsx';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
+import { pathInLanguage } from '@shop/shared/i18n/languages';
 
 interface PlanDetailsProps {
   plan: PublicPlan;
@@ -35,7 +38,7 @@ export function PlanDetails({ plan, favoriteButton, onCheckout }: PlanDetailsPro
         <PlanGallery plan={plan} />
       </div>
       <div className="plan-details-summary">
-        <PlanBadges plan={plan} featuredLabel="Best Seller" />
+        <PlanBadges plan={plan} featuredLabel={msg('Best Seller')} />
         <h1 className="plan-details-title">{plan.title}</h1>
         <PlanRating average={plan.rating_average} count={plan.rating_count} />
         <PlanFacts plan={plan} className="plan-facts-large" />
@@ -43,8 +46,8 @@ export function PlanDetails({ plan, favoriteButton, onCheckout }: PlanDetailsPro
         <div className="plan-details-actions">
           <ShareButton
             title={plan.title}
-            text={`${plan.title} house plan`}
-            url={`${window.location.origin}${paths.plan.getHref(plan.id)}`}
+            text={t('{title} house plan', { title: plan.title })}
+            url={`${window.location.origin}${pathInLanguage(paths.plan.getHref(plan.id), currentLanguage())}`}
           />
           {favoriteButton}
         </div>

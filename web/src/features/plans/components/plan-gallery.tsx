@@ -6,6 +6,7 @@ import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { GALLERY_SIZES } from '../../../lib/early-picture.ts';
 import { galleryImages, stepIndex } from '../utils/gallery.ts';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './plan-icons.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 const PlanLightbox = lazy(() => import('./plan-lightbox.tsx').then((module) => ({ default: module.PlanLightbox })));
 
@@ -59,7 +60,7 @@ export function PlanGallery({
   return (
     <section
       className="gallery"
-      aria-label="Plan pictures"
+      aria-label={t('Plan pictures')}
       onPointerEnter={() => setResting(true)}
       onPointerLeave={() => setResting(false)}
       onFocus={() => setResting(true)}
@@ -72,7 +73,7 @@ export function PlanGallery({
           type="button"
           className="gallery-open"
           onClick={() => setLightboxOpen(true)}
-          aria-label={`Open picture ${shown + 1} of ${total} full size`}
+          aria-label={t('Open picture {number} of {total} full size', { number: shown + 1, total })}
         >
           <ResponsiveImg
             className={`plan-image${src === LOGO_URL ? ' is-logo' : ''}`}
@@ -95,11 +96,11 @@ export function PlanGallery({
               type="button"
               className="gallery-nav gallery-prev"
               onClick={() => go(-1)}
-              aria-label="Previous picture"
+              aria-label={t('Previous picture')}
             >
               <ChevronLeftIcon size={22} />
             </button>
-            <button type="button" className="gallery-nav gallery-next" onClick={() => go(1)} aria-label="Next picture">
+            <button type="button" className="gallery-nav gallery-next" onClick={() => go(1)} aria-label={t('Next picture')}>
               <ChevronRightIcon size={22} />
             </button>
           </>
@@ -121,7 +122,7 @@ export function PlanGallery({
                 type="button"
                 className="gallery-thumb"
                 aria-current={position === shown ? 'true' : undefined}
-                aria-label={`Show picture ${position + 1}`}
+                aria-label={t('Show picture {number}', { number: position + 1 })}
                 onClick={() => setIndex(position)}
               >
                 <ResponsiveImg

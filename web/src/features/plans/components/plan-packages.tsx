@@ -6,22 +6,24 @@ import { PaymentsOffNotice } from '../../site-settings/components/payments-off-n
 import { useOnlinePaymentsEnabled } from '../../site-settings/hooks/use-site-settings.ts';
 import { PACKAGES_ANCHOR } from './plan-download-link.tsx';
 import { PlanPrice } from './plan-price.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 /** The three packages and what each adds to the one below (one list in shared/, also behind the seeded files). */
 export const PACKAGE_DETAILS: { id: Package; name: string; price: (plan: PublicPlan) => number; includes: string[] }[] =
   [
-    { id: 'basic', name: 'Basic', price: (plan) => plan.basic_price, includes: [...PACKAGE_ADDS.basic] },
+    { id: 'basic', name: msg('Basic'), price: (plan) => plan.basic_price, includes: [...PACKAGE_ADDS.basic] },
     {
       id: 'standard',
-      name: 'Standard',
+      name: msg('Standard'),
       price: (plan) => plan.standard_price,
-      includes: ['Everything in Basic', ...PACKAGE_ADDS.standard],
+      includes: [msg('Everything in Basic'), ...PACKAGE_ADDS.standard],
     },
     {
       id: 'premium',
-      name: 'Premium',
+      name: msg('Premium'),
       price: (plan) => plan.premium_price,
-      includes: ['Everything in Standard', ...PACKAGE_ADDS.premium],
+      includes: [msg('Everything in Standard'), ...PACKAGE_ADDS.premium],
     },
   ];
 
@@ -43,9 +45,9 @@ export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackag
   }, []);
   return (
     <section id={PACKAGES_ANCHOR} ref={section} className="packages" aria-labelledby="packages-heading">
-      <h2 id="packages-heading">Choose Your Package</h2>
+      <h2 id="packages-heading">{t('Choose Your Package')}</h2>
       <fieldset className="package-choices">
-        <legend className="visually-hidden">Package</legend>
+        <legend className="visually-hidden">{t('Package')}</legend>
         <ul className="package-list">
           {PACKAGE_DETAILS.map((pkg) => (
             <li key={pkg.id}>
@@ -58,16 +60,16 @@ export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackag
                     checked={selected === pkg.id}
                     onChange={() => onSelect(pkg.id)}
                   />
-                  <span className="package-name">{pkg.name} Package</span>
-                  {pkg.id === 'standard' ? <span className="badge badge-type">Most Popular</span> : null}
+                  <span className="package-name">{t('{name} Package', { name: t(pkg.name) })}</span>
+                  {pkg.id === 'standard' ? <span className="badge badge-type">{t('Most Popular')}</span> : null}
                 </span>
                 <span className="package-price">
                   <PlanPrice cedis={pkg.price(plan)} />
                 </span>
-                <span className="package-includes-title">What's included</span>
+                <span className="package-includes-title">{t('What’s included')}</span>
                 <ul className="package-includes">
                   {pkg.includes.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{t(item)}</li>
                   ))}
                 </ul>
               </label>
@@ -78,14 +80,14 @@ export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackag
       <div className="package-proceed">
         {paymentsOn ? (
           <button type="button" className="button button-accent button-large" onClick={onProceed}>
-            Proceed to Checkout
+            {t('Proceed to Checkout')}
             <ArrowRightIcon size={18} />
           </button>
         ) : (
           <PaymentsOffNotice />
         )}
         <p className="trust-note">
-          <ShieldIcon size={18} /> 100% Money Guarantee · Secure card and mobile money payment
+          <ShieldIcon size={18} /> {t('100% Money Guarantee · Secure card and mobile money payment')}
         </p>
       </div>
     </section>

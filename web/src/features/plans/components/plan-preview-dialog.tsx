@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { PlanFacts } from './plan-facts.tsx';
 import { PlanImage } from './plan-image.tsx';
 import { PlanPrice } from './plan-price.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 export function PlanPreviewDialog({ plan, onClose }: { plan: PublicPlan; onClose: () => void }) {
   return (
@@ -14,11 +15,11 @@ export function PlanPreviewDialog({ plan, onClose }: { plan: PublicPlan; onClose
       </div>
       <div className="preview-summary">
         <p className="plan-card-price">
-          <span className="price-from">From</span> <PlanPrice cedis={plan.basic_price} />
+          <span className="price-from">{t('From')}</span> <PlanPrice cedis={plan.basic_price} />
         </p>
         <PlanFacts plan={plan} />
         <Link to={paths.plan.getHref(plan.id)} className="button button-primary">
-          View Details
+          {t('View Details')}
         </Link>
       </div>
     </Dialog>

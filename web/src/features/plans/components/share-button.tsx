@@ -1,6 +1,7 @@
 import { useToast } from '../../../components/ui/toast.tsx';
 import { SHARE_MESSAGES, shareOrCopy } from '../utils/share-link.ts';
 import { ShareIcon } from './plan-icons.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 /** Share (storefront spec section 8): the native share sheet, else copy the link, telling the person what happened. */
 export function ShareButton({ title, url, text }: { title: string; url: string; text?: string }) {
@@ -11,12 +12,12 @@ export function ShareButton({ title, url, text }: { title: string; url: string; 
       className="button button-outline"
       onClick={async () => {
         const outcome = await shareOrCopy({ title, url, text }, navigator);
-        if (outcome === 'copied') showToast(SHARE_MESSAGES.copied);
-        else if (outcome === 'failed') showToast(SHARE_MESSAGES.failed);
+        if (outcome === 'copied') showToast(t(SHARE_MESSAGES.copied));
+        else if (outcome === 'failed') showToast(t(SHARE_MESSAGES.failed));
       }}
     >
       <ShareIcon size={18} />
-      Share
+      {t('Share')}
     </button>
   );
 }

@@ -1,5 +1,8 @@
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import '../stars.css';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { formatRatingIn } from '@shop/shared/i18n/format';
+import { msg } from '../../../i18n/msg.ts';
 
 /** Five stars filled to the nearest half of `value`, read out once as "Rated 4.5 out of 5". */
 export function StarRating({ value, size = 18 }: { value: number; size?: number }) {
@@ -23,7 +26,7 @@ export function PlanRating({ average, count }: { average: number; count: number 
     return (
       <p className="rating">
         <StarRating value={0} />
-        <span className="muted">No reviews yet</span>
+        <span className="muted">{t('No reviews yet')}</span>
       </p>
     );
   }
@@ -31,7 +34,10 @@ export function PlanRating({ average, count }: { average: number; count: number 
     <p className="rating">
       <StarRating value={average} />
       <span>
-        {average.toFixed(1)} ({count} {count === 1 ? 'review' : 'reviews'})
+        {t(count === 1 ? msg('{average} ({count} review)') : msg('{average} ({count} reviews)'), {
+          average: formatRatingIn(average, currentLanguage()),
+          count,
+        })}
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { msg } from '../../../i18n/msg.ts';
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /** The parts of `navigator` sharing uses; passed in so the rule can be tested without a browser. */
@@ -7,8 +8,8 @@ export interface ShareCapabilities {
 }
 
 export const SHARE_MESSAGES = {
-  copied: 'Link copied to clipboard!',
-  failed: 'Unable to share or copy link',
+  copied: msg('Link copied to clipboard!'),
+  failed: msg('Unable to share or copy link'),
 } as const;
 
 /**

@@ -2,20 +2,21 @@ import { ONLINE_PAYMENTS_OFF_MESSAGE } from '@shop/shared/settings/site-settings
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** Shown in place of Pay (and Proceed to Checkout) while staff have switched Enable Online Payments off. */
 export function PaymentsOffNotice() {
   return (
     <FormAlert
       tone="info"
-      title="Online payments are off"
+      title={t('Online payments are off')}
       actions={
         <Link to={paths.contact.getHref()} className="button button-primary">
-          Contact Us
+          {t('Contact Us')}
         </Link>
       }
     >
-      {ONLINE_PAYMENTS_OFF_MESSAGE}
+      {t(ONLINE_PAYMENTS_OFF_MESSAGE)}
     </FormAlert>
   );
 }

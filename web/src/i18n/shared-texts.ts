@@ -1,0 +1,21 @@
+import { msg } from './msg.ts';
+
+/**
+ * Texts the shop shows from shared/ (the packages' contents, the Payments tab's notice), translated where shown
+ * with t(); listed here so the catalog test holds them to a French translation (web/tests/i18n-catalogs.test.ts
+ * checks this list against shared/).
+ */
+export const SHARED_TEXTS = [
+  msg('Architectural drawings'),
+  msg('Floor plans and elevations (PDF)'),
+  msg('3D renderings'),
+  msg('CAD files (DWG/DXF)'),
+  msg('Customization of the design'),
+  msg('Support from our architects'),
+  msg('Online payments are switched off for the moment. Please contact us to complete your purchase.'),
+  // The payment API's refusals a buyer can act on, shown at checkout (shared/src/payments/initialize.ts).
+  msg('Please enter a valid email address'),
+  msg('This plan is not available for purchase'),
+  msg('This package has no price yet. Please contact us to buy it.'),
+  msg('The payment provider could not be reached. Please try again in a moment.'),
+] as const;
