@@ -18,4 +18,7 @@ export const SHARED_TEXTS = [
   msg('This plan is not available for purchase'),
   msg('This package has no price yet. Please contact us to buy it.'),
   msg('The payment provider could not be reached. Please try again in a moment.'),
+  // What the verify API says about a payment that is not (yet) complete (shared/src/payments/verify.ts).
+  msg('Your payment is still awaiting approval. Approve it on your phone; this page will update.'),
+  msg('The payment was cancelled or not finished. Nothing was charged; you can try again.'),
 ] as const;

@@ -13,6 +13,7 @@ import { DownloadPageFrame } from '../../../features/downloads/components/downlo
 import { DOWNLOAD_MESSAGES } from '../../../features/downloads/utils/download-messages.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 /**
  * A signed-out visitor (storefront.md section 4, "Download order"): the buyer of a pending premium order is sent
@@ -31,12 +32,12 @@ function SignedOutEntry({ orderId }: { orderId: string }) {
   }, [orderId, toRegister, navigate]);
 
   if (toRegister) return <Navigate to={paths.register.getHref()} replace />;
-  return <Spinner label="Checking your download link..." className="page-loading" />;
+  return <Spinner label={t('Checking your download link...')} className="page-loading" />;
 }
 
 /** /download/{orderId} and /user/downloads/{orderId}: one page (user-and-admin.md section 2, "Download page"). */
 export function DownloadRoute() {
-  useDocumentMeta('Download Your Plans');
+  useDocumentMeta(t('Download Your Plans'));
   const orderId = useParams().orderId?.trim() ?? '';
   const { status } = useAuth();
 
@@ -52,7 +53,7 @@ export function DownloadRoute() {
       </DownloadPageFrame>
     );
   }
-  if (status === 'loading') return <Spinner label="Checking your session..." className="page-loading" />;
+  if (status === 'loading') return <Spinner label={t('Checking your session...')} className="page-loading" />;
   if (status === 'signed-out') return <SignedOutEntry orderId={orderId} />;
   return (
     <DownloadPageFrame>

@@ -10,6 +10,7 @@ import { useRedirectAfterSuccess } from '../../../features/payments/hooks/use-re
 import { paymentReferenceFrom } from '../../../features/payments/utils/payment-reference.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 /**
  * A verified payment ends the checkout: the hand-over is cleared, and a premium order is remembered so a buyer
@@ -25,7 +26,7 @@ export function onPaymentVerified(state: VerificationState): void {
 
 /** /payment/verify: Paystack sends the buyer back here with ?trxref=..&reference=.. (storefront.md section 2). */
 export function PaymentVerifyRoute() {
-  useDocumentMeta('Verifying Payment');
+  useDocumentMeta(t('Verifying Payment'));
   const [search] = useSearchParams();
   const { state, recheck } = usePaymentVerification(paymentReferenceFrom(search));
   const authDialog = useAuthDialog();

@@ -12,15 +12,17 @@ import { type DownloadFile as DownloadFileView, isDownloadExpired, toDownloadFil
 import { DOWNLOAD_MESSAGES, isNoFilesMessage } from '../utils/download-messages.ts';
 import { DownloadFilesCard } from './download-files-card.tsx';
 import { DownloadMessage } from './download-message.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 function NoFilesYet() {
   return (
-    <DownloadMessage tone="info" title="No files available" text={DOWNLOAD_MESSAGES.noFiles}>
+    <DownloadMessage tone="info" title={msg('No files available')} text={DOWNLOAD_MESSAGES.noFiles}>
       <ul className="download-explainer">
-        <li>The files for this plan are being prepared by our architects.</li>
-        <li>This usually takes from a few minutes to a few hours.</li>
-        <li>We will e-mail you as soon as they are ready to download.</li>
-        <li>If nothing arrives within 24 hours, please contact support.</li>
+        <li>{t('The files for this plan are being prepared by our architects.')}</li>
+        <li>{t('This usually takes from a few minutes to a few hours.')}</li>
+        <li>{t('We will e-mail you as soon as they are ready to download.')}</li>
+        <li>{t('If nothing arrives within 24 hours, please contact support.')}</li>
       </ul>
     </DownloadMessage>
   );
@@ -34,7 +36,7 @@ function Expired() {
 export function DownloadCenter({ orderId }: { orderId: string }) {
   const query = useQuery(getDownloadQueryOptions(orderId));
 
-  if (query.isPending) return <Spinner label="Loading your downloads..." />;
+  if (query.isPending) return <Spinner label={t('Loading your downloads...')} />;
   if (query.isError) {
     const error = query.error;
     // Refunded (410) and disputed (403) orders say why, with the server's words, instead of "expired".
@@ -50,10 +52,10 @@ export function DownloadCenter({ orderId }: { orderId: string }) {
       return <DownloadMessage title={DOWNLOAD_MESSAGES.notAvailable} text={error.message} />;
     }
     return (
-      <DownloadMessage title={DOWNLOAD_MESSAGES.loadFailed} text="Please check your connection and try again.">
+      <DownloadMessage title={DOWNLOAD_MESSAGES.loadFailed} text={msg('Please check your connection and try again.')}>
         <p>
           <button type="button" className="button button-primary button-small" onClick={() => void query.refetch()}>
-            Try Again
+            {t('Try Again')}
           </button>
         </p>
       </DownloadMessage>

@@ -2,6 +2,8 @@ import type { Package } from '@shop/shared/plans/plan';
 import { DocumentIcon, DownloadIcon } from '../../../components/ui/icons.tsx';
 import type { DownloadActions } from '../hooks/use-download-actions.ts';
 import { type DownloadFile, groupByTier } from '../utils/download-files.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { TIER_LABELS } from '../../../lib/labels.ts';
 
 interface DownloadFilesCardProps {
   planTitle: string;
@@ -12,12 +14,11 @@ interface DownloadFilesCardProps {
   actions: DownloadActions;
 }
 
-const PACKAGE_LABELS: Record<Package, string> = { basic: 'Basic', standard: 'Standard', premium: 'Premium' };
 
 function bulkZipLabel(bulk: DownloadActions['bulk']): string {
-  if (bulk === 'zip-creating') return 'Creating ZIP...';
-  if (bulk === 'zip-downloading') return 'Downloading...';
-  return 'Download as ZIP';
+  if (bulk === 'zip-creating') return t('Creating ZIP...');
+  if (bulk === 'zip-downloading') return t('Downloading...');
+  return t('Download as ZIP');
 }
 
 /** The order's files under tier headings, each with its own download, and the two bulk buttons. */
@@ -31,15 +32,15 @@ export function DownloadFilesCard({ planTitle, packageType, expiryDate, files, a
           <h2 id="download-card-heading">{planTitle}</h2>
           <dl className="download-facts">
             <div>
-              <dt>Package</dt>
-              <dd>{PACKAGE_LABELS[packageType]}</dd>
+              <dt>{t('Package')}</dt>
+              <dd>{t(TIER_LABELS[packageType])}</dd>
             </div>
             <div>
-              <dt>Expires</dt>
+              <dt>{t('Expires')}</dt>
               <dd>{expiryDate}</dd>
             </div>
             <div>
-              <dt>Files</dt>
+              <dt>{t('Files')}</dt>
               <dd>{files.length}</dd>
             </div>
           </dl>
@@ -51,7 +52,7 @@ export function DownloadFilesCard({ planTitle, packageType, expiryDate, files, a
             disabled={bulkBusy}
             onClick={() => void actions.downloadAll()}
           >
-            <DownloadIcon size={16} /> {actions.bulk === 'all' ? 'Downloading...' : 'Download All'}
+            <DownloadIcon size={16} /> {actions.bulk === 'all' ? t('Downloading...') : t('Download All')}
           </button>
           <button
             type="button"
@@ -65,7 +66,7 @@ export function DownloadFilesCard({ planTitle, packageType, expiryDate, files, a
       </div>
       {actions.problem ? (
         <div className="download-problem" role="alert">
-          <p>{actions.problem.message}</p>
+          <p>{t(actions.problem.message)}</p>
           {actions.problem.files.length > 0 ? (
             <ul>
               {actions.problem.files.map((name) => (
@@ -77,7 +78,7 @@ export function DownloadFilesCard({ planTitle, packageType, expiryDate, files, a
       ) : null}
       {groups.map((group) => (
         <section key={group.tier} className="tier-group" aria-labelledby={`tier-${group.tier}`}>
-          <h3 id={`tier-${group.tier}`}>{group.heading}</h3>
+          <h3 id={`tier-${group.tier}`}>{t(group.heading)}</h3>
           <ul className="file-list">
             {group.files.map((file) => {
               const busy = actions.busyFiles.has(file.path);
@@ -88,17 +89,17 @@ export function DownloadFilesCard({ planTitle, packageType, expiryDate, files, a
                   </span>
                   <span className="file-text">
                     <span className="file-name">{file.name}</span>
-                    <span className="file-type">{file.typeLabel}</span>
+                    <span className="file-type">{t(file.typeLabel)}</span>
                   </span>
                   <button
                     type="button"
                     className="button button-ghost button-small"
                     disabled={busy}
-                    aria-label={`Download ${file.name}`}
+                    aria-label={t('Download {name}', { name: file.name })}
                     onClick={() => void actions.downloadFile(file)}
                   >
                     {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : <DownloadIcon size={16} />}
-                    <span className="file-button-text">{busy ? 'Downloading...' : 'Download'}</span>
+                    <span className="file-button-text">{busy ? t('Downloading...') : t('Download')}</span>
                   </button>
                 </li>
               );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** A state of the download card that has no files to show (expired, invalid, not yet prepared, failed). */
 export function DownloadMessage({
@@ -16,15 +17,15 @@ export function DownloadMessage({
 }) {
   return (
     <section className={`card download-message download-message-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <h2>{title}</h2>
-      <p>{text}</p>
+      <h2>{t(title)}</h2>
+      <p>{t(text)}</p>
       {children}
       <div className="download-message-actions">
         <Link to={paths.userOrders.getHref()} className="button button-primary button-small">
-          Back to Orders
+          {t('Back to Orders')}
         </Link>
         <Link to={paths.contact.getHref()} className="button button-outline button-small">
-          Contact Support
+          {t('Contact Support')}
         </Link>
       </div>
     </section>

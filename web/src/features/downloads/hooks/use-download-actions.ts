@@ -5,6 +5,7 @@ import { downloadOneByOne } from '../utils/download-all.ts';
 import type { DownloadFile } from '../utils/download-files.ts';
 import { DOWNLOAD_MESSAGES } from '../utils/download-messages.ts';
 import { zipFileName } from '../utils/zip-file-name.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 /** Which bulk action runs (user-and-admin.md section 4: idle, zip busy, all busy; single files are tracked apart). */
 const ZIP_HANDOVER_MS = 800;
@@ -99,7 +100,7 @@ export function useDownloadActions(
       // The save dialog or download bar takes a moment to appear; 'Downloading...' stays until it can have.
       await new Promise((resolve) => setTimeout(resolve, ZIP_HANDOVER_MS));
       if (skipped.length > 0) {
-        setProblem({ message: 'Some files could not be added to the ZIP and were skipped:', files: skipped });
+        setProblem({ message: msg('Some files could not be added to the ZIP and were skipped:'), files: skipped });
       }
     } catch {
       setProblem({ message: DOWNLOAD_MESSAGES.zipFailed, files: [] });

@@ -1,4 +1,5 @@
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
+import { msg } from '../../../i18n/msg.ts';
 
 /** A file as the download page shows it (user-and-admin.md section 2, "Download page"). */
 export interface DownloadFile {
@@ -20,16 +21,16 @@ export interface TierGroup {
 }
 
 const TIER_HEADINGS: Record<Package, string> = {
-  basic: 'Basic Tier',
-  standard: 'Standard Tier',
-  premium: 'Premium Tier',
+  basic: msg('Basic Tier'),
+  standard: msg('Standard Tier'),
+  premium: msg('Premium Tier'),
 };
 
 const TYPE_LABELS: Record<string, string> = {
-  pdf: 'PDF Document',
-  dwg: 'AutoCAD Drawing',
-  dxf: 'DXF Drawing',
-  zip: 'ZIP Archive',
+  pdf: msg('PDF Document'),
+  dwg: msg('AutoCAD Drawing'),
+  dxf: msg('DXF Drawing'),
+  zip: msg('ZIP Archive'),
 };
 
 /** Decodes once or twice (paths may arrive double-encoded, spec section 7); an undecodable one is kept as is. */
@@ -57,7 +58,7 @@ export function fileNameOf(path: string, index: number): string {
 
 export function fileTypeLabel(name: string): string {
   const extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
-  return TYPE_LABELS[extension] ?? 'Document';
+  return TYPE_LABELS[extension] ?? msg('Document');
 }
 
 /** The tier whose folder name appears as a whole segment of the path, e.g. `plans/p1/standard/a.pdf`. */

@@ -1,17 +1,18 @@
+import { msg } from '../../../i18n/msg.ts';
 /** The download page's texts, word for word from the spec (storefront.md 2 and 8, user-and-admin.md 8). */
 export const DOWNLOAD_MESSAGES = {
-  expiredTitle: 'Download Link Expired',
-  expiredText: 'This download link has expired. Please contact support for assistance.',
-  invalidTitle: 'Invalid Download Link',
-  invalidText: 'The download link is invalid or missing.',
+  expiredTitle: msg('Download Link Expired'),
+  expiredText: msg('This download link has expired. Please contact support for assistance.'),
+  invalidTitle: msg('Invalid Download Link'),
+  invalidText: msg('The download link is invalid or missing.'),
   noFiles:
-    'No files are available for download yet. Files are being prepared for this plan. Please contact support if this persists.',
-  loadFailed: 'Failed to load download information',
-  fileFailed: 'Failed to download file',
-  zipFailed: 'Failed to create ZIP file',
-  notAvailable: 'Download information not available',
-  refundedTitle: 'Order Refunded',
-  pausedTitle: 'Downloads Paused',
+    msg('No files are available for download yet. Files are being prepared for this plan. Please contact support if this persists.'),
+  loadFailed: msg('Failed to load download information'),
+  fileFailed: msg('Failed to download file'),
+  zipFailed: msg('Failed to create ZIP file'),
+  notAvailable: msg('Download information not available'),
+  refundedTitle: msg('Order Refunded'),
+  pausedTitle: msg('Downloads Paused'),
 } as const;
 
 /** A server message containing 'No files available' becomes the spec's longer explanation. */

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { readCheckoutData } from '../../checkout/utils/checkout-hand-over.ts';
 import type { VerificationState } from '../hooks/use-payment-verification.ts';
 import '../payments.css';
+import { t } from '../../../i18n/i18n.ts';
 
 interface PaymentVerifyViewProps {
   state: VerificationState;
@@ -18,7 +19,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
   if (state.kind === 'checking') {
     return (
       <div className="verify-panel">
-        <Spinner label="Verifying your payment..." />
+        <Spinner label={t('Verifying your payment...')} />
       </div>
     );
   }
@@ -30,20 +31,20 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
         <span className="verify-icon verify-icon-success" aria-hidden="true">
           ✓
         </span>
-        <h1>{variant === 'return' ? 'Payment Successful!' : 'Payment Successful'}</h1>
-        <p>Your payment has been verified successfully</p>
-        <p>Redirecting you to your downloads...</p>
+        <h1>{variant === 'return' ? t('Payment Successful!') : t('Payment Successful')}</h1>
+        <p>{t('Your payment has been verified successfully')}</p>
+        <p>{t('Redirecting you to your downloads...')}</p>
         <div className="message-actions">
           <Link to={downloads} className="button button-primary">
-            Go to Downloads
+            {t('Go to Downloads')}
           </Link>
           {variant === 'checkout' ? (
             <>
               <Link to={paths.userOrders.getHref()} className="button button-outline">
-                View Orders
+                {t('View Orders')}
               </Link>
               <Link to={paths.plans.getHref()} className="button button-outline">
-                Browse Plans
+                {t('Browse Plans')}
               </Link>
             </>
           ) : null}
@@ -58,19 +59,19 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
         <span className="verify-icon verify-icon-pending" aria-hidden="true">
           …
         </span>
-        <h1>Waiting for Payment Approval</h1>
-        <p>{state.message}</p>
+        <h1>{t('Waiting for Payment Approval')}</h1>
+        <p>{t(state.message)}</p>
         {state.gaveUp ? (
           <div className="message-actions">
             <button type="button" className="button button-primary" onClick={onRecheck}>
-              Check Again
+              {t('Check Again')}
             </button>
             <Link to={paths.userOrders.getHref()} className="button button-outline">
-              View Orders
+              {t('View Orders')}
             </Link>
           </div>
         ) : (
-          <Spinner label="Checking again in a few seconds..." />
+          <Spinner label={t('Checking again in a few seconds...')} />
         )}
       </div>
     );
@@ -82,14 +83,14 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
         <span className="verify-icon verify-icon-failed" aria-hidden="true">
           !
         </span>
-        <h1>Payment Verification Failed</h1>
-        <p>Please log in to confirm your payment. If you paid, your order is safe and shows under your orders.</p>
+        <h1>{t('Payment Verification Failed')}</h1>
+        <p>{t('Please log in to confirm your payment. If you paid, your order is safe and shows under your orders.')}</p>
         <div className="message-actions">
           <button type="button" className="button button-primary" onClick={onLogIn}>
-            Log In
+            {t('Log In')}
           </button>
           <Link to={paths.plans.getHref()} className="button button-outline">
-            Back to Plans
+            {t('Back to Plans')}
           </Link>
         </div>
       </div>
@@ -102,8 +103,8 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
         <span className="verify-icon verify-icon-pending" aria-hidden="true">
           ↺
         </span>
-        <h1>Payment Cancelled</h1>
-        <p>{state.message}</p>
+        <h1>{t('Payment Cancelled')}</h1>
+        <p>{t(state.message)}</p>
         <RetryActions planId={state.planId} />
       </div>
     );
@@ -114,14 +115,14 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
       <span className="verify-icon verify-icon-failed" aria-hidden="true">
         ✕
       </span>
-      <h1>Payment Verification Failed</h1>
-      <p>{state.reason}</p>
+      <h1>{t('Payment Verification Failed')}</h1>
+      <p>{t(state.reason)}</p>
       {state.planId ? (
         <RetryActions planId={state.planId} />
       ) : (
         <div className="message-actions">
           <Link to={paths.plans.getHref()} className="button button-primary">
-            Back to Plans
+            {t('Back to Plans')}
           </Link>
         </div>
       )}
@@ -139,13 +140,13 @@ function RetryActions({ planId }: { planId: string }) {
   return (
     <div className="message-actions">
       <Link to={retry} className="button button-primary">
-        Try again
+        {t('Try again')}
       </Link>
       <Link to={paths.contact.getHref()} className="button button-outline">
-        Contact Support
+        {t('Contact Support')}
       </Link>
       <Link to={paths.plans.getHref()} className="button button-outline">
-        Back to Plans
+        {t('Back to Plans')}
       </Link>
     </div>
   );

@@ -1,12 +1,13 @@
+import { msg } from '../../../i18n/msg.ts';
 /** The payment return page's failure texts, word for word from storefront.md section 8 ("Payment"). */
 export const VERIFY_MESSAGES = {
-  noReference: 'No payment reference found',
+  noReference: msg('No payment reference found'),
   /** The verify call answered with a non-OK status. */
-  rejected: 'Payment verification failed. Please contact support.',
+  rejected: msg('Payment verification failed. Please contact support.'),
   /** An OK answer without success or without an order. */
-  notVerified: 'Payment verification failed',
+  notVerified: msg('Payment verification failed'),
   /** The call itself failed (network, unreadable answer). */
-  unreachable: 'Failed to verify payment. Please contact support.',
+  unreachable: msg('Failed to verify payment. Please contact support.'),
   /** Checkout's red box: paid, but no order to send the buyer to. */
-  orderMissing: 'Payment completed but order information is missing. Please contact support.',
+  orderMissing: msg('Payment completed but order information is missing. Please contact support.'),
 } as const;
