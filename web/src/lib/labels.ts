@@ -1,6 +1,6 @@
-import { msg } from '../i18n/msg.ts';
 import type { OrderStatus } from '@shop/shared/orders/order';
 import type { Package } from '@shop/shared/plans/plan';
+import { msg } from '../i18n/msg.ts';
 
 /** How stored values read on screen, the same everywhere (shop, account and admin): "Failed", "Basic". */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -12,4 +12,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: msg('Refunded'),
 };
 
-export const TIER_LABELS: Record<Package, string> = { basic: msg('Basic'), standard: msg('Standard'), premium: msg('Premium') };
+export const TIER_LABELS: Record<Package, string> = {
+  basic: msg('Basic'),
+  standard: msg('Standard'),
+  premium: msg('Premium'),
+};

@@ -12,8 +12,8 @@ import { DownloadMessage } from '../../../features/downloads/components/download
 import { DownloadPageFrame } from '../../../features/downloads/components/download-page-frame.tsx';
 import { DOWNLOAD_MESSAGES } from '../../../features/downloads/utils/download-messages.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
-import { useAuth } from '../../../lib/auth-context.tsx';
 import { t } from '../../../i18n/i18n.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 
 /**
  * A signed-out visitor (storefront.md section 4, "Download order"): the buyer of a pending premium order is sent

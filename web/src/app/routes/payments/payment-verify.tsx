@@ -9,8 +9,8 @@ import {
 import { useRedirectAfterSuccess } from '../../../features/payments/hooks/use-redirect-after-success.ts';
 import { paymentReferenceFrom } from '../../../features/payments/utils/payment-reference.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
-import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
 import { t } from '../../../i18n/i18n.ts';
+import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
 
 /**
  * A verified payment ends the checkout: the hand-over is cleared, and a premium order is remembered so a buyer

@@ -14,8 +14,8 @@ import { useReviews } from '../../../features/reviews/api/get-reviews.ts';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { planShareDescription } from '../../../features/seo/utils/plan-share.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
-import { isNotFound } from '../../../lib/api-client.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { isNotFound } from '../../../lib/api-client.ts';
 
 function BackToPlans() {
   return (
@@ -78,7 +78,8 @@ export function PlanDetailRoute() {
   );
 
   if (plan.isError) {
-    if (isNotFound(plan.error)) return <PlanNotFound reason={t('This plan does not exist or is no longer available.')} />;
+    if (isNotFound(plan.error))
+      return <PlanNotFound reason={t('This plan does not exist or is no longer available.')} />;
     if (plan.error.name === 'InvalidPlanDataError') {
       return <PlanNotFound reason={t('This plan’s details are incomplete, so it cannot be shown right now.')} />;
     }

@@ -1,4 +1,5 @@
-import { formatCedis, formatCedisWithPesewas } from '@shop/shared/money';
+import { formatAreaIn, formatCedisIn, formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
+import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/order';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -9,35 +10,41 @@ import { type Invoice, invoiceNumber } from '../../../features/invoices/utils/in
 import { getOrdersQueryOptions } from '../../../features/orders/api/get-orders.ts';
 import { packageLabel, STATUS_LABELS } from '../../../features/orders/utils/order-labels.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { LoadError } from './load-error.tsx';
 
-const CHANNELS: Record<string, string> = { card: 'Card', mobile_money: 'Mobile money' };
+const CHANNELS: Record<string, string> = { card: msg('Card'), mobile_money: msg('Mobile money') };
 
 function toInvoice(order: Order, buyer: { name: string; email: string }, timeZone: string): Invoice {
+  const language = currentLanguage();
   return {
     number: invoiceNumber(order.id),
     date: formatDate(order.paid_at ?? order.created_at, timeZone, { dateStyle: 'medium' }),
     customerName: buyer.name,
     customerEmail: order.user_email || buyer.email,
-    status: STATUS_LABELS[order.status],
+    status: t(STATUS_LABELS[order.status]),
     paymentReference: order.reference,
-    paymentMethod: `Paystack${order.channel ? ` (${CHANNELS[order.channel] ?? order.channel})` : ''}`,
+    paymentMethod: `Paystack${order.channel ? ` (${t(CHANNELS[order.channel] ?? order.channel)})` : ''}`,
     planTitle: order.plan_title,
     packageName: packageLabel(order.package_type),
     bedrooms: order.bedrooms,
     bathrooms: order.bathrooms,
-    area: `${order.area_sqm} m²`,
-    amount: formatCedis(order.amount),
-    amountPlain: `GHS ${formatCedisWithPesewas(order.amount).slice(1)}`,
+    area: `${formatAreaIn(order.area_sqm, language)} m²`,
+    amount: formatCedisIn(order.amount, language),
+    amountPlain:
+      language === 'fr'
+        ? `${formatCedisWithPesewasIn(order.amount, language).replace(/\s*₵$/, '')} GHS`
+        : `GHS ${formatCedisWithPesewas(order.amount).slice(1)}`,
   };
 }
 
 /** /user/orders/{orderId}/invoice: the order's invoice as a page to print or keep as a PDF. */
 export function InvoiceRoute() {
-  useDocumentMeta('Invoice');
+  useDocumentMeta(t('Invoice'));
   const orderId = useParams().orderId ?? '';
   const { user, profile } = useAuth();
   const timeZone = useTimeZone();
@@ -48,24 +55,24 @@ export function InvoiceRoute() {
   return (
     <>
       <Link to={paths.userOrders.getHref()} className="back-link">
-        ← Back to Orders
+        {t('← Back to Orders')}
       </Link>
       <header className="account-page-header">
         <div>
-          <h1>Invoice</h1>
-          <p>Print it or keep it as a PDF.</p>
+          <h1>{t('Invoice')}</h1>
+          <p>{t('Print it or keep it as a PDF.')}</p>
         </div>
       </header>
-      {orders.isPending ? <Spinner label="Loading your invoice..." /> : null}
+      {orders.isPending ? <Spinner label={t('Loading your invoice...')} /> : null}
       {orders.isError ? (
         <section className="card">
-          <LoadError what="your invoice" onRetry={() => void orders.refetch()} />
+          <LoadError what={t('your invoice')} onRetry={() => void orders.refetch()} />
         </section>
       ) : null}
       {orders.data && !order ? (
         <section className="card" role="alert">
-          <h2>Invoice not found</h2>
-          <p className="muted">This order is not one of yours, or it no longer exists.</p>
+          <h2>{t('Invoice not found')}</h2>
+          <p className="muted">{t('This order is not one of yours, or it no longer exists.')}</p>
         </section>
       ) : null}
       {order ? <InvoiceSheet invoice={toInvoice(order, { name, email: user?.email ?? '' }, timeZone)} /> : null}

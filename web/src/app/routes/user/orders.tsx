@@ -6,6 +6,7 @@ import { getOrdersQueryOptions, toOrderViews } from '../../../features/orders/ap
 import { OrdersOverview } from '../../../features/orders/components/orders-overview.tsx';
 import type { OrderView } from '../../../features/orders/utils/order-view.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -13,7 +14,7 @@ import { LoadError } from './load-error.tsx';
 
 /** /user/orders (user-and-admin.md section 2): stats, tabs, search, filter, order cards, downloads, invoices. */
 export function OrdersRoute() {
-  useDocumentMeta('My Orders');
+  useDocumentMeta(t('My Orders'));
   const { user } = useAuth();
   const timeZone = useTimeZone();
   const navigate = useNavigate();
@@ -31,14 +32,14 @@ export function OrdersRoute() {
     <>
       <header className="account-page-header">
         <div>
-          <h1>My Orders</h1>
-          <p>Your plan purchases, their status and downloads.</p>
+          <h1>{t('My Orders')}</h1>
+          <p>{t('Your plan purchases, their status and downloads.')}</p>
         </div>
       </header>
-      {ordersQuery.isPending ? <Spinner label="Loading your orders..." /> : null}
+      {ordersQuery.isPending ? <Spinner label={t('Loading your orders...')} /> : null}
       {ordersQuery.isError ? (
         <section className="card">
-          <LoadError what="your orders" onRetry={() => void ordersQuery.refetch()} />
+          <LoadError what={t('your orders')} onRetry={() => void ordersQuery.refetch()} />
         </section>
       ) : null}
       {ordersQuery.data ? (

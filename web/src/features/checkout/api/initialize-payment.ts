@@ -1,9 +1,9 @@
 import { initializePaymentRoute } from '@shop/shared/api/routes/initialize-payment';
 import { useMutation } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { CheckoutData } from '../utils/checkout-hand-over.ts';
-import { msg } from '../../../i18n/msg.ts';
 
 /** Storefront.md section 8, "Payment". */
 export const INITIALIZE_MESSAGES = {

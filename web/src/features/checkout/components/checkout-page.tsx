@@ -105,7 +105,9 @@ export function CheckoutPage() {
         {t('← Back to plan')}
       </Link>
       <h1>{t('Checkout')}</h1>
-      <p className="checkout-lead">{t('Review your order and pay securely. Your files are ready to download right after.')}</p>
+      <p className="checkout-lead">
+        {t('Review your order and pay securely. Your files are ready to download right after.')}
+      </p>
       <div className="checkout-grid">
         <OrderSummary data={data} />
         {paymentsOn ? (

@@ -1,9 +1,9 @@
 import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
-import { CheckoutError } from './checkout-error.tsx';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
+import { CheckoutError } from './checkout-error.tsx';
 
 /** Storefront.md section 5, "Payment". */
 export const EMAIL_REQUIRED = msg('Please enter your email address');

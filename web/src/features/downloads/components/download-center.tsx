@@ -2,6 +2,8 @@ import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -12,8 +14,6 @@ import { type DownloadFile as DownloadFileView, isDownloadExpired, toDownloadFil
 import { DOWNLOAD_MESSAGES, isNoFilesMessage } from '../utils/download-messages.ts';
 import { DownloadFilesCard } from './download-files-card.tsx';
 import { DownloadMessage } from './download-message.tsx';
-import { t } from '../../../i18n/i18n.ts';
-import { msg } from '../../../i18n/msg.ts';
 
 function NoFilesYet() {
   return (

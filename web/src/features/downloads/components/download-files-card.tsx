@@ -1,9 +1,9 @@
 import type { Package } from '@shop/shared/plans/plan';
 import { DocumentIcon, DownloadIcon } from '../../../components/ui/icons.tsx';
-import type { DownloadActions } from '../hooks/use-download-actions.ts';
-import { type DownloadFile, groupByTier } from '../utils/download-files.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { TIER_LABELS } from '../../../lib/labels.ts';
+import type { DownloadActions } from '../hooks/use-download-actions.ts';
+import { type DownloadFile, groupByTier } from '../utils/download-files.ts';
 
 interface DownloadFilesCardProps {
   planTitle: string;
@@ -13,7 +13,6 @@ interface DownloadFilesCardProps {
   files: readonly DownloadFile[];
   actions: DownloadActions;
 }
-
 
 function bulkZipLabel(bulk: DownloadActions['bulk']): string {
   if (bulk === 'zip-creating') return t('Creating ZIP...');

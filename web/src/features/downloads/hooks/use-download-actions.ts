@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
+import { msg } from '../../../i18n/msg.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { buildZip } from '../utils/build-zip.ts';
 import { downloadOneByOne } from '../utils/download-all.ts';
 import type { DownloadFile } from '../utils/download-files.ts';
 import { DOWNLOAD_MESSAGES } from '../utils/download-messages.ts';
 import { zipFileName } from '../utils/zip-file-name.ts';
-import { msg } from '../../../i18n/msg.ts';
 
 /** Which bulk action runs (user-and-admin.md section 4: idle, zip busy, all busy; single files are tracked apart). */
 const ZIP_HANDOVER_MS = 800;

@@ -5,8 +5,9 @@ export const DOWNLOAD_MESSAGES = {
   expiredText: msg('This download link has expired. Please contact support for assistance.'),
   invalidTitle: msg('Invalid Download Link'),
   invalidText: msg('The download link is invalid or missing.'),
-  noFiles:
-    msg('No files are available for download yet. Files are being prepared for this plan. Please contact support if this persists.'),
+  noFiles: msg(
+    'No files are available for download yet. Files are being prepared for this plan. Please contact support if this persists.',
+  ),
   loadFailed: msg('Failed to load download information'),
   fileFailed: msg('Failed to download file'),
   zipFailed: msg('Failed to create ZIP file'),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import '../invoices.css';
+import { t } from '../../../i18n/i18n.ts';
 import { INVOICE_FIRM, type Invoice, invoiceFileName, invoiceRows } from '../utils/invoice.ts';
 
 /** Saves a file the page made, under `name`, as a download. */
@@ -39,22 +40,22 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
     <>
       <div className="invoice-actions">
         <button type="button" className="button button-primary" onClick={() => window.print()}>
-          Print
+          {t('Print')}
         </button>
         <button type="button" className="button button-outline" onClick={downloadPdf} disabled={making}>
           <DownloadIcon size={18} />
-          {making ? 'Preparing PDF...' : 'Download PDF'}
+          {making ? t('Preparing PDF...') : t('Download PDF')}
         </button>
       </div>
       {failed ? (
         <p className="field-error" role="alert">
-          The PDF could not be made. Please try again, or print the page to PDF.
+          {t('The PDF could not be made. Please try again, or print the page to PDF.')}
         </p>
       ) : null}
       <article className="card invoice-sheet" aria-labelledby="invoice-title">
         <header className="invoice-head">
           <div>
-            <h2 id="invoice-title">Invoice</h2>
+            <h2 id="invoice-title">{t('Invoice')}</h2>
             <p>{invoice.number}</p>
           </div>
           <address className="invoice-firm">
@@ -81,12 +82,16 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
               </tr>
             ))}
             <tr className="invoice-total">
-              <th scope="row">Amount</th>
+              <th scope="row">{t('Amount')}</th>
               <td>{invoice.amount}</td>
             </tr>
           </tbody>
         </table>
-        <p className="muted">Thank you for your purchase. Questions about this invoice: {INVOICE_FIRM.lines[1]}.</p>
+        <p className="muted">
+          {t('Thank you for your purchase. Questions about this invoice: {email}.', {
+            email: INVOICE_FIRM.lines[1] ?? '',
+          })}
+        </p>
       </article>
     </>
   );

@@ -1,4 +1,5 @@
 import { BUSINESS } from '@shop/shared/business';
+import { t } from '../../../i18n/i18n.ts';
 
 /** The client-generated invoice (user-and-admin.md section 3, "Invoice"), with who paid and how. */
 export interface Invoice {
@@ -30,19 +31,19 @@ export { invoiceNumber } from '@shop/shared/orders/order';
 export function invoiceRows(invoice: Invoice): { meta: [string, string][]; items: [string, string][] } {
   return {
     meta: [
-      ['Invoice number', invoice.number],
-      ['Date', invoice.date],
-      ['Billed to', [invoice.customerName, invoice.customerEmail].filter(Boolean).join('\n')],
-      ['Status', invoice.status],
-      ['Payment', invoice.paymentMethod],
-      ['Payment reference', invoice.paymentReference],
+      [t('Invoice number'), invoice.number],
+      [t('Date'), invoice.date],
+      [t('Billed to'), [invoice.customerName, invoice.customerEmail].filter(Boolean).join('\n')],
+      [t('Status'), invoice.status],
+      [t('Payment'), invoice.paymentMethod],
+      [t('Payment reference'), invoice.paymentReference],
     ],
     items: [
-      ['Plan', invoice.planTitle],
-      ['Package', invoice.packageName],
-      ['Bedrooms', String(invoice.bedrooms)],
-      ['Bathrooms', String(invoice.bathrooms)],
-      ['Area', invoice.area],
+      [t('Plan'), invoice.planTitle],
+      [t('Package'), invoice.packageName],
+      [t('Bedrooms'), String(invoice.bedrooms)],
+      [t('Bathrooms'), String(invoice.bathrooms)],
+      [t('Area'), invoice.area],
     ],
   };
 }

@@ -1,7 +1,8 @@
-import { formatCedis } from '@shop/shared/money';
+import { formatCedisIn } from '@shop/shared/i18n/format';
 import { Link } from 'react-router-dom';
 import { AreaIcon, BathIcon, BedIcon, DownloadIcon, EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { packageLabel, STATUS_LABELS, TYPE_LABELS } from '../utils/order-labels.ts';
 import { statusOf } from '../utils/order-stats.ts';
 import type { OrderView } from '../utils/order-view.ts';
@@ -25,20 +26,20 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
             </p>
           </div>
           <div className="order-price">
-            <span className={`status-badge status-${status}`}>{STATUS_LABELS[status]}</span>
-            <strong>{formatCedis(order.amount)}</strong>
+            <span className={`status-badge status-${status}`}>{t(STATUS_LABELS[status])}</span>
+            <strong>{formatCedisIn(order.amount, currentLanguage())}</strong>
           </div>
         </div>
         <ul className="order-facts">
-          {order.planType ? <li>{TYPE_LABELS[order.planType] ?? order.planType}</li> : null}
+          {order.planType ? <li>{t(TYPE_LABELS[order.planType] ?? order.planType)}</li> : null}
           {order.bedrooms !== null ? (
             <li>
-              <BedIcon size={16} /> {order.bedrooms} bed
+              <BedIcon size={16} /> {t('{count} bed', { count: order.bedrooms })}
             </li>
           ) : null}
           {order.bathrooms !== null ? (
             <li>
-              <BathIcon size={16} /> {order.bathrooms} bath
+              <BathIcon size={16} /> {t('{count} bath', { count: order.bathrooms })}
             </li>
           ) : null}
           {order.areaSqm !== null ? (
@@ -49,15 +50,15 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
         </ul>
         <div className="order-actions">
           <Link to={paths.plan.getHref(order.planId)} className="button button-outline button-small">
-            <EyeIcon size={16} /> View Details
+            <EyeIcon size={16} /> {t('View Details')}
           </Link>
           {status === 'completed' ? (
             <Link to={paths.userDownload.getHref(order.id)} className="button button-primary button-small">
-              <DownloadIcon size={16} /> Download
+              <DownloadIcon size={16} /> {t('Download')}
             </Link>
           ) : null}
           <button type="button" className="button button-ghost button-small" onClick={onInvoice}>
-            Invoice
+            {t('Invoice')}
           </button>
         </div>
       </div>

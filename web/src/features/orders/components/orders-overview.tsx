@@ -1,4 +1,3 @@
-import { formatCedis } from '@shop/shared/money';
 import { useId, useState } from 'react';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -15,6 +14,8 @@ import type { OrderView } from '../utils/order-view.ts';
 import { EmptyState } from './empty-state.tsx';
 import { OrderCard } from './order-card.tsx';
 import '../orders.css';
+import { formatCedisIn } from '@shop/shared/i18n/format';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
 
 interface OrdersOverviewProps {
   orders: readonly OrderView[];
@@ -45,10 +46,10 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
     <>
       <dl className="stat-grid orders-stats">
         {[
-          { label: 'Total Orders', value: String(stats.totalOrders) },
-          { label: 'Completed', value: String(stats.completed) },
-          { label: 'Processing', value: String(stats.processing) },
-          { label: 'Total Spent', value: formatCedis(stats.totalSpent) },
+          { label: t('Total Orders'), value: String(stats.totalOrders) },
+          { label: t('Completed'), value: String(stats.completed) },
+          { label: t('Processing'), value: String(stats.processing) },
+          { label: t('Total Spent'), value: formatCedisIn(stats.totalSpent, currentLanguage()) },
         ].map((item) => (
           <div key={item.label} className="stat-card">
             <dt>{item.label}</dt>
@@ -58,7 +59,7 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
       </dl>
 
       <div className="orders-toolbar">
-        <div className="section-tabs orders-tabs" role="tablist" aria-label="Orders by status">
+        <div className="section-tabs orders-tabs" role="tablist" aria-label={t('Orders by status')}>
           {ORDER_TABS.map((item, index) => (
             <button
               key={item.id}
@@ -75,24 +76,24 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
                 if (event.key === 'ArrowLeft') focusTab(index - 1);
               }}
             >
-              {item.label} <span className="tab-count">({counts[item.id]})</span>
+              {t(item.label)} <span className="tab-count">({counts[item.id]})</span>
             </button>
           ))}
         </div>
         <div className="orders-filters">
           <label className="search-box orders-search">
-            <span className="visually-hidden">Search orders</span>
+            <span className="visually-hidden">{t('Search orders')}</span>
             <SearchIcon size={18} className="search-box-icon" />
             <input
               type="search"
               className="input"
-              placeholder="Search by plan name or order id"
+              placeholder={t('Search by plan name or order id')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
           </label>
           <label className="field orders-status">
-            <span className="visually-hidden">Status</span>
+            <span className="visually-hidden">{t('Status')}</span>
             <select
               className="select"
               value={status}
@@ -100,7 +101,7 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
             >
               {STATUS_FILTERS.map((item) => (
                 <option key={item.id} value={item.id}>
-                  {item.id === 'all' ? 'All statuses' : item.label}
+                  {item.id === 'all' ? t('All statuses') : t(item.label)}
                 </option>
               ))}
             </select>
@@ -111,9 +112,9 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="orders-list">
         {shown.length === 0 ? (
           <EmptyState
-            title="No orders found"
-            text={narrowed ? 'Try adjusting your search or filters' : "You haven't placed any orders yet"}
-            action={{ label: 'Browse Plans', to: paths.plans.getHref() }}
+            title={t('No orders found')}
+            text={narrowed ? t('Try adjusting your search or filters') : t('You haven’t placed any orders yet')}
+            action={{ label: t('Browse Plans'), to: paths.plans.getHref() }}
           />
         ) : (
           shown.map((order) => (

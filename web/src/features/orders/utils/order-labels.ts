@@ -1,22 +1,26 @@
-import { ORDER_STATUS_LABELS } from '../../../lib/labels.ts';
+import type { Package } from '@shop/shared/plans/plan';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
+import { ORDER_STATUS_LABELS, TIER_LABELS } from '../../../lib/labels.ts';
 import { type OrderLike, type OrderStatus, statusOf } from './order-stats.ts';
 
 /** How statuses, plan types and packages read on order cards and invoices. */
 export const STATUS_LABELS: Record<OrderStatus, string> = ORDER_STATUS_LABELS;
 
 export const TYPE_LABELS: Record<string, string> = {
-  villa: 'Villa',
-  bungalow: 'Bungalow',
-  townhouse: 'Townhouse',
-  duplex: 'Duplex',
-  apartment: 'Apartment',
-  commercial: 'Commercial',
+  villa: msg('Villa'),
+  bungalow: msg('Bungalow'),
+  townhouse: msg('Townhouse'),
+  duplex: msg('Duplex'),
+  apartment: msg('Apartment'),
+  commercial: msg('Commercial'),
 };
 
 export function statusLabel(order: Pick<OrderLike, 'status'>): string {
-  return STATUS_LABELS[statusOf(order)];
+  return t(STATUS_LABELS[statusOf(order)]);
 }
 
 export function packageLabel(pkg: string): string {
-  return `${pkg.charAt(0).toUpperCase()}${pkg.slice(1)} Package`;
+  const name = TIER_LABELS[pkg as Package];
+  return name ? t('{name} Package', { name: t(name) }) : `${pkg.charAt(0).toUpperCase()}${pkg.slice(1)} Package`;
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../../i18n/msg.ts';
 /** Order statuses (user-and-admin.md section 4); failed and refunded are listed too, the server reports them. */
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -36,19 +37,19 @@ export function orderStats(orders: readonly OrderLike[]): OrderStats {
 }
 
 export const ORDER_TABS = [
-  { id: 'all', label: 'All' },
-  { id: 'completed', label: 'Completed' },
-  { id: 'processing', label: 'Processing' },
-  { id: 'pending', label: 'Pending' },
+  { id: 'all', label: msg('All') },
+  { id: 'completed', label: msg('Completed') },
+  { id: 'processing', label: msg('Processing') },
+  { id: 'pending', label: msg('Pending') },
 ] as const;
 export type OrderTab = (typeof ORDER_TABS)[number]['id'];
 
 export const STATUS_FILTERS = [
-  { id: 'all', label: 'All' },
-  { id: 'completed', label: 'Completed' },
-  { id: 'processing', label: 'Processing' },
-  { id: 'pending', label: 'Pending' },
-  { id: 'cancelled', label: 'Cancelled' },
+  { id: 'all', label: msg('All') },
+  { id: 'completed', label: msg('Completed') },
+  { id: 'processing', label: msg('Processing') },
+  { id: 'pending', label: msg('Pending') },
+  { id: 'cancelled', label: msg('Cancelled') },
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['id'];
 

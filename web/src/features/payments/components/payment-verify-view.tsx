@@ -84,7 +84,9 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
           !
         </span>
         <h1>{t('Payment Verification Failed')}</h1>
-        <p>{t('Please log in to confirm your payment. If you paid, your order is safe and shows under your orders.')}</p>
+        <p>
+          {t('Please log in to confirm your payment. If you paid, your order is safe and shows under your orders.')}
+        </p>
         <div className="message-actions">
           <button type="button" className="button button-primary" onClick={onLogIn}>
             {t('Log In')}

@@ -3,15 +3,15 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import '../plan-page.css';
+import { pathInLanguage } from '@shop/shared/i18n/languages';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { PlanBadges } from './plan-badges.tsx';
 import { PlanFacts } from './plan-facts.tsx';
 import { PlanGallery } from './plan-gallery.tsx';
 import { PACKAGE_DETAILS, PlanPackages } from './plan-packages.tsx';
 import { ShareButton } from './share-button.tsx';
 import { PlanRating } from './star-rating.tsx';
-import { currentLanguage, t } from '../../../i18n/i18n.ts';
-import { msg } from '../../../i18n/msg.ts';
-import { pathInLanguage } from '@shop/shared/i18n/languages';
 
 interface PlanDetailsProps {
   plan: PublicPlan;

@@ -3,10 +3,10 @@ import { pictureSources } from '@shop/shared/pictures/picture-variants';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { GALLERY_SIZES } from '../../../lib/early-picture.ts';
 import { galleryImages, stepIndex } from '../utils/gallery.ts';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './plan-icons.tsx';
-import { t } from '../../../i18n/i18n.ts';
 
 const PlanLightbox = lazy(() => import('./plan-lightbox.tsx').then((module) => ({ default: module.PlanLightbox })));
 
@@ -100,7 +100,12 @@ export function PlanGallery({
             >
               <ChevronLeftIcon size={22} />
             </button>
-            <button type="button" className="gallery-nav gallery-next" onClick={() => go(1)} aria-label={t('Next picture')}>
+            <button
+              type="button"
+              className="gallery-nav gallery-next"
+              onClick={() => go(1)}
+              aria-label={t('Next picture')}
+            >
               <ChevronRightIcon size={22} />
             </button>
           </>

@@ -2,10 +2,10 @@ import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { PlanFacts } from './plan-facts.tsx';
 import { PlanImage } from './plan-image.tsx';
 import { PlanPrice } from './plan-price.tsx';
-import { t } from '../../../i18n/i18n.ts';
 
 export function PlanPreviewDialog({ plan, onClose }: { plan: PublicPlan; onClose: () => void }) {
   return (

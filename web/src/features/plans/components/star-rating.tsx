@@ -1,7 +1,7 @@
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import '../stars.css';
-import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { formatRatingIn } from '@shop/shared/i18n/format';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 
 /** Five stars filled to the nearest half of `value`, read out once as "Rated 4.5 out of 5". */
