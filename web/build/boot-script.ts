@@ -28,7 +28,8 @@ export function bootScript({
   planScripts: string[];
 }): { fileName: string; source: string } {
   const source = `// Boot script of the prerendered pages (web/build/boot-script.ts, decision 0015).
-const plan = /^(?:\\/fr)?\\/plans\\/([^/]+)\\/?$/.exec(location.pathname);
+// French pages are the same pages under /fr (decision 0026).
+const plan = /^\\/plans\\/([^/]+)\\/?$/.exec(location.pathname.replace(/^\\/fr(?=\\/)/, ''));
 // On a plan page the app's scripts download once the plan's main picture is on screen (or could not be shown), so
 // they neither share the bandwidth with the picture nor queue their work before its paint; never later than
 // ${PICTURE_WAIT_MS} ms. They are preloaded all at once, not discovered import by import.

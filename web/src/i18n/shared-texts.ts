@@ -21,4 +21,13 @@ export const SHARED_TEXTS = [
   // What the verify API says about a payment that is not (yet) complete (shared/src/payments/verify.ts).
   msg('Your payment is still awaiting approval. Approve it on your phone; this page will update.'),
   msg('The payment was cancelled or not finished. Nothing was charged; you can try again.'),
+  // The sign-in dialog's progress steps and the password rule (shared/src/accounts).
+  msg('Validating Credentials'),
+  msg('Authenticating'),
+  msg('Welcome Back'),
+  msg('Validating Information'),
+  msg('Creating Account'),
+  msg('Almost Done'),
+  msg('Welcome'),
+  msg('Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.'),
 ] as const;

@@ -1,4 +1,5 @@
 import { passwordRuleText } from '@shop/shared/accounts/password-policy';
+import { msg } from '../i18n/msg.ts';
 
 /**
  * Cognito's errors (as Amplify throws them: an Error whose `name` is the exception) turned into what a person
@@ -15,9 +16,9 @@ export interface AuthProblem {
   remedy?: 'verify' | 'login' | 'resend';
 }
 
-export const NETWORK_ERROR_TEXT = 'Network error occurred';
-export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred';
-export const TOO_MANY_ATTEMPTS_TEXT = 'Too many attempts. Please wait a few minutes and try again.';
+export const NETWORK_ERROR_TEXT = msg('Network error occurred');
+export const UNEXPECTED_ERROR_TEXT = msg('An unexpected error occurred');
+export const TOO_MANY_ATTEMPTS_TEXT = msg('Too many attempts. Please wait a few minutes and try again.');
 
 export function isNetworkFailure(error: unknown): boolean {
   if (error instanceof TypeError) return /fetch|network|load failed/i.test(error.message);
@@ -40,20 +41,20 @@ export function describeAuthError(error: unknown, action: AuthAction): AuthProbl
   switch (errorName(error)) {
     case 'NotAuthorizedException':
       if (/attempts exceeded/i.test(message)) {
-        return { message: 'Too many failed attempts. Please wait a few minutes, or reset your password.' };
+        return { message: msg('Too many failed attempts. Please wait a few minutes, or reset your password.') };
       }
       if (action === 'verify' && /confirmed/i.test(message)) {
-        return { message: 'This account is already verified. Please log in.', remedy: 'login' };
+        return { message: msg('This account is already verified. Please log in.'), remedy: 'login' };
       }
       // Cognito says exactly what was wrong with the current password ("Incorrect username or password.").
       if (action === 'change-password') return { message: message || 'Your current password is not correct.' };
-      return { message: 'Incorrect email or password.' };
+      return { message: msg('Incorrect email or password.') };
     case 'UserNotFoundException':
       if (action === 'forgot' || action === 'reset' || action === 'resend' || action === 'verify') {
-        return { message: 'We could not find an account with this email.' };
+        return { message: msg('We could not find an account with this email.') };
       }
       // Same words as a wrong password, so the form does not tell strangers which emails have accounts.
-      return { message: 'Incorrect email or password.' };
+      return { message: msg('Incorrect email or password.') };
     case 'UserNotConfirmedException':
       return {
         message: 'Your email is not verified yet. Enter the code we emailed you, or send a new one.',
@@ -61,29 +62,29 @@ export function describeAuthError(error: unknown, action: AuthAction): AuthProbl
       };
     case 'UsernameExistsException':
     case 'AliasExistsException':
-      return { message: 'An account with this email already exists. Log in instead?', remedy: 'login' };
+      return { message: msg('An account with this email already exists. Log in instead?'), remedy: 'login' };
     case 'InvalidPasswordException':
       // Cognito sends it for a password that breaks the rule; the offline emulator also sends it for a wrong one.
       if (/conform|policy|must|length/i.test(message)) return { message: passwordRuleText() };
-      if (action === 'login') return { message: 'Incorrect email or password.' };
+      if (action === 'login') return { message: msg('Incorrect email or password.') };
       if (action === 'change-password') return { message: 'Your current password is not correct.' };
       return { message: passwordRuleText() };
     case 'InvalidParameterException':
       if (/password/i.test(message)) return { message: passwordRuleText() };
       if (/email|username/i.test(message)) return { message: 'Please enter a valid email address.' };
-      return { message: 'Some details were not accepted. Please check them and try again.' };
+      return { message: msg('Some details were not accepted. Please check them and try again.') };
     case 'LimitExceededException':
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':
       return { message: TOO_MANY_ATTEMPTS_TEXT };
     case 'CodeMismatchException':
-      return { message: 'That code is not correct. Check the latest email we sent and try again.' };
+      return { message: msg('That code is not correct. Check the latest email we sent and try again.') };
     case 'ExpiredCodeException':
-      return { message: 'That code has expired. Send a new code and try again.', remedy: 'resend' };
+      return { message: msg('That code has expired. Send a new code and try again.'), remedy: 'resend' };
     case 'CodeDeliveryFailureException':
-      return { message: 'We could not send the code. Please check the email address and try again.' };
+      return { message: msg('We could not send the code. Please check the email address and try again.') };
     case 'PasswordResetRequiredException':
-      return { message: 'Your password must be reset. Use Forgot password? to choose a new one.' };
+      return { message: msg('Your password must be reset. Use Forgot password? to choose a new one.') };
     case 'UnsupportedSignInStepError':
       return { message };
     default:

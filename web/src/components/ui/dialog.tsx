@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { t } from '../../i18n/i18n.ts';
 import { CloseIcon } from './icons.tsx';
 
 interface DialogProps {
@@ -43,7 +44,7 @@ export function Dialog({ title, onClose, children, description, className }: Dia
           <h2 id={titleId} className="dialog-title">
             {title}
           </h2>
-          <button type="button" className="icon-button" onClick={close} aria-label="Close">
+          <button type="button" className="icon-button" onClick={close} aria-label={t('Close')}>
             <CloseIcon />
           </button>
         </header>

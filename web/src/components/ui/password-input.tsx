@@ -2,6 +2,8 @@ import { type InputHTMLAttributes, useState } from 'react';
 import { EyeOffIcon } from './account-icons.tsx';
 import { EyeIcon } from './icons.tsx';
 import './forms.css';
+import { t } from '../../i18n/i18n.ts';
+import { msg } from '../../i18n/msg.ts';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
   id: string;
@@ -29,7 +31,7 @@ export function PasswordInput({ id, label, hint, className, ...inputProps }: Pas
         <button
           type="button"
           className="password-toggle"
-          aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={t(shown ? msg('Hide {field}') : msg('Show {field}'), { field: label.toLowerCase() })}
           aria-pressed={shown}
           aria-controls={id}
           onClick={() => setShown((value) => !value)}

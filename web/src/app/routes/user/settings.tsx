@@ -9,10 +9,11 @@ import { userSettingsQueryOptions } from '../../../lib/account-queries.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { LoadError } from './load-error.tsx';
 import '../../../features/accounts/accounts.css';
+import { t } from '../../../i18n/i18n.ts';
 
 /** /user/settings: preferences and security, saved with the account and applied across the site. */
 export function SettingsRoute() {
-  useDocumentMeta('Settings');
+  useDocumentMeta(t('Settings'));
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const { hash } = useLocation();
@@ -31,8 +32,8 @@ export function SettingsRoute() {
     <>
       <header className="account-page-header">
         <div>
-          <h1>Settings</h1>
-          <p>Your preferences and the security of your account.</p>
+          <h1>{t('Settings')}</h1>
+          <p>{t('Your preferences and the security of your account.')}</p>
         </div>
       </header>
       {settingsQuery.data ? (
@@ -41,9 +42,9 @@ export function SettingsRoute() {
           <SecuritySettings userId={userId} settings={settingsQuery.data} />
         </div>
       ) : settingsQuery.isError ? (
-        <LoadError what="your settings" onRetry={() => settingsQuery.refetch()} />
+        <LoadError what={t('your settings')} onRetry={() => settingsQuery.refetch()} />
       ) : (
-        <Spinner label="Loading your settings..." />
+        <Spinner label={t('Loading your settings...')} />
       )}
     </>
   );

@@ -1,33 +1,32 @@
-import {
-  DISPLAY_CURRENCIES,
-  LANGUAGES,
-  THEMES,
-  TIMEZONES,
-  type UserSettings,
-} from '@shop/shared/accounts/user-settings';
+import { DISPLAY_CURRENCIES, THEMES, TIMEZONES, type UserSettings } from '@shop/shared/accounts/user-settings';
+import { isShopLanguage, SHOP_LANGUAGES, type ShopLanguage } from '@shop/shared/i18n/languages';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { switchLanguage } from '../../../i18n/language-choice.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
 
 type Preferences = Pick<UserSettings, 'language' | 'currency' | 'timezone' | 'theme'>;
 
-const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { en: 'English', fr: 'Français', es: 'Español' };
+/** The languages the shop speaks, each written in itself (decision 0026); Spanish is kept in the schema, not offered. */
+const LANGUAGE_LABELS: Record<ShopLanguage, string> = { en: 'English', fr: 'Français' };
 const CURRENCY_LABELS: Record<(typeof DISPLAY_CURRENCIES)[number], string> = {
-  GHS: 'GHS: Ghana cedi (₵)',
-  USD: 'USD: US dollar ($)',
-  EUR: 'EUR: Euro (€)',
+  GHS: msg('GHS: Ghana cedi (₵)'),
+  USD: msg('USD: US dollar ($)'),
+  EUR: msg('EUR: Euro (€)'),
 };
 const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
-  'Africa/Accra': 'Accra (Ghana time)',
+  'Africa/Accra': msg('Accra (Ghana time)'),
   UTC: 'UTC',
-  'America/New_York': 'New York (US Eastern)',
+  'America/New_York': msg('New York (US Eastern)'),
 };
 const THEME_LABELS: Record<(typeof THEMES)[number], string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System (follow this device)',
+  light: msg('Light'),
+  dark: msg('Dark'),
+  system: msg('System (follow this device)'),
 };
 
 function Select<T extends string>({
@@ -50,7 +49,7 @@ function Select<T extends string>({
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
-        {label}
+        {t(label)}
       </label>
       <select
         id={id}
@@ -61,13 +60,13 @@ function Select<T extends string>({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {labels[option]}
+            {t(labels[option])}
           </option>
         ))}
       </select>
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
-          {hint}
+          {t(hint)}
         </p>
       ) : null}
     </div>
@@ -83,7 +82,8 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
   const showToast = useToast();
   const save = useUpdateUserSettings(userId);
   const [values, setValues] = useState<Preferences>({
-    language: settings.language,
+    // A saved language the shop does not speak (Spanish) shows as the language of this page.
+    language: isShopLanguage(settings.language) ? settings.language : currentLanguage(),
     currency: settings.currency,
     timezone: settings.timezone,
     theme: settings.theme,
@@ -98,12 +98,16 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
     event.preventDefault();
     setError(null);
     save.mutate(values, {
-      onSuccess: () => showToast({ title: 'Preferences saved', description: 'Your preferences have been saved.' }),
+      onSuccess: () => {
+        showToast({ title: t('Preferences saved'), description: t('Your preferences have been saved.') });
+        // Another language: this device keeps the choice and the same page opens in that language.
+        if (isShopLanguage(values.language) && values.language !== currentLanguage()) switchLanguage(values.language);
+      },
       onError: (cause) => {
         const message =
-          cause instanceof ApiError ? cause.message : 'Failed to save your preferences. Please try again.';
+          cause instanceof ApiError ? t(cause.message) : t('Failed to save your preferences. Please try again.');
         setError(message);
-        showToast({ title: 'Save failed', description: message });
+        showToast({ title: t('Save failed'), description: message });
       },
     });
   };
@@ -111,30 +115,30 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <div className="card-header">
-        <h2 id={`${id}-heading`}>Preferences</h2>
-        <p>How the shop looks and shows prices and dates to you.</p>
+        <h2 id={`${id}-heading`}>{t('Preferences')}</h2>
+        <p>{t('How the shop looks and shows prices and dates to you.')}</p>
       </div>
       <form className="form-stack" onSubmit={submit}>
         <div className="form-row">
           <Select
             id={`${id}-language`}
-            label="Language"
-            value={values.language}
-            options={LANGUAGES}
+            label={msg('Language')}
+            value={values.language as ShopLanguage}
+            options={SHOP_LANGUAGES}
             labels={LANGUAGE_LABELS}
-            hint="The shop is in English for now; your choice is kept for when other languages arrive."
+            hint={msg('The shop, your account, your mails and your invoices in this language.')}
             onChange={set('language')}
           />
           <Select
             id={`${id}-currency`}
-            label="Currency"
+            label={msg('Currency')}
             value={values.currency}
             options={DISPLAY_CURRENCIES}
             labels={CURRENCY_LABELS}
             hint={
               values.currency === 'EUR'
-                ? 'Prices in euros are not available yet: prices show in cedis first, with US dollars beside.'
-                : 'Which price shows first. You always pay in cedis.'
+                ? msg('Prices in euros are not available yet: prices show in cedis first, with US dollars beside.')
+                : msg('Which price shows first. You always pay in cedis.')
             }
             onChange={set('currency')}
           />
@@ -142,16 +146,16 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
         <div className="form-row">
           <Select
             id={`${id}-timezone`}
-            label="Timezone"
+            label={msg('Timezone')}
             value={values.timezone}
             options={TIMEZONES}
             labels={TIMEZONE_LABELS}
-            hint="Dates in your account show in this time zone."
+            hint={msg('Dates in your account show in this time zone.')}
             onChange={set('timezone')}
           />
           <Select
             id={`${id}-theme`}
-            label="Theme"
+            label={msg('Theme')}
             value={values.theme}
             options={THEMES}
             labels={THEME_LABELS}
@@ -161,7 +165,7 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Preferences'}
+            {save.isPending ? t('Saving...') : t('Save Preferences')}
           </button>
         </div>
       </form>

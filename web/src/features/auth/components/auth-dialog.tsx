@@ -7,12 +7,14 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { LoginFlow, type LoginStage } from './login-flow.tsx';
 import { type FlowStage, SignUpFlow } from './signup-flow.tsx';
 import '../auth.css';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 type AuthTab = 'login' | 'signup';
 
 const TABS: { id: AuthTab; label: string }[] = [
-  { id: 'login', label: 'Login' },
-  { id: 'signup', label: 'Sign Up' },
+  { id: 'login', label: msg('Login') },
+  { id: 'signup', label: msg('Sign Up') },
 ];
 
 /**
@@ -51,10 +53,14 @@ export function AuthDialog({ onClose }: { onClose: () => void }) {
 
   if (openedSignedIn && user) {
     return (
-      <Dialog title="Welcome" description={`You are signed in as ${user.email}.`} onClose={onClose}>
+      <Dialog
+        title={t('Welcome')}
+        description={t('You are signed in as {email}.', { email: user.email ?? '' })}
+        onClose={onClose}
+      >
         <div className="message-actions">
           <Link to={paths.userDashboard.getHref()} className="button button-primary" onClick={onClose}>
-            Go to Dashboard
+            {t('Go to Dashboard')}
           </Link>
         </div>
       </Dialog>
@@ -63,13 +69,13 @@ export function AuthDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title="Welcome"
-      description="Sign in to your account or create a new one to get started"
+      title={t('Welcome')}
+      description={t('Sign in to your account or create a new one to get started')}
       onClose={onClose}
       className="auth-dialog"
     >
       {showTabs ? (
-        <div className="tabs" role="tablist" aria-label="Sign in or sign up">
+        <div className="tabs" role="tablist" aria-label={t('Sign in or sign up')}>
           {TABS.map((tab, index) => (
             <button
               key={tab.id}
@@ -86,7 +92,7 @@ export function AuthDialog({ onClose }: { onClose: () => void }) {
                 if (event.key === 'ArrowLeft') focusTab(index - 1);
               }}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { CheckIcon } from '../../../components/ui/account-icons.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 /** The stepped progress view that replaces a form while it is submitted (storefront.md section 2). */
 export function AuthProgress({ steps, current }: { steps: readonly string[]; current: number }) {
@@ -8,7 +9,7 @@ export function AuthProgress({ steps, current }: { steps: readonly string[]; cur
   return (
     <div className="auth-progress">
       <p className="auth-progress-current" role="status" aria-live="polite">
-        {currentStep}
+        {currentStep ? t(currentStep) : null}
       </p>
       <ol className="auth-progress-steps">
         {steps.map((step, index) => {
@@ -25,7 +26,7 @@ export function AuthProgress({ steps, current }: { steps: readonly string[]; cur
                   index + 1
                 )}
               </span>
-              {step}
+              {t(step)}
             </li>
           );
         })}

@@ -3,6 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
 import { FINAL_STEP_PAUSE_MS, runSteps, sleep } from '../utils/run-steps.ts';
@@ -20,7 +22,7 @@ interface LoginFlowProps {
   onStageChange?: (stage: LoginStage) => void;
 }
 
-const UNVERIFIED_NOTICE = 'Your email is not verified yet. Enter the code we emailed you, or send a new one.';
+const UNVERIFIED_NOTICE = msg('Your email is not verified yet. Enter the code we emailed you, or send a new one.');
 
 /** Login (storefront.md section 2) with its progress steps, the verification step for unverified accounts and Forgot password. */
 export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange }: LoginFlowProps) {
@@ -48,7 +50,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
         return;
       }
       if (outcome === 'reset-password') {
-        setMessage('Your password must be reset before you can log in. We can email you a code.');
+        setMessage(t('Your password must be reset before you can log in. We can email you a code.'));
         setStage('forgot');
         return;
       }
@@ -79,7 +81,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
       <VerifyEmailForm
         email={email.trim()}
         password={password}
-        notice={UNVERIFIED_NOTICE}
+        notice={t(UNVERIFIED_NOTICE)}
         onSignedIn={() => {
           showToast({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
           onSignedIn();
@@ -96,7 +98,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
         notice={message}
         onDone={(doneEmail) => {
           setEmail(doneEmail);
-          backToForm('Your password has been reset. Log in with your new password.');
+          backToForm(t('Your password has been reset. Log in with your new password.'));
         }}
         onCancel={() => backToForm()}
       />
@@ -105,10 +107,10 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
 
   return (
     <form className="form-stack" onSubmit={submit}>
-      {message ? <FormAlert tone="success">{message}</FormAlert> : null}
+      {message ? <FormAlert tone="success">{t(message)}</FormAlert> : null}
       <div className="field">
         <label htmlFor={`${id}-email`} className="field-label">
-          Email
+          {t('Email')}
         </label>
         <input
           id={`${id}-email`}
@@ -123,7 +125,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
       </div>
       <PasswordInput
         id={`${id}-password`}
-        label="Password"
+        label={t('Password')}
         name="password"
         required
         autoComplete="current-password"
@@ -140,16 +142,16 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
             setStage('forgot');
           }}
         >
-          Forgot password?
+          {t('Forgot password?')}
         </button>
       </div>
       {problem ? (
-        <FormAlert tone="error" title="Login Error">
-          {problem.message}
+        <FormAlert tone="error" title={t('Login Error')}>
+          {t(problem.message)}
         </FormAlert>
       ) : null}
       <button type="submit" className="button button-primary button-block">
-        Log In
+        {t('Log In')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { signUp } from '../../../lib/auth.ts';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
 import { FINAL_STEP_PAUSE_MS, runSteps, sleep } from '../utils/run-steps.ts';
@@ -65,7 +66,7 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
       await sleep(FINAL_STEP_PAUSE_MS);
       showToast({ title: 'Account Created!', description: 'Please check your email to verify your account.' });
       if (result.needsConfirmation) setStage('verify');
-      else onLogIn(values.email, 'Your account is ready. Please log in.');
+      else onLogIn(values.email, t('Your account is ready. Please log in.'));
     } catch (error) {
       const described = describeAuthError(error, 'signup');
       setProblem(described);
@@ -80,7 +81,9 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
       <VerifyEmailForm
         email={values.email.trim()}
         password={values.password}
-        notice={`Account created! We emailed a 6-digit code to ${values.email.trim()}. Enter it to verify your account.`}
+        notice={t('Account created! We emailed a 6-digit code to {email}. Enter it to verify your account.', {
+          email: values.email.trim(),
+        })}
         onSignedIn={onSignedIn}
         onVerified={(message) => onLogIn(values.email.trim(), message)}
       />
@@ -92,7 +95,7 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
       <div className="form-row">
         <div className="field">
           <label htmlFor={`${id}-first`} className="field-label">
-            First Name
+            {t('First Name')}
           </label>
           <input
             id={`${id}-first`}
@@ -105,55 +108,55 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
         </div>
         <div className="field">
           <label htmlFor={`${id}-last`} className="field-label">
-            Last Name <span className="field-optional">(optional)</span>
+            {t('Last Name')} <span className="field-optional">{t('(optional)')}</span>
           </label>
           <input id={`${id}-last`} className="input" autoComplete="family-name" maxLength={50} {...field('lastName')} />
         </div>
       </div>
       <div className="field">
         <label htmlFor={`${id}-email`} className="field-label">
-          Email
+          {t('Email')}
         </label>
         <input id={`${id}-email`} className="input" type="email" required autoComplete="email" {...field('email')} />
       </div>
       <PasswordInput
         id={`${id}-password`}
-        label="Password"
+        label={t('Password')}
         required
         autoComplete="new-password"
-        hint={passwordRuleText()}
+        hint={t(passwordRuleText())}
         {...field('password')}
       />
       <PasswordInput
         id={`${id}-confirm`}
-        label="Confirm Password"
+        label={t('Confirm Password')}
         required
         autoComplete="new-password"
         aria-invalid={mismatch || undefined}
         {...field('confirmPassword')}
       />
       {mismatch ? (
-        <FormAlert tone="error" title="Password Mismatch">
-          Passwords do not match
+        <FormAlert tone="error" title={t('Password Mismatch')}>
+          {t('Passwords do not match')}
         </FormAlert>
       ) : null}
       {problem ? (
         <FormAlert
           tone="error"
-          title="Signup Error"
+          title={t('Signup Error')}
           actions={
             problem.remedy === 'login' ? (
               <button type="button" className="link-button" onClick={() => onLogIn(values.email.trim())}>
-                Log in instead
+                {t('Log in instead')}
               </button>
             ) : undefined
           }
         >
-          {problem.message}
+          {t(problem.message)}
         </FormAlert>
       ) : null}
       <button type="submit" className="button button-primary button-block">
-        Create Account
+        {t('Create Account')}
       </button>
     </form>
   );

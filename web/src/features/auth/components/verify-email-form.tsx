@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { confirmSignUp, isOfflineAuth, resendSignUpCode } from '../../../lib/auth.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
@@ -26,7 +27,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const [problem, setProblem] = useState<AuthProblem | null>(null);
-  const [info, setInfo] = useState(notice ?? `We emailed a 6-digit code to ${email}.`);
+  const [info, setInfo] = useState(notice ?? t('We emailed a 6-digit code to {email}.', { email }));
 
   const fail = (error: unknown, action: 'verify' | 'resend') => {
     const described = describeAuthError(error, action);
@@ -47,7 +48,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
     }
     if (!password) {
       setBusy(null);
-      onVerified('Your email is verified. Please log in.');
+      onVerified(t('Your email is verified. Please log in.'));
       return;
     }
     try {
@@ -56,7 +57,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
     } catch {
       // Verified, but signing in failed (e.g. the password was changed meanwhile): the person logs in themselves.
       setBusy(null);
-      onVerified('Your email is verified. Please log in.');
+      onVerified(t('Your email is verified. Please log in.'));
     }
   };
 
@@ -65,7 +66,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
     setProblem(null);
     try {
       await resendSignUpCode(email);
-      setInfo(`We sent a new code to ${email}.`);
+      setInfo(t('We sent a new code to {email}.', { email }));
       setCode('');
     } catch (error) {
       fail(error, 'resend');
@@ -76,17 +77,17 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
 
   return (
     <form className="form-stack" onSubmit={verify}>
-      <h3 className="auth-step-title">Verify your email</h3>
+      <h3 className="auth-step-title">{t('Verify your email')}</h3>
       <FormAlert tone="info">{info}</FormAlert>
       {isOfflineAuth() ? (
         <p className="field-hint">
-          Running offline: no email is sent. The code is printed by <code>npm start</code> and saved under{' '}
+          {t('Running offline: no email is sent. The code is printed by')} <code>npm start</code> {t('and saved under')}{' '}
           <code>.local/mail/</code>.
         </p>
       ) : null}
       <div className="field">
         <label htmlFor={codeId} className="field-label">
-          Verification Code
+          {t('Verification Code')}
         </label>
         <input
           id={codeId}
@@ -97,7 +98,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
           pattern="[0-9]{6}"
           maxLength={6}
           required
-          title="The 6-digit code from the email"
+          title={t('The 6-digit code from the email')}
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
         />
@@ -107,25 +108,25 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
           tone="error"
           actions={
             problem.remedy === 'login' ? (
-              <button type="button" className="link-button" onClick={() => onVerified('Please log in.')}>
-                Log in
+              <button type="button" className="link-button" onClick={() => onVerified(t('Please log in.'))}>
+                {t('Log in')}
               </button>
             ) : undefined
           }
         >
-          {problem.message}
+          {t(problem.message)}
         </FormAlert>
       ) : null}
       <button type="submit" className="button button-primary button-block" disabled={busy !== null}>
-        {busy === 'verify' ? 'Verifying...' : 'Verify'}
+        {busy === 'verify' ? t('Verifying...') : t('Verify')}
       </button>
       <div className="form-footer">
         <button type="button" className="link-button" onClick={resend} disabled={busy !== null}>
-          {busy === 'resend' ? 'Sending...' : 'Resend code'}
+          {busy === 'resend' ? t('Sending...') : t('Resend code')}
         </button>
         {onBack ? (
           <button type="button" className="link-button" onClick={onBack}>
-            Back
+            {t('Back')}
           </button>
         ) : null}
       </div>
