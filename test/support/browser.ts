@@ -53,11 +53,13 @@ export interface PageOptions {
   acceptDownloads?: boolean;
   /** Store a cookie choice first, so the banner does not cover what is tested. */
   cookieChoiceMade?: boolean;
+  /** The browser's language (navigator.languages and Accept-Language), e.g. 'fr-FR'; Chromium's own when left out. */
+  locale?: string;
 }
 
 async function openPage(browser: Browser, width: number, options: PageOptions = {}): Promise<Page> {
-  const { height = 800, acceptDownloads, cookieChoiceMade = false } = options;
-  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads });
+  const { height = 800, acceptDownloads, cookieChoiceMade = false, locale } = options;
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads, locale });
   if (cookieChoiceMade) {
     await context.addInitScript((key) => {
       if (!localStorage.getItem(key)) {
