@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, pathInLanguage, SHOP_LANGUAGES } from '@shop/shared/i18n/languages';
 import { useEffect } from 'react';
 import { useSiteSettings } from '../features/site-settings/hooks/use-site-settings.ts';
 
@@ -29,6 +30,24 @@ function setCanonical(href: string): void {
     document.head.append(link);
   }
   link.href = href;
+}
+
+/** Finds or creates `<link rel="alternate" hreflang="{language}">` and points it at `href`. */
+function setAlternate(language: string, href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${language}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = language;
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+/** The page's versions for search engines (decision 0026): each language's URL, English as the x-default. */
+function setAlternates(origin: string, pathname: string): void {
+  for (const language of SHOP_LANGUAGES) setAlternate(language, `${origin}${pathInLanguage(pathname, language)}`);
+  setAlternate('x-default', `${origin}${pathInLanguage(pathname, DEFAULT_LANGUAGE)}`);
 }
 
 function absolute(address: string): string {
@@ -76,5 +95,6 @@ export function useDocumentMeta(title: string, description?: string, options: Do
     setMeta('name', 'twitter:description', metaDescription);
     setMeta('name', 'twitter:image', shareImage);
     setCanonical(pageUrl);
+    setAlternates(window.location.origin, window.location.pathname);
   }, [title, site_name, metaDescription, image, type]);
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { chooseConsent, openCookiePreferences } from '../hooks/use-cookie-consent.ts';
 import { ACCEPT_ALL, type CookieConsent, REJECT_ALL } from '../utils/consent-storage.ts';
 
@@ -17,28 +18,30 @@ export function ConsentBanner() {
     <section className="consent-banner" aria-labelledby="consent-banner-heading">
       <div className="consent-banner-inner">
         <div className="consent-banner-text">
-          <h2 id="consent-banner-heading">We value your privacy</h2>
+          <h2 id="consent-banner-heading">{t('We value your privacy')}</h2>
           <p>
-            We use necessary cookies to make this site work. With your permission we would also use analytics cookies to
-            learn how the site is used, and marketing cookies to measure our adverts. You can change your mind at any
-            time on our <Link to={paths.cookies.getHref()}>Cookie Policy</Link> page.
+            {t(
+              'We use necessary cookies to make this site work. With your permission we would also use analytics cookies to learn how the site is used, and marketing cookies to measure our adverts. You can change your mind at any time on our',
+            )}{' '}
+            <Link to={paths.cookies.getHref()}>{t('Cookie Policy')}</Link>
+            {t(' page.')}
           </p>
         </div>
         <div className="consent-banner-actions">
           <button type="button" className="button button-primary" onClick={() => choose(ACCEPT_ALL)}>
-            Accept All
+            {t('Accept All')}
           </button>
           <button type="button" className="button button-outline" onClick={() => choose(REJECT_ALL)}>
-            Reject All
+            {t('Reject All')}
           </button>
           <button type="button" className="button button-ghost" onClick={openCookiePreferences}>
-            Customize
+            {t('Customize')}
           </button>
         </div>
         <button
           type="button"
           className="icon-button consent-banner-close"
-          aria-label="Close cookie banner and reject optional cookies"
+          aria-label={t('Close cookie banner and reject optional cookies')}
           onClick={() => choose(REJECT_ALL)}
         >
           <CloseIcon />

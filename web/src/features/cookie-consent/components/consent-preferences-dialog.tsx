@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { chooseConsent, closeCookiePreferences } from '../hooks/use-cookie-consent.ts';
 import { type CookieConsent, REJECT_ALL } from '../utils/consent-storage.ts';
 
@@ -17,11 +19,11 @@ function ConsentToggle({ label, description, checked, disabled, onChange }: Togg
     <div className="consent-toggle">
       <div>
         <label htmlFor={id} className="consent-toggle-label">
-          {label}
-          {disabled ? <span className="consent-toggle-note"> (always on)</span> : null}
+          {t(label)}
+          {disabled ? <span className="consent-toggle-note"> {t('(always on)')}</span> : null}
         </label>
         <p id={`${id}-description`} className="consent-toggle-description">
-          {description}
+          {t(description)}
         </p>
       </div>
       <input
@@ -48,33 +50,37 @@ export function ConsentPreferencesDialog({ current }: { current: CookieConsent |
 
   return (
     <Dialog
-      title="Cookie Preferences"
-      description="Choose which optional cookies we may use. Necessary cookies keep the site working and cannot be switched off."
+      title={t('Cookie Preferences')}
+      description={t(
+        'Choose which optional cookies we may use. Necessary cookies keep the site working and cannot be switched off.',
+      )}
       onClose={closeCookiePreferences}
       className="consent-dialog"
     >
       <div ref={bodyRef}>
         <ConsentToggle
-          label="Necessary"
-          description="Sign-in, your checkout and this choice. Without them the shop cannot work."
+          label={msg('Necessary')}
+          description={msg('Sign-in, your checkout and this choice. Without them the shop cannot work.')}
           checked
           disabled
         />
         <ConsentToggle
-          label="Analytics"
-          description="Tell us, without naming you, which pages are visited and how the site performs, so we can improve it."
+          label={msg('Analytics')}
+          description={msg(
+            'Tell us, without naming you, which pages are visited and how the site performs, so we can improve it.',
+          )}
           checked={choice.analytics}
           onChange={(analytics) => setChoice({ ...choice, analytics })}
         />
         <ConsentToggle
-          label="Marketing"
-          description="Measure and personalise our adverts on other sites and social media."
+          label={msg('Marketing')}
+          description={msg('Measure and personalise our adverts on other sites and social media.')}
           checked={choice.marketing}
           onChange={(marketing) => setChoice({ ...choice, marketing })}
         />
         <div className="consent-dialog-actions">
           <button type="button" className="button button-outline" onClick={closeDialog}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button
             type="button"
@@ -86,7 +92,7 @@ export function ConsentPreferencesDialog({ current }: { current: CookieConsent |
               if (!current) document.getElementById('main')?.focus({ preventScroll: true });
             }}
           >
-            Save
+            {t('Save')}
           </button>
         </div>
       </div>
