@@ -105,7 +105,7 @@ describe('the prerendered pages in both languages', () => {
     ['/fr', 'Plans à la une'],
     ['/fr/plans', 'Plans'],
   ])('hydrates %s without an error', async (path, region) => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     const errors = collectErrors(page);
 
     await page.goto(`${preview.url}${path}`);

@@ -17,6 +17,9 @@ export type Values = Record<string, string | number>;
 
 /** The text in the page's language, with its placeholders filled: `t("{total} Amazing Plans Found", { total })`. */
 export function t(id: string, values?: Values): string {
+  // A text without placeholders that the catalog does not hold (every such English text) is its own wording:
+  // answered here, because Lingui's production build warns about each uncompiled fallback it is handed.
+  if (i18n.messages[id] === undefined && !id.includes('{')) return id;
   return i18n._(id, values);
 }
 
@@ -31,7 +34,8 @@ let frenchLoaded = false;
 export async function activateLanguage(language: ShopLanguage): Promise<void> {
   if (language === 'fr' && !frenchLoaded) {
     const french = await import('./locales/fr.json');
-    i18n.load('fr', french.default as unknown as Messages);
+    // English's compiled messages underneath: a text with placeholders is never handed to Lingui uncompiled.
+    i18n.load('fr', { ...(englishMessages as unknown as Messages), ...(french.default as unknown as Messages) });
     frenchLoaded = true;
   }
   i18n.activate(language);
