@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-const CATALOG = /\/src\/i18n\/locales\/[a-z]{2}\.json$/;
+const CATALOG = /\/src\/i18n\/locales\/[a-z-]+\.json$/;
 
 /**
  * Compiles the catalogs (web/src/i18n/locales/*.json, ICU messages) to Lingui's runtime format when they are

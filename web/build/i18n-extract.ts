@@ -35,3 +35,16 @@ export function extractTextIds(srcDir: string): Map<string, string[]> {
 export function placeholders(message: string): string[] {
   return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 }
+
+/**
+ * Source files whose texts the French account catalog (locales/fr-account.json) holds: checkout, payment, downloads,
+ * the buyer's area and the sign-in dialog. They load after the first screen (decision 0026), so the French home,
+ * plan list and plan page carry only the storefront catalog (locales/fr.json) in their initial JavaScript.
+ */
+export const ACCOUNT_SOURCES =
+  /^(features\/(checkout|payments|downloads|orders|invoices|auth|accounts|dashboard)|app\/routes\/(user|checkout|payments|downloads|auth)|lib\/auth-errors\.ts|components\/ui\/password-input\.tsx)/;
+
+/** Which French catalog a text belongs in: the storefront's when any storefront file writes it. */
+export function catalogOf(files: readonly string[]): 'fr' | 'fr-account' {
+  return files.every((file) => ACCOUNT_SOURCES.test(file)) ? 'fr-account' : 'fr';
+}

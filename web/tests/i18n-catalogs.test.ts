@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { extractTextIds, placeholders } from '../build/i18n-extract.ts';
+import { catalogOf, extractTextIds, placeholders } from '../build/i18n-extract.ts';
 import english from '../src/i18n/locales/en.json' with { type: 'json' };
 import french from '../src/i18n/locales/fr.json' with { type: 'json' };
+import frenchAccount from '../src/i18n/locales/fr-account.json' with { type: 'json' };
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 const ids = extractTextIds(SRC);
-const fr = french as Record<string, string>;
+const storefront = french as Record<string, string>;
+const account = frenchAccount as Record<string, string>;
+const fr = { ...storefront, ...account };
 const en = english as Record<string, string>;
 
 describe('the catalogs', () => {
@@ -22,6 +25,14 @@ describe('the catalogs', () => {
 
     expect(missing).toEqual([]);
     expect(stale).toEqual([]);
+  });
+
+  it('puts every text a storefront page writes in the storefront catalog, the rest in the account one, once', () => {
+    const misplaced = [...ids].filter(([id, files]) => !(id in (catalogOf(files) === 'fr' ? storefront : account)));
+    const twice = Object.keys(storefront).filter((id) => id in account);
+
+    expect(misplaced.map(([id]) => id)).toEqual([]);
+    expect(twice).toEqual([]);
   });
 
   it('keeps every placeholder of the English text in its French one', () => {

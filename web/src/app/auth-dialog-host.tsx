@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { accountTextsReady } from '../i18n/i18n.ts';
 import { useAuthDialog } from '../lib/auth-dialog.tsx';
 
 const AuthDialog = lazy(() =>
-  import('../features/auth/components/auth-dialog.tsx').then((module) => ({ default: module.AuthDialog })),
+  Promise.all([import('../features/auth/components/auth-dialog.tsx'), accountTextsReady()]).then(([module]) => ({
+    default: module.AuthDialog,
+  })),
 );
 
 /**

@@ -7,6 +7,7 @@ import { getAdsQueryOptions } from '../features/ads/api/get-ads.ts';
 import { getPlanQueryOptions } from '../features/plans/api/get-plan.ts';
 import { getPlansInfiniteQueryOptions } from '../features/plans/api/get-plans.ts';
 import { readPlanListParams, toPlanListQuery } from '../features/plans/utils/plan-list-search-params.ts';
+import { accountTextsReady } from '../i18n/i18n.ts';
 import { accountPageRoutes, adminAreaRoute } from './account-routes.tsx';
 import { COMING_SOON_PAGES } from './coming-soon-pages.ts';
 import { contentPageRoutes } from './content-routes.tsx';
@@ -20,6 +21,19 @@ import { PageError, PageLoading, PlanDetailLoading, PlanListLoading, RootLayout 
  * state instead of the old page lingering on a slow network.
  */
 const comingSoon = () => import('./routes/coming-soon.tsx').then((module) => ({ Component: module.ComingSoonRoute }));
+
+/** Checkout, payment, downloads and the buyer's area load their French texts with their code (decision 0026). */
+function withAccountTexts(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy } = route;
+    return {
+      ...route,
+      lazy:
+        typeof lazy === 'function' ? () => Promise.all([lazy(), accountTextsReady()]).then(([module]) => module) : lazy,
+      children: route.children && withAccountTexts(route.children),
+    } as RouteObject;
+  });
+}
 
 /** Only what the loaders use: the build's prerender passes one that fetches nothing. */
 export type RoutePrefetcher = Pick<QueryClient, 'prefetchQuery' | 'prefetchInfiniteQuery'>;
@@ -64,9 +78,9 @@ export function createAppRoutes(queryClient: RoutePrefetcher): RouteObject[] {
               HydrateFallback: PageLoading,
               lazy: comingSoon,
             })),
-            ...purchaseRoutes,
+            ...withAccountTexts(purchaseRoutes),
             ...contentPageRoutes(queryClient),
-            ...accountPageRoutes,
+            ...withAccountTexts(accountPageRoutes),
             {
               path: '*',
               HydrateFallback: PageLoading,

@@ -30,7 +30,7 @@ export function currentLanguage(): ShopLanguage {
 
 let frenchLoaded = false;
 
-/** Loads a language's catalog (French is a chunk of its own) and makes it the page's language. */
+/** Loads a language's storefront catalog (French is a chunk of its own) and makes it the page's language. */
 export async function activateLanguage(language: ShopLanguage): Promise<void> {
   if (language === 'fr' && !frenchLoaded) {
     const french = await import('./locales/fr.json');
@@ -39,6 +39,21 @@ export async function activateLanguage(language: ShopLanguage): Promise<void> {
     frenchLoaded = true;
   }
   i18n.activate(language);
+}
+
+let accountTexts: Promise<void> | undefined;
+
+/**
+ * The texts of checkout, payment, downloads, the buyer's area and the sign-in dialog: a second French chunk, so
+ * the first screen of the French home, plan list and plan page does not wait for it (decision 0026). Those pages'
+ * code awaits it (app/router.tsx, app/auth-dialog-host.tsx); English needs nothing.
+ */
+export function accountTextsReady(): Promise<void> {
+  if (currentLanguage() === DEFAULT_LANGUAGE) return Promise.resolve();
+  accountTexts ??= import('./locales/fr-account.json').then((module) => {
+    i18n.load('fr', module.default as unknown as Messages);
+  });
+  return accountTexts;
 }
 
 /** The BCP 47 locale for Intl (dates, numbers): Ghana's English or French as written in West Africa. */
