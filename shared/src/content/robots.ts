@@ -1,3 +1,4 @@
+import { pathInLanguage } from '../i18n/languages.ts';
 import { SITEMAP_PATH } from './site-pages.ts';
 
 /** Paths crawlers should leave alone: private pages and the API (the sitemap route is allowed explicitly). */
@@ -13,6 +14,8 @@ export function robotsTxt(siteUrl?: string): string {
     'Allow: /',
     `Allow: ${SITEMAP_PATH}`,
     ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    // The same private pages in French (decision 0026); /api/ has no French address.
+    ...DISALLOWED.filter((path) => path !== '/api/').map((path) => `Disallow: ${pathInLanguage(path, 'fr')}`),
   ];
   if (siteUrl) lines.push('', `Sitemap: ${siteUrl.replace(/\/+$/, '')}${SITEMAP_PATH}`);
   return `${lines.join('\n')}\n`;
