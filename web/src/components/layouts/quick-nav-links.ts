@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths.ts';
+import { msg } from '../../i18n/msg.ts';
 
 /**
  * The floating quick-navigation's title by path (user-and-admin.md section 2): the page's own name where it is
@@ -10,9 +11,9 @@ export function quickNavTitle(pathname: string): string {
   if (path.includes('/profile')) return 'Profile';
   if (path.includes('/orders')) return 'Orders';
   if (path.includes('/favorites')) return 'Favorites';
-  if (path.includes('/settings')) return 'Settings';
+  if (path.includes('/settings')) return msg('Settings');
   if (path === '/admin' || path.startsWith('/admin/')) return 'Admin';
-  return 'User Area';
+  return msg('User Area');
 }
 
 /** Shown only on paths under /user or /admin. */

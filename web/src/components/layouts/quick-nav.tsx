@@ -12,6 +12,7 @@ import {
   showsQuickNav,
 } from './quick-nav-links.ts';
 import './account-areas.css';
+import { t } from '../../i18n/i18n.ts';
 
 /** The floating quick-navigation (user-and-admin.md section 2): a button at bottom-right on /user and /admin paths. */
 export function QuickNav() {
@@ -42,27 +43,27 @@ export function QuickNav() {
   return (
     <div className="quick-nav">
       {open ? (
-        <nav id={panelId} className="quick-nav-panel" aria-label="Quick navigation">
+        <nav id={panelId} className="quick-nav-panel" aria-label={t('Quick navigation')}>
           <div className="quick-nav-header">
-            <p className="quick-nav-title">{title}</p>
+            <p className="quick-nav-title">{t(title)}</p>
             <p className="quick-nav-email">{user.email}</p>
           </div>
           <ul className="quick-nav-links">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="quick-nav-link">
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
           <div className="quick-nav-footer">
             <Link to={paths.home.getHref()} className="button button-outline button-small">
-              Back to Site
+              {t('Back to Site')}
             </Link>
             {admin ? null : (
               <Link to={paths.plans.getHref()} className="button button-primary button-small">
-                Browse Plans
+                {t('Browse Plans')}
               </Link>
             )}
           </div>
@@ -74,7 +75,7 @@ export function QuickNav() {
         className="quick-nav-button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close quick navigation' : 'Quick navigation'}
+        aria-label={open ? t('Close quick navigation') : t('Quick navigation')}
         onClick={() => {
           setOpenedAt(pathname);
           setOpen((value) => !value);

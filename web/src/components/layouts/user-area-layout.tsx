@@ -7,6 +7,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import { QuickNav } from './quick-nav.tsx';
 import { QUICK_NAV_USER_LINKS } from './quick-nav-links.ts';
 import './account-areas.css';
+import { t } from '../../i18n/i18n.ts';
 
 /**
  * The user area's frame (user-and-admin.md section 2): login required, otherwise back to Home once the saved
@@ -17,18 +18,18 @@ export function UserAreaLayout() {
   const tabs = useRef<HTMLUListElement>(null);
   // The status is part of the key: the bar first appears once the session is known.
   useScrollRow(tabs, `${useLocation().pathname} ${status}`);
-  if (status === 'loading') return <Spinner label="Checking your session..." className="page-loading" />;
+  if (status === 'loading') return <Spinner label={t('Checking your session...')} className="page-loading" />;
   if (status === 'signed-out') return <Navigate to={paths.home.getHref()} replace />;
 
   return (
     <div className="account-area">
       <div className="account-area-bar">
-        <nav className="container account-tabs" aria-label="Account sections">
+        <nav className="container account-tabs" aria-label={t('Account sections')}>
           <ul ref={tabs} className="scroll-row">
             {QUICK_NAV_USER_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="account-tab">
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}

@@ -23,24 +23,26 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { LoadError } from './load-error.tsx';
 import '../../../features/dashboard/dashboard.css';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 type DashboardTab = 'overview' | 'orders' | 'favorites' | 'activity';
 
 const TABS: { id: DashboardTab; label: string }[] = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'favorites', label: 'Favorites' },
-  { id: 'activity', label: 'Activity' },
+  { id: 'overview', label: msg('Overview') },
+  { id: 'orders', label: msg('Orders') },
+  { id: 'favorites', label: msg('Favorites') },
+  { id: 'activity', label: msg('Activity') },
 ];
 
 const QUICK_ACTIONS = [
-  { label: 'Browse House Plans', to: paths.plans.getHref(), Icon: SearchIcon },
-  { label: 'View Favorites', to: paths.userFavorites.getHref(), Icon: HeartIcon },
-  { label: 'Edit Profile', to: paths.userProfile.getHref(), Icon: UserIcon },
-  { label: 'Account Settings', to: paths.userSettings.getHref(), Icon: SettingsIcon },
+  { label: msg('Browse House Plans'), to: paths.plans.getHref(), Icon: SearchIcon },
+  { label: msg('View Favorites'), to: paths.userFavorites.getHref(), Icon: HeartIcon },
+  { label: msg('Edit Profile'), to: paths.userProfile.getHref(), Icon: UserIcon },
+  { label: msg('Account Settings'), to: paths.userSettings.getHref(), Icon: SettingsIcon },
 ] as const;
 
-const BROWSE = { label: 'Browse Plans', to: paths.plans.getHref() };
+const BROWSE = { label: msg('Browse Plans'), to: paths.plans.getHref() };
 
 /** Recent orders on the Overview (user-and-admin.md section 9: at most 3 for a user). */
 const RECENT_ORDERS_MAX = 3;
@@ -70,7 +72,7 @@ export function isNewAccount(createdAt: string | undefined, now = Date.now()): b
 }
 
 export function DashboardRoute() {
-  useDocumentMeta('My Dashboard');
+  useDocumentMeta(t('My Dashboard'));
   useReturnToPendingPurchase();
   const { user, profile } = useAuth();
   const userId = user?.id ?? '';
@@ -100,25 +102,25 @@ export function DashboardRoute() {
           <section className="card dashboard-stats" aria-labelledby={`${baseId}-stats`}>
             <div className="card-header">
               <h2 id={`${baseId}-stats`}>
-                <DashboardIcon size={20} /> Your Account
+                <DashboardIcon size={20} /> {t('Your Account')}
               </h2>
             </div>
             <AccountStatsGrid stats={stats} />
           </section>
           <section className="card" aria-labelledby={`${baseId}-recent`}>
             <div className="card-header">
-              <h2 id={`${baseId}-recent`}>Recent Orders</h2>
+              <h2 id={`${baseId}-recent`}>{t('Recent Orders')}</h2>
               <Link to={paths.userOrders.getHref()} className="link-arrow">
-                View all orders
+                {t('View all orders')}
               </Link>
             </div>
-            {analytics.isPending ? <Spinner label="Loading your orders..." /> : null}
+            {analytics.isPending ? <Spinner label={t('Loading your orders...')} /> : null}
             {recentOrders.length > 0 ? (
               <OrderRows orders={recentOrders} formatDay={formatDay} />
             ) : analytics.isPending ? null : (
               <EmptyCard
-                title="No orders yet"
-                text="When you buy a plan, your order and its downloads show here."
+                title={t('No orders yet')}
+                text={t('When you buy a plan, your order and its downloads show here.')}
                 action={BROWSE}
               />
             )}
@@ -126,14 +128,14 @@ export function DashboardRoute() {
         </div>
         <section className="card" aria-labelledby={`${baseId}-actions`}>
           <div className="card-header">
-            <h2 id={`${baseId}-actions`}>Quick Actions</h2>
+            <h2 id={`${baseId}-actions`}>{t('Quick Actions')}</h2>
           </div>
           <ul className="action-list">
             {QUICK_ACTIONS.map(({ label, to, Icon }) => (
               <li key={label}>
                 <Link to={to} className="action-link">
                   <Icon size={20} />
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}
@@ -143,22 +145,22 @@ export function DashboardRoute() {
     ),
     orders: (
       <section className="card">
-        {orders.isPending ? <Spinner label="Loading your orders..." /> : null}
-        {orders.isError ? <LoadError what="your orders" onRetry={() => void orders.refetch()} /> : null}
+        {orders.isPending ? <Spinner label={t('Loading your orders...')} /> : null}
+        {orders.isError ? <LoadError what={t('your orders')} onRetry={() => void orders.refetch()} /> : null}
         {orders.data && orders.data.length === 0 ? (
-          <EmptyCard title="No orders yet" text="You haven't placed any orders yet." action={BROWSE} />
+          <EmptyCard title={t('No orders yet')} text={t('You haven’t placed any orders yet.')} action={BROWSE} />
         ) : null}
         {orders.data && orders.data.length > 0 ? <OrderRows orders={orders.data} formatDay={formatDay} /> : null}
       </section>
     ),
     favorites: (
       <section className="card">
-        {favorites.isPending ? <Spinner label="Loading your favorites..." /> : null}
-        {favorites.isError ? <LoadError what="your favorites" onRetry={() => void favorites.refetch()} /> : null}
+        {favorites.isPending ? <Spinner label={t('Loading your favorites...')} /> : null}
+        {favorites.isError ? <LoadError what={t('your favorites')} onRetry={() => void favorites.refetch()} /> : null}
         {favorites.data && favorites.data.length === 0 ? (
           <EmptyCard
-            title="No favorites yet"
-            text="Save the plans you like and they will wait for you here."
+            title={t('No favorites yet')}
+            text={t('Save the plans you like and they will wait for you here.')}
             action={BROWSE}
           />
         ) : null}
@@ -167,10 +169,13 @@ export function DashboardRoute() {
     ),
     activity: (
       <section className="card">
-        {analytics.isPending ? <Spinner label="Loading your activity..." /> : null}
-        {analytics.isError ? <LoadError what="your activity" onRetry={() => void analytics.refetch()} /> : null}
+        {analytics.isPending ? <Spinner label={t('Loading your activity...')} /> : null}
+        {analytics.isError ? <LoadError what={t('your activity')} onRetry={() => void analytics.refetch()} /> : null}
         {analytics.data && analytics.data.activity.length === 0 ? (
-          <EmptyCard title="No activity yet" text="Your purchases, saved plans and downloads will show here." />
+          <EmptyCard
+            title={t('No activity yet')}
+            text={t('Your purchases, saved plans and downloads will show here.')}
+          />
         ) : null}
         {analytics.data && analytics.data.activity.length > 0 ? (
           <ActivityList entries={analytics.data.activity} formatTime={formatTime} />
@@ -184,12 +189,14 @@ export function DashboardRoute() {
       <header className="account-page-header">
         <div>
           <h1>
-            {isNewAccount(profile?.created_at) ? 'Welcome' : 'Welcome back'}, {shortAccountName(profile, user)}
+            {t(isNewAccount(profile?.created_at) ? msg('Welcome, {name}') : msg('Welcome back, {name}'), {
+              name: shortAccountName(profile, user),
+            })}
           </h1>
-          <p>Your orders, saved plans and account at a glance.</p>
+          <p>{t('Your orders, saved plans and account at a glance.')}</p>
         </div>
       </header>
-      <div className="section-tabs" role="tablist" aria-label="Dashboard">
+      <div className="section-tabs" role="tablist" aria-label={t('Dashboard')}>
         {TABS.map((tab, index) => (
           <button
             key={tab.id}
@@ -206,7 +213,7 @@ export function DashboardRoute() {
               if (event.key === 'ArrowLeft') focusTab(index - 1);
             }}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>

@@ -1,15 +1,16 @@
 import { FavoritesPage } from '../../../features/favorites/components/favorites-page.tsx';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** /user/favorites: the signed-in person's saved plans (user-and-admin.md section 2). */
 export function FavoritesRoute() {
-  useDocumentMeta('My Favorites');
+  useDocumentMeta(t('My Favorites'));
   return (
     <>
       <header className="account-page-header">
         <div>
-          <h1>My Favorites</h1>
-          <p>The plans you saved to look at again.</p>
+          <h1>{t('My Favorites')}</h1>
+          <p>{t('The plans you saved to look at again.')}</p>
         </div>
       </header>
       <FavoritesPage />

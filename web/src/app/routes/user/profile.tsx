@@ -14,10 +14,11 @@ import { profileQueryOptions } from '../../../lib/account-queries.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { LoadError } from './load-error.tsx';
 import '../../../features/accounts/accounts.css';
+import { t } from '../../../i18n/i18n.ts';
 
 /** /user/profile (user-and-admin.md section 2): who you are, your figures, your details (editable), security. */
 export function ProfileRoute() {
-  useDocumentMeta('My Profile');
+  useDocumentMeta(t('My Profile'));
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const showToast = useToast();
@@ -36,8 +37,8 @@ export function ProfileRoute() {
     <>
       <header className="account-page-header">
         <div>
-          <h1>My Profile</h1>
-          <p>Your details, your picture and how you sign in.</p>
+          <h1>{t('My Profile')}</h1>
+          <p>{t('Your details, your picture and how you sign in.')}</p>
         </div>
       </header>
       {profileQuery.data ? (
@@ -45,7 +46,7 @@ export function ProfileRoute() {
           <ProfileSummary profile={profileQuery.data} />
           <section className="card" aria-labelledby="account-stats-heading">
             <div className="card-header">
-              <h2 id="account-stats-heading">Account Statistics</h2>
+              <h2 id="account-stats-heading">{t('Account Statistics')}</h2>
             </div>
             <AccountStatsGrid stats={stats} />
           </section>
@@ -56,7 +57,7 @@ export function ProfileRoute() {
       ) : profileQuery.isError ? (
         <LoadError what="your profile" onRetry={() => profileQuery.refetch()} />
       ) : (
-        <Spinner label="Loading your profile..." />
+        <Spinner label={t('Loading your profile...')} />
       )}
     </>
   );

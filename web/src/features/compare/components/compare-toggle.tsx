@@ -1,5 +1,6 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import '../compare.css';
+import { t } from '../../../i18n/i18n.ts';
 import type { Comparison } from '../hooks/use-comparison.ts';
 
 /** A card's "Compare" checkbox; its accessible name carries the plan title so a list of them can be told apart. */
@@ -7,7 +8,8 @@ export function CompareToggle({ plan, comparison }: { plan: PublicPlan; comparis
   return (
     <label className="compare-toggle">
       <input type="checkbox" checked={comparison.isSelected(plan.id)} onChange={() => comparison.toggle(plan)} />
-      Compare<span className="visually-hidden"> {plan.title}</span>
+      {t('Compare')}
+      <span className="visually-hidden"> {plan.title}</span>
     </label>
   );
 }

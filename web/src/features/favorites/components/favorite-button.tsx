@@ -1,6 +1,7 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import '../favorites.css';
+import { t } from '../../../i18n/i18n.ts';
 
 interface FavoriteButtonProps {
   plan: PublicPlan;
@@ -18,7 +19,7 @@ export function FavoriteButton({ plan, saved, onToggle, className = 'button butt
       onClick={() => onToggle(plan, saved)}
     >
       <HeartIcon size={18} className="favorite-heart" />
-      {saved ? 'Saved' : 'Save'}
+      {saved ? t('Saved') : t('Save')}
       <span className="visually-hidden"> {plan.title}</span>
     </button>
   );

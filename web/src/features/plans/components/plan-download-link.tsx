@@ -2,6 +2,7 @@ import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
 import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** The anchor of a plan page's packages, where Download leads someone who has not bought the plan. */
 export const PACKAGES_ANCHOR = 'packages';
@@ -15,7 +16,8 @@ export function PlanDownloadLink({ plan, orderId }: { plan: PublicPlan; orderId:
   return (
     <Link to={to} className="button button-outline">
       <DownloadIcon size={18} />
-      Download<span className="visually-hidden"> {plan.title}</span>
+      {t('Download')}
+      <span className="visually-hidden"> {plan.title}</span>
     </Link>
   );
 }
