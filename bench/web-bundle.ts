@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,6 +11,8 @@ export interface InitialLoad {
 
 export interface WebFigure {
   shop: InitialLoad;
+  /** The French pages (/fr, decision 0026): the same entry, plus the French storefront catalog it loads first. */
+  shopFrench: InitialLoad;
   /** react + react-dom + react-router + react-query alone (bench/floor-app), built in the same run. */
   floor: InitialLoad;
   /** Source modules of Amplify or of admin features found in the shop's initial JavaScript (should be none). */
@@ -37,14 +39,14 @@ function viteBuild(cwd: string, env: NodeJS.ProcessEnv = {}): void {
  * the entry from a boot script after the first paint (decision 0015), so the entry and its imports are read from
  * the app shell (`_shell/app.html`, the plain template), together with what index.html itself loads.
  */
-function initialLoad(dist: string): InitialLoad & { jsFiles: string[] } {
+function initialLoad(dist: string, assetsRoot = dist): InitialLoad & { jsFiles: string[] } {
   const shell = join(dist, '_shell/app.html');
   const html = [join(dist, 'index.html'), ...(existsSync(shell) ? [shell] : [])]
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
   const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)];
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)];
-  const gz = (file: string) => gzipSync(readFileSync(join(dist, file.replace(/^\//, ''))), { level: 9 }).length;
+  const gz = (file: string) => gzipSync(readFileSync(join(assetsRoot, file.replace(/^\//, ''))), { level: 9 }).length;
   const jsFiles = [...new Set(scripts.map((m) => m[1] ?? ''))];
   const cssFiles = [...new Set(styles.map((m) => m[1] ?? ''))];
   return {
@@ -52,6 +54,22 @@ function initialLoad(dist: string): InitialLoad & { jsFiles: string[] } {
     cssGzippedBytes: cssFiles.reduce((sum, f) => sum + gz(f), 0),
     files: [...jsFiles, ...cssFiles],
     jsFiles,
+  };
+}
+
+/**
+ * A French page's first load: what /fr/index.html and /fr/_shell/app.html load, plus the French storefront
+ * catalog (`assets/fr-<hash>.js`), which main.tsx imports before the first render. The account catalog
+ * (`fr-account-<hash>.js`) loads with checkout and account code, not here.
+ */
+export function frenchInitialLoad(dist: string): InitialLoad {
+  const { jsFiles: _js, ...french } = initialLoad(join(dist, 'fr'), dist);
+  const catalog = readdirSync(join(dist, 'assets')).find((name) => /^fr-(?!account-)[\w-]+\.js$/.test(name));
+  if (!catalog) throw new Error('No French catalog chunk (assets/fr-<hash>.js) in the build');
+  return {
+    ...french,
+    jsGzippedBytes: french.jsGzippedBytes + gzipSync(readFileSync(join(dist, 'assets', catalog)), { level: 9 }).length,
+    files: [...french.files, `/assets/${catalog}`],
   };
 }
 
@@ -79,7 +97,12 @@ export function measureWebBundle(env: NodeJS.ProcessEnv = {}): WebFigure {
   viteBuild(FLOOR);
   const { jsFiles, ...shop } = initialLoad(join(WEB, 'dist'));
   const { jsFiles: _floorJs, ...floor } = initialLoad(join(FLOOR, 'dist'));
-  return { shop, floor, forbiddenInInitialLoad: forbiddenModules(join(WEB, 'dist'), jsFiles) };
+  return {
+    shop,
+    shopFrench: frenchInitialLoad(join(WEB, 'dist')),
+    floor,
+    forbiddenInInitialLoad: forbiddenModules(join(WEB, 'dist'), jsFiles),
+  };
 }
 
 export const WEB_DIST = join(WEB, 'dist');

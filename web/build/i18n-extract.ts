@@ -42,7 +42,7 @@ export function placeholders(message: string): string[] {
  * plan list and plan page carry only the storefront catalog (locales/fr.json) in their initial JavaScript.
  */
 export const ACCOUNT_SOURCES =
-  /^(features\/(checkout|payments|downloads|orders|invoices|auth|accounts|dashboard)|app\/routes\/(user|checkout|payments|downloads|auth)|lib\/auth-errors\.ts|components\/ui\/password-input\.tsx)/;
+  /^(features\/(checkout|payments|downloads|orders|invoices|auth|accounts|dashboard)|app\/routes\/(user|checkout|payments|downloads|auth)|lib\/auth-errors\.ts|components\/ui\/password-input\.tsx|components\/layouts\/(user-area-layout|quick-nav)\.tsx|components\/layouts\/quick-nav-links\.ts|i18n\/account-shared-texts\.ts)/;
 
 /** Which French catalog a text belongs in: the storefront's when any storefront file writes it. */
 export function catalogOf(files: readonly string[]): 'fr' | 'fr-account' {

@@ -1,0 +1,25 @@
+import { msg } from './msg.ts';
+
+/**
+ * Texts from shared/ that checkout, the payment return page and the sign-in dialog show, translated where shown with
+ * t(); listed here so the catalog test holds them to a French translation, in the account catalog (decision 0026).
+ */
+export const ACCOUNT_SHARED_TEXTS = [
+  // The payment API's refusals a buyer can act on, shown at checkout (shared/src/payments/initialize.ts).
+  msg('Please enter a valid email address'),
+  msg('This plan is not available for purchase'),
+  msg('This package has no price yet. Please contact us to buy it.'),
+  msg('The payment provider could not be reached. Please try again in a moment.'),
+  // What the verify API says about a payment that is not (yet) complete (shared/src/payments/verify.ts).
+  msg('Your payment is still awaiting approval. Approve it on your phone; this page will update.'),
+  msg('The payment was cancelled or not finished. Nothing was charged; you can try again.'),
+  // The sign-in dialog's progress steps and the password rule (shared/src/accounts).
+  msg('Validating Credentials'),
+  msg('Authenticating'),
+  msg('Welcome Back'),
+  msg('Validating Information'),
+  msg('Creating Account'),
+  msg('Almost Done'),
+  msg('Welcome'),
+  msg('Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.'),
+] as const;
