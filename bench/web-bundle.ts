@@ -60,7 +60,7 @@ function initialLoad(dist: string, assetsRoot = dist): InitialLoad & { jsFiles: 
 /**
  * A French page's first load: what /fr/index.html and /fr/_shell/app.html load, plus the French storefront
  * catalog (`assets/fr-<hash>.js`), which main.tsx imports before the first render. The account catalog
- * (`fr-account-<hash>.js`) loads with checkout and account code, not here.
+ * (`fr-more-<hash>.js`) loads with checkout and account code, not here.
  */
 export function frenchInitialLoad(dist: string): InitialLoad {
   const { jsFiles: _js, ...french } = initialLoad(join(dist, 'fr'), dist);

@@ -37,14 +37,15 @@ export function placeholders(message: string): string[] {
 }
 
 /**
- * Source files whose texts the French account catalog (locales/fr-account.json) holds: checkout, payment, downloads,
- * the buyer's area and the sign-in dialog. They load after the first screen (decision 0026), so the French home,
- * plan list and plan page carry only the storefront catalog (locales/fr.json) in their initial JavaScript.
+ * Source files whose texts the second French catalog (locales/fr-more.json) holds: everything a French page needs
+ * only after its first screen (checkout, payment, downloads, the buyer's area, the sign-in dialog, reviews, the
+ * compare dialog, the content pages). It loads with those pages' code (decision 0026), so the French home, plan
+ * list and plan page carry only the first-screen catalog (locales/fr.json) in their initial JavaScript.
  */
-export const ACCOUNT_SOURCES =
-  /^(features\/(checkout|payments|downloads|orders|invoices|auth|accounts|dashboard)|app\/routes\/(user|checkout|payments|downloads|auth)|lib\/auth-errors\.ts|components\/ui\/password-input\.tsx|components\/layouts\/(user-area-layout|quick-nav)\.tsx|components\/layouts\/quick-nav-links\.ts|i18n\/account-shared-texts\.ts)/;
+export const LATER_SOURCES =
+  /^(features\/(checkout|payments|downloads|orders|invoices|auth|accounts|dashboard|reviews|content|faq|blog|portfolio|contact)|features\/compare\/components\/compare-dialog\.tsx|app\/routes\/(user|checkout|payments|downloads|auth|content|not-found\.tsx|coming-soon\.tsx)|lib\/auth-errors\.ts|components\/ui\/password-input\.tsx|components\/layouts\/(user-area-layout|quick-nav)\.tsx|components\/layouts\/quick-nav-links\.ts|i18n\/account-shared-texts\.ts)/;
 
-/** Which French catalog a text belongs in: the storefront's when any storefront file writes it. */
-export function catalogOf(files: readonly string[]): 'fr' | 'fr-account' {
-  return files.every((file) => ACCOUNT_SOURCES.test(file)) ? 'fr-account' : 'fr';
+/** Which French catalog a text belongs in: the first screen's when any first-screen file writes it. */
+export function catalogOf(files: readonly string[]): 'fr' | 'fr-more' {
+  return files.every((file) => LATER_SOURCES.test(file)) ? 'fr-more' : 'fr';
 }

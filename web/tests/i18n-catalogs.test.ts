@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { catalogOf, extractTextIds, placeholders } from '../build/i18n-extract.ts';
 import english from '../src/i18n/locales/en.json' with { type: 'json' };
 import french from '../src/i18n/locales/fr.json' with { type: 'json' };
-import frenchAccount from '../src/i18n/locales/fr-account.json' with { type: 'json' };
+import frenchMore from '../src/i18n/locales/fr-more.json' with { type: 'json' };
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 const ids = extractTextIds(SRC);
 const storefront = french as Record<string, string>;
-const account = frenchAccount as Record<string, string>;
+const account = frenchMore as Record<string, string>;
 const fr = { ...storefront, ...account };
 const en = english as Record<string, string>;
 

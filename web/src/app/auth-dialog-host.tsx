@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { accountTextsReady } from '../i18n/i18n.ts';
+import { moreTextsReady } from '../i18n/i18n.ts';
 import { useAuthDialog } from '../lib/auth-dialog.tsx';
 
 const AuthDialog = lazy(() =>
-  Promise.all([import('../features/auth/components/auth-dialog.tsx'), accountTextsReady()]).then(([module]) => ({
+  Promise.all([import('../features/auth/components/auth-dialog.tsx'), moreTextsReady()]).then(([module]) => ({
     default: module.AuthDialog,
   })),
 );

@@ -7,7 +7,7 @@ import { getAdsQueryOptions } from '../features/ads/api/get-ads.ts';
 import { getPlanQueryOptions } from '../features/plans/api/get-plan.ts';
 import { getPlansInfiniteQueryOptions } from '../features/plans/api/get-plans.ts';
 import { readPlanListParams, toPlanListQuery } from '../features/plans/utils/plan-list-search-params.ts';
-import { accountTextsReady } from '../i18n/i18n.ts';
+import { moreTextsReady } from '../i18n/i18n.ts';
 import { accountPageRoutes, adminAreaRoute } from './account-routes.tsx';
 import { COMING_SOON_PAGES } from './coming-soon-pages.ts';
 import { contentPageRoutes } from './content-routes.tsx';
@@ -22,15 +22,15 @@ import { PageError, PageLoading, PlanDetailLoading, PlanListLoading, RootLayout 
  */
 const comingSoon = () => import('./routes/coming-soon.tsx').then((module) => ({ Component: module.ComingSoonRoute }));
 
-/** Checkout, payment, downloads and the buyer's area load their French texts with their code (decision 0026). */
-function withAccountTexts(routes: RouteObject[]): RouteObject[] {
+/** Pages past the first screen load their French texts with their code (decision 0026). */
+function withMoreTexts(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy } = route;
     return {
       ...route,
       lazy:
-        typeof lazy === 'function' ? () => Promise.all([lazy(), accountTextsReady()]).then(([module]) => module) : lazy,
-      children: route.children && withAccountTexts(route.children),
+        typeof lazy === 'function' ? () => Promise.all([lazy(), moreTextsReady()]).then(([module]) => module) : lazy,
+      children: route.children && withMoreTexts(route.children),
     } as RouteObject;
   });
 }
@@ -69,23 +69,28 @@ export function createAppRoutes(queryClient: RoutePrefetcher): RouteObject[] {
                 if (params.id) void queryClient.prefetchQuery(getPlanQueryOptions(params.id));
                 return null;
               },
+              // The plan page's reviews are below its first screen: their French comes with the page's code.
               lazy: () =>
-                import('./routes/plans/plan-detail.tsx').then((module) => ({ Component: module.PlanDetailRoute })),
+                Promise.all([import('./routes/plans/plan-detail.tsx'), moreTextsReady()]).then(([module]) => ({
+                  Component: module.PlanDetailRoute,
+                })),
             },
-            ...COMING_SOON_PAGES.map((page) => ({
-              path: page.path,
-              handle: page.handle,
-              HydrateFallback: PageLoading,
-              lazy: comingSoon,
-            })),
-            ...withAccountTexts(purchaseRoutes),
-            ...contentPageRoutes(queryClient),
-            ...withAccountTexts(accountPageRoutes),
-            {
-              path: '*',
-              HydrateFallback: PageLoading,
-              lazy: () => import('./routes/not-found.tsx').then((module) => ({ Component: module.NotFoundRoute })),
-            },
+            ...withMoreTexts([
+              ...COMING_SOON_PAGES.map((page) => ({
+                path: page.path,
+                handle: page.handle,
+                HydrateFallback: PageLoading,
+                lazy: comingSoon,
+              })),
+              ...purchaseRoutes,
+              ...contentPageRoutes(queryClient),
+              ...accountPageRoutes,
+              {
+                path: '*',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/not-found.tsx').then((module) => ({ Component: module.NotFoundRoute })),
+              },
+            ]),
           ],
         },
       ],

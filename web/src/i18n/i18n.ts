@@ -41,19 +41,20 @@ export async function activateLanguage(language: ShopLanguage): Promise<void> {
   i18n.activate(language);
 }
 
-let accountTexts: Promise<void> | undefined;
+let moreTexts: Promise<void> | undefined;
 
 /**
- * The texts of checkout, payment, downloads, the buyer's area and the sign-in dialog: a second French chunk, so
- * the first screen of the French home, plan list and plan page does not wait for it (decision 0026). Those pages'
- * code awaits it (app/router.tsx, app/auth-dialog-host.tsx); English needs nothing.
+ * The texts a French page needs only after its first screen (checkout, payment, downloads, the buyer's area, the
+ * sign-in dialog, reviews, the content pages): a second chunk, so the French home, plan list and plan page do not
+ * carry it in their initial JavaScript (decision 0026). Those pages' code awaits it (app/router.tsx,
+ * app/auth-dialog-host.tsx); English needs nothing.
  */
-export function accountTextsReady(): Promise<void> {
+export function moreTextsReady(): Promise<void> {
   if (currentLanguage() === DEFAULT_LANGUAGE) return Promise.resolve();
-  accountTexts ??= import('./locales/fr-account.json').then((module) => {
+  moreTexts ??= import('./locales/fr-more.json').then((module) => {
     i18n.load('fr', module.default as unknown as Messages);
   });
-  return accountTexts;
+  return moreTexts;
 }
 
 /** The BCP 47 locale for Intl (dates, numbers): Ghana's English or French as written in West Africa. */

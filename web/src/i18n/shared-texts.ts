@@ -13,4 +13,8 @@ export const SHARED_TEXTS = [
   msg('Customization of the design'),
   msg('Support from our architects'),
   msg('Online payments are switched off for the moment. Please contact us to complete your purchase.'),
+  // The reviews' notices (shared/src/storefront/reviews.ts).
+  msg('Please log in to submit a review'),
+  msg('Failed to submit review. Please try again.'),
+  msg('You have already reviewed this plan'),
 ] as const;

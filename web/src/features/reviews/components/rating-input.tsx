@@ -1,4 +1,5 @@
 import { StarIcon } from '../../../components/ui/icons.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 /** Rating 1-5 as a radio group drawn as stars: arrow keys move between them like any radio group. */
 export function RatingInput({
@@ -12,7 +13,7 @@ export function RatingInput({
 }) {
   return (
     <fieldset className="rating-input">
-      <legend className="field-label">Rating</legend>
+      <legend className="field-label">{t('Rating')}</legend>
       <div className="rating-input-stars">
         {[1, 2, 3, 4, 5].map((star) => (
           <label key={star} className={star <= value ? 'rating-input-star is-on' : 'rating-input-star'}>

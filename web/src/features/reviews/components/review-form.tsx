@@ -2,6 +2,7 @@ import { REVIEW_LIMITS, REVIEW_SUCCESS_TEXT, type Review } from '@shop/shared/st
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { useCreateReview } from '../api/create-review.ts';
 import { reviewErrorText } from '../utils/review-error.ts';
 import { RatingInput } from './rating-input.tsx';
@@ -34,15 +35,15 @@ export function ReviewForm({ planId, userId, onDone }: ReviewFormProps) {
 
   return (
     <form className="review-form card" onSubmit={submit} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>Write a Review</h3>
-      {create.isError ? <FormAlert tone="error">{reviewErrorText(create.error)}</FormAlert> : null}
+      <h3 id={`${id}-heading`}>{t('Write a Review')}</h3>
+      {create.isError ? <FormAlert tone="error">{t(reviewErrorText(create.error))}</FormAlert> : null}
       <RatingInput
         name={`${id}-rating`}
         value={values.rating}
         onChange={(rating) => setValues({ ...values, rating })}
       />
       <label className="field">
-        <span className="field-label">Title</span>
+        <span className="field-label">{t('Title')}</span>
         <input
           className="input"
           required
@@ -52,7 +53,7 @@ export function ReviewForm({ planId, userId, onDone }: ReviewFormProps) {
         />
       </label>
       <label className="field">
-        <span className="field-label">Your Review</span>
+        <span className="field-label">{t('Your Review')}</span>
         <textarea
           className="input textarea"
           required
@@ -69,7 +70,7 @@ export function ReviewForm({ planId, userId, onDone }: ReviewFormProps) {
           disabled={create.isPending}
           aria-busy={create.isPending}
         >
-          {create.isPending ? 'Submitting...' : 'Submit Review'}
+          {create.isPending ? t('Submitting...') : t('Submit Review')}
         </button>
         <button
           type="button"
@@ -79,7 +80,7 @@ export function ReviewForm({ planId, userId, onDone }: ReviewFormProps) {
             onDone(null);
           }}
         >
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

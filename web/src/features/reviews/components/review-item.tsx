@@ -1,5 +1,6 @@
 import type { Review, ReviewVote } from '@shop/shared/storefront/reviews';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { StarRating } from '../../plans/components/star-rating.tsx';
@@ -13,7 +14,7 @@ interface ReviewItemProps {
 /** One review. Every piece of reviewer text is plain React text, so HTML in a review shows as typed, never runs. */
 export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
   const timeZone = useTimeZone();
-  const name = review.user.name || 'Customer';
+  const name = review.user.name || t('Customer');
   return (
     <article className="review" aria-labelledby={`review-${review.id}`}>
       <header className="review-header">
@@ -21,7 +22,7 @@ export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
         <div className="review-who">
           <p className="review-author">
             {name}
-            {review.verified_purchase ? <span className="badge badge-verified">Verified Purchase</span> : null}
+            {review.verified_purchase ? <span className="badge badge-verified">{t('Verified Purchase')}</span> : null}
           </p>
           <p className="review-date">{formatDate(review.created_at, timeZone, { dateStyle: 'medium' })}</p>
         </div>
@@ -32,7 +33,7 @@ export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
       </h3>
       <p className="review-content">{review.content}</p>
       <div className="review-votes">
-        <span className="muted">Was this helpful?</span>
+        <span className="muted">{t('Was this helpful?')}</span>
         <button
           type="button"
           className="button button-small review-vote"
@@ -40,7 +41,7 @@ export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
           disabled={voting || review.mine}
           onClick={() => onVote(review, 'helpful')}
         >
-          Helpful ({review.helpful_votes})
+          {t('Helpful ({count})', { count: review.helpful_votes })}
         </button>
         <button
           type="button"
@@ -49,7 +50,7 @@ export function ReviewItem({ review, onVote, voting }: ReviewItemProps) {
           disabled={voting || review.mine}
           onClick={() => onVote(review, 'unhelpful')}
         >
-          Not Helpful ({review.unhelpful_votes})
+          {t('Not Helpful ({count})', { count: review.unhelpful_votes })}
         </button>
       </div>
     </article>

@@ -8,11 +8,13 @@ import { PlanRating } from '../../plans/components/star-rating.tsx';
 import { useReviews } from '../api/get-reviews.ts';
 import { useVoteReview } from '../api/vote-review.ts';
 import '../reviews.css';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
 
-const VOTE_LOGIN_TEXT = 'Please log in to vote on reviews';
-const VOTE_FAILURE_TEXT = 'Your vote could not be saved. Please try again.';
+const VOTE_LOGIN_TEXT = msg('Please log in to vote on reviews');
+const VOTE_FAILURE_TEXT = msg('Your vote could not be saved. Please try again.');
 
 /**
  * The plan page's reviews (storefront spec sections 2, 4, 8): average and count, Write a Review for signed-in
@@ -34,7 +36,7 @@ export function ReviewsSection({ planId, average, count }: { planId: string; ave
 
   const onVote = (review: Review, choice: ReviewVote) => {
     if (!signedIn) {
-      showToast(VOTE_LOGIN_TEXT);
+      showToast(t(VOTE_LOGIN_TEXT));
       return;
     }
     vote.mutate(
@@ -42,7 +44,7 @@ export function ReviewsSection({ planId, average, count }: { planId: string; ave
       {
         // A refusal the person can act on (their own review) in the server's words; anything else stays generic.
         onError: (error) =>
-          showToast(error instanceof ApiError && error.status < 500 ? error.message : VOTE_FAILURE_TEXT),
+          showToast(t(error instanceof ApiError && error.status < 500 ? error.message : VOTE_FAILURE_TEXT)),
       },
     );
   };
@@ -51,30 +53,30 @@ export function ReviewsSection({ planId, average, count }: { planId: string; ave
     <section className="reviews" aria-labelledby="reviews-heading">
       <div className="reviews-header">
         <div>
-          <h2 id="reviews-heading">Customer Reviews</h2>
+          <h2 id="reviews-heading">{t('Customer Reviews')}</h2>
           <PlanRating average={average} count={count} />
         </div>
         {writing ? null : (
           <button type="button" className="button button-primary" disabled={!signedIn} onClick={() => setWriting(true)}>
-            Write a Review
+            {t('Write a Review')}
           </button>
         )}
       </div>
       {!signedIn && status !== 'loading' ? (
         <p className="reviews-login">
-          {REVIEW_LOGIN_TEXT}{' '}
+          {t(REVIEW_LOGIN_TEXT)}{' '}
           <button type="button" className="link-button" onClick={authDialog.open}>
-            Log in
+            {t('Log in')}
           </button>
         </p>
       ) : null}
       {writing && signedIn ? <ReviewForm planId={planId} userId={userId} onDone={() => setWriting(false)} /> : null}
       {reviews.isPending ? (
         <p className="muted" role="status">
-          Loading reviews...
+          {t('Loading reviews...')}
         </p>
       ) : items.length === 0 ? (
-        <p className="reviews-empty">No reviews yet. Be the first to share what you think of this plan.</p>
+        <p className="reviews-empty">{t('No reviews yet. Be the first to share what you think of this plan.')}</p>
       ) : (
         <ol className="review-list">
           {items.map((review) => (
@@ -96,7 +98,7 @@ export function ReviewsSection({ planId, average, count }: { planId: string; ave
             onClick={() => reviews.fetchNextPage()}
             disabled={reviews.isFetchingNextPage}
           >
-            {reviews.isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
+            {reviews.isFetchingNextPage ? t('Loading...') : t('Load More Reviews')}
           </button>
         </div>
       ) : null}
