@@ -6,9 +6,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createHydratingRouter, HydrationSignal } from './app/hydrate.tsx';
 import { routerBasename } from './app/router.tsx';
-import { activateLanguage } from './i18n/i18n.ts';
+import { activateLanguage, moreTextsReady } from './i18n/i18n.ts';
 import { languageRedirect, readLanguageChoice } from './i18n/language-choice.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -25,6 +26,8 @@ function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   if (root.hasChildNodes()) startHydrating(root, queryClient);
   else startRendering(root, queryClient);
+  // The rest of the French texts (sign-in dialog, newsletter answers, later pages) arrive once the page is idle.
+  whenIdle(() => void moreTextsReady(), 5000);
 }
 
 function startHydrating(root: HTMLElement, queryClient: QueryClient) {

@@ -1,8 +1,9 @@
 import { msg } from './msg.ts';
 
 /**
- * Texts from shared/ that checkout, the payment return page and the sign-in dialog show, translated where shown with
- * t(); listed here so the catalog test holds them to a French translation, in the account catalog (decision 0026).
+ * Texts from shared/ shown past a page's first screen (checkout, the payment return page, the sign-in dialog, the
+ * newsletter's answers), translated where shown with t(); listed here so the catalog test holds them to a French
+ * translation, in the second catalog (locales/fr-more.json, decision 0026).
  */
 export const ACCOUNT_SHARED_TEXTS = [
   // The payment API's refusals a buyer can act on, shown at checkout (shared/src/payments/initialize.ts).
@@ -22,4 +23,9 @@ export const ACCOUNT_SHARED_TEXTS = [
   msg('Almost Done'),
   msg('Welcome'),
   msg('Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.'),
+  // What the newsletter box answers (shared/src/content): shown after a submit, by then loaded (main.tsx).
+  msg('Please enter a valid email address, e.g. ama@example.com'),
+  msg('Thank you for subscribing! Check your inbox for a welcome email.'),
+  msg('We could not sign you up just now. Please try again in a moment.'),
+  msg('Too many sign-ups from your connection. Please wait a few minutes and try again.'),
 ] as const;

@@ -1,14 +1,20 @@
 import { useId, useState } from 'react';
 import '../newsletter.css';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe.ts';
 import { newsletterEmailProblem, newsletterErrorText } from '../utils/newsletter-feedback.ts';
 
 type NewsletterVariant = 'section' | 'footer' | 'blog';
 
 const COPY: Record<NewsletterVariant, { label: string; button: string; buttonClass: string }> = {
-  section: { label: 'Email address', button: 'Subscribe', buttonClass: 'button button-accent' },
-  footer: { label: 'Email for newsletter', button: 'Join', buttonClass: 'button button-light' },
-  blog: { label: 'Email address for building tips', button: 'Subscribe', buttonClass: 'button button-primary' },
+  section: { label: msg('Email address'), button: msg('Subscribe'), buttonClass: 'button button-accent' },
+  footer: { label: msg('Email for newsletter'), button: msg('Join'), buttonClass: 'button button-light' },
+  blog: {
+    label: msg('Email address for building tips'),
+    button: msg('Subscribe'),
+    buttonClass: 'button button-primary',
+  },
 };
 
 /**
@@ -38,7 +44,7 @@ export function NewsletterForm({ variant = 'section' }: { variant?: NewsletterVa
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        {copy.label}
+        {t(copy.label)}
       </label>
       <div className="newsletter-row">
         <input
@@ -59,11 +65,11 @@ export function NewsletterForm({ variant = 'section' }: { variant?: NewsletterVa
           }}
         />
         <button type="submit" className={copy.buttonClass} disabled={subscribe.isPending}>
-          {subscribe.isPending ? 'Subscribing...' : copy.button}
+          {subscribe.isPending ? t('Subscribing...') : t(copy.button)}
         </button>
       </div>
       <p id={messageId} className={error ? 'newsletter-status is-error' : 'newsletter-status'} role="status">
-        {error ?? thanks ?? ''}
+        {t(error ?? thanks ?? '')}
       </p>
     </form>
   );

@@ -1,9 +1,10 @@
 import { EMAIL_INVALID_MESSAGE, isEmailAddress } from '@shop/shared/content/email-address';
 import { NEWSLETTER_FAILURE_TEXT } from '@shop/shared/content/newsletter';
+import { msg } from '../../../i18n/msg.ts';
 
 /** What is wrong with the typed address before anything is sent, or undefined when it may be sent. */
 export function newsletterEmailProblem(email: string): string | undefined {
-  if (!email.trim()) return 'Please enter your email address.';
+  if (!email.trim()) return msg('Please enter your email address.');
   return isEmailAddress(email) ? undefined : EMAIL_INVALID_MESSAGE;
 }
 
