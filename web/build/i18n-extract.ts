@@ -43,7 +43,7 @@ export function placeholders(message: string): string[] {
  * list and plan page carry only the first-screen catalog (locales/fr.json) in their initial JavaScript.
  */
 export const LATER_SOURCES =
-  /^(features\/(checkout|payments|downloads|orders|invoices|auth|accounts|dashboard|reviews|content|faq|blog|portfolio|contact)|features\/compare\/components\/compare-dialog\.tsx|app\/routes\/(user|checkout|payments|downloads|auth|content|not-found\.tsx|coming-soon\.tsx)|lib\/auth-errors\.ts|components\/ui\/password-input\.tsx|components\/layouts\/(user-area-layout|quick-nav)\.tsx|components\/layouts\/quick-nav-links\.ts|i18n\/account-shared-texts\.ts)/;
+  /^(features\/(checkout|payments|downloads|orders|invoices|auth|accounts|dashboard|reviews|content|faq|blog|portfolio|contact)|features\/compare\/components\/compare-dialog\.tsx|features\/favorites\/(components\/(favorites-page|favorite-card|favorites-filters)\.tsx|utils\/)|app\/routes\/(user|checkout|payments|downloads|auth|content|not-found\.tsx|coming-soon\.tsx)|lib\/auth-errors\.ts|components\/ui\/password-input\.tsx|components\/layouts\/(user-area-layout|quick-nav)\.tsx|components\/layouts\/quick-nav-links\.ts|i18n\/account-shared-texts\.ts)/;
 
 /** Which French catalog a text belongs in: the first screen's when any first-screen file writes it. */
 export function catalogOf(files: readonly string[]): 'fr' | 'fr-more' {

@@ -2,6 +2,7 @@ import type { Favorite } from '@shop/shared/storefront/favorites';
 import { Link } from 'react-router-dom';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { PlanBadges } from '../../plans/components/plan-badges.tsx';
@@ -29,8 +30,8 @@ export function FavoriteCard({ favorite, onRemove }: FavoriteCardProps) {
         <button
           type="button"
           className="favorite-remove"
-          aria-label={`Remove ${plan.title} from favorites`}
-          title="Remove from favorites"
+          aria-label={t('Remove {title} from favorites', { title: plan.title })}
+          title={t('Remove from favorites')}
           onClick={() => onRemove(favorite)}
         >
           <HeartIcon size={20} />
@@ -43,17 +44,21 @@ export function FavoriteCard({ favorite, onRemove }: FavoriteCardProps) {
         <PlanRating average={plan.rating_average} count={plan.rating_count} />
         <div className="favorite-card-meta">
           <span>
-            <span className="muted">Standard </span>
+            <span className="muted">{t('Standard')} </span>
             <PlanPrice cedis={plan.standard_price} />
           </span>
         </div>
-        <p className="favorite-added">Added {formatDate(favorite.created_at, timeZone, { dateStyle: 'medium' })}</p>
+        <p className="favorite-added">
+          {t('Added {date}', { date: formatDate(favorite.created_at, timeZone, { dateStyle: 'medium' }) })}
+        </p>
         <div className="favorite-card-links">
           <Link to={href} className="button button-outline button-small">
-            View{hiddenName}
+            {t('View')}
+            {hiddenName}
           </Link>
           <Link to={href} className="button button-primary button-small">
-            Buy{hiddenName}
+            {t('Buy')}
+            {hiddenName}
           </Link>
         </div>
       </div>

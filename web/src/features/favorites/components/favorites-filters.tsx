@@ -1,6 +1,7 @@
 import { STOREFRONT_PLAN_TYPES } from '@shop/shared/plans/plan';
 import { useId } from 'react';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { FAVORITE_PRICE_BANDS, type FavoriteFilters, type FavoritePriceBand } from '../utils/filter-favorites.ts';
 
 const TYPE_NAMES = { villa: 'Villas', bungalow: 'Bungalows', townhouse: 'Townhouses' } as const;
@@ -18,7 +19,7 @@ export function FavoritesFilters({
     <div className="favorites-filters">
       <div className="field">
         <label htmlFor={`${id}-search`} className="field-label">
-          Search favorites
+          {t('Search favorites')}
         </label>
         <div className="search-box">
           <SearchIcon className="search-box-icon" />
@@ -26,20 +27,20 @@ export function FavoritesFilters({
             id={`${id}-search`}
             className="input"
             type="search"
-            placeholder="Search your favorites..."
+            placeholder={t('Search your favorites...')}
             value={filters.search}
             onChange={(event) => onChange({ ...filters, search: event.target.value })}
           />
         </div>
       </div>
       <label className="field">
-        <span className="field-label">Plan type</span>
+        <span className="field-label">{t('Plan type')}</span>
         <select
           className="select"
           value={filters.type}
           onChange={(event) => onChange({ ...filters, type: event.target.value as FavoriteFilters['type'] })}
         >
-          <option value="all">All Types</option>
+          <option value="all">{t('All Types')}</option>
           {STOREFRONT_PLAN_TYPES.map((type) => (
             <option key={type} value={type}>
               {TYPE_NAMES[type]}
@@ -48,7 +49,7 @@ export function FavoritesFilters({
         </select>
       </label>
       <label className="field">
-        <span className="field-label">Standard price</span>
+        <span className="field-label">{t('Standard price')}</span>
         <select
           className="select"
           value={filters.price}
@@ -56,7 +57,7 @@ export function FavoritesFilters({
         >
           {FAVORITE_PRICE_BANDS.map((band) => (
             <option key={band.id} value={band.id}>
-              {band.label}
+              {t(band.label)}
             </option>
           ))}
         </select>

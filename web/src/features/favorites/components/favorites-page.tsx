@@ -12,6 +12,8 @@ import { useClearFavorites } from '../api/clear-favorites.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import '../favorites.css';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { favoriteStats, favoritesShareText, filterFavorites, NO_FAVORITE_FILTERS } from '../utils/filter-favorites.ts';
 import { FavoriteCard } from './favorite-card.tsx';
 import { FavoritesFilters } from './favorites-filters.tsx';
@@ -28,14 +30,14 @@ export function FavoritesPage() {
   const [filters, setFilters] = useState(NO_FAVORITE_FILTERS);
   const [confirmingClear, setConfirmingClear] = useState(false);
 
-  if (favorites.isPending) return <Spinner label="Loading your favorites..." className="page-loading" />;
+  if (favorites.isPending) return <Spinner label={t('Loading your favorites...')} className="page-loading" />;
   if (favorites.isError) {
     return (
       <div className="card" role="alert">
-        <h2>Your favorites could not be loaded</h2>
-        <p className="muted">Please check your connection and try again.</p>
+        <h2>{t('Your favorites could not be loaded')}</h2>
+        <p className="muted">{t('Please check your connection and try again.')}</p>
         <button type="button" className="button button-primary" onClick={() => favorites.refetch()}>
-          Try Again
+          {t('Try Again')}
         </button>
       </div>
     );
@@ -48,22 +50,22 @@ export function FavoritesPage() {
   const share = async () => {
     const text = favoritesShareText(all, window.location.origin);
     const outcome = await shareOrCopy(
-      { title: 'My favorite house plans', text, url: `${window.location.origin}${paths.plans.getHref()}` },
+      { title: t('My favorite house plans'), text, url: `${window.location.origin}${paths.plans.getHref()}` },
       navigator,
       text,
     );
-    if (outcome === 'copied') showToast(SHARE_MESSAGES.copied);
-    else if (outcome === 'failed') showToast(SHARE_MESSAGES.failed);
+    if (outcome === 'copied') showToast(t(SHARE_MESSAGES.copied));
+    else if (outcome === 'failed') showToast(t(SHARE_MESSAGES.failed));
   };
 
   return (
     <div className="account-grid">
       <dl className="stat-grid favorites-stats">
         {[
-          { label: 'Total Favorites', value: stats.total },
-          { label: 'Villas', value: stats.villas },
-          { label: 'Bungalows', value: stats.bungalows },
-          { label: 'Townhouses', value: stats.townhouses },
+          { label: t('Total Favorites'), value: stats.total },
+          { label: t('Villas'), value: stats.villas },
+          { label: t('Bungalows'), value: stats.bungalows },
+          { label: t('Townhouses'), value: stats.townhouses },
         ].map((item) => (
           <div key={item.label} className="stat-card">
             <dt>{item.label}</dt>
@@ -74,11 +76,11 @@ export function FavoritesPage() {
 
       <section className="card" aria-labelledby="favorites-actions-heading">
         <div className="card-header">
-          <h2 id="favorites-actions-heading">Quick Actions</h2>
+          <h2 id="favorites-actions-heading">{t('Quick Actions')}</h2>
         </div>
         <div className="favorites-actions">
           <Link to={paths.plans.getHref()} className="button button-primary button-small">
-            Browse More Plans
+            {t('Browse More Plans')}
           </Link>
           <button
             type="button"
@@ -86,7 +88,7 @@ export function FavoritesPage() {
             onClick={share}
             disabled={all.length === 0}
           >
-            Share Favorites
+            {t('Share Favorites')}
           </button>
           <button
             type="button"
@@ -94,26 +96,26 @@ export function FavoritesPage() {
             onClick={() => setConfirmingClear(true)}
             disabled={all.length === 0 || clear.isPending}
           >
-            Clear All Favorites
+            {t('Clear All Favorites')}
           </button>
         </div>
       </section>
 
-      <section aria-label="Saved plans">
+      <section aria-label={t('Saved plans')}>
         <div className="favorites-toolbar">
           <FavoritesFilters filters={filters} onChange={setFilters} />
         </div>
         {shown.length === 0 ? (
           <div className="card card-empty">
-            <h3>No favorites found</h3>
+            <h3>{t('No favorites found')}</h3>
             <p>
               {all.length === 0
-                ? 'Save the plans you like and they will wait for you here.'
-                : 'Try adjusting your search or filters.'}
+                ? t('Save the plans you like and they will wait for you here.')
+                : t('Try adjusting your search or filters.')}
             </p>
             {all.length === 0 ? (
               <Link to={paths.plans.getHref()} className="button button-primary button-small">
-                Browse Plans
+                {t('Browse Plans')}
               </Link>
             ) : (
               <button
@@ -121,7 +123,7 @@ export function FavoritesPage() {
                 className="button button-outline button-small"
                 onClick={() => setFilters(NO_FAVORITE_FILTERS)}
               >
-                Clear Filters
+                {t('Clear Filters')}
               </button>
             )}
           </div>
@@ -138,8 +140,13 @@ export function FavoritesPage() {
 
       {confirmingClear ? (
         <Dialog
-          title="Clear All Favorites?"
-          description={`This removes all ${all.length} saved ${all.length === 1 ? 'plan' : 'plans'} from your favorites.`}
+          title={t('Clear All Favorites?')}
+          description={t(
+            all.length === 1
+              ? msg('This removes all {count} saved plan from your favorites.')
+              : msg('This removes all {count} saved plans from your favorites.'),
+            { count: all.length },
+          )}
           onClose={() => setConfirmingClear(false)}
         >
           <div className="message-actions">
@@ -151,10 +158,10 @@ export function FavoritesPage() {
                 clear.mutate(all, { onError: () => showToast(FAVORITE_REMOVE_FAILURE_TEXT) });
               }}
             >
-              Clear All
+              {t('Clear All')}
             </button>
             <button type="button" className="button button-outline" onClick={() => setConfirmingClear(false)}>
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         </Dialog>

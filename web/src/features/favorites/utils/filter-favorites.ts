@@ -1,11 +1,12 @@
 import type { PlanType, PublicPlan } from '@shop/shared/plans/plan';
+import { msg } from '../../../i18n/msg.ts';
 
 /** /user/favorites price filter (user-and-admin.md section 2), on the standard package's price in cedis. */
 export const FAVORITE_PRICE_BANDS = [
-  { id: 'all', label: 'All Prices' },
-  { id: 'under-3000', label: 'Under ₵3,000' },
-  { id: '3000-4500', label: '₵3,000 to ₵4,500' },
-  { id: 'over-4500', label: 'Over ₵4,500' },
+  { id: 'all', label: msg('All Prices') },
+  { id: 'under-3000', label: msg('Under ₵3,000') },
+  { id: '3000-4500', label: msg('₵3,000 to ₵4,500') },
+  { id: 'over-4500', label: msg('Over ₵4,500') },
 ] as const;
 export type FavoritePriceBand = (typeof FAVORITE_PRICE_BANDS)[number]['id'];
 
