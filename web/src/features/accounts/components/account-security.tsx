@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LockIcon, LogOutIcon } from '../../../components/ui/account-icons.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** Account Security on the profile: the password is changed in settings; two-factor is not offered yet (and says so). */
 export function AccountSecurity() {
@@ -16,8 +17,8 @@ export function AccountSecurity() {
       </div>
       <div className="setting-row">
         <div>
-          <h3>Password</h3>
-          <p>Change the password you log in with.</p>
+          <h3>{t('Password')}</h3>
+          <p>{t('Change the password you log in with.')}</p>
         </div>
         <Link to={paths.userSettings.getHref('security')} className="button button-outline button-small">
           <LockIcon size={16} /> Change Password
@@ -25,10 +26,10 @@ export function AccountSecurity() {
       </div>
       <div className="setting-row">
         <div>
-          <h3>Two-Factor Authentication</h3>
-          <p>Not available yet: logging in asks for your email and password only.</p>
+          <h3>{t('Two-Factor Authentication')}</h3>
+          <p>{t('Not available yet: logging in asks for your email and password only.')}</p>
         </div>
-        <span className="badge badge-muted">Not available</span>
+        <span className="badge badge-muted">{t('Not available')}</span>
       </div>
     </section>
   );
@@ -40,17 +41,19 @@ export function AccountDeactivation({ onSignOut }: { onSignOut: () => void }) {
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <div className="card-header">
-        <h2 id={`${id}-heading`}>Account Deactivation</h2>
+        <h2 id={`${id}-heading`}>{t('Account Deactivation')}</h2>
       </div>
       <p className="muted card-text">
-        Sign out of your account on this device. To close your account for good, contact us and we will remove it.
+        {t(
+          'Sign out of your account on this device. To close your account for good, contact us and we will remove it.',
+        )}
       </p>
       <div className="form-actions">
         <button type="button" className="button button-outline button-danger" onClick={onSignOut}>
-          <LogOutIcon size={18} /> Sign Out
+          <LogOutIcon size={18} /> {t('Sign Out')}
         </button>
         <Link to={paths.contact.getHref()} className="button button-ghost">
-          Contact Us
+          {t('Contact Us')}
         </Link>
       </div>
     </section>

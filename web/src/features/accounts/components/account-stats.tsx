@@ -1,13 +1,14 @@
-import { formatCedis } from '@shop/shared/money';
+import { formatCedisIn } from '@shop/shared/i18n/format';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import type { AccountStats } from '../utils/account-stats.ts';
 
 /** The four account figures, as a definition list so each number is read with its name. */
 export function AccountStatsGrid({ stats }: { stats: AccountStats }) {
   const items = [
-    { label: 'Total Orders', value: String(stats.totalOrders) },
-    { label: 'Favorite Plans', value: String(stats.favoritePlans) },
-    { label: 'Downloads', value: String(stats.downloads) },
-    { label: 'Total Spent', value: formatCedis(stats.totalSpent) },
+    { label: t('Total Orders'), value: String(stats.totalOrders) },
+    { label: t('Favorite Plans'), value: String(stats.favoritePlans) },
+    { label: t('Downloads'), value: String(stats.downloads) },
+    { label: t('Total Spent'), value: formatCedisIn(stats.totalSpent, currentLanguage()) },
   ];
   return (
     <dl className="stat-grid">

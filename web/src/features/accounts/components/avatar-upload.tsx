@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { CameraIcon } from '../../../components/ui/account-icons.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { checkAvatarFile } from '../utils/avatar-file.ts';
 
@@ -31,7 +32,7 @@ export function AvatarUpload({ userId, name, url }: { userId: string; name: stri
       <Avatar name={name} url={url || undefined} size={96} />
       <label className={`avatar-upload-button ${upload.isPending ? 'is-busy' : ''}`}>
         <CameraIcon size={18} />
-        <span>{upload.isPending ? 'Uploading...' : 'Change photo'}</span>
+        <span>{upload.isPending ? t('Uploading...') : t('Change photo')}</span>
         <input
           type="file"
           accept="image/*"

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { updatePassword } from '../../../lib/auth.ts';
 import { describeAuthError } from '../../../lib/auth-errors.ts';
 
@@ -25,8 +26,8 @@ export function ChangePasswordForm() {
     event.preventDefault();
     setError(null);
     if (values.next !== values.confirm) {
-      setError('New passwords do not match');
-      showToast({ title: 'Password Mismatch', description: 'New passwords do not match' });
+      setError(t('New passwords do not match'));
+      showToast({ title: t('Password Mismatch'), description: t('New passwords do not match') });
       return;
     }
     if (!meetsPasswordPolicy(values.next)) {
@@ -49,17 +50,17 @@ export function ChangePasswordForm() {
 
   return (
     <form className="form-stack change-password" onSubmit={submit} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>Change Password</h3>
+      <h3 id={`${id}-heading`}>{t('Change Password')}</h3>
       <PasswordInput
         id={`${id}-current`}
-        label="Current Password"
+        label={t('Current Password')}
         required
         autoComplete="current-password"
         {...field('current')}
       />
       <PasswordInput
         id={`${id}-new`}
-        label="New Password"
+        label={t('New Password')}
         required
         autoComplete="new-password"
         hint={passwordRuleText()}
@@ -67,7 +68,7 @@ export function ChangePasswordForm() {
       />
       <PasswordInput
         id={`${id}-confirm`}
-        label="Confirm New Password"
+        label={t('Confirm New Password')}
         required
         autoComplete="new-password"
         {...field('confirm')}
@@ -75,7 +76,7 @@ export function ChangePasswordForm() {
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Updating...' : 'Update Password'}
+          {busy ? t('Updating...') : t('Update Password')}
         </button>
       </div>
     </form>

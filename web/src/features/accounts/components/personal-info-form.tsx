@@ -2,6 +2,8 @@ import { PROFILE_LIMITS, type Profile, ProfileUpdate } from '@shop/shared/accoun
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -12,8 +14,8 @@ const INPUTS: Record<
   Exclude<EditableField, 'bio'>,
   { label: string; max: number; autoComplete: string; type?: string }
 > = {
-  first_name: { label: 'First Name', max: PROFILE_LIMITS.name, autoComplete: 'given-name' },
-  last_name: { label: 'Last Name', max: PROFILE_LIMITS.name, autoComplete: 'family-name' },
+  first_name: { label: msg('First Name'), max: PROFILE_LIMITS.name, autoComplete: 'given-name' },
+  last_name: { label: msg('Last Name'), max: PROFILE_LIMITS.name, autoComplete: 'family-name' },
   phone: { label: 'Phone', max: PROFILE_LIMITS.phone, autoComplete: 'tel', type: 'tel' },
   city: { label: 'City', max: PROFILE_LIMITS.place, autoComplete: 'address-level2' },
   country: { label: 'Country', max: PROFILE_LIMITS.place, autoComplete: 'country-name' },
@@ -72,13 +74,14 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
     update.mutate(values, {
       onSuccess: () => {
         setEditing(false);
-        showToast({ title: 'Profile updated', description: 'Your changes have been saved.' });
+        showToast({ title: t('Profile updated'), description: t('Your changes have been saved.') });
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.message : 'Failed to save your profile. Please try again.';
+        const message =
+          error instanceof ApiError ? t(error.message) : t('Failed to save your profile. Please try again.');
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
         setFormError(message);
-        showToast({ title: 'Update failed', description: message });
+        showToast({ title: t('Update failed'), description: message });
       },
     });
   };
@@ -90,7 +93,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
     return (
       <div className="field">
         <label htmlFor={inputId} className="field-label">
-          {field.label}
+          {t(field.label)}
         </label>
         <input
           id={inputId}
@@ -116,10 +119,10 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <div className="card-header">
-        <h2 id={`${id}-heading`}>Personal Information</h2>
+        <h2 id={`${id}-heading`}>{t('Personal Information')}</h2>
         {editing ? null : (
           <button type="button" className="button button-outline button-small" onClick={startEditing}>
-            Edit
+            {t('Edit')}
           </button>
         )}
       </div>
@@ -131,7 +134,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         <div className="form-row">
           <div className="field">
             <label htmlFor={`${id}-email`} className="field-label">
-              Email
+              {t('Email')}
             </label>
             <input
               id={`${id}-email`}
@@ -150,7 +153,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-bio`} className="field-label">
-            Bio
+            {t('Bio')}
           </label>
           <textarea
             id={`${id}-bio`}
@@ -183,7 +186,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
                 setFormError(null);
               }}
             >
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         ) : null}

@@ -2,15 +2,17 @@ import { SESSION_TIMEOUTS, type UserSettings } from '@shop/shared/accounts/user-
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 const TIMEOUT_LABELS: Record<(typeof SESSION_TIMEOUTS)[number], string> = {
-  '1h': '1 hour',
-  '8h': '8 hours',
-  '24h': '24 hours',
-  '7d': '7 days',
+  '1h': msg('1 hour'),
+  '8h': msg('8 hours'),
+  '24h': msg('24 hours'),
+  '7d': msg('7 days'),
 };
 
 /** Security (user-and-admin.md /user/settings): login alerts, session timeout, change password. */
@@ -29,11 +31,12 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
       { login_alerts: loginAlerts, session_timeout: timeout },
       {
         onSuccess: () =>
-          showToast({ title: 'Security settings saved', description: 'Your security settings have been saved.' }),
+          showToast({ title: t('Security settings saved'), description: t('Your security settings have been saved.') }),
         onError: (cause) => {
-          const message = cause instanceof ApiError ? cause.message : 'Failed to save your settings. Please try again.';
+          const message =
+            cause instanceof ApiError ? t(cause.message) : t('Failed to save your settings. Please try again.');
           setError(message);
-          showToast({ title: 'Save failed', description: message });
+          showToast({ title: t('Save failed'), description: message });
         },
       },
     );
@@ -42,16 +45,16 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
   return (
     <section id="security" className="card" aria-labelledby={`${id}-heading`} tabIndex={-1}>
       <div className="card-header">
-        <h2 id={`${id}-heading`}>Security</h2>
-        <p>Keep your account safe on shared and personal devices.</p>
+        <h2 id={`${id}-heading`}>{t('Security')}</h2>
+        <p>{t('Keep your account safe on shared and personal devices.')}</p>
       </div>
       <form className="form-stack" onSubmit={submit}>
         <div className="field">
           <label className="switch" htmlFor={`${id}-alerts`}>
             <span>
-              <span className="switch-label">Login alerts</span>
+              <span className="switch-label">{t('Login alerts')}</span>
               <span className="field-hint" id={`${id}-alerts-hint`}>
-                Email me when my account is signed in. Your choice is saved; the alert emails are not sent yet.
+                {t('Email me when my account is signed in. Your choice is saved; the alert emails are not sent yet.')}
               </span>
             </span>
             <input
@@ -67,7 +70,7 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
         </div>
         <div className="field">
           <label htmlFor={`${id}-timeout`} className="field-label">
-            Session timeout
+            {t('Session timeout')}
           </label>
           <select
             id={`${id}-timeout`}
@@ -78,25 +81,25 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
           >
             {SESSION_TIMEOUTS.map((option) => (
               <option key={option} value={option}>
-                {TIMEOUT_LABELS[option]}
+                {t(TIMEOUT_LABELS[option])}
               </option>
             ))}
           </select>
           <p id={`${id}-timeout-hint`} className="field-hint">
-            After this long without activity you are signed out on this browser.
+            {t('After this long without activity you are signed out on this browser.')}
           </p>
         </div>
         <div className="setting-row">
           <div>
-            <h3>Two-Factor Authentication</h3>
-            <p>Not available yet: logging in asks for your email and password only.</p>
+            <h3>{t('Two-Factor Authentication')}</h3>
+            <p>{t('Not available yet: logging in asks for your email and password only.')}</p>
           </div>
-          <span className="badge badge-muted">Not available</span>
+          <span className="badge badge-muted">{t('Not available')}</span>
         </div>
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Security Settings'}
+            {save.isPending ? t('Saving...') : t('Save Security Settings')}
           </button>
         </div>
       </form>

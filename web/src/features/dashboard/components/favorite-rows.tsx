@@ -1,6 +1,7 @@
 import type { Favorite } from '@shop/shared/storefront/favorites';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** The dashboard's Favorites tab: at most 3 saved plans (user-and-admin.md section 9), each with View Details. */
 export const DASHBOARD_FAVORITES_MAX = 3;
@@ -17,7 +18,7 @@ export function FavoriteRows({ favorites }: { favorites: readonly Favorite[] }) 
             </span>
           </span>
           <Link to={paths.plan.getHref(favorite.plan_id)} className="link-arrow order-row-link">
-            View Details
+            {t('View Details')}
           </Link>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { formatCedis } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/order';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 const STATUS_LABELS: Record<Order['status'], string> = {
   pending: 'Pending',
@@ -30,7 +31,7 @@ export function OrderRows({ orders, formatDay }: { orders: readonly Order[]; for
             <strong>{formatCedis(order.amount)}</strong>
           </span>
           <Link to={paths.plan.getHref(order.plan_id)} className="link-arrow order-row-link">
-            View Plan
+            {t('View Plan')}
           </Link>
         </li>
       ))}

@@ -1,14 +1,15 @@
 import type { ActivityEntry } from '@shop/shared/orders/user-analytics';
+import { t } from '../../../i18n/i18n.ts';
 
 /** One line of the Activity tab, in words, for something the person really did. */
 export function activityText(entry: Pick<ActivityEntry, 'kind' | 'planTitle'>): string {
   switch (entry.kind) {
     case 'purchase':
-      return `Purchased ${entry.planTitle}`;
+      return t('Purchased {title}', { title: entry.planTitle });
     case 'favorite':
-      return `Saved ${entry.planTitle} to favorites`;
+      return t('Saved {title} to favorites', { title: entry.planTitle });
     case 'download':
-      return `Downloaded files of ${entry.planTitle}`;
+      return t('Downloaded files of {title}', { title: entry.planTitle });
   }
 }
 
