@@ -53,10 +53,14 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {/* On the narrowest phones the header has no room for the switch: it is the menu's last item there. */}
+            <li className="nav-language">
+              <LanguageSwitch className="nav-link" />
+            </li>
           </ul>
         </nav>
         <div className="header-actions">
-          <LanguageSwitch />
+          <LanguageSwitch className="language-switch-bar" />
           {user ? (
             <AccountMenu />
           ) : status === 'loading' ? (
