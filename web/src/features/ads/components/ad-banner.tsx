@@ -4,6 +4,8 @@ import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { useAds } from '../api/get-ads.ts';
 import { recordAdClick, recordAdImpression } from '../api/record-ad-event.ts';
 import '../ads.css';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { pickAd } from '../utils/pick-ad.ts';
 
 /** A banner spans the page's content column (1200 px less its padding); on a phone its picture is an 88 px square. */
@@ -63,7 +65,12 @@ export function AdBanner({ page, position, pageLoadId }: AdBannerProps) {
   );
 
   return (
-    <aside className={`ad-banner ad-banner-${position}`} aria-label={`Advertisement, ${position} banner`}>
+    <aside
+      className={`ad-banner ad-banner-${position}`}
+      aria-label={t(position === 'top' ? msg('Advertisement, top banner') : msg('Advertisement, {position} banner'), {
+        position,
+      })}
+    >
       <span className="ad-label">Ad</span>
       {href ? (
         <a
@@ -74,7 +81,7 @@ export function AdBanner({ page, position, pageLoadId }: AdBannerProps) {
           onClick={() => recordAdClick(ad.id, pageLoadId)}
         >
           {body}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
         </a>
       ) : (
         <div className={ad.image_url ? 'ad-link has-picture' : 'ad-link'}>{body}</div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
 import type { Comparison } from '../hooks/use-comparison.ts';
 
 const CompareDialog = lazy(() => import('./compare-dialog.tsx').then((module) => ({ default: module.CompareDialog })));
@@ -10,7 +11,8 @@ export function CompareButton({ comparison }: { comparison: Comparison }) {
   return (
     <>
       <button type="button" className="button button-outline button-small" onClick={() => setOpen(true)}>
-        Compare Plans{count > 0 ? ` (${count})` : ''}
+        {t('Compare Plans')}
+        {count > 0 ? ` (${count})` : ''}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -79,7 +79,7 @@ export function PlanGallery({
             className={`plan-image${src === LOGO_URL ? ' is-logo' : ''}`}
             src={src}
             sizes={GALLERY_SIZES}
-            alt={`${plan.title}, view ${shown + 1} of ${total}`}
+            alt={t('{title}, view {number} of {total}', { title: plan.title, number: shown + 1, total })}
             width={800}
             height={600}
             fetchPriority={shown === 0 ? 'high' : undefined}

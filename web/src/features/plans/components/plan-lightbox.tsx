@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { stepIndex } from '../utils/gallery.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './plan-icons.tsx';
 
@@ -50,7 +51,7 @@ export function PlanLightbox({ title, images, index, onIndexChange, onClose }: P
       <p className="lightbox-counter">
         {index + 1} / {total}
       </p>
-      <button type="button" className="lightbox-close" onClick={() => ref.current?.close()} aria-label="Close">
+      <button type="button" className="lightbox-close" onClick={() => ref.current?.close()} aria-label={t('Close')}>
         <CloseIcon size={24} />
       </button>
       {total > 1 ? (
@@ -59,11 +60,16 @@ export function PlanLightbox({ title, images, index, onIndexChange, onClose }: P
             type="button"
             className="lightbox-nav lightbox-prev"
             onClick={() => go(-1)}
-            aria-label="Previous picture"
+            aria-label={t('Previous picture')}
           >
             <ChevronLeftIcon size={28} />
           </button>
-          <button type="button" className="lightbox-nav lightbox-next" onClick={() => go(1)} aria-label="Next picture">
+          <button
+            type="button"
+            className="lightbox-nav lightbox-next"
+            onClick={() => go(1)}
+            aria-label={t('Next picture')}
+          >
             <ChevronRightIcon size={28} />
           </button>
         </>

@@ -8,7 +8,11 @@ import { msg } from '../../../i18n/msg.ts';
 export function StarRating({ value, size = 18 }: { value: number; size?: number }) {
   const rounded = Math.round(value * 2) / 2;
   return (
-    <span className="stars" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`}>
+    <span
+      className="stars"
+      role="img"
+      aria-label={t('Rated {value} out of 5', { value: formatRatingIn(value, currentLanguage()) })}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <StarIcon
           key={star}
