@@ -38,12 +38,13 @@ export function placeholders(message: string): string[] {
 
 /**
  * Source files whose texts the second French catalog (locales/fr-more.json) holds: everything a French page needs
- * only after its first screen (checkout, payment, downloads, the buyer's area, the sign-in dialog, reviews, the
- * compare dialog, the content pages). It loads with those pages' code (decision 0026), so the French home, plan
- * list and plan page carry only the first-screen catalog (locales/fr.json) in their initial JavaScript.
+ * only with a lazy page's code: the plan list and plan page (as their English texts live in their own chunks),
+ * checkout, payment, downloads, the buyer's area, the sign-in dialog, reviews, the content pages. It loads with
+ * those pages' code (decision 0026), so the entry's French (header, footer, Home, cookie banner: locales/fr.json)
+ * is all a French page's initial JavaScript carries.
  */
 export const LATER_SOURCES =
-  /^(features\/(checkout|payments|downloads|orders|invoices|auth|accounts|dashboard|reviews|content|faq|blog|portfolio|contact)|features\/compare\/components\/compare-dialog\.tsx|features\/favorites\/(components\/(favorites-page|favorite-card|favorites-filters)\.tsx|utils\/)|app\/routes\/(user|checkout|payments|downloads|auth|content|not-found\.tsx|coming-soon\.tsx)|lib\/auth-errors\.ts|components\/ui\/password-input\.tsx|components\/layouts\/(user-area-layout|quick-nav)\.tsx|components\/layouts\/quick-nav-links\.ts|i18n\/account-shared-texts\.ts)/;
+  /^(features\/plans\/components\/(plan-filters|plan-results|plans-hero|plan-search-box|plan-view-toggle|plan-packages|plan-details|plan-gallery|plan-lightbox|share-button|star-rating|plan-detail-pending)\.tsx|features\/plans\/utils\/(plan-filter-options|share-link)\.ts|app\/routes\/plans\/|features\/(compare|ads)\/|features\/site-settings\/components\/payments-off-notice\.tsx|features\/(checkout|payments|downloads|orders|invoices|auth|accounts|dashboard|reviews|content|faq|blog|portfolio|contact)|features\/compare\/components\/compare-dialog\.tsx|features\/favorites\/(components\/(favorites-page|favorite-card|favorites-filters)\.tsx|utils\/)|app\/routes\/(user|checkout|payments|downloads|auth|content|not-found\.tsx|coming-soon\.tsx)|lib\/auth-errors\.ts|components\/ui\/password-input\.tsx|components\/layouts\/(user-area-layout|quick-nav)\.tsx|components\/layouts\/quick-nav-links\.ts|i18n\/account-shared-texts\.ts)/;
 
 /** Which French catalog a text belongs in: the first screen's when any first-screen file writes it. */
 export function catalogOf(files: readonly string[]): 'fr' | 'fr-more' {

@@ -60,7 +60,9 @@ export function createAppRoutes(queryClient: RoutePrefetcher): RouteObject[] {
                 return null;
               },
               lazy: () =>
-                import('./routes/plans/plan-list.tsx').then((module) => ({ Component: module.PlanListRoute })),
+                Promise.all([import('./routes/plans/plan-list.tsx'), moreTextsReady()]).then(([module]) => ({
+                  Component: module.PlanListRoute,
+                })),
             },
             {
               path: paths.plan.path,
@@ -69,7 +71,7 @@ export function createAppRoutes(queryClient: RoutePrefetcher): RouteObject[] {
                 if (params.id) void queryClient.prefetchQuery(getPlanQueryOptions(params.id));
                 return null;
               },
-              // The plan page's reviews are below its first screen: their French comes with the page's code.
+              // A lazy page's French comes with its code, as its English does (decision 0026).
               lazy: () =>
                 Promise.all([import('./routes/plans/plan-detail.tsx'), moreTextsReady()]).then(([module]) => ({
                   Component: module.PlanDetailRoute,

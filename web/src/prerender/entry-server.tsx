@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider.tsx';
 import { createAppRoutes, type RoutePrefetcher, routerBasename } from '../app/router.tsx';
-import { activateLanguage } from '../i18n/i18n.ts';
+import { activateLanguage, moreTextsReady } from '../i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** The build knows no API data: loaders start nothing, so every query renders its loading state (skeletons). */
@@ -27,6 +27,8 @@ export async function prerender(path: string, language: ShopLanguage = 'en'): Pr
   const queryClient = createQueryClient();
   // Rendering is synchronous: the language activated here is the one every t() of this page reads.
   await activateLanguage(language);
+  // The prerendered pages are lazy routes: their French is in the second catalog (decision 0026).
+  await moreTextsReady();
   const html = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
