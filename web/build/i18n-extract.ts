@@ -4,8 +4,8 @@ import { join } from 'node:path';
 /** Where the shop's texts live; the admin area stays English (issue 22), so its files are not scanned. */
 const SKIPPED = /(^|\/)(admin|tests?|testing|prerender)(\/|$)|\.test\.tsx?$/;
 
-/** A `t('...')` or `msg('...')` call with a literal text (single-quoted, as Biome formats them). */
-const CALL = /\b(?:t|msg)\(\s*'((?:[^'\\]|\\.)*)'/g;
+/** A `t('...')` or `msg('...')` call with a literal text (single-quoted, or double-quoted when it holds a '). */
+const CALL = /\b(?:t|msg)\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
 
 function sourceFiles(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -24,7 +24,7 @@ export function extractTextIds(srcDir: string): Map<string, string[]> {
   const ids = new Map<string, string[]>();
   for (const file of sourceFiles(srcDir)) {
     for (const match of readFileSync(file, 'utf8').matchAll(CALL)) {
-      const id = (match[1] ?? '').replace(/\\(.)/g, '$1');
+      const id = (match[1] ?? match[2] ?? '').replace(/\\(.)/g, '$1');
       ids.set(id, [...(ids.get(id) ?? []), file.slice(srcDir.length + 1)]);
     }
   }

@@ -81,7 +81,7 @@ export function PlanDetailRoute() {
     if (isNotFound(plan.error))
       return <PlanNotFound reason={t('This plan does not exist or is no longer available.')} />;
     if (plan.error.name === 'InvalidPlanDataError') {
-      return <PlanNotFound reason={t('This plan’s details are incomplete, so it cannot be shown right now.')} />;
+      return <PlanNotFound reason={t("This plan's details are incomplete, so it cannot be shown right now.")} />;
     }
     return (
       <section className="container message-page" role="alert">

@@ -148,7 +148,7 @@ export function DashboardRoute() {
         {orders.isPending ? <Spinner label={t('Loading your orders...')} /> : null}
         {orders.isError ? <LoadError what={t('your orders')} onRetry={() => void orders.refetch()} /> : null}
         {orders.data && orders.data.length === 0 ? (
-          <EmptyCard title={t('No orders yet')} text={t('You haven’t placed any orders yet.')} action={BROWSE} />
+          <EmptyCard title={t('No orders yet')} text={t("You haven't placed any orders yet.")} action={BROWSE} />
         ) : null}
         {orders.data && orders.data.length > 0 ? <OrderRows orders={orders.data} formatDay={formatDay} /> : null}
       </section>

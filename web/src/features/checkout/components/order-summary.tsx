@@ -30,7 +30,7 @@ export function OrderSummary({ data }: { data: CheckoutData }) {
           </dd>
         </div>
       </dl>
-      <h3>{t('What’s Included')}</h3>
+      <h3>{t("What's Included")}</h3>
       <ul className="check-list">
         {PACKAGE_INCLUDES[data.package].map((item) => (
           <li key={item}>{t(item)}</li>

@@ -113,7 +113,7 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
         {shown.length === 0 ? (
           <EmptyState
             title={t('No orders found')}
-            text={narrowed ? t('Try adjusting your search or filters') : t('You haven’t placed any orders yet')}
+            text={narrowed ? t('Try adjusting your search or filters') : t("You haven't placed any orders yet")}
             action={{ label: t('Browse Plans'), to: paths.plans.getHref() }}
           />
         ) : (

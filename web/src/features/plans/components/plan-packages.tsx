@@ -66,7 +66,7 @@ export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackag
                 <span className="package-price">
                   <PlanPrice cedis={pkg.price(plan)} />
                 </span>
-                <span className="package-includes-title">{t('What’s included')}</span>
+                <span className="package-includes-title">{t("What's included")}</span>
                 <ul className="package-includes">
                   {pkg.includes.map((item) => (
                     <li key={item}>{t(item)}</li>
