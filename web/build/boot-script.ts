@@ -60,8 +60,19 @@ if (plan) {
         }
         image.src = picture;
         return image.decode().then(() => {
+          // Element Timing reports the picture once its frame is presented. A frame callback runs before that, so
+          // the scripts would start while the largest paint was still pending and share its frame's wait.
+          const timed = PerformanceObserver.supportedEntryTypes?.includes('element');
+          if (timed) box.setAttribute('elementtiming', 'plan-picture');
           box.style.backgroundImage = 'url("' + (image.currentSrc || picture) + '")';
-          return new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+          return new Promise((painted) => {
+            if (!timed) return requestAnimationFrame(() => setTimeout(painted, 0));
+            new PerformanceObserver((list, observer) => {
+              if (!list.getEntries().some((entry) => entry.identifier === 'plan-picture')) return;
+              observer.disconnect();
+              painted();
+            }).observe({ type: 'element', buffered: true });
+          });
         });
       })
       .catch(() => undefined);
