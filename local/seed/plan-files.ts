@@ -2,6 +2,7 @@ import type { Package, PlanFiles } from '@shop/shared/plans/plan';
 import JSZip from 'jszip';
 import { dxfDrawing, type Segment } from './dxf-drawing.ts';
 import { pdfDocument } from './pdf-document.ts';
+import { seedFootprint } from './plan-footprint.ts';
 
 export interface PlanFileSubject {
   id: string;
@@ -33,13 +34,9 @@ const TIER_CONTENTS: Record<Package, string[]> = {
   ],
 };
 
-const FLOORS: Record<string, number> = { villa: 2, townhouse: 3 };
-
 /** A ground floor in metres: outer walls, a wall between day and night zones, and one wall per bedroom. */
 function floorLayout(plan: PlanFileSubject) {
-  const footprint = plan.area_sqm / (FLOORS[plan.plan_type] ?? 1);
-  const width = Math.sqrt(footprint * 1.4);
-  const depth = footprint / width;
+  const { footprint_width_m: width, footprint_depth_m: depth } = seedFootprint(plan);
   const walls: Segment[] = [
     [0, 0, width, 0],
     [width, 0, width, depth],
