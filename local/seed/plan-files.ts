@@ -2,7 +2,7 @@ import type { Package, PlanFiles } from '@shop/shared/plans/plan';
 import JSZip from 'jszip';
 import { dxfDrawing, type Segment } from './dxf-drawing.ts';
 import { pdfDocument } from './pdf-document.ts';
-import { seedFootprint } from './plan-footprint.ts';
+import { STOREYS, seedFootprint } from './plan-footprint.ts';
 
 export interface PlanFileSubject {
   id: string;
@@ -64,7 +64,7 @@ const PDF_TITLES: Record<Package, string> = {
 
 /** A two-point perspective of the house as a box with a pitched roof, in points (the "rendering" page). */
 function perspectiveView(plan: PlanFileSubject): [number, number, number, number][] {
-  const storeys = FLOORS[plan.plan_type] ?? 1;
+  const storeys = STOREYS[plan.plan_type] ?? 1;
   const [x0, y0, front, side, wall, roof] = [120, 90, 240, 150, 70 * storeys, 60];
   const rise = 0.35;
   const corner = (x: number, up: number, back: number): [number, number] => [x0 + x + back, y0 + up + back * rise];

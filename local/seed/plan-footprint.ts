@@ -1,5 +1,5 @@
 /** Storeys of each seeded plan type. */
-const STOREYS: Record<string, number> = { villa: 2, bungalow: 1, townhouse: 3 };
+export const STOREYS: Record<string, number> = { villa: 2, bungalow: 1, townhouse: 3 };
 /** Width (on the road) over depth of the ground floor: villas and bungalows spread along the plot, townhouses run back. */
 const PROPORTION: Record<string, number> = { villa: 1.4, bungalow: 1.3, townhouse: 0.7 };
 /** Verandas, porches and covered terraces add to one storey's floor area on the ground. */

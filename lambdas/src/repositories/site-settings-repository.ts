@@ -48,7 +48,11 @@ export function siteSettingsRepository(db: DynamoDBDocumentClient, table: string
     read: () => readSiteSettings(db, table),
 
     /** Sets only the settings sent (each tab saves its own), in one UpdateItem. */
-    async update(changes: Partial<EditableSiteSettings>, updatedAt: string, updatedBy: string): Promise<StoredSiteSettings> {
+    async update(
+      changes: Partial<EditableSiteSettings>,
+      updatedAt: string,
+      updatedBy: string,
+    ): Promise<StoredSiteSettings> {
       const { Attributes } = await db.send(
         new UpdateCommand({
           TableName: table,

@@ -56,15 +56,13 @@ const rooms = (message: string) =>
 
 /** A footprint side in metres, to the decimetre. */
 const footprint = (label: string) =>
-  z
-    .number({ error: PLAN_FORM_MESSAGES.footprint(label) })
-    .check(
-      z.gte(PLAN_WRITE_LIMITS.footprintMin, { error: PLAN_FORM_MESSAGES.footprint(label) }),
-      z.lte(PLAN_WRITE_LIMITS.footprintMax, { error: PLAN_FORM_MESSAGES.footprint(label) }),
-      z.refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-6, {
-        error: PLAN_FORM_MESSAGES.footprint(label),
-      }),
-    );
+  z.number({ error: PLAN_FORM_MESSAGES.footprint(label) }).check(
+    z.gte(PLAN_WRITE_LIMITS.footprintMin, { error: PLAN_FORM_MESSAGES.footprint(label) }),
+    z.lte(PLAN_WRITE_LIMITS.footprintMax, { error: PLAN_FORM_MESSAGES.footprint(label) }),
+    z.refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-6, {
+      error: PLAN_FORM_MESSAGES.footprint(label),
+    }),
+  );
 
 /** A price in cedis: not negative, at most two decimals (the form's step 0.01). */
 const price = (label: string) =>
@@ -167,42 +165,44 @@ const planFields = lazySchema(() => ({
 
 /** POST /api/plans: title is required; every other field falls back to the form's defaults. */
 export const PlanCreate = lazySchema(() =>
-  z.strictObject(
-    {
-      /**
-       * The folder id the upload routes handed out for this new plan's files, so the plan and its files
-       * share one id; left out, the server picks one. Either way it is a UUID the server generated.
-       */
-      id: z.optional(
-        z.string().check(
-          z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
-            error: 'id must be the folder id an upload returned',
-          }),
+  z
+    .strictObject(
+      {
+        /**
+         * The folder id the upload routes handed out for this new plan's files, so the plan and its files
+         * share one id; left out, the server picks one. Either way it is a UUID the server generated.
+         */
+        id: z.optional(
+          z.string().check(
+            z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+              error: 'id must be the folder id an upload returned',
+            }),
+          ),
         ),
-      ),
-      title: planFields.title,
-      description: z._default(planFields.description, PLAN_FORM_DEFAULTS.description),
-      plan_type: z._default(planFields.plan_type, PLAN_FORM_DEFAULTS.plan_type),
-      bedrooms: z._default(planFields.bedrooms, PLAN_FORM_DEFAULTS.bedrooms),
-      bathrooms: z._default(planFields.bathrooms, PLAN_FORM_DEFAULTS.bathrooms),
-      area_sqm: z._default(planFields.area_sqm, PLAN_FORM_DEFAULTS.area_sqm),
-      footprint_width_m: z.optional(planFields.footprint_width_m),
-      footprint_depth_m: z.optional(planFields.footprint_depth_m),
-      basic_price: z._default(planFields.basic_price, PLAN_FORM_DEFAULTS.basic_price),
-      standard_price: z._default(planFields.standard_price, PLAN_FORM_DEFAULTS.standard_price),
-      premium_price: z._default(planFields.premium_price, PLAN_FORM_DEFAULTS.premium_price),
-      featured: z._default(planFields.featured, PLAN_FORM_DEFAULTS.featured),
-      status: z._default(planFields.status, PLAN_FORM_DEFAULTS.status),
-      image_url: z._default(planFields.image_url, PLAN_FORM_DEFAULTS.image_url),
-      gallery_images: z._default(planFields.gallery_images, []),
-      plan_files: z._default(planFields.plan_files, { basic: [], standard: [], premium: [] }),
-    },
-    rejectUnknownFields,
-  ).check(
-    z.refine((plan) => (plan.footprint_width_m === undefined) === (plan.footprint_depth_m === undefined), {
-      error: PLAN_FORM_MESSAGES.footprintBoth,
-    }),
-  ),
+        title: planFields.title,
+        description: z._default(planFields.description, PLAN_FORM_DEFAULTS.description),
+        plan_type: z._default(planFields.plan_type, PLAN_FORM_DEFAULTS.plan_type),
+        bedrooms: z._default(planFields.bedrooms, PLAN_FORM_DEFAULTS.bedrooms),
+        bathrooms: z._default(planFields.bathrooms, PLAN_FORM_DEFAULTS.bathrooms),
+        area_sqm: z._default(planFields.area_sqm, PLAN_FORM_DEFAULTS.area_sqm),
+        footprint_width_m: z.optional(planFields.footprint_width_m),
+        footprint_depth_m: z.optional(planFields.footprint_depth_m),
+        basic_price: z._default(planFields.basic_price, PLAN_FORM_DEFAULTS.basic_price),
+        standard_price: z._default(planFields.standard_price, PLAN_FORM_DEFAULTS.standard_price),
+        premium_price: z._default(planFields.premium_price, PLAN_FORM_DEFAULTS.premium_price),
+        featured: z._default(planFields.featured, PLAN_FORM_DEFAULTS.featured),
+        status: z._default(planFields.status, PLAN_FORM_DEFAULTS.status),
+        image_url: z._default(planFields.image_url, PLAN_FORM_DEFAULTS.image_url),
+        gallery_images: z._default(planFields.gallery_images, []),
+        plan_files: z._default(planFields.plan_files, { basic: [], standard: [], premium: [] }),
+      },
+      rejectUnknownFields,
+    )
+    .check(
+      z.refine((plan) => (plan.footprint_width_m === undefined) === (plan.footprint_depth_m === undefined), {
+        error: PLAN_FORM_MESSAGES.footprintBoth,
+      }),
+    ),
 );
 export type PlanCreate = z.infer<typeof PlanCreate>;
 

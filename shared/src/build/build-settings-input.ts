@@ -7,7 +7,8 @@ import { FINISH_LABELS, GHANA_REGIONS } from './build-cost.ts';
 export const BUILD_SETTINGS_LIMITS = { setbackMax: 30, rateMin: 100, rateMax: 200_000 } as const;
 
 export const BUILD_SETTINGS_MESSAGES = {
-  setback: (label: string) => `${label} setback must be from 0 to ${BUILD_SETTINGS_LIMITS.setbackMax} m, in steps of 0.1`,
+  setback: (label: string) =>
+    `${label} setback must be from 0 to ${BUILD_SETTINGS_LIMITS.setbackMax} m, in steps of 0.1`,
   rate: (label: string) =>
     `${label} rate must be a whole number of cedis per sq m from ${BUILD_SETTINGS_LIMITS.rateMin} to ${groupThousands(BUILD_SETTINGS_LIMITS.rateMax)}`,
   region: `Region must be one of Ghana's regions: ${GHANA_REGIONS.join(', ')}`,
@@ -29,10 +30,7 @@ const setback = (label: string) =>
 
 /** The Plot & build costs tab's setbacks. */
 export const PlotSetbacksInput = lazySchema(() =>
-  z.strictObject(
-    { front_m: setback('Front'), rear_m: setback('Rear'), side_m: setback('Side') },
-    rejectUnknownFields,
-  ),
+  z.strictObject({ front_m: setback('Front'), rear_m: setback('Rear'), side_m: setback('Side') }, rejectUnknownFields),
 );
 
 const rate = (label: string) =>
@@ -66,17 +64,15 @@ const BuildCostRowInput = lazySchema(() =>
 export const BuildCostRatesInput = lazySchema(() =>
   z.strictObject(
     {
-      rows: z
-        .array(BuildCostRowInput)
-        .check(
-          z.maxLength(GHANA_REGIONS.length + 1, { error: BUILD_SETTINGS_MESSAGES.regionTwice }),
-          z.refine((rows) => rows.filter((row) => row.region === '').length === 1, {
-            error: BUILD_SETTINGS_MESSAGES.oneDefault,
-          }),
-          z.refine((rows) => new Set(rows.map((row) => row.region)).size === rows.length, {
-            error: BUILD_SETTINGS_MESSAGES.regionTwice,
-          }),
-        ),
+      rows: z.array(BuildCostRowInput).check(
+        z.maxLength(GHANA_REGIONS.length + 1, { error: BUILD_SETTINGS_MESSAGES.regionTwice }),
+        z.refine((rows) => rows.filter((row) => row.region === '').length === 1, {
+          error: BUILD_SETTINGS_MESSAGES.oneDefault,
+        }),
+        z.refine((rows) => new Set(rows.map((row) => row.region)).size === rows.length, {
+          error: BUILD_SETTINGS_MESSAGES.regionTwice,
+        }),
+      ),
     },
     rejectUnknownFields,
   ),

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { BUSINESS } from '../business.ts';
 import { type BuildCostRates, DEFAULT_BUILD_COST_RATES } from '../build/build-cost.ts';
 import { BuildCostRatesInput, PlotSetbacksInput } from '../build/build-settings-input.ts';
 import { DEFAULT_PLOT_SETBACKS, type PlotSetbacks } from '../build/plot-fit.ts';
+import { BUSINESS } from '../business.ts';
 import { CURRENCY } from '../constants.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
@@ -30,9 +30,7 @@ export const PublicSiteSettings = lazySchema(() =>
     /** Plot & build costs tab (decision 0025): the shop's plot fit and cost-to-build estimates use them. */
     plot_setbacks: z.object({ front_m: z.number(), rear_m: z.number(), side_m: z.number() }),
     build_cost_rates: z.object({
-      rows: z.array(
-        z.object({ region: z.string(), basic: z.number(), standard: z.number(), high_end: z.number() }),
-      ),
+      rows: z.array(z.object({ region: z.string(), basic: z.number(), standard: z.number(), high_end: z.number() })),
       set_on: z.string(),
     }),
   }),
