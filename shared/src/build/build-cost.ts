@@ -34,7 +34,7 @@ export type GhanaRegion = (typeof GHANA_REGIONS)[number];
 
 /** Cedis per square metre of floor area at each finish level; `region` empty: everywhere without a row of its own. */
 export interface BuildCostRow {
-  region: '' | GhanaRegion;
+  region: string;
   basic: number;
   standard: number;
   high_end: number;
