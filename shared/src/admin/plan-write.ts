@@ -199,8 +199,11 @@ export const PlanCreate = lazySchema(() =>
       rejectUnknownFields,
     )
     .check(
-      z.refine((plan) => (plan.footprint_width_m === undefined) === (plan.footprint_depth_m === undefined), {
-        error: PLAN_FORM_MESSAGES.footprintBoth,
+      // Reported on the depth field, where the form shows it.
+      z.superRefine((plan, ctx) => {
+        if ((plan.footprint_width_m === undefined) !== (plan.footprint_depth_m === undefined)) {
+          ctx.addIssue({ code: 'custom', message: PLAN_FORM_MESSAGES.footprintBoth, path: ['footprint_depth_m'] });
+        }
       }),
     ),
 );
