@@ -1,5 +1,10 @@
-import { buildCostEstimate, DEFAULT_BUILD_COST_RATES, ratesFor } from '@shop/shared/build/build-cost';
-import { DEFAULT_PLOT_SETBACKS, minimumPlot, plotFit, plotFitLine } from '@shop/shared/build/plot-fit';
+import {
+  type BuildCostRow,
+  buildCostEstimate,
+  DEFAULT_BUILD_COST_RATES,
+  ratesFor,
+} from '@shop/shared/build/build-cost';
+import { DEFAULT_PLOT_SETBACKS, minimumPlot, type PlotFit, plotFit, plotFitLine } from '@shop/shared/build/plot-fit';
 import { DEFAULT_SITE_SETTINGS } from '@shop/shared/settings/site-settings';
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,13 +36,13 @@ describe('plot fit', () => {
     const fit = plotFit({ width_m: 16, depth_m: 11.5 }, { width: 70, depth: 100, unit: 'ft' }, DEFAULT_PLOT_SETBACKS);
 
     expect(fit?.fits).toBe(true);
-    expect(plotFitLine(fit!, 'ft')).toBe('Fits with 7 ft to spare in width and 42 ft in depth');
+    expect(plotFitLine(fit as PlotFit, 'ft')).toBe('Fits with 7 ft to spare in width and 42 ft in depth');
   });
 
   it('says in metres what a plot in metres leaves', () => {
     const fit = plotFit({ width_m: 16, depth_m: 11.5 }, { width: 20, depth: 30, unit: 'm' }, DEFAULT_PLOT_SETBACKS);
 
-    expect(plotFitLine(fit!, 'm')).toBe('Fits with 1.0 m to spare in width and 12.5 m in depth');
+    expect(plotFitLine(fit as PlotFit, 'm')).toBe('Fits with 1.0 m to spare in width and 12.5 m in depth');
   });
 
   it('does not fit a plan that is too wide, and does not turn it to make it fit', () => {
@@ -90,7 +95,11 @@ describe('cost to build', () => {
   it('multiplies the floor area by each rate, to the nearest thousand cedis', () => {
     const row = ratesFor(DEFAULT_BUILD_COST_RATES, '');
 
-    expect(buildCostEstimate(320, row!)).toEqual({ basic: 1_344_000, standard: 1_920_000, high_end: 3_040_000 });
+    expect(buildCostEstimate(320, row as BuildCostRow)).toEqual({
+      basic: 1_344_000,
+      standard: 1_920_000,
+      high_end: 3_040_000,
+    });
   });
 
   it("uses a region's own rates when staff set them, else the rates for all regions", () => {

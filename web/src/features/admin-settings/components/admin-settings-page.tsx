@@ -29,10 +29,7 @@ export function AdminSettingsPage() {
   const settings = useAdminSiteSettings();
   return (
     <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader
-        title="Settings"
-        summary="Site details, payments, notifications and security options."
-      />
+      <AdminPageHeader title="Settings" summary="Site details, payments, notifications and security options." />
       {settings.isPending ? (
         <AdminTableSkeleton rows={4} label="Loading settings..." />
       ) : settings.isError ? (
