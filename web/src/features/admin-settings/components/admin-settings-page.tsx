@@ -24,7 +24,7 @@ import { BuildCostsPanel } from './build-costs-panel.tsx';
 
 type Errors = Partial<Record<keyof SettingsFormValues, string>>;
 
-/** /admin/settings: five tabs, each saved on its own with PUT /api/settings. */
+/** /admin/settings: five tabs, each saved on its own with PUT /api/settings (Plot & Build Costs in its own panel). */
 export function AdminSettingsPage() {
   const settings = useAdminSiteSettings();
   return (
@@ -140,132 +140,132 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
       </div>
       {tab === 'build' ? (
         <BuildCostsPanel settings={settings} panelId={`${id}-panel`} labelledBy={`${id}-tab-${tab}`} />
-      ) : (
-        <form
-          id={`${id}-panel`}
-          role="tabpanel"
-          aria-labelledby={`${id}-tab-${tab}`}
-          className="tab-panel form-stack"
-          onSubmit={submit}
-          noValidate
-        >
-          {tab === 'general' ? (
-            <>
-              {field(
-                'site_name',
-                'Site Name',
-                <input
-                  id={`${id}-site_name`}
-                  className="input"
-                  required
-                  maxLength={80}
-                  value={values.site_name}
-                  onChange={(event) => set('site_name', event.target.value)}
-                />,
-              )}
-              {field(
-                'site_description',
-                'Site Description',
-                <textarea
-                  id={`${id}-site_description`}
-                  className="textarea"
-                  rows={3}
-                  maxLength={300}
-                  value={values.site_description}
-                  onChange={(event) => set('site_description', event.target.value)}
-                />,
-              )}
-              {field(
-                'contact_email',
-                'Contact Email',
-                <input
-                  id={`${id}-contact_email`}
-                  className="input"
-                  type="email"
-                  required
-                  value={values.contact_email}
-                  onChange={(event) => set('contact_email', event.target.value)}
-                />,
-                'Shown in the shop and used for the staff notification emails.',
-              )}
-            </>
-          ) : null}
-          {tab === 'payments' ? (
-            <>
-              <div className="field">
-                <label htmlFor={`${id}-paystack-key`} className="field-label">
-                  Paystack Public Key
-                </label>
-                <input
-                  id={`${id}-paystack-key`}
-                  className="input"
-                  readOnly
-                  value={settings.paystack_public_key || 'Not set'}
-                />
-                <p className="field-hint">Set by the operator when the shop is deployed; it cannot be changed here.</p>
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-currency`} className="field-label">
-                  Default Currency
-                </label>
-                <input id={`${id}-currency`} className="input" readOnly value={settings.default_currency} />
-              </div>
-              {toggle(
-                'online_payments_enabled',
-                'Enable Online Payments',
-                'When off, buyers cannot start a new checkout and are asked to contact the shop.',
-              )}
-            </>
-          ) : null}
-          {tab === 'notifications' ? (
-            <>
-              {toggle('notify_new_orders', 'New Order Notifications', 'Email staff when an order is paid.')}
-              {toggle('notify_new_users', 'New User Registration', 'Email staff when someone creates an account.')}
-              {toggle(
-                'notify_payment_confirmations',
-                'Payment Confirmations',
-                'Email buyers a confirmation when their payment succeeds.',
-              )}
-            </>
-          ) : null}
-          {tab === 'security' ? (
-            <>
-              {toggle(
-                'require_email_verification',
-                'Require Email Verification',
-                'New accounts must confirm their email before they can sign in.',
-              )}
-              {toggle(
-                'two_factor_enabled',
-                'Enable Two-Factor Authentication',
-                'Ask staff for a second factor at sign-in.',
-              )}
-              {field(
-                'session_timeout_minutes',
-                'Session Timeout (minutes)',
-                <input
-                  id={`${id}-session_timeout_minutes`}
-                  className="input"
-                  type="number"
-                  inputMode="numeric"
-                  min={5}
-                  max={10080}
-                  step={1}
-                  placeholder={String(SESSION_TIMEOUT_MINUTES_DEFAULT)}
-                  value={values.session_timeout_minutes}
-                  onChange={(event) => set('session_timeout_minutes', event.target.value)}
-                />,
-              )}
-            </>
-          ) : null}
-          {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
-          <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Changes'}
-            </button>
-          </div>
-        </form>
-      )}
+      ) : null}
+      <form
+        id={tab === 'build' ? undefined : `${id}-panel`}
+        hidden={tab === 'build'}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${tab}`}
+        className="tab-panel form-stack"
+        onSubmit={submit}
+        noValidate
+      >
+        {tab === 'general' ? (
+          <>
+            {field(
+              'site_name',
+              'Site Name',
+              <input
+                id={`${id}-site_name`}
+                className="input"
+                required
+                maxLength={80}
+                value={values.site_name}
+                onChange={(event) => set('site_name', event.target.value)}
+              />,
+            )}
+            {field(
+              'site_description',
+              'Site Description',
+              <textarea
+                id={`${id}-site_description`}
+                className="textarea"
+                rows={3}
+                maxLength={300}
+                value={values.site_description}
+                onChange={(event) => set('site_description', event.target.value)}
+              />,
+            )}
+            {field(
+              'contact_email',
+              'Contact Email',
+              <input
+                id={`${id}-contact_email`}
+                className="input"
+                type="email"
+                required
+                value={values.contact_email}
+                onChange={(event) => set('contact_email', event.target.value)}
+              />,
+              'Shown in the shop and used for the staff notification emails.',
+            )}
+          </>
+        ) : null}
+        {tab === 'payments' ? (
+          <>
+            <div className="field">
+              <label htmlFor={`${id}-paystack-key`} className="field-label">
+                Paystack Public Key
+              </label>
+              <input
+                id={`${id}-paystack-key`}
+                className="input"
+                readOnly
+                value={settings.paystack_public_key || 'Not set'}
+              />
+              <p className="field-hint">Set by the operator when the shop is deployed; it cannot be changed here.</p>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-currency`} className="field-label">
+                Default Currency
+              </label>
+              <input id={`${id}-currency`} className="input" readOnly value={settings.default_currency} />
+            </div>
+            {toggle(
+              'online_payments_enabled',
+              'Enable Online Payments',
+              'When off, buyers cannot start a new checkout and are asked to contact the shop.',
+            )}
+          </>
+        ) : null}
+        {tab === 'notifications' ? (
+          <>
+            {toggle('notify_new_orders', 'New Order Notifications', 'Email staff when an order is paid.')}
+            {toggle('notify_new_users', 'New User Registration', 'Email staff when someone creates an account.')}
+            {toggle(
+              'notify_payment_confirmations',
+              'Payment Confirmations',
+              'Email buyers a confirmation when their payment succeeds.',
+            )}
+          </>
+        ) : null}
+        {tab === 'security' ? (
+          <>
+            {toggle(
+              'require_email_verification',
+              'Require Email Verification',
+              'New accounts must confirm their email before they can sign in.',
+            )}
+            {toggle(
+              'two_factor_enabled',
+              'Enable Two-Factor Authentication',
+              'Ask staff for a second factor at sign-in.',
+            )}
+            {field(
+              'session_timeout_minutes',
+              'Session Timeout (minutes)',
+              <input
+                id={`${id}-session_timeout_minutes`}
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={5}
+                max={10080}
+                step={1}
+                placeholder={String(SESSION_TIMEOUT_MINUTES_DEFAULT)}
+                value={values.session_timeout_minutes}
+                onChange={(event) => set('session_timeout_minutes', event.target.value)}
+              />,
+            )}
+          </>
+        ) : null}
+        {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
       {settings.updated_at ? (
         <p className="field-hint admin-settings-saved">
           Last saved {formatDate(settings.updated_at, timeZone, { dateStyle: 'medium', timeStyle: 'short' })}

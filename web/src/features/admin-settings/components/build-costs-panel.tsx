@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveSiteSettings } from '../api/site-settings.ts';
+import '../build-costs.css';
 import { type BuildCostsFormValues, buildCostsChanges, buildCostsFormValues } from '../utils/build-costs-form.ts';
 
 const SETBACKS = [
