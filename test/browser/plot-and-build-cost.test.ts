@@ -105,7 +105,9 @@ describe('plot fit and cost to build in Chromium', () => {
     await expect
       .poll(() => later.getByLabel('Subject').inputValue())
       .toBe(`Cost Planning & Quantity Surveying: ${KASOA.title}`);
-    await expect(later.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).resolves.toContain(`(plan ${KASOA.id})`);
+    await expect(later.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).resolves.toContain(
+      `(plan ${KASOA.id})`,
+    );
     await later.context().close();
   });
 });
