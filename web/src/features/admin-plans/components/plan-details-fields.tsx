@@ -44,16 +44,22 @@ export function PlanDetailsFields({ idPrefix, values, errors, onChange }: Fields
   const text = (field: PlanFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange(field, event.target.value as never);
 
-  const number = (field: 'bedrooms' | 'bathrooms' | 'area_sqm', label: string, min: number, step: string) => (
+  const number = (
+    field: 'bedrooms' | 'bathrooms' | 'area_sqm' | 'footprint_width_m' | 'footprint_depth_m',
+    label: string,
+    min: number,
+    step: string,
+    required = true,
+  ) => (
     <Field id={id(field)} label={label} error={errors[field]}>
       <input
         id={id(field)}
         className="input"
         type="number"
-        inputMode="numeric"
+        inputMode={step === '1' ? 'numeric' : 'decimal'}
         min={min}
         step={step}
-        required
+        required={required}
         value={values[field]}
         onChange={text(field)}
         {...errorProps(field)}
@@ -119,6 +125,10 @@ export function PlanDetailsFields({ idPrefix, values, errors, onChange }: Fields
         </Field>
         {number('bedrooms', 'Bedrooms', 1, '1')}
         {number('bathrooms', 'Bathrooms', 1, '1')}
+      </div>
+      <div className="form-row admin-form-row-3">
+        {number('footprint_width_m', 'Footprint Width (m, on the road)', 3, '0.1', false)}
+        {number('footprint_depth_m', 'Footprint Depth (m)', 3, '0.1', false)}
       </div>
       <div className="form-row admin-form-row-3">
         {number('area_sqm', 'Area (sq m)', 10, 'any')}

@@ -20,10 +20,11 @@ import {
   TAB_FIELDS,
   tabChanges,
 } from '../utils/settings-form.ts';
+import { BuildCostsPanel } from './build-costs-panel.tsx';
 
 type Errors = Partial<Record<keyof SettingsFormValues, string>>;
 
-/** /admin/settings: four tabs, each saved on its own with PUT /api/settings. */
+/** /admin/settings: five tabs, each saved on its own with PUT /api/settings (Plot & Build Costs in its own panel). */
 export function AdminSettingsPage() {
   const settings = useAdminSiteSettings();
   return (
@@ -137,8 +138,12 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
           </button>
         ))}
       </div>
+      {tab === 'build' ? (
+        <BuildCostsPanel settings={settings} panelId={`${id}-panel`} labelledBy={`${id}-tab-${tab}`} />
+      ) : null}
       <form
-        id={`${id}-panel`}
+        id={tab === 'build' ? undefined : `${id}-panel`}
+        hidden={tab === 'build'}
         role="tabpanel"
         aria-labelledby={`${id}-tab-${tab}`}
         className="tab-panel form-stack"

@@ -50,10 +50,17 @@ function Field({ id, label, optional, error, hint, children }: FieldProps) {
  * Checked here by the API's own rules, sent once per submission (the id survives retries), and on success
  * handed back to the page, which shows 'Message Sent!'.
  */
-export function ContactForm({ onSent }: { onSent: () => void }) {
+export function ContactForm({
+  onSent,
+  initialValues,
+}: {
+  onSent: () => void;
+  /** Filled in by the page that sent the visitor here (a plan's "Get a detailed estimate"). */
+  initialValues?: Partial<ContactFormValues>;
+}) {
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, ...initialValues }));
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const submissionId = useRef(newSubmissionId());

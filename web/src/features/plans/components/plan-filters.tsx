@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { BEDROOM_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS } from '../utils/plan-filter-options.ts';
 import type { PlanListParams } from '../utils/plan-list-search-params.ts';
 import { PlanSearchBox } from './plan-search-box.tsx';
+import { PlotFilter } from './plot-filter.tsx';
 
 interface PlanFiltersProps {
   params: PlanListParams;
@@ -44,7 +45,7 @@ function FilterSelect<V extends string>({
   );
 }
 
-/** Search and the four filters of the plan list; every change goes to the URL. */
+/** Search, the four filters and the plot of the plan list; every change goes to the URL. */
 export function PlanFilters({ params, onChange }: PlanFiltersProps) {
   return (
     <search className="filters-panel">
@@ -75,6 +76,7 @@ export function PlanFilters({ params, onChange }: PlanFiltersProps) {
           onChange={(sort) => onChange({ ...params, sort })}
         />
       </div>
+      <PlotFilter plot={params.plot} onChange={(plot) => onChange({ ...params, plot })} />
     </search>
   );
 }

@@ -14,6 +14,8 @@ const PLACEHOLDER: PublicSiteSettings = {
   online_payments_enabled: DEFAULT_SITE_SETTINGS.online_payments_enabled,
   paystack_public_key: '',
   default_currency: CURRENCY,
+  plot_setbacks: DEFAULT_SITE_SETTINGS.plot_setbacks,
+  build_cost_rates: DEFAULT_SITE_SETTINGS.build_cost_rates,
 };
 
 /**
@@ -36,4 +38,16 @@ export function useOnlinePaymentsEnabled(): boolean {
     placeholderData: PLACEHOLDER,
   });
   return data ?? DEFAULT_SITE_SETTINGS.online_payments_enabled;
+}
+
+/**
+ * The setbacks and building-cost rates staff saved (decision 0025), or undefined until the settings arrive: an
+ * estimate or a plot fit is never shown from the defaults and then changed under the reader's eyes.
+ */
+export function useBuildSettings() {
+  const { data } = useQuery({
+    ...siteSettingsQueryOptions(),
+    select: (settings) => ({ setbacks: settings.plot_setbacks, rates: settings.build_cost_rates }),
+  });
+  return data;
 }
