@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { clearCheckoutData } from '../../../features/checkout/utils/checkout-hand-over.ts';
 import { savePendingPremiumOrder } from '../../../features/checkout/utils/pending-premium-order.ts';
 import { PaymentVerifyView } from '../../../features/payments/components/payment-verify-view.tsx';
 import {
@@ -10,6 +9,7 @@ import { useRedirectAfterSuccess } from '../../../features/payments/hooks/use-re
 import { paymentReferenceFrom } from '../../../features/payments/utils/payment-reference.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
+import { clearCheckoutData } from '../../../lib/checkout-hand-over.ts';
 
 /**
  * A verified payment ends the checkout: the hand-over is cleared, and a premium order is remembered so a buyer

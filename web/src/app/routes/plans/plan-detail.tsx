@@ -3,7 +3,6 @@ import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { saveCheckoutData } from '../../../features/checkout/utils/checkout-hand-over.ts';
 import { ContentProtection } from '../../../features/content-protection/components/content-protection.tsx';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
 import { useFavoriteToggle } from '../../../features/favorites/hooks/use-favorite-toggle.ts';
@@ -15,6 +14,7 @@ import { ReviewsSection } from '../../../features/reviews/components/reviews-sec
 import { planShareDescription } from '../../../features/seo/utils/plan-share.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { isNotFound } from '../../../lib/api-client.ts';
+import { saveCheckoutData } from '../../../lib/checkout-hand-over.ts';
 
 function BackToPlans() {
   return (

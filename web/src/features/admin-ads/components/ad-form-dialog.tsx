@@ -1,10 +1,10 @@
 import { AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, type Ad } from '@shop/shared/storefront/ads';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { ImageUploadField } from '../../admin-shell/components/image-upload-field.tsx';
 import { useSaveAd } from '../api/ads.ts';
 import { AD_PRIORITY_RANGE, type AdFormErrors, type AdFormValues, adFormValues, adRequest } from '../utils/ad-form.ts';
 import { AD_POSITION_LABELS, AD_TARGET_LABELS, AD_TYPE_LABELS } from '../utils/ad-labels.ts';

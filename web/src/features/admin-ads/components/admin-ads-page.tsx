@@ -1,11 +1,11 @@
 import type { Ad } from '@shop/shared/storefront/ads';
 import { useEffect, useMemo, useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
-import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { useAdminAds, useDeleteAd, useSetAdActive } from '../api/ads.ts';
 import {
   AD_STATUS_FILTERS,

@@ -6,8 +6,8 @@ import {
   DEFAULT_ANALYTICS_PERIOD,
 } from '@shop/shared/admin/analytics';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { ActivityPanel, OverviewPanel, PlansPanel, SalesPanel } from './analytics-panels.tsx';
 import '../analytics.css';

@@ -1,5 +1,7 @@
 import { type AdminOrderSort, AMOUNT_SORT_WINDOW, ordersExportFileName } from '@shop/shared/admin/orders';
 import { useMemo, useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
@@ -7,8 +9,6 @@ import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
 import { fetchOrdersCsv, useAdminOrders } from '../api/orders.ts';
 import { ORDER_SORTS, ORDER_STATUS_FILTERS, type OrderStatusFilter, orderFilters } from '../utils/order-list.ts';
 import { OrderActionsDialog } from './order-actions-dialog.tsx';

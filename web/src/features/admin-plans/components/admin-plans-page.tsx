@@ -1,9 +1,9 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
-import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { useAdminPlans } from '../api/get-admin-plans.ts';
 import { useDeletePlan, useUpdatePlan } from '../api/plan-mutations.ts';
 import { EditPlanDialog } from './edit-plan-dialog.tsx';

@@ -1,11 +1,11 @@
 import { LOGO_URL } from '@shop/shared/constants';
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
 import { useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminCardSkeletons, AdminEmptyState } from '../../../components/admin/admin-states.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminCardSkeletons, AdminEmptyState } from '../../admin-shell/components/admin-states.tsx';
-import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { useAdminPortfolio, useDeleteProject } from '../api/portfolio.ts';
 import { projectCountLabel } from '../utils/project-form.ts';
 import { ProjectFormDialog } from './project-form-dialog.tsx';

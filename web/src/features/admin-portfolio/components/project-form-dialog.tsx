@@ -1,10 +1,10 @@
 import { PORTFOLIO_STATUSES, type PortfolioItem, type PortfolioStatus } from '@shop/shared/content/portfolio';
 import { type FormEvent, useId, useState } from 'react';
+import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { ImageUploadField } from '../../admin-shell/components/image-upload-field.tsx';
 import { useSaveProject } from '../api/portfolio.ts';
 import {
   type ProjectFormErrors,

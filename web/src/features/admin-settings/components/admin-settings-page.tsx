@@ -4,13 +4,13 @@ import {
   SETTINGS_SAVED_MESSAGE,
 } from '@shop/shared/settings/site-settings';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
 import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site-settings.ts';
 import {
   SETTINGS_TABS,

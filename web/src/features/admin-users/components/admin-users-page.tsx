@@ -1,14 +1,14 @@
 import type { AdminUser } from '@shop/shared/admin/users';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
 import { useAdminUsers, useSetUserEnabled } from '../api/users.ts';
 import { ROLE_FILTERS, type RoleFilter, USER_SORTS, type UserSort, visibleUsers } from '../utils/user-list.ts';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';

@@ -2,13 +2,13 @@ import { ROLES, type Role } from '@shop/shared/accounts/profile';
 import { InviteUserRequest } from '@shop/shared/admin/users';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ROLE_LABELS } from '../../../components/ui/role-badge.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
 import { useInviteUser } from '../api/users.ts';
 
 type Field = 'email' | 'first_name' | 'last_name' | 'role';

@@ -1,7 +1,7 @@
 import { initializePaymentRoute } from '@shop/shared/api/routes/initialize-payment';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import type { CheckoutData } from '../utils/checkout-hand-over.ts';
+import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
 
 /** Storefront.md section 8, "Payment". */
 export const INITIALIZE_MESSAGES = {

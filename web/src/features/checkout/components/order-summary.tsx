@@ -1,7 +1,7 @@
 import { formatCedisWithPesewas, formatUsdFromCedis } from '@shop/shared/money';
 import { CardIcon } from '../../../components/ui/icons.tsx';
+import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
 import { PACKAGE_INCLUDES, packageTitle } from '../utils/checkout-amount.ts';
-import type { CheckoutData } from '../utils/checkout-hand-over.ts';
 
 /** The plan and package being bought, what comes with it, and the 30-day guarantee (storefront.md section 2). */
 export function OrderSummary({ data }: { data: CheckoutData }) {

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { SHARE_MESSAGES, shareOrCopy } from '../../plans/utils/share-link.ts';
+import { SHARE_MESSAGES, shareOrCopy } from '../../../lib/share-link.ts';
 import { useClearFavorites } from '../api/clear-favorites.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';

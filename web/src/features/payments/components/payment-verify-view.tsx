@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { readCheckoutData } from '../../checkout/utils/checkout-hand-over.ts';
+import { readCheckoutData } from '../../../lib/checkout-hand-over.ts';
 import type { VerificationState } from '../hooks/use-payment-verification.ts';
 import '../payments.css';
 

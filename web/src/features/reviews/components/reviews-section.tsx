@@ -1,10 +1,10 @@
 import { REVIEW_LOGIN_TEXT, type Review, type ReviewVote } from '@shop/shared/storefront/reviews';
 import { useState } from 'react';
+import { PlanRating } from '../../../components/plans/star-rating.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
-import { PlanRating } from '../../plans/components/star-rating.tsx';
 import { useReviews } from '../api/get-reviews.ts';
 import { useVoteReview } from '../api/vote-review.ts';
 import '../reviews.css';

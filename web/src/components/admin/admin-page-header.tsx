@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { useDocumentMeta } from '../../hooks/use-document-meta.ts';
 
 /** An admin page's heading row: title, a line about it, and its main actions on the right. */
 export function AdminPageHeader({

@@ -1,8 +1,8 @@
 import { LOGO_URL } from '@shop/shared/constants';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { useState } from 'react';
-import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
-import { planImageUrl } from '../utils/plan-image.ts';
+import { planImageUrl } from '../../lib/plans/plan-image.ts';
+import { ResponsiveImg } from '../ui/responsive-img.tsx';
 
 interface PlanImageProps {
   plan: Pick<PublicPlan, 'title' | 'image_url' | 'gallery_images' | 'plan_type'>;

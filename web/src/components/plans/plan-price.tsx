@@ -1,5 +1,5 @@
 import { formatCedis, formatUsdFromCedis } from '@shop/shared/money';
-import { useDisplayCurrency } from '../../../lib/account-preferences.tsx';
+import { useDisplayCurrency } from '../../lib/account-preferences.tsx';
 
 /**
  * A cedi price with its dollar equivalent, e.g. "₵2,500 ≈ $167.50". A signed-in person who chose US dollars in

@@ -1,4 +1,4 @@
-import type { UploadItem } from '../hooks/use-upload-items.ts';
+import type { UploadItem } from '../../hooks/use-upload-items.ts';
 
 /** One progress bar per file being sent to S3, with its name and percentage (or why it failed). */
 export function UploadProgressList({ items }: { items: readonly UploadItem[] }) {

@@ -1,6 +1,6 @@
 import { PACKAGES } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
-import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from '../../../lib/stored-values.ts';
+import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from './stored-values.ts';
 
 /**
  * What the plan page hands to /checkout (storefront spec section 3, "Checkout hand-over", kept locally under

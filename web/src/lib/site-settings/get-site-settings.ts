@@ -1,6 +1,6 @@
 import { getSiteSettingsRoute } from '@shop/shared/api/routes/get-site-settings';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** Staff change these rarely; saving them in the admin invalidates this key (admin-settings/api). */
 const SITE_SETTINGS_STALE_MS = 5 * 60_000;

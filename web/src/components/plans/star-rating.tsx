@@ -1,5 +1,5 @@
-import { StarIcon } from '../../../components/ui/icons.tsx';
-import '../stars.css';
+import { StarIcon } from '../ui/icons.tsx';
+import './stars.css';
 
 /** Five stars filled to the nearest half of `value`, read out once as "Rated 4.5 out of 5". */
 export function StarRating({ value, size = 18 }: { value: number; size?: number }) {

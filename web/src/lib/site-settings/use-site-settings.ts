@@ -1,8 +1,8 @@
 import { CURRENCY } from '@shop/shared/constants';
 import { DEFAULT_SITE_SETTINGS, type PublicSiteSettings } from '@shop/shared/settings/site-settings';
 import { useQuery } from '@tanstack/react-query';
-import { siteSettingsQueryOptions } from '../api/get-site-settings.ts';
-import { FALLBACK_SITE_IDENTITY, type SiteIdentity, siteIdentity } from '../utils/site-identity.ts';
+import { siteSettingsQueryOptions } from './get-site-settings.ts';
+import { FALLBACK_SITE_IDENTITY, type SiteIdentity, siteIdentity } from './site-identity.ts';
 
 /**
  * Stands in until the request answers. Through `select` it gives the same identity as the fallback, and React

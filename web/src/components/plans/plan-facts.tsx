@@ -1,6 +1,6 @@
 import { formatDecimal } from '@shop/shared/number-format';
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import { AreaIcon, BathIcon, BedIcon } from '../../../components/ui/icons.tsx';
+import { AreaIcon, BathIcon, BedIcon } from '../ui/icons.tsx';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,8 +1,8 @@
 import type { ImageContentType } from '@shop/shared/accounts/uploads';
 import type { ImageFolder } from '@shop/shared/admin/uploads';
 import { createImageUploadRoute } from '@shop/shared/api/routes/create-image-upload';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { uploadWithProgress } from '../utils/upload-with-progress.ts';
+import { apiRequest } from '../api-client.ts';
+import { uploadWithProgress } from './upload-with-progress.ts';
 
 /**
  * One staff image (a project's or an ad's picture): a presigned POST from POST /api/upload/image, then the file

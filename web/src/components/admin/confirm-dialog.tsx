@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 
 /**
  * Asks before something that cannot be undone ('Are you sure you want to delete this plan?'). A dialog rather

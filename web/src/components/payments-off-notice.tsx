@@ -1,7 +1,7 @@
 import { ONLINE_PAYMENTS_OFF_MESSAGE } from '@shop/shared/settings/site-settings';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../config/paths.ts';
+import { FormAlert } from './ui/form-alert.tsx';
 
 /** Shown in place of Pay (and Proceed to Checkout) while staff have switched Enable Online Payments off. */
 export function PaymentsOffNotice() {

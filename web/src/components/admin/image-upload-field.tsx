@@ -3,13 +3,13 @@ import type { ImageFolder } from '@shop/shared/admin/uploads';
 import { LOGO_URL } from '@shop/shared/constants';
 import { PICTURE_MESSAGES } from '@shop/shared/pictures/picture-variants';
 import { useRef, useState } from 'react';
-import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { waitForPicture } from '../../../lib/wait-for-picture.ts';
-import { uploadImage } from '../api/upload-image.ts';
-import { useUploadItems } from '../hooks/use-upload-items.ts';
-import { imageFileProblem } from '../utils/check-upload-file.ts';
-import { pictureWidthProblem } from '../utils/picture-width.ts';
+import { useUploadItems } from '../../hooks/use-upload-items.ts';
+import { imageFileProblem } from '../../lib/uploads/check-upload-file.ts';
+import { pictureWidthProblem } from '../../lib/uploads/picture-width.ts';
+import { uploadImage } from '../../lib/uploads/upload-image.ts';
+import { waitForPicture } from '../../lib/wait-for-picture.ts';
+import { ResponsiveImg } from '../ui/responsive-img.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { UploadProgressList } from './upload-progress-list.tsx';
 
 /**
