@@ -3,10 +3,11 @@ import {
   SESSION_TIMEOUT_MINUTES_DEFAULT,
   SETTINGS_SAVED_MESSAGE,
 } from '@shop/shared/settings/site-settings';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -76,17 +77,6 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
     });
   };
 
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = SETTINGS_TABS.findIndex((candidate) => candidate.id === tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = SETTINGS_TABS[(index + step + SETTINGS_TABS.length) % SETTINGS_TABS.length];
-    if (next) {
-      setTab(next.id);
-      document.getElementById(`${id}-tab-${next.id}`)?.focus();
-    }
-  };
-
   const field = (name: keyof SettingsFormValues, label: string, input: ReactNode, hint?: string) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`} className="field-label">
@@ -116,35 +106,19 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
 
   return (
     <div className="card admin-settings">
-      <div className="tabs admin-tabs" role="tablist" aria-label="Settings">
-        {SETTINGS_TABS.map((candidate) => (
-          <button
-            key={candidate.id}
-            id={`${id}-tab-${candidate.id}`}
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={tab === candidate.id}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === candidate.id ? 0 : -1}
-            onClick={() => {
-              setTab(candidate.id);
-              setProblem(null);
-            }}
-            onKeyDown={onTabKey}
-          >
-            {candidate.label}
-          </button>
-        ))}
-      </div>
-      <form
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${tab}`}
-        className="tab-panel form-stack"
-        onSubmit={submit}
-        noValidate
-      >
+      <Tabs
+        id={id}
+        label="Settings"
+        className="tabs admin-tabs"
+        tabs={SETTINGS_TABS}
+        active={tab}
+        onChange={(next) => {
+          setTab(next);
+          setProblem(null);
+        }}
+        panels="one"
+      />
+      <form {...tabPanelProps(id, tab, 'one')} className="tab-panel form-stack" onSubmit={submit} noValidate>
         {tab === 'general' ? (
           <>
             {field(

@@ -1,6 +1,8 @@
 import { formatCedis } from '@shop/shared/money';
 import { useId, useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
   filterOrders,
@@ -12,7 +14,6 @@ import {
   tabCounts,
 } from '../utils/order-stats.ts';
 import type { OrderView } from '../utils/order-view.ts';
-import { EmptyState } from './empty-state.tsx';
 import { OrderCard } from './order-card.tsx';
 import '../orders.css';
 
@@ -34,13 +35,6 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
   const shown = filterOrders(orders, { tab, status, search });
   const narrowed = tab !== 'all' || status !== 'all' || search.trim() !== '';
 
-  const focusTab = (index: number) => {
-    const next = ORDER_TABS[(index + ORDER_TABS.length) % ORDER_TABS.length];
-    if (!next) return;
-    setTab(next.id);
-    document.getElementById(`${baseId}-tab-${next.id}`)?.focus();
-  };
-
   return (
     <>
       <dl className="stat-grid orders-stats">
@@ -58,27 +52,22 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
       </dl>
 
       <div className="orders-toolbar">
-        <div className="section-tabs orders-tabs" role="tablist" aria-label="Orders by status">
-          {ORDER_TABS.map((item, index) => (
-            <button
-              key={item.id}
-              id={`${baseId}-tab-${item.id}`}
-              type="button"
-              role="tab"
-              className="tab"
-              aria-selected={tab === item.id}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={tab === item.id ? 0 : -1}
-              onClick={() => setTab(item.id)}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowRight') focusTab(index + 1);
-                if (event.key === 'ArrowLeft') focusTab(index - 1);
-              }}
-            >
-              {item.label} <span className="tab-count">({counts[item.id]})</span>
-            </button>
-          ))}
-        </div>
+        <Tabs
+          id={baseId}
+          label="Orders by status"
+          className="section-tabs orders-tabs"
+          tabs={ORDER_TABS.map((item) => ({
+            id: item.id,
+            label: (
+              <>
+                {item.label} <span className="tab-count">({counts[item.id]})</span>
+              </>
+            ),
+          }))}
+          active={tab}
+          onChange={setTab}
+          panels="one"
+        />
         <div className="orders-filters">
           <label className="search-box orders-search">
             <span className="visually-hidden">Search orders</span>
@@ -108,7 +97,7 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
         </div>
       </div>
 
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="orders-list">
+      <div {...tabPanelProps(baseId, tab, 'one')} className="orders-list">
         {shown.length === 0 ? (
           <EmptyState
             title="No orders found"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** Nothing to list, and where to go instead (the user area's dashed empty card). */
+/** An honest empty state: nothing here yet, and where to go instead (the user area's dashed empty card). */
 export function EmptyState({
   title,
   text,
