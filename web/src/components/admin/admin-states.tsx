@@ -53,3 +53,38 @@ export function AdminErrorState({ message, onRetry }: { message: string; onRetry
     </div>
   );
 }
+
+/**
+ * The body of an admin list in its four states: grey rows while the first load runs, the error with a retry when
+ * it failed, the empty state when nothing is there (or nothing matches), else the list itself.
+ */
+export function AdminListStates({
+  pending,
+  failed,
+  onRetry,
+  empty,
+  loading,
+  failure,
+  emptyState,
+  skeleton,
+  children,
+}: {
+  pending: boolean;
+  /** Lists whose load failure is only logged (the portfolio) leave out the error state and show as empty. */
+  failed?: boolean;
+  onRetry?: () => void;
+  empty: boolean;
+  /** Announced while loading. */
+  loading: string;
+  /** The error's heading. */
+  failure?: string;
+  emptyState: { title: string; text: string; action?: ReactNode };
+  /** The placeholder while loading; by default five grey table rows. */
+  skeleton?: ReactNode;
+  children: ReactNode;
+}) {
+  if (pending) return skeleton ?? <AdminTableSkeleton rows={5} label={loading} />;
+  if (failed && failure && onRetry) return <AdminErrorState message={failure} onRetry={onRetry} />;
+  if (empty) return <AdminEmptyState {...emptyState} />;
+  return children;
+}

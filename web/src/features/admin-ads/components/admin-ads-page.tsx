@@ -1,9 +1,9 @@
 import type { Ad } from '@shop/shared/storefront/ads';
 import { useEffect, useMemo, useState } from 'react';
+import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
-import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
+import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAdminAds, useDeleteAd, useSetAdActive } from '../api/ads.ts';
@@ -101,57 +101,43 @@ export function AdminAdsPage() {
           <dd>{count(stats.clicks)}</dd>
         </div>
       </dl>
-      <div className="admin-toolbar">
-        <div className="search-box admin-search">
-          <SearchIcon size={18} className="search-box-icon" />
-          <input
-            type="search"
-            className="input"
-            aria-label="Search ads"
-            placeholder="Title, description or type"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <select
-          className="select"
-          aria-label="Filter by type"
+      <AdminListToolbar
+        search={{ label: 'Search ads', placeholder: 'Title, description or type', value: search, onChange: setSearch }}
+      >
+        <AdminSelect
+          label="Filter by type"
           value={type}
-          onChange={(event) => setType(event.target.value as AdTypeFilter)}
-        >
-          {AD_TYPE_FILTERS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.id === 'all' ? 'All Types' : option.label}
-            </option>
-          ))}
-        </select>
-        <select
-          className="select"
-          aria-label="Filter by status"
+          onChange={setType}
+          options={AD_TYPE_FILTERS.map((option) => ({
+            id: option.id,
+            label: option.id === 'all' ? 'All Types' : option.label,
+          }))}
+        />
+        <AdminSelect
+          label="Filter by status"
           value={status}
-          onChange={(event) => setStatus(event.target.value as AdStatusFilter)}
-        >
-          {AD_STATUS_FILTERS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.id === 'all' ? 'All Statuses' : option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {ads.isPending ? (
-        <AdminTableSkeleton rows={5} label="Loading ads..." />
-      ) : loadFailed ? (
-        <AdminErrorState message="Failed to load ads" onRetry={() => void ads.refetch()} />
-      ) : shown.length === 0 ? (
-        <AdminEmptyState
-          title="No Ads Found"
-          text={
+          onChange={setStatus}
+          options={AD_STATUS_FILTERS.map((option) => ({
+            id: option.id,
+            label: option.id === 'all' ? 'All Statuses' : option.label,
+          }))}
+        />
+      </AdminListToolbar>
+      <AdminListStates
+        pending={ads.isPending}
+        failed={loadFailed}
+        onRetry={() => void ads.refetch()}
+        empty={shown.length === 0}
+        loading="Loading ads..."
+        failure="Failed to load ads"
+        emptyState={{
+          title: 'No Ads Found',
+          text:
             all.length === 0
               ? 'Create an ad to promote plans and services in the shop.'
-              : 'Try adjusting your search criteria.'
-          }
-        />
-      ) : (
+              : 'Try adjusting your search criteria.',
+        }}
+      >
         <AdsTable
           ads={shown}
           timeZone={timeZone}
@@ -160,7 +146,7 @@ export function AdminAdsPage() {
           onEdit={(ad) => setEditing({ ad })}
           onDelete={setDeleting}
         />
-      )}
+      </AdminListStates>
       {editing ? <AdFormDialog ad={editing.ad} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog

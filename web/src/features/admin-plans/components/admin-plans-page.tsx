@@ -1,7 +1,7 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
-import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
+import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useAdminPlans } from '../api/get-admin-plans.ts';
@@ -69,29 +69,31 @@ export function AdminPlansPage() {
           </button>
         }
       />
-      {plans.isPending ? (
-        <AdminTableSkeleton rows={5} label="Loading plans..." />
-      ) : plans.isError ? (
-        <AdminErrorState message="Failed to fetch plans" onRetry={() => void plans.refetch()} />
-      ) : count === 0 ? (
-        <AdminEmptyState
-          title="No Plans Yet"
-          text="Add the first plan to open the catalogue."
-          action={
+      <AdminListStates
+        pending={plans.isPending}
+        failed={plans.isError}
+        onRetry={() => void plans.refetch()}
+        empty={count === 0}
+        loading="Loading plans..."
+        failure="Failed to fetch plans"
+        emptyState={{
+          title: 'No Plans Yet',
+          text: 'Add the first plan to open the catalogue.',
+          action: (
             <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
               Add Plan
             </button>
-          }
-        />
-      ) : (
+          ),
+        }}
+      >
         <PlansTable
-          plans={plans.data}
+          plans={plans.data ?? []}
           pendingFeatured={pendingFeatured}
           onToggleFeatured={toggleFeatured}
           onEdit={(plan) => setEditing({ mode: 'edit', plan })}
           onDelete={setDeleting}
         />
-      )}
+      </AdminListStates>
       {editing ? (
         editing.mode === 'edit' ? (
           <EditPlanDialog key={editing.plan.id} plan={editing.plan} onClose={() => setEditing(null)} />

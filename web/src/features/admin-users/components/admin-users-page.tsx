@@ -1,9 +1,9 @@
 import type { AdminUser } from '@shop/shared/admin/users';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
-import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
@@ -82,57 +82,32 @@ export function AdminUsersPage() {
           <dd>{users.data ? shown.length : '–'}</dd>
         </div>
       </dl>
-      <div className="admin-toolbar">
-        <div className="search-box admin-search">
-          <SearchIcon size={18} className="search-box-icon" />
-          <input
-            type="search"
-            className="input"
-            aria-label="Search users"
-            placeholder="Search by name or email..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <select
-          className="select"
-          aria-label="Filter by role"
-          value={role}
-          onChange={(event) => setRole(event.target.value as RoleFilter)}
-        >
-          {ROLE_FILTERS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <select
-          className="select"
-          aria-label="Sort users"
-          value={sort}
-          onChange={(event) => setSort(event.target.value as UserSort)}
-        >
-          {USER_SORTS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {users.isPending ? (
-        <AdminTableSkeleton rows={5} label="Loading users..." />
-      ) : users.isError ? (
-        <AdminErrorState message="Failed to load users" onRetry={() => void users.refetch()} />
-      ) : shown.length === 0 ? (
-        <AdminEmptyState
-          title="No Users Found"
-          text={
+      <AdminListToolbar
+        search={{
+          label: 'Search users',
+          placeholder: 'Search by name or email...',
+          value: search,
+          onChange: setSearch,
+        }}
+      >
+        <AdminSelect label="Filter by role" value={role} onChange={setRole} options={ROLE_FILTERS} />
+        <AdminSelect label="Sort users" value={sort} onChange={setSort} options={USER_SORTS} />
+      </AdminListToolbar>
+      <AdminListStates
+        pending={users.isPending}
+        failed={users.isError}
+        onRetry={() => void users.refetch()}
+        empty={shown.length === 0}
+        loading="Loading users..."
+        failure="Failed to load users"
+        emptyState={{
+          title: 'No Users Found',
+          text:
             total === 0
               ? 'Users will appear here once they register on the platform.'
-              : 'Try adjusting your search criteria.'
-          }
-        />
-      ) : (
+              : 'Try adjusting your search criteria.',
+        }}
+      >
         <UsersTable
           users={shown}
           selfId={self?.id}
@@ -141,7 +116,7 @@ export function AdminUsersPage() {
           onChangeRole={setChanging}
           onToggleEnabled={toggleEnabled}
         />
-      )}
+      </AdminListStates>
       {changing ? <ChangeRoleDialog user={changing} onClose={() => setChanging(null)} /> : null}
     </section>
   );
