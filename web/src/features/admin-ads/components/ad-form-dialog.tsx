@@ -1,28 +1,23 @@
 import { AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, type Ad } from '@shop/shared/storefront/ads';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveAd } from '../api/ads.ts';
-import { AD_PRIORITY_RANGE, type AdFormErrors, type AdFormValues, adFormValues, adRequest } from '../utils/ad-form.ts';
+import { AD_PRIORITY_RANGE, type AdFormValues, adFormValues, adRequest } from '../utils/ad-form.ts';
 import { AD_POSITION_LABELS, AD_TARGET_LABELS, AD_TYPE_LABELS } from '../utils/ad-labels.ts';
 
 /** Create Ad and Edit Ad: one dialog, identical fields and rules; only the title and the save differ. */
 export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) {
-  const id = useId();
   const showToast = useToast();
   const save = useSaveAd();
-  const [values, setValues] = useState(() => adFormValues(ad));
-  const [errors, setErrors] = useState<AdFormErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { values, errors, setErrors, problem, setProblem, set, fieldId, inputProps, showFailure } = useFormState(() =>
+    adFormValues(ad),
+  );
   const [uploading, setUploading] = useState(false);
-
-  const set = <F extends keyof AdFormValues>(field: F, value: AdFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,9 +35,8 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields as AdFormErrors);
           const failure = ad ? 'Failed to update ad' : 'Failed to create ad';
-          setProblem(error instanceof ApiError && error.status < 500 ? error.message : failure);
+          showFailure(error, failure);
           showToast({ title: 'Error', description: failure });
         },
       },
@@ -50,19 +44,10 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
   };
 
   const field = (name: keyof AdFormValues, label: string, input: ReactNode, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`} className="field-label">
-        {label}
-      </label>
+    <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>
       {input}
-      {hint ? <p className="field-hint">{hint}</p> : null}
-      {errors[name] ? <p className="field-error">{errors[name]}</p> : null}
-    </div>
+    </FormField>
   );
-  const inputProps = (name: keyof AdFormValues) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-  });
   const select = <V extends string>(
     name: 'type' | 'position' | 'target_page',
     options: readonly V[],

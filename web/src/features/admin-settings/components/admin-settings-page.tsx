@@ -3,14 +3,15 @@ import {
   SESSION_TIMEOUT_MINUTES_DEFAULT,
   SETTINGS_SAVED_MESSAGE,
 } from '@shop/shared/settings/site-settings';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site-settings.ts';
 import {
@@ -21,8 +22,6 @@ import {
   TAB_FIELDS,
   tabChanges,
 } from '../utils/settings-form.ts';
-
-type Errors = Partial<Record<keyof SettingsFormValues, string>>;
 
 /** /admin/settings: four tabs, each saved on its own with PUT /api/settings. */
 export function AdminSettingsPage() {
@@ -43,18 +42,12 @@ export function AdminSettingsPage() {
 
 function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
   const timeZone = useTimeZone();
-  const id = useId();
   const showToast = useToast();
   const save = useSaveSiteSettings();
   const [tab, setTab] = useState<SettingsTab>('general');
-  const [values, setValues] = useState(() => settingsFormValues(settings));
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const set = <F extends keyof SettingsFormValues>(field: F, value: SettingsFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { id, values, setValues, errors, setErrors, problem, setProblem, set, fieldId, showFailure } = useFormState(
+    () => settingsFormValues(settings),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,22 +63,16 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
         showToast(SETTINGS_SAVED_MESSAGE);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields as Errors);
-        setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save settings');
+        showFailure(error, 'Failed to save settings');
         showToast('Failed to save settings');
       },
     });
   };
 
   const field = (name: keyof SettingsFormValues, label: string, input: ReactNode, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`} className="field-label">
-        {label}
-      </label>
+    <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>
       {input}
-      {hint ? <p className="field-hint">{hint}</p> : null}
-      {errors[name] ? <p className="field-error">{errors[name]}</p> : null}
-    </div>
+    </FormField>
   );
 
   const toggle = (name: keyof SettingsFormValues, label: string, hint: string) => (
