@@ -1,5 +1,5 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import { PLAN_TYPE_LABELS } from '../../lib/plans/plan-type-labels.ts';
+import { PLAN_TYPE_LABELS } from '../../lib/labels.ts';
 
 export function PlanBadges({
   plan,

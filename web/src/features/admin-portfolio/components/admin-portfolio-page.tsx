@@ -3,6 +3,7 @@ import type { PortfolioItem } from '@shop/shared/content/portfolio';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminCardSkeletons, AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { AdminEditDelete } from '../../../components/admin/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -76,20 +77,11 @@ export function AdminPortfolioPage() {
               <h2>{item.title}</h2>
               <p>{item.summary || 'No summary provided.'}</p>
               <div className="admin-row-actions">
-                <button
-                  type="button"
-                  className="button button-outline button-small"
-                  onClick={() => setEditing({ item })}
-                >
-                  Edit<span className="visually-hidden"> {item.title}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button-danger-outline button-small"
-                  onClick={() => setDeleting(item)}
-                >
-                  Delete<span className="visually-hidden"> {item.title}</span>
-                </button>
+                <AdminEditDelete
+                  name={item.title}
+                  onEdit={() => setEditing({ item })}
+                  onDelete={() => setDeleting(item)}
+                />
               </div>
             </li>
           ))}
