@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from './stored-values.ts';
 
 /**
- * What the plan page hands to /checkout (storefront spec section 3, "Checkout hand-over", kept locally under
+ * What the plan page hands to /checkout (kept locally under
  * the key checkoutData). The price is for display only: the server looks the real price up from the plan.
  */
 export const CHECKOUT_DATA_KEY = 'checkoutData';
@@ -30,7 +30,7 @@ export function readCheckoutData(storage: KeyValueStorage | undefined = browserS
   return readStoredValue(storage, CHECKOUT_DATA_KEY, CheckoutData);
 }
 
-/** After a verified payment the hand-over has done its job (storefront spec section 4, "Payment flow"). */
+/** After a verified payment the hand-over has done its job. */
 export function clearCheckoutData(storage: KeyValueStorage | undefined = browserStorage()): void {
   try {
     storage?.removeItem(CHECKOUT_DATA_KEY);

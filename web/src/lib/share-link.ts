@@ -12,7 +12,7 @@ export const SHARE_MESSAGES = {
 } as const;
 
 /**
- * Storefront spec section 8 ("Share"): the native share sheet when there is one, else copy the text. A person
+ * Share: the native share sheet when there is one, else copy the text. A person
  * who closes the share sheet has cancelled, not failed; any other share error falls back to copying.
  */
 export async function shareOrCopy(

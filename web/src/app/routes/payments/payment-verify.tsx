@@ -13,7 +13,7 @@ import { clearCheckoutData } from '../../../lib/checkout-hand-over.ts';
 
 /**
  * A verified payment ends the checkout: the hand-over is cleared, and a premium order is remembered so a buyer
- * who comes back to its downloads signed out is asked to create their account (storefront.md section 4).
+ * who comes back to its downloads signed out is asked to create their account.
  */
 export function onPaymentVerified(state: VerificationState): void {
   if (state.kind !== 'success') return;
@@ -23,7 +23,7 @@ export function onPaymentVerified(state: VerificationState): void {
   }
 }
 
-/** /payment/verify: Paystack sends the buyer back here with ?trxref=..&reference=.. (storefront.md section 2). */
+/** /payment/verify: Paystack sends the buyer back here with ?trxref=..&reference=.. */
 export function PaymentVerifyRoute() {
   useDocumentMeta('Verifying Payment');
   const [search] = useSearchParams();

@@ -43,7 +43,7 @@ const QUICK_ACTIONS = [
 
 const BROWSE = { label: 'Browse Plans', to: paths.plans.getHref() };
 
-/** Recent orders on the Overview (user-and-admin.md section 9: at most 3 for a user). */
+/** Recent orders on the Overview (at most 3 for a user). */
 const RECENT_ORDERS_MAX = 3;
 
 /**
@@ -58,7 +58,7 @@ function useReturnToPendingPurchase() {
 }
 
 /**
- * /user/dashboard (user-and-admin.md section 2): tabs Overview, Orders, Favorites, Activity. The figures, recent
+ * /user/dashboard: tabs Overview, Orders, Favorites, Activity. The figures, recent
  * orders and activity come from GET /api/analytics/user/{userId}; the Activity tab lists what the person really
  * did (purchases, saved plans, downloads) rather than the fixed sample of the original.
  */

@@ -34,7 +34,7 @@ export function AccountSecurity() {
   );
 }
 
-/** 'Account Deactivation' holds Sign Out (user-and-admin.md /user/profile); closing an account is done by support. */
+/** 'Account Deactivation' holds Sign Out; closing an account is done by support. */
 export function AccountDeactivation({ onSignOut }: { onSignOut: () => void }) {
   const id = useId();
   return (

@@ -43,7 +43,7 @@ export function profileFieldErrors(values: Values): Record<string, string> {
 }
 
 /**
- * Personal Information (user-and-admin.md /user/profile): read-only until Edit; Save sends the fields to
+ * Personal Information: read-only until Edit; Save sends the fields to
  * PUT /api/profiles/{userId}; Cancel puts back what is saved. The email is the sign-in and is not edited here.
  */
 export function PersonalInfoForm({ profile }: { profile: Profile }) {

@@ -75,7 +75,7 @@ function Select<T extends string>({
 }
 
 /**
- * Preferences (user-and-admin.md /user/settings), saved on the server and applied across the site: the theme
+ * Preferences, saved on the server and applied across the site: the theme
  * at once, the currency on every price, the time zone on dates in the account pages.
  */
 export function PreferencesForm({ userId, settings }: { userId: string; settings: UserSettings }) {

@@ -13,7 +13,7 @@ const TIMEOUT_LABELS: Record<(typeof SESSION_TIMEOUTS)[number], string> = {
   '7d': '7 days',
 };
 
-/** Security (user-and-admin.md /user/settings): login alerts, session timeout, change password. */
+/** Security: login alerts, session timeout, change password. */
 export function SecuritySettings({ userId, settings }: { userId: string; settings: UserSettings }) {
   const id = useId();
   const showToast = useToast();

@@ -21,7 +21,7 @@ function schedule(ad: Ad, timeZone: string): string {
   return ad.start_date ? `From ${show(ad.start_date)}` : `Until ${show(ad.end_date ?? '')}`;
 }
 
-/** Columns Ad Details, Type, Position, Status, Performance, Schedule, Actions (spec section 2). */
+/** Columns Ad Details, Type, Position, Status, Performance, Schedule, Actions. */
 export function AdsTable({ ads, timeZone, pendingIds, onToggleActive, onEdit, onDelete }: AdsTableProps) {
   const now = new Date();
   return (

@@ -2,7 +2,7 @@ import type { AdminOrderSort } from '@shop/shared/admin/orders';
 import type { OrderStatus } from '@shop/shared/orders/order';
 import { ORDER_STATUS_LABELS } from '../../../lib/labels.ts';
 
-/** The payment-status filter (user-and-admin.md section 4: the admin filter also lists failed). */
+/** The payment-status filter (the admin filter also lists failed). */
 export const ORDER_STATUS_FILTERS: readonly { id: OrderStatus | 'all'; label: string }[] = [
   { id: 'all', label: 'All Statuses' },
   { id: 'pending', label: 'Pending' },

@@ -18,7 +18,7 @@ import type { PlanFormValues } from '../utils/plan-form-values.ts';
 type MediaChange = (change: (values: PlanFormValues) => PlanFormValues) => void;
 
 /**
- * The plan form's uploads (user-and-admin.md sections 7 and 8): each file goes straight to S3 with its own
+ * The plan form's uploads: each file goes straight to S3 with its own
  * progress bar, then its address joins the form; the spec's toasts say how it went. Files of a plan not saved
  * yet share the folder the server chose for the first one.
  */

@@ -12,7 +12,7 @@ import { describeAuthError } from '../../../lib/auth-errors.ts';
 export const NOT_STAFF_TEXT = 'This account does not have admin access.';
 
 /**
- * /admin/login (user-and-admin.md sections 2 and 8): email and password; an admin already signed in goes straight
+ * /admin/login: email and password; an admin already signed in goes straight
  * to the dashboard. A non-staff account is refused and signed out again, so trying the admin login never leaves a
  * half-open session behind.
  */

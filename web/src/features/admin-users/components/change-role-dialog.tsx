@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeUserRole } from '../api/users.ts';
 
 /**
- * Change Role: choosing a role other than the current one changes it at once (spec section 2). Who may grant
+ * Change Role: choosing a role other than the current one changes it at once. Who may grant
  * what is the server's rule (only a super admin touches admin and super_admin, never one's own role, never the
  * last super admin); its reason is shown under the spec's failure text.
  */

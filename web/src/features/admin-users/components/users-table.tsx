@@ -23,7 +23,7 @@ interface UsersTableProps {
   onToggleEnabled: (user: AdminUser) => void;
 }
 
-/** Columns User, Email, Role, Status, Joined, Actions (spec section 2), status from Cognito. */
+/** Columns User, Email, Role, Status, Joined, Actions, status from Cognito. */
 export function UsersTable({ users, selfId, timeZone, busyIds, onChangeRole, onToggleEnabled }: UsersTableProps) {
   return (
     <AdminTable columns={['User', 'Email', 'Role', 'Status', 'Joined', 'Actions']}>

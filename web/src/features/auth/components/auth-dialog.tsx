@@ -17,7 +17,7 @@ const TABS: { id: AuthTab; label: string }[] = [
 ];
 
 /**
- * The auth dialog (storefront.md section 2): title Welcome, Login and Sign Up tabs. While a form is submitted,
+ * The auth dialog: title Welcome, Login and Sign Up tabs. While a form is submitted,
  * its stepped progress view replaces the tabs; after sign-up comes the emailed code. Loaded on first open.
  */
 export function AuthDialog({ onClose }: { onClose: () => void }) {

@@ -22,7 +22,7 @@ interface LoginFlowProps {
 
 const UNVERIFIED_NOTICE = 'Your email is not verified yet. Enter the code we emailed you, or send a new one.';
 
-/** Login (storefront.md section 2) with its progress steps, the verification step for unverified accounts and Forgot password. */
+/** Login with its progress steps, the verification step for unverified accounts and Forgot password. */
 export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange }: LoginFlowProps) {
   const id = useId();
   const { signIn } = useAuth();

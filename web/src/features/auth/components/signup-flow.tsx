@@ -23,7 +23,7 @@ interface SignUpFlowProps {
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 /**
- * Sign Up (storefront.md sections 2 and 5): the form, the stepped progress view, then the emailed code. Used by
+ * Sign Up: the form, the stepped progress view, then the emailed code. Used by
  * the auth dialog and the /auth/register page.
  */
 export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowProps) {
@@ -48,7 +48,7 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
     event.preventDefault();
     setProblem(null);
     if (values.password !== values.confirmPassword) {
-      // Checked before anything is sent (storefront.md section 5).
+      // Checked before anything is sent.
       setMismatch(true);
       showToast({ title: 'Password Mismatch', description: 'Passwords do not match' });
       return;

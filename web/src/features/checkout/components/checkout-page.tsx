@@ -42,7 +42,7 @@ function loadCheckout(): Loaded {
   return hadHandOver ? { kind: 'unusable' } : { kind: 'none' };
 }
 
-/** /checkout without a payment reference (storefront.md sections 2 and 4, "Payment flow"). */
+/** /checkout without a payment reference. */
 export function CheckoutPage() {
   useDocumentMeta('Checkout', 'Pay for your house plan by card or mobile money.');
   const [loaded] = useState(loadCheckout);

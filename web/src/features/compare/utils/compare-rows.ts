@@ -9,7 +9,7 @@ export interface CompareRow {
 
 const bothCurrencies = (cedis: number) => `${formatCedis(cedis)} (${formatUsdFromCedis(cedis)})`;
 
-/** What the comparison shows for each plan, in order (storefront spec section 2, issue 4). */
+/** What the comparison shows for each plan, in order. */
 export const COMPARE_ROWS: CompareRow[] = [
   { label: 'Type', value: (plan) => PLAN_TYPE_LABELS[plan.plan_type] },
   { label: 'Bedrooms', value: (plan) => String(plan.bedrooms) },

@@ -46,7 +46,7 @@ function Field({ id, label, optional, error, hint, children }: FieldProps) {
 }
 
 /**
- * The contact form (storefront spec section 5): Full Name, Email Address, phone, Subject, plan type, Message.
+ * The contact form: Full Name, Email Address, phone, Subject, plan type, Message.
  * Checked here by the API's own rules, sent once per submission (the id survives retries), and on success
  * handed back to the page, which shows 'Message Sent!'.
  */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 
-/** The ten services as the spec lists them (section 1); /services shows them in detail. */
+/** The ten services the firm offers, in the order it presents them; /services shows them in detail. */
 const TEN_SERVICES = [
   'Project management',
   'Architectural and structural design',

@@ -5,7 +5,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FIRM_SERVICES } from '../data/firm-services.ts';
 
-/** The six steps of a project with us (storefront spec section 2). */
+/** The six steps of a project with us. */
 const PROCESS = [
   {
     title: 'Initial Consultation',

@@ -15,7 +15,7 @@ interface FavoriteCardProps {
   onRemove: (favorite: Favorite) => void;
 }
 
-/** A saved plan on /user/favorites (user-and-admin.md section 2), with its real rating and when it was saved. */
+/** A saved plan on /user/favorites, with its real rating and when it was saved. */
 export function FavoriteCard({ favorite, onRemove }: FavoriteCardProps) {
   const timeZone = useTimeZone();
   const { plan } = favorite;

@@ -16,7 +16,7 @@ import { favoriteStats, favoritesShareText, filterFavorites, NO_FAVORITE_FILTERS
 import { FavoriteCard } from './favorite-card.tsx';
 import { FavoritesFilters } from './favorites-filters.tsx';
 
-/** /user/favorites (user-and-admin.md section 2): stats, filters, the saved plans and the quick actions. */
+/** /user/favorites: stats, filters, the saved plans and the quick actions. */
 export function FavoritesPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';

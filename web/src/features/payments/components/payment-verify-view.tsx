@@ -7,7 +7,7 @@ import '../payments.css';
 
 interface PaymentVerifyViewProps {
   state: VerificationState;
-  /** 'return' is /payment/verify; 'checkout' is /checkout?reference=.. (storefront.md section 2). */
+  /** 'return' is /payment/verify; 'checkout' is /checkout?reference=... */
   variant: 'return' | 'checkout';
   onRecheck: () => void;
   onLogIn: () => void;

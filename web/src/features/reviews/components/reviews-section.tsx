@@ -15,7 +15,7 @@ const VOTE_LOGIN_TEXT = 'Please log in to vote on reviews';
 const VOTE_FAILURE_TEXT = 'Your vote could not be saved. Please try again.';
 
 /**
- * The plan page's reviews (storefront spec sections 2, 4, 8): average and count, Write a Review for signed-in
+ * The plan page's reviews: average and count, Write a Review for signed-in
  * people only, the list newest first with Load More, and helpful/unhelpful votes saved on the server.
  */
 /** `average` and `count` come from the plan itself, so the page header and this section always agree. */
@@ -29,7 +29,7 @@ export function ReviewsSection({ planId, average, count }: { planId: string; ave
   const vote = useVoteReview(planId, userId);
   const [writing, setWriting] = useState(false);
 
-  // A list that fails to load is shown as empty (spec section 8), not as an error.
+  // A list that fails to load is shown as empty, not as an error.
   const items = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
 
   const onVote = (review: Review, choice: ReviewVote) => {
