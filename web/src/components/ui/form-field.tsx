@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
-/** A labelled form control with its hint and its error below it (the control carries the id `htmlFor` names). */
+/**
+ * A labelled form control with its hint and its error below it (the control carries the id `htmlFor` names; the
+ * hint's id is `${htmlFor}-hint`, for the control's `aria-describedby`).
+ */
 export function FormField({
   htmlFor,
   label,
@@ -20,8 +23,28 @@ export function FormField({
         {label}
       </label>
       {children}
-      {hint ? <p className="field-hint">{hint}</p> : null}
+      {hint ? (
+        <p id={`${htmlFor}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? <p className="field-error">{error}</p> : null}
     </div>
+  );
+}
+
+type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+};
+
+/** A labelled text-like input (text, email, url, a code) with its hint and error; `className` defaults to `input`. */
+export function TextInput({ id, label, hint, error, className = 'input', ...inputProps }: TextInputProps) {
+  return (
+    <FormField htmlFor={id} label={label} hint={hint} error={error}>
+      <input aria-describedby={hint ? `${id}-hint` : undefined} {...inputProps} id={id} className={className} />
+    </FormField>
   );
 }

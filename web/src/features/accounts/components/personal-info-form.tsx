@@ -1,6 +1,7 @@
 import { PROFILE_LIMITS, type Profile, ProfileUpdate } from '@shop/shared/accounts/profile';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextInput } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -129,23 +130,15 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           {input('last_name')}
         </div>
         <div className="form-row">
-          <div className="field">
-            <label htmlFor={`${id}-email`} className="field-label">
-              Email
-            </label>
-            <input
-              id={`${id}-email`}
-              className="input"
-              type="email"
-              value={profile.email}
-              readOnly
-              disabled
-              aria-describedby={`${id}-email-hint`}
-            />
-            <p id={`${id}-email-hint`} className="field-hint">
-              Your email is how you log in; it cannot be changed here.
-            </p>
-          </div>
+          <TextInput
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            value={profile.email}
+            readOnly
+            disabled
+            hint="Your email is how you log in; it cannot be changed here."
+          />
           {input('phone')}
         </div>
         <div className="field">

@@ -4,6 +4,7 @@ import { EXTEND_MAX_DAYS, REFUND_POLICY } from '@shop/shared/orders/staff-action
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextInput } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -114,20 +115,15 @@ export function OrderActionsDialog({
               .
             </p>
             <form className="form-stack" onSubmit={submitExtend}>
-              <div className="field">
-                <label htmlFor={`${id}-days`} className="field-label">
-                  Extend the download window by (days)
-                </label>
-                <input
-                  id={`${id}-days`}
-                  className="input"
-                  type="number"
-                  min={1}
-                  max={EXTEND_MAX_DAYS}
-                  value={days}
-                  onChange={(event) => setDays(Number(event.target.value))}
-                />
-              </div>
+              <TextInput
+                id={`${id}-days`}
+                label="Extend the download window by (days)"
+                type="number"
+                min={1}
+                max={EXTEND_MAX_DAYS}
+                value={days}
+                onChange={(event) => setDays(Number(event.target.value))}
+              />
               <div className="form-actions">
                 <button type="submit" className="button button-outline" disabled={busy}>
                   Extend and mail the buyer

@@ -7,7 +7,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, TextInput } from '../../../components/ui/form-field.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
@@ -161,12 +161,7 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
               />
               <p className="field-hint">Set by the operator when the shop is deployed; it cannot be changed here.</p>
             </div>
-            <div className="field">
-              <label htmlFor={`${id}-currency`} className="field-label">
-                Default Currency
-              </label>
-              <input id={`${id}-currency`} className="input" readOnly value={settings.default_currency} />
-            </div>
+            <TextInput id={`${id}-currency`} label="Default Currency" readOnly value={settings.default_currency} />
             {toggle(
               'online_payments_enabled',
               'Enable Online Payments',

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -70,20 +71,15 @@ export function AdminLogin() {
           </FormAlert>
         ) : null}
         <form className="form-stack" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={`${id}-email`} className="field-label">
-              Email
-            </label>
-            <input
-              id={`${id}-email`}
-              className="input"
-              type="email"
-              required
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <TextInput
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            required
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <PasswordInput
             id={`${id}-password`}
             label="Password"

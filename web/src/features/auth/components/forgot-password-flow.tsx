@@ -1,6 +1,7 @@
 import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/password-policy';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { confirmResetPassword, isOfflineAuth, resetPassword } from '../../../lib/auth.ts';
@@ -82,20 +83,15 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
         <p className="muted auth-step-lead">
           {notice ?? 'Enter the email you signed up with and we will send you a code to choose a new password.'}
         </p>
-        <div className="field">
-          <label htmlFor={`${id}-email`} className="field-label">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextInput
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         {problemAlert}
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? 'Sending...' : 'Send Code'}
@@ -116,23 +112,19 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
           Running offline: the code is printed by <code>npm start</code> and saved under <code>.local/mail/</code>.
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-code`} className="field-label">
-          Verification Code
-        </label>
-        <input
-          id={`${id}-code`}
-          className="input input-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          title="The 6-digit code from the email"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-      </div>
+      <TextInput
+        id={`${id}-code`}
+        label="Verification Code"
+        className="input input-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        title="The 6-digit code from the email"
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+      />
       <PasswordInput
         id={`${id}-new`}
         label="New Password"

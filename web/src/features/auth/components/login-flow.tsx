@@ -1,6 +1,7 @@
 import { LOGIN_STEP_DELAYS_MS, LOGIN_STEPS } from '@shop/shared/accounts/auth-progress';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
@@ -106,21 +107,16 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
   return (
     <form className="form-stack" onSubmit={submit}>
       {message ? <FormAlert tone="success">{message}</FormAlert> : null}
-      <div className="field">
-        <label htmlFor={`${id}-email`} className="field-label">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          className="input"
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <TextInput
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <PasswordInput
         id={`${id}-password`}
         label="Password"

@@ -3,6 +3,7 @@ import type { Order } from '@shop/shared/orders/order';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { ORDER_STATUS_LABELS } from '../../../lib/labels.ts';
+import '../../../components/ui/status-badge.css';
 
 /** Orders as short rows (dashboard Overview and Orders tab), each with a View Plan link. */
 export function OrderRows({ orders, formatDay }: { orders: readonly Order[]; formatDay: (iso: string) => string }) {

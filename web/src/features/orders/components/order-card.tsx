@@ -6,6 +6,7 @@ import { packageLabel, STATUS_LABELS, TYPE_LABELS } from '../utils/order-labels.
 import { statusOf } from '../utils/order-stats.ts';
 import type { OrderView } from '../utils/order-view.ts';
 import { OrderImage } from './order-image.tsx';
+import '../../../components/ui/status-badge.css';
 
 /**
  * One order: picture, title, package, date, status, amount, plan
