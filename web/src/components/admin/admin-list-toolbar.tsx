@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SearchIcon } from '../ui/icons.tsx';
+import { Select, type SelectOption } from '../ui/select.tsx';
 
 /**
  * The bar above an admin list: a search box, then the list's filter and sort selects (children, usually
@@ -34,30 +35,12 @@ export function AdminListToolbar({
 /** One filter or sort of an admin list: the options' ids are the values the page keeps. */
 export function AdminSelect<Id extends string>({
   label,
-  value,
-  onChange,
-  options,
+  ...select
 }: {
   label: string;
   value: Id;
   onChange: (value: Id) => void;
-  options: readonly { id: Id; label: string }[];
+  options: readonly SelectOption<Id>[];
 }) {
-  return (
-    <select
-      className="select"
-      aria-label={label}
-      value={value}
-      onChange={(event) => {
-        const chosen = options.find((option) => option.id === event.target.value);
-        if (chosen) onChange(chosen.id);
-      }}
-    >
-      {options.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  );
+  return <Select aria-label={label} {...select} />;
 }

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/accounts/user-settings';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Select as SelectControl } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
@@ -52,19 +53,13 @@ function Select<T extends string>({
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <select
+      <SelectControl
         id={id}
-        className="select"
         value={value}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value as T)}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
+        onChange={onChange}
+        options={options.map((option) => ({ id: option, label: labels[option] }))}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {hint}

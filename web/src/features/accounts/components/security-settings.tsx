@@ -1,6 +1,7 @@
 import { SESSION_TIMEOUTS, type UserSettings } from '@shop/shared/accounts/user-settings';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
@@ -69,19 +70,13 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
           <label htmlFor={`${id}-timeout`} className="field-label">
             Session timeout
           </label>
-          <select
+          <Select
             id={`${id}-timeout`}
-            className="select"
             value={timeout}
             aria-describedby={`${id}-timeout-hint`}
-            onChange={(event) => setTimeoutValue(event.target.value as (typeof SESSION_TIMEOUTS)[number])}
-          >
-            {SESSION_TIMEOUTS.map((option) => (
-              <option key={option} value={option}>
-                {TIMEOUT_LABELS[option]}
-              </option>
-            ))}
-          </select>
+            onChange={setTimeoutValue}
+            options={SESSION_TIMEOUTS.map((option) => ({ id: option, label: TIMEOUT_LABELS[option] }))}
+          />
           <p id={`${id}-timeout-hint`} className="field-hint">
             After this long without activity you are signed out on this browser.
           </p>

@@ -4,6 +4,7 @@ import { ImageUploadField } from '../../../components/admin/image-upload-field.t
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveAd } from '../api/ads.ts';
@@ -53,18 +54,12 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
     options: readonly V[],
     labels: Record<V, string>,
   ) => (
-    <select
+    <Select
       {...inputProps(name)}
-      className="select"
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value as never)}
-    >
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {labels[option]}
-        </option>
-      ))}
-    </select>
+      value={values[name] as V}
+      onChange={(value) => set(name, value as never)}
+      options={options.map((option) => ({ id: option, label: labels[option] }))}
+    />
   );
 
   return (

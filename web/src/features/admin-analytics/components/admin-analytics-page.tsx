@@ -8,6 +8,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { ActivityPanel, OverviewPanel, PlansPanel, SalesPanel } from './analytics-panels.tsx';
@@ -79,18 +80,13 @@ export function AdminAnalyticsPage() {
             <label className="visually-hidden" htmlFor={`${id}-period`}>
               Period
             </label>
-            <select
+            <Select
               id={`${id}-period`}
               className="select analytics-period"
               value={period}
-              onChange={(event) => setPeriod(event.target.value as AnalyticsPeriod)}
-            >
-              {ANALYTICS_PERIODS.map((value) => (
-                <option key={value} value={value}>
-                  {ANALYTICS_PERIOD_LABELS[value]}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => setPeriod(value)}
+              options={ANALYTICS_PERIODS.map((value) => ({ id: value, label: ANALYTICS_PERIOD_LABELS[value] }))}
+            />
             <button
               type="button"
               className="button button-outline button-small"

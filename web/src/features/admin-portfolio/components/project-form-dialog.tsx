@@ -4,6 +4,7 @@ import { ImageUploadField } from '../../../components/admin/image-upload-field.t
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveProject } from '../api/portfolio.ts';
@@ -76,18 +77,12 @@ export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onC
           {text('category', 'Category')}
           {text('location', 'Location')}
           <FormField htmlFor={fieldId('status')} label="Status">
-            <select
+            <Select
               id={fieldId('status')}
-              className="select"
               value={values.status}
-              onChange={(event) => set('status', event.target.value as PortfolioStatus)}
-            >
-              {PORTFOLIO_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => set('status', value)}
+              options={PORTFOLIO_STATUSES.map((status) => ({ id: status, label: STATUS_LABELS[status] }))}
+            />
           </FormField>
         </div>
         {area('summary', 'Summary')}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ROLE_LABELS } from '../../../components/ui/role-badge.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeUserRole } from '../api/users.ts';
@@ -49,19 +50,13 @@ export function ChangeRoleDialog({ user, onClose }: { user: AdminUser; onClose: 
           <label htmlFor={`${id}-role`} className="field-label">
             Role
           </label>
-          <select
+          <Select
             id={`${id}-role`}
-            className="select"
             value={role}
             disabled={change.isPending}
-            onChange={(event) => choose(event.target.value as Role)}
-          >
-            {ROLES.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {ROLE_LABELS[candidate]}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => choose(value)}
+            options={ROLES.map((candidate) => ({ id: candidate, label: ROLE_LABELS[candidate] }))}
+          />
           {change.isPending ? <p className="field-hint">Updating role...</p> : null}
         </div>
         {failed ? (

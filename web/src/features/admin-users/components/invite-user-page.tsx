@@ -6,6 +6,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ROLE_LABELS } from '../../../components/ui/role-badge.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormState } from '../../../hooks/use-form-state.ts';
@@ -89,18 +90,12 @@ export function InviteUserPage() {
           hint={myRole !== 'super_admin' ? 'Only a super admin can invite admins and super admins.' : null}
           error={errors.role}
         >
-          <select
+          <Select
             id={fieldId('role')}
-            className="select"
             value={values.role}
-            onChange={(event) => set('role', event.target.value as Role)}
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => set('role', value)}
+            options={roles.map((role) => ({ id: role, label: ROLE_LABELS[role] }))}
+          />
         </FormField>
         <p className="field-hint">
           They receive an email with a temporary password and choose their own when they first sign in.

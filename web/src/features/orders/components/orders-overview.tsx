@@ -2,6 +2,7 @@ import { formatCedis } from '@shop/shared/money';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
@@ -82,17 +83,14 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
           </label>
           <label className="field orders-status">
             <span className="visually-hidden">Status</span>
-            <select
-              className="select"
+            <Select
               value={status}
-              onChange={(event) => setStatus(event.target.value as StatusFilter)}
-            >
-              {STATUS_FILTERS.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.id === 'all' ? 'All statuses' : item.label}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => setStatus(value)}
+              options={STATUS_FILTERS.map((item) => ({
+                id: item.id,
+                label: item.id === 'all' ? 'All statuses' : item.label,
+              }))}
+            />
           </label>
         </div>
       </div>
