@@ -4,6 +4,7 @@ import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-l
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAdminAds, useDeleteAd, useSetAdActive } from '../api/ads.ts';
@@ -83,24 +84,16 @@ export function AdminAdsPage() {
           </button>
         }
       />
-      <dl className="admin-stat-grid">
-        <div className="admin-stat">
-          <dt>Total Ads</dt>
-          <dd>{count(stats.total)}</dd>
-        </div>
-        <div className="admin-stat">
-          <dt>Active Ads</dt>
-          <dd>{count(stats.active)}</dd>
-        </div>
-        <div className="admin-stat">
-          <dt>Total Impressions</dt>
-          <dd>{count(stats.impressions)}</dd>
-        </div>
-        <div className="admin-stat">
-          <dt>Total Clicks</dt>
-          <dd>{count(stats.clicks)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="admin-stat-grid"
+        itemClassName="admin-stat"
+        facts={[
+          { label: 'Total Ads', value: count(stats.total) },
+          { label: 'Active Ads', value: count(stats.active) },
+          { label: 'Total Impressions', value: count(stats.impressions) },
+          { label: 'Total Clicks', value: count(stats.clicks) },
+        ]}
+      />
       <AdminListToolbar
         search={{ label: 'Search ads', placeholder: 'Title, description or type', value: search, onChange: setSearch }}
       >

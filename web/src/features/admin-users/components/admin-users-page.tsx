@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
@@ -72,16 +73,14 @@ export function AdminUsersPage() {
           </>
         }
       />
-      <dl className="admin-stat-grid admin-stat-grid-2">
-        <div className="admin-stat">
-          <dt>Total users</dt>
-          <dd>{users.data ? total : '–'}</dd>
-        </div>
-        <div className="admin-stat">
-          <dt>Filtered</dt>
-          <dd>{users.data ? shown.length : '–'}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="admin-stat-grid admin-stat-grid-2"
+        itemClassName="admin-stat"
+        facts={[
+          { label: 'Total users', value: users.data ? total : '–' },
+          { label: 'Filtered', value: users.data ? shown.length : '–' },
+        ]}
+      />
       <AdminListToolbar
         search={{
           label: 'Search users',

@@ -1,6 +1,7 @@
 import { BUSINESS } from '@shop/shared/business';
 import { COMPANY } from '@shop/shared/content/company';
 import { Link } from 'react-router-dom';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { CtaBand, FeatureGrid, PageSection } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -128,14 +129,7 @@ export function AboutSections() {
         lead="Licensed architects and engineers, and a registered contractor, under one roof."
         tinted
       >
-        <dl className="credential-grid">
-          {CREDENTIALS.map((item) => (
-            <div key={item.label} className="credential">
-              <dt>{item.label}</dt>
-              <dd>{item.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className="credential-grid" itemClassName="credential" facts={CREDENTIALS} />
         <p className="credential-note">
           <ShieldIcon size={20} /> {COMPANY.yearsOfExperience} years of experience designing, engineering and building
           homes, estates and commercial buildings in Greater Accra.

@@ -1,6 +1,7 @@
 import { formatCedis } from '@shop/shared/money';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
@@ -38,19 +39,16 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
 
   return (
     <>
-      <dl className="stat-grid orders-stats">
-        {[
+      <FactList
+        className="stat-grid orders-stats"
+        itemClassName="stat-card"
+        facts={[
           { label: 'Total Orders', value: String(stats.totalOrders) },
           { label: 'Completed', value: String(stats.completed) },
           { label: 'Processing', value: String(stats.processing) },
           { label: 'Total Spent', value: formatCedis(stats.totalSpent) },
-        ].map((item) => (
-          <div key={item.label} className="stat-card">
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
 
       <div className="orders-toolbar">
         <Tabs
