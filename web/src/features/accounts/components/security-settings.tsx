@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { TwoFactorRow } from './two-factor-row.tsx';
 
 const TIMEOUT_LABELS: Record<(typeof SESSION_TIMEOUTS)[number], string> = {
   '1h': '1 hour',
@@ -81,13 +82,7 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
             After this long without activity you are signed out on this browser.
           </p>
         </div>
-        <div className="setting-row">
-          <div>
-            <h3>Two-Factor Authentication</h3>
-            <p>Not available yet: logging in asks for your email and password only.</p>
-          </div>
-          <span className="badge badge-muted">Not available</span>
-        </div>
+        <TwoFactorRow />
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={save.isPending}>

@@ -6,6 +6,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { confirmResetPassword, isOfflineAuth, resetPassword } from '../../../lib/auth.ts';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
+import { CodeInput } from './code-input.tsx';
 
 interface ForgotPasswordFlowProps {
   initialEmail: string;
@@ -112,19 +113,7 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
           Running offline: the code is printed by <code>npm start</code> and saved under <code>.local/mail/</code>.
         </p>
       ) : null}
-      <TextInput
-        id={`${id}-code`}
-        label="Verification Code"
-        className="input input-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        title="The 6-digit code from the email"
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-      />
+      <CodeInput id={`${id}-code`} value={code} onChange={setCode} />
       <PasswordInput
         id={`${id}-new`}
         label="New Password"
