@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 
-/** Grey rows while a table loads (the users list shows 5), announced once to screen readers. */
-export function AdminTableSkeleton({ rows, label }: { rows: number; label: string }) {
+/**
+ * Grey placeholders while a list loads, announced once to screen readers: table rows (the users list shows 5) or
+ * grid cards (the portfolio shows 6).
+ */
+function Skeletons({ count, label, kind }: { count: number; label: string; kind: 'row' | 'card' }) {
+  const row = kind === 'row';
   return (
-    <div className="card admin-skeleton-table" role="status" aria-label={label}>
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
-        <div key={index} className="admin-skeleton-row" data-testid="skeleton-row">
-          <span className="skeleton admin-skeleton-avatar" />
+    <div className={row ? 'card admin-skeleton-table' : 'admin-card-grid'} role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
+          key={index}
+          className={row ? 'admin-skeleton-row' : 'card admin-skeleton-card'}
+          data-testid={row ? 'skeleton-row' : 'skeleton-card'}
+        >
+          <span className={row ? 'skeleton admin-skeleton-avatar' : 'skeleton admin-skeleton-image'} />
           <span className="skeleton skeleton-line" />
           <span className="skeleton skeleton-line admin-skeleton-short" />
         </div>
@@ -16,20 +24,12 @@ export function AdminTableSkeleton({ rows, label }: { rows: number; label: strin
   );
 }
 
-/** Grey cards while a grid loads (the portfolio shows 6). */
+export function AdminTableSkeleton({ rows, label }: { rows: number; label: string }) {
+  return <Skeletons count={rows} label={label} kind="row" />;
+}
+
 export function AdminCardSkeletons({ count, label }: { count: number; label: string }) {
-  return (
-    <div className="admin-card-grid" role="status" aria-label={label}>
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
-        <div key={index} className="card admin-skeleton-card" data-testid="skeleton-card">
-          <span className="skeleton admin-skeleton-image" />
-          <span className="skeleton skeleton-line" />
-          <span className="skeleton skeleton-line admin-skeleton-short" />
-        </div>
-      ))}
-    </div>
-  );
+  return <Skeletons count={count} label={label} kind="card" />;
 }
 
 export function AdminEmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
