@@ -2,6 +2,7 @@ import { PROFILE_LIMITS, type Profile, ProfileUpdate } from '@shop/shared/accoun
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextInput } from '../../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -163,9 +164,9 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         {editing ? (
           <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </button>
+            <SubmitButton busy={update.isPending} busyLabel="Saving...">
+              Save
+            </SubmitButton>
             <button
               type="button"
               className="button button-outline"

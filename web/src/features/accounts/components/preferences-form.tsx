@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Select as SelectControl } from '../../../components/ui/select.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
@@ -155,9 +156,9 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
         </div>
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Preferences'}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel="Saving...">
+            Save Preferences
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -2,6 +2,7 @@ import { SESSION_TIMEOUTS, type UserSettings } from '@shop/shared/accounts/user-
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
@@ -85,9 +86,9 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
         <TwoFactorRow />
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Security Settings'}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel="Saving...">
+            Save Security Settings
+          </SubmitButton>
         </div>
       </form>
       <ChangePasswordForm />

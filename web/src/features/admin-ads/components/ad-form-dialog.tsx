@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveAd } from '../api/ads.ts';
@@ -193,9 +194,9 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
           <button type="button" className="button button-outline" onClick={onClose} disabled={save.isPending}>
             Cancel
           </button>
-          <button type="submit" className="button button-primary" disabled={save.isPending || uploading}>
-            {save.isPending ? 'Saving...' : ad ? 'Update Ad' : 'Create Ad'}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel="Saving..." disabled={uploading}>
+            {ad ? 'Update Ad' : 'Create Ad'}
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

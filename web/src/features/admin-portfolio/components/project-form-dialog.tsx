@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveProject } from '../api/portfolio.ts';
@@ -112,9 +113,9 @@ export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onC
           <button type="button" className="button button-outline" onClick={onClose} disabled={save.isPending}>
             Cancel
           </button>
-          <button type="submit" className="button button-primary" disabled={save.isPending || uploads > 0}>
-            {save.isPending ? 'Saving...' : item ? 'Update Project' : 'Create Project'}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel="Saving..." disabled={uploads > 0}>
+            {item ? 'Update Project' : 'Create Project'}
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

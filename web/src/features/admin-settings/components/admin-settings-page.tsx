@@ -8,6 +8,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField, TextInput } from '../../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
@@ -212,9 +213,9 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
         ) : null}
         {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel="Saving...">
+            Save Changes
+          </SubmitButton>
         </div>
       </form>
       {settings.updated_at ? (

@@ -4,6 +4,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
@@ -93,9 +94,9 @@ export function AdminLogin() {
               {error}
             </FormAlert>
           ) : null}
-          <button type="submit" className="button button-primary button-block" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Signing in..." className="button button-primary button-block">
+            Sign In
+          </SubmitButton>
         </form>
         <p className="admin-login-footer">
           <Link to={paths.home.getHref()}>Back to Site</Link>

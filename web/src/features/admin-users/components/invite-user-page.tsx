@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ROLE_LABELS } from '../../../components/ui/role-badge.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormState } from '../../../hooks/use-form-state.ts';
@@ -102,9 +103,9 @@ export function InviteUserPage() {
         </p>
         {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending Invitation...' : 'Send Invitation'}
-          </button>
+          <SubmitButton busy={invite.isPending} busyLabel="Sending Invitation...">
+            Send Invitation
+          </SubmitButton>
           <Link to={paths.adminUsers.getHref()} className="button button-outline">
             Cancel
           </Link>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { confirmResetPassword, isOfflineAuth, resetPassword } from '../../../lib/auth.ts';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
@@ -94,9 +95,9 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
           onChange={(event) => setEmail(event.target.value)}
         />
         {problemAlert}
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Code'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending..." className="button button-primary button-block">
+          Send Code
+        </SubmitButton>
         <button type="button" className="link-button" onClick={onCancel}>
           Back to Login
         </button>
@@ -132,9 +133,9 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
         onChange={(event) => setConfirm(event.target.value)}
       />
       {problemAlert}
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {busy ? 'Saving...' : 'Reset Password'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Saving..." className="button button-primary button-block">
+        Reset Password
+      </SubmitButton>
       <div className="form-footer">
         <button type="button" className="link-button" onClick={() => requestCode()} disabled={busy}>
           Resend code
