@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
@@ -115,19 +116,12 @@ export function AdminOrdersPage() {
         ) : (
           <p className="admin-note">No matching orders among those searched so far.</p>
         )}
-        {orders.hasNextPage ? (
-          <div className="admin-load-more">
-            <button
-              type="button"
-              className="button button-outline"
-              onClick={() => void orders.fetchNextPage()}
-              disabled={orders.isFetchingNextPage}
-              aria-busy={orders.isFetchingNextPage}
-            >
-              {orders.isFetchingNextPage ? 'Loading More Orders' : 'Load More Orders'}
-            </button>
-          </div>
-        ) : null}
+        <LoadMore
+          pages={orders}
+          wrapClassName="admin-load-more"
+          label="Load More Orders"
+          busyLabel="Loading More Orders"
+        />
       </AdminListStates>
       {managedOrder ? (
         <OrderActionsDialog

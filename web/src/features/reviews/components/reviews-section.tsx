@@ -8,6 +8,7 @@ import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
 import { useReviews } from '../api/get-reviews.ts';
 import { useVoteReview } from '../api/vote-review.ts';
 import '../reviews.css';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
 
@@ -88,18 +89,7 @@ export function ReviewsSection({ planId, average, count }: { planId: string; ave
           ))}
         </ol>
       )}
-      {reviews.hasNextPage ? (
-        <div className="section-cta">
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => reviews.fetchNextPage()}
-            disabled={reviews.isFetchingNextPage}
-          >
-            {reviews.isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
-          </button>
-        </div>
-      ) : null}
+      <LoadMore pages={reviews} label="Load More Reviews" busyLabel="Loading..." />
     </section>
   );
 }
