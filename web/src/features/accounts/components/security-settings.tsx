@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
@@ -57,14 +58,11 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
                 Email me when my account is signed in. Your choice is saved; the alert emails are not sent yet.
               </span>
             </span>
-            <input
+            <SwitchInput
               id={`${id}-alerts`}
-              type="checkbox"
-              role="switch"
               checked={loginAlerts}
-              aria-checked={loginAlerts}
               aria-describedby={`${id}-alerts-hint`}
-              onChange={(event) => setLoginAlerts(event.target.checked)}
+              onChange={(checked) => setLoginAlerts(checked)}
             />
           </label>
         </div>

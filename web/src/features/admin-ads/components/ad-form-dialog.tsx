@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveAd } from '../api/ads.ts';
@@ -181,13 +182,7 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
         </div>
         <label className="switch admin-featured-switch">
           <span className="field-label">Active</span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={values.is_active}
-            aria-checked={values.is_active}
-            onChange={(event) => set('is_active', event.target.checked)}
-          />
+          <SwitchInput checked={values.is_active} onChange={(checked) => set('is_active', checked)} />
         </label>
         {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
         <div className="form-actions admin-form-actions">

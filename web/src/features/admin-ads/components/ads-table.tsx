@@ -1,6 +1,7 @@
 import type { Ad } from '@shop/shared/storefront/ads';
 import { adLinkHref, isAdLive } from '@shop/shared/storefront/ads';
 import { AdminEditDelete, AdminMediaCell, AdminTable } from '../../../components/admin/admin-table.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { AD_POSITION_LABELS, AD_TYPE_LABELS } from '../utils/ad-labels.ts';
 import { formatCtr } from '../utils/ad-list.ts';
@@ -39,11 +40,8 @@ export function AdsTable({ ads, timeZone, pendingIds, onToggleActive, onEdit, on
           </td>
           <td data-label="Status">
             <label className="switch admin-table-switch">
-              <input
-                type="checkbox"
-                role="switch"
+              <SwitchInput
                 checked={ad.is_active}
-                aria-checked={ad.is_active}
                 disabled={pendingIds.has(ad.id)}
                 onChange={() => onToggleActive(ad)}
               />

@@ -1,6 +1,7 @@
 import { PLAN_STATUSES, PLAN_TYPES } from '@shop/shared/plans/plan';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Select } from '../../../components/ui/select.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import type { PlanFormErrors, PlanFormField, PlanFormValues } from '../utils/plan-form-values.ts';
 import { PLAN_STATUS_LABELS, PLAN_TYPE_LABELS } from '../utils/plan-labels.ts';
 
@@ -127,13 +128,7 @@ export function PlanDetailsFields({ idPrefix, values, errors, onChange }: Fields
         </Field>
         <label className="switch admin-featured-switch">
           <span className="field-label">Featured</span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={values.featured}
-            aria-checked={values.featured}
-            onChange={(event) => onChange('featured', event.target.checked)}
-          />
+          <SwitchInput checked={values.featured} onChange={(checked) => onChange('featured', checked)} />
         </label>
       </div>
       <fieldset className="admin-fieldset">

@@ -3,6 +3,7 @@ import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
 import { AdminEditDelete, AdminMediaCell, AdminTable } from '../../../components/admin/admin-table.tsx';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PLAN_STATUS_LABELS, PLAN_TYPE_LABELS } from '../utils/plan-labels.ts';
 
@@ -43,11 +44,8 @@ export function PlansTable({ plans, pendingFeatured, onToggleFeatured, onEdit, o
           <td data-label="Featured">
             <label className="switch admin-table-switch">
               <span className="visually-hidden">Featured: {plan.title}</span>
-              <input
-                type="checkbox"
-                role="switch"
+              <SwitchInput
                 checked={plan.featured}
-                aria-checked={plan.featured}
                 disabled={pendingFeatured.has(plan.id)}
                 onChange={() => onToggleFeatured(plan)}
               />

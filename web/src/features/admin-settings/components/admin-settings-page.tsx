@@ -9,6 +9,7 @@ import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/a
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField, TextInput } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
@@ -82,13 +83,7 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
         <span className="field-label">{label}</span>
         <span className="field-hint">{hint}</span>
       </span>
-      <input
-        type="checkbox"
-        role="switch"
-        checked={values[name] as boolean}
-        aria-checked={values[name] as boolean}
-        onChange={(event) => set(name, event.target.checked as never)}
-      />
+      <SwitchInput checked={values[name] as boolean} onChange={(checked) => set(name, checked as never)} />
     </label>
   );
 
