@@ -6,6 +6,7 @@ import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAdminAds, useDeleteAd, useSetAdActive } from '../api/ads.ts';
 import {
@@ -33,7 +34,7 @@ export function AdminAdsPage() {
   const [status, setStatus] = useState<AdStatusFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Ad | null>(null);
-  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
+  const { pending: pendingIds, start: markPending, done: markDone } = usePendingIds();
 
   const loadFailed = ads.isError;
   useEffect(() => {
@@ -45,18 +46,13 @@ export function AdminAdsPage() {
   const stats = adStats(all);
 
   const toggleActive = (ad: Ad) => {
-    setPendingIds((current) => new Set(current).add(ad.id));
+    markPending(ad.id);
     setActive.mutate(
       { id: ad.id, is_active: !ad.is_active },
       {
         onSuccess: (saved) => showToast(saved.is_active ? 'Ad activated successfully' : 'Ad deactivated successfully'),
         onError: () => showToast({ title: 'Error', description: 'Failed to update ad status' }),
-        onSettled: () =>
-          setPendingIds((current) => {
-            const next = new Set(current);
-            next.delete(ad.id);
-            return next;
-          }),
+        onSettled: () => markDone(ad.id),
       },
     );
   };

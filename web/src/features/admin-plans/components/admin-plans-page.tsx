@@ -4,6 +4,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx
 import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
 import { useAdminPlans } from '../api/get-admin-plans.ts';
 import { useDeletePlan, useUpdatePlan } from '../api/plan-mutations.ts';
 import { EditPlanDialog } from './edit-plan-dialog.tsx';
@@ -20,21 +21,16 @@ export function AdminPlansPage() {
   const remove = useDeletePlan();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PublicPlan | null>(null);
-  const [pendingFeatured, setPendingFeatured] = useState<ReadonlySet<string>>(new Set());
+  const { pending: pendingFeatured, start: markPending, done: markDone } = usePendingIds();
 
   const toggleFeatured = (plan: PublicPlan) => {
-    setPendingFeatured((current) => new Set(current).add(plan.id));
+    markPending(plan.id);
     update.mutate(
       { id: plan.id, changes: { featured: !plan.featured } },
       {
         onSuccess: () => showToast('Plan updated successfully'),
         onError: () => showToast('Failed to update plan'),
-        onSettled: () =>
-          setPendingFeatured((current) => {
-            const next = new Set(current);
-            next.delete(plan.id);
-            return next;
-          }),
+        onSettled: () => markDone(plan.id),
       },
     );
   };

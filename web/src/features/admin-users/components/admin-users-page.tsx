@@ -7,6 +7,7 @@ import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
+import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
@@ -26,13 +27,13 @@ export function AdminUsersPage() {
   const [role, setRole] = useState<RoleFilter>('all');
   const [sort, setSort] = useState<UserSort>('newest');
   const [changing, setChanging] = useState<AdminUser | null>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const { pending: busyIds, start: markPending, done: markDone } = usePendingIds();
 
   const shown = useMemo(() => visibleUsers(users.data ?? [], { search, role, sort }), [users.data, search, role, sort]);
   const total = users.data?.length ?? 0;
 
   const toggleEnabled = (user: AdminUser) => {
-    setBusyIds((current) => new Set(current).add(user.id));
+    markPending(user.id);
     setEnabled.mutate(
       { id: user.id, enabled: !user.enabled },
       {
@@ -42,12 +43,7 @@ export function AdminUsersPage() {
             title: 'Failed to update user status',
             description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
           }),
-        onSettled: () =>
-          setBusyIds((current) => {
-            const next = new Set(current);
-            next.delete(user.id);
-            return next;
-          }),
+        onSettled: () => markDone(user.id),
       },
     );
   };
