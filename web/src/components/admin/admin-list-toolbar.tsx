@@ -32,15 +32,24 @@ export function AdminListToolbar({
   );
 }
 
-/** One filter or sort of an admin list: the options' ids are the values the page keeps. */
+/**
+ * One filter or sort of an admin list: the options' ids are the values the page keeps; `allLabel` words the
+ * no-filter option (id `all`) for this list ("All Types").
+ */
 export function AdminSelect<Id extends string>({
   label,
+  allLabel,
+  options,
   ...select
 }: {
   label: string;
+  allLabel?: string;
   value: Id;
   onChange: (value: Id) => void;
   options: readonly SelectOption<Id>[];
 }) {
-  return <Select aria-label={label} {...select} />;
+  const shown = allLabel
+    ? options.map((option) => (option.id === 'all' ? { id: option.id, label: allLabel } : option))
+    : options;
+  return <Select aria-label={label} options={shown} {...select} />;
 }

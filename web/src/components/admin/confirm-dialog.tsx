@@ -32,3 +32,14 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** The Close button that ends an admin dialog with nothing left to confirm. */
+export function DialogCloseActions({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="form-actions admin-confirm-actions">
+      <button type="button" className="button button-outline" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}

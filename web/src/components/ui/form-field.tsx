@@ -48,3 +48,31 @@ export function TextInput({ id, label, hint, error, className = 'input', ...inpu
     </FormField>
   );
 }
+
+/** The email field of the sign-in forms: required, the browser's email check and autofill. */
+export function EmailInput({
+  id,
+  value,
+  onChange,
+  autoComplete = 'email',
+  name,
+}: {
+  id: string;
+  value: string;
+  onChange: (email: string) => void;
+  autoComplete?: 'email' | 'username';
+  name?: string;
+}) {
+  return (
+    <TextInput
+      id={id}
+      label="Email"
+      type="email"
+      name={name}
+      required
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/accounts/user-settings';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select as SelectControl } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -50,10 +51,7 @@ function Select<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <FormField htmlFor={id} label={label} hint={hint}>
       <SelectControl
         id={id}
         value={value}
@@ -61,12 +59,7 @@ function Select<T extends string>({
         onChange={onChange}
         options={options.map((option) => ({ id: option, label: labels[option] }))}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }
 

@@ -95,21 +95,17 @@ export function AdminAdsPage() {
       >
         <AdminSelect
           label="Filter by type"
+          allLabel="All Types"
           value={type}
           onChange={setType}
-          options={AD_TYPE_FILTERS.map((option) => ({
-            id: option.id,
-            label: option.id === 'all' ? 'All Types' : option.label,
-          }))}
+          options={AD_TYPE_FILTERS}
         />
         <AdminSelect
           label="Filter by status"
+          allLabel="All Statuses"
           value={status}
           onChange={setStatus}
-          options={AD_STATUS_FILTERS.map((option) => ({
-            id: option.id,
-            label: option.id === 'all' ? 'All Statuses' : option.label,
-          }))}
+          options={AD_STATUS_FILTERS}
         />
       </AdminListToolbar>
       <AdminListStates

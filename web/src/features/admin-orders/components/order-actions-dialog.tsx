@@ -2,6 +2,7 @@ import type { AdminOrderRow } from '@shop/shared/admin/orders';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import { EXTEND_MAX_DAYS, REFUND_POLICY } from '@shop/shared/orders/staff-actions';
 import { type FormEvent, useId, useState } from 'react';
+import { DialogCloseActions } from '../../../components/admin/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextInput } from '../../../components/ui/form-field.tsx';
@@ -165,11 +166,7 @@ export function OrderActionsDialog({
             </form>
           </>
         ) : null}
-        <div className="form-actions admin-confirm-actions">
-          <button type="button" className="button button-outline" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <DialogCloseActions onClose={onClose} />
       </div>
     </Dialog>
   );

@@ -11,6 +11,12 @@ import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveProject } from '../api/portfolio.ts';
 import { projectFormValues, projectRequest } from '../utils/project-form.ts';
 
+/** The project's two pictures: the design, and the building as it stands. */
+const IMAGE_FIELDS = [
+  ['design_image', 'Design Image'],
+  ['current_image', 'Current Image'],
+] as const;
+
 const STATUS_LABELS: Record<PortfolioStatus, string> = { 'in-progress': 'In Progress', completed: 'Completed' };
 
 /** New Project / Edit Project: without an item it creates, with one it updates; Cancel discards what was typed. */
@@ -89,22 +95,17 @@ export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onC
         {area('summary', 'Summary')}
         {area('description', 'Description')}
         <div className="form-row">
-          <ImageUploadField
-            label="Design Image"
-            folder="portfolio"
-            itemId={item?.id}
-            value={values.design_image}
-            onChange={(url) => set('design_image', url)}
-            onBusy={busy}
-          />
-          <ImageUploadField
-            label="Current Image"
-            folder="portfolio"
-            itemId={item?.id}
-            value={values.current_image}
-            onChange={(url) => set('current_image', url)}
-            onBusy={busy}
-          />
+          {IMAGE_FIELDS.map(([field, label]) => (
+            <ImageUploadField
+              key={field}
+              label={label}
+              folder="portfolio"
+              itemId={item?.id}
+              value={values[field]}
+              onChange={(url) => set(field, url)}
+              onBusy={busy}
+            />
+          ))}
         </div>
         {area('features', 'Features', 'One per line.')}
         {area('specifications', 'Specifications', 'One per line, as "Name: value", e.g. "Floors: 2".')}

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextInput } from '../../../components/ui/form-field.tsx';
+import { EmailInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -72,15 +72,7 @@ export function AdminLogin() {
           </FormAlert>
         ) : null}
         <form className="form-stack" onSubmit={submit}>
-          <TextInput
-            id={`${id}-email`}
-            label="Email"
-            type="email"
-            required
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailInput id={`${id}-email`} autoComplete="username" value={email} onChange={setEmail} />
           <PasswordInput
             id={`${id}-password`}
             label="Password"

@@ -1,6 +1,7 @@
 import { displayName, ROLES, type Role } from '@shop/shared/accounts/profile';
 import { type AdminUser, USER_ADMIN_MESSAGES } from '@shop/shared/admin/users';
 import { useId, useState } from 'react';
+import { DialogCloseActions } from '../../../components/admin/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ROLE_LABELS } from '../../../components/ui/role-badge.tsx';
@@ -64,11 +65,7 @@ export function ChangeRoleDialog({ user, onClose }: { user: AdminUser; onClose: 
             {reason ?? 'The server could not change the role.'}
           </FormAlert>
         ) : null}
-        <div className="form-actions admin-confirm-actions">
-          <button type="button" className="button button-outline" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <DialogCloseActions onClose={onClose} />
       </div>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/password-policy';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextInput } from '../../../components/ui/form-field.tsx';
+import { EmailInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -85,15 +85,7 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
         <p className="muted auth-step-lead">
           {notice ?? 'Enter the email you signed up with and we will send you a code to choose a new password.'}
         </p>
-        <TextInput
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailInput id={`${id}-email`} value={email} onChange={setEmail} />
         {problemAlert}
         <SubmitButton busy={busy} busyLabel="Sending..." className="button button-primary button-block">
           Send Code

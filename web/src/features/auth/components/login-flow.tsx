@@ -1,7 +1,7 @@
 import { LOGIN_STEP_DELAYS_MS, LOGIN_STEPS } from '@shop/shared/accounts/auth-progress';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextInput } from '../../../components/ui/form-field.tsx';
+import { EmailInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
@@ -107,16 +107,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
   return (
     <form className="form-stack" onSubmit={submit}>
       {message ? <FormAlert tone="success">{message}</FormAlert> : null}
-      <TextInput
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailInput id={`${id}-email`} name="email" value={email} onChange={setEmail} />
       <PasswordInput
         id={`${id}-password`}
         label="Password"
