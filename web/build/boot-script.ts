@@ -41,7 +41,7 @@ if (plan) {
     // The plan's main picture is the page's largest paint: it is painted into the prerendered gallery box
     // (${EARLY_PICTURE_ATTRIBUTE}) as soon as its address is known, before the app has arrived, and the gallery
     // then finds it in the cache. Only a plain same-origin path, the case the gallery shows unchanged
-    // (web/src/features/plans/utils/plan-image.ts); anything else is left to the gallery.
+    // (web/src/lib/plans/plan-image.ts); anything else is left to the gallery.
     const shown = response
       .then((answer) => (answer.ok ? answer.clone().json() : undefined))
       .then((body) => {

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/shared/orders/order';
-import type { Package } from '@shop/shared/plans/plan';
+import type { Package, PlanType } from '@shop/shared/plans/plan';
 
 /** How stored values read on screen, the same everywhere (shop, account and admin): "Failed", "Basic". */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -12,3 +12,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 export const TIER_LABELS: Record<Package, string> = { basic: 'Basic', standard: 'Standard', premium: 'Premium' };
+
+export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
+  villa: 'Villa',
+  bungalow: 'Bungalow',
+  townhouse: 'Townhouse',
+  duplex: 'Duplex',
+  apartment: 'Apartment',
+  commercial: 'Commercial',
+};

@@ -13,7 +13,7 @@ import {
 } from './quick-nav-links.ts';
 import './account-areas.css';
 
-/** The floating quick-navigation (user-and-admin.md section 2): a button at bottom-right on /user and /admin paths. */
+/** The floating quick-navigation: a button at bottom-right on /user and /admin paths. */
 export function QuickNav() {
   const { pathname } = useLocation();
   const { user } = useAuth();

@@ -9,7 +9,7 @@ import { QUICK_NAV_USER_LINKS } from './quick-nav-links.ts';
 import './account-areas.css';
 
 /**
- * The user area's frame (user-and-admin.md section 2): login required, otherwise back to Home once the saved
+ * The user area's frame: login required, otherwise back to Home once the saved
  * session has been checked (a spinner meanwhile, so a reload never bounces a signed-in person out).
  */
 export function UserAreaLayout() {

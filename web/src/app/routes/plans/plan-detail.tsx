@@ -5,7 +5,6 @@ import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BuildCostSection } from '../../../features/build-cost/components/build-cost-section.tsx';
 import { detailedEstimateHref } from '../../../features/build-cost/utils/build-cost-text.ts';
-import { saveCheckoutData } from '../../../features/checkout/utils/checkout-hand-over.ts';
 import { ContentProtection } from '../../../features/content-protection/components/content-protection.tsx';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
 import { useFavoriteToggle } from '../../../features/favorites/hooks/use-favorite-toggle.ts';
@@ -15,9 +14,10 @@ import { PlanDetails } from '../../../features/plans/components/plan-details.tsx
 import { useReviews } from '../../../features/reviews/api/get-reviews.ts';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { planShareDescription } from '../../../features/seo/utils/plan-share.ts';
-import { useBuildSettings } from '../../../features/site-settings/hooks/use-site-settings.ts';
+import { useBuildSettings } from '../../../lib/site-settings/use-site-settings.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { isNotFound } from '../../../lib/api-client.ts';
+import { saveCheckoutData } from '../../../lib/checkout-hand-over.ts';
 
 function BackToPlans() {
   return (

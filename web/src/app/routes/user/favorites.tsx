@@ -1,7 +1,7 @@
 import { FavoritesPage } from '../../../features/favorites/components/favorites-page.tsx';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 
-/** /user/favorites: the signed-in person's saved plans (user-and-admin.md section 2). */
+/** /user/favorites: the signed-in person's saved plans. */
 export function FavoritesRoute() {
   useDocumentMeta('My Favorites');
   return (

@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { LoadError } from './load-error.tsx';
 
-/** /user/orders (user-and-admin.md section 2): stats, tabs, search, filter, order cards, downloads, invoices. */
+/** /user/orders: stats, tabs, search, filter, order cards, downloads, invoices. */
 export function OrdersRoute() {
   useDocumentMeta('My Orders');
   const { user } = useAuth();

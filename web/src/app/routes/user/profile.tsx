@@ -15,7 +15,7 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { LoadError } from './load-error.tsx';
 import '../../../features/accounts/accounts.css';
 
-/** /user/profile (user-and-admin.md section 2): who you are, your figures, your details (editable), security. */
+/** /user/profile: who you are, your figures, your details (editable), security. */
 export function ProfileRoute() {
   useDocumentMeta('My Profile');
   const { user, signOut } = useAuth();

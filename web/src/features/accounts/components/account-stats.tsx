@@ -1,4 +1,5 @@
 import { formatCedis } from '@shop/shared/money';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import type { AccountStats } from '../utils/account-stats.ts';
 
 /** The four account figures, as a definition list so each number is read with its name. */
@@ -9,14 +10,5 @@ export function AccountStatsGrid({ stats }: { stats: AccountStats }) {
     { label: 'Downloads', value: String(stats.downloads) },
     { label: 'Total Spent', value: formatCedis(stats.totalSpent) },
   ];
-  return (
-    <dl className="stat-grid">
-      {items.map((item) => (
-        <div key={item.label} className="stat-card">
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className="stat-grid" itemClassName="stat-card" facts={items} />;
 }

@@ -2,6 +2,7 @@ import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/pas
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { updatePassword } from '../../../lib/auth.ts';
 import { describeAuthError } from '../../../lib/auth-errors.ts';
@@ -74,9 +75,9 @@ export function ChangePasswordForm() {
       />
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Updating...' : 'Update Password'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Updating...">
+          Update Password
+        </SubmitButton>
       </div>
     </form>
   );

@@ -7,6 +7,9 @@ import {
 } from '@shop/shared/accounts/user-settings';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select as SelectControl } from '../../../components/ui/select.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
@@ -48,34 +51,20 @@ function Select<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
+    <FormField htmlFor={id} label={label} hint={hint}>
+      <SelectControl
         id={id}
-        className="select"
         value={value}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value as T)}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+        onChange={onChange}
+        options={options.map((option) => ({ id: option, label: labels[option] }))}
+      />
+    </FormField>
   );
 }
 
 /**
- * Preferences (user-and-admin.md /user/settings), saved on the server and applied across the site: the theme
+ * Preferences, saved on the server and applied across the site: the theme
  * at once, the currency on every price, the time zone on dates in the account pages.
  */
 export function PreferencesForm({ userId, settings }: { userId: string; settings: UserSettings }) {
@@ -160,9 +149,9 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
         </div>
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Preferences'}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel="Saving...">
+            Save Preferences
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -45,7 +45,7 @@ export interface EditablePlan {
   plan_files?: PlanFiles;
 }
 
-/** New plan defaults (spec section 9): villa, 3 bedrooms, 2 bathrooms, 186 sq m, 199.99 / 399.99 / 599.99, active. */
+/** New plan defaults: villa, 3 bedrooms, 2 bathrooms, 186 sq m, 199.99 / 399.99 / 599.99, active. */
 export function planFormValues(plan: EditablePlan = PLAN_FORM_DEFAULTS): PlanFormValues {
   const files = plan.plan_files ?? { basic: [], standard: [], premium: [] };
   return {

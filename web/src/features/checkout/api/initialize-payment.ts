@@ -1,9 +1,9 @@
 import { initializePaymentRoute } from '@shop/shared/api/routes/initialize-payment';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import type { CheckoutData } from '../utils/checkout-hand-over.ts';
+import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
 
-/** Storefront.md section 8, "Payment". */
+/** Starts a payment: the server creates the order and answers with the provider's page to send the buyer to. */
 export const INITIALIZE_MESSAGES = {
   failed: 'Failed to initialize payment',
   noAddress: 'Payment initialization failed',

@@ -1,9 +1,9 @@
 import { formatCedisWithPesewas, formatUsdFromCedis } from '@shop/shared/money';
 import { CardIcon } from '../../../components/ui/icons.tsx';
+import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
 import { PACKAGE_INCLUDES, packageTitle } from '../utils/checkout-amount.ts';
-import type { CheckoutData } from '../utils/checkout-hand-over.ts';
 
-/** The plan and package being bought, what comes with it, and the 30-day guarantee (storefront.md section 2). */
+/** The plan and package being bought, what comes with it, and the 30-day guarantee. */
 export function OrderSummary({ data }: { data: CheckoutData }) {
   return (
     <section className="checkout-card" aria-labelledby="order-summary-heading">

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { CheckoutError } from './checkout-error.tsx';
 
-/** Storefront.md section 5, "Payment". */
+/** The Payment card of checkout: how the buyer pays. */
 export const EMAIL_REQUIRED = 'Please enter your email address';
 
 interface PaymentCardProps {
@@ -19,7 +19,7 @@ interface PaymentCardProps {
 
 /**
  * The payment card: an email field and the pay button, disabled while the email is empty or while the payment
- * is being initialised (storefront.md section 5).
+ * is being initialised.
  */
 export function PaymentCard({ amount, defaultEmail, checkingSession = false, busy, error, onPay }: PaymentCardProps) {
   const emailId = useId();

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { chooseConsent, closeCookiePreferences } from '../hooks/use-cookie-consent.ts';
 import { type CookieConsent, REJECT_ALL } from '../utils/consent-storage.ts';
 
@@ -24,16 +25,13 @@ function ConsentToggle({ label, description, checked, disabled, onChange }: Togg
           {description}
         </p>
       </div>
-      <input
+      <SwitchInput
         id={id}
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
         className="consent-switch"
         aria-describedby={`${id}-description`}
         checked={checked}
         disabled={disabled}
-        onChange={(event) => onChange?.(event.target.checked)}
+        onChange={(checked) => onChange?.(checked)}
       />
     </div>
   );

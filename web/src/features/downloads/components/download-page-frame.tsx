@@ -7,7 +7,7 @@ import '../../../components/layouts/account-areas.css';
 import '../downloads.css';
 
 /**
- * The download page around its file card (storefront.md section 2, "Download page"): header, Back to Orders,
+ * The download page around its file card: header, Back to Orders,
  * the Download Center badge, and the Download Security and Need Help? cards.
  */
 export function DownloadPageFrame({ children }: { children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { STOREFRONT_PLAN_TYPES } from '@shop/shared/plans/plan';
 import { useId } from 'react';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
-import { FAVORITE_PRICE_BANDS, type FavoriteFilters, type FavoritePriceBand } from '../utils/filter-favorites.ts';
+import { Select } from '../../../components/ui/select.tsx';
+import { FAVORITE_PRICE_BANDS, type FavoriteFilters } from '../utils/filter-favorites.ts';
 
 const TYPE_NAMES = { villa: 'Villas', bungalow: 'Bungalows', townhouse: 'Townhouses' } as const;
 
@@ -34,32 +35,22 @@ export function FavoritesFilters({
       </div>
       <label className="field">
         <span className="field-label">Plan type</span>
-        <select
-          className="select"
+        <Select
           value={filters.type}
-          onChange={(event) => onChange({ ...filters, type: event.target.value as FavoriteFilters['type'] })}
-        >
-          <option value="all">All Types</option>
-          {STOREFRONT_PLAN_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_NAMES[type]}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => onChange({ ...filters, type: value })}
+          options={[
+            { id: 'all', label: 'All Types' },
+            ...STOREFRONT_PLAN_TYPES.map((type) => ({ id: type, label: TYPE_NAMES[type] })),
+          ]}
+        />
       </label>
       <label className="field">
         <span className="field-label">Standard price</span>
-        <select
-          className="select"
+        <Select
           value={filters.price}
-          onChange={(event) => onChange({ ...filters, price: event.target.value as FavoritePriceBand })}
-        >
-          {FAVORITE_PRICE_BANDS.map((band) => (
-            <option key={band.id} value={band.id}>
-              {band.label}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => onChange({ ...filters, price: value })}
+          options={FAVORITE_PRICE_BANDS}
+        />
       </label>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { PlanType, PublicPlan } from '@shop/shared/plans/plan';
 
-/** /user/favorites price filter (user-and-admin.md section 2), on the standard package's price in cedis. */
+/** /user/favorites price filter, on the standard package's price in cedis. */
 export const FAVORITE_PRICE_BANDS = [
   { id: 'all', label: 'All Prices' },
   { id: 'under-3000', label: 'Under ₵3,000' },
@@ -34,7 +34,7 @@ export function inFavoritePriceBand(standardPrice: number, band: FavoritePriceBa
   }
 }
 
-/** Search matches title, description or type, case-insensitively on substrings (storefront spec section 5). */
+/** Search matches title, description or type, case-insensitively on substrings. */
 export function filterFavorites<T extends SavedPlan>(favorites: T[], filters: FavoriteFilters): T[] {
   const needle = filters.search.trim().toLowerCase();
   return favorites.filter(({ plan }) => {

@@ -1,5 +1,6 @@
 import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { CardIcon, DownloadIcon, LayersIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { PageSection, StepList } from '../../../components/ui/page-section.tsx';
 
 const STEPS = [
   {
@@ -26,28 +27,14 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section className="section section-tinted" aria-labelledby="how-it-works-heading">
-      <div className="container">
-        <header className="section-header">
-          <p className="eyebrow">Simple from start to finish</p>
-          <h2 id="how-it-works-heading">How It Works</h2>
-          <p>From browsing to building in four steps.</p>
-        </header>
-        <ol className="steps">
-          {STEPS.map(({ title, text, Icon }, index) => (
-            <li key={title} className="step">
-              <span className="step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <span className="step-icon">
-                <Icon size={26} />
-              </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection
+      id="how-it-works-heading"
+      title="How It Works"
+      eyebrow="Simple from start to finish"
+      lead="From browsing to building in four steps."
+      tinted
+    >
+      <StepList steps={STEPS} />
+    </PageSection>
   );
 }

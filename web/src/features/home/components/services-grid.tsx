@@ -7,6 +7,7 @@ import {
   ShieldIcon,
   SlidersIcon,
 } from '../../../components/ui/icons.tsx';
+import { FeatureGrid, PageSection } from '../../../components/ui/page-section.tsx';
 
 const SERVICES = [
   {
@@ -43,24 +44,8 @@ const SERVICES = [
 
 export function ServicesGrid() {
   return (
-    <section className="section" aria-labelledby="services-heading">
-      <div className="container">
-        <header className="section-header">
-          <p className="eyebrow">Why buy from us</p>
-          <h2 id="services-heading">Everything You Need to Build</h2>
-        </header>
-        <ul className="feature-grid">
-          {SERVICES.map(({ title, text, Icon }) => (
-            <li key={title} className="feature-card">
-              <span className="feature-icon">
-                <Icon size={24} />
-              </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="services-heading" title="Everything You Need to Build" eyebrow="Why buy from us">
+      <FeatureGrid items={SERVICES} />
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import '../newsletter.css';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSubscribeToNewsletter } from '../api/subscribe.ts';
 import { newsletterEmailProblem, newsletterErrorText } from '../utils/newsletter-feedback.ts';
 
@@ -58,9 +59,9 @@ export function NewsletterForm({ variant = 'section' }: { variant?: NewsletterVa
             if (!subscribe.isIdle) subscribe.reset();
           }}
         />
-        <button type="submit" className={copy.buttonClass} disabled={subscribe.isPending}>
-          {subscribe.isPending ? 'Subscribing...' : copy.button}
-        </button>
+        <SubmitButton busy={subscribe.isPending} busyLabel="Subscribing..." className={copy.buttonClass}>
+          {copy.button}
+        </SubmitButton>
       </div>
       <p id={messageId} className={error ? 'newsletter-status is-error' : 'newsletter-status'} role="status">
         {error ?? thanks ?? ''}

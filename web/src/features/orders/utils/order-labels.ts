@@ -1,17 +1,10 @@
-import { ORDER_STATUS_LABELS } from '../../../lib/labels.ts';
+import { ORDER_STATUS_LABELS, PLAN_TYPE_LABELS } from '../../../lib/labels.ts';
 import { type OrderLike, type OrderStatus, statusOf } from './order-stats.ts';
 
 /** How statuses, plan types and packages read on order cards and invoices. */
 export const STATUS_LABELS: Record<OrderStatus, string> = ORDER_STATUS_LABELS;
 
-export const TYPE_LABELS: Record<string, string> = {
-  villa: 'Villa',
-  bungalow: 'Bungalow',
-  townhouse: 'Townhouse',
-  duplex: 'Duplex',
-  apartment: 'Apartment',
-  commercial: 'Commercial',
-};
+export const TYPE_LABELS: Record<string, string> = PLAN_TYPE_LABELS;
 
 export function statusLabel(order: Pick<OrderLike, 'status'>): string {
   return STATUS_LABELS[statusOf(order)];

@@ -1,4 +1,4 @@
-/** Order statuses (user-and-admin.md section 4); failed and refunded are listed too, the server reports them. */
+/** Order statuses; failed and refunded are listed too, the server reports them. */
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -10,7 +10,7 @@ export interface OrderLike {
   planTitle: string;
 }
 
-/** A missing or unknown payment status counts as pending (user-and-admin.md section 4). */
+/** A missing or unknown payment status counts as pending. */
 export function statusOf(order: Pick<OrderLike, 'status'>): OrderStatus {
   const status = order.status?.toLowerCase();
   return (ORDER_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : 'pending';

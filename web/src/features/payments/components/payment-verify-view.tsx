@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { readCheckoutData } from '../../checkout/utils/checkout-hand-over.ts';
+import { readCheckoutData } from '../../../lib/checkout-hand-over.ts';
 import type { VerificationState } from '../hooks/use-payment-verification.ts';
 import '../payments.css';
 
 interface PaymentVerifyViewProps {
   state: VerificationState;
-  /** 'return' is /payment/verify; 'checkout' is /checkout?reference=.. (storefront.md section 2). */
+  /** 'return' is /payment/verify; 'checkout' is /checkout?reference=... */
   variant: 'return' | 'checkout';
   onRecheck: () => void;
   onLogIn: () => void;
@@ -26,12 +27,13 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
   if (state.kind === 'success') {
     const downloads = paths.download.getHref(state.orderId);
     return (
-      <div className="verify-panel" role="status">
-        <span className="verify-icon verify-icon-success" aria-hidden="true">
-          ✓
-        </span>
-        <h1>{variant === 'return' ? 'Payment Successful!' : 'Payment Successful'}</h1>
-        <p>Your payment has been verified successfully</p>
+      <VerifyPanel
+        role="status"
+        tone="success"
+        icon="✓"
+        title={variant === 'return' ? 'Payment Successful!' : 'Payment Successful'}
+        text="Your payment has been verified successfully"
+      >
         <p>Redirecting you to your downloads...</p>
         <div className="message-actions">
           <Link to={downloads} className="button button-primary">
@@ -48,18 +50,13 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
             </>
           ) : null}
         </div>
-      </div>
+      </VerifyPanel>
     );
   }
 
   if (state.kind === 'pending') {
     return (
-      <div className="verify-panel" role="status">
-        <span className="verify-icon verify-icon-pending" aria-hidden="true">
-          …
-        </span>
-        <h1>Waiting for Payment Approval</h1>
-        <p>{state.message}</p>
+      <VerifyPanel role="status" tone="pending" icon="…" title="Waiting for Payment Approval" text={state.message}>
         {state.gaveUp ? (
           <div className="message-actions">
             <button type="button" className="button button-primary" onClick={onRecheck}>
@@ -72,18 +69,19 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
         ) : (
           <Spinner label="Checking again in a few seconds..." />
         )}
-      </div>
+      </VerifyPanel>
     );
   }
 
   if (state.kind === 'signed-out') {
     return (
-      <div className="verify-panel" role="alert">
-        <span className="verify-icon verify-icon-failed" aria-hidden="true">
-          !
-        </span>
-        <h1>Payment Verification Failed</h1>
-        <p>Please log in to confirm your payment. If you paid, your order is safe and shows under your orders.</p>
+      <VerifyPanel
+        role="alert"
+        tone="failed"
+        icon="!"
+        title="Payment Verification Failed"
+        text="Please log in to confirm your payment. If you paid, your order is safe and shows under your orders."
+      >
         <div className="message-actions">
           <button type="button" className="button button-primary" onClick={onLogIn}>
             Log In
@@ -92,30 +90,20 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
             Back to Plans
           </Link>
         </div>
-      </div>
+      </VerifyPanel>
     );
   }
 
   if (state.kind === 'cancelled') {
     return (
-      <div className="verify-panel" role="alert">
-        <span className="verify-icon verify-icon-pending" aria-hidden="true">
-          ↺
-        </span>
-        <h1>Payment Cancelled</h1>
-        <p>{state.message}</p>
+      <VerifyPanel role="alert" tone="pending" icon="↺" title="Payment Cancelled" text={state.message}>
         <RetryActions planId={state.planId} />
-      </div>
+      </VerifyPanel>
     );
   }
 
   return (
-    <div className="verify-panel" role="alert">
-      <span className="verify-icon verify-icon-failed" aria-hidden="true">
-        ✕
-      </span>
-      <h1>Payment Verification Failed</h1>
-      <p>{state.reason}</p>
+    <VerifyPanel role="alert" tone="failed" icon="✕" title="Payment Verification Failed" text={state.reason}>
       {state.planId ? (
         <RetryActions planId={state.planId} />
       ) : (
@@ -125,7 +113,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
           </Link>
         </div>
       )}
-    </div>
+    </VerifyPanel>
   );
 }
 
@@ -147,6 +135,34 @@ function RetryActions({ planId }: { planId: string }) {
       <Link to={paths.plans.getHref()} className="button button-outline">
         Back to Plans
       </Link>
+    </div>
+  );
+}
+
+/** One outcome of the verification: its mark, its heading and line, then what the buyer can do next. */
+function VerifyPanel({
+  role,
+  tone,
+  icon,
+  title,
+  text,
+  children,
+}: {
+  role: 'status' | 'alert';
+  tone: 'success' | 'pending' | 'failed';
+  icon: string;
+  title: ReactNode;
+  text: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="verify-panel" role={role}>
+      <span className={`verify-icon verify-icon-${tone}`} aria-hidden="true">
+        {icon}
+      </span>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {children}
     </div>
   );
 }

@@ -3,12 +3,12 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import '../plan-page.css';
-import { PlanBadges } from './plan-badges.tsx';
-import { PlanFacts } from './plan-facts.tsx';
+import { PlanBadges } from '../../../components/plans/plan-badges.tsx';
+import { PlanFacts } from '../../../components/plans/plan-facts.tsx';
+import { PlanRating } from '../../../components/plans/star-rating.tsx';
 import { PlanGallery } from './plan-gallery.tsx';
 import { PACKAGE_DETAILS, PlanPackages } from './plan-packages.tsx';
 import { ShareButton } from './share-button.tsx';
-import { PlanRating } from './star-rating.tsx';
 
 interface PlanDetailsProps {
   plan: PublicPlan;

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { BEDROOM_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS } from '../utils/plan-filter-options.ts';
 import type { PlanListParams } from '../utils/plan-list-search-params.ts';
 import { PlanSearchBox } from './plan-search-box.tsx';
@@ -22,26 +24,14 @@ function FilterSelect<V extends string>({
 }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
+    <FormField htmlFor={id} label={label}>
+      <Select
         id={id}
-        className="select"
         value={value}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+        onChange={onChange}
+        options={options.map((option) => ({ id: option.value, label: option.label }))}
+      />
+    </FormField>
   );
 }
 

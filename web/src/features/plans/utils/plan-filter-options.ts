@@ -1,6 +1,6 @@
 import type { PlanSort, PlanType, PriceBand } from '@shop/shared/plans/plan';
 
-/** The plan list's filter choices with the spec's labels (storefront section 2); '' means "no filter". */
+/** The plan list's filter choices with the shop's labels; '' means "no filter". */
 export const TYPE_OPTIONS = [
   { value: '', label: 'All Types' },
   { value: 'villa', label: 'Villas' },

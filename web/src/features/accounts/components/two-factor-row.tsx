@@ -1,0 +1,12 @@
+/** Two-factor sign-in is not offered yet; the profile and the settings page both say so in the same words. */
+export function TwoFactorRow() {
+  return (
+    <div className="setting-row">
+      <div>
+        <h3>Two-Factor Authentication</h3>
+        <p>Not available yet: logging in asks for your email and password only.</p>
+      </div>
+      <span className="badge badge-muted">Not available</span>
+    </div>
+  );
+}
