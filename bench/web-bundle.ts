@@ -24,7 +24,12 @@ const WEB = join(REPO, 'web');
 const FLOOR = join(REPO, 'bench/floor-app');
 
 /** Modules that must stay out of the first load: Amplify (loaded when sign-in is first needed) and admin code. */
-const FORBIDDEN = [/node_modules\/(@aws-amplify|aws-amplify)\//, /src\/features\/admin/];
+const FORBIDDEN = [
+  /node_modules\/(@aws-amplify|aws-amplify)\//,
+  /src\/features\/admin/,
+  /src\/components\/admin\//,
+  /src\/lib\/uploads\//,
+];
 
 function viteBuild(cwd: string, env: NodeJS.ProcessEnv = {}): void {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {

@@ -2,6 +2,7 @@ import type { Package, PlanFiles } from '@shop/shared/plans/plan';
 import JSZip from 'jszip';
 import { dxfDrawing, type Segment } from './dxf-drawing.ts';
 import { pdfDocument } from './pdf-document.ts';
+import { STOREYS, seedFootprint } from './plan-footprint.ts';
 
 export interface PlanFileSubject {
   id: string;
@@ -33,13 +34,9 @@ const TIER_CONTENTS: Record<Package, string[]> = {
   ],
 };
 
-const FLOORS: Record<string, number> = { villa: 2, townhouse: 3 };
-
 /** A ground floor in metres: outer walls, a wall between day and night zones, and one wall per bedroom. */
 function floorLayout(plan: PlanFileSubject) {
-  const footprint = plan.area_sqm / (FLOORS[plan.plan_type] ?? 1);
-  const width = Math.sqrt(footprint * 1.4);
-  const depth = footprint / width;
+  const { footprint_width_m: width, footprint_depth_m: depth } = seedFootprint(plan);
   const walls: Segment[] = [
     [0, 0, width, 0],
     [width, 0, width, depth],
@@ -67,7 +64,7 @@ const PDF_TITLES: Record<Package, string> = {
 
 /** A two-point perspective of the house as a box with a pitched roof, in points (the "rendering" page). */
 function perspectiveView(plan: PlanFileSubject): [number, number, number, number][] {
-  const storeys = FLOORS[plan.plan_type] ?? 1;
+  const storeys = STOREYS[plan.plan_type] ?? 1;
   const [x0, y0, front, side, wall, roof] = [120, 90, 240, 150, 70 * storeys, 60];
   const rise = 0.35;
   const corner = (x: number, up: number, back: number): [number, number] => [x0 + x + back, y0 + up + back * rise];

@@ -8,6 +8,7 @@ import { AdminPlan, PLAN_STATUSES } from '@shop/shared/plans/plan';
 import type { EmulatorClients } from '../emulators/emulator-clients.ts';
 import { type CatalogueEntry, PLAN_CATALOGUE } from './plan-catalogue.ts';
 import { planFiles, type SeedObject } from './plan-files.ts';
+import { seedFootprint } from './plan-footprint.ts';
 import { seedPlanPictures } from './seed-pictures.ts';
 import { seedReviewsFor, toReviewItem } from './seed-reviews.ts';
 import { salesItems } from './seed-sales.ts';
@@ -55,6 +56,7 @@ function toPlan(
   const updated = new Date(Math.min(Date.now(), created.getTime() + Math.min(days_ago, 9) * DAY_MS));
   return AdminPlan.parse({
     ...fields,
+    ...seedFootprint(entry),
     standard_price: roundCents(entry.basic_price * 1.6),
     premium_price: roundCents(entry.basic_price * 2.4),
     image_url: images.imageUrl,

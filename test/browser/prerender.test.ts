@@ -160,6 +160,29 @@ describe('the prerendered first screen', () => {
     await page.context().close();
   });
 
+  it("starts the app's scripts only once the plan's picture is on screen", async () => {
+    const page = await openPage();
+    await page.goto(`${preview.url}/plans/${encodeURIComponent(planId)}`);
+    await page.getByRole('heading', { level: 1, name: planTitle }).waitFor();
+    const { shownAt, scriptStartedAt } = await page.evaluate(async () => {
+      // The browser's own record of when the early picture was presented (Element Timing) ...
+      const shown = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier);
+          if (entry) resolve((entry as PerformanceEntry & { renderTime: number }).renderTime);
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 2000);
+      });
+      // ... and when the app's entry script was asked for.
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+      return { shownAt: shown, scriptStartedAt: entry?.startTime ?? Number.NaN };
+    });
+    expect(shownAt).toBeGreaterThan(0);
+    expect(scriptStartedAt).toBeGreaterThanOrEqual(shownAt);
+    await page.context().close();
+  });
   it('takes the cookie banner away for a visitor who already chose', async () => {
     const page = await openPage();
     await page.context().addInitScript(() => {

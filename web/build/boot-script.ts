@@ -42,7 +42,7 @@ if (plan) {
     // The plan's main picture is the page's largest paint: it is painted into the prerendered gallery box
     // (${EARLY_PICTURE_ATTRIBUTE}) as soon as its address is known, before the app has arrived, and the gallery
     // then finds it in the cache. Only a plain same-origin path, the case the gallery shows unchanged
-    // (web/src/features/plans/utils/plan-image.ts); anything else is left to the gallery.
+    // (web/src/lib/plans/plan-image.ts); anything else is left to the gallery.
     const shown = response
       .then((answer) => (answer.ok ? answer.clone().json() : undefined))
       .then((body) => {
@@ -61,8 +61,19 @@ if (plan) {
         }
         image.src = picture;
         return image.decode().then(() => {
+          // Element Timing reports the picture once its frame is presented. A frame callback runs before that, so
+          // the scripts would start while the largest paint was still pending and share its frame's wait.
+          const timed = PerformanceObserver.supportedEntryTypes?.includes('element');
+          if (timed) box.setAttribute('elementtiming', 'plan-picture');
           box.style.backgroundImage = 'url("' + (image.currentSrc || picture) + '")';
-          return new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+          return new Promise((painted) => {
+            if (!timed) return requestAnimationFrame(() => setTimeout(painted, 0));
+            new PerformanceObserver((list, observer) => {
+              if (!list.getEntries().some((entry) => entry.identifier === 'plan-picture')) return;
+              observer.disconnect();
+              painted();
+            }).observe({ type: 'element', buffered: true });
+          });
         });
       })
       .catch(() => undefined);

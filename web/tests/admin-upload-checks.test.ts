@@ -6,7 +6,7 @@ import {
   firstFileProblem,
   imageFileProblem,
   planFileProblem,
-} from '../src/features/admin-shell/utils/check-upload-file.ts';
+} from '../src/lib/uploads/check-upload-file.ts';
 
 const MB = 1024 * 1024;
 

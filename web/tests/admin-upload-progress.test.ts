@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadWithProgress } from '../src/features/admin-shell/utils/upload-with-progress.ts';
+import { uploadWithProgress } from '../src/lib/uploads/upload-with-progress.ts';
 
 /** A stand-in for the browser's XMLHttpRequest that records what was sent and answers as told. */
 class FakeRequest {

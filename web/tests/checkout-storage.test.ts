@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clearCheckoutData,
-  readCheckoutData,
-  saveCheckoutData,
-} from '../src/features/checkout/utils/checkout-hand-over.ts';
-import {
   PENDING_PREMIUM_ORDER_KEY,
   readPendingPremiumOrder,
   savePendingPremiumOrder,
@@ -16,6 +11,7 @@ import {
   savePendingPurchase,
 } from '../src/features/checkout/utils/pending-purchase.ts';
 import { paymentReferenceFrom } from '../src/features/payments/utils/payment-reference.ts';
+import { clearCheckoutData, readCheckoutData, saveCheckoutData } from '../src/lib/checkout-hand-over.ts';
 import { memoryStorage } from '../src/testing/memory-storage.ts';
 
 describe('the pending purchase of a signed-out buyer', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryImages, stepIndex } from '../src/features/plans/utils/gallery.ts';
 import { isValidPlanData } from '../src/features/plans/utils/plan-validity.ts';
-import { shareOrCopy } from '../src/features/plans/utils/share-link.ts';
+import { shareOrCopy } from '../src/lib/share-link.ts';
 import { makePlan } from '../src/testing/plan-fixtures.ts';
 
 describe('isValidPlanData (storefront spec section 5)', () => {

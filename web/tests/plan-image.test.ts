@@ -1,6 +1,6 @@
 import { LOGO_URL } from '@shop/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { planImageUrl } from '../src/features/plans/utils/plan-image.ts';
+import { planImageUrl } from '../src/lib/plans/plan-image.ts';
 import { makePlan } from '../src/testing/plan-fixtures.ts';
 
 describe('planImageUrl', () => {

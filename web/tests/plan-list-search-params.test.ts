@@ -24,6 +24,7 @@ describe('plan list URL params', () => {
       price: 'mid',
       sort: 'price-desc',
       view: 'list',
+      plot: null,
     });
   });
 
@@ -88,7 +89,7 @@ describe('plan list API query', () => {
 });
 
 describe('Clear Filters', () => {
-  it('resets search, type, bedrooms and price but keeps the sort order and view', () => {
+  it('resets search, type, bedrooms, price and the plot but keeps the sort order and view', () => {
     // Prepare
     const params = {
       q: 'villa',
@@ -97,13 +98,22 @@ describe('Clear Filters', () => {
       price: 'low',
       sort: 'price-desc',
       view: 'list',
+      plot: { width: 70, depth: 100, unit: 'ft' },
     } as const;
 
     // Act
     const cleared = clearPlanFilters(params);
 
     // Assess
-    expect(cleared).toEqual({ q: '', type: '', bedrooms: '', price: '', sort: 'price-desc', view: 'list' });
+    expect(cleared).toEqual({
+      q: '',
+      type: '',
+      bedrooms: '',
+      price: '',
+      sort: 'price-desc',
+      view: 'list',
+      plot: null,
+    });
     expect(hasActiveFilters(params)).toBe(true);
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(writePlanListParams(cleared).toString()).toBe('sort=price-desc&view=list');

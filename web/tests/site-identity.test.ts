@@ -1,6 +1,6 @@
 import { BUSINESS } from '@shop/shared/business';
 import { describe, expect, it } from 'vitest';
-import { siteIdentity } from '../src/features/site-settings/utils/site-identity.ts';
+import { siteIdentity } from '../src/lib/site-settings/site-identity.ts';
 
 describe('siteIdentity', () => {
   it('shows the firm’s name and email until the settings answer, never blanks', () => {

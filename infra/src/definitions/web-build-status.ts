@@ -12,12 +12,14 @@ function newestChange(path: string): number {
 
 /**
  * Whether web/dist holds a build of the current sources: its index.html must exist and be newer than every
- * file of web/src, web/index.html and web/public beside it.
+ * file the build reads: web/src, web/index.html, web/public, the build's own plugins (web/build, which write the
+ * boot script and prerendered pages), vite.config.ts, and the project's shared/src that the app imports.
  */
 export function webBuildStatus(webDistPath: string): WebBuildStatus {
   const builtIndex = join(webDistPath, 'index.html');
   if (!existsSync(builtIndex)) return 'missing';
   const webRoot = dirname(webDistPath);
-  const sources = Math.max(...['src', 'index.html', 'public'].map((name) => newestChange(join(webRoot, name))));
+  const inputs = ['src', 'index.html', 'public', 'build', 'vite.config.ts', '../shared/src'];
+  const sources = Math.max(...inputs.map((name) => newestChange(join(webRoot, name))));
   return sources > statSync(builtIndex).mtimeMs ? 'stale' : 'current';
 }

@@ -54,5 +54,8 @@ export function fromPlanItem(item: Record<string, unknown>): AdminPlan {
     search_text: _j,
     ...plan
   } = item as unknown as PlanItem;
+  // Plans stored before footprints existed have none; a null written by hand reads as none too.
+  if (plan.footprint_width_m == null) delete plan.footprint_width_m;
+  if (plan.footprint_depth_m == null) delete plan.footprint_depth_m;
   return plan;
 }

@@ -14,6 +14,8 @@ export interface PlanFilter {
   priceBand?: PriceBand;
   /** Case-insensitive substring of title or description. */
   text?: string;
+  /** The largest footprint the buyer's plot takes once setbacks are kept free (decision 0025). */
+  maxFootprint?: { width_m: number; depth_m: number };
 }
 
 export interface PlanPageRequest {
@@ -74,6 +76,14 @@ function filterExpression(filter: PlanFilter): FilterExpression {
       parts.push('#price > :highAbove');
       values[':highAbove'] = PRICE_BAND_LIMITS.highAbove;
     }
+  }
+  if (filter.maxFootprint) {
+    // A plan without a footprint has no attribute to compare, so it never matches a plot.
+    parts.push('#fw <= :maxWidth AND #fd <= :maxDepth');
+    names['#fw'] = 'footprint_width_m';
+    names['#fd'] = 'footprint_depth_m';
+    values[':maxWidth'] = filter.maxFootprint.width_m;
+    values[':maxDepth'] = filter.maxFootprint.depth_m;
   }
   const text = filter.text?.trim().toLowerCase();
   if (text) {

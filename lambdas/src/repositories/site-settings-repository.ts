@@ -1,9 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  DEFAULT_SITE_SETTINGS,
-  type EditableSiteSettings,
-  type SiteSettingsUpdate,
-} from '@shop/shared/settings/site-settings';
+import { PlotSetbacksInput, StoredBuildCostRates } from '@shop/shared/build/build-settings-input';
+import { DEFAULT_SITE_SETTINGS, type EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import { setExpression } from '../db/set-expression.ts';
 import { siteSettingsKeys, TABLE_KEYS } from '../db/table-design.ts';
 
@@ -15,12 +12,20 @@ export interface StoredSiteSettings extends EditableSiteSettings {
 
 const KEY = { [TABLE_KEYS.partition]: siteSettingsKeys.pk, [TABLE_KEYS.sort]: siteSettingsKeys.sk };
 
+/** Settings that are objects: a stored one is used only when its whole shape is right. */
+const SHAPE_CHECKS: Record<string, (value: unknown) => boolean> = {
+  plot_setbacks: (value) => PlotSetbacksInput.safeParse(value).success,
+  build_cost_rates: (value) => StoredBuildCostRates.safeParse(value).success,
+};
+
 /** A stored value is used only when it has the default's type; anything else reads as the default. */
 function fromSettingsItem(item: Record<string, unknown> | undefined): StoredSiteSettings {
   const settings = { ...DEFAULT_SITE_SETTINGS } as Record<string, unknown>;
   for (const [name, fallback] of Object.entries(DEFAULT_SITE_SETTINGS)) {
     const value = item?.[name];
-    if (value !== undefined && typeof value === typeof fallback) settings[name] = value;
+    if (value === undefined || typeof value !== typeof fallback) continue;
+    if (SHAPE_CHECKS[name] && !SHAPE_CHECKS[name](value)) continue;
+    settings[name] = value;
   }
   return {
     ...(settings as unknown as EditableSiteSettings),
@@ -43,7 +48,11 @@ export function siteSettingsRepository(db: DynamoDBDocumentClient, table: string
     read: () => readSiteSettings(db, table),
 
     /** Sets only the settings sent (each tab saves its own), in one UpdateItem. */
-    async update(changes: SiteSettingsUpdate, updatedAt: string, updatedBy: string): Promise<StoredSiteSettings> {
+    async update(
+      changes: Partial<EditableSiteSettings>,
+      updatedAt: string,
+      updatedBy: string,
+    ): Promise<StoredSiteSettings> {
       const { Attributes } = await db.send(
         new UpdateCommand({
           TableName: table,

@@ -28,6 +28,8 @@ export const PLAN_WRITE_LIMITS = {
   description: 5000,
   rooms: 50,
   areaMax: 100_000,
+  footprintMin: 3,
+  footprintMax: 200,
   priceMax: 10_000_000,
   galleryMax: 30,
   filesPerTierMax: 20,
@@ -39,6 +41,9 @@ export const PLAN_FORM_MESSAGES = {
   bedrooms: 'Bedrooms must be a whole number of at least 1',
   bathrooms: 'Bathrooms must be a whole number of at least 1',
   area: 'Area must be at least 10 sq m',
+  footprintBoth: 'Enter both footprint width and depth, or neither',
+  footprint: (label: string) =>
+    `Footprint ${label} must be from ${PLAN_WRITE_LIMITS.footprintMin} to ${PLAN_WRITE_LIMITS.footprintMax} m, in steps of 0.1`,
   price: (label: string) => `${label} price must be 0 or more, in steps of 0.01`,
   imageAddress: 'Image must be an uploaded image (/images/...) or an https address',
   planFileKey: (tier: string) => `${tier} files must be files uploaded for this tier`,
@@ -48,6 +53,16 @@ const rooms = (message: string) =>
   z
     .number({ error: message })
     .check(z.int({ error: message }), z.gte(1, { error: message }), z.lte(PLAN_WRITE_LIMITS.rooms, { error: message }));
+
+/** A footprint side in metres, to the decimetre. */
+const footprint = (label: string) =>
+  z.number({ error: PLAN_FORM_MESSAGES.footprint(label) }).check(
+    z.gte(PLAN_WRITE_LIMITS.footprintMin, { error: PLAN_FORM_MESSAGES.footprint(label) }),
+    z.lte(PLAN_WRITE_LIMITS.footprintMax, { error: PLAN_FORM_MESSAGES.footprint(label) }),
+    z.refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-6, {
+      error: PLAN_FORM_MESSAGES.footprint(label),
+    }),
+  );
 
 /** A price in cedis: not negative, at most two decimals (the form's step 0.01). */
 const price = (label: string) =>
@@ -132,6 +147,8 @@ const planFields = lazySchema(() => ({
       z.gte(10, { error: PLAN_FORM_MESSAGES.area }),
       z.lte(PLAN_WRITE_LIMITS.areaMax, { error: `Area must be at most ${PLAN_WRITE_LIMITS.areaMax} sq m` }),
     ),
+  footprint_width_m: footprint('width'),
+  footprint_depth_m: footprint('depth'),
   basic_price: price('Basic'),
   standard_price: price('Standard'),
   premium_price: price('Premium'),
@@ -148,36 +165,47 @@ const planFields = lazySchema(() => ({
 
 /** POST /api/plans: title is required; every other field falls back to the form's defaults. */
 export const PlanCreate = lazySchema(() =>
-  z.strictObject(
-    {
-      /**
-       * The folder id the upload routes handed out for this new plan's files, so the plan and its files
-       * share one id; left out, the server picks one. Either way it is a UUID the server generated.
-       */
-      id: z.optional(
-        z.string().check(
-          z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
-            error: 'id must be the folder id an upload returned',
-          }),
+  z
+    .strictObject(
+      {
+        /**
+         * The folder id the upload routes handed out for this new plan's files, so the plan and its files
+         * share one id; left out, the server picks one. Either way it is a UUID the server generated.
+         */
+        id: z.optional(
+          z.string().check(
+            z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+              error: 'id must be the folder id an upload returned',
+            }),
+          ),
         ),
-      ),
-      title: planFields.title,
-      description: z._default(planFields.description, PLAN_FORM_DEFAULTS.description),
-      plan_type: z._default(planFields.plan_type, PLAN_FORM_DEFAULTS.plan_type),
-      bedrooms: z._default(planFields.bedrooms, PLAN_FORM_DEFAULTS.bedrooms),
-      bathrooms: z._default(planFields.bathrooms, PLAN_FORM_DEFAULTS.bathrooms),
-      area_sqm: z._default(planFields.area_sqm, PLAN_FORM_DEFAULTS.area_sqm),
-      basic_price: z._default(planFields.basic_price, PLAN_FORM_DEFAULTS.basic_price),
-      standard_price: z._default(planFields.standard_price, PLAN_FORM_DEFAULTS.standard_price),
-      premium_price: z._default(planFields.premium_price, PLAN_FORM_DEFAULTS.premium_price),
-      featured: z._default(planFields.featured, PLAN_FORM_DEFAULTS.featured),
-      status: z._default(planFields.status, PLAN_FORM_DEFAULTS.status),
-      image_url: z._default(planFields.image_url, PLAN_FORM_DEFAULTS.image_url),
-      gallery_images: z._default(planFields.gallery_images, []),
-      plan_files: z._default(planFields.plan_files, { basic: [], standard: [], premium: [] }),
-    },
-    rejectUnknownFields,
-  ),
+        title: planFields.title,
+        description: z._default(planFields.description, PLAN_FORM_DEFAULTS.description),
+        plan_type: z._default(planFields.plan_type, PLAN_FORM_DEFAULTS.plan_type),
+        bedrooms: z._default(planFields.bedrooms, PLAN_FORM_DEFAULTS.bedrooms),
+        bathrooms: z._default(planFields.bathrooms, PLAN_FORM_DEFAULTS.bathrooms),
+        area_sqm: z._default(planFields.area_sqm, PLAN_FORM_DEFAULTS.area_sqm),
+        footprint_width_m: z.optional(planFields.footprint_width_m),
+        footprint_depth_m: z.optional(planFields.footprint_depth_m),
+        basic_price: z._default(planFields.basic_price, PLAN_FORM_DEFAULTS.basic_price),
+        standard_price: z._default(planFields.standard_price, PLAN_FORM_DEFAULTS.standard_price),
+        premium_price: z._default(planFields.premium_price, PLAN_FORM_DEFAULTS.premium_price),
+        featured: z._default(planFields.featured, PLAN_FORM_DEFAULTS.featured),
+        status: z._default(planFields.status, PLAN_FORM_DEFAULTS.status),
+        image_url: z._default(planFields.image_url, PLAN_FORM_DEFAULTS.image_url),
+        gallery_images: z._default(planFields.gallery_images, []),
+        plan_files: z._default(planFields.plan_files, { basic: [], standard: [], premium: [] }),
+      },
+      rejectUnknownFields,
+    )
+    .check(
+      // Reported on the depth field, where the form shows it.
+      z.superRefine((plan, ctx) => {
+        if ((plan.footprint_width_m === undefined) !== (plan.footprint_depth_m === undefined)) {
+          ctx.addIssue({ code: 'custom', message: PLAN_FORM_MESSAGES.footprintBoth, path: ['footprint_depth_m'] });
+        }
+      }),
+    ),
 );
 export type PlanCreate = z.infer<typeof PlanCreate>;
 
@@ -192,6 +220,8 @@ export const PlanUpdate = lazySchema(() =>
         bedrooms: z.optional(planFields.bedrooms),
         bathrooms: z.optional(planFields.bathrooms),
         area_sqm: z.optional(planFields.area_sqm),
+        footprint_width_m: z.optional(planFields.footprint_width_m),
+        footprint_depth_m: z.optional(planFields.footprint_depth_m),
         basic_price: z.optional(planFields.basic_price),
         standard_price: z.optional(planFields.standard_price),
         premium_price: z.optional(planFields.premium_price),

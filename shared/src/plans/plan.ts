@@ -25,6 +25,9 @@ export const PublicPlan = lazySchema(() =>
     bedrooms: z.number(),
     bathrooms: z.number(),
     area_sqm: z.number(),
+    /** Ground footprint in metres, width along the road and depth back from it; absent until staff enter it. */
+    footprint_width_m: z.optional(z.number()),
+    footprint_depth_m: z.optional(z.number()),
     basic_price: z.number(),
     standard_price: z.number(),
     premium_price: z.number(),

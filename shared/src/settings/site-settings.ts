@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { type BuildCostRates, DEFAULT_BUILD_COST_RATES } from '../build/build-cost.ts';
+import { BuildCostRatesInput, PlotSetbacksInput } from '../build/build-settings-input.ts';
+import { DEFAULT_PLOT_SETBACKS, type PlotSetbacks } from '../build/plot-fit.ts';
 import { BUSINESS } from '../business.ts';
 import { CURRENCY } from '../constants.ts';
 import { lazySchema } from '../lazy-schema.ts';
@@ -24,6 +27,12 @@ export const PublicSiteSettings = lazySchema(() =>
     /** Paystack's public key: shown read-only in the Payments tab, set by the operator, not by staff. */
     paystack_public_key: z.string(),
     default_currency: z.literal(CURRENCY),
+    /** Plot & build costs tab (decision 0025): the shop's plot fit and cost-to-build estimates use them. */
+    plot_setbacks: z.object({ front_m: z.number(), rear_m: z.number(), side_m: z.number() }),
+    build_cost_rates: z.object({
+      rows: z.array(z.object({ region: z.string(), basic: z.number(), standard: z.number(), high_end: z.number() })),
+      set_on: z.string(),
+    }),
   }),
 );
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettings>;
@@ -47,8 +56,8 @@ export type AdminSiteSettings = z.infer<typeof AdminSiteSettings>;
 /** The settings staff can change (the key and currency are read-only); what the table stores. */
 export type EditableSiteSettings = Omit<
   AdminSiteSettings,
-  'paystack_public_key' | 'default_currency' | 'updated_at' | 'updated_by'
->;
+  'paystack_public_key' | 'default_currency' | 'updated_at' | 'updated_by' | 'plot_setbacks' | 'build_cost_rates'
+> & { plot_setbacks: PlotSetbacks; build_cost_rates: BuildCostRates };
 
 export const DEFAULT_SITE_SETTINGS: EditableSiteSettings = {
   site_name: BUSINESS.name,
@@ -61,6 +70,8 @@ export const DEFAULT_SITE_SETTINGS: EditableSiteSettings = {
   require_email_verification: true,
   two_factor_enabled: false,
   session_timeout_minutes: SESSION_TIMEOUT_MINUTES_DEFAULT,
+  plot_setbacks: DEFAULT_PLOT_SETBACKS,
+  build_cost_rates: DEFAULT_BUILD_COST_RATES,
 };
 
 const flag = (label: string) => z.boolean({ error: `${label} must be on or off (true or false)` });
@@ -106,6 +117,9 @@ export const SiteSettingsUpdate = lazySchema(() =>
               z.lte(10_080, { error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
             ),
         ),
+        plot_setbacks: z.optional(PlotSetbacksInput),
+        /** The rates table; the server dates it with the day it is saved. */
+        build_cost_rates: z.optional(BuildCostRatesInput),
       },
       rejectUnknownFields,
     )
@@ -122,5 +136,7 @@ export function publicSiteSettings(settings: AdminSiteSettings): PublicSiteSetti
     online_payments_enabled: settings.online_payments_enabled,
     paystack_public_key: settings.paystack_public_key,
     default_currency: settings.default_currency,
+    plot_setbacks: settings.plot_setbacks,
+    build_cost_rates: settings.build_cost_rates,
   };
 }

@@ -6,7 +6,7 @@ import type { RoutePrefetcher } from './router.tsx';
 import { PageLoading } from './routes/root.tsx';
 
 /*
- * The content pages (storefront spec section 2: about, services, help, contact, portfolio, blog, legal), each a
+ * The content pages (about, services, help, contact, portfolio, blog, legal), each a
  * lazy chunk. Portfolio loaders start the data alongside the code and never await, like the plan routes.
  */
 const page = (path: string, load: () => Promise<RouteObject['Component']>, extra: Partial<RouteObject> = {}) =>

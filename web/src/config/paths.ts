@@ -1,6 +1,6 @@
 import { msg } from '../i18n/msg.ts';
 
-/** Every path the app links to or routes on (storefront spec section 2); components never spell a path themselves. */
+/** Every path the app links to or routes on; components never spell a path themselves. */
 const staticPage = <const P extends string>(path: P) => ({ path, getHref: () => path });
 
 export const paths = {
@@ -55,7 +55,7 @@ export const paths = {
   adminInviteUser: staticPage('/admin/invite-user'),
 } as const;
 
-/** The signed-in menu in the header (storefront.md section 2) and the user area's own navigation. */
+/** The signed-in menu in the header and the user area's own navigation. */
 export const accountLinks = [
   { label: msg('Dashboard'), to: paths.userDashboard.getHref() },
   { label: msg('Profile'), to: paths.userProfile.getHref() },

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, pathInLanguage, SHOP_LANGUAGES } from '@shop/shared/i18n/languages';
 import { useEffect } from 'react';
-import { useSiteSettings } from '../features/site-settings/hooks/use-site-settings.ts';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.ts';
 
 /** Extras for sharing: a picture (a plan's image), and what kind of page it is for Open Graph. */
 export interface DocumentMetaOptions {

@@ -1,16 +1,20 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * A row of links that scrolls sideways on a phone (the account and admin section bars): the current link is
- * scrolled into sight whenever the route changes, and `data-more` says which ends hide more links ("start",
- * "end" or "both"), which the stylesheet shows as a fade and an arrow, so the row visibly continues.
+ * A row of links or tabs that scrolls sideways on a phone (the account and admin section bars, tab lists): the
+ * current item (`activeSelector`) is scrolled into sight whenever `current` changes, and `data-more` says which
+ * ends hide more items ("start", "end" or "both"), which the stylesheet shows as a fade, so the row visibly continues.
  */
-export function useScrollRow(ref: RefObject<HTMLElement | null>, current: string): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` (the route) is the trigger: the link marked current changes with it.
+export function useScrollRow(
+  ref: RefObject<HTMLElement | null>,
+  current: string,
+  activeSelector = '[aria-current="page"]',
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` (the route or tab) is the trigger: the item marked current changes with it.
   useEffect(() => {
     const row = ref.current;
     if (!row) return;
-    const active = row.querySelector<HTMLElement>('[aria-current="page"]');
+    const active = row.querySelector<HTMLElement>(activeSelector);
     if (active) {
       const left = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
       row.scrollTo({ left: Math.max(0, left), behavior: 'instant' });
@@ -30,5 +34,5 @@ export function useScrollRow(ref: RefObject<HTMLElement | null>, current: string
       row.removeEventListener('scroll', mark);
       resize.disconnect();
     };
-  }, [ref, current]);
+  }, [ref, current, activeSelector]);
 }

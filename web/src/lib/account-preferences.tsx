@@ -25,7 +25,7 @@ interface PreferencesState {
   settings: UserSettings;
   currency: DisplayCurrency;
   timeZone: string;
-  /** The admin area's own light/dark toggle (user-and-admin.md section 4) wins over the user's theme there. */
+  /** The admin area's own light/dark toggle wins over the user's theme there. */
   setThemeOverride(theme: ResolvedTheme | null): void;
 }
 

@@ -12,7 +12,7 @@ export function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
-/** Keys this app keeps in local storage (storefront.md section 4: user and profile are kept locally). */
+/** Keys this app keeps in local storage (user and profile are kept locally). */
 export const STORAGE_KEYS = {
   user: 'user',
   profile: 'profile',

@@ -1,3 +1,4 @@
+import { largestFootprint, type PlotSetbacks } from '@shop/shared/build/plot-fit';
 import type { PlanListQuery, PlanListResponse } from '@shop/shared/plans/plan-list-query';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
 import { ForbiddenError, UnauthorizedError } from '../../http/http-errors.ts';
@@ -11,13 +12,25 @@ function assertMaySeeStatus(query: PlanListQuery, caller: Caller | undefined): v
   if (!isAdmin(caller)) throw new ForbiddenError(`Only staff can see ${query.status} plans`);
 }
 
+/**
+ * The largest footprint the buyer's plot takes, from the setbacks as they are now: plans store only their
+ * footprint, so a change of setbacks applies to every plan at once and nothing stored goes stale.
+ */
+async function plotLimit(query: PlanListQuery, setbacks: () => Promise<PlotSetbacks>) {
+  if (query.plotWidth === undefined || query.plotDepth === undefined) return undefined;
+  const plot = { width: query.plotWidth, depth: query.plotDepth, unit: query.plotUnit ?? 'm' };
+  return largestFootprint(plot, await setbacks());
+}
+
 export async function listPlans(
   plans: PlansRepository,
   query: PlanListQuery,
   caller: Caller | undefined,
+  setbacks: () => Promise<PlotSetbacks>,
 ): Promise<PlanListResponse> {
   assertMaySeeStatus(query, caller);
   const filter: PlanFilter = {
+    maxFootprint: await plotLimit(query, setbacks),
     status: query.status,
     featured: query.featured === undefined ? undefined : query.featured === 'true',
     type: query.type,

@@ -25,10 +25,16 @@ export async function updateSiteSettings(
   changes: SiteSettingsUpdate,
 ): Promise<AdminSiteSettings> {
   const before = await deps.settings.read();
-  const saved = await deps.settings.update(changes, deps.now().toISOString(), caller.email ?? caller.sub);
+  const now = deps.now().toISOString();
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  // Rates are dated the day they last changed: the shop shows that date beside every estimate.
+  const { build_cost_rates: rates, ...rest } = changes;
+  const ratesChanged = rates !== undefined && !same(before.build_cost_rates.rows, rates.rows);
+  const stored = ratesChanged ? { ...rest, build_cost_rates: { rows: rates.rows, set_on: now.slice(0, 10) } } : rest;
+  const saved = await deps.settings.update(stored, now, caller.email ?? caller.sub);
   const changed = Object.fromEntries(
-    Object.entries(changes)
-      .filter(([name, value]) => before[name as keyof StoredSiteSettings] !== value)
+    Object.entries(stored)
+      .filter(([name, value]) => !same(before[name as keyof StoredSiteSettings], value))
       .map(([name, value]) => [name, { from: before[name as keyof StoredSiteSettings], to: value }]),
   );
   await deps.audit.record(caller, {

@@ -5,11 +5,14 @@ import { documentClient, tableName } from '../../db/document-client.ts';
 import { listPlans } from '../../domain/plans/list-plans.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
+import { readSiteSettings } from '../../repositories/site-settings-repository.ts';
 
 export const handler = httpRoute(
   listPlansRoute,
   async ({ query, caller }) => {
-    const body = await listPlans(plansRepository(documentClient(), tableName()), query, caller);
+    const db = documentClient();
+    const setbacks = async () => (await readSiteSettings(db, tableName())).plot_setbacks;
+    const body = await listPlans(plansRepository(db, tableName()), query, caller, setbacks);
     // Public catalogue pages may be reused briefly by the browser; staff views never.
     const cacheable = query.status === 'active' && !caller;
     return { body, headers: { 'cache-control': cacheable ? PUBLIC_READ_CACHE : PRIVATE_NO_STORE } };

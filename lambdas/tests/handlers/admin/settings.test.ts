@@ -1,4 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_BUILD_COST_RATES } from '@shop/shared/build/build-cost';
+import { DEFAULT_PLOT_SETBACKS } from '@shop/shared/build/plot-fit';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentClient } from '../../../src/db/document-client.ts';
@@ -65,6 +67,8 @@ describe('site settings', () => {
       online_payments_enabled: false,
       paystack_public_key: 'pk_test_123',
       default_currency: 'GHS',
+      plot_setbacks: DEFAULT_PLOT_SETBACKS,
+      build_cost_rates: DEFAULT_BUILD_COST_RATES,
     });
   });
 

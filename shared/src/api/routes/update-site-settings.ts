@@ -7,7 +7,8 @@ export const updateSiteSettingsRoute = defineRoute({
   path: '/api/settings',
   auth: 'admin',
   handler: 'settings/update-site-settings',
-  edgeCache: ['/api/settings'],
+  // Plot setbacks change which plans /api/plans returns for a plot (decision 0025).
+  edgeCache: ['/api/settings', '/api/plans*'],
   access: { table: 'write' },
   request: { body: SiteSettingsUpdate },
   response: AdminSiteSettings,

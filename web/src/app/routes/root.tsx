@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet, useNavigation, useRouteError } from
 import { PublicLayout } from '../../components/layouts/public-layout.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent.tsx';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { AuthDialogHost } from '../auth-dialog-host.tsx';
@@ -16,7 +17,7 @@ function NavigationProgress() {
 
 export function RootLayout() {
   return (
-    <PublicLayout footerNewsletter={<NewsletterForm variant="footer" />}>
+    <PublicLayout footerNewsletter={<NewsletterForm variant="footer" />} cookieConsent={<CookieConsent />}>
       <NavigationProgress />
       <Outlet />
       <AuthDialogHost />

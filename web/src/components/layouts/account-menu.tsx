@@ -9,7 +9,7 @@ import { Avatar } from '../ui/avatar.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 /**
- * The signed-in menu of the header (storefront.md section 2): who is signed in, the user area's pages and
+ * The signed-in menu of the header: who is signed in, the user area's pages and
  * Sign Out. A disclosure rather than an ARIA menu: it holds plain links, which screen readers list as such.
  */
 export function AccountMenu() {

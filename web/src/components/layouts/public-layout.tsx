@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
-import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** The public shell: header, the page, footer. `footerNewsletter` is composed in by the app (it is a feature). */
-export function PublicLayout({ children, footerNewsletter }: { children: ReactNode; footerNewsletter?: ReactNode }) {
+/**
+ * The public shell: header, the page, footer. `footerNewsletter` and `cookieConsent` are composed in by the app
+ * (they are features; a shared layout imports none).
+ */
+export function PublicLayout({
+  children,
+  footerNewsletter,
+  cookieConsent,
+}: {
+  children: ReactNode;
+  footerNewsletter?: ReactNode;
+  cookieConsent?: ReactNode;
+}) {
   return (
     <div className="page-shell">
       <a className="skip-link" href="#main">
@@ -16,8 +26,8 @@ export function PublicLayout({ children, footerNewsletter }: { children: ReactNo
         {children}
       </main>
       <SiteFooter newsletter={footerNewsletter} />
-      {/* Every public page (storefront spec section 2); the admin area has its own shell without it. */}
-      <CookieConsent />
+      {/* Every public page asks about cookies; the admin area has its own shell without it. */}
+      {cookieConsent}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths.ts';
 import { msg } from '../../i18n/msg.ts';
 
 /**
- * The floating quick-navigation's title by path (user-and-admin.md section 2): the page's own name where it is
+ * The floating quick-navigation's title by path: the page's own name where it is
  * one of the named pages (under /user or /admin), else Admin or User Area.
  */
 export function quickNavTitle(pathname: string): string {

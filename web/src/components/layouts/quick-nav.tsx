@@ -14,7 +14,7 @@ import {
 import './account-areas.css';
 import { t } from '../../i18n/i18n.ts';
 
-/** The floating quick-navigation (user-and-admin.md section 2): a button at bottom-right on /user and /admin paths. */
+/** The floating quick-navigation: a button at bottom-right on /user and /admin paths. */
 export function QuickNav() {
   const { pathname } = useLocation();
   const { user } = useAuth();

@@ -2,8 +2,8 @@ import { BUSINESS } from '@shop/shared/business';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { footerLegalLinks, footerQuickLinks, paths } from '../../config/paths.ts';
-import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings.ts';
 import { t } from '../../i18n/i18n.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.ts';
 import {
   FacebookIcon,
   InstagramIcon,

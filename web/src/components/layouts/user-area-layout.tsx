@@ -10,7 +10,7 @@ import './account-areas.css';
 import { t } from '../../i18n/i18n.ts';
 
 /**
- * The user area's frame (user-and-admin.md section 2): login required, otherwise back to Home once the saved
+ * The user area's frame: login required, otherwise back to Home once the saved
  * session has been checked (a spinner meanwhile, so a reload never bounces a signed-in person out).
  */
 export function UserAreaLayout() {

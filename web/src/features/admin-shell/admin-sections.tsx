@@ -17,7 +17,7 @@ export interface AdminSection {
   href: string;
   /** Name in the navigation. */
   label: string;
-  /** The page's heading (user-and-admin.md section 2 names some: User Management, Ads Management, ...). */
+  /** The page's heading (some differ from the link: User Management, Ads Management, ...). */
   title: string;
   summary: string;
   Icon: ComponentType<IconProps>;

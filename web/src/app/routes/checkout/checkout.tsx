@@ -8,7 +8,7 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
 import { onPaymentVerified } from '../payments/payment-verify.tsx';
 
-/** /checkout back from the provider with ?reference=..: the reference is verified here too (storefront.md 2). */
+/** /checkout back from the provider with ?reference=..: the reference is verified here too. */
 function CheckoutReturn({ reference }: { reference: string }) {
   useDocumentMeta('Checkout');
   const { state, recheck } = usePaymentVerification(reference);

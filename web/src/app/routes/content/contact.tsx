@@ -4,6 +4,7 @@ import { ContactDetails } from '../../../features/contact/components/contact-det
 import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
 import { ContactSuccess } from '../../../features/contact/components/contact-success.tsx';
 import { OfficeMap } from '../../../features/contact/components/office-map.tsx';
+import { contactPrefill } from '../../../features/contact/utils/contact-prefill.ts';
 import { PageHero } from '../../../features/content/components/page-hero.tsx';
 import { FaqList } from '../../../features/faq/components/faq-list.tsx';
 import { FAQ_ENTRIES } from '../../../features/faq/data/faq-entries.ts';
@@ -35,7 +36,10 @@ export function ContactRoute() {
             {sent ? (
               <ContactSuccess onSendAnother={() => setSearchParams({}, { replace: true })} />
             ) : (
-              <ContactForm onSent={() => setSearchParams({ success: 'true' })} />
+              <ContactForm
+                initialValues={contactPrefill(searchParams)}
+                onSent={() => setSearchParams({ success: 'true' })}
+              />
             )}
           </div>
           <ContactDetails />

@@ -16,7 +16,7 @@ import { t } from '../../../i18n/i18n.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 
 /**
- * A signed-out visitor (storefront.md section 4, "Download order"): the buyer of a pending premium order is sent
+ * A signed-out visitor: the buyer of a pending premium order is sent
  * to create an account; anyone else triggers the download fetch (the API refuses it without a session) and is
  * sent Home whatever it answers.
  */
@@ -35,7 +35,7 @@ function SignedOutEntry({ orderId }: { orderId: string }) {
   return <Spinner label={t('Checking your download link...')} className="page-loading" />;
 }
 
-/** /download/{orderId} and /user/downloads/{orderId}: one page (user-and-admin.md section 2, "Download page"). */
+/** /download/{orderId} and /user/downloads/{orderId}: one page. */
 export function DownloadRoute() {
   useDocumentMeta(t('Download Your Plans'));
   const orderId = useParams().orderId?.trim() ?? '';

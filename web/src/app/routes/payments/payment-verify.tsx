@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { clearCheckoutData } from '../../../features/checkout/utils/checkout-hand-over.ts';
 import { savePendingPremiumOrder } from '../../../features/checkout/utils/pending-premium-order.ts';
 import { PaymentVerifyView } from '../../../features/payments/components/payment-verify-view.tsx';
 import {
@@ -11,10 +10,11 @@ import { paymentReferenceFrom } from '../../../features/payments/utils/payment-r
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
+import { clearCheckoutData } from '../../../lib/checkout-hand-over.ts';
 
 /**
  * A verified payment ends the checkout: the hand-over is cleared, and a premium order is remembered so a buyer
- * who comes back to its downloads signed out is asked to create their account (storefront.md section 4).
+ * who comes back to its downloads signed out is asked to create their account.
  */
 export function onPaymentVerified(state: VerificationState): void {
   if (state.kind !== 'success') return;
@@ -24,7 +24,7 @@ export function onPaymentVerified(state: VerificationState): void {
   }
 }
 
-/** /payment/verify: Paystack sends the buyer back here with ?trxref=..&reference=.. (storefront.md section 2). */
+/** /payment/verify: Paystack sends the buyer back here with ?trxref=..&reference=.. */
 export function PaymentVerifyRoute() {
   useDocumentMeta(t('Verifying Payment'));
   const [search] = useSearchParams();

@@ -3,7 +3,8 @@ import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { saveCheckoutData } from '../../../features/checkout/utils/checkout-hand-over.ts';
+import { BuildCostSection } from '../../../features/build-cost/components/build-cost-section.tsx';
+import { detailedEstimateHref } from '../../../features/build-cost/utils/build-cost-text.ts';
 import { ContentProtection } from '../../../features/content-protection/components/content-protection.tsx';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
 import { useFavoriteToggle } from '../../../features/favorites/hooks/use-favorite-toggle.ts';
@@ -16,6 +17,8 @@ import { planShareDescription } from '../../../features/seo/utils/plan-share.ts'
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { isNotFound } from '../../../lib/api-client.ts';
+import { saveCheckoutData } from '../../../lib/checkout-hand-over.ts';
+import { useBuildSettings } from '../../../lib/site-settings/use-site-settings.ts';
 
 function BackToPlans() {
   return (
@@ -40,9 +43,10 @@ function PlanNotFound({ reason }: { reason: string }) {
   );
 }
 
-/** The loaded page: composes the plan's details with favorites, reviews and the checkout hand-over. */
+/** The loaded page: composes the plan's details with favorites, cost to build, reviews and the checkout hand-over. */
 function LoadedPlan({ plan }: { plan: PublicPlan }) {
   const favorites = useFavoriteToggle();
+  const build = useBuildSettings();
   return (
     <>
       <PlanDetails
@@ -59,6 +63,14 @@ function LoadedPlan({ plan }: { plan: PublicPlan }) {
           saveCheckoutData({ planId: plan.id, planTitle: plan.title, package: pkg, price })
         }
       />
+      {build ? (
+        <BuildCostSection
+          plan={plan}
+          rates={build.rates}
+          setbacks={build.setbacks}
+          detailedEstimateHref={detailedEstimateHref(paths.contact.getHref(), plan)}
+        />
+      ) : null}
       <ReviewsSection planId={plan.id} average={plan.rating_average} count={plan.rating_count} />
     </>
   );

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DashboardIcon, SettingsIcon, UserIcon } from '../../../components/ui/account-icons.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { HeartIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AccountStatsGrid } from '../../../features/accounts/components/account-stats.tsx';
-import { EmptyCard } from '../../../features/accounts/components/empty-card.tsx';
 import { accountStatsFrom } from '../../../features/accounts/utils/account-stats.ts';
 import { readPendingPurchase } from '../../../features/checkout/utils/pending-purchase.ts';
 import { getUserAnalyticsQueryOptions } from '../../../features/dashboard/api/get-user-analytics.ts';
@@ -44,7 +45,7 @@ const QUICK_ACTIONS = [
 
 const BROWSE = { label: msg('Browse Plans'), to: paths.plans.getHref() };
 
-/** Recent orders on the Overview (user-and-admin.md section 9: at most 3 for a user). */
+/** Recent orders on the Overview (at most 3 for a user). */
 const RECENT_ORDERS_MAX = 3;
 
 /**
@@ -59,7 +60,7 @@ function useReturnToPendingPurchase() {
 }
 
 /**
- * /user/dashboard (user-and-admin.md section 2): tabs Overview, Orders, Favorites, Activity. The figures, recent
+ * /user/dashboard: tabs Overview, Orders, Favorites, Activity. The figures, recent
  * orders and activity come from GET /api/analytics/user/{userId}; the Activity tab lists what the person really
  * did (purchases, saved plans, downloads) rather than the fixed sample of the original.
  */
@@ -88,13 +89,6 @@ export function DashboardRoute() {
   const stats = accountStatsFrom(analytics.data);
   const recentOrders = analytics.data?.recentOrders.slice(0, RECENT_ORDERS_MAX) ?? [];
 
-  const focusTab = (index: number) => {
-    const tab = TABS[(index + TABS.length) % TABS.length];
-    if (!tab) return;
-    setActive(tab.id);
-    document.getElementById(`${baseId}-tab-${tab.id}`)?.focus();
-  };
-
   const panels: Record<DashboardTab, ReactNode> = {
     overview: (
       <div className="account-grid account-grid-sidebar">
@@ -118,10 +112,10 @@ export function DashboardRoute() {
             {recentOrders.length > 0 ? (
               <OrderRows orders={recentOrders} formatDay={formatDay} />
             ) : analytics.isPending ? null : (
-              <EmptyCard
+              <EmptyState
                 title={t('No orders yet')}
                 text={t('When you buy a plan, your order and its downloads show here.')}
-                action={BROWSE}
+                action={{ ...BROWSE, label: t(BROWSE.label) }}
               />
             )}
           </section>
@@ -148,7 +142,11 @@ export function DashboardRoute() {
         {orders.isPending ? <Spinner label={t('Loading your orders...')} /> : null}
         {orders.isError ? <LoadError what={t('your orders')} onRetry={() => void orders.refetch()} /> : null}
         {orders.data && orders.data.length === 0 ? (
-          <EmptyCard title={t('No orders yet')} text={t("You haven't placed any orders yet.")} action={BROWSE} />
+          <EmptyState
+            title={t('No orders yet')}
+            text={t("You haven't placed any orders yet.")}
+            action={{ ...BROWSE, label: t(BROWSE.label) }}
+          />
         ) : null}
         {orders.data && orders.data.length > 0 ? <OrderRows orders={orders.data} formatDay={formatDay} /> : null}
       </section>
@@ -158,10 +156,10 @@ export function DashboardRoute() {
         {favorites.isPending ? <Spinner label={t('Loading your favorites...')} /> : null}
         {favorites.isError ? <LoadError what={t('your favorites')} onRetry={() => void favorites.refetch()} /> : null}
         {favorites.data && favorites.data.length === 0 ? (
-          <EmptyCard
+          <EmptyState
             title={t('No favorites yet')}
             text={t('Save the plans you like and they will wait for you here.')}
-            action={BROWSE}
+            action={{ ...BROWSE, label: t(BROWSE.label) }}
           />
         ) : null}
         {favorites.data && favorites.data.length > 0 ? <FavoriteRows favorites={favorites.data} /> : null}
@@ -172,7 +170,7 @@ export function DashboardRoute() {
         {analytics.isPending ? <Spinner label={t('Loading your activity...')} /> : null}
         {analytics.isError ? <LoadError what={t('your activity')} onRetry={() => void analytics.refetch()} /> : null}
         {analytics.data && analytics.data.activity.length === 0 ? (
-          <EmptyCard
+          <EmptyState
             title={t('No activity yet')}
             text={t('Your purchases, saved plans and downloads will show here.')}
           />
@@ -196,35 +194,16 @@ export function DashboardRoute() {
           <p>{t('Your orders, saved plans and account at a glance.')}</p>
         </div>
       </header>
-      <div className="section-tabs" role="tablist" aria-label={t('Dashboard')}>
-        {TABS.map((tab, index) => (
-          <button
-            key={tab.id}
-            id={`${baseId}-tab-${tab.id}`}
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={active === tab.id}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={active === tab.id ? 0 : -1}
-            onClick={() => setActive(tab.id)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') focusTab(index + 1);
-              if (event.key === 'ArrowLeft') focusTab(index - 1);
-            }}
-          >
-            {t(tab.label)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        id={baseId}
+        label={t('Dashboard')}
+        className="section-tabs"
+        tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
+        active={active}
+        onChange={setActive}
+      />
       {TABS.map((tab) => (
-        <div
-          key={tab.id}
-          id={`${baseId}-panel-${tab.id}`}
-          role="tabpanel"
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          hidden={active !== tab.id}
-        >
+        <div key={tab.id} {...tabPanelProps(baseId, tab.id)} hidden={active !== tab.id}>
           {active === tab.id ? panels[tab.id] : null}
         </div>
       ))}

@@ -2,7 +2,7 @@ import { FavoritesPage } from '../../../features/favorites/components/favorites-
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 
-/** /user/favorites: the signed-in person's saved plans (user-and-admin.md section 2). */
+/** /user/favorites: the signed-in person's saved plans. */
 export function FavoritesRoute() {
   useDocumentMeta(t('My Favorites'));
   return (

@@ -12,7 +12,7 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { LoadError } from './load-error.tsx';
 
-/** /user/orders (user-and-admin.md section 2): stats, tabs, search, filter, order cards, downloads, invoices. */
+/** /user/orders: stats, tabs, search, filter, order cards, downloads, invoices. */
 export function OrdersRoute() {
   useDocumentMeta(t('My Orders'));
   const { user } = useAuth();

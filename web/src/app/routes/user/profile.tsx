@@ -16,7 +16,7 @@ import { LoadError } from './load-error.tsx';
 import '../../../features/accounts/accounts.css';
 import { t } from '../../../i18n/i18n.ts';
 
-/** /user/profile (user-and-admin.md section 2): who you are, your figures, your details (editable), security. */
+/** /user/profile: who you are, your figures, your details (editable), security. */
 export function ProfileRoute() {
   useDocumentMeta(t('My Profile'));
   const { user, signOut } = useAuth();

@@ -4,6 +4,7 @@ import { LockIcon, LogOutIcon } from '../../../components/ui/account-icons.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { TwoFactorRow } from './two-factor-row.tsx';
 
 /** Account Security on the profile: the password is changed in settings; two-factor is not offered yet (and says so). */
 export function AccountSecurity() {
@@ -24,18 +25,12 @@ export function AccountSecurity() {
           <LockIcon size={16} /> Change Password
         </Link>
       </div>
-      <div className="setting-row">
-        <div>
-          <h3>{t('Two-Factor Authentication')}</h3>
-          <p>{t('Not available yet: logging in asks for your email and password only.')}</p>
-        </div>
-        <span className="badge badge-muted">{t('Not available')}</span>
-      </div>
+      <TwoFactorRow />
     </section>
   );
 }
 
-/** 'Account Deactivation' holds Sign Out (user-and-admin.md /user/profile); closing an account is done by support. */
+/** 'Account Deactivation' holds Sign Out; closing an account is done by support. */
 export function AccountDeactivation({ onSignOut }: { onSignOut: () => void }) {
   const id = useId();
   return (

@@ -1,4 +1,5 @@
 import { formatCedisIn } from '@shop/shared/i18n/format';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import type { AccountStats } from '../utils/account-stats.ts';
 
@@ -10,14 +11,5 @@ export function AccountStatsGrid({ stats }: { stats: AccountStats }) {
     { label: t('Downloads'), value: String(stats.downloads) },
     { label: t('Total Spent'), value: formatCedisIn(stats.totalSpent, currentLanguage()) },
   ];
-  return (
-    <dl className="stat-grid">
-      {items.map((item) => (
-        <div key={item.label} className="stat-card">
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className="stat-grid" itemClassName="stat-card" facts={items} />;
 }

@@ -2,6 +2,7 @@ import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/pas
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { updatePassword } from '../../../lib/auth.ts';
@@ -75,9 +76,9 @@ export function ChangePasswordForm() {
       />
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? t('Updating...') : t('Update Password')}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t('Updating...')}>
+          {t('Update Password')}
+        </SubmitButton>
       </div>
     </form>
   );

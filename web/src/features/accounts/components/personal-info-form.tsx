@@ -1,6 +1,8 @@
 import { PROFILE_LIMITS, type Profile, ProfileUpdate } from '@shop/shared/accounts/profile';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextInput } from '../../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
@@ -45,7 +47,7 @@ export function profileFieldErrors(values: Values): Record<string, string> {
 }
 
 /**
- * Personal Information (user-and-admin.md /user/profile): read-only until Edit; Save sends the fields to
+ * Personal Information: read-only until Edit; Save sends the fields to
  * PUT /api/profiles/{userId}; Cancel puts back what is saved. The email is the sign-in and is not edited here.
  */
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
@@ -132,23 +134,15 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           {input('last_name')}
         </div>
         <div className="form-row">
-          <div className="field">
-            <label htmlFor={`${id}-email`} className="field-label">
-              {t('Email')}
-            </label>
-            <input
-              id={`${id}-email`}
-              className="input"
-              type="email"
-              value={profile.email}
-              readOnly
-              disabled
-              aria-describedby={`${id}-email-hint`}
-            />
-            <p id={`${id}-email-hint`} className="field-hint">
-              Your email is how you log in; it cannot be changed here.
-            </p>
-          </div>
+          <TextInput
+            id={`${id}-email`}
+            label={t('Email')}
+            type="email"
+            value={profile.email}
+            readOnly
+            disabled
+            hint={t('Your email is how you log in; it cannot be changed here.')}
+          />
           {input('phone')}
         </div>
         <div className="field">
@@ -173,9 +167,9 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         {editing ? (
           <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </button>
+            <SubmitButton busy={update.isPending} busyLabel="Saving...">
+              Save
+            </SubmitButton>
             <button
               type="button"
               className="button button-outline"

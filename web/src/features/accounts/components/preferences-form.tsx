@@ -2,6 +2,9 @@ import { DISPLAY_CURRENCIES, THEMES, TIMEZONES, type UserSettings } from '@shop/
 import { isShopLanguage, SHOP_LANGUAGES, type ShopLanguage } from '@shop/shared/i18n/languages';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select as SelectControl } from '../../../components/ui/select.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { switchLanguage } from '../../../i18n/language-choice.ts';
@@ -47,34 +50,20 @@ function Select<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {t(label)}
-      </label>
-      <select
+    <FormField htmlFor={id} label={t(label)} hint={hint ? t(hint) : undefined}>
+      <SelectControl
         id={id}
-        className="select"
         value={value}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value as T)}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {t(labels[option])}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {t(hint)}
-        </p>
-      ) : null}
-    </div>
+        onChange={onChange}
+        options={options.map((option) => ({ id: option, label: t(labels[option]) }))}
+      />
+    </FormField>
   );
 }
 
 /**
- * Preferences (user-and-admin.md /user/settings), saved on the server and applied across the site: the theme
+ * Preferences, saved on the server and applied across the site: the theme
  * at once, the currency on every price, the time zone on dates in the account pages.
  */
 export function PreferencesForm({ userId, settings }: { userId: string; settings: UserSettings }) {
@@ -164,9 +153,9 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
         </div>
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? t('Saving...') : t('Save Preferences')}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel={t('Saving...')}>
+            {t('Save Preferences')}
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -5,7 +5,7 @@ import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
-/** Who this is: picture, name, email, role, member since, phone and place (user-and-admin.md /user/profile). */
+/** Who this is: picture, name, email, role, member since, phone and place. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const timeZone = useTimeZone();
   const name = displayName(profile);

@@ -1,12 +1,16 @@
 import { SESSION_TIMEOUTS, type UserSettings } from '@shop/shared/accounts/user-settings';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { TwoFactorRow } from './two-factor-row.tsx';
 
 const TIMEOUT_LABELS: Record<(typeof SESSION_TIMEOUTS)[number], string> = {
   '1h': msg('1 hour'),
@@ -15,7 +19,7 @@ const TIMEOUT_LABELS: Record<(typeof SESSION_TIMEOUTS)[number], string> = {
   '7d': msg('7 days'),
 };
 
-/** Security (user-and-admin.md /user/settings): login alerts, session timeout, change password. */
+/** Security: login alerts, session timeout, change password. */
 export function SecuritySettings({ userId, settings }: { userId: string; settings: UserSettings }) {
   const id = useId();
   const showToast = useToast();
@@ -57,14 +61,11 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
                 {t('Email me when my account is signed in. Your choice is saved; the alert emails are not sent yet.')}
               </span>
             </span>
-            <input
+            <SwitchInput
               id={`${id}-alerts`}
-              type="checkbox"
-              role="switch"
               checked={loginAlerts}
-              aria-checked={loginAlerts}
               aria-describedby={`${id}-alerts-hint`}
-              onChange={(event) => setLoginAlerts(event.target.checked)}
+              onChange={(checked) => setLoginAlerts(checked)}
             />
           </label>
         </div>
@@ -72,35 +73,23 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
           <label htmlFor={`${id}-timeout`} className="field-label">
             {t('Session timeout')}
           </label>
-          <select
+          <Select
             id={`${id}-timeout`}
-            className="select"
             value={timeout}
             aria-describedby={`${id}-timeout-hint`}
-            onChange={(event) => setTimeoutValue(event.target.value as (typeof SESSION_TIMEOUTS)[number])}
-          >
-            {SESSION_TIMEOUTS.map((option) => (
-              <option key={option} value={option}>
-                {t(TIMEOUT_LABELS[option])}
-              </option>
-            ))}
-          </select>
+            onChange={setTimeoutValue}
+            options={SESSION_TIMEOUTS.map((option) => ({ id: option, label: t(TIMEOUT_LABELS[option]) }))}
+          />
           <p id={`${id}-timeout-hint`} className="field-hint">
             {t('After this long without activity you are signed out on this browser.')}
           </p>
         </div>
-        <div className="setting-row">
-          <div>
-            <h3>{t('Two-Factor Authentication')}</h3>
-            <p>{t('Not available yet: logging in asks for your email and password only.')}</p>
-          </div>
-          <span className="badge badge-muted">{t('Not available')}</span>
-        </div>
+        <TwoFactorRow />
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? t('Saving...') : t('Save Security Settings')}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel={t('Saving...')}>
+            {t('Save Security Settings')}
+          </SubmitButton>
         </div>
       </form>
       <ChangePasswordForm />

@@ -9,8 +9,8 @@ export interface AccountStats {
 }
 
 /**
- * The four account figures (user-and-admin.md: Total Orders, Favorite Plans, Downloads, Total Spent) from
- * GET /api/analytics/user/{userId}. Before it answers, or when it fails, every figure is zero (section 8),
+ * The four account figures (Total Orders, Favorite Plans, Downloads, Total Spent) from
+ * GET /api/analytics/user/{userId}. Before it answers, or when it fails, every figure is zero,
  * never a stale or made-up one.
  */
 export function accountStatsFrom(analytics: UserAnalytics | undefined): AccountStats {

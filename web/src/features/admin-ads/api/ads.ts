@@ -35,7 +35,7 @@ export function useSaveAd() {
   });
 }
 
-/** The status switch: PUT with only `is_active` (spec section 7). */
+/** The status switch: PUT with only `is_active`. */
 export function useSetAdActive() {
   const invalidate = useInvalidateAds();
   return useMutation({

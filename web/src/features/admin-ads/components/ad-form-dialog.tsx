@@ -1,28 +1,26 @@
 import { AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, type Ad } from '@shop/shared/storefront/ads';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { ImageUploadField } from '../../admin-shell/components/image-upload-field.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveAd } from '../api/ads.ts';
-import { AD_PRIORITY_RANGE, type AdFormErrors, type AdFormValues, adFormValues, adRequest } from '../utils/ad-form.ts';
+import { AD_PRIORITY_RANGE, type AdFormValues, adFormValues, adRequest } from '../utils/ad-form.ts';
 import { AD_POSITION_LABELS, AD_TARGET_LABELS, AD_TYPE_LABELS } from '../utils/ad-labels.ts';
 
 /** Create Ad and Edit Ad: one dialog, identical fields and rules; only the title and the save differ. */
 export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) {
-  const id = useId();
   const showToast = useToast();
   const save = useSaveAd();
-  const [values, setValues] = useState(() => adFormValues(ad));
-  const [errors, setErrors] = useState<AdFormErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { values, errors, setErrors, problem, setProblem, set, fieldId, inputProps, showFailure } = useFormState(() =>
+    adFormValues(ad),
+  );
   const [uploading, setUploading] = useState(false);
-
-  const set = <F extends keyof AdFormValues>(field: F, value: AdFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,9 +38,8 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields as AdFormErrors);
           const failure = ad ? 'Failed to update ad' : 'Failed to create ad';
-          setProblem(error instanceof ApiError && error.status < 500 ? error.message : failure);
+          showFailure(error, failure);
           showToast({ title: 'Error', description: failure });
         },
       },
@@ -50,36 +47,21 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
   };
 
   const field = (name: keyof AdFormValues, label: string, input: ReactNode, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`} className="field-label">
-        {label}
-      </label>
+    <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>
       {input}
-      {hint ? <p className="field-hint">{hint}</p> : null}
-      {errors[name] ? <p className="field-error">{errors[name]}</p> : null}
-    </div>
+    </FormField>
   );
-  const inputProps = (name: keyof AdFormValues) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-  });
   const select = <V extends string>(
     name: 'type' | 'position' | 'target_page',
     options: readonly V[],
     labels: Record<V, string>,
   ) => (
-    <select
+    <Select
       {...inputProps(name)}
-      className="select"
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value as never)}
-    >
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {labels[option]}
-        </option>
-      ))}
-    </select>
+      value={values[name] as V}
+      onChange={(value) => set(name, value as never)}
+      options={options.map((option) => ({ id: option, label: labels[option] }))}
+    />
   );
 
   return (
@@ -200,22 +182,16 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
         </div>
         <label className="switch admin-featured-switch">
           <span className="field-label">Active</span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={values.is_active}
-            aria-checked={values.is_active}
-            onChange={(event) => set('is_active', event.target.checked)}
-          />
+          <SwitchInput checked={values.is_active} onChange={(checked) => set('is_active', checked)} />
         </label>
         {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
         <div className="form-actions admin-form-actions">
           <button type="button" className="button button-outline" onClick={onClose} disabled={save.isPending}>
             Cancel
           </button>
-          <button type="submit" className="button button-primary" disabled={save.isPending || uploading}>
-            {save.isPending ? 'Saving...' : ad ? 'Update Ad' : 'Create Ad'}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel="Saving..." disabled={uploading}>
+            {ad ? 'Update Ad' : 'Create Ad'}
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

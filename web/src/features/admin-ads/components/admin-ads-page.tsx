@@ -1,11 +1,13 @@
 import type { Ad } from '@shop/shared/storefront/ads';
 import { useEffect, useMemo, useState } from 'react';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
-import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { useAdminAds, useDeleteAd, useSetAdActive } from '../api/ads.ts';
 import {
   AD_STATUS_FILTERS,
@@ -32,7 +34,7 @@ export function AdminAdsPage() {
   const [status, setStatus] = useState<AdStatusFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Ad | null>(null);
-  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
+  const { pending: pendingIds, start: markPending, done: markDone } = usePendingIds();
 
   const loadFailed = ads.isError;
   useEffect(() => {
@@ -44,18 +46,13 @@ export function AdminAdsPage() {
   const stats = adStats(all);
 
   const toggleActive = (ad: Ad) => {
-    setPendingIds((current) => new Set(current).add(ad.id));
+    markPending(ad.id);
     setActive.mutate(
       { id: ad.id, is_active: !ad.is_active },
       {
         onSuccess: (saved) => showToast(saved.is_active ? 'Ad activated successfully' : 'Ad deactivated successfully'),
         onError: () => showToast({ title: 'Error', description: 'Failed to update ad status' }),
-        onSettled: () =>
-          setPendingIds((current) => {
-            const next = new Set(current);
-            next.delete(ad.id);
-            return next;
-          }),
+        onSettled: () => markDone(ad.id),
       },
     );
   };
@@ -83,75 +80,49 @@ export function AdminAdsPage() {
           </button>
         }
       />
-      <dl className="admin-stat-grid">
-        <div className="admin-stat">
-          <dt>Total Ads</dt>
-          <dd>{count(stats.total)}</dd>
-        </div>
-        <div className="admin-stat">
-          <dt>Active Ads</dt>
-          <dd>{count(stats.active)}</dd>
-        </div>
-        <div className="admin-stat">
-          <dt>Total Impressions</dt>
-          <dd>{count(stats.impressions)}</dd>
-        </div>
-        <div className="admin-stat">
-          <dt>Total Clicks</dt>
-          <dd>{count(stats.clicks)}</dd>
-        </div>
-      </dl>
-      <div className="admin-toolbar">
-        <div className="search-box admin-search">
-          <SearchIcon size={18} className="search-box-icon" />
-          <input
-            type="search"
-            className="input"
-            aria-label="Search ads"
-            placeholder="Title, description or type"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <select
-          className="select"
-          aria-label="Filter by type"
+      <FactList
+        className="admin-stat-grid"
+        itemClassName="admin-stat"
+        facts={[
+          { label: 'Total Ads', value: count(stats.total) },
+          { label: 'Active Ads', value: count(stats.active) },
+          { label: 'Total Impressions', value: count(stats.impressions) },
+          { label: 'Total Clicks', value: count(stats.clicks) },
+        ]}
+      />
+      <AdminListToolbar
+        search={{ label: 'Search ads', placeholder: 'Title, description or type', value: search, onChange: setSearch }}
+      >
+        <AdminSelect
+          label="Filter by type"
+          allLabel="All Types"
           value={type}
-          onChange={(event) => setType(event.target.value as AdTypeFilter)}
-        >
-          {AD_TYPE_FILTERS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.id === 'all' ? 'All Types' : option.label}
-            </option>
-          ))}
-        </select>
-        <select
-          className="select"
-          aria-label="Filter by status"
+          onChange={setType}
+          options={AD_TYPE_FILTERS}
+        />
+        <AdminSelect
+          label="Filter by status"
+          allLabel="All Statuses"
           value={status}
-          onChange={(event) => setStatus(event.target.value as AdStatusFilter)}
-        >
-          {AD_STATUS_FILTERS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.id === 'all' ? 'All Statuses' : option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {ads.isPending ? (
-        <AdminTableSkeleton rows={5} label="Loading ads..." />
-      ) : loadFailed ? (
-        <AdminErrorState message="Failed to load ads" onRetry={() => void ads.refetch()} />
-      ) : shown.length === 0 ? (
-        <AdminEmptyState
-          title="No Ads Found"
-          text={
+          onChange={setStatus}
+          options={AD_STATUS_FILTERS}
+        />
+      </AdminListToolbar>
+      <AdminListStates
+        pending={ads.isPending}
+        failed={loadFailed}
+        onRetry={() => void ads.refetch()}
+        empty={shown.length === 0}
+        loading="Loading ads..."
+        failure="Failed to load ads"
+        emptyState={{
+          title: 'No Ads Found',
+          text:
             all.length === 0
               ? 'Create an ad to promote plans and services in the shop.'
-              : 'Try adjusting your search criteria.'
-          }
-        />
-      ) : (
+              : 'Try adjusting your search criteria.',
+        }}
+      >
         <AdsTable
           ads={shown}
           timeZone={timeZone}
@@ -160,7 +131,7 @@ export function AdminAdsPage() {
           onEdit={(ad) => setEditing({ ad })}
           onDelete={setDeleting}
         />
-      )}
+      </AdminListStates>
       {editing ? <AdFormDialog ad={editing.ad} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog

@@ -1,7 +1,7 @@
-import { LOGO_URL } from '@shop/shared/constants';
 import type { Ad } from '@shop/shared/storefront/ads';
 import { adLinkHref, isAdLive } from '@shop/shared/storefront/ads';
-import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
+import { AdminEditDelete, AdminMediaCell, AdminTable } from '../../../components/admin/admin-table.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { AD_POSITION_LABELS, AD_TYPE_LABELS } from '../utils/ad-labels.ts';
 import { formatCtr } from '../utils/ad-list.ts';
@@ -22,104 +22,63 @@ function schedule(ad: Ad, timeZone: string): string {
   return ad.start_date ? `From ${show(ad.start_date)}` : `Until ${show(ad.end_date ?? '')}`;
 }
 
-/** Columns Ad Details, Type, Position, Status, Performance, Schedule, Actions (spec section 2). */
+/** Columns Ad Details, Type, Position, Status, Performance, Schedule, Actions. */
 export function AdsTable({ ads, timeZone, pendingIds, onToggleActive, onEdit, onDelete }: AdsTableProps) {
   const now = new Date();
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-table-stacked">
-        <thead>
-          <tr>
-            <th scope="col">Ad Details</th>
-            <th scope="col">Type</th>
-            <th scope="col">Position</th>
-            <th scope="col">Status</th>
-            <th scope="col">Performance</th>
-            <th scope="col">Schedule</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ads.map((ad) => (
-            <tr key={ad.id}>
-              <td>
-                <div className="admin-cell-media">
-                  <ResponsiveImg
-                    sizes="56px"
-                    src={ad.image_url || LOGO_URL}
-                    alt=""
-                    width={56}
-                    height={42}
-                    loading="lazy"
-                    onError={(event) => {
-                      event.currentTarget.src = LOGO_URL;
-                    }}
-                  />
-                  <span className="admin-cell-title">
-                    {ad.title}
-                    {ad.description ? <span className="admin-cell-sub admin-clamp">{ad.description}</span> : null}
-                  </span>
-                </div>
-              </td>
-              <td data-label="Type">{AD_TYPE_LABELS[ad.type]}</td>
-              <td data-label="Position" className="admin-nowrap">
-                {AD_POSITION_LABELS[ad.position]}
-              </td>
-              <td data-label="Status">
-                <label className="switch admin-table-switch">
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    checked={ad.is_active}
-                    aria-checked={ad.is_active}
-                    disabled={pendingIds.has(ad.id)}
-                    onChange={() => onToggleActive(ad)}
-                  />
-                  <span className={`admin-status admin-status-${ad.is_active ? 'active' : 'inactive'}`}>
-                    {ad.is_active ? 'Active' : 'Inactive'}
-                    <span className="visually-hidden">: {ad.title}</span>
-                  </span>
-                </label>
-              </td>
-              <td data-label="Performance" className="admin-nowrap">
-                <span className="admin-cell-sub">{ad.impressions.toLocaleString('en-GB')} impressions</span>
-                <span className="admin-cell-sub">{ad.clicks.toLocaleString('en-GB')} clicks</span>
-                <span className="admin-ctr">CTR {formatCtr(ad)}</span>
-              </td>
-              <td data-label="Schedule">
-                {schedule(ad, timeZone)}
-                {ad.is_active && !isAdLive(ad, now) ? (
-                  <span className="admin-cell-sub">Outside its schedule: not shown now</span>
-                ) : null}
-              </td>
-              <td>
-                <div className="admin-row-actions admin-row-actions-stacked">
-                  {ad.link_url ? (
-                    <a
-                      className="button button-ghost button-small"
-                      href={adLinkHref(ad.link_url)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      Open<span className="visually-hidden"> link of {ad.title} in a new tab</span>
-                    </a>
-                  ) : null}
-                  <button type="button" className="button button-outline button-small" onClick={() => onEdit(ad)}>
-                    Edit<span className="visually-hidden"> {ad.title}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-danger-outline button-small"
-                    onClick={() => onDelete(ad)}
-                  >
-                    Delete<span className="visually-hidden"> {ad.title}</span>
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={['Ad Details', 'Type', 'Position', 'Status', 'Performance', 'Schedule', 'Actions']}>
+      {ads.map((ad) => (
+        <tr key={ad.id}>
+          <td>
+            <AdminMediaCell image={ad.image_url} title={ad.title}>
+              {ad.description ? <span className="admin-cell-sub admin-clamp">{ad.description}</span> : null}
+            </AdminMediaCell>
+          </td>
+          <td data-label="Type">{AD_TYPE_LABELS[ad.type]}</td>
+          <td data-label="Position" className="admin-nowrap">
+            {AD_POSITION_LABELS[ad.position]}
+          </td>
+          <td data-label="Status">
+            <label className="switch admin-table-switch">
+              <SwitchInput
+                checked={ad.is_active}
+                disabled={pendingIds.has(ad.id)}
+                onChange={() => onToggleActive(ad)}
+              />
+              <span className={`admin-status admin-status-${ad.is_active ? 'active' : 'inactive'}`}>
+                {ad.is_active ? 'Active' : 'Inactive'}
+                <span className="visually-hidden">: {ad.title}</span>
+              </span>
+            </label>
+          </td>
+          <td data-label="Performance" className="admin-nowrap">
+            <span className="admin-cell-sub">{ad.impressions.toLocaleString('en-GB')} impressions</span>
+            <span className="admin-cell-sub">{ad.clicks.toLocaleString('en-GB')} clicks</span>
+            <span className="admin-ctr">CTR {formatCtr(ad)}</span>
+          </td>
+          <td data-label="Schedule">
+            {schedule(ad, timeZone)}
+            {ad.is_active && !isAdLive(ad, now) ? (
+              <span className="admin-cell-sub">Outside its schedule: not shown now</span>
+            ) : null}
+          </td>
+          <td>
+            <div className="admin-row-actions admin-row-actions-stacked">
+              {ad.link_url ? (
+                <a
+                  className="button button-ghost button-small"
+                  href={adLinkHref(ad.link_url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Open<span className="visually-hidden"> link of {ad.title} in a new tab</span>
+                </a>
+              ) : null}
+              <AdminEditDelete name={ad.title} onEdit={() => onEdit(ad)} onDelete={() => onDelete(ad)} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,7 +1,7 @@
 import { AD_ADMIN_MESSAGES, AdminAdCreate, endsBeforeStart } from '@shop/shared/admin/ads';
 import { AD_LIMITS, type Ad, type AdPosition, type AdTargetPage, type AdType } from '@shop/shared/storefront/ads';
 
-/** The Create Ad and Edit Ad dialogs hold the same fields (spec section 2); numbers and dates as typed. */
+/** The Create Ad and Edit Ad dialogs hold the same fields; numbers and dates as typed. */
 export interface AdFormValues {
   title: string;
   description: string;
@@ -43,7 +43,7 @@ export function adFormValues(ad?: Ad): AdFormValues {
 
 /**
  * The body for POST or PUT, checked with the server's schema (title required, URL fields, priority a whole number
- * 0-100, the schedule's order); empty dates are sent as null (spec section 5).
+ * 0-100, the schedule's order); empty dates are sent as null.
  */
 export function adRequest(
   values: AdFormValues,

@@ -5,9 +5,11 @@ import {
   type AnalyticsPeriod,
   DEFAULT_ANALYTICS_PERIOD,
 } from '@shop/shared/admin/analytics';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
+import { type ReactNode, useId, useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { ActivityPanel, OverviewPanel, PlansPanel, SalesPanel } from './analytics-panels.tsx';
 import '../analytics.css';
@@ -27,15 +29,6 @@ export function AdminAnalyticsPage() {
   const [tab, setTab] = useState<Tab>('overview');
   const analytics = useAnalytics(period);
   const periodLabel = ANALYTICS_PERIOD_LABELS[period];
-
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((candidate) => candidate.id === tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const next = step ? TABS[(index + step + TABS.length) % TABS.length] : undefined;
-    if (!next) return;
-    setTab(next.id);
-    document.getElementById(`${id}-tab-${next.id}`)?.focus();
-  };
 
   let content: ReactNode;
   if (analytics.isPending) {
@@ -58,31 +51,16 @@ export function AdminAnalyticsPage() {
             </button>
           </div>
         ) : null}
-        <div className="tabs admin-tabs analytics-tabs" role="tablist" aria-label="Analytics">
-          {TABS.map((candidate) => (
-            <button
-              key={candidate.id}
-              id={`${id}-tab-${candidate.id}`}
-              type="button"
-              role="tab"
-              className="tab"
-              aria-selected={tab === candidate.id}
-              aria-controls={`${id}-panel`}
-              tabIndex={tab === candidate.id ? 0 : -1}
-              onClick={() => setTab(candidate.id)}
-              onKeyDown={onTabKey}
-            >
-              {candidate.label}
-            </button>
-          ))}
-        </div>
-        <div
-          id={`${id}-panel`}
-          role="tabpanel"
-          aria-labelledby={`${id}-tab-${tab}`}
-          aria-busy={analytics.isFetching}
-          className="analytics-panel"
-        >
+        <Tabs
+          id={id}
+          label="Analytics"
+          className="tabs admin-tabs analytics-tabs"
+          tabs={TABS}
+          active={tab}
+          onChange={setTab}
+          panels="one"
+        />
+        <div {...tabPanelProps(id, tab, 'one')} aria-busy={analytics.isFetching} className="analytics-panel">
           {tab === 'overview' ? <OverviewPanel data={data} periodLabel={periodLabel} /> : null}
           {tab === 'sales' ? <SalesPanel data={data} /> : null}
           {tab === 'activity' ? <ActivityPanel data={data} /> : null}
@@ -102,18 +80,13 @@ export function AdminAnalyticsPage() {
             <label className="visually-hidden" htmlFor={`${id}-period`}>
               Period
             </label>
-            <select
+            <Select
               id={`${id}-period`}
               className="select analytics-period"
               value={period}
-              onChange={(event) => setPeriod(event.target.value as AnalyticsPeriod)}
-            >
-              {ANALYTICS_PERIODS.map((value) => (
-                <option key={value} value={value}>
-                  {ANALYTICS_PERIOD_LABELS[value]}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => setPeriod(value)}
+              options={ANALYTICS_PERIODS.map((value) => ({ id: value, label: ANALYTICS_PERIOD_LABELS[value] }))}
+            />
             <button
               type="button"
               className="button button-outline button-small"

@@ -1,5 +1,6 @@
 import type { AdminAnalytics } from '@shop/shared/admin/analytics';
 import { formatCedisWithPesewas } from '@shop/shared/money';
+import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { formatGrowth, packageLabel } from '../utils/analytics-format.ts';
 import { DailyChart } from './daily-chart.tsx';
 
@@ -73,24 +74,15 @@ export function SalesPanel({ data }: { data: AdminAnalytics }) {
         <div className="card-header">
           <h2 id="analytics-packages">Orders by package</h2>
         </div>
-        <table className="admin-table analytics-table">
-          <thead>
-            <tr>
-              <th scope="col">Package</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Revenue</th>
+        <AdminTable variant="summary" columns={['Package', 'Orders', 'Revenue']}>
+          {data.byPackage.map((row) => (
+            <tr key={row.package}>
+              <td>{packageLabel(row.package)}</td>
+              <td>{count(row.orders)}</td>
+              <td>{formatCedisWithPesewas(row.revenue)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.byPackage.map((row) => (
-              <tr key={row.package}>
-                <td>{packageLabel(row.package)}</td>
-                <td>{count(row.orders)}</td>
-                <td>{formatCedisWithPesewas(row.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       </section>
     </div>
   );
@@ -143,26 +135,16 @@ export function PlansPanel({ data }: { data: AdminAnalytics }) {
         {data.topPlans.length === 0 ? (
           <p className="muted">No plan sold in this period.</p>
         ) : (
-          <table className="admin-table analytics-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Revenue</th>
+          <AdminTable variant="summary" columns={['#', 'Plan', 'Orders', 'Revenue']}>
+            {data.topPlans.map((plan, index) => (
+              <tr key={plan.planId}>
+                <td>{index + 1}</td>
+                <td className="analytics-plan-title">{plan.title}</td>
+                <td>{count(plan.orders)}</td>
+                <td>{formatCedisWithPesewas(plan.revenue)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.topPlans.map((plan, index) => (
-                <tr key={plan.planId}>
-                  <td>{index + 1}</td>
-                  <td className="analytics-plan-title">{plan.title}</td>
-                  <td>{count(plan.orders)}</td>
-                  <td>{formatCedisWithPesewas(plan.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         )}
       </section>
     </>

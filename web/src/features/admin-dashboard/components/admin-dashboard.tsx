@@ -4,6 +4,7 @@ import { LOGO_URL } from '@shop/shared/constants';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import {
   BagIcon,
   ChartIcon,
@@ -18,7 +19,6 @@ import { paths } from '../../../config/paths.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ORDER_STATUS_LABELS, TIER_LABELS } from '../../../lib/labels.ts';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
 import { describeGrowth, describePeriodChange, growthOf } from '../utils/growth.ts';
 import { featuredPlans, planOverview } from '../utils/plan-overview.ts';
 

@@ -1,14 +1,15 @@
 import { type AdminOrderSort, AMOUNT_SORT_WINDOW, ordersExportFileName } from '@shop/shared/admin/orders';
 import { useMemo, useState } from 'react';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
 import { fetchOrdersCsv, useAdminOrders } from '../api/orders.ts';
 import { ORDER_SORTS, ORDER_STATUS_FILTERS, type OrderStatusFilter, orderFilters } from '../utils/order-list.ts';
 import { OrderActionsDialog } from './order-actions-dialog.tsx';
@@ -71,85 +72,57 @@ export function AdminOrdersPage() {
           </button>
         }
       />
-      <div className="admin-toolbar">
-        <div className="search-box admin-search">
-          <SearchIcon size={18} className="search-box-icon" />
-          <input
-            type="search"
-            className="input"
-            aria-label="Search orders"
-            placeholder="Plan, buyer email or reference"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              commitSearch.schedule(event.target.value);
-            }}
-          />
-        </div>
-        <select
-          className="select"
-          aria-label="Filter by payment status"
+      <AdminListToolbar
+        search={{
+          label: 'Search orders',
+          placeholder: 'Plan, buyer email or reference',
+          value: typed,
+          onChange: (value) => {
+            setTyped(value);
+            commitSearch.schedule(value);
+          },
+        }}
+      >
+        <AdminSelect
+          label="Filter by payment status"
           value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatusFilter)}
-        >
-          {ORDER_STATUS_FILTERS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <select
-          className="select"
-          aria-label="Sort orders"
-          value={sort}
-          onChange={(event) => setSort(event.target.value as AdminOrderSort)}
-        >
-          {ORDER_SORTS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+          onChange={setStatus}
+          options={ORDER_STATUS_FILTERS}
+        />
+        <AdminSelect label="Sort orders" value={sort} onChange={setSort} options={ORDER_SORTS} />
+      </AdminListToolbar>
       {truncated ? (
         <p className="admin-note">
           Amount sorts rank the newest {AMOUNT_SORT_WINDOW.toLocaleString('en-GB')} matching orders; narrow the filters
           to rank older ones.
         </p>
       ) : null}
-      {orders.isPending ? (
-        <AdminTableSkeleton rows={5} label="Loading orders..." />
-      ) : orders.isError && rows.length === 0 ? (
-        <AdminErrorState message="Failed to load orders" onRetry={() => void orders.refetch()} />
-      ) : rows.length === 0 && !orders.hasNextPage ? (
-        <AdminEmptyState
-          title="No Orders Found"
-          text={
-            filtered ? 'Try adjusting your search or filters.' : 'Orders will appear here once customers buy plans.'
-          }
+      <AdminListStates
+        pending={orders.isPending}
+        failed={orders.isError && rows.length === 0}
+        onRetry={() => void orders.refetch()}
+        empty={rows.length === 0 && !orders.hasNextPage}
+        loading="Loading orders..."
+        failure="Failed to load orders"
+        emptyState={{
+          title: 'No Orders Found',
+          text: filtered
+            ? 'Try adjusting your search or filters.'
+            : 'Orders will appear here once customers buy plans.',
+        }}
+      >
+        {rows.length > 0 ? (
+          <OrdersTable orders={rows} timeZone={timeZone} onManage={(order) => setManaged(order.id)} />
+        ) : (
+          <p className="admin-note">No matching orders among those searched so far.</p>
+        )}
+        <LoadMore
+          pages={orders}
+          wrapClassName="admin-load-more"
+          label="Load More Orders"
+          busyLabel="Loading More Orders"
         />
-      ) : (
-        <>
-          {rows.length > 0 ? (
-            <OrdersTable orders={rows} timeZone={timeZone} onManage={(order) => setManaged(order.id)} />
-          ) : (
-            <p className="admin-note">No matching orders among those searched so far.</p>
-          )}
-          {orders.hasNextPage ? (
-            <div className="admin-load-more">
-              <button
-                type="button"
-                className="button button-outline"
-                onClick={() => void orders.fetchNextPage()}
-                disabled={orders.isFetchingNextPage}
-                aria-busy={orders.isFetchingNextPage}
-              >
-                {orders.isFetchingNextPage ? 'Loading More Orders' : 'Load More Orders'}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
+      </AdminListStates>
       {managedOrder ? (
         <OrderActionsDialog
           order={managedOrder}

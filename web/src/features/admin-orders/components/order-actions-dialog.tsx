@@ -2,8 +2,10 @@ import type { AdminOrderRow } from '@shop/shared/admin/orders';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import { EXTEND_MAX_DAYS, REFUND_POLICY } from '@shop/shared/orders/staff-actions';
 import { type FormEvent, useId, useState } from 'react';
+import { DialogCloseActions } from '../../../components/admin/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextInput } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -114,20 +116,15 @@ export function OrderActionsDialog({
               .
             </p>
             <form className="form-stack" onSubmit={submitExtend}>
-              <div className="field">
-                <label htmlFor={`${id}-days`} className="field-label">
-                  Extend the download window by (days)
-                </label>
-                <input
-                  id={`${id}-days`}
-                  className="input"
-                  type="number"
-                  min={1}
-                  max={EXTEND_MAX_DAYS}
-                  value={days}
-                  onChange={(event) => setDays(Number(event.target.value))}
-                />
-              </div>
+              <TextInput
+                id={`${id}-days`}
+                label="Extend the download window by (days)"
+                type="number"
+                min={1}
+                max={EXTEND_MAX_DAYS}
+                value={days}
+                onChange={(event) => setDays(Number(event.target.value))}
+              />
               <div className="form-actions">
                 <button type="submit" className="button button-outline" disabled={busy}>
                   Extend and mail the buyer
@@ -169,11 +166,7 @@ export function OrderActionsDialog({
             </form>
           </>
         ) : null}
-        <div className="form-actions admin-confirm-actions">
-          <button type="button" className="button button-outline" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <DialogCloseActions onClose={onClose} />
       </div>
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import type { AdminOrderSort } from '@shop/shared/admin/orders';
 import type { OrderStatus } from '@shop/shared/orders/order';
+import { ORDER_STATUS_LABELS } from '../../../lib/labels.ts';
 
-/** The payment-status filter (user-and-admin.md section 4: the admin filter also lists failed). */
+/** The payment-status filter (the admin filter also lists failed). */
 export const ORDER_STATUS_FILTERS: readonly { id: OrderStatus | 'all'; label: string }[] = [
   { id: 'all', label: 'All Statuses' },
   { id: 'pending', label: 'Pending' },
@@ -20,14 +21,7 @@ export const ORDER_SORTS: readonly { id: AdminOrderSort; label: string }[] = [
   { id: 'amount-low', label: 'Amount: Low to High' },
 ];
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
+export const STATUS_LABELS: Record<OrderStatus, string> = ORDER_STATUS_LABELS;
 
 /** The id as the table shows it: its last 8 characters, upper case, like the invoice number. */
 export function shortOrderId(id: string): string {

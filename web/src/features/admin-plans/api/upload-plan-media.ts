@@ -5,7 +5,7 @@ import { createPlanFilesUploadRoute } from '@shop/shared/api/routes/create-plan-
 import { deleteUploadRoute } from '@shop/shared/api/routes/delete-upload';
 import type { Package } from '@shop/shared/plans/plan';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { uploadWithProgress } from '../../admin-shell/utils/upload-with-progress.ts';
+import { uploadWithProgress } from '../../../lib/uploads/upload-with-progress.ts';
 
 /** Reports one file's progress; `start` is called as each file begins, so every file gets its own bar. */
 export interface UploadTracker {

@@ -1,9 +1,10 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
-import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
 import { useAdminPlans } from '../api/get-admin-plans.ts';
 import { useDeletePlan, useUpdatePlan } from '../api/plan-mutations.ts';
 import { EditPlanDialog } from './edit-plan-dialog.tsx';
@@ -20,21 +21,16 @@ export function AdminPlansPage() {
   const remove = useDeletePlan();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PublicPlan | null>(null);
-  const [pendingFeatured, setPendingFeatured] = useState<ReadonlySet<string>>(new Set());
+  const { pending: pendingFeatured, start: markPending, done: markDone } = usePendingIds();
 
   const toggleFeatured = (plan: PublicPlan) => {
-    setPendingFeatured((current) => new Set(current).add(plan.id));
+    markPending(plan.id);
     update.mutate(
       { id: plan.id, changes: { featured: !plan.featured } },
       {
         onSuccess: () => showToast('Plan updated successfully'),
         onError: () => showToast('Failed to update plan'),
-        onSettled: () =>
-          setPendingFeatured((current) => {
-            const next = new Set(current);
-            next.delete(plan.id);
-            return next;
-          }),
+        onSettled: () => markDone(plan.id),
       },
     );
   };
@@ -69,29 +65,31 @@ export function AdminPlansPage() {
           </button>
         }
       />
-      {plans.isPending ? (
-        <AdminTableSkeleton rows={5} label="Loading plans..." />
-      ) : plans.isError ? (
-        <AdminErrorState message="Failed to fetch plans" onRetry={() => void plans.refetch()} />
-      ) : count === 0 ? (
-        <AdminEmptyState
-          title="No Plans Yet"
-          text="Add the first plan to open the catalogue."
-          action={
+      <AdminListStates
+        pending={plans.isPending}
+        failed={plans.isError}
+        onRetry={() => void plans.refetch()}
+        empty={count === 0}
+        loading="Loading plans..."
+        failure="Failed to fetch plans"
+        emptyState={{
+          title: 'No Plans Yet',
+          text: 'Add the first plan to open the catalogue.',
+          action: (
             <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
               Add Plan
             </button>
-          }
-        />
-      ) : (
+          ),
+        }}
+      >
         <PlansTable
-          plans={plans.data}
+          plans={plans.data ?? []}
           pendingFeatured={pendingFeatured}
           onToggleFeatured={toggleFeatured}
           onEdit={(plan) => setEditing({ mode: 'edit', plan })}
           onDelete={setDeleting}
         />
-      )}
+      </AdminListStates>
       {editing ? (
         editing.mode === 'edit' ? (
           <EditPlanDialog key={editing.plan.id} plan={editing.plan} onClose={() => setEditing(null)} />

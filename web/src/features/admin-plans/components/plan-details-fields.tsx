@@ -1,5 +1,7 @@
-import { PLAN_STATUSES, PLAN_TYPES, type PlanStatus, type PlanType } from '@shop/shared/plans/plan';
+import { PLAN_STATUSES, PLAN_TYPES } from '@shop/shared/plans/plan';
 import type { ChangeEvent, ReactNode } from 'react';
+import { Select } from '../../../components/ui/select.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import type { PlanFormErrors, PlanFormField, PlanFormValues } from '../utils/plan-form-values.ts';
 import { PLAN_STATUS_LABELS, PLAN_TYPE_LABELS } from '../utils/plan-labels.ts';
 
@@ -44,16 +46,22 @@ export function PlanDetailsFields({ idPrefix, values, errors, onChange }: Fields
   const text = (field: PlanFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange(field, event.target.value as never);
 
-  const number = (field: 'bedrooms' | 'bathrooms' | 'area_sqm', label: string, min: number, step: string) => (
+  const number = (
+    field: 'bedrooms' | 'bathrooms' | 'area_sqm' | 'footprint_width_m' | 'footprint_depth_m',
+    label: string,
+    min: number,
+    step: string,
+    required = true,
+  ) => (
     <Field id={id(field)} label={label} error={errors[field]}>
       <input
         id={id(field)}
         className="input"
         type="number"
-        inputMode="numeric"
+        inputMode={step === '1' ? 'numeric' : 'decimal'}
         min={min}
         step={step}
-        required
+        required={required}
         value={values[field]}
         onChange={text(field)}
         {...errorProps(field)}
@@ -104,47 +112,33 @@ export function PlanDetailsFields({ idPrefix, values, errors, onChange }: Fields
       </Field>
       <div className="form-row admin-form-row-3">
         <Field id={id('plan_type')} label="Plan Type" error={errors.plan_type}>
-          <select
+          <Select
             id={id('plan_type')}
-            className="select"
             value={values.plan_type}
-            onChange={(event) => onChange('plan_type', event.target.value as PlanType)}
-          >
-            {PLAN_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PLAN_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => onChange('plan_type', value)}
+            options={PLAN_TYPES.map((type) => ({ id: type, label: PLAN_TYPE_LABELS[type] }))}
+          />
         </Field>
         {number('bedrooms', 'Bedrooms', 1, '1')}
         {number('bathrooms', 'Bathrooms', 1, '1')}
       </div>
       <div className="form-row admin-form-row-3">
+        {number('footprint_width_m', 'Footprint Width (m, on the road)', 3, '0.1', false)}
+        {number('footprint_depth_m', 'Footprint Depth (m)', 3, '0.1', false)}
+      </div>
+      <div className="form-row admin-form-row-3">
         {number('area_sqm', 'Area (sq m)', 10, 'any')}
         <Field id={id('status')} label="Status" error={errors.status}>
-          <select
+          <Select
             id={id('status')}
-            className="select"
             value={values.status}
-            onChange={(event) => onChange('status', event.target.value as PlanStatus)}
-          >
-            {PLAN_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PLAN_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => onChange('status', value)}
+            options={PLAN_STATUSES.map((status) => ({ id: status, label: PLAN_STATUS_LABELS[status] }))}
+          />
         </Field>
         <label className="switch admin-featured-switch">
           <span className="field-label">Featured</span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={values.featured}
-            aria-checked={values.featured}
-            onChange={(event) => onChange('featured', event.target.checked)}
-          />
+          <SwitchInput checked={values.featured} onChange={(checked) => onChange('featured', checked)} />
         </label>
       </div>
       <fieldset className="admin-fieldset">

@@ -2,6 +2,7 @@ import type { PublicPlan } from '@shop/shared/plans/plan';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreatePlan, useUpdatePlan } from '../api/plan-mutations.ts';
@@ -95,9 +96,9 @@ export function PlanFormDialog({ plan, onClose }: { plan?: PlanBeingEdited; onCl
           <button type="button" className="button button-outline" onClick={onClose} disabled={saving}>
             Cancel
           </button>
-          <button type="submit" className="button button-primary" disabled={saving || media.uploading}>
-            {saving ? 'Saving...' : media.uploading ? 'Uploading...' : plan ? 'Update Plan' : 'Create Plan'}
-          </button>
+          <SubmitButton busy={saving} busyLabel="Saving..." disabled={media.uploading}>
+            {media.uploading ? 'Uploading...' : plan ? 'Update Plan' : 'Create Plan'}
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -2,10 +2,10 @@ import type { PictureState } from '@shop/shared/pictures/picture-status';
 import type { Package } from '@shop/shared/plans/plan';
 import { useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useUploadItems } from '../../../hooks/use-upload-items.ts';
+import { firstFileProblem, imageFileProblem, planFileProblem } from '../../../lib/uploads/check-upload-file.ts';
+import { pictureWidthProblem } from '../../../lib/uploads/picture-width.ts';
 import { waitForPicture } from '../../../lib/wait-for-picture.ts';
-import { useUploadItems } from '../../admin-shell/hooks/use-upload-items.ts';
-import { firstFileProblem, imageFileProblem, planFileProblem } from '../../admin-shell/utils/check-upload-file.ts';
-import { pictureWidthProblem } from '../../admin-shell/utils/picture-width.ts';
 import {
   removeUploadedFile,
   type UploadTracker,
@@ -18,7 +18,7 @@ import type { PlanFormValues } from '../utils/plan-form-values.ts';
 type MediaChange = (change: (values: PlanFormValues) => PlanFormValues) => void;
 
 /**
- * The plan form's uploads (user-and-admin.md sections 7 and 8): each file goes straight to S3 with its own
+ * The plan form's uploads: each file goes straight to S3 with its own
  * progress bar, then its address joins the form; the spec's toasts say how it went. Files of a plan not saved
  * yet share the folder the server chose for the first one.
  */

@@ -9,6 +9,9 @@ export interface PlanFormValues {
   bedrooms: string;
   bathrooms: string;
   area_sqm: string;
+  /** Ground footprint in metres (width on the road, depth back from it); empty: not known yet. */
+  footprint_width_m: string;
+  footprint_depth_m: string;
   basic_price: string;
   standard_price: string;
   premium_price: string;
@@ -30,6 +33,8 @@ export interface EditablePlan {
   bedrooms: number;
   bathrooms: number;
   area_sqm: number;
+  footprint_width_m?: number;
+  footprint_depth_m?: number;
   basic_price: number;
   standard_price: number;
   premium_price: number;
@@ -40,7 +45,7 @@ export interface EditablePlan {
   plan_files?: PlanFiles;
 }
 
-/** New plan defaults (spec section 9): villa, 3 bedrooms, 2 bathrooms, 186 sq m, 199.99 / 399.99 / 599.99, active. */
+/** New plan defaults: villa, 3 bedrooms, 2 bathrooms, 186 sq m, 199.99 / 399.99 / 599.99, active. */
 export function planFormValues(plan: EditablePlan = PLAN_FORM_DEFAULTS): PlanFormValues {
   const files = plan.plan_files ?? { basic: [], standard: [], premium: [] };
   return {
@@ -50,6 +55,8 @@ export function planFormValues(plan: EditablePlan = PLAN_FORM_DEFAULTS): PlanFor
     bedrooms: String(plan.bedrooms),
     bathrooms: String(plan.bathrooms),
     area_sqm: String(plan.area_sqm),
+    footprint_width_m: 'footprint_width_m' in plan ? String(plan.footprint_width_m ?? '') : '',
+    footprint_depth_m: 'footprint_depth_m' in plan ? String(plan.footprint_depth_m ?? '') : '',
     basic_price: plan.basic_price.toFixed(2),
     standard_price: plan.standard_price.toFixed(2),
     premium_price: plan.premium_price.toFixed(2),
@@ -76,6 +83,9 @@ export function planRequestBody(values: PlanFormValues) {
     bedrooms: toNumber(values.bedrooms),
     bathrooms: toNumber(values.bathrooms),
     area_sqm: toNumber(values.area_sqm),
+    // Left empty, a footprint is not sent: a new plan has none yet, an edited one keeps what it had.
+    ...(values.footprint_width_m.trim() ? { footprint_width_m: toNumber(values.footprint_width_m) } : {}),
+    ...(values.footprint_depth_m.trim() ? { footprint_depth_m: toNumber(values.footprint_depth_m) } : {}),
     basic_price: toNumber(values.basic_price),
     standard_price: toNumber(values.standard_price),
     premium_price: toNumber(values.premium_price),

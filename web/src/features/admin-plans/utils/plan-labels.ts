@@ -1,14 +1,7 @@
 import type { Package, PlanStatus, PlanType } from '@shop/shared/plans/plan';
-import { TIER_LABELS as SHARED_TIER_LABELS } from '../../../lib/labels.ts';
+import { PLAN_TYPE_LABELS as SHARED_PLAN_TYPE_LABELS, TIER_LABELS as SHARED_TIER_LABELS } from '../../../lib/labels.ts';
 
-export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
-  villa: 'Villa',
-  bungalow: 'Bungalow',
-  townhouse: 'Townhouse',
-  duplex: 'Duplex',
-  apartment: 'Apartment',
-  commercial: 'Commercial',
-};
+export const PLAN_TYPE_LABELS: Record<PlanType, string> = SHARED_PLAN_TYPE_LABELS;
 
 export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {
   active: 'Active',

@@ -1,11 +1,12 @@
 import { LOGO_URL } from '@shop/shared/constants';
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
 import { useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminCardSkeletons, AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { AdminEditDelete } from '../../../components/admin/admin-table.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminCardSkeletons, AdminEmptyState } from '../../admin-shell/components/admin-states.tsx';
-import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { useAdminPortfolio, useDeleteProject } from '../api/portfolio.ts';
 import { projectCountLabel } from '../utils/project-form.ts';
 import { ProjectFormDialog } from './project-form-dialog.tsx';
@@ -44,20 +45,22 @@ export function AdminPortfolioPage() {
           </button>
         }
       />
-      {projects.isPending ? (
-        <AdminCardSkeletons count={6} label="Loading projects..." />
-      ) : items.length === 0 ? (
-        // A failed load shows as empty too (spec section 8: portfolio load failures are only logged).
-        <AdminEmptyState
-          title="No Projects Yet"
-          text="Projects you add here appear on the public portfolio."
-          action={
+      <AdminListStates
+        pending={projects.isPending}
+        // A failed load shows as empty too: the public portfolio only logs its load failures, and so does this list.
+        empty={items.length === 0}
+        loading="Loading projects..."
+        skeleton={<AdminCardSkeletons count={6} label="Loading projects..." />}
+        emptyState={{
+          title: 'No Projects Yet',
+          text: 'Projects you add here appear on the public portfolio.',
+          action: (
             <button type="button" className="button button-primary" onClick={() => setEditing({})}>
               Create First Project
             </button>
-          }
-        />
-      ) : (
+          ),
+        }}
+      >
         <ul className="admin-card-grid admin-project-grid">
           {items.map((item) => (
             <li key={item.id} className="card admin-project-card">
@@ -74,25 +77,16 @@ export function AdminPortfolioPage() {
               <h2>{item.title}</h2>
               <p>{item.summary || 'No summary provided.'}</p>
               <div className="admin-row-actions">
-                <button
-                  type="button"
-                  className="button button-outline button-small"
-                  onClick={() => setEditing({ item })}
-                >
-                  Edit<span className="visually-hidden"> {item.title}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button-danger-outline button-small"
-                  onClick={() => setDeleting(item)}
-                >
-                  Delete<span className="visually-hidden"> {item.title}</span>
-                </button>
+                <AdminEditDelete
+                  name={item.title}
+                  onEdit={() => setEditing({ item })}
+                  onDelete={() => setDeleting(item)}
+                />
               </div>
             </li>
           ))}
         </ul>
-      )}
+      </AdminListStates>
       {editing ? <ProjectFormDialog item={editing.item} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog

@@ -1,34 +1,32 @@
 import { PORTFOLIO_STATUSES, type PortfolioItem, type PortfolioStatus } from '@shop/shared/content/portfolio';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { ImageUploadField } from '../../admin-shell/components/image-upload-field.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveProject } from '../api/portfolio.ts';
-import {
-  type ProjectFormErrors,
-  type ProjectFormValues,
-  projectFormValues,
-  projectRequest,
-} from '../utils/project-form.ts';
+import { projectFormValues, projectRequest } from '../utils/project-form.ts';
+
+/** The project's two pictures: the design, and the building as it stands. */
+const IMAGE_FIELDS = [
+  ['design_image', 'Design Image'],
+  ['current_image', 'Current Image'],
+] as const;
 
 const STATUS_LABELS: Record<PortfolioStatus, string> = { 'in-progress': 'In Progress', completed: 'Completed' };
 
-/** New Project / Edit Project: without an item it creates, with one it updates; Cancel discards (spec section 4). */
+/** New Project / Edit Project: without an item it creates, with one it updates; Cancel discards what was typed. */
 export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onClose: () => void }) {
-  const id = useId();
   const showToast = useToast();
   const save = useSaveProject();
-  const [values, setValues] = useState(() => projectFormValues(item));
-  const [errors, setErrors] = useState<ProjectFormErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { values, errors, setErrors, problem, setProblem, set, fieldId, inputProps, showFailure } = useFormState(() =>
+    projectFormValues(item),
+  );
   const [uploads, setUploads] = useState(0);
-
-  const set = <F extends keyof ProjectFormValues>(field: F, value: ProjectFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const busy = (on: boolean) => setUploads((count) => count + (on ? 1 : -1));
 
   const submit = (event: FormEvent) => {
@@ -47,9 +45,8 @@ export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onC
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields as ProjectFormErrors);
           const failure = item ? 'Failed to update project' : 'Failed to create project';
-          setProblem(error instanceof ApiError && error.status < 500 ? error.message : failure);
+          showFailure(error, failure);
           showToast(failure);
         },
       },
@@ -57,36 +54,26 @@ export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onC
   };
 
   const text = (field: 'title' | 'category' | 'location', label: string, required = false) => (
-    <div className="field">
-      <label htmlFor={`${id}-${field}`} className="field-label">
-        {label}
-      </label>
+    <FormField htmlFor={fieldId(field)} label={label} error={errors[field]}>
       <input
-        id={`${id}-${field}`}
+        {...inputProps(field)}
         className="input"
         required={required}
         value={values[field]}
-        aria-invalid={errors[field] ? true : undefined}
         onChange={(event) => set(field, event.target.value)}
       />
-      {errors[field] ? <p className="field-error">{errors[field]}</p> : null}
-    </div>
+    </FormField>
   );
   const area = (field: 'summary' | 'description' | 'features' | 'specifications', label: string, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${field}`} className="field-label">
-        {label}
-      </label>
+    <FormField htmlFor={fieldId(field)} label={label} hint={hint} error={errors[field]}>
       <textarea
-        id={`${id}-${field}`}
+        id={fieldId(field)}
         className="textarea"
         rows={field === 'description' ? 5 : 3}
         value={values[field]}
         onChange={(event) => set(field, event.target.value)}
       />
-      {hint ? <p className="field-hint">{hint}</p> : null}
-      {errors[field] ? <p className="field-error">{errors[field]}</p> : null}
-    </div>
+    </FormField>
   );
 
   return (
@@ -96,43 +83,29 @@ export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onC
         <div className="form-row admin-form-row-3">
           {text('category', 'Category')}
           {text('location', 'Location')}
-          <div className="field">
-            <label htmlFor={`${id}-status`} className="field-label">
-              Status
-            </label>
-            <select
-              id={`${id}-status`}
-              className="select"
+          <FormField htmlFor={fieldId('status')} label="Status">
+            <Select
+              id={fieldId('status')}
               value={values.status}
-              onChange={(event) => set('status', event.target.value as PortfolioStatus)}
-            >
-              {PORTFOLIO_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+              onChange={(value) => set('status', value)}
+              options={PORTFOLIO_STATUSES.map((status) => ({ id: status, label: STATUS_LABELS[status] }))}
+            />
+          </FormField>
         </div>
         {area('summary', 'Summary')}
         {area('description', 'Description')}
         <div className="form-row">
-          <ImageUploadField
-            label="Design Image"
-            folder="portfolio"
-            itemId={item?.id}
-            value={values.design_image}
-            onChange={(url) => set('design_image', url)}
-            onBusy={busy}
-          />
-          <ImageUploadField
-            label="Current Image"
-            folder="portfolio"
-            itemId={item?.id}
-            value={values.current_image}
-            onChange={(url) => set('current_image', url)}
-            onBusy={busy}
-          />
+          {IMAGE_FIELDS.map(([field, label]) => (
+            <ImageUploadField
+              key={field}
+              label={label}
+              folder="portfolio"
+              itemId={item?.id}
+              value={values[field]}
+              onChange={(url) => set(field, url)}
+              onBusy={busy}
+            />
+          ))}
         </div>
         {area('features', 'Features', 'One per line.')}
         {area('specifications', 'Specifications', 'One per line, as "Name: value", e.g. "Floors: 2".')}
@@ -141,9 +114,9 @@ export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onC
           <button type="button" className="button button-outline" onClick={onClose} disabled={save.isPending}>
             Cancel
           </button>
-          <button type="submit" className="button button-primary" disabled={save.isPending || uploads > 0}>
-            {save.isPending ? 'Saving...' : item ? 'Update Project' : 'Create Project'}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel="Saving..." disabled={uploads > 0}>
+            {item ? 'Update Project' : 'Create Project'}
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -18,7 +18,7 @@ export interface ProjectFormValues {
 
 export type ProjectFormErrors = Partial<Record<keyof ProjectFormValues, string>>;
 
-/** A new project starts in progress (spec section 9); an existing one shows what is stored. */
+/** A new project starts in progress; an existing one shows what is stored. */
 export function projectFormValues(item?: PortfolioItem): ProjectFormValues {
   return {
     title: item?.title ?? '',
@@ -80,7 +80,7 @@ export function projectRequest(
   return { ok: false, errors };
 }
 
-/** '1 Project' or 'N Projects' (spec section 2). */
+/** '1 Project' or 'N Projects'. */
 export function projectCountLabel(count: number): string {
   return count === 1 ? '1 Project' : `${count} Projects`;
 }

@@ -23,6 +23,8 @@ export function useSaveSiteSettings() {
       queryClient.setQueryData(adminSiteSettingsQueryOptions().queryKey, saved);
       // The shop's header, footer and checkout read the public part.
       void queryClient.invalidateQueries({ queryKey: ['site-settings'] });
+      // Setbacks decide which plans fit a plot (decision 0025).
+      void queryClient.invalidateQueries({ queryKey: ['plans', 'list'] });
     },
   });
 }

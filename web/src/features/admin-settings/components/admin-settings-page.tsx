@@ -3,14 +3,18 @@ import {
   SESSION_TIMEOUT_MINUTES_DEFAULT,
   SETTINGS_SAVED_MESSAGE,
 } from '@shop/shared/settings/site-settings';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField, TextInput } from '../../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
 import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site-settings.ts';
 import {
   SETTINGS_TABS,
@@ -20,10 +24,9 @@ import {
   TAB_FIELDS,
   tabChanges,
 } from '../utils/settings-form.ts';
+import { BuildCostsPanel } from './build-costs-panel.tsx';
 
-type Errors = Partial<Record<keyof SettingsFormValues, string>>;
-
-/** /admin/settings: four tabs, each saved on its own with PUT /api/settings. */
+/** /admin/settings: five tabs, each saved on its own with PUT /api/settings (Plot & Build Costs in its own panel). */
 export function AdminSettingsPage() {
   const settings = useAdminSiteSettings();
   return (
@@ -42,18 +45,12 @@ export function AdminSettingsPage() {
 
 function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
   const timeZone = useTimeZone();
-  const id = useId();
   const showToast = useToast();
   const save = useSaveSiteSettings();
   const [tab, setTab] = useState<SettingsTab>('general');
-  const [values, setValues] = useState(() => settingsFormValues(settings));
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const set = <F extends keyof SettingsFormValues>(field: F, value: SettingsFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { id, values, setValues, errors, setErrors, problem, setProblem, set, fieldId, showFailure } = useFormState(
+    () => settingsFormValues(settings),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,33 +66,16 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
         showToast(SETTINGS_SAVED_MESSAGE);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields as Errors);
-        setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save settings');
+        showFailure(error, 'Failed to save settings');
         showToast('Failed to save settings');
       },
     });
   };
 
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = SETTINGS_TABS.findIndex((candidate) => candidate.id === tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = SETTINGS_TABS[(index + step + SETTINGS_TABS.length) % SETTINGS_TABS.length];
-    if (next) {
-      setTab(next.id);
-      document.getElementById(`${id}-tab-${next.id}`)?.focus();
-    }
-  };
-
   const field = (name: keyof SettingsFormValues, label: string, input: ReactNode, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`} className="field-label">
-        {label}
-      </label>
+    <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>
       {input}
-      {hint ? <p className="field-hint">{hint}</p> : null}
-      {errors[name] ? <p className="field-error">{errors[name]}</p> : null}
-    </div>
+    </FormField>
   );
 
   const toggle = (name: keyof SettingsFormValues, label: string, hint: string) => (
@@ -104,43 +84,35 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
         <span className="field-label">{label}</span>
         <span className="field-hint">{hint}</span>
       </span>
-      <input
-        type="checkbox"
-        role="switch"
-        checked={values[name] as boolean}
-        aria-checked={values[name] as boolean}
-        onChange={(event) => set(name, event.target.checked as never)}
-      />
+      <SwitchInput checked={values[name] as boolean} onChange={(checked) => set(name, checked as never)} />
     </label>
   );
 
   return (
     <div className="card admin-settings">
-      <div className="tabs admin-tabs" role="tablist" aria-label="Settings">
-        {SETTINGS_TABS.map((candidate) => (
-          <button
-            key={candidate.id}
-            id={`${id}-tab-${candidate.id}`}
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={tab === candidate.id}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === candidate.id ? 0 : -1}
-            onClick={() => {
-              setTab(candidate.id);
-              setProblem(null);
-            }}
-            onKeyDown={onTabKey}
-          >
-            {candidate.label}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        id={id}
+        label="Settings"
+        className="tabs admin-tabs"
+        tabs={SETTINGS_TABS}
+        active={tab}
+        onChange={(next) => {
+          setTab(next);
+          setProblem(null);
+        }}
+        panels="one"
+      />
+      {tab === 'build' ? (
+        <BuildCostsPanel
+          settings={settings}
+          panelId={tabPanelProps(id, tab, 'one').id}
+          labelledBy={tabPanelProps(id, tab, 'one')['aria-labelledby']}
+        />
+      ) : null}
       <form
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${tab}`}
+        {...tabPanelProps(id, tab, 'one')}
+        id={tab === 'build' ? undefined : tabPanelProps(id, tab, 'one').id}
+        hidden={tab === 'build'}
         className="tab-panel form-stack"
         onSubmit={submit}
         noValidate
@@ -200,12 +172,7 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
               />
               <p className="field-hint">Set by the operator when the shop is deployed; it cannot be changed here.</p>
             </div>
-            <div className="field">
-              <label htmlFor={`${id}-currency`} className="field-label">
-                Default Currency
-              </label>
-              <input id={`${id}-currency`} className="input" readOnly value={settings.default_currency} />
-            </div>
+            <TextInput id={`${id}-currency`} label="Default Currency" readOnly value={settings.default_currency} />
             {toggle(
               'online_payments_enabled',
               'Enable Online Payments',
@@ -256,9 +223,9 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
         ) : null}
         {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
-          </button>
+          <SubmitButton busy={save.isPending} busyLabel="Saving...">
+            Save Changes
+          </SubmitButton>
         </div>
       </form>
       {settings.updated_at ? (

@@ -9,6 +9,7 @@ export const SETTINGS_TABS = [
   { id: 'payments', label: 'Payments' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'security', label: 'Security' },
+  { id: 'build', label: 'Plot & Build Costs' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];
 
@@ -32,6 +33,8 @@ export const TAB_FIELDS: Record<SettingsTab, readonly (keyof SettingsFormValues)
   payments: ['online_payments_enabled'],
   notifications: ['notify_new_orders', 'notify_new_users', 'notify_payment_confirmations'],
   security: ['require_email_verification', 'two_factor_enabled', 'session_timeout_minutes'],
+  // Its own panel and form (build-costs-panel.tsx): setbacks and the rates table are not flat fields.
+  build: [],
 };
 
 export function settingsFormValues(settings: AdminSiteSettings): SettingsFormValues {

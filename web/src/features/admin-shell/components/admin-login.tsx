@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { EmailInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
@@ -12,7 +14,7 @@ import { describeAuthError } from '../../../lib/auth-errors.ts';
 export const NOT_STAFF_TEXT = 'This account does not have admin access.';
 
 /**
- * /admin/login (user-and-admin.md sections 2 and 8): email and password; an admin already signed in goes straight
+ * /admin/login: email and password; an admin already signed in goes straight
  * to the dashboard. A non-staff account is refused and signed out again, so trying the admin login never leaves a
  * half-open session behind.
  */
@@ -70,20 +72,7 @@ export function AdminLogin() {
           </FormAlert>
         ) : null}
         <form className="form-stack" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={`${id}-email`} className="field-label">
-              Email
-            </label>
-            <input
-              id={`${id}-email`}
-              className="input"
-              type="email"
-              required
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <EmailInput id={`${id}-email`} autoComplete="username" value={email} onChange={setEmail} />
           <PasswordInput
             id={`${id}-password`}
             label="Password"
@@ -97,9 +86,9 @@ export function AdminLogin() {
               {error}
             </FormAlert>
           ) : null}
-          <button type="submit" className="button button-primary button-block" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Signing in..." className="button button-primary button-block">
+            Sign In
+          </SubmitButton>
         </form>
         <p className="admin-login-footer">
           <Link to={paths.home.getHref()}>Back to Site</Link>

@@ -11,7 +11,7 @@ import { ADMIN_SECTIONS } from '../admin-sections.tsx';
 import { useAdminTheme } from '../hooks/admin-theme.tsx';
 
 /**
- * The admin area's frame (user-and-admin.md section 2): navigation, View Site, Sign Out, the role badge and the
+ * The admin area's frame: navigation, View Site, Sign Out, the role badge and the
  * light/dark toggle. Only a signed-in admin or super admin gets in (others go to /admin/login); this mirrors the
  * server for display only: every admin route is also refused by the API without the group.
  */

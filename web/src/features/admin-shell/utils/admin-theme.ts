@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../../../lib/stored-values.ts';
 
 export type AdminTheme = 'light' | 'dark';
 
-/** The admin area's theme (user-and-admin.md section 4): light or dark, stored locally, default light. */
+/** The admin area's theme: light or dark, stored locally, default light. */
 export function readAdminTheme(storage: KeyValueStorage | undefined): AdminTheme {
   try {
     return storage?.getItem(STORAGE_KEYS.adminTheme) === 'dark' ? 'dark' : 'light';

@@ -1,14 +1,16 @@
 import type { AdminUser } from '@shop/shared/admin/users';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
+import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
-import { AdminEmptyState, AdminErrorState, AdminTableSkeleton } from '../../admin-shell/components/admin-states.tsx';
 import { useAdminUsers, useSetUserEnabled } from '../api/users.ts';
 import { ROLE_FILTERS, type RoleFilter, USER_SORTS, type UserSort, visibleUsers } from '../utils/user-list.ts';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
@@ -25,13 +27,13 @@ export function AdminUsersPage() {
   const [role, setRole] = useState<RoleFilter>('all');
   const [sort, setSort] = useState<UserSort>('newest');
   const [changing, setChanging] = useState<AdminUser | null>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const { pending: busyIds, start: markPending, done: markDone } = usePendingIds();
 
   const shown = useMemo(() => visibleUsers(users.data ?? [], { search, role, sort }), [users.data, search, role, sort]);
   const total = users.data?.length ?? 0;
 
   const toggleEnabled = (user: AdminUser) => {
-    setBusyIds((current) => new Set(current).add(user.id));
+    markPending(user.id);
     setEnabled.mutate(
       { id: user.id, enabled: !user.enabled },
       {
@@ -41,12 +43,7 @@ export function AdminUsersPage() {
             title: 'Failed to update user status',
             description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
           }),
-        onSettled: () =>
-          setBusyIds((current) => {
-            const next = new Set(current);
-            next.delete(user.id);
-            return next;
-          }),
+        onSettled: () => markDone(user.id),
       },
     );
   };
@@ -72,67 +69,40 @@ export function AdminUsersPage() {
           </>
         }
       />
-      <dl className="admin-stat-grid admin-stat-grid-2">
-        <div className="admin-stat">
-          <dt>Total users</dt>
-          <dd>{users.data ? total : '–'}</dd>
-        </div>
-        <div className="admin-stat">
-          <dt>Filtered</dt>
-          <dd>{users.data ? shown.length : '–'}</dd>
-        </div>
-      </dl>
-      <div className="admin-toolbar">
-        <div className="search-box admin-search">
-          <SearchIcon size={18} className="search-box-icon" />
-          <input
-            type="search"
-            className="input"
-            aria-label="Search users"
-            placeholder="Search by name or email..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <select
-          className="select"
-          aria-label="Filter by role"
-          value={role}
-          onChange={(event) => setRole(event.target.value as RoleFilter)}
-        >
-          {ROLE_FILTERS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <select
-          className="select"
-          aria-label="Sort users"
-          value={sort}
-          onChange={(event) => setSort(event.target.value as UserSort)}
-        >
-          {USER_SORTS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {users.isPending ? (
-        <AdminTableSkeleton rows={5} label="Loading users..." />
-      ) : users.isError ? (
-        <AdminErrorState message="Failed to load users" onRetry={() => void users.refetch()} />
-      ) : shown.length === 0 ? (
-        <AdminEmptyState
-          title="No Users Found"
-          text={
+      <FactList
+        className="admin-stat-grid admin-stat-grid-2"
+        itemClassName="admin-stat"
+        facts={[
+          { label: 'Total users', value: users.data ? total : '–' },
+          { label: 'Filtered', value: users.data ? shown.length : '–' },
+        ]}
+      />
+      <AdminListToolbar
+        search={{
+          label: 'Search users',
+          placeholder: 'Search by name or email...',
+          value: search,
+          onChange: setSearch,
+        }}
+      >
+        <AdminSelect label="Filter by role" value={role} onChange={setRole} options={ROLE_FILTERS} />
+        <AdminSelect label="Sort users" value={sort} onChange={setSort} options={USER_SORTS} />
+      </AdminListToolbar>
+      <AdminListStates
+        pending={users.isPending}
+        failed={users.isError}
+        onRetry={() => void users.refetch()}
+        empty={shown.length === 0}
+        loading="Loading users..."
+        failure="Failed to load users"
+        emptyState={{
+          title: 'No Users Found',
+          text:
             total === 0
               ? 'Users will appear here once they register on the platform.'
-              : 'Try adjusting your search criteria.'
-          }
-        />
-      ) : (
+              : 'Try adjusting your search criteria.',
+        }}
+      >
         <UsersTable
           users={shown}
           selfId={self?.id}
@@ -141,7 +111,7 @@ export function AdminUsersPage() {
           onChangeRole={setChanging}
           onToggleEnabled={toggleEnabled}
         />
-      )}
+      </AdminListStates>
       {changing ? <ChangeRoleDialog user={changing} onClose={() => setChanging(null)} /> : null}
     </section>
   );

@@ -1,15 +1,17 @@
 import { displayName, ROLES, type Role } from '@shop/shared/accounts/profile';
 import { type AdminUser, USER_ADMIN_MESSAGES } from '@shop/shared/admin/users';
 import { useId, useState } from 'react';
+import { DialogCloseActions } from '../../../components/admin/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ROLE_LABELS } from '../../../components/ui/role-badge.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeUserRole } from '../api/users.ts';
 
 /**
- * Change Role: choosing a role other than the current one changes it at once (spec section 2). Who may grant
+ * Change Role: choosing a role other than the current one changes it at once. Who may grant
  * what is the server's rule (only a super admin touches admin and super_admin, never one's own role, never the
  * last super admin); its reason is shown under the spec's failure text.
  */
@@ -49,19 +51,13 @@ export function ChangeRoleDialog({ user, onClose }: { user: AdminUser; onClose: 
           <label htmlFor={`${id}-role`} className="field-label">
             Role
           </label>
-          <select
+          <Select
             id={`${id}-role`}
-            className="select"
             value={role}
             disabled={change.isPending}
-            onChange={(event) => choose(event.target.value as Role)}
-          >
-            {ROLES.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {ROLE_LABELS[candidate]}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => choose(value)}
+            options={ROLES.map((candidate) => ({ id: candidate, label: ROLE_LABELS[candidate] }))}
+          />
           {change.isPending ? <p className="field-hint">Updating role...</p> : null}
         </div>
         {failed ? (
@@ -69,11 +65,7 @@ export function ChangeRoleDialog({ user, onClose }: { user: AdminUser; onClose: 
             {reason ?? 'The server could not change the role.'}
           </FormAlert>
         ) : null}
-        <div className="form-actions admin-confirm-actions">
-          <button type="button" className="button button-outline" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <DialogCloseActions onClose={onClose} />
       </div>
     </Dialog>
   );

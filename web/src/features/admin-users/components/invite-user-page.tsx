@@ -1,14 +1,17 @@
 import { ROLES, type Role } from '@shop/shared/accounts/profile';
 import { InviteUserRequest } from '@shop/shared/admin/users';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { ROLE_LABELS } from '../../../components/ui/role-badge.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { AdminPageHeader } from '../../admin-shell/components/admin-page-header.tsx';
 import { useInviteUser } from '../api/users.ts';
 
 type Field = 'email' | 'first_name' | 'last_name' | 'role';
@@ -18,20 +21,17 @@ type Field = 'email' | 'first_name' | 'last_name' | 'role';
  * at first sign-in. Only a super admin may invite staff, so an admin is offered the user role only.
  */
 export function InviteUserPage() {
-  const id = useId();
   const navigate = useNavigate();
   const showToast = useToast();
   const { role: myRole } = useAuth();
   const invite = useInviteUser();
-  const [values, setValues] = useState({ email: '', first_name: '', last_name: '', role: 'user' as Role });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { values, errors, setErrors, problem, setProblem, set, fieldId, inputProps, showFailure } = useFormState({
+    email: '',
+    first_name: '',
+    last_name: '',
+    role: 'user' as Role,
+  });
   const roles = myRole === 'super_admin' ? ROLES : (['user'] as const);
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,29 +57,23 @@ export function InviteUserPage() {
         navigate(paths.adminUsers.getHref());
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields as Partial<Record<Field, string>>);
-        setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Failed to invite user');
+        showFailure(error, 'Failed to invite user');
       },
     });
   };
 
   const input = (field: Exclude<Field, 'role'>, label: string, type = 'text') => (
-    <div className="field">
-      <label htmlFor={`${id}-${field}`} className="field-label">
-        {label}
-      </label>
+    <FormField htmlFor={fieldId(field)} label={label} error={errors[field]}>
       <input
-        id={`${id}-${field}`}
+        {...inputProps(field)}
         className="input"
         type={type}
         required={field === 'email'}
         autoComplete="off"
         value={values[field]}
-        aria-invalid={errors[field] ? true : undefined}
         onChange={(event) => set(field, event.target.value)}
       />
-      {errors[field] ? <p className="field-error">{errors[field]}</p> : null}
-    </div>
+    </FormField>
   );
 
   return (
@@ -91,35 +85,27 @@ export function InviteUserPage() {
           {input('first_name', 'First Name')}
           {input('last_name', 'Last Name')}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-role`} className="field-label">
-            Role
-          </label>
-          <select
-            id={`${id}-role`}
-            className="select"
+        <FormField
+          htmlFor={fieldId('role')}
+          label="Role"
+          hint={myRole !== 'super_admin' ? 'Only a super admin can invite admins and super admins.' : null}
+          error={errors.role}
+        >
+          <Select
+            id={fieldId('role')}
             value={values.role}
-            onChange={(event) => set('role', event.target.value)}
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-          {myRole !== 'super_admin' ? (
-            <p className="field-hint">Only a super admin can invite admins and super admins.</p>
-          ) : null}
-          {errors.role ? <p className="field-error">{errors.role}</p> : null}
-        </div>
+            onChange={(value) => set('role', value)}
+            options={roles.map((role) => ({ id: role, label: ROLE_LABELS[role] }))}
+          />
+        </FormField>
         <p className="field-hint">
           They receive an email with a temporary password and choose their own when they first sign in.
         </p>
         {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending Invitation...' : 'Send Invitation'}
-          </button>
+          <SubmitButton busy={invite.isPending} busyLabel="Sending Invitation...">
+            Send Invitation
+          </SubmitButton>
           <Link to={paths.adminUsers.getHref()} className="button button-outline">
             Cancel
           </Link>

@@ -9,7 +9,7 @@ export const getAdsQueryOptions = (page: AdTargetPage) =>
     queryKey: ['ads', page],
     queryFn: ({ signal }) => apiRequest(listAdsRoute, { query: { page, is_active: 'true' }, signal }),
     staleTime: 60_000,
-    // An ad that fails to load is no reason to bother anyone (storefront spec section 8): no retries, no error UI.
+    // An ad that fails to load is no reason to bother anyone: no retries, no error UI.
     retry: false,
   });
 

@@ -1,7 +1,7 @@
 import { type AdPosition, isAdLive, type PublicAd } from '@shop/shared/storefront/ads';
 
 /**
- * The ad for one slot (storefront spec section 4): among the ads for that position whose schedule contains now,
+ * The ad for one slot: among the ads for that position whose schedule contains now,
  * one at random. `random` is passed in (Math.random in the page) so the choice can be tested.
  */
 export function pickAd(

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { preloadAuth } from '../../../lib/auth.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
@@ -18,7 +19,7 @@ const TABS: { id: AuthTab; label: string }[] = [
 ];
 
 /**
- * The auth dialog (storefront.md section 2): title Welcome, Login and Sign Up tabs. While a form is submitted,
+ * The auth dialog: title Welcome, Login and Sign Up tabs. While a form is submitted,
  * its stepped progress view replaces the tabs; after sign-up comes the emailed code. Loaded on first open.
  */
 export function AuthDialog({ onClose }: { onClose: () => void }) {
@@ -44,13 +45,6 @@ export function AuthDialog({ onClose }: { onClose: () => void }) {
   const onSignupStage = useCallback((stage: FlowStage) => setSignupStage(stage), []);
   const showTabs = loginStage === 'form' && signupStage === 'form';
 
-  const focusTab = (index: number) => {
-    const tab = TABS[(index + TABS.length) % TABS.length];
-    if (!tab) return;
-    setActive(tab.id);
-    document.getElementById(`${baseId}-tab-${tab.id}`)?.focus();
-  };
-
   if (openedSignedIn && user) {
     return (
       <Dialog
@@ -75,35 +69,15 @@ export function AuthDialog({ onClose }: { onClose: () => void }) {
       className="auth-dialog"
     >
       {showTabs ? (
-        <div className="tabs" role="tablist" aria-label={t('Sign in or sign up')}>
-          {TABS.map((tab, index) => (
-            <button
-              key={tab.id}
-              id={`${baseId}-tab-${tab.id}`}
-              type="button"
-              role="tab"
-              className="tab"
-              aria-selected={active === tab.id}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={active === tab.id ? 0 : -1}
-              onClick={() => setActive(tab.id)}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowRight') focusTab(index + 1);
-                if (event.key === 'ArrowLeft') focusTab(index - 1);
-              }}
-            >
-              {t(tab.label)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          id={baseId}
+          label={t('Sign in or sign up')}
+          tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
+          active={active}
+          onChange={setActive}
+        />
       ) : null}
-      <div
-        id={`${baseId}-panel-login`}
-        role="tabpanel"
-        aria-labelledby={`${baseId}-tab-login`}
-        className="tab-panel"
-        hidden={active !== 'login'}
-      >
+      <div {...tabPanelProps(baseId, 'login')} className="tab-panel" hidden={active !== 'login'}>
         <LoginFlow
           key={loginSeed.key}
           initialEmail={loginSeed.email}
@@ -112,13 +86,7 @@ export function AuthDialog({ onClose }: { onClose: () => void }) {
           onStageChange={onLoginStage}
         />
       </div>
-      <div
-        id={`${baseId}-panel-signup`}
-        role="tabpanel"
-        aria-labelledby={`${baseId}-tab-signup`}
-        className="tab-panel"
-        hidden={active !== 'signup'}
-      >
+      <div {...tabPanelProps(baseId, 'signup')} className="tab-panel" hidden={active !== 'signup'}>
         <SignUpFlow
           key={signupKey}
           onSignedIn={finish}

@@ -1,7 +1,7 @@
 import { CheckIcon } from '../../../components/ui/account-icons.tsx';
 import { t } from '../../../i18n/i18n.ts';
 
-/** The stepped progress view that replaces a form while it is submitted (storefront.md section 2). */
+/** The stepped progress view that replaces a form while it is submitted. */
 export function AuthProgress({ steps, current }: { steps: readonly string[]; current: number }) {
   const currentStep = steps[current] ?? steps.at(-1);
   // The last step (Welcome Back, Welcome) is the outcome, not work in progress: it shows as done.

@@ -1,10 +1,13 @@
 import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/password-policy';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { EmailInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { confirmResetPassword, isOfflineAuth, resetPassword } from '../../../lib/auth.ts';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
+import { CodeInput } from './code-input.tsx';
 
 interface ForgotPasswordFlowProps {
   initialEmail: string;
@@ -82,24 +85,11 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
         <p className="muted auth-step-lead">
           {notice ?? 'Enter the email you signed up with and we will send you a code to choose a new password.'}
         </p>
-        <div className="field">
-          <label htmlFor={`${id}-email`} className="field-label">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <EmailInput id={`${id}-email`} value={email} onChange={setEmail} />
         {problemAlert}
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Code'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending..." className="button button-primary button-block">
+          Send Code
+        </SubmitButton>
         <button type="button" className="link-button" onClick={onCancel}>
           Back to Login
         </button>
@@ -116,23 +106,7 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
           Running offline: the code is printed by <code>npm start</code> and saved under <code>.local/mail/</code>.
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-code`} className="field-label">
-          Verification Code
-        </label>
-        <input
-          id={`${id}-code`}
-          className="input input-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          title="The 6-digit code from the email"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-      </div>
+      <CodeInput id={`${id}-code`} value={code} onChange={setCode} />
       <PasswordInput
         id={`${id}-new`}
         label="New Password"
@@ -151,9 +125,9 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
         onChange={(event) => setConfirm(event.target.value)}
       />
       {problemAlert}
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {busy ? 'Saving...' : 'Reset Password'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Saving..." className="button button-primary button-block">
+        Reset Password
+      </SubmitButton>
       <div className="form-footer">
         <button type="button" className="link-button" onClick={() => requestCode()} disabled={busy}>
           Resend code

@@ -1,6 +1,7 @@
 import { LOGIN_STEP_DELAYS_MS, LOGIN_STEPS } from '@shop/shared/accounts/auth-progress';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { EmailInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
@@ -24,7 +25,7 @@ interface LoginFlowProps {
 
 const UNVERIFIED_NOTICE = msg('Your email is not verified yet. Enter the code we emailed you, or send a new one.');
 
-/** Login (storefront.md section 2) with its progress steps, the verification step for unverified accounts and Forgot password. */
+/** Login with its progress steps, the verification step for unverified accounts and Forgot password. */
 export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange }: LoginFlowProps) {
   const id = useId();
   const { signIn } = useAuth();
@@ -108,21 +109,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
   return (
     <form className="form-stack" onSubmit={submit}>
       {message ? <FormAlert tone="success">{t(message)}</FormAlert> : null}
-      <div className="field">
-        <label htmlFor={`${id}-email`} className="field-label">
-          {t('Email')}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="input"
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <EmailInput id={`${id}-email`} name="email" value={email} onChange={setEmail} />
       <PasswordInput
         id={`${id}-password`}
         label={t('Password')}

@@ -2,6 +2,7 @@ import { SIGNUP_STEP_DELAYS_MS, SIGNUP_STEPS } from '@shop/shared/accounts/auth-
 import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/password-policy';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
@@ -24,7 +25,7 @@ interface SignUpFlowProps {
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 /**
- * Sign Up (storefront.md sections 2 and 5): the form, the stepped progress view, then the emailed code. Used by
+ * Sign Up: the form, the stepped progress view, then the emailed code. Used by
  * the auth dialog and the /auth/register page.
  */
 export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowProps) {
@@ -49,7 +50,7 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
     event.preventDefault();
     setProblem(null);
     if (values.password !== values.confirmPassword) {
-      // Checked before anything is sent (storefront.md section 5).
+      // Checked before anything is sent.
       setMismatch(true);
       showToast({ title: 'Password Mismatch', description: 'Passwords do not match' });
       return;
@@ -93,19 +94,14 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
   return (
     <form className="form-stack" onSubmit={submit}>
       <div className="form-row">
-        <div className="field">
-          <label htmlFor={`${id}-first`} className="field-label">
-            {t('First Name')}
-          </label>
-          <input
-            id={`${id}-first`}
-            className="input"
-            required
-            autoComplete="given-name"
-            maxLength={50}
-            {...field('firstName')}
-          />
-        </div>
+        <TextInput
+          id={`${id}-first`}
+          label={t('First Name')}
+          required
+          autoComplete="given-name"
+          maxLength={50}
+          {...field('firstName')}
+        />
         <div className="field">
           <label htmlFor={`${id}-last`} className="field-label">
             {t('Last Name')} <span className="field-optional">{t('(optional)')}</span>
@@ -113,12 +109,7 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
           <input id={`${id}-last`} className="input" autoComplete="family-name" maxLength={50} {...field('lastName')} />
         </div>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`} className="field-label">
-          {t('Email')}
-        </label>
-        <input id={`${id}-email`} className="input" type="email" required autoComplete="email" {...field('email')} />
-      </div>
+      <TextInput id={`${id}-email`} label={t('Email')} type="email" required autoComplete="email" {...field('email')} />
       <PasswordInput
         id={`${id}-password`}
         label={t('Password')}

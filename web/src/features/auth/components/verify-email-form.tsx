@@ -5,6 +5,7 @@ import { t } from '../../../i18n/i18n.ts';
 import { confirmSignUp, isOfflineAuth, resendSignUpCode } from '../../../lib/auth.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
+import { CodeInput } from './code-input.tsx';
 
 interface VerifyEmailFormProps {
   email: string;
@@ -85,24 +86,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
           <code>.local/mail/</code>.
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor={codeId} className="field-label">
-          {t('Verification Code')}
-        </label>
-        <input
-          id={codeId}
-          className="input input-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          title={t('The 6-digit code from the email')}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-      </div>
+      <CodeInput id={codeId} name="code" value={code} onChange={setCode} />
       {problem ? (
         <FormAlert
           tone="error"

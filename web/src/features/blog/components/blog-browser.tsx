@@ -1,7 +1,7 @@
 import { BLOG_ARTICLES, BLOG_CATEGORIES } from '@shop/shared/content/blog-articles';
-import { useId, useState } from 'react';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { useState } from 'react';
 import { countWords } from '../../../components/ui/rich-text.tsx';
+import { SearchWithChips } from '../../../components/ui/search-with-chips.tsx';
 import { ARTICLE_BODIES } from '../data/article-bodies.ts';
 import { type BlogCategoryFilter, filterArticles, readingMinutes } from '../utils/filter-articles.ts';
 import { BlogCard } from './blog-card.tsx';
@@ -12,43 +12,22 @@ const minutesOf = (slug: string) => readingMinutes(countWords(ARTICLE_BODIES[slu
 
 /** Search over title, excerpt and tags, the category filter, and the matching article cards. */
 export function BlogBrowser() {
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<BlogCategoryFilter>('All');
   const articles = filterArticles(BLOG_ARTICLES, { query, category });
 
   return (
     <div className="blog-browser">
-      <search className="faq-controls">
-        <div className="search-box">
-          <label htmlFor={searchId} className="visually-hidden">
-            Search articles
-          </label>
-          <SearchIcon className="search-box-icon" />
-          <input
-            id={searchId}
-            type="search"
-            className="input"
-            placeholder="Search articles..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-        <fieldset className="chip-group">
-          <legend className="visually-hidden">Article categories</legend>
-          {FILTERS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className="chip"
-              aria-pressed={category === name}
-              onClick={() => setCategory(name)}
-            >
-              {name}
-            </button>
-          ))}
-        </fieldset>
-      </search>
+      <SearchWithChips
+        searchLabel="Search articles"
+        placeholder="Search articles..."
+        query={query}
+        onQueryChange={setQuery}
+        chipsLegend="Article categories"
+        chips={FILTERS}
+        chip={category}
+        onChipChange={setCategory}
+      />
       <p className="visually-hidden" role="status">
         {articles.length === 1 ? '1 article' : `${articles.length} articles`} shown
       </p>

@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatArticleDate } from '../utils/filter-articles.ts';
 
-/** Cards show three tags at most (storefront spec section 9). */
+/** Cards show three tags at most. */
 const TAGS_PER_CARD = 3;
 
 export function BlogCard({ article, minutes }: { article: BlogArticleMeta; minutes: number }) {
@@ -27,7 +27,7 @@ export function BlogCard({ article, minutes }: { article: BlogArticleMeta; minut
             </li>
           ))}
         </ul>
-        {/* Articles open in a new tab (storefront spec section 2), so the list keeps its search and filter. */}
+        {/* Articles open in a new tab, so the list keeps its search and filter. */}
         <Link
           to={paths.blogArticle.getHref(article.slug)}
           target="_blank"

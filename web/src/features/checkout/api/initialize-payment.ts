@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import type { CheckoutData } from '../utils/checkout-hand-over.ts';
+import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
 
-/** Storefront.md section 8, "Payment". */
+/** Starts a payment: the server creates the order and answers with the provider's page to send the buyer to. */
 export const INITIALIZE_MESSAGES = {
   failed: msg('Failed to initialize payment'),
   noAddress: msg('Payment initialization failed'),

@@ -1,4 +1,4 @@
-/** The red box in which checkout shows what went wrong (storefront.md section 2: "Failures appear in a red box"). */
+/** The red box in which checkout shows what went wrong ("Failures appear in a red box"). */
 export function CheckoutError({ message }: { message: string }) {
   return (
     <div className="checkout-error" role="alert">

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { PaymentsOffNotice } from '../../../components/payments-off-notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
+import { CHECKOUT_DATA_KEY, type CheckoutData, readCheckoutData } from '../../../lib/checkout-hand-over.ts';
+import { useOnlinePaymentsEnabled } from '../../../lib/site-settings/use-site-settings.ts';
 import { browserStorage } from '../../../lib/stored-values.ts';
-import { PaymentsOffNotice } from '../../site-settings/components/payments-off-notice.tsx';
-import { useOnlinePaymentsEnabled } from '../../site-settings/hooks/use-site-settings.ts';
 import { useInitializePayment } from '../api/initialize-payment.ts';
-import { CHECKOUT_DATA_KEY, type CheckoutData, readCheckoutData } from '../utils/checkout-hand-over.ts';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../utils/pending-purchase.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentCard } from './payment-card.tsx';
@@ -43,7 +43,7 @@ function loadCheckout(): Loaded {
   return hadHandOver ? { kind: 'unusable' } : { kind: 'none' };
 }
 
-/** /checkout without a payment reference (storefront.md sections 2 and 4, "Payment flow"). */
+/** /checkout without a payment reference. */
 export function CheckoutPage() {
   useDocumentMeta(t('Checkout'), t('Pay for your house plan by card or mobile money.'));
   const [loaded] = useState(loadCheckout);

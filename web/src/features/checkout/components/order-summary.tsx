@@ -1,11 +1,11 @@
 import { formatCedisWithPesewasIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
 import { TIER_LABELS } from '../../../lib/labels.ts';
 import { PACKAGE_INCLUDES } from '../utils/checkout-amount.ts';
-import type { CheckoutData } from '../utils/checkout-hand-over.ts';
 
-/** The plan and package being bought, what comes with it, and the 30-day guarantee (storefront.md section 2). */
+/** The plan and package being bought, what comes with it, and the 30-day guarantee. */
 export function OrderSummary({ data }: { data: CheckoutData }) {
   const language = currentLanguage();
   return (

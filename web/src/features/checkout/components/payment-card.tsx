@@ -5,7 +5,7 @@ import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { CheckoutError } from './checkout-error.tsx';
 
-/** Storefront.md section 5, "Payment". */
+/** The Payment card of checkout: how the buyer pays. */
 export const EMAIL_REQUIRED = msg('Please enter your email address');
 
 interface PaymentCardProps {
@@ -21,7 +21,7 @@ interface PaymentCardProps {
 
 /**
  * The payment card: an email field and the pay button, disabled while the email is empty or while the payment
- * is being initialised (storefront.md section 5).
+ * is being initialised.
  */
 export function PaymentCard({ amount, defaultEmail, checkingSession = false, busy, error, onPay }: PaymentCardProps) {
   const emailId = useId();

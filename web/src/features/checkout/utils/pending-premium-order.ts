@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from '../../../lib/stored-values.ts';
 
 /**
- * A premium order paid for in this browser (storefront spec section 3, "Pending premium order"). If the buyer
- * comes back to its download page signed out, they are sent to /auth/register (section 4, "Download order").
+ * A premium order paid for in this browser. If the buyer
+ * comes back to its download page signed out, they are sent to /auth/register.
  */
 export const PENDING_PREMIUM_ORDER_KEY = 'pendingPremiumOrder';
 

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from '../../../lib/stored-values.ts';
 
 /**
- * A purchase a signed-out buyer tried to pay for (storefront spec section 3, "Pending purchase"): kept while the
- * sign-in dialog is open, cleared once they are signed in (section 4, "Payment flow").
+ * A purchase a signed-out buyer tried to pay for: kept while the
+ * sign-in dialog is open, cleared once they are signed in.
  */
 export const PENDING_PURCHASE_KEY = 'pendingPurchase';
 

@@ -5,13 +5,23 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import '../compare.css';
 import type { Comparison } from '../hooks/use-comparison.ts';
-import { COMPARE_ROWS } from '../utils/compare-rows.ts';
+import { COMPARE_ROWS, type CompareRow } from '../utils/compare-rows.ts';
 
 type CompareView = 'table' | 'grid';
 
 /** The comparison dialog: the chosen plans side by side as a table, or as one card per plan. */
-export function CompareDialog({ comparison, onClose }: { comparison: Comparison; onClose: () => void }) {
+export function CompareDialog({
+  comparison,
+  extraRows = [],
+  onClose,
+}: {
+  comparison: Comparison;
+  /** Rows the page adds (the estimated cost to build), after the plan's own. */
+  extraRows?: CompareRow[];
+  onClose: () => void;
+}) {
   const [view, setView] = useState<CompareView>('table');
+  const rows = [...COMPARE_ROWS, ...extraRows];
   const plans = comparison.selection;
 
   return (
@@ -62,7 +72,7 @@ export function CompareDialog({ comparison, onClose }: { comparison: Comparison;
                   </tr>
                 </thead>
                 <tbody>
-                  {COMPARE_ROWS.map((row) => (
+                  {rows.map((row) => (
                     <tr key={row.label}>
                       <th scope="row">{row.label}</th>
                       {plans.map((plan) => (
@@ -81,7 +91,7 @@ export function CompareDialog({ comparison, onClose }: { comparison: Comparison;
                     <Link to={paths.plan.getHref(plan.id)}>{plan.title}</Link>
                   </h3>
                   <dl>
-                    {COMPARE_ROWS.map((row) => (
+                    {rows.map((row) => (
                       <div key={row.label}>
                         <dt>{row.label}</dt>
                         <dd>{row.value(plan)}</dd>

@@ -1,25 +1,17 @@
 import { formatCedis, formatUsdFromCedis } from '@shop/shared/money';
 import type { PublicPlan } from '@shop/shared/plans/plan';
+import { PLAN_TYPE_LABELS } from '../../../lib/labels.ts';
 
 export interface CompareRow {
   label: string;
   value: (plan: PublicPlan) => string;
 }
 
-const TYPE_NAMES: Record<PublicPlan['plan_type'], string> = {
-  villa: 'Villa',
-  bungalow: 'Bungalow',
-  townhouse: 'Townhouse',
-  duplex: 'Duplex',
-  apartment: 'Apartment',
-  commercial: 'Commercial',
-};
-
 const bothCurrencies = (cedis: number) => `${formatCedis(cedis)} (${formatUsdFromCedis(cedis)})`;
 
-/** What the comparison shows for each plan, in order (storefront spec section 2, issue 4). */
+/** What the comparison shows for each plan, in order. */
 export const COMPARE_ROWS: CompareRow[] = [
-  { label: 'Type', value: (plan) => TYPE_NAMES[plan.plan_type] },
+  { label: 'Type', value: (plan) => PLAN_TYPE_LABELS[plan.plan_type] },
   { label: 'Bedrooms', value: (plan) => String(plan.bedrooms) },
   { label: 'Bathrooms', value: (plan) => String(plan.bathrooms) },
   { label: 'Area', value: (plan) => `${plan.area_sqm.toLocaleString('en-GH')} sq m` },

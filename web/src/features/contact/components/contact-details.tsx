@@ -1,6 +1,6 @@
 import { BUSINESS } from '@shop/shared/business';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
-import { useSiteSettings } from '../../site-settings/hooks/use-site-settings.ts';
+import { useSiteSettings } from '../../../lib/site-settings/use-site-settings.ts';
 
 /** Phones, address, office hours and the response guarantee from shared/src/business.ts; the email staff saved in Settings. */
 export function ContactDetails() {

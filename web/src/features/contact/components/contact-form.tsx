@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS, CONTACT_PLAN_TYPE_LABELS, CONTACT_PLAN_TYPES } from '@shop/shared/content/contact';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import {
@@ -46,14 +47,21 @@ function Field({ id, label, optional, error, hint, children }: FieldProps) {
 }
 
 /**
- * The contact form (storefront spec section 5): Full Name, Email Address, phone, Subject, plan type, Message.
+ * The contact form: Full Name, Email Address, phone, Subject, plan type, Message.
  * Checked here by the API's own rules, sent once per submission (the id survives retries), and on success
  * handed back to the page, which shows 'Message Sent!'.
  */
-export function ContactForm({ onSent }: { onSent: () => void }) {
+export function ContactForm({
+  onSent,
+  initialValues,
+}: {
+  onSent: () => void;
+  /** Filled in by the page that sent the visitor here (a plan's "Get a detailed estimate"). */
+  initialValues?: Partial<ContactFormValues>;
+}) {
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, ...initialValues }));
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const submissionId = useRef(newSubmissionId());
@@ -219,9 +227,13 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           {failure}
         </p>
       ) : null}
-      <button type="submit" className="button button-primary button-large contact-submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Message'}
-      </button>
+      <SubmitButton
+        busy={send.isPending}
+        busyLabel="Sending..."
+        className="button button-primary button-large contact-submit"
+      >
+        Send Message
+      </SubmitButton>
       <p className="visually-hidden" role="status">
         {send.isPending ? 'Sending your message...' : ''}
       </p>

@@ -12,7 +12,7 @@ import {
 type GetDisplayMedia = MediaDevices['getDisplayMedia'];
 
 /**
- * Storefront spec section 4: plan pictures and text blur for 2 s after a screenshot shortcut, for 1 s when the tab
+ * Plan pictures and text blur for 2 s after a screenshot shortcut, for 1 s when the tab
  * is hidden, and while developer tools look docked open; the screen capture API is refused. This is a deterrent,
  * not security. It only ever changes how things look: no key is swallowed, nothing is hidden from screen readers,
  * and printing is untouched (the blur never applies to print, see the stylesheet).

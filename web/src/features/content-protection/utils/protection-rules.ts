@@ -1,4 +1,4 @@
-/** Storefront spec sections 4 and 9: how long content stays blurred and how developer tools are guessed. */
+/** How long content stays blurred and how developer tools are guessed. */
 export const SCREENSHOT_BLUR_MS = 2000;
 export const HIDDEN_TAB_BLUR_MS = 1000;
 export const DEVTOOLS_THRESHOLD_PX = 160;

@@ -1,10 +1,12 @@
 import { BUSINESS } from '@shop/shared/business';
 import { COMPANY } from '@shop/shared/content/company';
 import { Link } from 'react-router-dom';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import { CtaBand, FeatureGrid, PageSection } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 
-/** The ten services as the spec lists them (section 1); /services shows them in detail. */
+/** The ten services the firm offers, in the order it presents them; /services shows them in detail. */
 const TEN_SERVICES = [
   'Project management',
   'Architectural and structural design',
@@ -121,42 +123,22 @@ export function AboutSections() {
         </div>
       </section>
 
-      <section className="section section-tinted" aria-labelledby="credentials-heading">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="credentials-heading">Our Credentials</h2>
-            <p>Licensed architects and engineers, and a registered contractor, under one roof.</p>
-          </header>
-          <dl className="credential-grid">
-            {CREDENTIALS.map((item) => (
-              <div key={item.label} className="credential">
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="credential-note">
-            <ShieldIcon size={20} /> {COMPANY.yearsOfExperience} years of experience designing, engineering and building
-            homes, estates and commercial buildings in Greater Accra.
-          </p>
-        </div>
-      </section>
+      <PageSection
+        id="credentials-heading"
+        title="Our Credentials"
+        lead="Licensed architects and engineers, and a registered contractor, under one roof."
+        tinted
+      >
+        <FactList className="credential-grid" itemClassName="credential" facts={CREDENTIALS} />
+        <p className="credential-note">
+          <ShieldIcon size={20} /> {COMPANY.yearsOfExperience} years of experience designing, engineering and building
+          homes, estates and commercial buildings in Greater Accra.
+        </p>
+      </PageSection>
 
-      <section className="section" aria-labelledby="principles-heading">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="principles-heading">Our Core Principles</h2>
-          </header>
-          <ul className="feature-grid">
-            {PRINCIPLES.map((principle) => (
-              <li key={principle.title} className="feature-card">
-                <h3>{principle.title}</h3>
-                <p>{principle.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="principles-heading" title="Our Core Principles">
+        <FeatureGrid items={PRINCIPLES} />
+      </PageSection>
 
       <section className="section section-tinted" aria-labelledby="about-services-heading">
         <div className="container content-split">
@@ -180,39 +162,36 @@ export function AboutSections() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="leadership-heading">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="leadership-heading">Our Management</h2>
-            <p>The people who answer for every plan we publish and every building we put up.</p>
-          </header>
-          <ul className="feature-grid">
-            {LEADERSHIP.map((member) => (
-              <li key={member.role} className="feature-card">
-                <h3>{member.role}</h3>
-                <p>{member.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="leadership-heading"
+        title="Our Management"
+        lead="The people who answer for every plan we publish and every building we put up."
+      >
+        <ul className="feature-grid">
+          {LEADERSHIP.map((member) => (
+            <li key={member.role} className="feature-card">
+              <h3>{member.role}</h3>
+              <p>{member.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section cta-band" aria-labelledby="about-cta-heading">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="about-cta-heading">Planning to Build?</h2>
-            <p>Tell us about your plot and your plans. The first consultation is free.</p>
-          </div>
-          <div className="cta-actions">
+      <CtaBand
+        id="about-cta-heading"
+        title="Planning to Build?"
+        text="Tell us about your plot and your plans. The first consultation is free."
+        actions={
+          <>
             <Link to={paths.contact.getHref()} className="button button-accent button-large">
               Contact Us
             </Link>
             <Link to={paths.services.getHref()} className="button button-light button-large">
               Our Services
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
     </>
   );
 }

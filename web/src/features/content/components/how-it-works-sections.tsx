@@ -3,6 +3,7 @@ import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { REFUND_POLICY } from '@shop/shared/content/refund-policy';
 import { Link } from 'react-router-dom';
 import { CardIcon, DownloadIcon, HeadsetIcon, SearchIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import { CtaBand, FeatureGrid, PageSection, StepList } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const STEPS = [
@@ -49,63 +50,29 @@ const REASONS = [
 export function HowItWorksSections() {
   return (
     <>
-      <section className="section" aria-labelledby="steps-heading">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="steps-heading">Three Simple Steps</h2>
-          </header>
-          <ol className="steps steps-three">
-            {STEPS.map(({ title, text, Icon }, index) => (
-              <li key={title} className="step">
-                <span className="step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <span className="step-icon">
-                  <Icon size={26} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection id="steps-heading" title="Three Simple Steps">
+        <StepList steps={STEPS} className="steps steps-three" />
+      </PageSection>
 
-      <section className="section section-tinted" aria-labelledby="why-heading">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="why-heading">Why Choose Us</h2>
-          </header>
-          <ul className="feature-grid reasons-grid">
-            {REASONS.map(({ title, text, Icon }) => (
-              <li key={title} className="feature-card">
-                <span className="feature-icon">
-                  <Icon size={24} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="why-heading" title="Why Choose Us" tinted>
+        <FeatureGrid items={REASONS} className="feature-grid reasons-grid" />
+      </PageSection>
 
-      <section className="section cta-band" aria-labelledby="how-cta-heading">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="how-cta-heading">Find Your Plan Today</h2>
-            <p>Hundreds of ready-to-build designs, or talk to us about a design of your own.</p>
-          </div>
-          <div className="cta-actions">
+      <CtaBand
+        id="how-cta-heading"
+        title="Find Your Plan Today"
+        text="Hundreds of ready-to-build designs, or talk to us about a design of your own."
+        actions={
+          <>
             <Link to={paths.plans.getHref()} className="button button-accent button-large">
               Browse Plans
             </Link>
             <Link to={paths.contact.getHref()} className="button button-light button-large">
               Contact Us
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
     </>
   );
 }

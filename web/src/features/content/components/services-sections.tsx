@@ -2,10 +2,11 @@ import { RESIDENTIAL_DESIGN_RATE_GHS_PER_SQM } from '@shop/shared/content/compan
 import { formatCedis } from '@shop/shared/money';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { CtaBand, PageSection, StepList } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FIRM_SERVICES } from '../data/firm-services.ts';
 
-/** The six steps of a project with us (storefront spec section 2). */
+/** The six steps of a project with us. */
 const PROCESS = [
   {
     title: 'Initial Consultation',
@@ -68,33 +69,16 @@ export function ServicesSections() {
         </div>
       </section>
 
-      <section className="section section-tinted" aria-labelledby="process-heading">
-        <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Our process</p>
-            <h2 id="process-heading">From First Meeting to Handover</h2>
-          </header>
-          <ol className="steps process-steps">
-            {PROCESS.map((step, index) => (
-              <li key={step.title} className="step">
-                <span className="step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection id="process-heading" title="From First Meeting to Handover" eyebrow="Our process" tinted>
+        <StepList steps={PROCESS} className="steps process-steps" />
+      </PageSection>
 
-      <section className="section cta-band" aria-labelledby="services-cta-heading">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="services-cta-heading">Ready to Start Your Project?</h2>
-            <p>Ask for a quote, or start from one of our ready-made house plans.</p>
-          </div>
-          <div className="cta-actions">
+      <CtaBand
+        id="services-cta-heading"
+        title="Ready to Start Your Project?"
+        text="Ask for a quote, or start from one of our ready-made house plans."
+        actions={
+          <>
             <Link to={paths.contact.getHref()} className="button button-accent button-large">
               Get a Quote
             </Link>
@@ -102,9 +86,9 @@ export function ServicesSections() {
               Browse Plans
               <ArrowRightIcon size={18} />
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { formatCedis } from '@shop/shared/money';
 export interface FirmService {
   title: string;
   text: string;
-  /** How it is priced (storefront spec section 9: design per square metre, the rest by complexity). */
+  /** How it is priced (design per square metre, the rest by complexity). */
   price: string;
 }
 

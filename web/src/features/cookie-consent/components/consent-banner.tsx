@@ -12,7 +12,7 @@ function choose(consent: CookieConsent) {
   if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
 }
 
-/** Shown until the visitor chooses (storefront spec section 4). Closing it counts as Reject All. */
+/** Shown until the visitor chooses. Closing it counts as Reject All. */
 export function ConsentBanner() {
   return (
     <section className="consent-banner" aria-labelledby="consent-banner-heading">

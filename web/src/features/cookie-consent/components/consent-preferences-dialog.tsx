@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { chooseConsent, closeCookiePreferences } from '../hooks/use-cookie-consent.ts';
@@ -26,16 +27,13 @@ function ConsentToggle({ label, description, checked, disabled, onChange }: Togg
           {t(description)}
         </p>
       </div>
-      <input
+      <SwitchInput
         id={id}
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
         className="consent-switch"
         aria-describedby={`${id}-description`}
         checked={checked}
         disabled={disabled}
-        onChange={(event) => onChange?.(event.target.checked)}
+        onChange={(checked) => onChange?.(checked)}
       />
     </div>
   );

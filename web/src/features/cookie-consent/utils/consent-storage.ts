@@ -1,11 +1,11 @@
-/** A visitor's cookie choice (storefront spec section 3): necessary cookies are always on. */
+/** A visitor's cookie choice: necessary cookies are always on. */
 export interface CookieConsent {
   necessary: true;
   analytics: boolean;
   marketing: boolean;
 }
 
-/** Where the choice is remembered in this browser (spec section 4: "a consent key"). */
+/** Where the choice is remembered in this browser ("a consent key"). */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
 export const ACCEPT_ALL: CookieConsent = { necessary: true, analytics: true, marketing: true };
@@ -27,7 +27,7 @@ export function parseConsent(raw: string | null): CookieConsent | undefined {
 }
 
 /**
- * The remembered choice. An unreadable stored value is removed, so the banner asks again (spec section 4).
+ * The remembered choice. An unreadable stored value is removed, so the banner asks again.
  * Storage that throws (blocked cookies, private modes) counts as no choice.
  */
 export function readStoredConsent(storage: Storage | undefined = globalThis.localStorage): CookieConsent | undefined {

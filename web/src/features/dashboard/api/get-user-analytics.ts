@@ -2,7 +2,7 @@ import { getUserAnalyticsRoute } from '@shop/shared/api/routes/get-user-analytic
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The dashboard's figures, recent orders and activity (user-and-admin.md section 3, "User analytics"). */
+/** The dashboard's figures, recent orders and activity. */
 export const getUserAnalyticsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['account', userId, 'analytics'],

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
 
-/** The dashboard's Favorites tab: at most 3 saved plans (user-and-admin.md section 9), each with View Details. */
+/** The dashboard's Favorites tab: at most 3 saved plans, each with View Details. */
 export const DASHBOARD_FAVORITES_MAX = 3;
 
 export function FavoriteRows({ favorites }: { favorites: readonly Favorite[] }) {

@@ -3,15 +3,8 @@ import type { Order } from '@shop/shared/orders/order';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
-
-const STATUS_LABELS: Record<Order['status'], string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
+import { ORDER_STATUS_LABELS } from '../../../lib/labels.ts';
+import '../../../components/ui/status-badge.css';
 
 /** Orders as short rows (dashboard Overview and Orders tab), each with a View Plan link. */
 export function OrderRows({ orders, formatDay }: { orders: readonly Order[]; formatDay: (iso: string) => string }) {
@@ -27,7 +20,7 @@ export function OrderRows({ orders, formatDay }: { orders: readonly Order[]; for
             </span>
           </span>
           <span className="order-row-side">
-            <span className={`status-badge status-${order.status}`}>{STATUS_LABELS[order.status]}</span>
+            <span className={`status-badge status-${order.status}`}>{t(ORDER_STATUS_LABELS[order.status])}</span>
             <strong>{formatCedis(order.amount)}</strong>
           </span>
           <Link to={paths.plan.getHref(order.plan_id)} className="link-arrow order-row-link">

@@ -8,7 +8,7 @@ import '../downloads.css';
 import { t } from '../../../i18n/i18n.ts';
 
 /**
- * The download page around its file card (storefront.md section 2, "Download page"): header, Back to Orders,
+ * The download page around its file card: header, Back to Orders,
  * the Download Center badge, and the Download Security and Need Help? cards.
  */
 export function DownloadPageFrame({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import type { DownloadFile } from '../utils/download-files.ts';
 import { DOWNLOAD_MESSAGES } from '../utils/download-messages.ts';
 import { zipFileName } from '../utils/zip-file-name.ts';
 
-/** Which bulk action runs (user-and-admin.md section 4: idle, zip busy, all busy; single files are tracked apart). */
+/** Which bulk action runs (idle, zip busy, all busy; single files are tracked apart). */
 const ZIP_HANDOVER_MS = 800;
 
 export type BulkState = 'idle' | 'zip-creating' | 'zip-downloading' | 'all';

@@ -2,7 +2,7 @@ import { uniqueZipNames } from './download-files.ts';
 
 export interface ZipResult {
   blob: Blob;
-  /** Files skipped because they could not be fetched (user-and-admin.md section 8). */
+  /** Files skipped because they could not be fetched. */
   skipped: string[];
 }
 

@@ -1,4 +1,4 @@
-/** The pause between files in Download All (storefront.md section 9), so the browser accepts each save. */
+/** The pause between files in Download All, so the browser accepts each save. */
 export const DOWNLOAD_ALL_GAP_MS = 500;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import { msg } from '../../../i18n/msg.ts';
 
-/** A file as the download page shows it (user-and-admin.md section 2, "Download page"). */
+/** A file as the download page shows it. */
 export interface DownloadFile {
   /** The path or address the server listed, percent-encoded as it arrived. */
   path: string;
@@ -33,7 +33,7 @@ const TYPE_LABELS: Record<string, string> = {
   zip: msg('ZIP Archive'),
 };
 
-/** Decodes once or twice (paths may arrive double-encoded, spec section 7); an undecodable one is kept as is. */
+/** Decodes once or twice (paths may arrive double-encoded); an undecodable one is kept as is. */
 export function decodePath(path: string): string {
   let decoded = path;
   for (let round = 0; round < 2 && /%[0-9a-f]{2}/i.test(decoded); round += 1) {
@@ -90,7 +90,7 @@ export function groupByTier(files: readonly DownloadFile[], orderPackage: Packag
   })).filter((group) => group.files.length > 0);
 }
 
-/** Past expiresAt the links no longer work (user-and-admin.md section 4); an unreadable date counts as expired. */
+/** Past expiresAt the links no longer work; an unreadable date counts as expired. */
 export function isDownloadExpired(expiresAt: string, now: Date = new Date()): boolean {
   const expiry = new Date(expiresAt).getTime();
   return Number.isNaN(expiry) || now.getTime() > expiry;

@@ -1,5 +1,5 @@
 import { msg } from '../../../i18n/msg.ts';
-/** The download page's texts, word for word from the spec (storefront.md 2 and 8, user-and-admin.md 8). */
+/** The download page's texts, one list so every state of the page words it the same. */
 export const DOWNLOAD_MESSAGES = {
   expiredTitle: msg('Download Link Expired'),
   expiredText: msg('This download link has expired. Please contact support for assistance.'),

@@ -4,7 +4,7 @@ import { RESIDENTIAL_DESIGN_RATE_GHS_PER_SQM } from '@shop/shared/content/compan
 import { REFUND_POLICY } from '@shop/shared/content/refund-policy';
 import { formatCedis } from '@shop/shared/money';
 
-/** The FAQ's category buttons, 'All Questions' first (storefront spec section 2). */
+/** The FAQ's category buttons, 'All Questions' first. */
 export const FAQ_CATEGORIES = [
   'All Questions',
   'General',

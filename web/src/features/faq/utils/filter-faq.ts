@@ -5,7 +5,7 @@ export interface FaqFilter {
   category: FaqCategory;
 }
 
-/** Entries of the chosen category whose question or answer contains the query, ignoring case (spec section 2). */
+/** Entries of the chosen category whose question or answer contains the query, ignoring case. */
 export function filterFaq(entries: readonly FaqEntry[], { query, category }: FaqFilter): FaqEntry[] {
   const needle = query.trim().toLowerCase();
   return entries.filter(

@@ -8,7 +8,7 @@ import { favoritesQueryKey } from './get-favorites.ts';
 
 export interface ToggleFavoriteInput {
   plan: PublicPlan;
-  /** Whether the plan is saved now: saved plans are removed, others added (storefront spec section 4). */
+  /** Whether the plan is saved now: saved plans are removed, others added. */
   saved: boolean;
 }
 

@@ -1,22 +1,22 @@
 import type { Favorite } from '@shop/shared/storefront/favorites';
 import { Link } from 'react-router-dom';
+import { PlanBadges } from '../../../components/plans/plan-badges.tsx';
+import { PlanFacts } from '../../../components/plans/plan-facts.tsx';
+import { PlanImage } from '../../../components/plans/plan-image.tsx';
+import { PlanPrice } from '../../../components/plans/plan-price.tsx';
+import { PlanRating } from '../../../components/plans/star-rating.tsx';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { PlanBadges } from '../../plans/components/plan-badges.tsx';
-import { PlanFacts } from '../../plans/components/plan-facts.tsx';
-import { PlanImage } from '../../plans/components/plan-image.tsx';
-import { PlanPrice } from '../../plans/components/plan-price.tsx';
-import { PlanRating } from '../../plans/components/star-rating.tsx';
 
 interface FavoriteCardProps {
   favorite: Favorite;
   onRemove: (favorite: Favorite) => void;
 }
 
-/** A saved plan on /user/favorites (user-and-admin.md section 2), with its real rating and when it was saved. */
+/** A saved plan on /user/favorites, with its real rating and when it was saved. */
 export function FavoriteCard({ favorite, onRemove }: FavoriteCardProps) {
   const timeZone = useTimeZone();
   const { plan } = favorite;

@@ -1,8 +1,9 @@
 import { STOREFRONT_PLAN_TYPES } from '@shop/shared/plans/plan';
 import { useId } from 'react';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { FAVORITE_PRICE_BANDS, type FavoriteFilters, type FavoritePriceBand } from '../utils/filter-favorites.ts';
+import { FAVORITE_PRICE_BANDS, type FavoriteFilters } from '../utils/filter-favorites.ts';
 
 const TYPE_NAMES = { villa: 'Villas', bungalow: 'Bungalows', townhouse: 'Townhouses' } as const;
 
@@ -35,32 +36,22 @@ export function FavoritesFilters({
       </div>
       <label className="field">
         <span className="field-label">{t('Plan type')}</span>
-        <select
-          className="select"
+        <Select
           value={filters.type}
-          onChange={(event) => onChange({ ...filters, type: event.target.value as FavoriteFilters['type'] })}
-        >
-          <option value="all">{t('All Types')}</option>
-          {STOREFRONT_PLAN_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_NAMES[type]}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => onChange({ ...filters, type: value })}
+          options={[
+            { id: 'all', label: t('All Types') },
+            ...STOREFRONT_PLAN_TYPES.map((type) => ({ id: type, label: t(TYPE_NAMES[type]) })),
+          ]}
+        />
       </label>
       <label className="field">
         <span className="field-label">{t('Standard price')}</span>
-        <select
-          className="select"
+        <Select
           value={filters.price}
-          onChange={(event) => onChange({ ...filters, price: event.target.value as FavoritePriceBand })}
-        >
-          {FAVORITE_PRICE_BANDS.map((band) => (
-            <option key={band.id} value={band.id}>
-              {t(band.label)}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => onChange({ ...filters, price: value })}
+          options={FAVORITE_PRICE_BANDS.map((band) => ({ ...band, label: t(band.label) }))}
+        />
       </label>
     </div>
   );

@@ -7,18 +7,19 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { SHARE_MESSAGES, shareOrCopy } from '../../plans/utils/share-link.ts';
+import { SHARE_MESSAGES, shareOrCopy } from '../../../lib/share-link.ts';
 import { useClearFavorites } from '../api/clear-favorites.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import '../favorites.css';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { favoriteStats, favoritesShareText, filterFavorites, NO_FAVORITE_FILTERS } from '../utils/filter-favorites.ts';
 import { FavoriteCard } from './favorite-card.tsx';
 import { FavoritesFilters } from './favorites-filters.tsx';
 
-/** /user/favorites (user-and-admin.md section 2): stats, filters, the saved plans and the quick actions. */
+/** /user/favorites: stats, filters, the saved plans and the quick actions. */
 export function FavoritesPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -60,19 +61,16 @@ export function FavoritesPage() {
 
   return (
     <div className="account-grid">
-      <dl className="stat-grid favorites-stats">
-        {[
+      <FactList
+        className="stat-grid favorites-stats"
+        itemClassName="stat-card"
+        facts={[
           { label: t('Total Favorites'), value: stats.total },
           { label: t('Villas'), value: stats.villas },
           { label: t('Bungalows'), value: stats.bungalows },
           { label: t('Townhouses'), value: stats.townhouses },
-        ].map((item) => (
-          <div key={item.label} className="stat-card">
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
 
       <section className="card" aria-labelledby="favorites-actions-heading">
         <div className="card-header">

@@ -1,7 +1,7 @@
 import type { PlanType, PublicPlan } from '@shop/shared/plans/plan';
 import { msg } from '../../../i18n/msg.ts';
 
-/** /user/favorites price filter (user-and-admin.md section 2), on the standard package's price in cedis. */
+/** /user/favorites price filter, on the standard package's price in cedis. */
 export const FAVORITE_PRICE_BANDS = [
   { id: 'all', label: msg('All Prices') },
   { id: 'under-3000', label: msg('Under ₵3,000') },
@@ -35,7 +35,7 @@ export function inFavoritePriceBand(standardPrice: number, band: FavoritePriceBa
   }
 }
 
-/** Search matches title, description or type, case-insensitively on substrings (storefront spec section 5). */
+/** Search matches title, description or type, case-insensitively on substrings. */
 export function filterFavorites<T extends SavedPlan>(favorites: T[], filters: FavoriteFilters): T[] {
   const needle = filters.search.trim().toLowerCase();
   return favorites.filter(({ plan }) => {

@@ -1,4 +1,6 @@
+import { PageSection } from '../../../components/ui/page-section.tsx';
 import { t } from '../../../i18n/i18n.ts';
+
 export interface CustomerStory {
   name: string;
   location: string;
@@ -9,24 +11,19 @@ export interface CustomerStory {
 export function CustomerStories({ stories }: { stories: readonly CustomerStory[] }) {
   if (stories.length === 0) return null;
   return (
-    <section className="section section-tinted" aria-labelledby="customers-heading">
-      <div className="container">
-        <header className="section-header">
-          <h2 id="customers-heading">{t('What Our Customers Say')}</h2>
-        </header>
-        <ul className="feature-grid">
-          {stories.map((story) => (
-            <li key={`${story.name}-${story.location}`} className="feature-card">
-              <blockquote>
-                <p>{story.quote}</p>
-              </blockquote>
-              <p className="muted">
-                {story.name}, {story.location}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="customers-heading" title={t('What Our Customers Say')} tinted>
+      <ul className="feature-grid">
+        {stories.map((story) => (
+          <li key={`${story.name}-${story.location}`} className="feature-card">
+            <blockquote>
+              <p>{story.quote}</p>
+            </blockquote>
+            <p className="muted">
+              {story.name}, {story.location}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { CardIcon, DownloadIcon, LayersIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { PageSection, StepList } from '../../../components/ui/page-section.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 
@@ -28,28 +29,20 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section className="section section-tinted" aria-labelledby="how-it-works-heading">
-      <div className="container">
-        <header className="section-header">
-          <p className="eyebrow">{t('Simple from start to finish')}</p>
-          <h2 id="how-it-works-heading">{t('How It Works')}</h2>
-          <p>{t('From browsing to building in four steps.')}</p>
-        </header>
-        <ol className="steps">
-          {STEPS.map(({ title, text, Icon }, index) => (
-            <li key={title} className="step">
-              <span className="step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <span className="step-icon">
-                <Icon size={26} />
-              </span>
-              <h3>{t(title)}</h3>
-              <p>{t(text, { days: DOWNLOAD_WINDOW_DAYS })}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection
+      id="how-it-works-heading"
+      title={t('How It Works')}
+      eyebrow={t('Simple from start to finish')}
+      lead={t('From browsing to building in four steps.')}
+      tinted
+    >
+      <StepList
+        steps={STEPS.map((step) => ({
+          ...step,
+          title: t(step.title),
+          text: t(step.text, { days: DOWNLOAD_WINDOW_DAYS }),
+        }))}
+      />
+    </PageSection>
   );
 }

@@ -7,6 +7,7 @@ import {
   ShieldIcon,
   SlidersIcon,
 } from '../../../components/ui/icons.tsx';
+import { FeatureGrid, PageSection } from '../../../components/ui/page-section.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 
@@ -45,24 +46,14 @@ const SERVICES = [
 
 export function ServicesGrid() {
   return (
-    <section className="section" aria-labelledby="services-heading">
-      <div className="container">
-        <header className="section-header">
-          <p className="eyebrow">{t('Why buy from us')}</p>
-          <h2 id="services-heading">{t('Everything You Need to Build')}</h2>
-        </header>
-        <ul className="feature-grid">
-          {SERVICES.map(({ title, text, Icon }) => (
-            <li key={title} className="feature-card">
-              <span className="feature-icon">
-                <Icon size={24} />
-              </span>
-              <h3>{t(title)}</h3>
-              <p>{t(text, { hours: BUSINESS.replyWithinHours })}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="services-heading" title={t('Everything You Need to Build')} eyebrow={t('Why buy from us')}>
+      <FeatureGrid
+        items={SERVICES.map((item) => ({
+          ...item,
+          title: t(item.title),
+          text: t(item.text, { hours: BUSINESS.replyWithinHours }),
+        }))}
+      />
+    </PageSection>
   );
 }

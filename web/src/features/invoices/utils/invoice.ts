@@ -1,7 +1,7 @@
 import { BUSINESS } from '@shop/shared/business';
 import { t } from '../../../i18n/i18n.ts';
 
-/** The client-generated invoice (user-and-admin.md section 3, "Invoice"), with who paid and how. */
+/** The client-generated invoice, with who paid and how. */
 export interface Invoice {
   number: string;
   /** Already formatted for the reader. */

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import '../newsletter.css';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe.ts';
@@ -64,9 +65,9 @@ export function NewsletterForm({ variant = 'section' }: { variant?: NewsletterVa
             if (!subscribe.isIdle) subscribe.reset();
           }}
         />
-        <button type="submit" className={copy.buttonClass} disabled={subscribe.isPending}>
-          {subscribe.isPending ? t('Subscribing...') : t(copy.button)}
-        </button>
+        <SubmitButton busy={subscribe.isPending} busyLabel={t('Subscribing...')} className={copy.buttonClass}>
+          {t(copy.button)}
+        </SubmitButton>
       </div>
       <p id={messageId} className={error ? 'newsletter-status is-error' : 'newsletter-status'} role="status">
         {t(error ?? thanks ?? '')}

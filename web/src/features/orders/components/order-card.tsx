@@ -7,9 +7,10 @@ import { packageLabel, STATUS_LABELS, TYPE_LABELS } from '../utils/order-labels.
 import { statusOf } from '../utils/order-stats.ts';
 import type { OrderView } from '../utils/order-view.ts';
 import { OrderImage } from './order-image.tsx';
+import '../../../components/ui/status-badge.css';
 
 /**
- * One order (user-and-admin.md section 2, "/user/orders"): picture, title, package, date, status, amount, plan
+ * One order: picture, title, package, date, status, amount, plan
  * facts, and View Details, Download (completed orders only) and Invoice.
  */
 export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: string; onInvoice: () => void }) {

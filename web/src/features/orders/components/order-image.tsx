@@ -3,7 +3,7 @@ import { normalizeImageUrl } from '@shop/shared/plans/normalize-image-url';
 import { useState } from 'react';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 
-/** The plan's picture on an order card; a missing or broken one shows the logo (user-and-admin.md section 8). */
+/** The plan's picture on an order card; a missing or broken one shows the logo. */
 export function OrderImage({ url, title }: { url: string; title: string }) {
   const wanted = normalizeImageUrl(url) || LOGO_URL;
   const [broken, setBroken] = useState(false);

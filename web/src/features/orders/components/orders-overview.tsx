@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
   filterOrders,
@@ -11,7 +15,6 @@ import {
   tabCounts,
 } from '../utils/order-stats.ts';
 import type { OrderView } from '../utils/order-view.ts';
-import { EmptyState } from './empty-state.tsx';
 import { OrderCard } from './order-card.tsx';
 import '../orders.css';
 import { formatCedisIn } from '@shop/shared/i18n/format';
@@ -35,51 +38,36 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
   const shown = filterOrders(orders, { tab, status, search });
   const narrowed = tab !== 'all' || status !== 'all' || search.trim() !== '';
 
-  const focusTab = (index: number) => {
-    const next = ORDER_TABS[(index + ORDER_TABS.length) % ORDER_TABS.length];
-    if (!next) return;
-    setTab(next.id);
-    document.getElementById(`${baseId}-tab-${next.id}`)?.focus();
-  };
-
   return (
     <>
-      <dl className="stat-grid orders-stats">
-        {[
+      <FactList
+        className="stat-grid orders-stats"
+        itemClassName="stat-card"
+        facts={[
           { label: t('Total Orders'), value: String(stats.totalOrders) },
           { label: t('Completed'), value: String(stats.completed) },
           { label: t('Processing'), value: String(stats.processing) },
           { label: t('Total Spent'), value: formatCedisIn(stats.totalSpent, currentLanguage()) },
-        ].map((item) => (
-          <div key={item.label} className="stat-card">
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
 
       <div className="orders-toolbar">
-        <div className="section-tabs orders-tabs" role="tablist" aria-label={t('Orders by status')}>
-          {ORDER_TABS.map((item, index) => (
-            <button
-              key={item.id}
-              id={`${baseId}-tab-${item.id}`}
-              type="button"
-              role="tab"
-              className="tab"
-              aria-selected={tab === item.id}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={tab === item.id ? 0 : -1}
-              onClick={() => setTab(item.id)}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowRight') focusTab(index + 1);
-                if (event.key === 'ArrowLeft') focusTab(index - 1);
-              }}
-            >
-              {t(item.label)} <span className="tab-count">({counts[item.id]})</span>
-            </button>
-          ))}
-        </div>
+        <Tabs
+          id={baseId}
+          label={t('Orders by status')}
+          className="section-tabs orders-tabs"
+          tabs={ORDER_TABS.map((item) => ({
+            id: item.id,
+            label: (
+              <>
+                {t(item.label)} <span className="tab-count">({counts[item.id]})</span>
+              </>
+            ),
+          }))}
+          active={tab}
+          onChange={setTab}
+          panels="one"
+        />
         <div className="orders-filters">
           <label className="search-box orders-search">
             <span className="visually-hidden">{t('Search orders')}</span>
@@ -94,22 +82,19 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
           </label>
           <label className="field orders-status">
             <span className="visually-hidden">{t('Status')}</span>
-            <select
-              className="select"
+            <Select
               value={status}
-              onChange={(event) => setStatus(event.target.value as StatusFilter)}
-            >
-              {STATUS_FILTERS.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.id === 'all' ? t('All statuses') : t(item.label)}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => setStatus(value)}
+              options={STATUS_FILTERS.map((item) => ({
+                id: item.id,
+                label: item.id === 'all' ? t('All statuses') : t(item.label),
+              }))}
+            />
           </label>
         </div>
       </div>
 
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="orders-list">
+      <div {...tabPanelProps(baseId, tab, 'one')} className="orders-list">
         {shown.length === 0 ? (
           <EmptyState
             title={t('No orders found')}

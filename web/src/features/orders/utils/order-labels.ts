@@ -1,20 +1,12 @@
 import type { Package } from '@shop/shared/plans/plan';
 import { t } from '../../../i18n/i18n.ts';
-import { msg } from '../../../i18n/msg.ts';
-import { ORDER_STATUS_LABELS, TIER_LABELS } from '../../../lib/labels.ts';
+import { ORDER_STATUS_LABELS, PLAN_TYPE_LABELS, TIER_LABELS } from '../../../lib/labels.ts';
 import { type OrderLike, type OrderStatus, statusOf } from './order-stats.ts';
 
 /** How statuses, plan types and packages read on order cards and invoices. */
 export const STATUS_LABELS: Record<OrderStatus, string> = ORDER_STATUS_LABELS;
 
-export const TYPE_LABELS: Record<string, string> = {
-  villa: msg('Villa'),
-  bungalow: msg('Bungalow'),
-  townhouse: msg('Townhouse'),
-  duplex: msg('Duplex'),
-  apartment: msg('Apartment'),
-  commercial: msg('Commercial'),
-};
+export const TYPE_LABELS: Record<string, string> = PLAN_TYPE_LABELS;
 
 export function statusLabel(order: Pick<OrderLike, 'status'>): string {
   return t(STATUS_LABELS[statusOf(order)]);

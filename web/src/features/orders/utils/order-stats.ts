@@ -1,5 +1,5 @@
 import { msg } from '../../../i18n/msg.ts';
-/** Order statuses (user-and-admin.md section 4); failed and refunded are listed too, the server reports them. */
+/** Order statuses; failed and refunded are listed too, the server reports them. */
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -11,7 +11,7 @@ export interface OrderLike {
   planTitle: string;
 }
 
-/** A missing or unknown payment status counts as pending (user-and-admin.md section 4). */
+/** A missing or unknown payment status counts as pending. */
 export function statusOf(order: Pick<OrderLike, 'status'>): OrderStatus {
   const status = order.status?.toLowerCase();
   return (ORDER_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : 'pending';

@@ -1,7 +1,7 @@
 import type { Package, PlanType } from '@shop/shared/plans/plan';
 import type { OrderLike } from './order-stats.ts';
 
-/** An order as the orders screen shows it (user-and-admin.md section 3, "Order": the client-side view). */
+/** An order as the orders screen shows it (the client-side view). */
 export interface OrderView extends OrderLike {
   planId: string;
   planType: PlanType | null;

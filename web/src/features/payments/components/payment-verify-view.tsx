@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { readCheckoutData } from '../../checkout/utils/checkout-hand-over.ts';
+import { readCheckoutData } from '../../../lib/checkout-hand-over.ts';
 import type { VerificationState } from '../hooks/use-payment-verification.ts';
 import '../payments.css';
 import { t } from '../../../i18n/i18n.ts';
 
 interface PaymentVerifyViewProps {
   state: VerificationState;
-  /** 'return' is /payment/verify; 'checkout' is /checkout?reference=.. (storefront.md section 2). */
+  /** 'return' is /payment/verify; 'checkout' is /checkout?reference=... */
   variant: 'return' | 'checkout';
   onRecheck: () => void;
   onLogIn: () => void;
@@ -27,12 +28,13 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
   if (state.kind === 'success') {
     const downloads = paths.download.getHref(state.orderId);
     return (
-      <div className="verify-panel" role="status">
-        <span className="verify-icon verify-icon-success" aria-hidden="true">
-          ✓
-        </span>
-        <h1>{variant === 'return' ? t('Payment Successful!') : t('Payment Successful')}</h1>
-        <p>{t('Your payment has been verified successfully')}</p>
+      <VerifyPanel
+        role="status"
+        tone="success"
+        icon="✓"
+        title={variant === 'return' ? t('Payment Successful!') : t('Payment Successful')}
+        text={t('Your payment has been verified successfully')}
+      >
         <p>{t('Redirecting you to your downloads...')}</p>
         <div className="message-actions">
           <Link to={downloads} className="button button-primary">
@@ -49,18 +51,19 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
             </>
           ) : null}
         </div>
-      </div>
+      </VerifyPanel>
     );
   }
 
   if (state.kind === 'pending') {
     return (
-      <div className="verify-panel" role="status">
-        <span className="verify-icon verify-icon-pending" aria-hidden="true">
-          …
-        </span>
-        <h1>{t('Waiting for Payment Approval')}</h1>
-        <p>{t(state.message)}</p>
+      <VerifyPanel
+        role="status"
+        tone="pending"
+        icon="…"
+        title={t('Waiting for Payment Approval')}
+        text={t(state.message)}
+      >
         {state.gaveUp ? (
           <div className="message-actions">
             <button type="button" className="button button-primary" onClick={onRecheck}>
@@ -73,20 +76,19 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
         ) : (
           <Spinner label={t('Checking again in a few seconds...')} />
         )}
-      </div>
+      </VerifyPanel>
     );
   }
 
   if (state.kind === 'signed-out') {
     return (
-      <div className="verify-panel" role="alert">
-        <span className="verify-icon verify-icon-failed" aria-hidden="true">
-          !
-        </span>
-        <h1>{t('Payment Verification Failed')}</h1>
-        <p>
-          {t('Please log in to confirm your payment. If you paid, your order is safe and shows under your orders.')}
-        </p>
+      <VerifyPanel
+        role="alert"
+        tone="failed"
+        icon="!"
+        title={t('Payment Verification Failed')}
+        text={t('Please log in to confirm your payment. If you paid, your order is safe and shows under your orders.')}
+      >
         <div className="message-actions">
           <button type="button" className="button button-primary" onClick={onLogIn}>
             {t('Log In')}
@@ -95,30 +97,20 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
             {t('Back to Plans')}
           </Link>
         </div>
-      </div>
+      </VerifyPanel>
     );
   }
 
   if (state.kind === 'cancelled') {
     return (
-      <div className="verify-panel" role="alert">
-        <span className="verify-icon verify-icon-pending" aria-hidden="true">
-          ↺
-        </span>
-        <h1>{t('Payment Cancelled')}</h1>
-        <p>{t(state.message)}</p>
+      <VerifyPanel role="alert" tone="pending" icon="↺" title={t('Payment Cancelled')} text={t(state.message)}>
         <RetryActions planId={state.planId} />
-      </div>
+      </VerifyPanel>
     );
   }
 
   return (
-    <div className="verify-panel" role="alert">
-      <span className="verify-icon verify-icon-failed" aria-hidden="true">
-        ✕
-      </span>
-      <h1>{t('Payment Verification Failed')}</h1>
-      <p>{t(state.reason)}</p>
+    <VerifyPanel role="alert" tone="failed" icon="✕" title={t('Payment Verification Failed')} text={t(state.reason)}>
       {state.planId ? (
         <RetryActions planId={state.planId} />
       ) : (
@@ -128,7 +120,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
           </Link>
         </div>
       )}
-    </div>
+    </VerifyPanel>
   );
 }
 
@@ -150,6 +142,34 @@ function RetryActions({ planId }: { planId: string }) {
       <Link to={paths.plans.getHref()} className="button button-outline">
         {t('Back to Plans')}
       </Link>
+    </div>
+  );
+}
+
+/** One outcome of the verification: its mark, its heading and line, then what the buyer can do next. */
+function VerifyPanel({
+  role,
+  tone,
+  icon,
+  title,
+  text,
+  children,
+}: {
+  role: 'status' | 'alert';
+  tone: 'success' | 'pending' | 'failed';
+  icon: string;
+  title: ReactNode;
+  text: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="verify-panel" role={role}>
+      <span className={`verify-icon verify-icon-${tone}`} aria-hidden="true">
+        {icon}
+      </span>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {children}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import type { VerificationState } from './use-payment-verification.ts';
 
-/** After a verified payment the page goes to the downloads on its own after 2 seconds (storefront.md 2 and 9). */
+/** After a verified payment the page goes to the downloads on its own after 2 seconds. */
 export const REDIRECT_AFTER_VERIFY_MS = 2000;
 
 export function useRedirectAfterSuccess(state: VerificationState, onVerified: (state: VerificationState) => void) {

@@ -1,6 +1,6 @@
 /**
  * The payment reference Paystack sends back on the callback URL (`?trxref=..&reference=..`); the return page
- * reads either (storefront spec section 2, "Payment return"). Blank values count as missing.
+ * reads either. Blank values count as missing.
  */
 export function paymentReferenceFrom(search: URLSearchParams): string | null {
   for (const name of ['reference', 'trxref']) {

@@ -1,5 +1,5 @@
 import { msg } from '../../../i18n/msg.ts';
-/** The payment return page's failure texts, word for word from storefront.md section 8 ("Payment"). */
+/** The payment return page's failure texts, kept in one list so each failure reads the same wherever it shows. */
 export const VERIFY_MESSAGES = {
   noReference: msg('No payment reference found'),
   /** The verify call answered with a non-OK status. */

@@ -10,7 +10,7 @@ export type VerifyOutcome =
   /** `planId` is set when the order is known, so the page can offer Try again. */
   | { kind: 'failed'; reason: string; planId?: string };
 
-/** What the verify call's answer means for the page (storefront.md sections 2, 4 and 8). */
+/** What the verify call's answer means for the page. */
 export function outcomeOfAnswer(answer: PaymentVerification | null | undefined): VerifyOutcome {
   if (answer?.success && answer.order?.id) {
     return {

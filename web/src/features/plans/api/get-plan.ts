@@ -8,7 +8,7 @@ import { getIdToken } from '../../../lib/auth.ts';
 import { takeEarlyRequest } from '../../../lib/early-requests.ts';
 import { isValidPlanData } from '../utils/plan-validity.ts';
 
-/** Plan data that fails the validity rule of storefront spec section 5; the page shows its error state. */
+/** Plan data that fails the validity rule (utils/plan-validity.ts); the page shows its error state. */
 export class InvalidPlanDataError extends Error {
   constructor() {
     super('Failed to fetch plan');

@@ -2,6 +2,7 @@ import { HOME_FEATURED_MAX } from '@shop/shared/constants';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useFeaturedPlans } from '../api/get-featured-plans.ts';
@@ -41,21 +42,19 @@ function FeaturedPlansContent() {
 /** Home's 'Featured Plans': up to six active featured plans, with same-size placeholders while they load. */
 export function FeaturedPlans() {
   return (
-    <section className="section" aria-labelledby="featured-plans-heading">
-      <div className="container">
-        <header className="section-header">
-          <p className="eyebrow">{t('Hand-picked designs')}</p>
-          <h2 id="featured-plans-heading">{t('Featured Plans')}</h2>
-          <p>{t('Our most popular modular designs, ready to build on Ghanaian plots.')}</p>
-        </header>
-        <FeaturedPlansContent />
-        <div className="section-cta">
-          <Link to={paths.plans.getHref()} className="button button-outline button-large">
-            {t('View All Plans')}
-            <ArrowRightIcon size={18} />
-          </Link>
-        </div>
+    <PageSection
+      id="featured-plans-heading"
+      title={t('Featured Plans')}
+      eyebrow={t('Hand-picked designs')}
+      lead={t('Our most popular modular designs, ready to build on Ghanaian plots.')}
+    >
+      <FeaturedPlansContent />
+      <div className="section-cta">
+        <Link to={paths.plans.getHref()} className="button button-outline button-large">
+          {t('View All Plans')}
+          <ArrowRightIcon size={18} />
+        </Link>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,14 +1,14 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PlanBadges } from '../../../components/plans/plan-badges.tsx';
+import { PlanFacts } from '../../../components/plans/plan-facts.tsx';
+import { PlanImage } from '../../../components/plans/plan-image.tsx';
+import { PlanPrice } from '../../../components/plans/plan-price.tsx';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { PlanBadges } from './plan-badges.tsx';
-import { PlanFacts } from './plan-facts.tsx';
-import { PlanImage } from './plan-image.tsx';
 import { PlanPreviewDialog } from './plan-preview-dialog.tsx';
-import { PlanPrice } from './plan-price.tsx';
 
 export type PlanCardLayout = 'grid' | 'list';
 

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import '../plan-page.css';
 import { pathInLanguage } from '@shop/shared/i18n/languages';
+import { PlanBadges } from '../../../components/plans/plan-badges.tsx';
+import { PlanFacts } from '../../../components/plans/plan-facts.tsx';
+import { PlanRating } from '../../../components/plans/star-rating.tsx';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
-import { PlanBadges } from './plan-badges.tsx';
-import { PlanFacts } from './plan-facts.tsx';
 import { PlanGallery } from './plan-gallery.tsx';
 import { PACKAGE_DETAILS, PlanPackages } from './plan-packages.tsx';
 import { ShareButton } from './share-button.tsx';
-import { PlanRating } from './star-rating.tsx';
 
 interface PlanDetailsProps {
   plan: PublicPlan;

@@ -8,7 +8,7 @@ import { t } from '../../../i18n/i18n.ts';
 export const PACKAGES_ANCHOR = 'packages';
 
 /**
- * A list card's Download (storefront spec: View Details, Save/Saved and Download): to the buyer's download
+ * A list card's Download (next to View Details and Save/Saved): to the buyer's download
  * page when they own the plan, else to the plan's packages to buy it.
  */
 export function PlanDownloadLink({ plan, orderId }: { plan: PublicPlan; orderId: string | undefined }) {

@@ -1,9 +1,12 @@
 import { useId } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { BEDROOM_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS } from '../utils/plan-filter-options.ts';
 import type { PlanListParams } from '../utils/plan-list-search-params.ts';
 import { PlanSearchBox } from './plan-search-box.tsx';
+import { PlotFilter } from './plot-filter.tsx';
 
 interface PlanFiltersProps {
   params: PlanListParams;
@@ -23,30 +26,18 @@ function FilterSelect<V extends string>({
 }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {t(label)}
-      </label>
-      <select
+    <FormField htmlFor={id} label={t(label)}>
+      <Select
         id={id}
-        className="select"
         value={value}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {t(option.label)}
-          </option>
-        ))}
-      </select>
-    </div>
+        onChange={onChange}
+        options={options.map((option) => ({ id: option.value, label: t(option.label) }))}
+      />
+    </FormField>
   );
 }
 
-/** Search and the four filters of the plan list; every change goes to the URL. */
+/** Search, the four filters and the plot of the plan list; every change goes to the URL. */
 export function PlanFilters({ params, onChange }: PlanFiltersProps) {
   return (
     <search className="filters-panel">
@@ -77,6 +68,7 @@ export function PlanFilters({ params, onChange }: PlanFiltersProps) {
           onChange={(sort) => onChange({ ...params, sort })}
         />
       </div>
+      <PlotFilter plot={params.plot} onChange={(plot) => onChange({ ...params, plot })} />
     </search>
   );
 }

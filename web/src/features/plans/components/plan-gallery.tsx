@@ -11,7 +11,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './plan-icons.tsx'
 const PlanLightbox = lazy(() => import('./plan-lightbox.tsx').then((module) => ({ default: module.PlanLightbox })));
 
 /**
- * The plan page's pictures (storefront spec section 2): previous/next, an 'n / total' counter, a grid of all
+ * The plan page's pictures: previous/next, an 'n / total' counter, a grid of all
  * pictures, and a full-size lightbox on click. With more than one picture it moves on by itself every 3 s; the
  * timer belongs to this component, so it stops when the visitor leaves the page. It also rests while the
  * lightbox is open or the visitor is pointing at or tabbing through the gallery, so nothing moves under them.

@@ -1,13 +1,13 @@
 import { PACKAGE_ADDS } from '@shop/shared/plans/package-contents';
 import type { Package, PublicPlan } from '@shop/shared/plans/plan';
 import { useEffect, useId, useRef } from 'react';
+import { PaymentsOffNotice } from '../../../components/payments-off-notice.tsx';
+import { PlanPrice } from '../../../components/plans/plan-price.tsx';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
-import { PaymentsOffNotice } from '../../site-settings/components/payments-off-notice.tsx';
-import { useOnlinePaymentsEnabled } from '../../site-settings/hooks/use-site-settings.ts';
+import { useOnlinePaymentsEnabled } from '../../../lib/site-settings/use-site-settings.ts';
 import { PACKAGES_ANCHOR } from './plan-download-link.tsx';
-import { PlanPrice } from './plan-price.tsx';
 
 /** The three packages and what each adds to the one below (one list in shared/, also behind the seeded files). */
 export const PACKAGE_DETAILS: { id: Package; name: string; price: (plan: PublicPlan) => number; includes: string[] }[] =

@@ -1,11 +1,11 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
+import { PlanFacts } from '../../../components/plans/plan-facts.tsx';
+import { PlanImage } from '../../../components/plans/plan-image.tsx';
+import { PlanPrice } from '../../../components/plans/plan-price.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { PlanFacts } from './plan-facts.tsx';
-import { PlanImage } from './plan-image.tsx';
-import { PlanPrice } from './plan-price.tsx';
 
 export function PlanPreviewDialog({ plan, onClose }: { plan: PublicPlan; onClose: () => void }) {
   return (

@@ -3,6 +3,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePlans } from '../api/get-plans.ts';
 import '../plan-list.css';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import type { PlanListQueryInput, PlanListView } from '../utils/plan-list-search-params.ts';
 import { PlanCard } from './plan-card.tsx';
@@ -92,26 +93,17 @@ export function PlanResults({
           </li>
         ))}
       </ul>
-      {plans.hasNextPage ? (
-        <div className="section-cta">
-          <button
-            type="button"
-            className="button button-outline button-large"
-            onClick={() => plans.fetchNextPage()}
-            disabled={plans.isFetchingNextPage}
-            aria-busy={plans.isFetchingNextPage}
-          >
-            {plans.isFetchingNextPage ? (
-              <>
-                <span className="spinner spinner-small" aria-hidden="true" />
-                {t('Loading More Plans')}
-              </>
-            ) : (
-              t('Load More Plans')
-            )}
-          </button>
-        </div>
-      ) : null}
+      <LoadMore
+        pages={plans}
+        className="button button-outline button-large"
+        label={t('Load More Plans')}
+        busyLabel={
+          <>
+            <span className="spinner spinner-small" aria-hidden="true" />
+            {t('Loading More Plans')}
+          </>
+        }
+      />
     </div>
   );
 }

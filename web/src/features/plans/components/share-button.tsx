@@ -1,9 +1,9 @@
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { SHARE_MESSAGES, shareOrCopy } from '../utils/share-link.ts';
+import { SHARE_MESSAGES, shareOrCopy } from '../../../lib/share-link.ts';
 import { ShareIcon } from './plan-icons.tsx';
 
-/** Share (storefront spec section 8): the native share sheet, else copy the link, telling the person what happened. */
+/** Share: the native share sheet, else copy the link, telling the person what happened. */
 export function ShareButton({ title, url, text }: { title: string; url: string; text?: string }) {
   const showToast = useToast();
   return (

@@ -1,6 +1,6 @@
 import { normalizeImageUrl } from '@shop/shared/plans/normalize-image-url';
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import { planImageUrl } from './plan-image.ts';
+import { planImageUrl } from '../../../lib/plans/plan-image.ts';
 
 /** Every picture of a plan, main image first, each address once (admins often repeat the main one in the gallery). */
 export function galleryImages(plan: Pick<PublicPlan, 'image_url' | 'gallery_images' | 'plan_type'>): string[] {

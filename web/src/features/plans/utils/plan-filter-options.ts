@@ -1,7 +1,7 @@
 import type { PlanSort, PlanType, PriceBand } from '@shop/shared/plans/plan';
 import { msg } from '../../../i18n/msg.ts';
 
-/** The plan list's filter choices with the spec's labels (storefront section 2); '' means "no filter". */
+/** The plan list's filter choices with the shop's labels; '' means "no filter". */
 export const TYPE_OPTIONS = [
   { value: '', label: msg('All Types') },
   { value: 'villa', label: msg('Villas') },

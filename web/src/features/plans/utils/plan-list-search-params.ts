@@ -1,3 +1,4 @@
+import { PLOT_UNITS, type Plot } from '@shop/shared/build/plot-fit';
 import { PLAN_PAGE_SIZE_DEFAULT } from '@shop/shared/constants';
 import type { PlanSort } from '@shop/shared/plans/plan';
 import {
@@ -20,6 +21,8 @@ export interface PlanListParams {
   price: PriceFilter;
   sort: PlanSort;
   view: PlanListView;
+  /** The buyer's plot: only plans that fit it are listed (decision 0025). */
+  plot: Plot | null;
 }
 
 export const DEFAULT_PLAN_LIST_PARAMS: PlanListParams = {
@@ -29,12 +32,26 @@ export const DEFAULT_PLAN_LIST_PARAMS: PlanListParams = {
   price: '',
   sort: 'featured',
   view: 'grid',
+  plot: null,
 };
 
 const SEARCH_MAX_LENGTH = 100;
 
 function pick<T extends string>(options: readonly { value: T }[], raw: string | null, fallback: T): T {
   return options.find((option) => option.value === raw)?.value ?? fallback;
+}
+
+const PLOT_SIDE = /^\d{1,4}(\.\d{1,2})?$/;
+
+/** A plot from the URL, or none when a side is missing or not a size the API accepts (1 to 3000, 2 decimals). */
+function readPlot(search: URLSearchParams): Plot | null {
+  const width = search.get('plotWidth') ?? '';
+  const depth = search.get('plotDepth') ?? '';
+  if (!PLOT_SIDE.test(width) || !PLOT_SIDE.test(depth)) return null;
+  const [w, d] = [Number(width), Number(depth)];
+  if (w < 1 || d < 1 || w > 3000 || d > 3000) return null;
+  const unit = PLOT_UNITS.find((u) => u === search.get('plotUnit')) ?? 'm';
+  return { width: w, depth: d, unit };
 }
 
 /** Reads the URL leniently: a hand-edited or stale value falls back to its default instead of breaking the page. */
@@ -46,7 +63,13 @@ export function readPlanListParams(search: URLSearchParams): PlanListParams {
     price: pick(PRICE_OPTIONS, search.get('price'), ''),
     sort: pick(SORT_OPTIONS, search.get('sort'), 'featured'),
     view: search.get('view') === 'list' ? 'list' : 'grid',
+    plot: readPlot(search),
   };
+}
+
+/** The plot as the API and the URL name it. */
+function plotParams(plot: Plot | null): Record<string, string> {
+  return plot ? { plotWidth: String(plot.width), plotDepth: String(plot.depth), plotUnit: plot.unit } : {};
 }
 
 /** The URL form of the params; defaults are left out so the plain list stays at a plain /plans. */
@@ -59,6 +82,7 @@ export function writePlanListParams(params: PlanListParams): URLSearchParams {
   if (params.price) search.set('price', params.price);
   if (params.sort !== DEFAULT_PLAN_LIST_PARAMS.sort) search.set('sort', params.sort);
   if (params.view !== DEFAULT_PLAN_LIST_PARAMS.view) search.set('view', params.view);
+  for (const [name, value] of Object.entries(plotParams(params.plot))) search.set(name, value);
   return search;
 }
 
@@ -70,17 +94,18 @@ export function toPlanListQuery(params: PlanListParams) {
     ...(params.type ? { type: params.type } : {}),
     ...(params.bedrooms ? { minBedrooms: params.bedrooms } : {}),
     ...(params.price ? { priceBand: params.price } : {}),
+    ...plotParams(params.plot),
     sort: params.sort,
     limit: String(PLAN_PAGE_SIZE_DEFAULT),
   };
 }
 export type PlanListQueryInput = ReturnType<typeof toPlanListQuery>;
 
-/** 'Clear Filters' resets search, type, bedrooms and price; the sort order and the view are the visitor's to keep. */
+/** 'Clear Filters' resets search, type, bedrooms, price and the plot; the sort order and the view are the visitor's to keep. */
 export function clearPlanFilters(params: PlanListParams): PlanListParams {
   return { ...DEFAULT_PLAN_LIST_PARAMS, sort: params.sort, view: params.view };
 }
 
 export function hasActiveFilters(params: PlanListParams): boolean {
-  return Boolean(params.q.trim() || params.type || params.bedrooms || params.price);
+  return Boolean(params.q.trim() || params.type || params.bedrooms || params.price || params.plot);
 }

@@ -1,5 +1,5 @@
 /**
- * Storefront spec section 5: plan data is usable only with a title, a plan_type and bedrooms, and only when it
+ * Plan data is usable only with a title, a plan_type and bedrooms, and only when it
  * carries none of the travel-booking fields (a sign the record came from somewhere else entirely).
  */
 const REQUIRED_FIELDS = ['title', 'plan_type', 'bedrooms'] as const;

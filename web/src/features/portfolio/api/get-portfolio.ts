@@ -7,7 +7,7 @@ import { fromPlan, fromProject, type PortfolioCardData } from '../utils/portfoli
 
 /**
  * The portfolio list: the firm's projects, or, when there are none or the list cannot be loaded, up to 12
- * active plans instead (storefront spec sections 3 and 7; list errors are swallowed).
+ * active plans instead (list errors are swallowed).
  */
 export async function getPortfolioCards(signal?: AbortSignal): Promise<PortfolioCardData[]> {
   try {

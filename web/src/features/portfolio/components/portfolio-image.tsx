@@ -2,7 +2,7 @@ import { LOGO_URL } from '@shop/shared/constants';
 import { useState } from 'react';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 
-/** A project picture that falls back to the logo when it fails to load (storefront spec section 8). */
+/** A project picture that falls back to the logo when it fails to load. */
 export function PortfolioImage({
   src,
   alt,

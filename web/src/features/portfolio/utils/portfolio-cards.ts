@@ -1,6 +1,7 @@
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
 import { normalizeImageUrl } from '@shop/shared/plans/normalize-image-url';
 import type { PublicPlan } from '@shop/shared/plans/plan';
+import { PLAN_TYPE_LABELS } from '../../../lib/labels.ts';
 
 /** What a portfolio card shows, from a project or, as the fallback, from a plan. */
 export interface PortfolioCardData {
@@ -12,15 +13,6 @@ export interface PortfolioCardData {
   /** Where View Project leads: the project's page, or the plan's page for a stand-in plan. */
   href: { kind: 'project' | 'plan'; id: string };
 }
-
-const PLAN_TYPE_NAMES: Record<string, string> = {
-  villa: 'Villa',
-  bungalow: 'Bungalow',
-  townhouse: 'Townhouse',
-  duplex: 'Duplex',
-  apartment: 'Apartment',
-  commercial: 'Commercial',
-};
 
 export function fromProject(project: PortfolioItem): PortfolioCardData {
   return {
@@ -37,7 +29,7 @@ export function fromPlan(plan: PublicPlan): PortfolioCardData {
   return {
     key: `plan-${plan.id}`,
     title: plan.title,
-    category: PLAN_TYPE_NAMES[plan.plan_type] ?? 'Plan',
+    category: PLAN_TYPE_LABELS[plan.plan_type] ?? 'Plan',
     summary: plan.description,
     image: normalizeImageUrl(plan.image_url),
     href: { kind: 'plan', id: plan.id },

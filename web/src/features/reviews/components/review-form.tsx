@@ -15,7 +15,7 @@ interface ReviewFormProps {
   onDone: (review: Review | null) => void;
 }
 
-/** Write a Review: rating (default 5), title and content, Submit and Cancel (storefront spec sections 2 and 4). */
+/** Write a Review: rating (default 5), title and content, Submit and Cancel. */
 export function ReviewForm({ planId, userId, onDone }: ReviewFormProps) {
   const id = useId();
   const showToast = useToast();

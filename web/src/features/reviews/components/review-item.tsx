@@ -1,9 +1,9 @@
 import type { Review, ReviewVote } from '@shop/shared/storefront/reviews';
+import { StarRating } from '../../../components/plans/star-rating.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { StarRating } from '../../plans/components/star-rating.tsx';
 
 interface ReviewItemProps {
   review: Review;

@@ -1,13 +1,14 @@
 import { REVIEW_LOGIN_TEXT, type Review, type ReviewVote } from '@shop/shared/storefront/reviews';
 import { useState } from 'react';
+import { PlanRating } from '../../../components/plans/star-rating.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
-import { PlanRating } from '../../plans/components/star-rating.tsx';
 import { useReviews } from '../api/get-reviews.ts';
 import { useVoteReview } from '../api/vote-review.ts';
 import '../reviews.css';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { ReviewForm } from './review-form.tsx';
@@ -17,7 +18,7 @@ const VOTE_LOGIN_TEXT = msg('Please log in to vote on reviews');
 const VOTE_FAILURE_TEXT = msg('Your vote could not be saved. Please try again.');
 
 /**
- * The plan page's reviews (storefront spec sections 2, 4, 8): average and count, Write a Review for signed-in
+ * The plan page's reviews: average and count, Write a Review for signed-in
  * people only, the list newest first with Load More, and helpful/unhelpful votes saved on the server.
  */
 /** `average` and `count` come from the plan itself, so the page header and this section always agree. */
@@ -31,7 +32,7 @@ export function ReviewsSection({ planId, average, count }: { planId: string; ave
   const vote = useVoteReview(planId, userId);
   const [writing, setWriting] = useState(false);
 
-  // A list that fails to load is shown as empty (spec section 8), not as an error.
+  // A list that fails to load is shown as empty, not as an error.
   const items = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
 
   const onVote = (review: Review, choice: ReviewVote) => {
@@ -90,18 +91,7 @@ export function ReviewsSection({ planId, average, count }: { planId: string; ave
           ))}
         </ol>
       )}
-      {reviews.hasNextPage ? (
-        <div className="section-cta">
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => reviews.fetchNextPage()}
-            disabled={reviews.isFetchingNextPage}
-          >
-            {reviews.isFetchingNextPage ? t('Loading...') : t('Load More Reviews')}
-          </button>
-        </div>
-      ) : null}
+      <LoadMore pages={reviews} label={t('Load More Reviews')} busyLabel={t('Loading...')} />
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Grey placeholders while a list loads, announced once to screen readers: table rows (the users list shows 5) or
+ * grid cards (the portfolio shows 6).
+ */
+function Skeletons({ count, label, kind }: { count: number; label: string; kind: 'row' | 'card' }) {
+  const row = kind === 'row';
+  return (
+    <div className={row ? 'card admin-skeleton-table' : 'admin-card-grid'} role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
+          key={index}
+          className={row ? 'admin-skeleton-row' : 'card admin-skeleton-card'}
+          data-testid={row ? 'skeleton-row' : 'skeleton-card'}
+        >
+          <span className={row ? 'skeleton admin-skeleton-avatar' : 'skeleton admin-skeleton-image'} />
+          <span className="skeleton skeleton-line" />
+          <span className="skeleton skeleton-line admin-skeleton-short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function AdminTableSkeleton({ rows, label }: { rows: number; label: string }) {
+  return <Skeletons count={rows} label={label} kind="row" />;
+}
+
+export function AdminCardSkeletons({ count, label }: { count: number; label: string }) {
+  return <Skeletons count={count} label={label} kind="card" />;
+}
+
+export function AdminEmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <div className="card admin-placeholder">
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {action}
+    </div>
+  );
+}
+
+export function AdminErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="card admin-placeholder" role="alert">
+      <h2>{message}</h2>
+      <p>Check the connection and try again.</p>
+      <button type="button" className="button button-primary button-small" onClick={onRetry}>
+        Try Again
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The body of an admin list in its four states: grey rows while the first load runs, the error with a retry when
+ * it failed, the empty state when nothing is there (or nothing matches), else the list itself.
+ */
+export function AdminListStates({
+  pending,
+  failed,
+  onRetry,
+  empty,
+  loading,
+  failure,
+  emptyState,
+  skeleton,
+  children,
+}: {
+  pending: boolean;
+  /** Lists whose load failure is only logged (the portfolio) leave out the error state and show as empty. */
+  failed?: boolean;
+  onRetry?: () => void;
+  empty: boolean;
+  /** Announced while loading. */
+  loading: string;
+  /** The error's heading. */
+  failure?: string;
+  emptyState: { title: string; text: string; action?: ReactNode };
+  /** The placeholder while loading; by default five grey table rows. */
+  skeleton?: ReactNode;
+  children: ReactNode;
+}) {
+  if (pending) return skeleton ?? <AdminTableSkeleton rows={5} label={loading} />;
+  if (failed && failure && onRetry) return <AdminErrorState message={failure} onRetry={onRetry} />;
+  if (empty) return <AdminEmptyState {...emptyState} />;
+  return children;
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+
+/** An honest empty state: nothing here yet, and where to go instead (the user area's dashed empty card). */
+export function EmptyState({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action?: { label: string; to: string };
+}) {
+  return (
+    <div className="card-empty">
+      <h3>{title}</h3>
+      <p>{text}</p>
+      {action ? (
+        <Link to={action.to} className="button button-primary button-small">
+          {action.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

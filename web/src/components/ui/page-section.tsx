@@ -1,0 +1,107 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { IconProps } from './icons.tsx';
+
+/**
+ * A band of a content page: a heading (with its eyebrow and lead when given) over its content. The heading's id
+ * names the section for screen readers.
+ */
+export function PageSection({
+  id,
+  title,
+  eyebrow,
+  lead,
+  tinted = false,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  lead?: ReactNode;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={tinted ? 'section section-tinted' : 'section'} aria-labelledby={id}>
+      <div className="container">
+        <header className="section-header">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h2 id={id}>{title}</h2>
+          {lead ? <p>{lead}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export interface CardItem {
+  title: string;
+  text: ReactNode;
+  Icon?: ComponentType<IconProps>;
+}
+
+/** Numbered steps (How It Works, a project's process); the number is decoration, the list's order says it. */
+export function StepList({ steps, className = 'steps' }: { steps: readonly CardItem[]; className?: string }) {
+  return (
+    <ol className={className}>
+      {steps.map(({ title, text, Icon }, index) => (
+        <li key={title} className="step">
+          <span className="step-number" aria-hidden="true">
+            {index + 1}
+          </span>
+          {Icon ? (
+            <span className="step-icon">
+              <Icon size={26} />
+            </span>
+          ) : null}
+          <h3>{title}</h3>
+          <p>{text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A grid of short cards: a title and a line or two, with an icon when given. */
+export function FeatureGrid({ items, className = 'feature-grid' }: { items: readonly CardItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map(({ title, text, Icon }) => (
+        <li key={title} className="feature-card">
+          {Icon ? (
+            <span className="feature-icon">
+              <Icon size={24} />
+            </span>
+          ) : null}
+          <h3>{title}</h3>
+          <p>{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The band that ends a content page: what to do next, and the two ways to do it. */
+export function CtaBand({
+  id,
+  title,
+  text,
+  actions,
+}: {
+  id: string;
+  title: ReactNode;
+  text: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <section className="section cta-band" aria-labelledby={id}>
+      <div className="container cta-inner">
+        <div>
+          <h2 id={id}>{title}</h2>
+          <p>{text}</p>
+        </div>
+        <div className="cta-actions">{actions}</div>
+      </div>
+    </section>
+  );
+}

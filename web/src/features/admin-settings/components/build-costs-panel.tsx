@@ -1,0 +1,201 @@
+import { FINISH_LABELS, FINISH_LEVELS, GHANA_REGIONS } from '@shop/shared/build/build-cost';
+import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/site-settings';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveSiteSettings } from '../api/site-settings.ts';
+import '../build-costs.css';
+import { type BuildCostsFormValues, buildCostsChanges, buildCostsFormValues } from '../utils/build-costs-form.ts';
+
+const SETBACKS = [
+  ['front_m', 'Front Setback (m)'],
+  ['rear_m', 'Rear Setback (m)'],
+  ['side_m', 'Side Setback, each side (m)'],
+] as const;
+
+/**
+ * The Plot & Build Costs tab (decision 0025): the setbacks every plan's minimum plot is worked out with, and the
+ * building cost per sq m by finish level, for all regions and optionally per region. Saved together.
+ */
+export function BuildCostsPanel({
+  settings,
+  panelId,
+  labelledBy,
+}: {
+  settings: AdminSiteSettings;
+  panelId: string;
+  labelledBy: string;
+}) {
+  const id = useId();
+  const showToast = useToast();
+  const save = useSaveSiteSettings();
+  const [values, setValues] = useState<BuildCostsFormValues>(() => buildCostsFormValues(settings));
+  const [problem, setProblem] = useState<string | null>(null);
+  const unusedRegions = GHANA_REGIONS.filter((region) => !values.rows.some((row) => row.region === region));
+
+  const setRow = (index: number, field: keyof BuildCostsFormValues['rows'][number], value: string) =>
+    setValues((current) => ({
+      ...current,
+      rows: current.rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)),
+    }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const changes = buildCostsChanges(values);
+    if (!changes.ok) {
+      setProblem(changes.message);
+      return;
+    }
+    save.mutate(changes.body, {
+      onSuccess: (saved) => {
+        setValues(buildCostsFormValues(saved));
+        showToast(SETTINGS_SAVED_MESSAGE);
+      },
+      onError: (error) => {
+        setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save settings');
+        showToast('Failed to save settings');
+      },
+    });
+  };
+
+  return (
+    <form
+      id={panelId}
+      role="tabpanel"
+      aria-labelledby={labelledBy}
+      className="tab-panel form-stack"
+      onSubmit={submit}
+      noValidate
+    >
+      <fieldset className="form-stack admin-build-fieldset">
+        <legend className="field-label">Plot setbacks</legend>
+        <p className="field-hint">
+          Kept free around every house. A plan's minimum plot is its footprint plus these; changing them applies to
+          every plan at once (nothing is stored per plan).
+        </p>
+        <div className="form-row admin-form-row-3">
+          {SETBACKS.map(([name, label]) => (
+            <div className="field" key={name}>
+              <label htmlFor={`${id}-${name}`} className="field-label">
+                {label}
+              </label>
+              <input
+                id={`${id}-${name}`}
+                className="input"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={30}
+                step="0.1"
+                value={values.setbacks[name]}
+                onChange={(event) =>
+                  setValues((current) => ({
+                    ...current,
+                    setbacks: { ...current.setbacks, [name]: event.target.value },
+                  }))
+                }
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="form-stack admin-build-fieldset">
+        <legend className="field-label">Building cost per sq m (cedis)</legend>
+        <p className="field-hint">
+          Rates set on {settings.build_cost_rates.set_on}. The date changes when you save new rates.
+        </p>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Region</th>
+                {FINISH_LEVELS.map((level) => (
+                  <th scope="col" key={level}>
+                    {FINISH_LABELS[level]}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {values.rows.map((row, index) => (
+                <tr key={row.region || 'all'}>
+                  <th scope="row">{row.region || 'All other regions'}</th>
+                  {FINISH_LEVELS.map((level) => (
+                    <td key={level}>
+                      <input
+                        className="input"
+                        type="number"
+                        inputMode="numeric"
+                        min={100}
+                        step="1"
+                        aria-label={`${FINISH_LABELS[level]} rate, ${row.region || 'all other regions'}`}
+                        value={row[level]}
+                        onChange={(event) => setRow(index, level, event.target.value)}
+                      />
+                    </td>
+                  ))}
+                  <td>
+                    {row.region ? (
+                      <button
+                        type="button"
+                        className="button button-ghost button-small"
+                        onClick={() =>
+                          setValues((current) => ({ ...current, rows: current.rows.filter((_, i) => i !== index) }))
+                        }
+                      >
+                        Remove<span className="visually-hidden"> {row.region}</span>
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {unusedRegions.length > 0 ? (
+          <div className="field">
+            <label htmlFor={`${id}-add-region`} className="field-label">
+              Add rates for a region
+            </label>
+            <select
+              id={`${id}-add-region`}
+              className="select"
+              value=""
+              onChange={(event) => {
+                const region = event.target.value;
+                if (!region) return;
+                setValues((current) => {
+                  const base = current.rows.find((row) => row.region === '');
+                  const copy = {
+                    basic: base?.basic ?? '',
+                    standard: base?.standard ?? '',
+                    high_end: base?.high_end ?? '',
+                  };
+                  return { ...current, rows: [...current.rows, { region, ...copy }] };
+                });
+              }}
+            >
+              <option value="">Choose a region...</option>
+              {unusedRegions.map((region) => (
+                <option key={region} value={region}>
+                  {region}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </fieldset>
+      {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  BUILD_COST_EXCLUDED,
+  BUILD_COST_INCLUDED,
+  type BuildCostRates,
+  buildCostEstimate,
+  DETAILED_ESTIMATE_LABEL,
+  FINISH_LABELS,
+  FINISH_LEVELS,
+  ratesFor,
+} from '@shop/shared/build/build-cost';
+import { formatLength, minimumPlot, type PlotSetbacks } from '@shop/shared/build/plot-fit';
+import { formatCedis, formatUsdFromCedis } from '@shop/shared/money';
+import type { PublicPlan } from '@shop/shared/plans/plan';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import '../build-cost.css';
+import { cedisRange, formatRatesDate, usdRange } from '../utils/build-cost-text.ts';
+
+interface BuildCostSectionProps {
+  plan: PublicPlan;
+  rates: BuildCostRates;
+  setbacks: PlotSetbacks;
+  /** The contact form with this plan and the cost-planning service filled in. */
+  detailedEstimateHref: string;
+}
+
+/** "16.0 m wide x 11.5 m deep; needs a plot of at least 19.0 x 17.5 m (62 x 57 ft)". */
+function PlotNeeds({ plan, setbacks }: { plan: PublicPlan; setbacks: PlotSetbacks }) {
+  if (plan.footprint_width_m === undefined || plan.footprint_depth_m === undefined) return null;
+  const footprint = { width_m: plan.footprint_width_m, depth_m: plan.footprint_depth_m };
+  const plot = minimumPlot(footprint, setbacks);
+  // Round the plot up, so a plot of the size shown always fits.
+  const up = (metres: number, unit: 'm' | 'ft') =>
+    unit === 'm' ? `${(Math.ceil(metres * 10 - 1e-9) / 10).toFixed(1)}` : `${Math.ceil(metres / 0.3048 - 1e-9)}`;
+  return (
+    <p className="build-cost-plot">
+      Footprint {formatLength(footprint.width_m, 'm')} wide x {formatLength(footprint.depth_m, 'm')} deep. Needs a plot
+      of at least {up(plot.width_m, 'm')} x {up(plot.depth_m, 'm')} m ({up(plot.width_m, 'ft')} x{' '}
+      {up(plot.depth_m, 'ft')} ft) with our setbacks of {formatLength(setbacks.front_m, 'm')} at the front,{' '}
+      {formatLength(setbacks.rear_m, 'm')} at the rear and {formatLength(setbacks.side_m, 'm')} on each side.
+    </p>
+  );
+}
+
+/**
+ * The plan page's "Cost to Build": floor area x the rates staff keep, per finish level, for all regions or the
+ * buyer's region when staff set one, dated, with what it covers and a way to a detailed estimate.
+ */
+export function BuildCostSection({ plan, rates, setbacks, detailedEstimateHref }: BuildCostSectionProps) {
+  const regionId = useId();
+  const [region, setRegion] = useState('');
+  const row = ratesFor(rates, region);
+  const regions = rates.rows.map((r) => r.region).filter((name) => name !== '');
+  if (!row) return null;
+  const estimate = buildCostEstimate(plan.area_sqm, row);
+
+  return (
+    <section className="build-cost" aria-labelledby="build-cost-heading">
+      <h2 id="build-cost-heading">Plot and Cost to Build</h2>
+      <PlotNeeds plan={plan} setbacks={setbacks} />
+      {regions.length > 0 ? (
+        <div className="field build-cost-region">
+          <label htmlFor={regionId} className="field-label">
+            Where will you build?
+          </label>
+          <select id={regionId} className="select" value={region} onChange={(event) => setRegion(event.target.value)}>
+            <option value="">Anywhere in Ghana</option>
+            {regions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <p className="build-cost-range">
+        <span>Estimated cost to build</span>
+        <strong data-testid="build-cost-range">{cedisRange(estimate.basic, estimate.high_end)}</strong>
+        <span className="build-cost-usd">{usdRange(estimate.basic, estimate.high_end)}</span>
+      </p>
+      <table className="build-cost-table">
+        <caption className="visually-hidden">Estimated cost to build by finish level</caption>
+        <thead>
+          <tr>
+            <th scope="col">Finish</th>
+            <th scope="col">Rate per sq m</th>
+            <th scope="col">Estimate</th>
+          </tr>
+        </thead>
+        <tbody>
+          {FINISH_LEVELS.map((level) => (
+            <tr key={level}>
+              <th scope="row">{FINISH_LABELS[level]}</th>
+              <td>{formatCedis(row[level])}</td>
+              <td>
+                {formatCedis(estimate[level])}{' '}
+                <span className="build-cost-usd">({formatUsdFromCedis(estimate[level])})</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="build-cost-notes">
+        Floor area {plan.area_sqm} sq m x building cost per sq m. {BUILD_COST_INCLUDED} {BUILD_COST_EXCLUDED}
+      </p>
+      <p className="build-cost-notes">Rates set on {formatRatesDate(rates.set_on)}.</p>
+      <Link to={detailedEstimateHref} className="button button-primary">
+        {DETAILED_ESTIMATE_LABEL}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { type BuildCostRates, buildCostEstimate, ratesFor } from '@shop/shared/build/build-cost';
+import { formatCedis, formatUsdFromCedis } from '@shop/shared/money';
+import type { PublicPlan } from '@shop/shared/plans/plan';
+
+/** "₵1,344,000 - ₵3,040,000". */
+export function cedisRange(low: number, high: number): string {
+  return `${formatCedis(low)} - ${formatCedis(high)}`;
+}
+
+/** "$90,048.00 - $203,680.00", the dollars beside a cedi range at the shop's exchange rate. */
+export function usdRange(low: number, high: number): string {
+  return `${formatUsdFromCedis(low)} - ${formatUsdFromCedis(high)}`;
+}
+
+/** "1 November 2026" from "2026-11-01", without Intl (no ICU data on a first paint, decision 0015). */
+export function formatRatesDate(isoDay: string): string {
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  const [year, month, day] = isoDay.split('-').map(Number);
+  const name = months[(month ?? 1) - 1];
+  return name && year && day ? `${day} ${name} ${year}` : isoDay;
+}
+
+/**
+ * The compare dialog's row of building costs (basic to high-end, rates for all regions); none until the rates
+ * have arrived. Shaped as the dialog's rows are, so the page hands it over without the features knowing each other.
+ */
+export function buildCostCompareRows(rates: BuildCostRates | undefined) {
+  const row = rates && ratesFor(rates, '');
+  if (!row) return [];
+  return [
+    {
+      label: 'Cost to Build (est.)',
+      value: (plan: PublicPlan) => {
+        const estimate = buildCostEstimate(plan.area_sqm, row);
+        return `${cedisRange(estimate.basic, estimate.high_end)} (${usdRange(estimate.basic, estimate.high_end)})`;
+      },
+    },
+  ];
+}
+
+/** The contact form, opened with this plan and the cost-planning service filled in (the contact page reads these). */
+export function detailedEstimateHref(contactPath: string, plan: Pick<PublicPlan, 'id' | 'title' | 'plan_type'>) {
+  const search = new URLSearchParams({
+    service: 'cost-planning',
+    plan: plan.id,
+    title: plan.title,
+    type: plan.plan_type,
+  });
+  return `${contactPath}?${search}`;
+}

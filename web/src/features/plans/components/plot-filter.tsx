@@ -1,0 +1,144 @@
+import { COMMON_PLOTS, formatPlot, PLOT_UNITS, type Plot, type PlotUnit } from '@shop/shared/build/plot-fit';
+import { type FormEvent, useId, useState } from 'react';
+import '../plot-filter.css';
+
+interface PlotFilterProps {
+  plot: Plot | null;
+  onChange: (plot: Plot | null) => void;
+}
+
+const samePlot = (a: Plot | null, b: Plot) =>
+  a !== null && a.width === b.width && a.depth === b.depth && a.unit === b.unit;
+
+const SIDE = /^\d{1,4}(\.\d{1,2})?$/;
+
+/** A side typed by the buyer, or undefined when it is not a size from 1 to 3000 with at most two decimals. */
+function readSide(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!SIDE.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value >= 1 && value <= 3000 ? value : undefined;
+}
+
+/**
+ * "My plot": common Ghanaian plot sizes as one-tap choices, or any size in metres or feet. Width is the side on
+ * the road; plans keep their front to the road (they are never turned), as the line under the choices says.
+ */
+export function PlotFilter({ plot, onChange }: PlotFilterProps) {
+  const baseId = useId();
+  const isCommon = plot !== null && COMMON_PLOTS.some((common) => samePlot(plot, common));
+  const [custom, setCustom] = useState(plot !== null && !isCommon);
+  const [width, setWidth] = useState(plot && !isCommon ? String(plot.width) : '');
+  const [depth, setDepth] = useState(plot && !isCommon ? String(plot.depth) : '');
+  const [unit, setUnit] = useState<PlotUnit>(plot?.unit ?? 'ft');
+  const [error, setError] = useState('');
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const [w, d] = [readSide(width), readSide(depth)];
+    if (w === undefined || d === undefined) {
+      setError('Enter the width and depth as numbers from 1 to 3000, e.g. 70 and 100.');
+      return;
+    }
+    setError('');
+    onChange({ width: w, depth: d, unit });
+  };
+
+  return (
+    <fieldset className="plot-filter">
+      <legend className="field-label">My plot (width on the road x depth)</legend>
+      <div className="plot-chips">
+        <button
+          type="button"
+          className="plot-chip"
+          aria-pressed={plot === null}
+          onClick={() => {
+            setCustom(false);
+            onChange(null);
+          }}
+        >
+          Any plot
+        </button>
+        {COMMON_PLOTS.map((common) => (
+          <button
+            key={formatPlot(common)}
+            type="button"
+            className="plot-chip"
+            aria-pressed={samePlot(plot, common)}
+            onClick={() => {
+              setCustom(false);
+              onChange(common);
+            }}
+          >
+            {formatPlot(common)}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="plot-chip"
+          aria-pressed={custom}
+          aria-expanded={custom}
+          onClick={() => setCustom(true)}
+        >
+          Other size
+        </button>
+      </div>
+      {custom ? (
+        <form className="plot-custom" onSubmit={apply} noValidate>
+          <label htmlFor={`${baseId}-width`} className="visually-hidden">
+            Plot width
+          </label>
+          <input
+            id={`${baseId}-width`}
+            className="input"
+            inputMode="decimal"
+            placeholder="Width"
+            value={width}
+            onChange={(event) => setWidth(event.target.value)}
+          />
+          <span aria-hidden="true">x</span>
+          <label htmlFor={`${baseId}-depth`} className="visually-hidden">
+            Plot depth
+          </label>
+          <input
+            id={`${baseId}-depth`}
+            className="input"
+            inputMode="decimal"
+            placeholder="Depth"
+            value={depth}
+            onChange={(event) => setDepth(event.target.value)}
+          />
+          <label htmlFor={`${baseId}-unit`} className="visually-hidden">
+            Unit
+          </label>
+          <select
+            id={`${baseId}-unit`}
+            className="select"
+            value={unit}
+            onChange={(event) => setUnit(event.target.value === 'm' ? 'm' : 'ft')}
+          >
+            {PLOT_UNITS.map((option) => (
+              <option key={option} value={option}>
+                {option === 'ft' ? 'feet' : 'metres'}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button-primary button-small">
+            Show plans that fit
+          </button>
+          {error ? (
+            <p className="plot-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+      {plot ? (
+        <p className="plot-note">
+          Showing plans that fit a {formatPlot(plot)} plot with our setbacks. Plans keep their front to the road: we do
+          not turn them.
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
