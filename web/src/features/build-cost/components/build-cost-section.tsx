@@ -8,11 +8,13 @@ import {
   FINISH_LEVELS,
   ratesFor,
 } from '@shop/shared/build/build-cost';
-import { formatLength, minimumPlot, type PlotSetbacks } from '@shop/shared/build/plot-fit';
-import { formatCedis, formatUsdFromCedis } from '@shop/shared/money';
+import { minimumPlot, type PlotSetbacks } from '@shop/shared/build/plot-fit';
+import { formatAreaIn, formatCedisIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { lengthText } from '../../../lib/plots/plot-texts.ts';
 import '../build-cost.css';
 import { cedisRange, formatRatesDate, usdRange } from '../utils/build-cost-text.ts';
 
@@ -30,14 +32,27 @@ function PlotNeeds({ plan, setbacks }: { plan: PublicPlan; setbacks: PlotSetback
   const footprint = { width_m: plan.footprint_width_m, depth_m: plan.footprint_depth_m };
   const plot = minimumPlot(footprint, setbacks);
   // Round the plot up, so a plot of the size shown always fits.
-  const up = (metres: number, unit: 'm' | 'ft') =>
-    unit === 'm' ? `${(Math.ceil(metres * 10 - 1e-9) / 10).toFixed(1)}` : `${Math.ceil(metres / 0.3048 - 1e-9)}`;
+  const up = (metres: number, unit: 'm' | 'ft') => {
+    const text =
+      unit === 'm' ? `${(Math.ceil(metres * 10 - 1e-9) / 10).toFixed(1)}` : `${Math.ceil(metres / 0.3048 - 1e-9)}`;
+    return currentLanguage() === 'fr' ? text.replace('.', ',') : text;
+  };
   return (
     <p className="build-cost-plot">
-      Footprint {formatLength(footprint.width_m, 'm')} wide x {formatLength(footprint.depth_m, 'm')} deep. Needs a plot
-      of at least {up(plot.width_m, 'm')} x {up(plot.depth_m, 'm')} m ({up(plot.width_m, 'ft')} x{' '}
-      {up(plot.depth_m, 'ft')} ft) with our setbacks of {formatLength(setbacks.front_m, 'm')} at the front,{' '}
-      {formatLength(setbacks.rear_m, 'm')} at the rear and {formatLength(setbacks.side_m, 'm')} on each side.
+      {t(
+        'Footprint {width} wide x {depth} deep. Needs a plot of at least {plotWidth} x {plotDepth} m ({plotWidthFt} x {plotDepthFt} ft) with our setbacks of {front} at the front, {rear} at the rear and {side} on each side.',
+        {
+          width: lengthText(footprint.width_m, 'm'),
+          depth: lengthText(footprint.depth_m, 'm'),
+          plotWidth: up(plot.width_m, 'm'),
+          plotDepth: up(plot.depth_m, 'm'),
+          plotWidthFt: up(plot.width_m, 'ft'),
+          plotDepthFt: up(plot.depth_m, 'ft'),
+          front: lengthText(setbacks.front_m, 'm'),
+          rear: lengthText(setbacks.rear_m, 'm'),
+          side: lengthText(setbacks.side_m, 'm'),
+        },
+      )}
     </p>
   );
 }
@@ -53,18 +68,19 @@ export function BuildCostSection({ plan, rates, setbacks, detailedEstimateHref }
   const regions = rates.rows.map((r) => r.region).filter((name) => name !== '');
   if (!row) return null;
   const estimate = buildCostEstimate(plan.area_sqm, row);
+  const language = currentLanguage();
 
   return (
     <section className="build-cost" aria-labelledby="build-cost-heading">
-      <h2 id="build-cost-heading">Plot and Cost to Build</h2>
+      <h2 id="build-cost-heading">{t('Plot and Cost to Build')}</h2>
       <PlotNeeds plan={plan} setbacks={setbacks} />
       {regions.length > 0 ? (
         <div className="field build-cost-region">
           <label htmlFor={regionId} className="field-label">
-            Where will you build?
+            {t('Where will you build?')}
           </label>
           <select id={regionId} className="select" value={region} onChange={(event) => setRegion(event.target.value)}>
-            <option value="">Anywhere in Ghana</option>
+            <option value="">{t('Anywhere in Ghana')}</option>
             {regions.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -74,38 +90,41 @@ export function BuildCostSection({ plan, rates, setbacks, detailedEstimateHref }
         </div>
       ) : null}
       <p className="build-cost-range">
-        <span>Estimated cost to build</span>
+        <span>{t('Estimated cost to build')}</span>
         <strong data-testid="build-cost-range">{cedisRange(estimate.basic, estimate.high_end)}</strong>
         <span className="build-cost-usd">{usdRange(estimate.basic, estimate.high_end)}</span>
       </p>
       <table className="build-cost-table">
-        <caption className="visually-hidden">Estimated cost to build by finish level</caption>
+        <caption className="visually-hidden">{t('Estimated cost to build by finish level')}</caption>
         <thead>
           <tr>
-            <th scope="col">Finish</th>
-            <th scope="col">Rate per sq m</th>
-            <th scope="col">Estimate</th>
+            <th scope="col">{t('Finish')}</th>
+            <th scope="col">{t('Rate per sq m')}</th>
+            <th scope="col">{t('Estimate')}</th>
           </tr>
         </thead>
         <tbody>
           {FINISH_LEVELS.map((level) => (
             <tr key={level}>
-              <th scope="row">{FINISH_LABELS[level]}</th>
-              <td>{formatCedis(row[level])}</td>
+              <th scope="row">{t(FINISH_LABELS[level])}</th>
+              <td>{formatCedisIn(row[level], language)}</td>
               <td>
-                {formatCedis(estimate[level])}{' '}
-                <span className="build-cost-usd">({formatUsdFromCedis(estimate[level])})</span>
+                {formatCedisIn(estimate[level], language)}{' '}
+                <span className="build-cost-usd">({formatUsdFromCedisIn(estimate[level], language)})</span>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="build-cost-notes">
-        Floor area {plan.area_sqm} sq m x building cost per sq m. {BUILD_COST_INCLUDED} {BUILD_COST_EXCLUDED}
+        {t('Floor area {area} sq m x building cost per sq m.', {
+          area: language === 'en' ? String(plan.area_sqm) : formatAreaIn(plan.area_sqm, language),
+        })}{' '}
+        {t(BUILD_COST_INCLUDED)} {t(BUILD_COST_EXCLUDED)}
       </p>
-      <p className="build-cost-notes">Rates set on {formatRatesDate(rates.set_on)}.</p>
+      <p className="build-cost-notes">{t('Rates set on {date}.', { date: formatRatesDate(rates.set_on) })}</p>
       <Link to={detailedEstimateHref} className="button button-primary">
-        {DETAILED_ESTIMATE_LABEL}
+        {t(DETAILED_ESTIMATE_LABEL)}
       </Link>
     </section>
   );

@@ -1,19 +1,30 @@
 import { type BuildCostRates, buildCostEstimate, ratesFor } from '@shop/shared/build/build-cost';
-import { formatCedis, formatUsdFromCedis } from '@shop/shared/money';
+import { formatCedisIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
 import type { PublicPlan } from '@shop/shared/plans/plan';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 /** "₵1,344,000 - ₵3,040,000". */
 export function cedisRange(low: number, high: number): string {
-  return `${formatCedis(low)} - ${formatCedis(high)}`;
+  const language = currentLanguage();
+  return `${formatCedisIn(low, language)} - ${formatCedisIn(high, language)}`;
 }
 
 /** "$90,048.00 - $203,680.00", the dollars beside a cedi range at the shop's exchange rate. */
 export function usdRange(low: number, high: number): string {
-  return `${formatUsdFromCedis(low)} - ${formatUsdFromCedis(high)}`;
+  const language = currentLanguage();
+  return `${formatUsdFromCedisIn(low, language)} - ${formatUsdFromCedisIn(high, language)}`;
 }
 
-/** "1 November 2026" from "2026-11-01", without Intl (no ICU data on a first paint, decision 0015). */
+/** "1 November 2026" from "2026-11-01", without Intl in English (no ICU data on a first paint, decision 0015). */
 export function formatRatesDate(isoDay: string): string {
+  if (currentLanguage() === 'fr') {
+    const date = new Date(`${isoDay}T00:00:00Z`);
+    if (Number.isNaN(date.getTime())) return isoDay;
+    return new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      date,
+    );
+  }
   const months = [
     'January',
     'February',
@@ -42,7 +53,7 @@ export function buildCostCompareRows(rates: BuildCostRates | undefined) {
   if (!row) return [];
   return [
     {
-      label: 'Cost to Build (est.)',
+      label: msg('Cost to Build (est.)'),
       value: (plan: PublicPlan) => {
         const estimate = buildCostEstimate(plan.area_sqm, row);
         return `${cedisRange(estimate.basic, estimate.high_end)} (${usdRange(estimate.basic, estimate.high_end)})`;

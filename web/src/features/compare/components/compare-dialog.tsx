@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 import '../compare.css';
 import type { Comparison } from '../hooks/use-comparison.ts';
 import { COMPARE_ROWS, type CompareRow } from '../utils/compare-rows.ts';
@@ -74,7 +75,7 @@ export function CompareDialog({
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.label}>
-                      <th scope="row">{row.label}</th>
+                      <th scope="row">{t(row.label)}</th>
                       {plans.map((plan) => (
                         <td key={plan.id}>{row.value(plan)}</td>
                       ))}
@@ -93,7 +94,7 @@ export function CompareDialog({
                   <dl>
                     {rows.map((row) => (
                       <div key={row.label}>
-                        <dt>{row.label}</dt>
+                        <dt>{t(row.label)}</dt>
                         <dd>{row.value(plan)}</dd>
                       </div>
                     ))}

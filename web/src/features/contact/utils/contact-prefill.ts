@@ -1,4 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_PLAN_TYPES } from '@shop/shared/content/contact';
+import { t } from '../../../i18n/i18n.ts';
 import type { ContactFormValues } from './contact-form-values.ts';
 
 /** The firm's service a "Get a detailed estimate" button asks for. */
@@ -14,17 +15,23 @@ export function contactPrefill(search: URLSearchParams): Partial<ContactFormValu
   const id = (search.get('plan') ?? '').slice(0, 64);
   const title = (search.get('title') ?? id).slice(0, 100);
   const type = CONTACT_PLAN_TYPES.find((value) => value === search.get('type'));
-  const plan = title && id ? `${title} (plan ${id})` : title;
-  const subject = `${COST_PLANNING_SERVICE}: ${title || 'a house plan'}`.slice(0, CONTACT_LIMITS.subject);
+  const plan = title && id ? t('{title} (plan {id})', { title, id }) : title;
+  const aHousePlan = t('a house plan');
+  const subject = t('Cost Planning & Quantity Surveying: {title}', { title: title || aHousePlan }).slice(
+    0,
+    CONTACT_LIMITS.subject,
+  );
   return {
     subject,
     ...(type ? { planType: type } : {}),
     message: [
-      `I would like a detailed estimate of the cost to build ${plan || 'a house plan'} (${COST_PLANNING_SERVICE}).`,
+      t('I would like a detailed estimate of the cost to build {plan} (Cost Planning & Quantity Surveying).', {
+        plan: plan || aHousePlan,
+      }),
       '',
-      'Where I plan to build:',
-      'Finish level I have in mind (basic, standard or high-end):',
-      'My plot size:',
+      t('Where I plan to build:'),
+      t('Finish level I have in mind (basic, standard or high-end):'),
+      t('My plot size:'),
     ].join('\n'),
   };
 }

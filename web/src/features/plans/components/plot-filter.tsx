@@ -1,6 +1,11 @@
-import { COMMON_PLOTS, formatPlot, PLOT_UNITS, type Plot, type PlotUnit } from '@shop/shared/build/plot-fit';
+import { COMMON_PLOTS, PLOT_UNITS, type Plot, type PlotUnit } from '@shop/shared/build/plot-fit';
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
+import { plotText } from '../../../lib/plots/plot-texts.ts';
 import '../plot-filter.css';
+
+const SIDES_ERROR = msg('Enter the width and depth as numbers from 1 to 3000, e.g. 70 and 100.');
 
 interface PlotFilterProps {
   plot: Plot | null;
@@ -37,7 +42,7 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
     event.preventDefault();
     const [w, d] = [readSide(width), readSide(depth)];
     if (w === undefined || d === undefined) {
-      setError('Enter the width and depth as numbers from 1 to 3000, e.g. 70 and 100.');
+      setError(SIDES_ERROR);
       return;
     }
     setError('');
@@ -46,7 +51,7 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
 
   return (
     <fieldset className="plot-filter">
-      <legend className="field-label">My plot (width on the road x depth)</legend>
+      <legend className="field-label">{t('My plot (width on the road x depth)')}</legend>
       <div className="plot-chips">
         <button
           type="button"
@@ -57,11 +62,11 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
             onChange(null);
           }}
         >
-          Any plot
+          {t('Any plot')}
         </button>
         {COMMON_PLOTS.map((common) => (
           <button
-            key={formatPlot(common)}
+            key={plotText(common)}
             type="button"
             className="plot-chip"
             aria-pressed={samePlot(plot, common)}
@@ -70,7 +75,7 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
               onChange(common);
             }}
           >
-            {formatPlot(common)}
+            {plotText(common)}
           </button>
         ))}
         <button
@@ -80,36 +85,36 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
           aria-expanded={custom}
           onClick={() => setCustom(true)}
         >
-          Other size
+          {t('Other size')}
         </button>
       </div>
       {custom ? (
         <form className="plot-custom" onSubmit={apply} noValidate>
           <label htmlFor={`${baseId}-width`} className="visually-hidden">
-            Plot width
+            {t('Plot width')}
           </label>
           <input
             id={`${baseId}-width`}
             className="input"
             inputMode="decimal"
-            placeholder="Width"
+            placeholder={t('Width')}
             value={width}
             onChange={(event) => setWidth(event.target.value)}
           />
           <span aria-hidden="true">x</span>
           <label htmlFor={`${baseId}-depth`} className="visually-hidden">
-            Plot depth
+            {t('Plot depth')}
           </label>
           <input
             id={`${baseId}-depth`}
             className="input"
             inputMode="decimal"
-            placeholder="Depth"
+            placeholder={t('Depth')}
             value={depth}
             onChange={(event) => setDepth(event.target.value)}
           />
           <label htmlFor={`${baseId}-unit`} className="visually-hidden">
-            Unit
+            {t('Unit')}
           </label>
           <select
             id={`${baseId}-unit`}
@@ -119,24 +124,26 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
           >
             {PLOT_UNITS.map((option) => (
               <option key={option} value={option}>
-                {option === 'ft' ? 'feet' : 'metres'}
+                {option === 'ft' ? t('feet') : t('metres')}
               </option>
             ))}
           </select>
           <button type="submit" className="button button-primary button-small">
-            Show plans that fit
+            {t('Show plans that fit')}
           </button>
           {error ? (
             <p className="plot-error" role="alert">
-              {error}
+              {t(error)}
             </p>
           ) : null}
         </form>
       ) : null}
       {plot ? (
         <p className="plot-note">
-          Showing plans that fit a {formatPlot(plot)} plot with our setbacks. Plans keep their front to the road: we do
-          not turn them.
+          {t(
+            'Showing plans that fit a {plot} plot with our setbacks. Plans keep their front to the road: we do not turn them.',
+            { plot: plotText(plot) },
+          )}
         </p>
       ) : null}
     </fieldset>
