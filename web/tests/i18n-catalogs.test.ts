@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalogOf, extractTextIds, placeholders } from '../build/i18n-extract.ts';
 import english from '../src/i18n/locales/en.json' with { type: 'json' };
+import englishMore from '../src/i18n/locales/en-more.json' with { type: 'json' };
 import french from '../src/i18n/locales/fr.json' with { type: 'json' };
 import frenchMore from '../src/i18n/locales/fr-more.json' with { type: 'json' };
 
@@ -10,7 +11,9 @@ const ids = extractTextIds(SRC);
 const storefront = french as Record<string, string>;
 const account = frenchMore as Record<string, string>;
 const fr = { ...storefront, ...account };
-const en = english as Record<string, string>;
+const enFirst = english as Record<string, string>;
+const enMore = englishMore as Record<string, string>;
+const en = { ...enFirst, ...enMore };
 
 describe('the catalogs', () => {
   it('finds the shop texts in the code (the extraction itself works)', () => {
@@ -41,11 +44,20 @@ describe('the catalogs', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('lists every English text with a placeholder in en.json (compiled at build), word for word', () => {
+  it('lists every English text with a placeholder in en.json or en-more.json (compiled at build), word for word', () => {
     const withPlaceholders = [...ids.keys()].filter((id) => placeholders(id).length > 0).sort();
 
     expect(Object.keys(en).sort()).toEqual(withPlaceholders);
     for (const [id, text] of Object.entries(en)) expect(text).toBe(id);
+  });
+
+  it("splits the English messages as the French ones: the first screen's in en.json, the rest in en-more.json", () => {
+    const misplaced = [...ids].filter(
+      ([id, files]) => placeholders(id).length > 0 && !(id in (catalogOf(files) === 'fr' ? enFirst : enMore)),
+    );
+
+    expect(misplaced.map(([id]) => id)).toEqual([]);
+    expect(Object.keys(enFirst).filter((id) => id in enMore)).toEqual([]);
   });
 
   it('writes French with its typography: no plain space before ; : ! ? and no straight apostrophe', () => {

@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 import { type BuildCostRates, DEFAULT_BUILD_COST_RATES } from '../build/build-cost.ts';
-import { BuildCostRatesInput, PlotSetbacksInput } from '../build/build-settings-input.ts';
 import { DEFAULT_PLOT_SETBACKS, type PlotSetbacks } from '../build/plot-fit.ts';
 import { BUSINESS } from '../business.ts';
 import { CURRENCY } from '../constants.ts';
 import { lazySchema } from '../lazy-schema.ts';
-import { rejectUnknownFields } from '../validation.ts';
 
 /** Placeholder of the Security tab's Session Timeout field, and the value until staff set one. */
 export const SESSION_TIMEOUT_MINUTES_DEFAULT = 60;
@@ -73,59 +71,6 @@ export const DEFAULT_SITE_SETTINGS: EditableSiteSettings = {
   plot_setbacks: DEFAULT_PLOT_SETBACKS,
   build_cost_rates: DEFAULT_BUILD_COST_RATES,
 };
-
-const flag = (label: string) => z.boolean({ error: `${label} must be on or off (true or false)` });
-
-/** PUT /api/settings: any subset of the editable settings (each tab saves its own); unknown or read-only fields refused. */
-export const SiteSettingsUpdate = lazySchema(() =>
-  z
-    .strictObject(
-      {
-        site_name: z.optional(
-          z
-            .string({ error: 'Site name is required' })
-            .check(
-              z.trim(),
-              z.minLength(1, { error: 'Site name is required' }),
-              z.maxLength(80, { error: 'Site name must be at most 80 characters' }),
-            ),
-        ),
-        site_description: z.optional(
-          z.string().check(z.trim(), z.maxLength(300, { error: 'Site description must be at most 300 characters' })),
-        ),
-        contact_email: z.optional(
-          z
-            .string({ error: 'Please enter a valid contact email' })
-            .check(
-              z.trim(),
-              z.maxLength(254, { error: 'Please enter a valid contact email' }),
-              z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid contact email' }),
-            ),
-        ),
-        online_payments_enabled: z.optional(flag('Enable Online Payments')),
-        notify_new_orders: z.optional(flag('New Order Notifications')),
-        notify_new_users: z.optional(flag('New User Registration')),
-        notify_payment_confirmations: z.optional(flag('Payment Confirmations')),
-        require_email_verification: z.optional(flag('Require Email Verification')),
-        two_factor_enabled: z.optional(flag('Enable Two-Factor Authentication')),
-        session_timeout_minutes: z.optional(
-          z
-            .number({ error: 'Session timeout must be a whole number of minutes from 5 to 10080' })
-            .check(
-              z.int({ error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
-              z.gte(5, { error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
-              z.lte(10_080, { error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
-            ),
-        ),
-        plot_setbacks: z.optional(PlotSetbacksInput),
-        /** The rates table; the server dates it with the day it is saved. */
-        build_cost_rates: z.optional(BuildCostRatesInput),
-      },
-      rejectUnknownFields,
-    )
-    .check(z.refine((body) => Object.keys(body).length > 0, { error: 'Send at least one setting to change' })),
-);
-export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdate>;
 
 /** The public part of the settings, for visitors. */
 export function publicSiteSettings(settings: AdminSiteSettings): PublicSiteSettings {

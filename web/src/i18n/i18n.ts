@@ -41,20 +41,25 @@ export async function activateLanguage(language: ShopLanguage): Promise<void> {
   i18n.activate(language);
 }
 
-let moreTexts: Promise<void> | undefined;
+const moreTexts = new Map<ShopLanguage, Promise<void>>();
 
 /**
- * The texts a French page needs only after its first screen (checkout, payment, downloads, the buyer's area, the
- * sign-in dialog, reviews, the content pages): a second chunk, so the French home, plan list and plan page do not
- * carry it in their initial JavaScript (decision 0026). Those pages' code awaits it (app/router.tsx,
- * app/auth-dialog-host.tsx); English needs nothing.
+ * The texts a page needs only after its first screen (the plan list and plan page, checkout, payment, downloads,
+ * the buyer's area, the sign-in dialog, reviews, the content pages): a second chunk per language (fr-more.json;
+ * for English, the compiled messages with placeholders of those pages, en-more.json), so the home page, plan list
+ * and plan page do not carry them in their initial JavaScript (decision 0026). Those pages' code awaits it
+ * (app/router.tsx, app/auth-dialog-host.tsx).
  */
 export function moreTextsReady(): Promise<void> {
-  if (currentLanguage() === DEFAULT_LANGUAGE) return Promise.resolve();
-  moreTexts ??= import('./locales/fr-more.json').then((module) => {
-    i18n.load('fr', module.default as unknown as Messages);
-  });
-  return moreTexts;
+  const language = currentLanguage();
+  // One load per language: the build's prerender renders both languages in one process.
+  let ready = moreTexts.get(language);
+  if (!ready) {
+    const catalog = language === 'fr' ? import('./locales/fr-more.json') : import('./locales/en-more.json');
+    ready = catalog.then((module) => i18n.load(language, module.default as unknown as Messages));
+    moreTexts.set(language, ready);
+  }
+  return ready;
 }
 
 /** The BCP 47 locale for Intl (dates, numbers): Ghana's English or French as written in West Africa. */

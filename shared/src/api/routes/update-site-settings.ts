@@ -1,4 +1,5 @@
-import { AdminSiteSettings, SiteSettingsUpdate } from '../../settings/site-settings.ts';
+import { AdminSiteSettings } from '../../settings/site-settings.ts';
+import { SiteSettingsUpdate } from '../../settings/site-settings-update.ts';
 import { defineRoute } from '../route-definition.ts';
 
 export const updateSiteSettingsRoute = defineRoute({

@@ -1,6 +1,6 @@
 import { getAdminSiteSettingsRoute } from '@shop/shared/api/routes/get-admin-site-settings';
 import { updateSiteSettingsRoute } from '@shop/shared/api/routes/update-site-settings';
-import type { SiteSettingsUpdate } from '@shop/shared/settings/site-settings';
+import type { SiteSettingsUpdate } from '@shop/shared/settings/site-settings-update';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,8 +1,5 @@
-import {
-  type AdminSiteSettings,
-  SESSION_TIMEOUT_MINUTES_DEFAULT,
-  SiteSettingsUpdate,
-} from '@shop/shared/settings/site-settings';
+import { type AdminSiteSettings, SESSION_TIMEOUT_MINUTES_DEFAULT } from '@shop/shared/settings/site-settings';
+import { SiteSettingsUpdate } from '@shop/shared/settings/site-settings-update';
 
 export const SETTINGS_TABS = [
   { id: 'general', label: 'General' },
