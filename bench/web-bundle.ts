@@ -69,7 +69,7 @@ function initialLoad(dist: string, assetsRoot = dist): InitialLoad & { jsFiles: 
  */
 export function frenchInitialLoad(dist: string): InitialLoad {
   const { jsFiles: _js, ...french } = initialLoad(join(dist, 'fr'), dist);
-  const catalog = readdirSync(join(dist, 'assets')).find((name) => /^fr-(?!account-)[\w-]+\.js$/.test(name));
+  const catalog = readdirSync(join(dist, 'assets')).find((name) => /^fr-(?!more-)[\w-]+\.js$/.test(name));
   if (!catalog) throw new Error('No French catalog chunk (assets/fr-<hash>.js) in the build');
   return {
     ...french,

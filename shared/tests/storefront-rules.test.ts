@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdCreate, AdListQuery, AdUpdate, adLinkHref, clickThroughRate, isAdLive } from '../src/storefront/ads.ts';
+import { AdCreate, AdUpdate } from '../src/storefront/ad-writes.ts';
+import { AdListQuery, adLinkHref, clickThroughRate, isAdLive } from '../src/storefront/ads.ts';
 import { FavoriteRequest } from '../src/storefront/favorites.ts';
 import { ReviewCreate, ReviewVoteRequest } from '../src/storefront/reviews.ts';
 

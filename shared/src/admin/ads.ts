@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
-import { Ad, AdCreate, AdUpdate } from '../storefront/ads.ts';
+import { AdCreate, AdUpdate } from '../storefront/ad-writes.ts';
+import { Ad } from '../storefront/ads.ts';
 
 /** Staff write ads with the storefront's ad schema (shared/src/storefront/ads.ts) plus these cross-field rules. */
 export const AD_ADMIN_MESSAGES = {

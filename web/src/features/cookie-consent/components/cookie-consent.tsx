@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
+import { moreTextsReady } from '../../../i18n/i18n.ts';
 import { useCookieConsent } from '../hooks/use-cookie-consent.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import '../cookie-consent.css';
 
 // The banner is tiny and paints with the page (a lazy one would arrive late and become the largest paint on
-// phones); the dialog is loaded only when someone asks to customize.
+// phones); the dialog is loaded only when someone asks to customize, with the texts of later screens (its French
+// is in the second catalog, decision 0026).
 const ConsentPreferencesDialog = lazy(() =>
-  import('./consent-preferences-dialog.tsx').then((module) => ({ default: module.ConsentPreferencesDialog })),
+  Promise.all([import('./consent-preferences-dialog.tsx'), moreTextsReady()]).then(([module]) => ({
+    default: module.ConsentPreferencesDialog,
+  })),
 );
 
 /** Mounted on every public page: the banner until the visitor chooses, and the preferences dialog when asked for. */
