@@ -1,9 +1,5 @@
-import {
-  type BuildCostRow,
-  buildCostEstimate,
-  DEFAULT_BUILD_COST_RATES,
-  ratesFor,
-} from '@shop/shared/build/build-cost';
+import { type BuildCostRow, buildCostEstimate, ratesFor } from '@shop/shared/build/build-cost';
+import { DEFAULT_BUILD_COST_RATES } from '@shop/shared/build/build-cost-defaults';
 import { DEFAULT_PLOT_SETBACKS, minimumPlot, type PlotFit, plotFit, plotFitLine } from '@shop/shared/build/plot-fit';
 import { DEFAULT_SITE_SETTINGS } from '@shop/shared/settings/site-settings';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,6 @@
+import type { BuildCostRates, BuildCostRow } from './build-cost-defaults.ts';
+
+export type { BuildCostRates, BuildCostRow } from './build-cost-defaults.ts';
 /**
  * Cost to build (issue 22, decision 0025): staff keep a small table of building costs per square metre in cedis
  * by finish level, with an optional row per region; a plan's estimate is its floor area times those rates.
@@ -31,29 +34,6 @@ export const GHANA_REGIONS = [
   'Western North',
 ] as const;
 export type GhanaRegion = (typeof GHANA_REGIONS)[number];
-
-/** Cedis per square metre of floor area at each finish level; `region` empty: everywhere without a row of its own. */
-export interface BuildCostRow {
-  region: string;
-  basic: number;
-  standard: number;
-  high_end: number;
-}
-
-export interface BuildCostRates {
-  rows: BuildCostRow[];
-  /** The day staff last changed the rates (YYYY-MM-DD), shown beside every estimate. */
-  set_on: string;
-}
-
-/** Until staff set their own: mid-2026 figures for a block-and-concrete house, Greater Accra dearer. */
-export const DEFAULT_BUILD_COST_RATES: BuildCostRates = {
-  rows: [
-    { region: '', basic: 4200, standard: 6000, high_end: 9500 },
-    { region: 'Greater Accra', basic: 4800, standard: 6800, high_end: 11000 },
-  ],
-  set_on: '2026-11-01',
-};
 
 export const BUILD_COST_INCLUDED =
   'Includes the structure, roof, walls, doors and windows, plumbing, wiring and finishes at the chosen level.';

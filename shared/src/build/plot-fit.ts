@@ -1,31 +1,13 @@
 import { formatDecimal } from '../number-format.ts';
+import { METRES_PER_FOOT, type Plot, type PlotSetbacks, type PlotUnit } from './plot-basics.ts';
 
+export type { Plot, PlotSetbacks, PlotUnit } from './plot-basics.ts';
 /**
  * Plot fit (issue 22, decision 0025). A plan's footprint (width along the road, depth away from it, in metres)
  * plus the firm's setbacks is the smallest plot it needs. Plans are never turned 90 degrees: a plan's entrance,
  * living rooms and windows are drawn to face the road, so turning it is a redesign (a service), not a fit.
  */
-export const PLOT_UNITS = ['m', 'ft'] as const;
-export type PlotUnit = (typeof PLOT_UNITS)[number];
-
-export const METRES_PER_FOOT = 0.3048;
-
-/** Distances kept free between the house and the plot's boundaries, in metres. */
-export interface PlotSetbacks {
-  front_m: number;
-  rear_m: number;
-  side_m: number;
-}
-
-/** The firm's defaults until staff change them: Ghana's Building Regulations (LI 1630) minimums. */
-export const DEFAULT_PLOT_SETBACKS: PlotSetbacks = { front_m: 3, rear_m: 3, side_m: 1.5 };
-
-/** A plot as the buyer gave it: width is the side on the road, depth runs back from it. */
-export interface Plot {
-  width: number;
-  depth: number;
-  unit: PlotUnit;
-}
+export { DEFAULT_PLOT_SETBACKS, METRES_PER_FOOT, PLOT_UNITS } from './plot-basics.ts';
 
 /** Common Ghanaian plot sizes, offered as one-tap choices ("a plot" is 70 x 100 ft in most of the south). */
 export const COMMON_PLOTS: readonly Plot[] = [

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PLOT_UNITS } from '../build/plot-fit.ts';
+import { PLOT_UNITS } from '../build/plot-basics.ts';
 import { PLAN_PAGE_SIZE_DEFAULT, PLAN_PAGE_SIZE_MAX } from '../constants.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PLAN_SORTS, PLAN_STATUSES, PLAN_TYPES, PRICE_BANDS, PublicPlan } from './plan.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { type BuildCostRates, DEFAULT_BUILD_COST_RATES } from '../build/build-cost.ts';
-import { DEFAULT_PLOT_SETBACKS, type PlotSetbacks } from '../build/plot-fit.ts';
+import { type BuildCostRates, DEFAULT_BUILD_COST_RATES } from '../build/build-cost-defaults.ts';
+import { DEFAULT_PLOT_SETBACKS, type PlotSetbacks } from '../build/plot-basics.ts';
 import { BUSINESS } from '../business.ts';
 import { CURRENCY } from '../constants.ts';
 import { lazySchema } from '../lazy-schema.ts';

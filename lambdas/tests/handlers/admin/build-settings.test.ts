@@ -1,5 +1,5 @@
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_BUILD_COST_RATES } from '@shop/shared/build/build-cost';
+import { DEFAULT_BUILD_COST_RATES } from '@shop/shared/build/build-cost-defaults';
 import { BUILD_SETTINGS_MESSAGES } from '@shop/shared/build/build-settings-input';
 import { DEFAULT_PLOT_SETBACKS } from '@shop/shared/build/plot-fit';
 import { mockClient } from 'aws-sdk-client-mock';

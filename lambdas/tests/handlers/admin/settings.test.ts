@@ -1,5 +1,5 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_BUILD_COST_RATES } from '@shop/shared/build/build-cost';
+import { DEFAULT_BUILD_COST_RATES } from '@shop/shared/build/build-cost-defaults';
 import { DEFAULT_PLOT_SETBACKS } from '@shop/shared/build/plot-fit';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

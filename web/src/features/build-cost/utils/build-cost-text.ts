@@ -1,4 +1,5 @@
-import { type BuildCostRates, buildCostEstimate, ratesFor } from '@shop/shared/build/build-cost';
+import { buildCostEstimate, ratesFor } from '@shop/shared/build/build-cost';
+import type { BuildCostRates } from '@shop/shared/build/build-cost-defaults';
 import { formatCedisIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { currentLanguage } from '../../../i18n/i18n.ts';

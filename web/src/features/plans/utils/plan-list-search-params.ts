@@ -1,4 +1,4 @@
-import { PLOT_UNITS, type Plot } from '@shop/shared/build/plot-fit';
+import { PLOT_UNITS, type Plot } from '@shop/shared/build/plot-basics';
 import { PLAN_PAGE_SIZE_DEFAULT } from '@shop/shared/constants';
 import type { PlanSort } from '@shop/shared/plans/plan';
 import {
