@@ -157,6 +157,8 @@ export const auditKeys = {
 export const orderKeys = {
   pk: (id: string) => `ORDER#${id}`,
   sk: 'ORDER',
+  /** The order's delivery (stamped copies, certificate, ZIP; issue 21), an item of its own beside the order. */
+  deliverySk: 'DELIVERY',
   userPartition: (sub: string) => `USER#${sub}#ORDERS`,
   statusPartition: (status: string) => `ORDERS#${status}`,
   allPartition: 'ORDERS',
