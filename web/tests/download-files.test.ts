@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildZip } from '../src/features/downloads/utils/build-zip.ts';
 import { DOWNLOAD_ALL_GAP_MS, downloadOneByOne } from '../src/features/downloads/utils/download-all.ts';
 import {
   decodePath,
@@ -131,36 +130,7 @@ describe('Download All', () => {
   });
 });
 
-describe('Download as ZIP', () => {
-  it('puts every fetched file in the ZIP, skips and names the ones that fail', async () => {
-    // Prepare
-    const files = [{ name: 'plan.pdf' }, { name: 'broken.dwg' }, { name: 'plan.pdf' }];
-    const fetchBytes = async (index: number) => {
-      if (index === 1) throw new Error('403');
-      return new Blob([`file ${index}`]);
-    };
-
-    // Act
-    const { blob, skipped } = await buildZip(files, fetchBytes);
-
-    // Assess
-    const { default: JSZip } = await import('jszip');
-    const zip = await JSZip.loadAsync(await blob.arrayBuffer());
-    expect(Object.keys(zip.files).sort()).toEqual(['plan (2).pdf', 'plan.pdf']);
-    await expect(zip.file('plan (2).pdf')?.async('string')).resolves.toBe('file 2');
-    expect(skipped).toEqual(['broken.dwg']);
-  });
-
-  it('fails when not one file could be fetched', async () => {
-    // Act
-    const attempt = buildZip([{ name: 'a.pdf' }], async () => {
-      throw new Error('offline');
-    });
-
-    // Assess
-    await expect(attempt).rejects.toThrow('No file could be added');
-  });
-
+describe('file names', () => {
   it('keeps names unique inside the archive', () => {
     expect(uniqueZipNames(['a.pdf', 'a.pdf', 'README', 'README'])).toEqual([
       'a.pdf',

@@ -77,6 +77,17 @@ export function toDownloadFiles(
   });
 }
 
+/** The order's licence certificate as a row of its own (no tier). */
+export function certificateFile(certificate: { name: string; path: string; url: string }): DownloadFile {
+  return {
+    path: certificate.path,
+    url: certificate.url,
+    name: certificate.name,
+    typeLabel: 'Licence Certificate (PDF)',
+    tier: null,
+  };
+}
+
 /**
  * Files under Basic, Standard and Premium Tier headings, in that order, empty tiers left out. A file whose path
  * names no tier goes under the order's own package: it was sold with it.
