@@ -6,14 +6,23 @@ import sharp from 'sharp';
  * that does not compress further, the worst case for a stamper that must carry every byte through). Made here so
  * tests and benches need no large file in the repository.
  */
-export async function generatedDrawingSet(targetBytes: number, title = 'Drawing set'): Promise<{ bytes: Uint8Array; pages: number }> {
+export async function generatedDrawingSet(
+  targetBytes: number,
+  title = 'Drawing set',
+): Promise<{ bytes: Uint8Array; pages: number }> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   let size = 0;
   let pages = 0;
   for (let seed = 1; size < targetBytes; seed += 1) {
     const jpeg = await sharp({
-      create: { width: 1600, height: 1130, channels: 3, background: '#ffffff', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 1600,
+        height: 1130,
+        channels: 3,
+        background: '#ffffff',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .jpeg({ quality: 92 + (seed % 5) })
       .toBuffer();
