@@ -187,7 +187,8 @@ function cases(context: LatencyContext, firstPageCursor: string): Case[] {
       path: `/api/downloads/${context.completedOrderId}`,
       buyer: context.buyer,
       read: true,
-      // The caller's revocation time (access ends when removed), the order (ownership and the 7-day window), its plan.
+      // The caller's revocation time (access ends when removed), the order (ownership and the 7-day window), its plan,
+      // and the order's delivery (its stamped copies, decision 0024).
       steps: [
         [accessGet],
         [
@@ -198,6 +199,13 @@ function cases(context: LatencyContext, firstPageCursor: string): Case[] {
           },
         ],
         [planGet],
+        [
+          {
+            name: 'GetItem delivery',
+            target: 'GetItem',
+            body: { TableName, Key: key(`ORDER#${context.completedOrderId}`, 'DELIVERY'), ConsistentRead: true },
+          },
+        ],
       ],
     },
     {
