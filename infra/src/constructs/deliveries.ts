@@ -17,7 +17,8 @@ export const DELIVERY_JOB: RouteDefinition = {
   path: '/events/delivery-requested',
   auth: 'public',
   handler: DELIVERY_HANDLER,
-  access: { table: 'write', planFiles: 'write' },
+  // email: the buyers' notices of a revised file.
+  access: { table: 'write', planFiles: 'write', email: 'send' },
   request: {},
   response: z.unknown(),
 };

@@ -195,6 +195,23 @@ export const reviewKeys = {
 } as const;
 
 /**
+ * Versions of a plan's files (issue 21, decision 0024), in the plan's partition: one item per file key that was
+ * replaced, is a replacement, or reached a buyer, with `replaced_by`/`replaces`, the times, and `buyers` (orders whose
+ * delivery held it). A plan has a handful of files, so its versions are one Query (begins_with FILE#).
+ *   file version:  pk PLAN#{planId}   sk FILE#{key}
+ * An order's markers beside it: the version it received (counted once) and the revision notice it was mailed (once).
+ *   receipt:       pk ORDER#{id}      sk RECEIVED#{key}
+ *   notice:        pk ORDER#{id}      sk NOTICE#{key}
+ */
+export const fileVersionKeys = {
+  pk: (planId: string) => planKeys.pk(planId),
+  sk: (key: string) => `FILE#${key}`,
+  skPrefix: 'FILE#',
+  receiptSk: (key: string) => `RECEIVED#${key}`,
+  noticeSk: (key: string) => `NOTICE#${key}`,
+} as const;
+
+/**
  * A user's favorites and purchase markers sit beside their profile. Favorites are read with one
  * consistent Query (begins_with FAVORITE#) and ordered by created_at in the Lambda (tens per user).
  * The purchase marker (attributes order_id, paid_at) is written when an order completes and read for

@@ -9,6 +9,10 @@ export interface DeliveredFileItem {
   key: string;
   tier: Package;
   stamped: boolean;
+  /** When this version replaced the one sold (absent or null: as sold). */
+  updated_at?: string | null;
+  /** The version sold, kept beside its replacement. */
+  earlier?: boolean;
 }
 
 /**

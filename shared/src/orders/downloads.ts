@@ -35,6 +35,10 @@ export const DownloadFile = lazySchema(() =>
     name: z.string(),
     tier: z.enum(PACKAGES),
     url: z.string(),
+    /** Issue 21: when staff replaced the file sold with this newer version ("Updated on ..."). */
+    updatedAt: z.optional(z.nullable(z.string())),
+    /** Issue 21: the version sold, kept downloadable beside its replacement. */
+    earlier: z.optional(z.boolean()),
   }),
 );
 export type DownloadFile = z.infer<typeof DownloadFile>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OrderFile } from '../../repositories/order-item.ts';
+import type { DeliveryFile } from './file-versions.ts';
 
 /**
  * Where an order's delivery lives in the plan-files bucket (docs/decisions/0024). Everything made for one order sits
@@ -29,8 +29,8 @@ export const deliveryKeys = {
 };
 
 /** Names the set of files (and the stamp's version) a delivery is made from. */
-export function deliveryFingerprint(files: readonly OrderFile[]): string {
-  return shortHash(JSON.stringify([STAMP_VERSION, files.map((file) => [file.key, file.tier])]));
+export function deliveryFingerprint(files: readonly DeliveryFile[]): string {
+  return shortHash(JSON.stringify([STAMP_VERSION, files.map((file) => [file.key, file.tier, file.earlier])]));
 }
 
 /** The order's PDFs are stamped; CAD drawings and archives are delivered as uploaded. */

@@ -3,19 +3,20 @@ import { log } from '../../http/logger.ts';
 import type { DeliveredFileItem, DeliveryRepository } from '../../repositories/delivery-repository.ts';
 import type { DeliveryStore } from '../../repositories/delivery-store.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
-import type { PlansRepository } from '../../repositories/plans-repository.ts';
+import type { PlanFileVersionsRepository } from '../../repositories/plan-file-versions-repository.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
 import { fileNameOf } from '../downloads/file-path.ts';
-import { filesForTier } from '../orders/order-files.ts';
 import { deliveryFingerprint, deliveryKeys, isPdf } from './delivery-keys.ts';
 import { licenceCertificate } from './licence-certificate.ts';
 import { type LicenceDetails, licenceDate, licenseeName } from './licence-details.ts';
+import { type OrderFilesDeps, orderDeliveryFiles } from './order-delivery-files.ts';
 import { zipPaths, zipStream } from './order-zip.ts';
 import { stampPdf } from './stamp-pdf.ts';
 
-export interface PrepareDeliveryDeps {
+export interface PrepareDeliveryDeps extends OrderFilesDeps {
   orders: Pick<OrdersRepository, 'get'>;
-  plans: Pick<PlansRepository, 'get'>;
+  /** Counts each version an order received once (the admin plan view shows it). */
+  receipts: Pick<PlanFileVersionsRepository, 'countReceipt'>;
   profiles: Pick<ProfilesRepository, 'get'>;
   deliveries: Pick<DeliveryRepository, 'get' | 'markReady'>;
   store: DeliveryStore;
@@ -40,13 +41,11 @@ export async function prepareDelivery(
   const skipped = (reason: string): PrepareResult => ({ orderId, outcome: 'skipped', reason });
   const order = await deps.orders.get(orderId);
   if (order?.status !== 'completed') return skipped('not a completed order');
-  const files = order.files.length
-    ? order.files
-    : filesForTier((await deps.plans.get(order.plan_id))?.plan_files, order.package_type);
+  const files = await orderDeliveryFiles(deps, order);
   const fingerprint = deliveryFingerprint(files);
   if (files.length === 0 || fingerprint !== request.fingerprint) return skipped('the order has other files now');
-  const current = await deps.deliveries.get(orderId);
-  if (current?.status === 'ready' && current.fingerprint === fingerprint) return skipped('already delivered');
+  const previous = await deps.deliveries.get(orderId);
+  if (previous?.status === 'ready' && previous.fingerprint === fingerprint) return skipped('already delivered');
 
   const details: LicenceDetails = {
     licenseeName: licenseeName(await deps.profiles.get(order.user_id), order.user_email),
@@ -69,7 +68,15 @@ export async function prepareDelivery(
       else key = (await stampInto(deps.store, file.key, copy, details)) ? copy : file.key;
     }
     if (key !== file.key) stamped += 1;
-    delivered.push({ source: file.key, key, tier: file.tier, stamped: key !== file.key, name });
+    delivered.push({
+      source: file.key,
+      key,
+      tier: file.tier,
+      stamped: key !== file.key,
+      updated_at: file.updatedAt,
+      earlier: file.earlier,
+      name,
+    });
   }
 
   const certificateName = certificateFileName(order.invoice_number);
@@ -95,8 +102,8 @@ export async function prepareDelivery(
     await deps.store.writeStream(zipKey, zipStream(entries, deps.now()), 'application/zip');
   }
 
-  const requestedAt = current?.requested_at ?? deps.now().toISOString();
-  await deps.deliveries.markReady(orderId, {
+  const requestedAt = previous?.requested_at ?? deps.now().toISOString();
+  const recorded = await deps.deliveries.markReady(orderId, {
     status: 'ready',
     fingerprint,
     requested_at: requestedAt,
@@ -105,6 +112,10 @@ export async function prepareDelivery(
     certificate_key: certificateKey,
     zip_key: zipKey,
   });
+  if (!recorded) return skipped('the order has other files now');
+  for (const file of files) {
+    await deps.receipts.countReceipt(order.plan_id, orderId, file.key, file.tier, deps.now().toISOString());
+  }
   return { orderId, outcome: 'ready', stamped, asUploaded: files.length - stamped };
 }
 

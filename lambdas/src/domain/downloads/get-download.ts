@@ -35,7 +35,14 @@ export async function getDownload(
     files: await Promise.all(
       delivery.files.map(async (file, index) => {
         const name = fileNameOf(file.source, index);
-        return { path: encodeStorageKey(file.source), name, tier: file.tier, url: await sign(file.key, name) };
+        return {
+          path: encodeStorageKey(file.source),
+          name,
+          tier: file.tier,
+          url: await sign(file.key, name),
+          updatedAt: file.updated_at ?? null,
+          earlier: file.earlier ?? false,
+        };
       }),
     ),
     certificate: { ...certificate, url: await sign(delivery.certificate_key, certificate.name) },

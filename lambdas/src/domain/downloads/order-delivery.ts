@@ -2,8 +2,8 @@ import { LICENCE_TEXTS } from '@shop/shared/orders/licence';
 import { ConflictError } from '../../http/http-errors.ts';
 import type { DeliveryRepository, StoredDelivery } from '../../repositories/delivery-repository.ts';
 import type { DeliveryRequests } from '../../repositories/delivery-requests.ts';
-import type { OrderFile } from '../../repositories/order-item.ts';
 import { deliveryFingerprint } from '../deliveries/delivery-keys.ts';
+import type { DeliveryFile } from '../deliveries/file-versions.ts';
 
 /**
  * How long a page load waits for a delivery it finds in the making before answering 'preparing' (the route's
@@ -32,7 +32,7 @@ export interface DeliveryDeps {
 export async function currentDelivery(
   deps: DeliveryDeps,
   orderId: string,
-  files: readonly OrderFile[],
+  files: readonly DeliveryFile[],
 ): Promise<ReadyDelivery | undefined> {
   const fingerprint = deliveryFingerprint(files);
   const isCurrent = (delivery: StoredDelivery | undefined): delivery is ReadyDelivery =>
@@ -56,7 +56,7 @@ export async function currentDelivery(
 export async function readyDelivery(
   deps: DeliveryDeps,
   orderId: string,
-  files: readonly OrderFile[],
+  files: readonly DeliveryFile[],
 ): Promise<ReadyDelivery> {
   const delivery = await currentDelivery(deps, orderId, files);
   if (!delivery) throw new ConflictError(LICENCE_TEXTS.notReady);

@@ -10,6 +10,7 @@ import { deliveryRepository } from '../../repositories/delivery-repository.ts';
 import { deliveryRequests } from '../../repositories/delivery-requests.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
 import { planFileLinks, signingS3Client } from '../../repositories/plan-file-links.ts';
+import { planFileVersionsRepository } from '../../repositories/plan-file-versions-repository.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
 
 /** 302 to a fresh presigned link that S3 serves as an attachment with the file's name. */
@@ -18,6 +19,7 @@ export const handler = httpRoute(downloadFileRoute, async ({ params, query, call
   const deps = {
     orders: ordersRepository(db, tableName()),
     plans: plansRepository(db, tableName()),
+    versions: planFileVersionsRepository(db, tableName()),
     links: planFileLinks(await signingS3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     analytics: analyticsRepository(db, tableName()),
     deliveries: deliveryRepository(db, tableName()),

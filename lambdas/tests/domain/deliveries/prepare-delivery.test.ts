@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryFingerprint } from '../../../src/domain/deliveries/delivery-keys.ts';
+import { deliveryFiles } from '../../../src/domain/deliveries/file-versions.ts';
 import { prepareDelivery } from '../../../src/domain/deliveries/prepare-delivery.ts';
 import type { StoredDelivery } from '../../../src/repositories/delivery-repository.ts';
 import type { OrderFile, StoredOrder } from '../../../src/repositories/order-item.ts';
@@ -55,6 +56,8 @@ function setup(storedOrder = order(), sources: Record<string, Uint8Array> = {}) 
   const deps = {
     orders: { get: async (id: string) => (id === ORDER_ID ? storedOrder : undefined) },
     plans: { get: async () => undefined },
+    versions: { list: async () => [] },
+    receipts: { countReceipt: async () => {} },
     profiles: { get: async () => profile },
     deliveries: {
       get: async (id: string) => deliveries.get(id),
@@ -69,7 +72,7 @@ function setup(storedOrder = order(), sources: Record<string, Uint8Array> = {}) 
   return {
     deps,
     objects: memory.objects,
-    request: { orderId: ORDER_ID, fingerprint: deliveryFingerprint(storedOrder.files) },
+    request: { orderId: ORDER_ID, fingerprint: deliveryFingerprint(deliveryFiles(storedOrder.files, new Map())) },
   };
 }
 
@@ -112,7 +115,14 @@ describe('prepareDelivery', () => {
     const { info } = await getMeta(await getDocumentProxy(objects.get(details?.key ?? '') as Uint8Array));
     expect(info.Subject).toContain('Licensed to Adjoa Mensah <adjoa@example.com>, order INV-ABCD1234');
     // CAD drawings are delivered as uploaded: the served key is the plan's own.
-    expect(dxf).toEqual({ source: FILES[1].key, key: FILES[1].key, tier: 'standard', stamped: false });
+    expect(dxf).toEqual({
+      source: FILES[1].key,
+      key: FILES[1].key,
+      tier: 'standard',
+      stamped: false,
+      updated_at: null,
+      earlier: false,
+    });
   });
 
   it('writes a one-page licence certificate naming plan, package, buyer, date, order, invoice and the terms', async () => {
@@ -194,7 +204,12 @@ describe('prepareDelivery', () => {
     const { deps } = setup(order({ status: 'refunded' }));
     const stale = setup(order());
 
-    expect(await prepareDelivery(deps, { orderId: ORDER_ID, fingerprint: deliveryFingerprint(FILES) })).toMatchObject({
+    expect(
+      await prepareDelivery(deps, {
+        orderId: ORDER_ID,
+        fingerprint: deliveryFingerprint(deliveryFiles(FILES, new Map())),
+      }),
+    ).toMatchObject({
       outcome: 'skipped',
       reason: 'not a completed order',
     });

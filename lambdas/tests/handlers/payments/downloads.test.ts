@@ -1,5 +1,5 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryFingerprint, deliveryKeys } from '../../../src/domain/deliveries/delivery-keys.ts';
@@ -28,7 +28,9 @@ const ZIP = `deliveries/${ORDER_ID}/abc/4-Bedroom Tema Villa (Standard) INV-3C4D
 const readyDelivery = (files: readonly { key: string; tier: string }[] = FILES) => ({
   ...DELIVERY_KEY,
   status: 'ready',
-  fingerprint: deliveryFingerprint(files as { key: string; tier: 'basic' }[]),
+  fingerprint: deliveryFingerprint(
+    files.map((file) => ({ ...(file as { key: string; tier: 'basic' }), updatedAt: null, earlier: false })),
+  ),
   requested_at: '2026-11-20T10:01:00.000Z',
   ready_at: '2026-11-20T10:01:02.000Z',
   files: files.map((file) => ({
@@ -79,6 +81,8 @@ beforeEach(() => {
   db.on(GetCommand, { Key: DELIVERY_KEY }).resolves({ Item: readyDelivery() });
   db.on(UpdateCommand).resolves({});
   db.on(PutCommand).resolves({});
+  // The plan's file versions: none revised.
+  db.on(QueryCommand).resolves({ Items: [] });
   s3.on(PutObjectCommand).resolves({});
 });
 
@@ -188,14 +192,14 @@ describe('GET /api/downloads/{orderId}', () => {
     expect(claim?.Item).toMatchObject({
       ...DELIVERY_KEY,
       status: 'preparing',
-      fingerprint: deliveryFingerprint(FILES as never),
+      fingerprint: deliveryFingerprint(FILES.map((file) => ({ ...file, updatedAt: null, earlier: false }))),
     });
     expect(claim?.ConditionExpression).toContain('attribute_not_exists(#pk) OR #fp <> :fp');
     const request = s3.commandCalls(PutObjectCommand)[0]?.args[0].input;
     expect(request?.Key).toBe(`deliveries/requests/${ORDER_ID}.json`);
     expect(JSON.parse(String(request?.Body))).toEqual({
       orderId: ORDER_ID,
-      fingerprint: deliveryFingerprint(FILES as never),
+      fingerprint: deliveryFingerprint(FILES.map((file) => ({ ...file, updatedAt: null, earlier: false }))),
     });
   });
 
@@ -214,7 +218,7 @@ describe('GET /api/downloads/{orderId}', () => {
       Item: {
         ...DELIVERY_KEY,
         status: 'preparing',
-        fingerprint: deliveryFingerprint(FILES as never),
+        fingerprint: deliveryFingerprint(FILES.map((file) => ({ ...file, updatedAt: null, earlier: false }))),
         requested_at: NOW.toISOString(),
       },
     });
