@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { useAdminPlans } from '../api/get-admin-plans.ts';
 import { useDeletePlan, useUpdatePlan } from '../api/plan-mutations.ts';
 import { EditPlanDialog } from './edit-plan-dialog.tsx';
+import { PlanFileVersionsDialog } from './plan-file-versions-dialog.tsx';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 import { PlansTable } from './plans-table.tsx';
 
@@ -19,6 +20,7 @@ export function AdminPlansPage() {
   const update = useUpdatePlan();
   const remove = useDeletePlan();
   const [editing, setEditing] = useState<Editing>(null);
+  const [filesOf, setFilesOf] = useState<PublicPlan | null>(null);
   const [deleting, setDeleting] = useState<PublicPlan | null>(null);
   const [pendingFeatured, setPendingFeatured] = useState<ReadonlySet<string>>(new Set());
 
@@ -89,6 +91,7 @@ export function AdminPlansPage() {
           pendingFeatured={pendingFeatured}
           onToggleFeatured={toggleFeatured}
           onEdit={(plan) => setEditing({ mode: 'edit', plan })}
+          onFiles={(plan) => setFilesOf(plan)}
           onDelete={setDeleting}
         />
       )}
@@ -99,6 +102,7 @@ export function AdminPlansPage() {
           <PlanFormDialog onClose={() => setEditing(null)} />
         )
       ) : null}
+      {filesOf ? <PlanFileVersionsDialog key={filesOf.id} plan={filesOf} onClose={() => setFilesOf(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete Plan"

@@ -13,13 +13,15 @@ interface PlansTableProps {
   pendingFeatured: ReadonlySet<string>;
   onToggleFeatured: (plan: PublicPlan) => void;
   onEdit: (plan: PublicPlan) => void;
+  /** The plan's files and their versions (decision 0024). */
+  onFiles: (plan: PublicPlan) => void;
   onDelete: (plan: PublicPlan) => void;
 }
 
 const money = formatCedisWithPesewas;
 
 /** The plans table: picture and title, type, rooms, area, the three prices, status, featured switch, actions. */
-export function PlansTable({ plans, pendingFeatured, onToggleFeatured, onEdit, onDelete }: PlansTableProps) {
+export function PlansTable({ plans, pendingFeatured, onToggleFeatured, onEdit, onFiles, onDelete }: PlansTableProps) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-table-stacked">
@@ -94,6 +96,9 @@ export function PlansTable({ plans, pendingFeatured, onToggleFeatured, onEdit, o
                   </Link>
                   <button type="button" className="button button-outline button-small" onClick={() => onEdit(plan)}>
                     Edit<span className="visually-hidden"> {plan.title}</span>
+                  </button>
+                  <button type="button" className="button button-outline button-small" onClick={() => onFiles(plan)}>
+                    Files<span className="visually-hidden"> of {plan.title}</span>
                   </button>
                   <button
                     type="button"

@@ -1,5 +1,7 @@
 import type { Package } from '@shop/shared/plans/plan';
 import { DocumentIcon, DownloadIcon } from '../../../components/ui/icons.tsx';
+import { useTimeZone } from '../../../lib/account-preferences.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 import type { DownloadActions } from '../hooks/use-download-actions.ts';
 import { type DownloadFile, groupByTier } from '../utils/download-files.ts';
 
@@ -108,6 +110,7 @@ export function DownloadFilesCard({
 
 /** One file with its own Download button. */
 function FileRow({ file, actions }: { file: DownloadFile; actions: DownloadActions }) {
+  const timeZone = useTimeZone();
   const busy = actions.busyFiles.has(file.path);
   return (
     <li className="file-row">
@@ -117,6 +120,9 @@ function FileRow({ file, actions }: { file: DownloadFile; actions: DownloadActio
       <span className="file-text">
         <span className="file-name">{file.name}</span>
         <span className="file-type">{file.typeLabel}</span>
+        {file.updatedAt ? (
+          <span className="file-updated">Updated on {formatDate(file.updatedAt, timeZone)}</span>
+        ) : null}
       </span>
       <button
         type="button"
