@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveredFile, DownloadInfo } from '@shop/shared/orders/downloads';
@@ -39,22 +41,29 @@ async function setPlanFiles(files: { basic: string[]; standard: string[]; premiu
 }
 
 /** A completed Premium order of the plan, paid by card on the stand-in. */
-async function buyPremium(): Promise<string> {
-  const started = await call<{ orderId: string; reference: string }>('POST', '/api/payments/initialize', buyerToken, {
-    email: BUYER.email,
+async function buyPremium(token = buyerToken, email = BUYER.email): Promise<string> {
+  const started = await call<{ orderId: string; reference: string }>('POST', '/api/payments/initialize', token, {
+    email,
     planId,
     packageType: 'premium',
   });
   await standIn(shop, `/__test/transactions/${started.body.reference}/settle`, { outcome: 'success', channel: 'card' });
-  await call('GET', `/api/payments/verify/${started.body.reference}`, buyerToken);
+  await call('GET', `/api/payments/verify/${started.body.reference}`, token);
   return started.body.orderId;
 }
 
+/** The mails the stack wrote of a kind to an address (.local/mail offline). */
+async function mailsTo(kind: string, to: string): Promise<string[]> {
+  const dir = join(shop.stack.dataDir, 'mail');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.includes(`-${kind}-${to}`));
+  return Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
+}
+
 /** The download page's data once the order's delivery is made (the page polls the same way). */
-async function readyDownload(orderId: string, timeoutMs: number): Promise<DownloadInfo> {
+async function readyDownload(orderId: string, timeoutMs: number, token = buyerToken): Promise<DownloadInfo> {
   let info: DownloadInfo | undefined;
   await waitUntil(async () => {
-    const answer = await call<DownloadInfo>('GET', `/api/downloads/${orderId}`, buyerToken);
+    const answer = await call<DownloadInfo>('GET', `/api/downloads/${orderId}`, token);
     expect(answer.status).toBe(200);
     info = answer.body;
     return info.status === 'ready';
@@ -171,5 +180,86 @@ describe('an order delivered from the server (stamped PDFs, licence certificate,
     expect(certificateText).toContain('Premium');
     expect(viaRoute.status).toBe(302);
     expect(order.body.download_count).toBe(2);
+  }, 120_000);
+
+  it('a revised file reaches a past buyer: the new version stamped and marked updated, the old one kept, one mail each', async () => {
+    // Prepare: two buyers of the plan's Premium package, one whose window has since closed
+    const oldKey = `plans/${planId}/basic/revision-a.pdf`;
+    const newKey = `plans/${planId}/basic/revision-a-rev-b.pdf`;
+    await putPlanFile(oldKey, (await generatedDrawingSet(1, 'Revision A')).bytes, 'application/pdf');
+    await setPlanFiles({ basic: [oldKey], standard: [], premium: [] });
+    const lateEmail = 'kwame.late@example.com';
+    const lateToken = await shop.signUp(lateEmail, 'Kwame!plans2026x');
+    const openOrder = await buyPremium();
+    const closedOrder = await buyPremium(lateToken, lateEmail);
+    await readyDownload(openOrder, 30_000);
+    await readyDownload(closedOrder, 30_000, lateToken);
+    await clients.documents.send(
+      new UpdateCommand({
+        TableName: shop.stack.tableName,
+        Key: { pk: `ORDER#${closedOrder}`, sk: 'ORDER' },
+        UpdateExpression: 'SET expires_at = :past',
+        ExpressionAttributeValues: { ':past': '2026-01-01T00:00:00.000Z' },
+      }),
+    );
+    const adminToken = await shop.signIn('admin');
+    // The browser's presigned POST puts the new version in the tier's folder; here the test puts it there.
+    await putPlanFile(newKey, (await generatedDrawingSet(1, 'Revision B')).bytes, 'application/pdf');
+
+    // Act
+    const revised = await call<{ files: { versions: { key: string; buyers: number }[] }[] }>(
+      'POST',
+      `/api/admin/plans/${planId}/file-versions`,
+      adminToken,
+      { replaces: oldKey, key: newKey },
+    );
+    await waitUntil(async () => (await mailsTo('plan-file-updated-reissue', lateEmail)).length > 0, 20_000);
+    const info = await readyDownload(openOrder, 30_000);
+    const refusedAgain = await call('POST', `/api/admin/plans/${planId}/file-versions`, adminToken, {
+      replaces: oldKey,
+      key: newKey,
+    });
+
+    // Assess: the open window's page has the new version, stamped and dated, and the version bought
+    expect(revised.status).toBe(200);
+    expect(refusedAgain.status).toBe(404);
+    const [current, earlier] = info.files;
+    expect(current).toMatchObject({ name: 'revision-a-rev-b.pdf', earlier: false });
+    expect(current?.updatedAt).toEqual(expect.any(String));
+    expect(earlier).toMatchObject({ name: 'revision-a.pdf', earlier: true, updatedAt: null });
+    const sheets = await pdfPageTexts(await fetched(current as { url: string }));
+    expect(sheets[0]).toContain('Revision B - sheet 1');
+    expect(sheets[0]).toContain(`Licensed to Efua Owusu (${BUYER.email})`);
+    const zip = await JSZip.loadAsync(await fetched(info.zip as DeliveredFile));
+    expect(Object.keys(zip.files).filter((name) => name.startsWith('Basic/'))).toEqual(['Basic/revision-a-rev-b.pdf']);
+    // One mail each: "it is on your page" for the open window, an offer to reopen for the closed one
+    const [updatedMail, ...moreUpdated] = await mailsTo('plan-file-updated', BUYER.email);
+    expect(moreUpdated).toEqual([]);
+    expect(updatedMail).toContain(`/download/${openOrder}`);
+    const offers = await mailsTo('plan-file-updated-reissue', lateEmail);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toContain('we will reopen it');
+    // The admin view: each version with the buyers who received it
+    const versions = await call<{
+      files: { tier: string; versions: { key: string; buyers: number; current: boolean }[] }[];
+    }>('GET', `/api/admin/plans/${planId}/file-versions`, adminToken);
+    expect(versions.body.files).toEqual([
+      {
+        tier: 'basic',
+        versions: [
+          expect.objectContaining({ key: newKey, current: true, buyers: 1 }),
+          expect.objectContaining({ key: oldKey, current: false, buyers: 2 }),
+        ],
+      },
+    ]);
+    // The audit trail names the change
+    const audit = await call<{ events: { action: string; target_id: string }[] }>(
+      'GET',
+      '/api/admin/activity?limit=5',
+      adminToken,
+    );
+    expect(audit.body.events).toContainEqual(
+      expect.objectContaining({ action: 'plan.file_revised', target_id: planId }),
+    );
   }, 120_000);
 });

@@ -126,19 +126,26 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
     },
 
     /**
-     * Puts `next` in the place of `old` in the plan's list for `tier`, only while the list is still the one read
-     * (`expected`): a concurrent plan edit makes this answer false instead of losing either change.
+     * Puts the list `next` in the place of the plan's list for `tier`, only while that still holds `old` and as many
+     * files as the list read (`expected`): a concurrent plan edit makes this answer false instead of losing a change.
      */
-    replaceInPlanFiles(planId: string, tier: Package, expected: string[], next: string[]): Promise<boolean> {
+    replaceInPlanFiles(
+      planId: string,
+      tier: Package,
+      old: string,
+      expected: string[],
+      next: string[],
+    ): Promise<boolean> {
       return conditional(
         db.send(
           new UpdateCommand({
             TableName: table,
             Key: { [TABLE_KEYS.partition]: planKeys.pk(planId), [TABLE_KEYS.sort]: planKeys.sk },
             UpdateExpression: 'SET plan_files.#tier = :next',
-            ConditionExpression: 'plan_files.#tier = :expected',
+            // The list still holds the file replaced and as many files as read (dynalite cannot compare lists).
+            ConditionExpression: 'contains(plan_files.#tier, :old) AND size(plan_files.#tier) = :count',
             ExpressionAttributeNames: { '#tier': tier },
-            ExpressionAttributeValues: { ':next': next, ':expected': expected },
+            ExpressionAttributeValues: { ':next': next, ':old': old, ':count': expected.length },
           }),
         ),
       );

@@ -91,10 +91,12 @@ export async function prepareDelivery(
     orderZipFileName(order.plan_title, order.package_type, order.invoice_number),
   );
   if (!(await deps.store.exists(zipKey))) {
-    const paths = zipPaths(delivered);
+    // The ZIP holds the current version of each file; a version sold before a revision stays a download of its own.
+    const current = delivered.filter((file) => !file.earlier);
+    const paths = zipPaths(current);
     const entries = [
       { path: certificateName, open: () => deps.store.readStream(certificateKey) },
-      ...delivered.map((file, index) => ({
+      ...current.map((file, index) => ({
         path: paths[index] as string,
         open: () => deps.store.readStream(file.key),
       })),

@@ -3,10 +3,11 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryFingerprint } from '../../../src/domain/deliveries/delivery-keys.ts';
-import { deliveryFiles } from '../../../src/domain/deliveries/file-versions.ts';
+import { deliveryFiles, replacementsOf } from '../../../src/domain/deliveries/file-versions.ts';
 import { prepareDelivery } from '../../../src/domain/deliveries/prepare-delivery.ts';
 import type { StoredDelivery } from '../../../src/repositories/delivery-repository.ts';
 import type { OrderFile, StoredOrder } from '../../../src/repositories/order-item.ts';
+import type { StoredFileVersion } from '../../../src/repositories/plan-file-versions-repository.ts';
 import type { StoredProfile } from '../../../src/repositories/profiles-repository.ts';
 import { memoryDeliveryStore } from '../../support/memory-delivery-store.ts';
 
@@ -51,13 +52,18 @@ function order(overrides: Partial<StoredOrder> = {}): StoredOrder {
 let deliveries: Map<string, StoredDelivery>;
 let profile: StoredProfile | undefined;
 
+let versions: StoredFileVersion[];
+let receipts: string[];
+
 function setup(storedOrder = order(), sources: Record<string, Uint8Array> = {}) {
   const memory = memoryDeliveryStore(sources);
   const deps = {
     orders: { get: async (id: string) => (id === ORDER_ID ? storedOrder : undefined) },
     plans: { get: async () => undefined },
-    versions: { list: async () => [] },
-    receipts: { countReceipt: async () => {} },
+    versions: { list: async () => versions },
+    receipts: {
+      countReceipt: async (_planId: string, orderId: string, key: string) => void receipts.push(`${orderId} ${key}`),
+    },
     profiles: { get: async () => profile },
     deliveries: {
       get: async (id: string) => deliveries.get(id),
@@ -72,7 +78,10 @@ function setup(storedOrder = order(), sources: Record<string, Uint8Array> = {}) 
   return {
     deps,
     objects: memory.objects,
-    request: { orderId: ORDER_ID, fingerprint: deliveryFingerprint(deliveryFiles(storedOrder.files, new Map())) },
+    request: {
+      orderId: ORDER_ID,
+      fingerprint: deliveryFingerprint(deliveryFiles(storedOrder.files, replacementsOf(versions))),
+    },
   };
 }
 
@@ -83,6 +92,8 @@ afterEach(() => {
 beforeEach(() => {
   vi.stubEnv('LOG_LEVEL', 'silent');
   deliveries = new Map();
+  versions = [];
+  receipts = [];
   profile = { first_name: 'Adjoa', last_name: 'Mensah' };
 });
 
@@ -247,5 +258,33 @@ describe('prepareDelivery', () => {
 
     expect(sheet).toContain('Licensed to ?si Adwoa B?at?ng (adjoa@example.com)');
     expect(emailSheet).toContain('Licensed to adjoa@example.com - Order INV-ABCD1234');
+  });
+
+  it('serves a revised file as its new version (dated), keeps the version sold, zips only the new one, counts receipts', async () => {
+    // Prepare
+    const revised = 'plans/villa-01/basic/Floor Plans rev B.pdf';
+    versions = [
+      { key: FILES[0].key, tier: 'basic', replaced_by: revised, replaced_at: '2026-11-22T08:00:00.000Z' },
+      { key: revised, tier: 'basic', replaces: FILES[0].key },
+    ];
+    const { deps, objects, request } = setup(order({ files: [FILES[0]] }), {
+      [FILES[0].key]: await drawingSet(1),
+      [revised]: await drawingSet(2),
+    });
+
+    // Act
+    await prepareDelivery(deps, request);
+
+    // Assess
+    const delivery = deliveries.get(ORDER_ID) as Extract<StoredDelivery, { status: 'ready' }>;
+    expect(
+      delivery.files.map(({ source, updated_at, earlier, stamped }) => ({ source, updated_at, earlier, stamped })),
+    ).toEqual([
+      { source: revised, updated_at: '2026-11-22T08:00:00.000Z', earlier: false, stamped: true },
+      { source: FILES[0].key, updated_at: null, earlier: true, stamped: true },
+    ]);
+    const zip = await JSZip.loadAsync(objects.get(delivery.zip_key) as Uint8Array);
+    expect(Object.keys(zip.files).filter((name) => name.startsWith('Basic/'))).toEqual(['Basic/Floor Plans rev B.pdf']);
+    expect(receipts).toEqual([`${ORDER_ID} ${revised}`, `${ORDER_ID} ${FILES[0].key}`]);
   });
 });

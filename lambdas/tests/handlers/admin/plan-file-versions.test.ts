@@ -50,7 +50,7 @@ describe('POST /api/admin/plans/{id}/file-versions', () => {
     expect(claim?.ConditionExpression).toBe('attribute_not_exists(replaced_by)');
     expect(claim?.ExpressionAttributeValues).toMatchObject({ ':next': NEW, ':tier': 'basic' });
     const list = updates.find((input) => input.Key?.sk === 'PLAN');
-    expect(list?.ExpressionAttributeValues).toEqual({ ':next': [NEW], ':expected': [OLD] });
+    expect(list?.ExpressionAttributeValues).toEqual({ ':next': [NEW], ':old': OLD, ':count': 1 });
     expect(updates.find((input) => input.Key?.sk === `FILE#${NEW}`)?.ExpressionAttributeValues).toMatchObject({
       ':old': OLD,
       ':by': ADMIN.email,

@@ -51,7 +51,7 @@ export async function revisePlanFile(
   }
   const list = planFiles[tier] ?? [];
   const next = list.map((key) => (key === request.replaces ? request.key : key));
-  if (!(await deps.versions.replaceInPlanFiles(planId, tier, list, next))) {
+  if (!(await deps.versions.replaceInPlanFiles(planId, tier, request.replaces, list, next))) {
     await deps.versions.undoReplacement(planId, request.replaces);
     throw new ConflictError('The plan changed while saving. Please reload it and try again.');
   }
