@@ -188,7 +188,7 @@ function cases(context: LatencyContext, firstPageCursor: string): Case[] {
       buyer: context.buyer,
       read: true,
       // The caller's revocation time (access ends when removed), the order (ownership and the 7-day window), its plan,
-      // and the order's delivery (its stamped copies, decision 0024).
+      // the plan's file versions and the order's delivery (its stamped copies, decision 0024).
       steps: [
         [accessGet],
         [
@@ -199,6 +199,19 @@ function cases(context: LatencyContext, firstPageCursor: string): Case[] {
           },
         ],
         [planGet],
+        [
+          {
+            name: 'Query file versions',
+            target: 'Query',
+            body: {
+              TableName,
+              KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+              ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+              ExpressionAttributeValues: { ':pk': { S: `PLAN#${context.planId}` }, ':prefix': { S: 'FILE#' } },
+              ConsistentRead: true,
+            },
+          },
+        ],
         [
           {
             name: 'GetItem delivery',
