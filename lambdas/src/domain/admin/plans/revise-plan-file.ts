@@ -5,7 +5,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../../http/htt
 import type { PlanFileVersionsRepository } from '../../../repositories/plan-file-versions-repository.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { fileNameOf } from '../../downloads/file-path.ts';
+import { fileNameOf, storageKeyFromFilePath } from '../../downloads/file-path.ts';
 import { fileVersionsView } from './plan-file-versions.ts';
 
 export interface RevisePlanFileDeps {
@@ -35,8 +35,10 @@ export async function revisePlanFile(
   if (!tier) throw new NotFoundError(FILE_VERSION_TEXTS.notCurrent);
   if (request.key === request.replaces) throw new BadRequestError(FILE_VERSION_TEXTS.sameFile);
   const folder = `plans/${planId}/${tier}/`;
-  const rest = request.key.slice(folder.length);
-  if (!request.key.startsWith(folder) || !rest || rest.includes('/') || rest.includes('..')) {
+  // No traversal, control characters or empty segments (the download path rules), then exactly one name in the folder.
+  const key = storageKeyFromFilePath(request.key);
+  const rest = key.slice(folder.length);
+  if (key !== request.key || !key.startsWith(folder) || !rest || rest.includes('/')) {
     throw new BadRequestError(FILE_VERSION_TEXTS.wrongFolder);
   }
   const known = await deps.versions.list(planId);
