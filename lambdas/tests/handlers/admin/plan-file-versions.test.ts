@@ -92,6 +92,12 @@ describe('POST /api/admin/plans/{id}/file-versions', () => {
       'The new version must be uploaded to the same plan and tier as the file it replaces',
     ],
     [
+      'a path that steps out of the folder',
+      { replaces: OLD, key: 'plans/villa-01/basic/../premium/x.pdf' },
+      400,
+      'That file path is not valid',
+    ],
+    [
       'the same file',
       { replaces: OLD, key: OLD },
       400,
