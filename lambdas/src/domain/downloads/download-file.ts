@@ -41,7 +41,8 @@ export async function downloadFile(
   const now = deps.now();
   const linkEnd = new Date(Math.min(expiresAt.getTime(), now.getTime() + REDIRECT_LINK_SECONDS * 1000));
   // Each file counts once per order however often its link is followed: the refund rule and the figures read it.
-  const counted = isZip ? files.map((file) => file.key) : index >= 0 ? [key] : [];
+  // The ZIP holds each file's current version (not the versions kept from before a revision).
+  const counted = isZip ? files.filter((file) => !file.earlier).map((file) => file.key) : index >= 0 ? [key] : [];
   for (const source of counted) {
     const first = await deps.orders.countDownload(order.id, source, now.toISOString());
     // The shop-wide download figure (Analytics): a failed count is logged and never blocks the buyer's file.
