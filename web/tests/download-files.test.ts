@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_ALL_GAP_MS, downloadOneByOne } from '../src/features/downloads/utils/download-all.ts';
 import {
+  certificateFile,
   decodePath,
   groupByTier,
   isDownloadExpired,
@@ -82,6 +83,46 @@ describe('the files of a download', () => {
 
     // Assess
     expect(file?.tier).toBe('basic');
+  });
+});
+
+describe('certificates and revised files', () => {
+  it('lists the licence certificate as its own row, a newer version with its date, the version bought as earlier', () => {
+    const [updated, earlier] = toDownloadFiles([
+      {
+        path: 'plans/p1/basic/a-rev-b.pdf',
+        url: 'https://s3/a2',
+        tier: 'basic',
+        updatedAt: '2026-11-24T10:00:00Z',
+        earlier: false,
+      },
+      { path: 'plans/p1/basic/a.pdf', url: 'https://s3/a1', tier: 'basic', updatedAt: null, earlier: true },
+    ]);
+    const certificate = certificateFile({
+      name: 'Licence-Certificate-INV-1.pdf',
+      path: 'deliveries/o1/Licence-Certificate-INV-1.pdf',
+      url: 'https://s3/c',
+    });
+
+    expect(updated).toMatchObject({
+      name: 'a-rev-b.pdf',
+      typeLabel: 'PDF Document',
+      updatedAt: '2026-11-24T10:00:00Z',
+      earlier: false,
+    });
+    expect(earlier).toMatchObject({
+      name: 'a.pdf',
+      typeLabel: 'Earlier version (as bought)',
+      updatedAt: null,
+      earlier: true,
+    });
+    expect(certificate).toEqual({
+      path: 'deliveries/o1/Licence-Certificate-INV-1.pdf',
+      url: 'https://s3/c',
+      name: 'Licence-Certificate-INV-1.pdf',
+      typeLabel: 'Licence Certificate (PDF)',
+      tier: null,
+    });
   });
 });
 
