@@ -13,7 +13,7 @@ export interface ExplainedFinding {
 
 /** A route's function (in its area's nested stack under Api), the reconciliation job's or the new-user trigger's. */
 const SHOP_FUNCTION_POLICY =
-  /\/(Api\/\w+\/\w+Function|Payments\/ReconcilePaymentsFunction|Auth\/NewUserNoticeFunction|Pictures\/MakePictureVariantsFunction)Role\/DefaultPolicy\/Resource$/;
+  /\/(Api\/\w+\/\w+Function|Payments\/ReconcilePaymentsFunction|Auth\/NewUserNoticeFunction|Pictures\/MakePictureVariantsFunction|Deliveries\/PrepareOrderDeliveryFunction)Role\/DefaultPolicy\/Resource$/;
 const CDK_HELPER =
   /\/(Custom::CDKBucketDeployment\w+|Custom::S3AutoDeleteObjectsCustomResourceProvider|BucketNotificationsHandler\w+|AWS\w+)\//;
 

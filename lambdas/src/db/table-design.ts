@@ -157,6 +157,8 @@ export const auditKeys = {
 export const orderKeys = {
   pk: (id: string) => `ORDER#${id}`,
   sk: 'ORDER',
+  /** The order's delivery (stamped copies, certificate, ZIP; issue 21), an item of its own beside the order. */
+  deliverySk: 'DELIVERY',
   userPartition: (sub: string) => `USER#${sub}#ORDERS`,
   statusPartition: (status: string) => `ORDERS#${status}`,
   allPartition: 'ORDERS',
@@ -190,6 +192,23 @@ export const reviewKeys = {
   skPrefix: 'REVIEW#',
   listPartition: (planId: string) => `REVIEWS#${planId}`,
   listSort: (createdAt: string, reviewId: string) => `${createdAt}#${reviewId}`,
+} as const;
+
+/**
+ * Versions of a plan's files (issue 21, decision 0024), in the plan's partition: one item per file key that was
+ * replaced, is a replacement, or reached a buyer, with `replaced_by`/`replaces`, the times, and `buyers` (orders whose
+ * delivery held it). A plan has a handful of files, so its versions are one Query (begins_with FILE#).
+ *   file version:  pk PLAN#{planId}   sk FILE#{key}
+ * An order's markers beside it: the version it received (counted once) and the revision notice it was mailed (once).
+ *   receipt:       pk ORDER#{id}      sk RECEIVED#{key}
+ *   notice:        pk ORDER#{id}      sk NOTICE#{key}
+ */
+export const fileVersionKeys = {
+  pk: (planId: string) => planKeys.pk(planId),
+  sk: (key: string) => `FILE#${key}`,
+  skPrefix: 'FILE#',
+  receiptSk: (key: string) => `RECEIVED#${key}`,
+  noticeSk: (key: string) => `NOTICE#${key}`,
 } as const;
 
 /**

@@ -14,10 +14,10 @@ import { PlanDetails } from '../../../features/plans/components/plan-details.tsx
 import { useReviews } from '../../../features/reviews/api/get-reviews.ts';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { planShareDescription } from '../../../features/seo/utils/plan-share.ts';
-import { useBuildSettings } from '../../../lib/site-settings/use-site-settings.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { saveCheckoutData } from '../../../lib/checkout-hand-over.ts';
+import { useBuildSettings } from '../../../lib/site-settings/use-site-settings.ts';
 
 function BackToPlans() {
   return (

@@ -15,8 +15,8 @@ import { PlansHero } from '../../../features/plans/components/plans-hero.tsx';
 import { PlotFitNote } from '../../../features/plans/components/plot-fit-note.tsx';
 import { usePlanListParams } from '../../../features/plans/hooks/use-plan-list-params.ts';
 import { clearPlanFilters, toPlanListQuery } from '../../../features/plans/utils/plan-list-search-params.ts';
-import { useBuildSettings } from '../../../lib/site-settings/use-site-settings.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { useBuildSettings } from '../../../lib/site-settings/use-site-settings.ts';
 import { useOwnedPlans } from './use-owned-plans.ts';
 
 export function PlanListRoute() {
