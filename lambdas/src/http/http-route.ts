@@ -6,7 +6,8 @@ import { assertAccessCurrent, type RevokedAt } from '../auth/access-revocation.t
 import type { Caller } from '../auth/caller.ts';
 import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
 import { revokedAtFromTable } from '../auth/revoked-at-from-table.ts';
-import { HttpError, ServiceUnavailableError } from './http-errors.ts';
+import { UnavailableError } from '../domain/domain-errors.ts';
+import { refusalOf } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
 import { injectLambdaContextLazily, log } from './logger.ts';
 import { refuseUnlessThroughEdge } from './origin-verify.ts';
@@ -107,32 +108,29 @@ export function httpRoute<R extends RouteDefinition>(
     .onError(async (request) => {
       const error = request.error;
       const requestId = request.context?.awsRequestId;
-      if (error instanceof HttpError) {
+      const refusal = refusalOf(error);
+      if (refusal) {
         log('warn', 'request refused', {
           route: route.name,
-          status: error.statusCode,
-          reason: error.message,
+          status: refusal.statusCode,
+          reason: refusal.message,
           requestId,
         });
-        request.response = jsonResponse(error.statusCode, {
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
+        request.response = jsonResponse(refusal.statusCode, {
+          message: refusal.message,
+          ...(refusal.fields ? { fields: refusal.fields } : {}),
         });
         return;
       }
       if (isServiceUnavailable(error)) {
         // A backing service is down, slow or throttling: the caller may retry, so 503 with a plain message.
-        const unavailable = new ServiceUnavailableError();
+        const unavailable = new UnavailableError();
         log('error', 'service unavailable', {
           route: route.name,
           requestId,
           error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
         });
-        request.response = jsonResponse(
-          unavailable.statusCode,
-          { message: unavailable.message, requestId },
-          { 'retry-after': '5' },
-        );
+        request.response = jsonResponse(503, { message: unavailable.message, requestId }, { 'retry-after': '5' });
         return;
       }
       log('error', 'request failed', {

@@ -1,9 +1,9 @@
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
 import type { Caller } from '../../auth/caller.ts';
-import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../http/http-errors.ts';
 import type { OrderFile, StoredOrder } from '../../repositories/order-item.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
+import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../domain-errors.ts';
 import { readOwnOrder } from '../orders/order-access.ts';
 import { filesForTier } from '../orders/order-files.ts';
 

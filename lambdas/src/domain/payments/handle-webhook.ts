@@ -1,7 +1,7 @@
 import { readTransaction } from '../../adapters/paystack.ts';
 import { orderIdFromReference } from '../../db/table-design.ts';
-import { UnauthorizedError } from '../../http/http-errors.ts';
 import { log } from '../../http/logger.ts';
+import { UnauthenticatedError } from '../domain-errors.ts';
 import { handleDisputeEvent, handleRefundEvent } from '../refunds/paystack-events.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { settlePayment } from './settle-payment.ts';
@@ -26,7 +26,7 @@ export async function handleWebhook(
 ): Promise<{ received: boolean }> {
   if (!isValidSignature(rawBody, signature, await deps.paystack.secretKey())) {
     log('warn', 'webhook refused: bad signature', { hasSignature: Boolean(signature) });
-    throw new UnauthorizedError(INVALID_SIGNATURE);
+    throw new UnauthenticatedError(INVALID_SIGNATURE);
   }
   let event: { event?: unknown; data?: unknown };
   try {
