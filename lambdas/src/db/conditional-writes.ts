@@ -1,9 +1,90 @@
-import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  PutCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { StoredItem } from './paged-query.ts';
+import { setExpression } from './set-expression.ts';
 import { TABLE_KEYS } from './table-design.ts';
 
 /** DynamoDB's answer when a write's ConditionExpression did not hold. */
 export function isConditionalCheckFailure(error: unknown): boolean {
   return (error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException';
+}
+
+/** The item exists (its partition key is set): the condition of every "only if it is there" write. */
+const EXISTS = {
+  ConditionExpression: 'attribute_exists(#pk)',
+  ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
+};
+
+/** Runs a conditional write; false when its condition did not hold (any other failure is thrown). */
+async function holds<T>(write: () => Promise<T>): Promise<{ done: true; value: T } | { done: false }> {
+  try {
+    return { done: true, value: await write() };
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return { done: false };
+    throw error;
+  }
+}
+
+/**
+ * Stores `item` only when no item has its key yet, in one conditional put; false when one had (a retried
+ * request, a taken id), and then nothing is written.
+ */
+export async function putIfAbsent(db: DynamoDBDocumentClient, table: string, item: StoredItem): Promise<boolean> {
+  const result = await holds(() =>
+    db.send(
+      new PutCommand({
+        TableName: table,
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
+      }),
+    ),
+  );
+  return result.done;
+}
+
+/** An UpdateItem with its condition; the table name and key are given apart. */
+export type ConditionalUpdate = Omit<UpdateCommandInput, 'TableName' | 'Key' | 'ReturnValues'> & {
+  ConditionExpression: string;
+};
+
+/**
+ * One UpdateItem that holds only while its condition does; returns the item as it is after the write (ALL_NEW),
+ * or undefined when the condition did not hold and nothing was written.
+ */
+export async function updateWhen(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  update: ConditionalUpdate,
+): Promise<StoredItem | undefined> {
+  const result = await holds(() =>
+    db.send(new UpdateCommand({ ...update, TableName: table, Key: key, ReturnValues: 'ALL_NEW' })),
+  );
+  return result.done ? (result.value.Attributes ?? {}) : undefined;
+}
+
+/**
+ * Sets the given attributes of an existing item (and leaves the others alone); returns the item as it is after
+ * the write, or undefined when there was no item (nothing is created).
+ */
+export function updateIfExists(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  values: Record<string, unknown>,
+): Promise<StoredItem | undefined> {
+  const set = setExpression(values);
+  return updateWhen(db, table, key, {
+    ...set,
+    ConditionExpression: EXISTS.ConditionExpression,
+    ExpressionAttributeNames: { ...set.ExpressionAttributeNames, ...EXISTS.ExpressionAttributeNames },
+  });
 }
 
 /**
@@ -14,20 +95,9 @@ export async function deleteIfExists(
   db: DynamoDBDocumentClient,
   table: string,
   key: Record<string, string>,
-): Promise<Record<string, unknown> | undefined> {
-  try {
-    const { Attributes } = await db.send(
-      new DeleteCommand({
-        TableName: table,
-        Key: key,
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return Attributes;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return undefined;
-    throw error;
-  }
+): Promise<StoredItem | undefined> {
+  const result = await holds(() =>
+    db.send(new DeleteCommand({ TableName: table, Key: key, ...EXISTS, ReturnValues: 'ALL_OLD' })),
+  );
+  return result.done ? result.value.Attributes : undefined;
 }

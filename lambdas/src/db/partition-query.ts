@@ -30,19 +30,19 @@ export function partitionQuery(table: string, read: PartitionRead): QueryCommand
   const attributeNames: Record<string, string> = { '#pk': names.partition };
   const values: Record<string, unknown> = { ':pk': read.partition };
   let condition = '#pk = :pk';
-  const sortConditions: [string, string][] = [];
-  if (read.sortBeginsWith !== undefined) sortConditions.push(['begins_with(#sk, :sk)', read.sortBeginsWith]);
-  if (read.sortBefore !== undefined) sortConditions.push(['#sk < :sk', read.sortBefore]);
-  if (sortConditions.length > 1 || (sortConditions.length && read.sortBetween)) {
-    throw new Error('partitionQuery takes one sort condition');
+  const sortConditions: [string, Record<string, unknown>][] = [];
+  if (read.sortBeginsWith !== undefined) {
+    sortConditions.push(['begins_with(#sk, :prefix)', { ':prefix': read.sortBeginsWith }]);
   }
-  if (sortConditions[0]) {
-    condition += ` AND ${sortConditions[0][0]}`;
-    values[':sk'] = sortConditions[0][1];
-    attributeNames['#sk'] = names.sort;
-  } else if (read.sortBetween) {
-    condition += ' AND #sk BETWEEN :from AND :to';
-    [values[':from'], values[':to']] = read.sortBetween;
+  if (read.sortBefore !== undefined) sortConditions.push(['#sk < :before', { ':before': read.sortBefore }]);
+  if (read.sortBetween) {
+    sortConditions.push(['#sk BETWEEN :from AND :to', { ':from': read.sortBetween[0], ':to': read.sortBetween[1] }]);
+  }
+  if (sortConditions.length > 1) throw new Error('partitionQuery takes one sort condition');
+  const [sort] = sortConditions;
+  if (sort) {
+    condition += ` AND ${sort[0]}`;
+    Object.assign(values, sort[1]);
     attributeNames['#sk'] = names.sort;
   }
   let projection: string | undefined;
