@@ -34,12 +34,12 @@ async function holds<T>(write: () => Promise<T>): Promise<{ done: true; value: T
  * Stores `item` only when no item has its key yet, in one conditional put; false when one had (a retried
  * request, a taken id), and then nothing is written.
  */
-export async function putIfAbsent(db: DynamoDBDocumentClient, table: string, item: StoredItem): Promise<boolean> {
+export async function putIfAbsent(db: DynamoDBDocumentClient, table: string, item: object): Promise<boolean> {
   const result = await holds(() =>
     db.send(
       new PutCommand({
         TableName: table,
-        Item: item,
+        Item: { ...item },
         ConditionExpression: 'attribute_not_exists(#pk)',
         ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
       }),

@@ -157,8 +157,9 @@ describe('PUT /api/ads/{id}', () => {
     expect(result.body).toMatchObject({ is_active: false, impressions: 400, clicks: 9 });
     const input = db.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(input?.UpdateExpression).toMatch(/ REMOVE #livePk, #liveSk$/);
+    const setPart = String(input?.UpdateExpression).split(' REMOVE ')[0];
     const setNames = Object.entries(input?.ExpressionAttributeNames ?? {})
-      .filter(([placeholder]) => placeholder.startsWith('#s'))
+      .filter(([placeholder]) => setPart?.includes(`${placeholder} = `))
       .map(([, name]) => name);
     expect(setNames).not.toContain('impressions');
     expect(setNames).not.toContain('clicks');

@@ -158,7 +158,7 @@ describe('PUT and DELETE /api/portfolio/{id}', () => {
     expect(result.body).toMatchObject({ id: 'p1', status: 'completed' });
     const update = db.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(Object.values(update?.ExpressionAttributeNames ?? {}).sort()).toEqual(['pk', 'status', 'updated_at']);
-    expect(update?.ConditionExpression).toBe('attribute_exists(#key)');
+    expect(update?.ConditionExpression).toBe('attribute_exists(#pk)');
   });
 
   it('refuses a __proto__ specification on update too (400) and writes nothing', async () => {

@@ -76,9 +76,10 @@ describe('GET /api/ads', () => {
     const query = db.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(query).toMatchObject({
       IndexName: 'gsi1',
-      KeyConditionExpression: '#gpk = :live AND begins_with(#gsk, :position)',
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
     });
-    expect(query?.ExpressionAttributeValues).toEqual({ ':live': 'ADS#ACTIVE', ':position': 'top#' });
+    expect(query?.ExpressionAttributeValues).toEqual({ ':pk': 'ADS#ACTIVE', ':prefix': 'top#' });
   });
 
   it.each([

@@ -54,7 +54,8 @@ describe('GET /api/reviews/{planId}', () => {
     expect(reviews.map((review) => review.my_vote)).toEqual([null, null]);
     const query = db.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(query).toMatchObject({ IndexName: 'gsi1', ScanIndexForward: false, Limit: 11 });
-    expect(query?.ExpressionAttributeValues).toEqual({ ':partition': 'REVIEWS#villa-01' });
+    expect(Object.values(query?.ExpressionAttributeValues ?? {})).toEqual(['REVIEWS#villa-01']);
+    expect(Object.values(query?.ExpressionAttributeNames ?? {})).toEqual(['gsi1pk']);
   });
 
   it('shows a signed-in caller their own votes and which review is theirs', async () => {
