@@ -69,7 +69,8 @@ describe('POST /api/payments/initialize', () => {
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ success: true, authorization_url: `${PAYSTACK}/checkout/abc`, amount: 4000 });
     const order = db.commandCalls(PutCommand)[0]?.args[0].input;
-    expect(order?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(order?.ConditionExpression).toBe('attribute_not_exists(#pk)');
+    expect(order?.ExpressionAttributeNames).toEqual({ '#pk': 'pk' });
     expect(order?.Item).toMatchObject({
       status: 'pending',
       user_id: 'buyer-1',

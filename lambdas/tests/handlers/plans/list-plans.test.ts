@@ -59,7 +59,7 @@ describe('GET /api/plans', () => {
     expect(page?.IndexName).toBe('gsi2');
     expect(page?.ScanIndexForward).toBe(false);
     expect(page?.ExpressionAttributeValues).toMatchObject({
-      ':status': 'PLANS#active',
+      ':pk': 'PLANS#active',
       ':type': 'villa',
       ':minBedrooms': 3,
       ':midFrom': 2000,
@@ -145,7 +145,7 @@ describe('GET /api/plans', () => {
     expect(result.status).toBe(200);
     expect(result.headers['cache-control']).toBe('private, no-store');
     const page = db.commandCalls(QueryCommand)[0].args[0].input;
-    expect(page.ExpressionAttributeValues?.[':status']).toBe('PLANS#draft');
+    expect(page.ExpressionAttributeValues?.[':pk']).toBe('PLANS#draft');
   });
 
   it.each([
