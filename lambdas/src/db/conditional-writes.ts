@@ -1,5 +1,6 @@
 import {
   DeleteCommand,
+  type DeleteCommandInput,
   type DynamoDBDocumentClient,
   PutCommand,
   UpdateCommand,
@@ -87,6 +88,25 @@ export function updateIfExists(
   });
 }
 
+/** A DeleteItem's condition, with the names and values it uses. */
+export type DeleteCondition = Pick<
+  DeleteCommandInput,
+  'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+> & { ConditionExpression: string };
+
+/** Deletes the item at `key` only while the condition holds; returns the item as it was, or undefined (nothing deleted). */
+export async function deleteWhen(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  condition: DeleteCondition,
+): Promise<StoredItem | undefined> {
+  const result = await holds(() =>
+    db.send(new DeleteCommand({ TableName: table, Key: key, ...condition, ReturnValues: 'ALL_OLD' })),
+  );
+  return result.done ? result.value.Attributes : undefined;
+}
+
 /**
  * Deletes the item at `key` only if it exists, in one conditional write; returns the item as it was, or
  * undefined when there was none (so a repeated delete is a clean "not found", never a blind write).
@@ -96,8 +116,5 @@ export async function deleteIfExists(
   table: string,
   key: Record<string, string>,
 ): Promise<StoredItem | undefined> {
-  const result = await holds(() =>
-    db.send(new DeleteCommand({ TableName: table, Key: key, ...EXISTS, ReturnValues: 'ALL_OLD' })),
-  );
-  return result.done ? result.value.Attributes : undefined;
+  return deleteWhen(db, table, key, EXISTS);
 }
