@@ -177,19 +177,8 @@ export const orderKeys = {
   timeSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 } as const;
 
-const REFERENCE_PREFIX = 'thp_';
-
-/** The Paystack reference of an order. */
-export function orderReference(orderId: string): string {
-  return `${REFERENCE_PREFIX}${orderId}`;
-}
-
-/** The order id a reference names, or undefined when the reference is not one of ours. */
-export function orderIdFromReference(reference: string): string | undefined {
-  if (!reference.startsWith(REFERENCE_PREFIX)) return undefined;
-  const id = reference.slice(REFERENCE_PREFIX.length);
-  return /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
-}
+/** An order's payment reference is derived from its id (domain/payments/order-reference.ts). */
+export { orderIdFromReference, orderReference } from '../domain/payments/order-reference.ts';
 
 /**
  * Reviews sit in their plan's partition. A review's id is derived from plan and author, so its

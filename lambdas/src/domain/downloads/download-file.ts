@@ -1,6 +1,6 @@
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
 import type { Caller } from '../../auth/caller.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { PlanFileLinks } from '../../repositories/plan-file-links.ts';
 import { utcDay } from '../analytics/analytics-period.ts';

@@ -6,13 +6,13 @@ import {
   type InitializePaymentResponse,
   PAYMENT_TEXTS,
 } from '@shop/shared/payments/initialize';
-import { PaystackUnavailableError } from '../../adapters/paystack.ts';
+import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import type { Caller } from '../../auth/caller.ts';
-import { orderReference } from '../../db/table-design.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError, ProviderFailedError } from '../domain-errors.ts';
-import { PAYMENT_ALARM_MESSAGES } from './payment-alarm-messages.ts';
+import { PaystackUnavailableError } from '../ports/payment-provider.ts';
+import { orderReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now'> {

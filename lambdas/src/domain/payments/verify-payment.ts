@@ -1,14 +1,14 @@
 import type { OrderStatus } from '@shop/shared/orders/order';
 import { PAYMENT_TEXTS } from '@shop/shared/payments/initialize';
+import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import { type PaymentVerification, VERIFY_TEXTS } from '@shop/shared/payments/verify';
-import { PaystackUnavailableError } from '../../adapters/paystack.ts';
 import type { Caller } from '../../auth/caller.ts';
-import { orderIdFromReference } from '../../db/table-design.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import { type StoredOrder, toPublicOrder } from '../../repositories/order-item.ts';
 import { DomainError, InvalidInputError, NotFoundError, ProviderFailedError } from '../domain-errors.ts';
 import { readOwnOrder } from '../orders/order-access.ts';
-import { PAYMENT_ALARM_MESSAGES } from './payment-alarm-messages.ts';
+import { PaystackUnavailableError } from '../ports/payment-provider.ts';
+import { orderIdFromReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 

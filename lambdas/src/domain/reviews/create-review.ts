@@ -1,6 +1,6 @@
 import { REVIEW_DUPLICATE_TEXT, type ReviewCreate, type ReviewCreated } from '@shop/shared/storefront/reviews';
 import type { Caller } from '../../auth/caller.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { PlanCounters } from '../../repositories/plan-counters.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';

@@ -1,10 +1,10 @@
 import { updateUserStatusRoute } from '@shop/shared/api/routes/update-user-status';
+import { defaultAuditLog } from '../../adapters/default-audit-log.ts';
 import { cognitoClient, userPoolId } from '../../adapters/identity.ts';
 import { cognitoIdentityAdmin } from '../../adapters/identity-admin.ts';
+import { sessionEnder } from '../../adapters/session-ender.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
-import { defaultAuditLog } from '../../domain/audit/default-audit-log.ts';
-import { sessionEnder } from '../../domain/users/end-sessions.ts';
 import { setUserEnabled } from '../../domain/users/manage-users.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { accessRepository } from '../../repositories/access-repository.ts';

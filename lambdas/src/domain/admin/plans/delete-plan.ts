@@ -1,7 +1,7 @@
 import { PLAN_DELETED_MESSAGE, type PlanDeleted } from '@shop/shared/admin/plan-write';
 import { PACKAGES } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
-import { log } from '../../../http/logger.ts';
+import { log } from '../../../observability/log.ts';
 import type { PlanWrites } from '../../../repositories/plan-writes.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
