@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type * as z from 'zod/mini';
 import type { EdgeInvalidator } from '../adapters/edge-invalidation.ts';
 import { assertAccessCurrent, type RevokedAt } from '../auth/access-revocation.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -20,9 +21,10 @@ export interface RouteInput<R extends RouteDefinition> extends ParsedRequest<R['
   event: APIGatewayProxyEventV2;
 }
 
-export interface RouteResult {
+/** A JSON answer; its body has the type of the route row's response schema, so a handler cannot answer off-contract. */
+export interface RouteResult<R extends RouteDefinition = RouteDefinition> {
   status?: number;
-  body: unknown;
+  body: z.infer<R['response']>;
   headers?: Record<string, string>;
 }
 
@@ -79,7 +81,7 @@ const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again
  */
 export function httpRoute<R extends RouteDefinition>(
   route: R,
-  run: (input: RouteInput<R>) => Promise<RouteResult | TextRouteResult>,
+  run: (input: RouteInput<R>) => Promise<RouteResult<R> | TextRouteResult>,
   ...[options]: HttpRouteOptions<R>
 ) {
   if (route.edgeCache && !options?.invalidateEdge) {

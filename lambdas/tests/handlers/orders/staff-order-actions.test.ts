@@ -10,7 +10,7 @@ import { handler as extendHandler } from '../../../src/handlers/orders/extend-or
 import { handler as refundHandler } from '../../../src/handlers/orders/refund-order.ts';
 import { handler as resendHandler } from '../../../src/handlers/orders/resend-confirmation.ts';
 import type { StoredOrder } from '../../../src/repositories/order-item.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { callAs } from '../../support/call-handler.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
@@ -220,7 +220,7 @@ describe('access ends when it is removed: the revocation check on staff routes',
       ADMIN,
     );
     event.requestContext.authorizer.jwt.claims.iat = String(issuedAt);
-    return readResult(await refundHandler(event, lambdaContext));
+    return answerOf(refundHandler, event);
   }
 
   it('refuses (401) a token issued before the admin was demoted, before reading the order', async () => {

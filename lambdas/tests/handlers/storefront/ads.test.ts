@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as listHandler } from '../../../src/handlers/ads/list-ads.ts';
 import { handler as clickHandler } from '../../../src/handlers/ads/record-ad-click.ts';
 import { handler as impressionHandler } from '../../../src/handlers/ads/record-ad-impression.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { adItem } from './storefront-fixtures.ts';
 
@@ -13,7 +13,7 @@ const NOW = '2026-11-22T08:00:00.000Z';
 const PAGE_LOAD = '6f1c2a4e-8b7d-4c5e-9a10-2b3c4d5e6f70';
 
 async function callList(query: Record<string, string> = {}) {
-  return readResult(await listHandler(apiEvent({ routeKey: 'GET /api/ads', path: '/api/ads', query }), lambdaContext));
+  return answerOf(listHandler, apiEvent({ routeKey: 'GET /api/ads', path: '/api/ads', query }));
 }
 
 async function callEvent(kind: 'impression' | 'click', body: unknown, id = 'ad-top') {
@@ -26,7 +26,7 @@ async function callEvent(kind: 'impression' | 'click', body: unknown, id = 'ad-t
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const handler = kind === 'impression' ? impressionHandler : clickHandler;
-  return readResult(await handler(event, lambdaContext));
+  return answerOf(handler, event);
 }
 
 const isRateLimit = (input: { Key?: Record<string, unknown> }) => String(input.Key?.pk).startsWith('RATE#');

@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES } from '@shop/shared/accounts/uploads';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/uploads/create-avatar-upload.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 
 const S3_ENDPOINT = 'http://127.0.0.1:4569';
@@ -15,7 +15,7 @@ async function askForUpload(body: unknown, as?: SignedInAs) {
     path: '/api/upload/avatar',
     body: JSON.stringify(body),
   });
-  return readResult(await handler(as ? withClaims(event, as) : event, lambdaContext));
+  return answerOf(handler, as ? withClaims(event, as) : event);
 }
 
 interface Policy {
