@@ -16,7 +16,7 @@ const text = (value: unknown, fallback = ''): string => (typeof value === 'strin
 
 /**
  * A stored project as the public sees it. Staff write projects through forms that may leave fields out
- * (user-and-admin.md: category falls back to 'Project'), so every field gets a safe default here.
+ * (a missing category reads as 'Project'), so every field gets a safe default here.
  */
 export function fromPortfolioRecord(record: Record<string, unknown>): PortfolioItem {
   const specifications =

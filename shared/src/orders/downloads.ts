@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES } from '../plans/plan.ts';
 
-/** Texts the download page and the API share (storefront.md sections 2 and 8, user-and-admin.md section 8). */
+/** Texts the download page and the API share, so both say the same. */
 export const DOWNLOAD_TEXTS = {
   expiredTitle: 'Download Link Expired',
   expiredText: 'This download link has expired. Please contact support for assistance.',
@@ -39,7 +39,7 @@ export const DownloadFile = lazySchema(() =>
 );
 export type DownloadFile = z.infer<typeof DownloadFile>;
 
-/** Download info (user-and-admin.md section 3): plan title, package, files, expiry (paid + 7 days). */
+/** Download info: plan title, package, files, expiry (paid + 7 days). */
 export const DownloadInfo = lazySchema(() =>
   z.object({
     orderId: z.string(),

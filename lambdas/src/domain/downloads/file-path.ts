@@ -3,7 +3,7 @@ import { InvalidInputError } from '../domain-errors.ts';
 
 /**
  * The storage key a `filePath` names. Browsers may send the percent-encoded path encoded once more
- * (spec section 7), so it is decoded until stable (at most three rounds). Then anything that could
+ * so it is decoded until stable (at most three rounds). Then anything that could
  * step outside a plan's folder is refused: `..` or `.` segments, absolute paths, backslashes,
  * control characters, empty segments.
  */

@@ -161,7 +161,7 @@ describe('POST /api/ads/{id}/impression', () => {
 });
 
 describe('POST /api/ads/{id}/click', () => {
-  it('counts a click sent without a body (the spec client sends none)', async () => {
+  it('counts a click sent without a body (the storefront sends none)', async () => {
     const result = await callEvent('click', undefined);
 
     expect(result.body).toEqual({ counted: true });

@@ -19,7 +19,7 @@ export interface ManageAdsDeps {
   newId: () => string;
 }
 
-/** An empty date means "no bound", stored as null (the spec's client sends null; '' is read the same). */
+/** An empty date means "no bound", stored as null (the admin form sends null; '' is read the same). */
 const noBound = (value: string | null | undefined) => (value ? value : null);
 
 export async function listAdminAds(deps: Pick<ManageAdsDeps, 'ads'>): Promise<AdminAdListResponse> {

@@ -15,7 +15,7 @@ export interface ManagePortfolioDeps {
 }
 
 /**
- * Portfolio writes. Who writes is the verified caller: the spec's x-user-email header is never read,
+ * Portfolio writes. Who writes is the verified caller: an x-user-email header the old client sends is never read,
  * since anyone can send any header.
  */
 export async function createPortfolioItem(
