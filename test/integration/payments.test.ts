@@ -378,7 +378,7 @@ describe('buying a plan through the Paystack stand-in', () => {
     expect(verified.body.message).toContain('not finished');
   });
 
-  it('refuses a verify without a reference with the shop's words', async () => {
+  it('refuses a verify without a reference in the shop’s words', async () => {
     const answer = await call('POST', '/api/payments/verify', buyerToken, {});
 
     expect(answer.status).toBe(400);

@@ -219,7 +219,7 @@ describe('GET /api/admin/ads and DELETE /api/ads/{id}', () => {
     });
   });
 
-  it('deletes an ad with the shop's words, and 404 for one that is gone', async () => {
+  it('deletes an ad in the shop’s words, and 404 for one that is gone', async () => {
     db.on(DeleteCommand)
       .resolvesOnce({ Attributes: storedAd() })
       .rejects(new ConditionalCheckFailedException({ message: 'failed', $metadata: {} }));

@@ -174,7 +174,7 @@ describe('GET /api/payments/verify/{reference} and POST /api/payments/verify', (
   });
 
   it.each([[{}], [{ reference: '' }], [{ reference: '   ' }]])(
-    'refuses a verify without a reference (%j) with the shop's words',
+    'refuses a verify without a reference (%j) in the shop’s words',
     async (body) => {
       const result = await confirm(body);
 

@@ -95,7 +95,7 @@ describe('POST /api/upload/avatar', () => {
   it.each([
     ['a type that is not an image', { contentType: 'application/pdf', size: 100 }, 'contentType'],
     ['an SVG (scripts can hide in it)', { contentType: 'image/svg+xml', size: 100 }, 'contentType'],
-  ])('refuses %s (400) with the shop's words', async (_, body, field) => {
+  ])('refuses %s (400) in the shop’s words', async (_, body, field) => {
     const result = await askForUpload(body, AMA);
 
     expect(result.status).toBe(400);
