@@ -1,24 +1,14 @@
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import {
-  type InitializeTransaction,
   type PaystackClient,
   PaystackRefusedError,
-  type PaystackStatus,
-  type PaystackTransaction,
   PaystackUnavailableError,
   readTransaction,
 } from '../domain/ports/payment-provider.ts';
 import { secretValue } from './secret-value.ts';
 
-export {
-  type InitializeTransaction,
-  type PaystackClient,
-  PaystackRefusedError,
-  type PaystackStatus,
-  type PaystackTransaction,
-  PaystackUnavailableError,
-  readTransaction,
-};
+/** The port's types and errors, for the wiring and tests that reach Paystack through this adapter. */
+export * from '../domain/ports/payment-provider.ts';
 
 const PAYSTACK_API = 'https://api.paystack.co';
 

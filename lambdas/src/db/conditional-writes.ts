@@ -21,12 +21,12 @@ const EXISTS = {
   ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
 };
 
-/** Runs a conditional write; false when its condition did not hold (any other failure is thrown). */
-async function holds<T>(write: () => Promise<T>): Promise<{ done: true; value: T } | { done: false }> {
+/** Runs a conditional write: its answer, or undefined when its condition did not hold (any other failure is thrown). */
+async function whenHolds<T>(write: Promise<T>): Promise<{ answer: T } | undefined> {
   try {
-    return { done: true, value: await write() };
+    return { answer: await write };
   } catch (error) {
-    if (isConditionalCheckFailure(error)) return { done: false };
+    if (isConditionalCheckFailure(error)) return undefined;
     throw error;
   }
 }
@@ -36,17 +36,13 @@ async function holds<T>(write: () => Promise<T>): Promise<{ done: true; value: T
  * request, a taken id), and then nothing is written.
  */
 export async function putIfAbsent(db: DynamoDBDocumentClient, table: string, item: object): Promise<boolean> {
-  const result = await holds(() =>
-    db.send(
-      new PutCommand({
-        TableName: table,
-        Item: { ...item },
-        ConditionExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-      }),
-    ),
-  );
-  return result.done;
+  const put = new PutCommand({
+    TableName: table,
+    Item: { ...item },
+    ConditionExpression: 'attribute_not_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
+  });
+  return (await whenHolds(db.send(put))) !== undefined;
 }
 
 /** An UpdateItem with its condition; the table name and key are given apart. */
@@ -64,10 +60,10 @@ export async function updateWhen(
   key: Record<string, string>,
   update: ConditionalUpdate,
 ): Promise<StoredItem | undefined> {
-  const result = await holds(() =>
+  const answer = await whenHolds(
     db.send(new UpdateCommand({ ...update, TableName: table, Key: key, ReturnValues: 'ALL_NEW' })),
   );
-  return result.done ? (result.value.Attributes ?? {}) : undefined;
+  return answer && (answer.answer?.Attributes ?? {});
 }
 
 /**
@@ -101,10 +97,8 @@ export async function deleteWhen(
   key: Record<string, string>,
   condition: DeleteCondition,
 ): Promise<StoredItem | undefined> {
-  const result = await holds(() =>
-    db.send(new DeleteCommand({ TableName: table, Key: key, ...condition, ReturnValues: 'ALL_OLD' })),
-  );
-  return result.done ? result.value.Attributes : undefined;
+  const del = new DeleteCommand({ TableName: table, Key: key, ...condition, ReturnValues: 'ALL_OLD' });
+  return (await whenHolds(db.send(del)))?.answer?.Attributes;
 }
 
 /**

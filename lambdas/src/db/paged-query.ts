@@ -1,4 +1,5 @@
 import { type DynamoDBDocumentClient, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { type PartitionRead, partitionQuery } from './partition-query.ts';
 
 /** An item as DynamoDB hands it back, before a repository parses it. */
 export type StoredItem = Record<string, unknown>;
@@ -27,4 +28,14 @@ export async function queryAll(
     if (items.length >= max) break;
   }
   return items;
+}
+
+/** Every item of one partition read as `read` says (partition-query.ts), or the first `max`. */
+export function readPartition(
+  db: DynamoDBDocumentClient,
+  table: string,
+  read: PartitionRead,
+  max?: number,
+): Promise<StoredItem[]> {
+  return queryAll(db, partitionQuery(table, read), max);
 }

@@ -1,8 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ad } from '@shop/shared/storefront/ads';
 import { deleteIfExists, putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
-import { queryAll } from '../db/paged-query.ts';
-import { partitionQuery } from '../db/partition-query.ts';
+import { readPartition } from '../db/paged-query.ts';
 import { adKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { adIndexKeys, adKey, adUpdate, fromAdItem } from './ad-item.ts';
 
@@ -19,10 +18,11 @@ export function adWrites(db: DynamoDBDocumentClient, table: string) {
 
     /** Every ad, newest first (tens of them): Queries on the staff list index. */
     async listAll(): Promise<Ad[]> {
-      const items = await queryAll(
-        db,
-        partitionQuery(table, { index: adKeys.allIndex, partition: adKeys.allPartition, descending: true }),
-      );
+      const items = await readPartition(db, table, {
+        index: adKeys.allIndex,
+        partition: adKeys.allPartition,
+        descending: true,
+      });
       return items.map(fromAdItem);
     },
 

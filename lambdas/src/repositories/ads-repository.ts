@@ -1,8 +1,7 @@
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ad, AdPosition } from '@shop/shared/storefront/ads';
 import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
-import { queryAll } from '../db/paged-query.ts';
-import { partitionQuery } from '../db/partition-query.ts';
+import { readPartition } from '../db/paged-query.ts';
 import { adKeys, TABLE_KEYS, TTL_ATTRIBUTE } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 import { type AdFields, adKey, adUpdate, fromAdItem } from './ad-item.ts';
@@ -20,23 +19,21 @@ export function adsRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** Active ads (the sparse live index), of one position when given. Schedule, type and page are the caller's to check. */
     async active(position?: AdPosition): Promise<Ad[]> {
-      const items = await queryAll(
-        db,
-        partitionQuery(table, {
-          index: adKeys.liveIndex,
-          partition: adKeys.livePartition,
-          sortBeginsWith: position && adKeys.livePositionPrefix(position),
-        }),
-      );
+      const items = await readPartition(db, table, {
+        index: adKeys.liveIndex,
+        partition: adKeys.livePartition,
+        sortBeginsWith: position && adKeys.livePositionPrefix(position),
+      });
       return items.map(fromAdItem);
     },
 
     /** Every ad, newest first (staff). */
     async all(): Promise<Ad[]> {
-      const items = await queryAll(
-        db,
-        partitionQuery(table, { index: adKeys.allIndex, partition: adKeys.allPartition, descending: true }),
-      );
+      const items = await readPartition(db, table, {
+        index: adKeys.allIndex,
+        partition: adKeys.allPartition,
+        descending: true,
+      });
       return items.map(fromAdItem);
     },
 

@@ -1,7 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
-import { queryAll } from '../db/paged-query.ts';
-import { partitionQuery } from '../db/partition-query.ts';
+import { readPartition } from '../db/paged-query.ts';
 import { analyticsKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 
@@ -99,7 +98,7 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
   };
 
   const between = (partition: string, from: string, to: string) =>
-    queryAll(db, partitionQuery(table, { partition, sortBetween: [from, to] }));
+    readPartition(db, table, { partition, sortBetween: [from, to] });
 
   return {
     /** Counts one completed order on its day, its plan's day and the all-time totals (three atomic ADDs). */

@@ -1,8 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { AUDIT_TARGETS, type AuditEvent, type AuditTarget } from '@shop/shared/admin/audit';
 import { putIfAbsent } from '../db/conditional-writes.ts';
-import { queryAll } from '../db/paged-query.ts';
-import { partitionQuery } from '../db/partition-query.ts';
+import { readPartition } from '../db/paged-query.ts';
 import { auditKeys } from '../db/table-design.ts';
 import { indexKey, tableKey } from '../db/table-keys.ts';
 
@@ -47,16 +46,17 @@ export function auditRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** The newest events first, within [from, to] when given: one Query on the audit partition. */
     async latest({ limit, from, to }: AuditRange): Promise<AuditEvent[]> {
-      const items = await queryAll(
+      const items = await readPartition(
         db,
-        partitionQuery(table, {
+        table,
+        {
           index: auditKeys.listIndex,
           partition: auditKeys.listPartition,
           // `~` sorts after every character of an id, so `to` includes events at exactly that time.
           sortBetween: from || to ? [from ?? '', `${to ?? '9999'}~`] : undefined,
           descending: true,
           pageSize: limit,
-        }),
+        },
         limit,
       );
       return items.map(fromAuditItem);

@@ -1,7 +1,6 @@
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { putIfAbsent } from '../db/conditional-writes.ts';
-import { queryAll } from '../db/paged-query.ts';
-import { partitionQuery } from '../db/partition-query.ts';
+import { readPartition } from '../db/paged-query.ts';
 import { favoriteKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 
@@ -35,14 +34,15 @@ export function favoritesRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** The user's favorites newest first: one consistent Query of their partition, so a fresh save is listed. */
     async list(sub: string): Promise<StoredFavorite[]> {
-      const items = await queryAll(
+      const items = await readPartition(
         db,
-        partitionQuery(table, {
+        table,
+        {
           partition: favoriteKeys.pk(sub),
           sortBeginsWith: favoriteKeys.skPrefix,
           attributes: ['plan_id', 'created_at'],
           consistent: true,
-        }),
+        },
         FAVORITES_MAX,
       );
       return items

@@ -1,7 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/orders/order';
 import { putIfAbsent, updateIfExists, updateWhen } from '../db/conditional-writes.ts';
-import { queryAll, queryItems } from '../db/paged-query.ts';
+import { queryItems, readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { indexKey, keyNames, tableKey } from '../db/table-keys.ts';
@@ -102,14 +102,15 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** A user's orders, newest first (at most `limit`). */
     async listByUser(sub: string, limit = 200): Promise<StoredOrder[]> {
-      const items = await queryAll(
+      const items = await readPartition(
         db,
-        partitionQuery(table, {
+        table,
+        {
           index: orderKeys.userIndex,
           partition: orderKeys.userPartition(sub),
           descending: true,
           pageSize: limit,
-        }),
+        },
         limit,
       );
       return items.map(fromOrderItem);
@@ -132,14 +133,15 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** Orders of a status created before `before` (ISO time), oldest first, at most `limit`: the reconciliation's work list. */
     async listByStatusBefore(status: OrderStatus, before: string, limit = 500): Promise<StoredOrder[]> {
-      const items = await queryAll(
+      const items = await readPartition(
         db,
-        partitionQuery(table, {
+        table,
+        {
           index: orderKeys.statusIndex,
           partition: orderKeys.statusPartition(status),
           sortBefore: before,
           pageSize: limit,
-        }),
+        },
         limit,
       );
       return items.map(fromOrderItem);

@@ -1,8 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
-import { queryAll } from '../db/paged-query.ts';
-import { partitionQuery } from '../db/partition-query.ts';
+import { readPartition } from '../db/paged-query.ts';
 import { portfolioKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 import { fromPortfolioRecord } from './portfolio-item.ts';
@@ -18,14 +17,15 @@ export function portfolioRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** Up to `limit` projects, newest first: one Query on the list partition. */
     async list(limit: number): Promise<PortfolioItem[]> {
-      const items = await queryAll(
+      const items = await readPartition(
         db,
-        partitionQuery(table, {
+        table,
+        {
           index: portfolioKeys.listIndex,
           partition: portfolioKeys.listPartition,
           descending: true,
           pageSize: limit,
-        }),
+        },
         limit,
       );
       return items.map(fromPortfolioRecord);

@@ -1,7 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReviewVote } from '@shop/shared/storefront/reviews';
 import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
-import { queryAll } from '../db/paged-query.ts';
+import { readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import { reviewKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
@@ -83,15 +83,12 @@ export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** Every rating a plan's reviews gave, read strongly consistent from the plan's partition. */
     async ratings(planId: string): Promise<number[]> {
-      const items = await queryAll(
-        db,
-        partitionQuery(table, {
-          partition: reviewKeys.pk(planId),
-          sortBeginsWith: reviewKeys.skPrefix,
-          attributes: ['rating'],
-          consistent: true,
-        }),
-      );
+      const items = await readPartition(db, table, {
+        partition: reviewKeys.pk(planId),
+        sortBeginsWith: reviewKeys.skPrefix,
+        attributes: ['rating'],
+        consistent: true,
+      });
       return items.map((item) => Number(item.rating));
     },
 

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../db/paged-query.ts';
-import { type PartitionRead, partitionQuery } from '../db/partition-query.ts';
+import { readPartition } from '../db/paged-query.ts';
+import type { PartitionRead } from '../db/partition-query.ts';
 import { PLAN_SORT_INDEX, planKeys, portfolioKeys } from '../db/table-design.ts';
 
 export interface SitemapEntry {
@@ -10,7 +10,7 @@ export interface SitemapEntry {
 
 /** Every item of one partition, projecting only the id and the last change. */
 async function idsAndDates(db: DynamoDBDocumentClient, table: string, read: PartitionRead): Promise<SitemapEntry[]> {
-  const items = await queryAll(db, partitionQuery(table, { ...read, attributes: ['id', 'updated_at'] }));
+  const items = await readPartition(db, table, { ...read, attributes: ['id', 'updated_at'] });
   return items.flatMap((item) =>
     typeof item.id === 'string'
       ? [{ id: item.id, updatedAt: typeof item.updated_at === 'string' ? item.updated_at : undefined }]

@@ -1,7 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
-import { queryAll } from '../db/paged-query.ts';
-import { partitionQuery } from '../db/partition-query.ts';
+import { readPartition } from '../db/paged-query.ts';
 import { favoriteKeys, planKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 
@@ -15,14 +14,11 @@ export function userFavoritesReader(db: DynamoDBDocumentClient, table: string) {
   return {
     /** Every favorite of the user: one Query on their partition (pk USER#{sub}, sk FAVORITE#{planId}). */
     async list(sub: string): Promise<FavoriteMark[]> {
-      const items = await queryAll(
-        db,
-        partitionQuery(table, {
-          partition: favoriteKeys.pk(sub),
-          sortBeginsWith: favoriteKeys.skPrefix,
-          attributes: [TABLE_KEYS.sort, 'created_at'],
-        }),
-      );
+      const items = await readPartition(db, table, {
+        partition: favoriteKeys.pk(sub),
+        sortBeginsWith: favoriteKeys.skPrefix,
+        attributes: [TABLE_KEYS.sort, 'created_at'],
+      });
       return items.map((item) => ({
         planId: favoriteKeys.planIdOf(String(item[TABLE_KEYS.sort])),
         createdAt: typeof item.created_at === 'string' ? item.created_at : '',
