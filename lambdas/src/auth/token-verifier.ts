@@ -24,7 +24,17 @@ async function fetchJwks(uri: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
-export const verifyToken: VerifyJwt = jwtVerifier(() => {
-  const issuer = requiredEnv(ENV_NAMES.jwtIssuer);
-  return { issuer, clientId: requiredEnv(ENV_NAMES.jwtAudience), fetchJwks };
-});
+/**
+ * Built on the first call, never at module load: a module-level call could not be tree-shaken, and every bundle
+ * (the signed-in routes too, through resolve-caller's import of IdentityUnavailableError) would carry aws-jwt-verify.
+ */
+let verify: VerifyJwt | undefined;
+
+export function verifyToken(token: string): Promise<Record<string, unknown>> {
+  verify ??= jwtVerifier(() => ({
+    issuer: requiredEnv(ENV_NAMES.jwtIssuer),
+    clientId: requiredEnv(ENV_NAMES.jwtAudience),
+    fetchJwks,
+  }));
+  return verify(token);
+}
