@@ -67,7 +67,7 @@ describe('the admin area in Chromium', () => {
     await expect(page.getByRole('table').getByText('Draft').first().isVisible()).resolves.toBe(true);
     await page.screenshot({ path: screenshotPath('plans-table-1280') });
 
-    // The form starts from the spec defaults and refuses what the rules forbid, under the field
+    // The form starts from the shop's defaults and refuses what the rules forbid, under the field
     await page.getByRole('button', { name: 'Add Plan' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add New Plan' });
     await expect(form.getByLabel('Bedrooms').inputValue()).resolves.toBe('3');
@@ -267,7 +267,7 @@ describe('the admin area in Chromium', () => {
     await page.getByText('No Users Found').waitFor();
     await page.getByText('Try adjusting your search criteria.').waitFor();
 
-    // An admin may not make anyone staff: the server refuses and the spec's words say so
+    // An admin may not make anyone staff: the server refuses and the shop's words say so
     await page.getByLabel('Search users').fill('buyer@');
     await table
       .getByRole('row')

@@ -162,7 +162,7 @@ describe('a buyer on a phone', () => {
     await expect.poll(() => packages.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(800);
   });
 
-  it("a failed removal on /user/favorites says so in the spec's words", async () => {
+  it("a failed removal on /user/favorites says so in the shop's words", async () => {
     const page = await signedInBuyer(360);
     await page.goto(`${shop.web}/plans/${REVIEWED_PLAN}`);
     await page

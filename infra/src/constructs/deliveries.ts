@@ -1,5 +1,5 @@
-import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/lambdas/domain/deliveries/delivery-keys';
 import type { RouteDefinition } from '@shop/shared/api/routes';
+import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/shared/orders/delivery-location';
 import { Duration } from 'aws-cdk-lib';
 import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';

@@ -50,6 +50,11 @@ export const planKeys = {
   priceSort: (basicPricePesewas: number) => sortableNumber(basicPricePesewas),
   ratingSort: (average: number, count: number) => `${sortableNumber(average * 1000, 5)}#${sortableNumber(count, 8)}`,
   downloadsSort: (downloads: number) => sortableNumber(downloads),
+  /** The index whose sort key holds each of those orders (see PLAN_SORT_INDEX). */
+  featuredIndex: 'gsi1',
+  priceIndex: 'gsi2',
+  ratingIndex: 'gsi3',
+  downloadsIndex: 'gsi4',
 } as const;
 
 /** The GSI that serves each catalogue sort, and its direction. */
@@ -70,6 +75,8 @@ export const PLAN_SORT_INDEX = {
  */
 export const accountKeys = {
   pk: (sub: string) => `USER#${sub}`,
+  /** The user a partition key of theirs names. */
+  subOf: (pk: string) => pk.replace(/^USER#/, ''),
   profileSk: 'PROFILE',
   settingsSk: 'SETTINGS',
 } as const;
@@ -83,6 +90,7 @@ export const accountKeys = {
 export const portfolioKeys = {
   pk: (id: string) => `PORTFOLIO#${id}`,
   sk: 'PORTFOLIO',
+  listIndex: 'gsi1',
   listPartition: 'PORTFOLIO',
   listSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 } as const;
@@ -96,6 +104,7 @@ export const portfolioKeys = {
 export const contactKeys = {
   pk: (id: string) => `CONTACT#${id}`,
   sk: 'CONTACT',
+  listIndex: 'gsi1',
   listPartition: 'CONTACTS',
   listSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 } as const;
@@ -109,6 +118,7 @@ export const contactKeys = {
 export const newsletterKeys = {
   pk: (email: string) => `NEWSLETTER#${email}`,
   sk: 'SUBSCRIBER',
+  listIndex: 'gsi1',
   listPartition: 'NEWSLETTER',
   listSort: (createdAt: string, email: string) => `${createdAt}#${email}`,
 } as const;
@@ -142,6 +152,7 @@ export const siteSettingsKeys = {
 export const auditKeys = {
   pk: (id: string) => `AUDIT#${id}`,
   sk: 'AUDIT',
+  listIndex: 'gsi1',
   listPartition: 'AUDIT',
   listSort: (at: string, id: string) => `${at}#${id}`,
 } as const;
@@ -159,25 +170,17 @@ export const orderKeys = {
   sk: 'ORDER',
   /** The order's delivery (stamped copies, certificate, ZIP; issue 21), an item of its own beside the order. */
   deliverySk: 'DELIVERY',
+  userIndex: 'gsi1',
+  statusIndex: 'gsi3',
+  allIndex: 'gsi4',
   userPartition: (sub: string) => `USER#${sub}#ORDERS`,
   statusPartition: (status: string) => `ORDERS#${status}`,
   allPartition: 'ORDERS',
   timeSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 } as const;
 
-const REFERENCE_PREFIX = 'thp_';
-
-/** The Paystack reference of an order. */
-export function orderReference(orderId: string): string {
-  return `${REFERENCE_PREFIX}${orderId}`;
-}
-
-/** The order id a reference names, or undefined when the reference is not one of ours. */
-export function orderIdFromReference(reference: string): string | undefined {
-  if (!reference.startsWith(REFERENCE_PREFIX)) return undefined;
-  const id = reference.slice(REFERENCE_PREFIX.length);
-  return /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
-}
+/** An order's payment reference is derived from its id (domain/payments/order-reference.ts). */
+export { orderIdFromReference, orderReference } from '../domain/payments/order-reference.ts';
 
 /**
  * Reviews sit in their plan's partition. A review's id is derived from plan and author, so its
@@ -190,6 +193,7 @@ export const reviewKeys = {
   pk: (planId: string) => planKeys.pk(planId),
   sk: (reviewId: string) => `REVIEW#${reviewId}`,
   skPrefix: 'REVIEW#',
+  listIndex: 'gsi1',
   listPartition: (planId: string) => `REVIEWS#${planId}`,
   listSort: (createdAt: string, reviewId: string) => `${createdAt}#${reviewId}`,
 } as const;
@@ -223,6 +227,8 @@ export const favoriteKeys = {
   pk: (sub: string) => accountKeys.pk(sub),
   sk: (planId: string) => `FAVORITE#${planId}`,
   skPrefix: 'FAVORITE#',
+  /** The plan id a favorite's sort key names. */
+  planIdOf: (sk: string) => sk.slice('FAVORITE#'.length),
 } as const;
 
 export const purchaseKeys = {
@@ -258,6 +264,8 @@ export const accessKeys = {
 export const adKeys = {
   pk: (id: string) => `AD#${id}`,
   sk: 'AD',
+  liveIndex: 'gsi1',
+  allIndex: 'gsi2',
   livePartition: 'ADS#ACTIVE',
   liveSort: (position: string, id: string) => `${position}#${id}`,
   livePositionPrefix: (position: string) => `${position}#`,

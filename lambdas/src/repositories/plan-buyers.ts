@@ -1,4 +1,6 @@
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryItems } from '../db/paged-query.ts';
+import { partitionQuery } from '../db/partition-query.ts';
 import { orderKeys } from '../db/table-design.ts';
 import { fromOrderItem, type StoredOrder } from './order-item.ts';
 
@@ -11,21 +13,16 @@ import { fromOrderItem, type StoredOrder } from './order-item.ts';
 export function planBuyers(db: DynamoDBDocumentClient, table: string) {
   return {
     async *completedOrders(planId: string): AsyncGenerator<StoredOrder> {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'gsi3',
-            KeyConditionExpression: 'gsi3pk = :status',
-            FilterExpression: 'plan_id = :plan',
-            ExpressionAttributeValues: { ':status': orderKeys.statusPartition('completed'), ':plan': planId },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of page.Items ?? []) yield fromOrderItem(item);
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const completed = partitionQuery(table, {
+        index: orderKeys.statusIndex,
+        partition: orderKeys.statusPartition('completed'),
+      });
+      const query = {
+        ...completed,
+        FilterExpression: 'plan_id = :plan',
+        ExpressionAttributeValues: { ...completed.ExpressionAttributeValues, ':plan': planId },
+      };
+      for await (const item of queryItems(db, query)) yield fromOrderItem(item);
     },
   };
 }

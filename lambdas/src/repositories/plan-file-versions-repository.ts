@@ -1,13 +1,11 @@
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import type { Package, PlanFiles } from '@shop/shared/plans/plan';
-import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
-import { fileVersionKeys, orderKeys, planKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PACKAGES, type Package, type PlanFiles } from '@shop/shared/plans/plan';
+import * as z from 'zod/mini';
+import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
+import { readPartition } from '../db/paged-query.ts';
+import { parseItem } from '../db/parse-item.ts';
+import { fileVersionKeys, orderKeys, planKeys } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
 
 /** One version item of a plan's file (table-design.ts, fileVersionKeys). */
 export interface StoredFileVersion {
@@ -21,69 +19,51 @@ export interface StoredFileVersion {
   buyers?: number;
 }
 
-function fromItem(item: Record<string, unknown>): StoredFileVersion {
-  const { pk: _pk, sk: _sk, entity: _entity, ...version } = item;
-  return { ...(version as unknown as StoredFileVersion), buyers: Number(item.buyers ?? 0) };
-}
+const StoredFileVersionItem = z.object({
+  key: z.string(),
+  tier: z.enum(PACKAGES),
+  replaces: z.optional(z.string()),
+  replaced_by: z.optional(z.string()),
+  uploaded_at: z.optional(z.string()),
+  uploaded_by: z.optional(z.string()),
+  replaced_at: z.optional(z.string()),
+  buyers: z.optional(z.number()),
+});
 
-async function conditional(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+function fromItem(item: Record<string, unknown>): StoredFileVersion {
+  const version = parseItem(StoredFileVersionItem, item, 'file version');
+  return { ...version, buyers: version.buyers ?? 0 };
 }
 
 export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (planId: string, fileKey: string) => ({
-    [TABLE_KEYS.partition]: fileVersionKeys.pk(planId),
-    [TABLE_KEYS.sort]: fileVersionKeys.sk(fileKey),
-  });
+  const key = (planId: string, fileKey: string) => tableKey(fileVersionKeys.pk(planId), fileVersionKeys.sk(fileKey));
 
   return {
     /** Every version item of the plan (a handful). */
     async list(planId: string): Promise<StoredFileVersion[]> {
-      const versions: StoredFileVersion[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition, '#sk': TABLE_KEYS.sort },
-            ExpressionAttributeValues: { ':pk': fileVersionKeys.pk(planId), ':prefix': fileVersionKeys.skPrefix },
-            ExclusiveStartKey: start,
-            ConsistentRead: true,
-          }),
-        );
-        versions.push(...(page.Items ?? []).map(fromItem));
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return versions;
+      const items = await readPartition(db, table, {
+        partition: fileVersionKeys.pk(planId),
+        sortBeginsWith: fileVersionKeys.skPrefix,
+        consistent: true,
+      });
+      return items.map(fromItem);
     },
 
     /** Marks `old` as replaced by `next`; only once per file (false when another revision got there first). */
-    claimReplacement(planId: string, old: string, next: string, tier: Package, at: string): Promise<boolean> {
-      return conditional(
-        db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(planId, old),
-            UpdateExpression: 'SET #key = :key, tier = :tier, replaced_by = :next, replaced_at = :at, entity = :entity',
-            ConditionExpression: 'attribute_not_exists(replaced_by)',
-            ExpressionAttributeNames: { '#key': 'key' },
-            ExpressionAttributeValues: {
-              ':key': old,
-              ':tier': tier,
-              ':next': next,
-              ':at': at,
-              ':entity': 'file-version',
-            },
-          }),
-        ),
-      );
+    async claimReplacement(planId: string, old: string, next: string, tier: Package, at: string): Promise<boolean> {
+      const claimed = await updateWhen(db, table, key(planId, old), {
+        UpdateExpression: 'SET #key = :key, tier = :tier, replaced_by = :next, replaced_at = :at, entity = :entity',
+        ConditionExpression: 'attribute_not_exists(replaced_by)',
+        ExpressionAttributeNames: { '#key': 'key' },
+        ExpressionAttributeValues: {
+          ':key': old,
+          ':tier': tier,
+          ':next': next,
+          ':at': at,
+          ':entity': 'file-version',
+        },
+      });
+      return claimed !== undefined;
     },
 
     /** Takes a claim back when the plan's file list changed under it. */
@@ -129,26 +109,21 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
      * Puts the list `next` in the place of the plan's list for `tier`, only while that still holds `old` and as many
      * files as the list read (`expected`): a concurrent plan edit makes this answer false instead of losing a change.
      */
-    replaceInPlanFiles(
+    async replaceInPlanFiles(
       planId: string,
       tier: Package,
       old: string,
       expected: string[],
       next: string[],
     ): Promise<boolean> {
-      return conditional(
-        db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { [TABLE_KEYS.partition]: planKeys.pk(planId), [TABLE_KEYS.sort]: planKeys.sk },
-            UpdateExpression: 'SET plan_files.#tier = :next',
-            // The list still holds the file replaced and as many files as read (dynalite cannot compare lists).
-            ConditionExpression: 'contains(plan_files.#tier, :old) AND size(plan_files.#tier) = :count',
-            ExpressionAttributeNames: { '#tier': tier },
-            ExpressionAttributeValues: { ':next': next, ':old': old, ':count': expected.length },
-          }),
-        ),
-      );
+      const replaced = await updateWhen(db, table, tableKey(planKeys.pk(planId), planKeys.sk), {
+        UpdateExpression: 'SET plan_files.#tier = :next',
+        // The list still holds the file replaced and as many files as read (dynalite cannot compare lists).
+        ConditionExpression: 'contains(plan_files.#tier, :old) AND size(plan_files.#tier) = :count',
+        ExpressionAttributeNames: { '#tier': tier },
+        ExpressionAttributeValues: { ':next': next, ':old': old, ':count': expected.length },
+      });
+      return replaced !== undefined;
     },
 
     /** The plan's current files (read for the revision's checks). */
@@ -156,7 +131,7 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
       const { Item } = await db.send(
         new GetCommand({
           TableName: table,
-          Key: { [TABLE_KEYS.partition]: planKeys.pk(planId), [TABLE_KEYS.sort]: planKeys.sk },
+          Key: tableKey(planKeys.pk(planId), planKeys.sk),
           ProjectionExpression: 'plan_files',
           ConsistentRead: true,
         }),
@@ -168,21 +143,11 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
 
     /** Counts an order's receipt of a version once, however often its delivery is made again. */
     async countReceipt(planId: string, orderId: string, fileKey: string, tier: Package, at: string): Promise<void> {
-      const first = await conditional(
-        db.send(
-          new PutCommand({
-            TableName: table,
-            Item: {
-              [TABLE_KEYS.partition]: orderKeys.pk(orderId),
-              [TABLE_KEYS.sort]: fileVersionKeys.receiptSk(fileKey),
-              entity: 'file-receipt',
-              at,
-            },
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-          }),
-        ),
-      );
+      const first = await putIfAbsent(db, table, {
+        ...tableKey(orderKeys.pk(orderId), fileVersionKeys.receiptSk(fileKey)),
+        entity: 'file-receipt',
+        at,
+      });
       if (!first) return;
       await db.send(
         new UpdateCommand({
@@ -198,21 +163,11 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
 
     /** Claims the one revision notice an order gets for a version (false when it was already mailed). */
     claimNotice(orderId: string, fileKey: string, at: string): Promise<boolean> {
-      return conditional(
-        db.send(
-          new PutCommand({
-            TableName: table,
-            Item: {
-              [TABLE_KEYS.partition]: orderKeys.pk(orderId),
-              [TABLE_KEYS.sort]: fileVersionKeys.noticeSk(fileKey),
-              entity: 'file-notice',
-              at,
-            },
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-          }),
-        ),
-      );
+      return putIfAbsent(db, table, {
+        ...tableKey(orderKeys.pk(orderId), fileVersionKeys.noticeSk(fileKey)),
+        entity: 'file-notice',
+        at,
+      });
     },
   };
 }

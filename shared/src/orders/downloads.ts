@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES } from '../plans/plan.ts';
 
-/** Texts the download page and the API share (storefront.md sections 2 and 8, user-and-admin.md section 8). */
+/** Texts the download page and the API share, so both say the same. */
 export const DOWNLOAD_TEXTS = {
   expiredTitle: 'Download Link Expired',
   expiredText: 'This download link has expired. Please contact support for assistance.',
@@ -51,7 +51,7 @@ export const DeliveredFile = lazySchema(() => z.object({ name: z.string(), path:
 export type DeliveredFile = z.infer<typeof DeliveredFile>;
 
 /**
- * Download info (user-and-admin.md section 3): plan title, package, files, expiry (paid + 7 days). Issue 21: the
+ * Download info: plan title, package, files, expiry (paid + 7 days). Issue 21: the
  * PDFs are stamped for the buyer on the server first; while that runs, `status` is 'preparing' and there are no
  * links yet. Once 'ready', each PDF's link is its stamped copy, and the certificate and the ZIP are listed.
  */

@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
+import { DELIVERY_PREFIX, DELIVERY_REQUESTS_PREFIX } from '@shop/shared/orders/delivery-location';
 import type { DeliveryFile } from './file-versions.ts';
 
-/**
- * Where an order's delivery lives in the plan-files bucket (docs/decisions/0024). Everything made for one order sits
- * under deliveries/{orderId}/, apart from the plans' own files, so a buyer's link can only ever reach their copies.
- */
-export const DELIVERY_PREFIX = 'deliveries/';
-/** A request object here invokes the delivery Lambda (an S3 event notification on this prefix). */
-export const DELIVERY_REQUESTS_PREFIX = `${DELIVERY_PREFIX}requests/`;
-
-/** The delivery Lambda's handler module (under lambdas/src/handlers), for the CDK construct and the local stack. */
-export const DELIVERY_HANDLER = 'downloads/prepare-order-delivery';
+export { DELIVERY_HANDLER, DELIVERY_PREFIX, DELIVERY_REQUESTS_PREFIX } from '@shop/shared/orders/delivery-location';
 
 /** Raise when the stamp or the certificate changes: every order's next page load then asks for a new delivery. */
 export const STAMP_VERSION = 1;

@@ -1,11 +1,11 @@
 import { BUSINESS } from '@shop/shared/business';
-import type { Mailer, OutgoingMail } from '../../adapters/mailer.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { PlanBuyers } from '../../repositories/plan-buyers.ts';
 import type { PlanFileVersionsRepository } from '../../repositories/plan-file-versions-repository.ts';
 import { fileNameOf } from '../downloads/file-path.ts';
 import type { MailSignature } from '../payments/confirmation-mail.ts';
+import type { Mailer, OutgoingMail } from '../ports/mailer.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { deliveryFiles, replacementsOf } from './file-versions.ts';
 

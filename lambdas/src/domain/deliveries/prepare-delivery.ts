@@ -1,5 +1,5 @@
 import { certificateFileName, orderZipFileName } from '@shop/shared/orders/licence';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { DeliveredFileItem, DeliveryRepository } from '../../repositories/delivery-repository.ts';
 import type { DeliveryStore } from '../../repositories/delivery-store.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';

@@ -244,7 +244,8 @@ describe('GET /api/downloads/{orderId}/file', () => {
     expect(Number(location.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
     const count = db.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(count?.UpdateExpression).toBe('ADD download_count :one, downloaded_files :file SET last_download_at = :at');
-    expect(count?.ConditionExpression).toBe('attribute_exists(pk) AND NOT contains(downloaded_files, :key)');
+    expect(count?.ConditionExpression).toBe('attribute_exists(#pk) AND NOT contains(downloaded_files, :key)');
+    expect(count?.ExpressionAttributeNames).toEqual({ '#pk': 'pk' });
     const shopWide = db
       .commandCalls(UpdateCommand)
       .map((call) => call.args[0].input)

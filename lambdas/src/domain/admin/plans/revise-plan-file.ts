@@ -1,10 +1,10 @@
 import { FILE_VERSION_TEXTS, type PlanFileVersionsResponse } from '@shop/shared/admin/plan-file-versions';
 import { PACKAGES } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../../http/http-errors.ts';
 import type { PlanFileVersionsRepository } from '../../../repositories/plan-file-versions-repository.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../domain-errors.ts';
 import { fileNameOf, storageKeyFromFilePath } from '../../downloads/file-path.ts';
 import { fileVersionsView } from './plan-file-versions.ts';
 
@@ -33,19 +33,19 @@ export async function revisePlanFile(
   if (!planFiles) throw new NotFoundError('Plan not found');
   const tier = PACKAGES.find((candidate) => (planFiles[candidate] ?? []).includes(request.replaces));
   if (!tier) throw new NotFoundError(FILE_VERSION_TEXTS.notCurrent);
-  if (request.key === request.replaces) throw new BadRequestError(FILE_VERSION_TEXTS.sameFile);
+  if (request.key === request.replaces) throw new InvalidInputError(FILE_VERSION_TEXTS.sameFile);
   const folder = `plans/${planId}/${tier}/`;
   // No traversal, control characters or empty segments (the download path rules), then exactly one name in the folder.
   const key = storageKeyFromFilePath(request.key);
   const rest = key.slice(folder.length);
   if (key !== request.key || !key.startsWith(folder) || !rest || rest.includes('/')) {
-    throw new BadRequestError(FILE_VERSION_TEXTS.wrongFolder);
+    throw new InvalidInputError(FILE_VERSION_TEXTS.wrongFolder);
   }
   const known = await deps.versions.list(planId);
   const inUse = PACKAGES.some((candidate) => (planFiles[candidate] ?? []).includes(request.key));
   if (inUse || known.some((version) => version.key === request.key))
     throw new ConflictError(FILE_VERSION_TEXTS.alreadyUsed);
-  if (!(await deps.objects.exists(request.key))) throw new BadRequestError(FILE_VERSION_TEXTS.notUploaded);
+  if (!(await deps.objects.exists(request.key))) throw new InvalidInputError(FILE_VERSION_TEXTS.notUploaded);
 
   const at = deps.now().toISOString();
   if (!(await deps.versions.claimReplacement(planId, request.replaces, request.key, tier, at))) {

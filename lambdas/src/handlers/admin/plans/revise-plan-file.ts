@@ -1,10 +1,10 @@
 import { revisePlanFileRoute } from '@shop/shared/api/routes/revise-plan-file';
+import { defaultAuditLog } from '../../../adapters/default-audit-log.ts';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { revisePlanFile } from '../../../domain/admin/plans/revise-plan-file.ts';
-import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { deliveryRequests } from '../../../repositories/delivery-requests.ts';
 import { planFileVersionsRepository } from '../../../repositories/plan-file-versions-repository.ts';
