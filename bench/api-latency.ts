@@ -187,7 +187,8 @@ function cases(context: LatencyContext, firstPageCursor: string): Case[] {
       path: `/api/downloads/${context.completedOrderId}`,
       buyer: context.buyer,
       read: true,
-      // The caller's revocation time (access ends when removed), the order (ownership and the 7-day window), its plan.
+      // The caller's revocation time (access ends when removed), the order (ownership and the 7-day window), its plan,
+      // the plan's file versions and the order's delivery (its stamped copies, decision 0024).
       steps: [
         [accessGet],
         [
@@ -198,6 +199,26 @@ function cases(context: LatencyContext, firstPageCursor: string): Case[] {
           },
         ],
         [planGet],
+        [
+          {
+            name: 'Query file versions',
+            target: 'Query',
+            body: {
+              TableName,
+              KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+              ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+              ExpressionAttributeValues: { ':pk': { S: `PLAN#${context.planId}` }, ':prefix': { S: 'FILE#' } },
+              ConsistentRead: true,
+            },
+          },
+        ],
+        [
+          {
+            name: 'GetItem delivery',
+            target: 'GetItem',
+            body: { TableName, Key: key(`ORDER#${context.completedOrderId}`, 'DELIVERY'), ConsistentRead: true },
+          },
+        ],
       ],
     },
     {

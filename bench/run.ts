@@ -9,16 +9,17 @@ import { measureLambdaBundles } from './lambda-bundles.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePageBytes } from './page-bytes.ts';
 import { measurePayments } from './payments.ts';
+import { measurePdfStamping } from './pdf-stamping.ts';
 import { type BenchResults, renderReport } from './report.ts';
 import { completedPurchase, shopClient, signInBuyers } from './shop-client.ts';
 import { measureWebBundle } from './web-bundle.ts';
 
-const PARTS = ['lambdas', 'web', 'lighthouse', 'api', 'payments'] as const;
+const PARTS = ['lambdas', 'web', 'lighthouse', 'api', 'payments', 'stamping'] as const;
 type Part = (typeof PARTS)[number];
 
 /**
  * `npm run bench` measures everything and writes docs/performance.md; `npm run bench -- --only api`
- * (comma-separated parts: lambdas, web, lighthouse, api, payments) runs a part and prints it only;
+ * (comma-separated parts: lambdas, web, lighthouse, api, payments, stamping) runs a part and prints it only;
  * `--cold-runs N` sets the fresh processes per Lambda handler (and as many of its floor); `--handlers a,b`
  * bundles and cold-starts only those routes' handlers (route names), to iterate on a few.
  */
@@ -75,6 +76,11 @@ async function main() {
     if (runs('payments')) {
       console.log('Buying plans through the Paystack stand-in, then 100 duplicate webhooks at 10 concurrent...');
       results.payments = await measurePayments(bench?.stack);
+    }
+    if (runs('stamping')) {
+      // Printed only: the figures are copied by hand below docs/performance.md's marker (about half a minute).
+      console.log('Stamping a generated 50 MB PDF three times, each in a fresh process...');
+      console.log(JSON.stringify(await measurePdfStamping(), null, 2));
     }
   } finally {
     await bench?.stop();

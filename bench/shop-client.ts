@@ -81,5 +81,8 @@ export async function completedPurchase(client: ShopClient, buyer: Buyer, planId
   await client.settle(reference);
   const verified = await client.verify(buyer, reference);
   if (verified.body.success !== true) throw new Error(`order ${reference} did not complete: ${verified.raw}`);
-  return String(started.body.orderId);
+  // The first download read asks for the order's stamped files (decision 0024): made before anything is timed.
+  const orderId = String(started.body.orderId);
+  for (let attempt = 0; attempt < 10 && (await client.download(buyer, orderId)).body.status !== 'ready'; attempt += 1);
+  return orderId;
 }

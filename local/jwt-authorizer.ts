@@ -1,5 +1,4 @@
-import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { jwtVerifier } from '@shop/lambdas/auth/jwt-verifier';
 
 export interface JwtAuthorizerOptions {
   /** cognito-local's issuer: http://127.0.0.1:<port>/<poolId>. */
@@ -11,36 +10,21 @@ export interface JwtAuthorizerOptions {
 export type JwtClaims = Record<string, unknown>;
 
 /**
- * Verifies bearer tokens the way an HTTP API JWT authorizer does: RS256 signature against the
- * issuer's JWKS, issuer, expiry, and the client id in `aud` or `client_id`. Resolves to the verified
- * claims, or undefined when the header is missing or the token is refused.
+ * Verifies bearer tokens the way an HTTP API JWT authorizer does, with the Lambdas' own check
+ * (lambdas/src/auth/jwt-verifier.ts). Resolves to the verified claims, or undefined when the header is missing
+ * or the token is refused.
  */
 export function createJwtAuthorizer(options: JwtAuthorizerOptions) {
-  const verifier = JwtRsaVerifier.create(
-    {
-      issuer: options.issuer,
-      jwksUri: `${options.issuer}/.well-known/jwks.json`,
-      audience: null,
-      customJwtCheck: ({ payload }) => {
-        if (payload.token_use !== 'id' && payload.token_use !== 'access') throw new Error('Not an ID or access token');
-        if (payload.aud !== options.clientId && payload.client_id !== options.clientId) {
-          throw new Error('Token was issued for another client');
-        }
-      },
-    },
-    {
-      // aws-jwt-verify refuses http JWKS URLs with its default fetcher; cognito-local only speaks http.
-      jwksCache: new SimpleJwksCache({
-        fetcher: { fetch: (uri: string) => fetch(uri).then((response) => response.arrayBuffer()) },
-      }),
-    },
-  );
+  const verify = jwtVerifier(() => ({
+    ...options,
+    fetchJwks: (uri: string) => fetch(uri).then((response) => response.arrayBuffer()),
+  }));
 
   return async function authorize(authorization: string | undefined): Promise<JwtClaims | undefined> {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) return undefined;
     try {
-      return (await verifier.verify(token)) as JwtClaims;
+      return await verify(token);
     } catch {
       return undefined;
     }

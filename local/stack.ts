@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
+import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/lambdas/domain/deliveries/delivery-keys';
 import { startApiAdapter } from './api-adapter.ts';
 import { startApiProcess } from './api-process.ts';
 import { type EdgeOptions, LOCAL_DISTRIBUTION_ID, newOriginSecret, startEdge } from './edge/edge-server.ts';
@@ -18,6 +19,7 @@ import { claimPorts, freePort, type Ports, resolvePorts, SERVICES } from './port
 import { ensureBuckets, LOCAL_BUCKETS } from './provision/buckets.ts';
 import { ensureTable, LOCAL_TABLE_NAME } from './provision/table.ts';
 import { ensureUserPool } from './provision/user-pool.ts';
+import { forwardS3Events } from './s3-event-forwarder.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { DEMO_USERS, ensureDemoUsers } from './seed/demo-users.ts';
 import { hasNoAds, seedAds } from './seed/seed-ads.ts';
@@ -223,6 +225,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     // Pictures uploaded to uploads/ invoke the picture Lambda, as the images bucket's S3 event does in AWS.
     forwardPictureUploads(s3, LOCAL_BUCKETS.images, { quiet: options.quiet });
+    // Delivery requests invoke the delivery Lambda, as the plan-files bucket's S3 event does in AWS (decision 0024).
+    forwardS3Events(s3, {
+      handler: DELIVERY_HANDLER,
+      bucket: LOCAL_BUCKETS.planFiles,
+      prefix: DELIVERY_REQUESTS_PREFIX,
+      // A 150 MB order is a few seconds of one core: one at a time keeps the API answering.
+      concurrency: 1,
+      label: 'deliveries',
+      quiet: options.quiet,
+    });
 
     // The payment reconciliation EventBridge runs every 15 minutes in AWS.
     stoppers.push(startScheduledJobs({ quiet: options.quiet }).stop);

@@ -13,7 +13,7 @@ export interface ExplainedFinding {
 
 /** A route's function (in its area's nested stack under Api), the reconciliation job's or the new-user trigger's. */
 const SHOP_FUNCTION_POLICY =
-  /\/(Api\/\w+\/\w+Function|Payments\/ReconcilePaymentsFunction|Auth\/NewUserNoticeFunction|Pictures\/MakePictureVariantsFunction)Role\/DefaultPolicy\/Resource$/;
+  /\/(Api\/\w+\/\w+Function|Payments\/ReconcilePaymentsFunction|Auth\/NewUserNoticeFunction|Pictures\/MakePictureVariantsFunction|Deliveries\/PrepareOrderDeliveryFunction)Role\/DefaultPolicy\/Resource$/;
 const CDK_HELPER =
   /\/(Custom::CDKBucketDeployment\w+|Custom::S3AutoDeleteObjectsCustomResourceProvider|BucketNotificationsHandler\w+|AWS\w+)\//;
 
@@ -64,12 +64,12 @@ export const EXPLAINED_FINDINGS: readonly ExplainedFinding[] = [
     finding: /^AwsSolutions-COG1$/,
     path: /\/Auth\/UserPool\/Resource$/,
     reason:
-      'The password rules are the spec’s (8+ characters with upper, lower case and a digit); symbols are not required of buyers',
+      'The password rules are the shop’s (8+ characters with upper, lower case and a digit); symbols are not required of buyers',
   },
   {
     finding: /^AwsSolutions-COG2$/,
     path: /\/Auth\/UserPool\/Resource$/,
-    reason: 'Buyers sign in by email and password as the spec describes; MFA would stop a one-off purchase',
+    reason: 'Buyers sign in by email and password as the shop offers it; MFA would stop a one-off purchase',
   },
   {
     finding: /^AwsSolutions-COG8$/,

@@ -7,6 +7,7 @@ import { AccessLogs } from './constructs/access-logs.ts';
 import { Api } from './constructs/api.ts';
 import { Auth } from './constructs/auth.ts';
 import { Data } from './constructs/data.ts';
+import { Deliveries } from './constructs/deliveries.ts';
 import { EdgeWebAcl } from './constructs/edge-web-acl.ts';
 import { Files } from './constructs/files.ts';
 import { Monitoring } from './constructs/monitoring.ts';
@@ -76,6 +77,7 @@ export class ShopStack extends Stack {
     const reconcile = payments.scheduleReconciliation(resources, api.jwt);
     const newUsers = auth.notifyStaffOfNewUsers(resources, settings.domain ? `https://${settings.domain.name}` : '');
     const pictures = new Pictures(this, 'Pictures', { resources });
+    const deliveries = new Deliveries(this, 'Deliveries', { resources });
     const site = new Site(this, 'Site', {
       api: api.httpApi,
       originVerifySecret,
@@ -93,7 +95,7 @@ export class ShopStack extends Stack {
       },
     });
 
-    const shopFunctions = [...api.functions.values(), reconcile, newUsers, pictures.function];
+    const shopFunctions = [...api.functions.values(), reconcile, newUsers, pictures.function, deliveries.function];
     const monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: api.httpApi,
       functions: shopFunctions,

@@ -1,4 +1,4 @@
-import { PAYMENT_ALARM_MESSAGES } from '@shop/lambdas/domain/payments/payment-alarm-messages';
+import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import { describe, expect, it } from 'vitest';
 import { FAILED_PAYMENTS_METRIC } from '../src/constructs/monitoring.ts';
 import { STACK_NAME, shopTemplates } from './support/synth.ts';

@@ -23,7 +23,10 @@ describe('picture variants in the synthesized stack', () => {
 
   it('invokes it for every object created under uploads/ in the images bucket, and only there', () => {
     const fnId = functionIdNamed(template, `${STACK_NAME}-make-picture-variants`);
-    const [notifications] = Object.values(resourcesOfType(template, 'Custom::S3BucketNotifications'));
+    // Each bucket with notifications has its own resource (the plan-files bucket's invokes the delivery Lambda).
+    const notifications = Object.values(resourcesOfType(template, 'Custom::S3BucketNotifications')).find((resource) =>
+      String((resource.Properties.BucketName as { Ref: string }).Ref).startsWith('FilesImages'),
+    );
     const config = notifications?.Properties.NotificationConfiguration as {
       LambdaFunctionConfigurations: {
         Events: string[];

@@ -120,7 +120,7 @@ export async function seedPlans(target: SeedTarget): Promise<number> {
     for (const object of files.objects) uploads.push({ bucket: target.planFilesBucket, object });
     const images = await (pictures[index] as Promise<{ imageUrl: string; gallery: string[] }>);
     const reviewed = seedReviewsFor(entry, toPlan(entry, images, files.planFiles));
-    items.push(toPlanItem(reviewed.plan) as unknown as Record<string, unknown>);
+    items.push(toPlanItem(reviewed.plan));
     items.push(...reviewed.reviews.map(toReviewItem));
     orders.push(...reviewed.orders);
   }

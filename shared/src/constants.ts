@@ -1,4 +1,4 @@
-/** Business constants from the spec (storefront.md section 9). Both the web and the Lambdas read these. */
+/** The shop's business constants (prices, limits, windows). Both the web and the Lambdas read these. */
 
 /** US dollars per Ghana cedi: dollars = cedis x 0.067. */
 export const USD_PER_GHS = 0.067;

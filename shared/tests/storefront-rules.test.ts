@@ -97,7 +97,7 @@ describe('review and favorite schemas', () => {
     expect(ReviewVoteRequest.safeParse({ vote: 'love' }).success).toBe(false);
   });
 
-  it("accepts the spec client's favorite body with userId, and needs planId", () => {
+  it("accepts the storefront's favorite body with userId, and needs planId", () => {
     expect(FavoriteRequest.parse({ userId: 'u', planId: 'villa-01' }).planId).toBe('villa-01');
     expect(FavoriteRequest.safeParse({ userId: 'u' }).error?.issues[0]?.message).toBe('planId is required');
   });

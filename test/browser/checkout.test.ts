@@ -5,6 +5,7 @@ import { seriousAccessibilityProblems } from '../support/accessibility.ts';
 import { savedBytes, shopInChromium, sidewaysOverflow } from '../support/browser.ts';
 import { emailedCode } from '../support/mailbox.ts';
 import { standIn } from '../support/paystack-stand-in.ts';
+import { pdfPageTexts } from '../support/pdf-text.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { logInThroughDialog } from '../support/sign-in-pages.ts';
 
@@ -86,8 +87,13 @@ describe('buying a plan in Chromium', () => {
     expect(fileNames.length).toBeGreaterThan(1);
     await screenshotAt(page, 'downloads', [360, 1280]);
 
+    // The licence certificate is listed with the files
+    const certificateName = `Licence-Certificate-INV-${orderId.slice(-8).toUpperCase()}.pdf`;
+    expect(fileNames).toContain(certificateName);
+    await expect(page.getByRole('heading', { name: 'Licence' }).isVisible()).resolves.toBe(true);
+
     // One file, through the browser's download manager
-    const pdfName = fileNames.find((name) => name.toLowerCase().endsWith('.pdf'));
+    const pdfName = fileNames.find((name) => name.toLowerCase().endsWith('.pdf') && name !== certificateName);
     if (!pdfName) throw new Error(`No PDF among ${fileNames.join(', ')}`);
     const [single] = await Promise.all([
       page.waitForEvent('download'),
@@ -97,13 +103,30 @@ describe('buying a plan in Chromium', () => {
     const pdfBytes = await savedBytes(single);
     expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    // The ZIP, built in the browser: every listed file, the PDF byte for byte the same
+    // The ZIP, made on the server: every listed file in its tier folder and the certificate, each PDF naming the
+    // buyer on every sheet, the PDF byte for byte the copy downloaded alone
     const zipButton = page.getByRole('button', { name: 'Download as ZIP' });
     const [zipDownload] = await Promise.all([page.waitForEvent('download'), zipButton.click()]);
-    expect(zipDownload.suggestedFilename()).toMatch(/\.zip$/);
+    expect(zipDownload.suggestedFilename()).toMatch(/ \(Standard\) INV-[0-9A-Z]{8}\.zip$/);
     const zip = await JSZip.loadAsync(await savedBytes(zipDownload));
-    expect(Object.keys(zip.files).sort()).toEqual([...fileNames].sort());
-    const zippedPdf = await zip.file(pdfName)?.async('nodebuffer');
+    const entries = Object.keys(zip.files);
+    expect(entries.map((entry) => entry.split('/').pop()).sort()).toEqual([...fileNames].sort());
+    expect(entries).toContain(certificateName);
+    expect(
+      entries.filter((entry) => entry !== certificateName).every((entry) => /^(Basic|Standard)\//.test(entry)),
+    ).toBe(true);
+    const zippedPdfs = entries.filter((entry) => entry.toLowerCase().endsWith('.pdf') && entry !== certificateName);
+    expect(zippedPdfs.length).toBeGreaterThan(0);
+    for (const entry of zippedPdfs) {
+      const sheets = await pdfPageTexts((await zip.file(entry)?.async('uint8array')) as Uint8Array);
+      for (const sheet of sheets) expect(sheet, entry).toContain(`Licensed to ${email}`);
+    }
+    const certificateText = (
+      await pdfPageTexts((await zip.file(certificateName)?.async('uint8array')) as Uint8Array)
+    )[0];
+    expect(certificateText).toContain('Licence Certificate');
+    expect(certificateText).toContain(email);
+    const zippedPdf = await zip.file(entries.find((entry) => entry.endsWith(`/${pdfName}`)) ?? '')?.async('nodebuffer');
     expect(zippedPdf?.equals(pdfBytes)).toBe(true);
     await page.getByRole('button', { name: 'Download as ZIP' }).waitFor();
 

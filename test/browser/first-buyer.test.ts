@@ -121,7 +121,12 @@ describe('a buyer on a phone', () => {
     orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     await page.getByRole('heading', { name: 'Standard Tier' }).waitFor();
     const names = await page.locator('.file-name').allInnerTexts();
-    expect(names.sort()).toEqual([`${REVIEWED_PLAN}-3d-renderings.pdf`, `${REVIEWED_PLAN}-drawings.pdf`]);
+    // ... and the order's licence certificate (decision 0024)
+    expect(names.sort()).toEqual([
+      expect.stringMatching(/^Licence-Certificate-INV-[0-9A-Z]{8}\.pdf$/),
+      `${REVIEWED_PLAN}-3d-renderings.pdf`,
+      `${REVIEWED_PLAN}-drawings.pdf`,
+    ]);
     // Each file's name takes at most two lines and its button says Download
     for (const name of await page.locator('.file-name').all()) {
       const lines = await name.evaluate((el) =>
@@ -157,7 +162,7 @@ describe('a buyer on a phone', () => {
     await expect.poll(() => packages.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(800);
   });
 
-  it("a failed removal on /user/favorites says so in the spec's words", async () => {
+  it("a failed removal on /user/favorites says so in the shop's words", async () => {
     const page = await signedInBuyer(360);
     await page.goto(`${shop.web}/plans/${REVIEWED_PLAN}`);
     await page

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destroyClients, type EmulatorClients, emulatorClients } from '../../local/emulators/emulator-clients.ts';
 import { type ApiCall, apiCaller } from '../support/api-client.ts';
 import { confirmationMailsFor as mailsOf, standIn as standInOf } from '../support/paystack-stand-in.ts';
+import { pdfPageTexts } from '../support/pdf-text.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
 import { waitUntil } from '../support/wait-until.ts';
 
@@ -74,11 +75,18 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-describe('buying a plan through the Paystack stand-in', () => {
-  let cardOrder: Started;
+/** A Standard order of the buyer's, paid by card on the stand-in and verified: a test's own paid order. */
+async function paidOrder(): Promise<Started> {
+  const order = await startPayment('standard');
+  await standIn(`/__test/transactions/${order.reference}/settle`, { outcome: 'success', channel: 'card' });
+  const verified = await call<{ success: boolean }>('GET', `/api/payments/verify/${order.reference}`, buyerToken);
+  expect(verified.body.success).toBe(true);
+  return order;
+}
 
+describe('buying a plan through the Paystack stand-in', () => {
   it('charges the catalogue price for a card payment, completes the order and serves the seeded files', async () => {
-    cardOrder = await startPayment('standard');
+    const cardOrder = await startPayment('standard');
     expect(cardOrder.amount).toBe(plan.standard_price);
 
     const settled = await standIn(`/__test/transactions/${cardOrder.reference}/settle`, {
@@ -110,13 +118,17 @@ describe('buying a plan through the Paystack stand-in', () => {
     expect(daysOpen).toBeGreaterThan(6.99);
     expect(daysOpen).toBeLessThanOrEqual(7);
 
+    // The link serves the buyer's stamped copy of each PDF: every sheet names the order (docs/decisions/0024).
     const first = download.body.files[0];
     if (!first) throw new Error('no file listed');
     const viaLink = Buffer.from(await (await fetch(first.url)).arrayBuffer());
-    expect(viaLink.equals(await storedFile(decodeURIComponent(first.path)))).toBe(true);
+    expect(viaLink.equals(await storedFile(decodeURIComponent(first.path)))).toBe(false);
+    const invoice = `INV-${cardOrder.orderId.slice(-8).toUpperCase()}`;
+    for (const sheet of await pdfPageTexts(viaLink)) expect(sheet).toContain(`Order ${invoice}`);
   });
 
   it('redirects a double-encoded file path to the file as an attachment and counts the download', async () => {
+    const cardOrder = await paidOrder();
     const key = plan.plan_files.standard[0] ?? '';
     const doubleEncoded = encodeURIComponent(encodeURIComponent(key));
 
@@ -130,11 +142,13 @@ describe('buying a plan through the Paystack stand-in', () => {
 
     expect(redirect.status).toBe(302);
     expect(file.headers.get('content-disposition')).toContain(`attachment; filename="${key.split('/').pop()}"`);
-    expect(Buffer.from(await file.arrayBuffer()).equals(await storedFile(key))).toBe(true);
+    const [sheet] = await pdfPageTexts(new Uint8Array(await file.arrayBuffer()));
+    expect(sheet).toContain('Licensed for one build');
     expect(order.body.download_count).toBe(1);
   });
 
   it('refuses traversal, absolute and foreign paths', async () => {
+    const cardOrder = await paidOrder();
     const path = (filePath: string) =>
       `/api/downloads/${cardOrder.orderId}/file?filePath=${encodeURIComponent(filePath)}`;
     const premiumKey = plan.plan_files.premium[0] ?? '';
@@ -151,6 +165,7 @@ describe('buying a plan through the Paystack stand-in', () => {
   });
 
   it("answers another buyer's download and order like missing ones", async () => {
+    const cardOrder = await paidOrder();
     const download = await call('GET', `/api/downloads/${cardOrder.orderId}`, otherBuyerToken);
     const order = await call('GET', `/api/orders/${cardOrder.orderId}`, otherBuyerToken);
     const verify = await call('GET', `/api/payments/verify/${cardOrder.reference}`, otherBuyerToken);
@@ -298,6 +313,7 @@ describe('buying a plan through the Paystack stand-in', () => {
   });
 
   it('answers 410 Download Link Expired once the 7-day window is over', async () => {
+    const cardOrder = await paidOrder();
     await clients.documents.send(
       new UpdateCommand({
         TableName: shop.stack.tableName,
@@ -378,7 +394,7 @@ describe('buying a plan through the Paystack stand-in', () => {
     expect(verified.body.message).toContain('not finished');
   });
 
-  it('refuses a verify without a reference with the spec text', async () => {
+  it('refuses a verify without a reference in the shop’s words', async () => {
     const answer = await call('POST', '/api/payments/verify', buyerToken, {});
 
     expect(answer.status).toBe(400);
@@ -386,6 +402,12 @@ describe('buying a plan through the Paystack stand-in', () => {
   });
 
   it("lists the buyer's orders newest first and sums only completed ones on the dashboard", async () => {
+    // Prepare: a purchase and a download of the test's own, so the activity has both whatever ran before
+    const order = await paidOrder();
+    const firstFile = encodeURIComponent(plan.plan_files.basic[0] ?? '');
+    const downloaded = await call('GET', `/api/downloads/${order.orderId}/file?filePath=${firstFile}`, buyerToken);
+    expect(downloaded.status).toBe(302);
+
     const list = await call<{ orders: { status: string; amount: number; created_at: string }[] }>(
       'GET',
       '/api/orders',

@@ -46,16 +46,27 @@ function review(planId: string, overrides: Record<string, unknown> = {}) {
   return { plan_id: planId, rating: 5, title: 'Built it in Kpone', content: 'Every sheet was clear.', ...overrides };
 }
 
-describe('reviews, votes and the plan rating on the offline stack', () => {
-  let planId = '';
-  let reviewId = '';
+/**
+ * A plan of the test's own with one review by the buyer (rating 5), so a test reads only what it wrote; the plan
+ * is removed again by `done`, leaving the catalogue as the other tests expect it.
+ */
+async function planWithOneReview() {
+  const plan = await api('POST', '/api/plans', { token: tokens.admin, body: { title: 'A plan under review' } });
+  const planId = plan.body.id as string;
+  const created = await api('POST', '/api/reviews', { token: tokens.user, body: review(planId) });
+  expect(created.status).toBe(201);
+  const done = async () =>
+    expect((await api('DELETE', `/api/plans/${planId}`, { token: tokens.admin })).status).toBe(200);
+  return { planId, reviewId: created.body.id as string, done };
+}
 
+describe('reviews, votes and the plan rating on the offline stack', () => {
   it('a review updates the plan average and count, and Highest Rated re-sorts for real', async () => {
     // Prepare: the lowest-rated plan of the catalogue: one nobody has reviewed yet
     const before = await plansBy('rating');
     const lowest = before.at(-1) as PublicPlan;
     expect(lowest.rating_count).toBe(0);
-    planId = lowest.id;
+    const planId = lowest.id;
 
     // Act
     const created = await api('POST', '/api/reviews', {
@@ -68,7 +79,7 @@ describe('reviews, votes and the plan rating on the offline stack', () => {
     // Assess
     expect(created.status).toBe(201);
     expect(created.body).not.toHaveProperty('user_id');
-    reviewId = created.body.id as string;
+    const reviewId = created.body.id as string;
     expect(listed.body).toMatchObject({ rating_average: 5, rating_count: 1 });
     expect((listed.body.reviews as Record<string, unknown>[])[0]).toMatchObject({
       id: reviewId,
@@ -82,15 +93,19 @@ describe('reviews, votes and the plan rating on the offline stack', () => {
   });
 
   it('a second review of the same plan by the same user is a 409 and changes nothing', async () => {
+    const { planId, done } = await planWithOneReview();
+
     const again = await api('POST', '/api/reviews', { token: tokens.user, body: review(planId, { rating: 1 }) });
     const listed = await api('GET', `/api/reviews/${planId}`);
 
     expect(statusAndBody(again)).toEqual({ status: 409, body: { message: 'You have already reviewed this plan' } });
     expect(listed.body).toMatchObject({ rating_average: 5, rating_count: 1 });
+    await done();
   });
 
   it("a buyer's review is marked as a verified purchase, goes on top, and moves the average", async () => {
     // Prepare: the super admin bought this plan (the marker the payment completion writes)
+    const { planId, reviewId, done } = await planWithOneReview();
     const sub = JSON.parse(Buffer.from(tokens.super_admin.split('.')[1] as string, 'base64url').toString()).sub;
     await purchasesRepository(clients.documents, shop.stack.tableName).recordPurchase(
       sub,
@@ -111,9 +126,11 @@ describe('reviews, votes and the plan rating on the offline stack', () => {
     expect(created.body.plan_rating).toEqual({ rating_average: 3.5, rating_count: 2 });
     expect(listed.body).toMatchObject({ rating_average: 3.5, rating_count: 2 });
     expect((listed.body.reviews as Record<string, unknown>[]).map((r) => r.id)).toEqual([created.body.id, reviewId]);
+    await done();
   });
 
   it('votes are saved per user, can switch and be withdrawn, and the counts follow', async () => {
+    const { planId, reviewId, done } = await planWithOneReview();
     const path = `/api/reviews/${planId}/${reviewId}/vote`;
 
     const first = await api('POST', path, { token: tokens.admin, body: { vote: 'helpful' } });
@@ -135,16 +152,19 @@ describe('reviews, votes and the plan rating on the offline stack', () => {
     expect(mine).toMatchObject({ helpful_votes: 1, unhelpful_votes: 1, my_vote: 'unhelpful' });
     expect(withdrawn.body).toMatchObject({ helpful_votes: 1, unhelpful_votes: 0, my_vote: null });
     expect(statusAndBody(missing)).toEqual({ status: 404, body: { message: 'Review not found' } });
+    await done();
   });
 
   it('bad reviews get a 400 and store nothing', async () => {
+    const { planId, done } = await planWithOneReview();
     for (const rating of [0, 6, 3.5, 'five']) {
       const refused = await api('POST', '/api/reviews', { token: tokens.admin, body: review(planId, { rating }) });
       expect(refused.status).toBe(400);
     }
     const listed = await api('GET', `/api/reviews/${planId}`);
 
-    expect(listed.body.rating_count).toBe(2);
+    expect(listed.body.rating_count).toBe(1);
+    await done();
   });
 });
 

@@ -12,7 +12,7 @@ export const CONTENT_SCREENS = [
   '/cookies',
 ] as const;
 
-/** Every staff screen of the admin area (user-and-admin spec), for the checks that visit them all. */
+/** Every staff screen of the admin area , for the checks that visit them all. */
 export const ADMIN_SCREENS = [
   '/admin/dashboard',
   '/admin/analytics',

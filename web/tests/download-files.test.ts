@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildZip } from '../src/features/downloads/utils/build-zip.ts';
 import { DOWNLOAD_ALL_GAP_MS, downloadOneByOne } from '../src/features/downloads/utils/download-all.ts';
 import {
+  certificateFile,
   decodePath,
   groupByTier,
   isDownloadExpired,
@@ -86,6 +86,46 @@ describe('the files of a download', () => {
   });
 });
 
+describe('certificates and revised files', () => {
+  it('lists the licence certificate as its own row, a newer version with its date, the version bought as earlier', () => {
+    const [updated, earlier] = toDownloadFiles([
+      {
+        path: 'plans/p1/basic/a-rev-b.pdf',
+        url: 'https://s3/a2',
+        tier: 'basic',
+        updatedAt: '2026-11-24T10:00:00Z',
+        earlier: false,
+      },
+      { path: 'plans/p1/basic/a.pdf', url: 'https://s3/a1', tier: 'basic', updatedAt: null, earlier: true },
+    ]);
+    const certificate = certificateFile({
+      name: 'Licence-Certificate-INV-1.pdf',
+      path: 'deliveries/o1/Licence-Certificate-INV-1.pdf',
+      url: 'https://s3/c',
+    });
+
+    expect(updated).toMatchObject({
+      name: 'a-rev-b.pdf',
+      typeLabel: 'PDF Document',
+      updatedAt: '2026-11-24T10:00:00Z',
+      earlier: false,
+    });
+    expect(earlier).toMatchObject({
+      name: 'a.pdf',
+      typeLabel: 'Earlier version (as bought)',
+      updatedAt: null,
+      earlier: true,
+    });
+    expect(certificate).toEqual({
+      path: 'deliveries/o1/Licence-Certificate-INV-1.pdf',
+      url: 'https://s3/c',
+      name: 'Licence-Certificate-INV-1.pdf',
+      typeLabel: 'Licence Certificate (PDF)',
+      tier: null,
+    });
+  });
+});
+
 describe('the download window', () => {
   it('is open until expiresAt and closed after it', () => {
     // Prepare
@@ -131,36 +171,7 @@ describe('Download All', () => {
   });
 });
 
-describe('Download as ZIP', () => {
-  it('puts every fetched file in the ZIP, skips and names the ones that fail', async () => {
-    // Prepare
-    const files = [{ name: 'plan.pdf' }, { name: 'broken.dwg' }, { name: 'plan.pdf' }];
-    const fetchBytes = async (index: number) => {
-      if (index === 1) throw new Error('403');
-      return new Blob([`file ${index}`]);
-    };
-
-    // Act
-    const { blob, skipped } = await buildZip(files, fetchBytes);
-
-    // Assess
-    const { default: JSZip } = await import('jszip');
-    const zip = await JSZip.loadAsync(await blob.arrayBuffer());
-    expect(Object.keys(zip.files).sort()).toEqual(['plan (2).pdf', 'plan.pdf']);
-    await expect(zip.file('plan (2).pdf')?.async('string')).resolves.toBe('file 2');
-    expect(skipped).toEqual(['broken.dwg']);
-  });
-
-  it('fails when not one file could be fetched', async () => {
-    // Act
-    const attempt = buildZip([{ name: 'a.pdf' }], async () => {
-      throw new Error('offline');
-    });
-
-    // Assess
-    await expect(attempt).rejects.toThrow('No file could be added');
-  });
-
+describe('file names', () => {
   it('keeps names unique inside the archive', () => {
     expect(uniqueZipNames(['a.pdf', 'a.pdf', 'README', 'README'])).toEqual([
       'a.pdf',

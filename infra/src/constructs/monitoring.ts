@@ -1,4 +1,4 @@
-import { PAYMENT_ALARM_MESSAGES } from '@shop/lambdas/domain/payments/payment-alarm-messages';
+import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {

@@ -12,47 +12,11 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AccountStatus } from '@shop/shared/admin/users';
+import type { AccountPage, IdentityAccount, IdentityAdmin, NewAccount } from '../domain/ports/identity.ts';
 import { invalidCursor } from '../repositories/plan-cursor.ts';
-import { cognitoIdentity, type IdentityDirectory } from './identity.ts';
+import { cognitoIdentity } from './identity.ts';
 
-/** A user account as staff manage it: Cognito's facts, including whether sign-in is enabled. */
-export interface IdentityAccount {
-  sub: string;
-  email: string;
-  givenName: string;
-  familyName: string;
-  createdAt: string;
-  enabled: boolean;
-  status: AccountStatus;
-}
-
-export interface AccountPage {
-  accounts: IdentityAccount[];
-  /** Cognito's token for the next page, or undefined on the last one. */
-  nextToken?: string;
-}
-
-export interface NewAccount {
-  email: string;
-  givenName?: string;
-  familyName?: string;
-}
-
-/** The pool's admin API as User Management needs it (the `identity: 'write'` rows). */
-export interface IdentityAdmin extends IdentityDirectory {
-  getAccount(sub: string): Promise<IdentityAccount | undefined>;
-  /** One page of accounts; `emailPrefix` keeps those whose email starts with it. */
-  listAccounts(page: { limit: number; token?: string; emailPrefix?: string }): Promise<AccountPage>;
-  /** One page of a group's members. */
-  listGroupPage(group: string, page: { limit: number; token?: string }): Promise<AccountPage>;
-  /** Every member of a group (staff groups are small). */
-  groupMembers(group: string): Promise<IdentityAccount[]>;
-  addToGroup(sub: string, group: string): Promise<void>;
-  removeFromGroup(sub: string, group: string): Promise<void>;
-  setEnabled(sub: string, enabled: boolean): Promise<void>;
-  /** Creates the account; Cognito emails a temporary password. Throws UsernameExistsException when taken. */
-  invite(account: NewAccount): Promise<IdentityAccount>;
-}
+export type { AccountPage, IdentityAccount, IdentityAdmin, NewAccount };
 
 const STATUS: Record<string, AccountStatus> = {
   CONFIRMED: 'confirmed',

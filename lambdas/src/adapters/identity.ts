@@ -4,25 +4,10 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ENV_NAMES, optionalEnv, requiredEnv } from '../config/env.ts';
+import type { IdentityDirectory, IdentityUser } from '../domain/ports/identity.ts';
 import { awsClientOptions } from './aws-client-options.ts';
 
-/** A user as Cognito knows them: the facts the shop does not store itself. */
-export interface IdentityUser {
-  sub: string;
-  email: string;
-  givenName?: string;
-  familyName?: string;
-  /** When the account was created (member since), ISO 8601. */
-  createdAt: string;
-}
-
-/** Read-only questions the shop asks the user pool. */
-export interface IdentityDirectory {
-  /** The user, or undefined when the pool has no such user. */
-  getUser(sub: string): Promise<IdentityUser | undefined>;
-  /** The user's group names (their roles); none for a missing user. */
-  groupsOf(sub: string): Promise<string[]>;
-}
+export type { IdentityDirectory, IdentityUser };
 
 /** Created once per Lambda container; offline, COGNITO_ENDPOINT points it at cognito-local. */
 let client: CognitoIdentityProviderClient | undefined;

@@ -3,24 +3,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
+import type { Mailer, OutgoingMail } from '../domain/ports/mailer.ts';
 import { log } from '../http/logger.ts';
 import { awsClientOptions } from './aws-client-options.ts';
 
-/** A plain-text mail. Plain text only: nothing a visitor typed can turn into markup in the firm's inbox. */
-export interface OutgoingMail {
-  /** What the mail is for (contact, newsletter-welcome); names the offline file and the log line. */
-  kind: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  /** Extra headers, e.g. List-Unsubscribe. */
-  headers?: Record<string, string>;
-}
-
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
-}
+export type { Mailer, OutgoingMail };
 
 /** Header values must stay on one line, or a visitor's subject could add headers of its own. */
 function oneLine(value: string): string {

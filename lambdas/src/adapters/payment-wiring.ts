@@ -1,12 +1,12 @@
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
-import { defaultAuditLog } from '../domain/audit/default-audit-log.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { refundsRepository } from '../repositories/refunds-repository.ts';
 import { siteSettingsRepository } from '../repositories/site-settings-repository.ts';
+import { defaultAuditLog } from './default-audit-log.ts';
 import { mailerFromEnv } from './mailer.ts';
 import { paystackFromEnv } from './paystack.ts';
 import { purchaseGrants } from './purchase-grants.ts';

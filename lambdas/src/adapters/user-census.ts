@@ -1,13 +1,10 @@
 import { type CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { UserCensus } from '../domain/ports/identity.ts';
+
+export type { UserCensus };
 
 /** Cognito's largest ListUsers page. */
 const PAGE = 60;
-
-/** How many accounts the pool holds, and when each was created. */
-export interface UserCensus {
-  /** Creation time (ISO 8601) of every account in the pool. */
-  creationDates(): Promise<string[]>;
-}
 
 /**
  * Counts accounts by reading the pool page by page, asking for one attribute only. Exact and the same offline

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '@shop/shared/api/route-definition';
-import { UnauthorizedError } from '../http/http-errors.ts';
+import { UnauthenticatedError } from '../domain/domain-errors.ts';
 import type { Caller } from './caller.ts';
 
 /** Buyer routes where a token must still be current: money and files (a disabled buyer may not pay or download). */
@@ -35,5 +35,5 @@ export async function assertAccessCurrent(
   if (revoked === undefined) return;
   const issuedMs = (caller.issuedAt ?? 0) * 1000;
   // iat has whole seconds: a token from the revocation's own second counts as issued before it.
-  if (issuedMs <= revoked) throw new UnauthorizedError(ACCESS_REVOKED);
+  if (issuedMs <= revoked) throw new UnauthenticatedError(ACCESS_REVOKED);
 }

@@ -1,6 +1,6 @@
 import type { AuthLevel } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../http/http-errors.ts';
+import { ForbiddenError, UnauthenticatedError, UnavailableError } from '../domain/domain-errors.ts';
 import { type Caller, callerFromClaims, isAdmin, isSuperAdmin } from './caller.ts';
 import { IdentityUnavailableError } from './token-verifier.ts';
 
@@ -35,13 +35,13 @@ export async function resolveCaller(
       return callerFromClaims(await verifyToken(token));
     } catch (error) {
       // Cognito's keys out of reach says nothing about the token: the buyer is not signed out.
-      if (error instanceof IdentityUnavailableError) throw new ServiceUnavailableError(IDENTITY_UNAVAILABLE_MESSAGE);
-      throw new UnauthorizedError('Your session is invalid or has expired. Please sign in again.');
+      if (error instanceof IdentityUnavailableError) throw new UnavailableError(IDENTITY_UNAVAILABLE_MESSAGE);
+      throw new UnauthenticatedError('Your session is invalid or has expired. Please sign in again.');
     }
   }
   const claims = (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext.authorizer?.jwt?.claims;
   const caller = callerFromClaims(claims);
-  if (!caller) throw new UnauthorizedError();
+  if (!caller) throw new UnauthenticatedError();
   if (auth === 'admin' && !isAdmin(caller)) throw new ForbiddenError('This needs an admin account');
   if (auth === 'super_admin' && !isSuperAdmin(caller)) throw new ForbiddenError('This needs a super admin account');
   return caller;

@@ -1,9 +1,122 @@
-import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  type DeleteCommandInput,
+  type DynamoDBDocumentClient,
+  PutCommand,
+  type PutCommandInput,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { StoredItem } from './paged-query.ts';
+import { setExpression } from './set-expression.ts';
 import { TABLE_KEYS } from './table-design.ts';
 
 /** DynamoDB's answer when a write's ConditionExpression did not hold. */
 export function isConditionalCheckFailure(error: unknown): boolean {
   return (error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException';
+}
+
+/** The item exists (its partition key is set): the condition of every "only if it is there" write. */
+const EXISTS = {
+  ConditionExpression: 'attribute_exists(#pk)',
+  ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
+};
+
+/** Runs a conditional write: its answer, or undefined when its condition did not hold (any other failure is thrown). */
+async function whenHolds<T>(write: Promise<T>): Promise<{ answer: T } | undefined> {
+  try {
+    return { answer: await write };
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Stores `item` only when no item has its key yet, in one conditional put; false when one had (a retried
+ * request, a taken id), and then nothing is written.
+ */
+export async function putIfAbsent(db: DynamoDBDocumentClient, table: string, item: object): Promise<boolean> {
+  const put = new PutCommand({
+    TableName: table,
+    Item: { ...item },
+    ConditionExpression: 'attribute_not_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
+  });
+  return (await whenHolds(db.send(put))) !== undefined;
+}
+
+/** A PutItem's condition: the expression and the names and values it uses. */
+export type PutCondition = Pick<PutCommandInput, 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> & {
+  ConditionExpression: string;
+};
+
+/** Stores `item` only while `condition` holds; false when it did not, and then nothing is written. */
+export async function putWhen(
+  db: DynamoDBDocumentClient,
+  table: string,
+  item: object,
+  condition: PutCondition,
+): Promise<boolean> {
+  return (
+    (await whenHolds(db.send(new PutCommand({ ...condition, TableName: table, Item: { ...item } })))) !== undefined
+  );
+}
+
+/** An UpdateItem with its condition; the table name and key are given apart. */
+export type ConditionalUpdate = Omit<UpdateCommandInput, 'TableName' | 'Key' | 'ReturnValues'> & {
+  ConditionExpression: string;
+};
+
+/**
+ * One UpdateItem that holds only while its condition does; returns the item as it is after the write (ALL_NEW),
+ * or undefined when the condition did not hold and nothing was written.
+ */
+export async function updateWhen(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  update: ConditionalUpdate,
+): Promise<StoredItem | undefined> {
+  const answer = await whenHolds(
+    db.send(new UpdateCommand({ ...update, TableName: table, Key: key, ReturnValues: 'ALL_NEW' })),
+  );
+  return answer && (answer.answer?.Attributes ?? {});
+}
+
+/**
+ * Sets the given attributes of an existing item (and leaves the others alone); returns the item as it is after
+ * the write, or undefined when there was no item (nothing is created).
+ */
+export function updateIfExists(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  values: Record<string, unknown>,
+): Promise<StoredItem | undefined> {
+  const set = setExpression(values);
+  return updateWhen(db, table, key, {
+    ...set,
+    ConditionExpression: EXISTS.ConditionExpression,
+    ExpressionAttributeNames: { ...set.ExpressionAttributeNames, ...EXISTS.ExpressionAttributeNames },
+  });
+}
+
+/** A DeleteItem's condition, with the names and values it uses. */
+export type DeleteCondition = Pick<
+  DeleteCommandInput,
+  'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+> & { ConditionExpression: string };
+
+/** Deletes the item at `key` only while the condition holds; returns the item as it was, or undefined (nothing deleted). */
+export async function deleteWhen(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  condition: DeleteCondition,
+): Promise<StoredItem | undefined> {
+  const del = new DeleteCommand({ TableName: table, Key: key, ...condition, ReturnValues: 'ALL_OLD' });
+  return (await whenHolds(db.send(del)))?.answer?.Attributes;
 }
 
 /**
@@ -14,20 +127,6 @@ export async function deleteIfExists(
   db: DynamoDBDocumentClient,
   table: string,
   key: Record<string, string>,
-): Promise<Record<string, unknown> | undefined> {
-  try {
-    const { Attributes } = await db.send(
-      new DeleteCommand({
-        TableName: table,
-        Key: key,
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return Attributes;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return undefined;
-    throw error;
-  }
+): Promise<StoredItem | undefined> {
+  return deleteWhen(db, table, key, EXISTS);
 }

@@ -50,6 +50,11 @@ export const planKeys = {
   priceSort: (basicPricePesewas: number) => sortableNumber(basicPricePesewas),
   ratingSort: (average: number, count: number) => `${sortableNumber(average * 1000, 5)}#${sortableNumber(count, 8)}`,
   downloadsSort: (downloads: number) => sortableNumber(downloads),
+  /** The index whose sort key holds each of those orders (see PLAN_SORT_INDEX). */
+  featuredIndex: 'gsi1',
+  priceIndex: 'gsi2',
+  ratingIndex: 'gsi3',
+  downloadsIndex: 'gsi4',
 } as const;
 
 /** The GSI that serves each catalogue sort, and its direction. */
@@ -70,6 +75,8 @@ export const PLAN_SORT_INDEX = {
  */
 export const accountKeys = {
   pk: (sub: string) => `USER#${sub}`,
+  /** The user a partition key of theirs names. */
+  subOf: (pk: string) => pk.replace(/^USER#/, ''),
   profileSk: 'PROFILE',
   settingsSk: 'SETTINGS',
 } as const;
@@ -83,6 +90,7 @@ export const accountKeys = {
 export const portfolioKeys = {
   pk: (id: string) => `PORTFOLIO#${id}`,
   sk: 'PORTFOLIO',
+  listIndex: 'gsi1',
   listPartition: 'PORTFOLIO',
   listSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 } as const;
@@ -96,6 +104,7 @@ export const portfolioKeys = {
 export const contactKeys = {
   pk: (id: string) => `CONTACT#${id}`,
   sk: 'CONTACT',
+  listIndex: 'gsi1',
   listPartition: 'CONTACTS',
   listSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 } as const;
@@ -109,6 +118,7 @@ export const contactKeys = {
 export const newsletterKeys = {
   pk: (email: string) => `NEWSLETTER#${email}`,
   sk: 'SUBSCRIBER',
+  listIndex: 'gsi1',
   listPartition: 'NEWSLETTER',
   listSort: (createdAt: string, email: string) => `${createdAt}#${email}`,
 } as const;
@@ -142,6 +152,7 @@ export const siteSettingsKeys = {
 export const auditKeys = {
   pk: (id: string) => `AUDIT#${id}`,
   sk: 'AUDIT',
+  listIndex: 'gsi1',
   listPartition: 'AUDIT',
   listSort: (at: string, id: string) => `${at}#${id}`,
 } as const;
@@ -157,25 +168,19 @@ export const auditKeys = {
 export const orderKeys = {
   pk: (id: string) => `ORDER#${id}`,
   sk: 'ORDER',
+  /** The order's delivery (stamped copies, certificate, ZIP; issue 21), an item of its own beside the order. */
+  deliverySk: 'DELIVERY',
+  userIndex: 'gsi1',
+  statusIndex: 'gsi3',
+  allIndex: 'gsi4',
   userPartition: (sub: string) => `USER#${sub}#ORDERS`,
   statusPartition: (status: string) => `ORDERS#${status}`,
   allPartition: 'ORDERS',
   timeSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 } as const;
 
-const REFERENCE_PREFIX = 'thp_';
-
-/** The Paystack reference of an order. */
-export function orderReference(orderId: string): string {
-  return `${REFERENCE_PREFIX}${orderId}`;
-}
-
-/** The order id a reference names, or undefined when the reference is not one of ours. */
-export function orderIdFromReference(reference: string): string | undefined {
-  if (!reference.startsWith(REFERENCE_PREFIX)) return undefined;
-  const id = reference.slice(REFERENCE_PREFIX.length);
-  return /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
-}
+/** An order's payment reference is derived from its id (domain/payments/order-reference.ts). */
+export { orderIdFromReference, orderReference } from '../domain/payments/order-reference.ts';
 
 /**
  * Reviews sit in their plan's partition. A review's id is derived from plan and author, so its
@@ -188,8 +193,26 @@ export const reviewKeys = {
   pk: (planId: string) => planKeys.pk(planId),
   sk: (reviewId: string) => `REVIEW#${reviewId}`,
   skPrefix: 'REVIEW#',
+  listIndex: 'gsi1',
   listPartition: (planId: string) => `REVIEWS#${planId}`,
   listSort: (createdAt: string, reviewId: string) => `${createdAt}#${reviewId}`,
+} as const;
+
+/**
+ * Versions of a plan's files (issue 21, decision 0024), in the plan's partition: one item per file key that was
+ * replaced, is a replacement, or reached a buyer, with `replaced_by`/`replaces`, the times, and `buyers` (orders whose
+ * delivery held it). A plan has a handful of files, so its versions are one Query (begins_with FILE#).
+ *   file version:  pk PLAN#{planId}   sk FILE#{key}
+ * An order's markers beside it: the version it received (counted once) and the revision notice it was mailed (once).
+ *   receipt:       pk ORDER#{id}      sk RECEIVED#{key}
+ *   notice:        pk ORDER#{id}      sk NOTICE#{key}
+ */
+export const fileVersionKeys = {
+  pk: (planId: string) => planKeys.pk(planId),
+  sk: (key: string) => `FILE#${key}`,
+  skPrefix: 'FILE#',
+  receiptSk: (key: string) => `RECEIVED#${key}`,
+  noticeSk: (key: string) => `NOTICE#${key}`,
 } as const;
 
 /**
@@ -204,6 +227,8 @@ export const favoriteKeys = {
   pk: (sub: string) => accountKeys.pk(sub),
   sk: (planId: string) => `FAVORITE#${planId}`,
   skPrefix: 'FAVORITE#',
+  /** The plan id a favorite's sort key names. */
+  planIdOf: (sk: string) => sk.slice('FAVORITE#'.length),
 } as const;
 
 export const purchaseKeys = {
@@ -239,6 +264,8 @@ export const accessKeys = {
 export const adKeys = {
   pk: (id: string) => `AD#${id}`,
   sk: 'AD',
+  liveIndex: 'gsi1',
+  allIndex: 'gsi2',
   livePartition: 'ADS#ACTIVE',
   liveSort: (position: string, id: string) => `${position}#${id}`,
   livePositionPrefix: (position: string) => `${position}#`,

@@ -1,36 +1,24 @@
-/** Errors domain code throws; the route wrapper maps them to status codes and shows their message. */
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  GoneError,
+  InvalidInputError,
+  NotFoundError,
+  ProviderFailedError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  UnavailableError,
+} from '../domain/domain-errors.ts';
+
+/** A refusal that only HTTP knows (how the body was sent, what the caller accepts). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = new.target.name;
-  }
-}
-
-export class BadRequestError extends HttpError {
-  constructor(message: string, fields?: Record<string, string>) {
-    super(400, message, fields);
-  }
-}
-
-export class UnauthorizedError extends HttpError {
-  constructor(message = 'Please sign in to continue') {
-    super(401, message);
-  }
-}
-
-export class ForbiddenError extends HttpError {
-  constructor(message = 'You do not have permission to do that') {
-    super(403, message);
-  }
-}
-
-export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message);
   }
 }
 
@@ -40,26 +28,24 @@ export class UnsupportedMediaTypeError extends HttpError {
   }
 }
 
-export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
-  }
-}
+const STATUS_OF: [new (...args: never[]) => DomainError, number][] = [
+  [InvalidInputError, 400],
+  [UnauthenticatedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [GoneError, 410],
+  [TooManyRequestsError, 429],
+  [ProviderFailedError, 502],
+  [UnavailableError, 503],
+];
 
-export class TooManyRequestsError extends HttpError {
-  constructor(message = 'Too many requests. Please wait a few minutes and try again.') {
-    super(429, message);
-  }
-}
-
-export class GoneError extends HttpError {
-  constructor(message: string) {
-    super(410, message);
-  }
-}
-
-export class ServiceUnavailableError extends HttpError {
-  constructor(message = 'The service is busy; please try again in a moment.') {
-    super(503, message);
-  }
+/** The status code and message a refusal answers with; undefined for an error that is not a refusal (a 500). */
+export function refusalOf(
+  error: unknown,
+): { statusCode: number; message: string; fields?: Record<string, string> } | undefined {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (!(error instanceof DomainError)) return undefined;
+  const statusCode = STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 400;
+  return { statusCode, message: error.message, fields: error.fields };
 }

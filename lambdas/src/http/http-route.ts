@@ -1,12 +1,14 @@
 import middy from '@middy/core';
 import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type * as z from 'zod/mini';
 import type { EdgeInvalidator } from '../adapters/edge-invalidation.ts';
 import { assertAccessCurrent, type RevokedAt } from '../auth/access-revocation.ts';
 import type { Caller } from '../auth/caller.ts';
 import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
 import { revokedAtFromTable } from '../auth/revoked-at-from-table.ts';
-import { HttpError, ServiceUnavailableError } from './http-errors.ts';
+import { UnavailableError } from '../domain/domain-errors.ts';
+import { refusalOf } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
 import { injectLambdaContextLazily, log } from './logger.ts';
 import { refuseUnlessThroughEdge } from './origin-verify.ts';
@@ -19,9 +21,10 @@ export interface RouteInput<R extends RouteDefinition> extends ParsedRequest<R['
   event: APIGatewayProxyEventV2;
 }
 
-export interface RouteResult {
+/** A JSON answer; its body has the type of the route row's response schema, so a handler cannot answer off-contract. */
+export interface RouteResult<R extends RouteDefinition = RouteDefinition> {
   status?: number;
-  body: unknown;
+  body: z.infer<R['response']>;
   headers?: Record<string, string>;
 }
 
@@ -78,7 +81,7 @@ const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again
  */
 export function httpRoute<R extends RouteDefinition>(
   route: R,
-  run: (input: RouteInput<R>) => Promise<RouteResult | TextRouteResult>,
+  run: (input: RouteInput<R>) => Promise<RouteResult<R> | TextRouteResult>,
   ...[options]: HttpRouteOptions<R>
 ) {
   if (route.edgeCache && !options?.invalidateEdge) {
@@ -107,32 +110,29 @@ export function httpRoute<R extends RouteDefinition>(
     .onError(async (request) => {
       const error = request.error;
       const requestId = request.context?.awsRequestId;
-      if (error instanceof HttpError) {
+      const refusal = refusalOf(error);
+      if (refusal) {
         log('warn', 'request refused', {
           route: route.name,
-          status: error.statusCode,
-          reason: error.message,
+          status: refusal.statusCode,
+          reason: refusal.message,
           requestId,
         });
-        request.response = jsonResponse(error.statusCode, {
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
+        request.response = jsonResponse(refusal.statusCode, {
+          message: refusal.message,
+          ...(refusal.fields ? { fields: refusal.fields } : {}),
         });
         return;
       }
       if (isServiceUnavailable(error)) {
         // A backing service is down, slow or throttling: the caller may retry, so 503 with a plain message.
-        const unavailable = new ServiceUnavailableError();
+        const unavailable = new UnavailableError();
         log('error', 'service unavailable', {
           route: route.name,
           requestId,
           error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
         });
-        request.response = jsonResponse(
-          unavailable.statusCode,
-          { message: unavailable.message, requestId },
-          { 'retry-after': '5' },
-        );
+        request.response = jsonResponse(503, { message: unavailable.message, requestId }, { 'retry-after': '5' });
         return;
       }
       log('error', 'request failed', {

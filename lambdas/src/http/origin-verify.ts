@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { ORIGIN_VERIFY_HEADER } from '@shop/shared/edge/edge-headers';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
-import { ForbiddenError } from './http-errors.ts';
+import { ForbiddenError } from '../domain/domain-errors.ts';
 
 export const NOT_THROUGH_EDGE_MESSAGE = "This address is not served directly. Please use the shop's web address.";
 

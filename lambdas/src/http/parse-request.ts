@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { BadRequestError, UnsupportedMediaTypeError } from './http-errors.ts';
+import { InvalidInputError } from '../domain/domain-errors.ts';
+import { UnsupportedMediaTypeError } from './http-errors.ts';
 
 export interface RequestSchemas {
   params?: z.ZodMiniType;
@@ -23,7 +24,7 @@ function validate(schema: z.ZodMiniType, value: unknown): unknown {
     const key = issue.path.join('.') || 'body';
     fields[key] ??= issue.message;
   }
-  throw new BadRequestError(Object.values(fields).join('; '), fields);
+  throw new InvalidInputError(Object.values(fields).join('; '), fields);
 }
 
 /** application/json, with or without parameters, and the +json types (application/merge-patch+json). */
@@ -42,7 +43,7 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new BadRequestError('The request body must be valid JSON');
+    throw new InvalidInputError('The request body must be valid JSON');
   }
 }
 

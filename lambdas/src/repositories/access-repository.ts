@@ -1,5 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { accessKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { accessKeys } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
 
 /**
  * When staff last took something away from a user (a role, or sign-in itself). Tokens issued before that moment are
@@ -7,7 +8,7 @@ import { accessKeys, TABLE_KEYS } from '../db/table-design.ts';
  * expires (up to an hour).
  */
 export function accessRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (sub: string) => ({ [TABLE_KEYS.partition]: accessKeys.pk(sub), [TABLE_KEYS.sort]: accessKeys.sk });
+  const key = (sub: string) => tableKey(accessKeys.pk(sub), accessKeys.sk);
   return {
     /** Epoch milliseconds of the latest revocation, or undefined when access was never revoked. */
     async revokedAt(sub: string): Promise<number | undefined> {

@@ -1,6 +1,8 @@
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
+import { readPartition } from '../db/paged-query.ts';
 import { analyticsKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
 
 /** One completed order, as the aggregates count it. */
 export interface Sale {
@@ -87,7 +89,7 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
     return db.send(
       new UpdateCommand({
         TableName: table,
-        Key: { [TABLE_KEYS.partition]: pk, [TABLE_KEYS.sort]: sk },
+        Key: tableKey(pk, sk),
         UpdateExpression: `ADD ${adds.join(', ')}${sets.length ? ` SET ${sets.join(', ')}` : ''}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -95,24 +97,8 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
     );
   };
 
-  async function queryAll(pk: string, from: string, to: string): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-          ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition, '#sk': TABLE_KEYS.sort },
-          ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
-  }
+  const between = (partition: string, from: string, to: string) =>
+    readPartition(db, table, { partition, sortBetween: [from, to] });
 
   return {
     /** Counts one completed order on its day, its plan's day and the all-time totals (three atomic ADDs). */
@@ -164,12 +150,12 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** The days from `from` to `to` (YYYY-MM-DD, both included) that have any aggregate: one Query. */
     async days(from: string, to: string): Promise<DayAggregate[]> {
-      return (await queryAll(analyticsKeys.dayPk, analyticsKeys.daySk(from), analyticsKeys.daySk(to))).map(fromDayItem);
+      return (await between(analyticsKeys.dayPk, analyticsKeys.daySk(from), analyticsKeys.daySk(to))).map(fromDayItem);
     },
 
     /** Every plan's sales on each day from `from` to `to`: one Query (paged) on the plan-day partition. */
     async planDays(from: string, to: string): Promise<PlanDayAggregate[]> {
-      const items = await queryAll(
+      const items = await between(
         analyticsKeys.planDayPk,
         analyticsKeys.planDaySk(from, ''),
         analyticsKeys.planDayRangeEnd(to),
@@ -181,7 +167,7 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
       const { Item } = await db.send(
         new GetCommand({
           TableName: table,
-          Key: { [TABLE_KEYS.partition]: analyticsKeys.totalPk, [TABLE_KEYS.sort]: analyticsKeys.totalSk },
+          Key: tableKey(analyticsKeys.totalPk, analyticsKeys.totalSk),
         }),
       );
       return {

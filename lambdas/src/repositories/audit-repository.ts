@@ -1,8 +1,9 @@
-import { type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { AUDIT_TARGETS, type AuditEvent, type AuditTarget } from '@shop/shared/admin/audit';
-import { auditKeys, GSIS, TABLE_KEYS } from '../db/table-design.ts';
-
-const LIST_INDEX = GSIS[0];
+import { putIfAbsent } from '../db/conditional-writes.ts';
+import { readPartition } from '../db/paged-query.ts';
+import { auditKeys } from '../db/table-design.ts';
+import { indexKey, tableKey } from '../db/table-keys.ts';
 
 function fromAuditItem(item: Record<string, unknown>): AuditEvent {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -32,48 +33,33 @@ export interface AuditRange {
 
 export function auditRepository(db: DynamoDBDocumentClient, table: string) {
   return {
+    /** Records an event under its fresh id; a taken id (never expected) is an error, nothing written. */
     async put(event: AuditEvent): Promise<void> {
-      await db.send(
-        new PutCommand({
-          TableName: table,
-          Item: {
-            [TABLE_KEYS.partition]: auditKeys.pk(event.id),
-            [TABLE_KEYS.sort]: auditKeys.sk,
-            [LIST_INDEX.partition]: auditKeys.listPartition,
-            [LIST_INDEX.sort]: auditKeys.listSort(event.at, event.id),
-            entity: 'audit',
-            ...event,
-          },
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-        }),
-      );
+      const written = await putIfAbsent(db, table, {
+        ...tableKey(auditKeys.pk(event.id), auditKeys.sk),
+        ...indexKey(auditKeys.listIndex, auditKeys.listPartition, auditKeys.listSort(event.at, event.id)),
+        entity: 'audit',
+        ...event,
+      });
+      if (!written) throw new Error(`Audit event ${event.id} exists`);
     },
 
     /** The newest events first, within [from, to] when given: one Query on the audit partition. */
     async latest({ limit, from, to }: AuditRange): Promise<AuditEvent[]> {
-      const names: Record<string, string> = { '#pk': LIST_INDEX.partition };
-      const values: Record<string, unknown> = { ':pk': auditKeys.listPartition };
-      let condition = '#pk = :pk';
-      if (from || to) {
-        names['#sk'] = LIST_INDEX.sort;
-        // `~` sorts after every character of an id, so `to` includes events at exactly that time.
-        values[':from'] = from ?? '';
-        values[':to'] = `${to ?? '9999'}~`;
-        condition += ' AND #sk BETWEEN :from AND :to';
-      }
-      const { Items } = await db.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: LIST_INDEX.name,
-          KeyConditionExpression: condition,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
+      const items = await readPartition(
+        db,
+        table,
+        {
+          index: auditKeys.listIndex,
+          partition: auditKeys.listPartition,
+          // `~` sorts after every character of an id, so `to` includes events at exactly that time.
+          sortBetween: from || to ? [from ?? '', `${to ?? '9999'}~`] : undefined,
+          descending: true,
+          pageSize: limit,
+        },
+        limit,
       );
-      return (Items ?? []).map(fromAuditItem);
+      return items.map(fromAuditItem);
     },
   };
 }

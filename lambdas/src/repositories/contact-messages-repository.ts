@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactPlanType } from '@shop/shared/content/contact';
-import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
-import { contactKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { putIfAbsent, updateIfExists } from '../db/conditional-writes.ts';
+import { contactKeys } from '../db/table-design.ts';
+import { indexKey, tableKey } from '../db/table-keys.ts';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
@@ -20,43 +20,25 @@ export interface ContactMessage {
 }
 
 export function contactMessagesRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (id: string) => ({ [TABLE_KEYS.partition]: contactKeys.pk(id), [TABLE_KEYS.sort]: contactKeys.sk });
+  const key = (id: string) => tableKey(contactKeys.pk(id), contactKeys.sk);
   return {
     /** Stores a new message; false when a message with this id is already stored (a retried submission). */
-    async create(message: ContactMessage): Promise<boolean> {
-      try {
-        await db.send(
-          new PutCommand({
-            TableName: table,
-            Item: {
-              ...key(message.id),
-              gsi1pk: contactKeys.listPartition,
-              gsi1sk: contactKeys.listSort(message.created_at, message.id),
-              entity: 'contact-message',
-              ...message,
-            },
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return false;
-        throw error;
-      }
+    create(message: ContactMessage): Promise<boolean> {
+      return putIfAbsent(db, table, {
+        ...key(message.id),
+        ...indexKey(
+          contactKeys.listIndex,
+          contactKeys.listPartition,
+          contactKeys.listSort(message.created_at, message.id),
+        ),
+        entity: 'contact-message',
+        ...message,
+      });
     },
 
+    /** Records how mailing the message went; a message that is not stored is left so (nothing created). */
     async setMailStatus(id: string, status: MailStatus): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(id),
-          UpdateExpression: 'SET #status = :status',
-          ConditionExpression: 'attribute_exists(#pk)',
-          ExpressionAttributeNames: { '#status': 'mail_status', '#pk': TABLE_KEYS.partition },
-          ExpressionAttributeValues: { ':status': status },
-        }),
-      );
+      await updateIfExists(db, table, key(id), { mail_status: status });
     },
   };
 }

@@ -1,91 +1,63 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
+import * as z from 'zod/mini';
+import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
+import { parseItem } from '../db/parse-item.ts';
 import { newsletterKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { indexKey, tableKey } from '../db/table-keys.ts';
 
-export interface NewsletterSubscriber {
-  email: string;
-  status: 'subscribed' | 'unsubscribed';
+const SubscriberItem = z.object({
+  email: z.string(),
+  status: z.enum(['subscribed', 'unsubscribed']),
   /** Secret part of the unsubscribe link; whoever holds the link may unsubscribe this address. */
-  unsubscribe_token: string;
-  created_at: string;
-  updated_at: string;
-}
+  unsubscribe_token: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type NewsletterSubscriber = z.infer<typeof SubscriberItem>;
 
 export function newsletterRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (email: string) => ({
-    [TABLE_KEYS.partition]: newsletterKeys.pk(email),
-    [TABLE_KEYS.sort]: newsletterKeys.sk,
-  });
+  const key = (email: string) => tableKey(newsletterKeys.pk(email), newsletterKeys.sk);
   return {
     /** Stores a first sign-up; false when the address is already stored (subscribed or not). */
-    async add(subscriber: NewsletterSubscriber): Promise<boolean> {
-      try {
-        await db.send(
-          new PutCommand({
-            TableName: table,
-            Item: {
-              ...key(subscriber.email),
-              gsi1pk: newsletterKeys.listPartition,
-              gsi1sk: newsletterKeys.listSort(subscriber.created_at, subscriber.email),
-              entity: 'newsletter-subscriber',
-              ...subscriber,
-            },
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return false;
-        throw error;
-      }
+    add(subscriber: NewsletterSubscriber): Promise<boolean> {
+      return putIfAbsent(db, table, {
+        ...key(subscriber.email),
+        ...indexKey(
+          newsletterKeys.listIndex,
+          newsletterKeys.listPartition,
+          newsletterKeys.listSort(subscriber.created_at, subscriber.email),
+        ),
+        entity: 'newsletter-subscriber',
+        ...subscriber,
+      });
     },
 
     /** Subscribes an address that had unsubscribed; undefined when it is not stored or already subscribed. */
     async resubscribe(email: string, now: string): Promise<NewsletterSubscriber | undefined> {
-      try {
-        const { Attributes } = await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(email),
-            UpdateExpression: 'SET #status = :subscribed, #updated = :now',
-            ConditionExpression: '#status = :unsubscribed',
-            ExpressionAttributeNames: { '#status': 'status', '#updated': 'updated_at' },
-            ExpressionAttributeValues: { ':subscribed': 'subscribed', ':unsubscribed': 'unsubscribed', ':now': now },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return Attributes as NewsletterSubscriber | undefined;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return undefined;
-        throw error;
-      }
+      const item = await updateWhen(db, table, key(email), {
+        UpdateExpression: 'SET #status = :subscribed, #updated = :now',
+        ConditionExpression: '#status = :unsubscribed',
+        ExpressionAttributeNames: { '#status': 'status', '#updated': 'updated_at' },
+        ExpressionAttributeValues: { ':subscribed': 'subscribed', ':unsubscribed': 'unsubscribed', ':now': now },
+      });
+      return item && parseItem(SubscriberItem, item, 'newsletter subscriber');
     },
 
     /** Unsubscribes the address if the token is the one stored for it; false otherwise. Repeating it is harmless. */
     async unsubscribe(email: string, token: string, now: string): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(email),
-            UpdateExpression: 'SET #status = :unsubscribed, #updated = :now',
-            ConditionExpression: 'attribute_exists(#pk) AND #token = :token',
-            ExpressionAttributeNames: {
-              '#status': 'status',
-              '#updated': 'updated_at',
-              '#pk': TABLE_KEYS.partition,
-              '#token': 'unsubscribe_token',
-            },
-            ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':now': now, ':token': token },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return false;
-        throw error;
-      }
+      const item = await updateWhen(db, table, key(email), {
+        UpdateExpression: 'SET #status = :unsubscribed, #updated = :now',
+        ConditionExpression: 'attribute_exists(#pk) AND #token = :token',
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#updated': 'updated_at',
+          '#pk': TABLE_KEYS.partition,
+          '#token': 'unsubscribe_token',
+        },
+        ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':now': now, ':token': token },
+      });
+      return item !== undefined;
     },
   };
 }

@@ -1,6 +1,9 @@
-import { invoiceNumber, type Order, type OrderStatus } from '@shop/shared/orders/order';
-import type { Package } from '@shop/shared/plans/plan';
-import { orderKeys } from '../db/table-design.ts';
+import { invoiceNumber, Order, type OrderStatus } from '@shop/shared/orders/order';
+import { PACKAGES, type Package } from '@shop/shared/plans/plan';
+import * as z from 'zod/mini';
+import { parseItem } from '../db/parse-item.ts';
+import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { indexKey } from '../db/table-keys.ts';
 
 /** A file of an order: its storage key and the tier it came with. */
 export interface OrderFile {
@@ -21,44 +24,62 @@ export interface StoredOrder extends Order {
 }
 
 /** The index keys an order carries for its status; rewritten whenever the status changes. */
-export function statusKeys(status: OrderStatus, createdAt: string, id: string) {
-  return { gsi3pk: orderKeys.statusPartition(status), gsi3sk: orderKeys.timeSort(createdAt, id) };
+export function statusKeys(status: OrderStatus, createdAt: string, id: string): Record<string, string> {
+  return indexKey(orderKeys.statusIndex, orderKeys.statusPartition(status), orderKeys.timeSort(createdAt, id));
 }
 
 export function toOrderItem(order: StoredOrder): Record<string, unknown> {
   const sort = orderKeys.timeSort(order.created_at, order.id);
   return {
     ...order,
-    pk: orderKeys.pk(order.id),
-    sk: orderKeys.sk,
-    gsi1pk: orderKeys.userPartition(order.user_id),
-    gsi1sk: sort,
+    [TABLE_KEYS.partition]: orderKeys.pk(order.id),
+    [TABLE_KEYS.sort]: orderKeys.sk,
+    ...indexKey(orderKeys.userIndex, orderKeys.userPartition(order.user_id), sort),
     ...statusKeys(order.status, order.created_at, order.id),
-    gsi4pk: orderKeys.allPartition,
-    gsi4sk: sort,
+    ...indexKey(orderKeys.allIndex, orderKeys.allPartition, sort),
     entity: 'order',
   };
 }
 
-const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'entity'];
+/** An order as stored: what the buyer sees and what only the server keeps (the key attributes are left out). */
+let storedOrderSchema:
+  | z.ZodMiniType<Omit<StoredOrder, 'downloaded_files'> & { downloaded_files: string[] }>
+  | undefined;
+const storedOrder = () =>
+  (storedOrderSchema ??= z.extend(Order, {
+    amount_pesewas: z.number(),
+    files: z.array(z.object({ key: z.string(), tier: z.enum(PACKAGES) })),
+    downloaded_files: z.array(z.string()),
+    refund_reason: z.optional(z.nullable(z.string())),
+    refunded_by: z.optional(z.nullable(z.string())),
+    dispute_opened_at: z.optional(z.nullable(z.string())),
+    dispute_resolved_at: z.optional(z.nullable(z.string())),
+    dispute_resolution: z.optional(z.nullable(z.string())),
+  }));
 
+/** Reads an order item; fields older orders lack read as their empty value. */
 export function fromOrderItem(item: Record<string, unknown>): StoredOrder {
-  const order = { ...item } as Record<string, unknown>;
-  for (const name of KEY_ATTRIBUTES) delete order[name];
-  const stored = order as unknown as StoredOrder;
-  return {
-    ...stored,
-    files: Array.isArray(stored.files) ? stored.files : [],
-    download_count: Number(stored.download_count ?? 0),
-    last_download_at: stored.last_download_at ?? null,
-    failure_reason: stored.failure_reason ?? null,
-    downloaded_files: [...((stored.downloaded_files as Iterable<string> | undefined) ?? [])],
-    refunded_at: stored.refunded_at ?? null,
-    refund_status: stored.refund_status ?? null,
-    dispute_status: stored.dispute_status ?? null,
-    channel: stored.channel ?? null,
-    invoice_number: invoiceNumber(stored.id),
-  };
+  return parseItem(
+    storedOrder(),
+    {
+      ...item,
+      // Rows written before the status fields existed read as pending.
+      status: item.status ?? item.payment_status ?? 'pending',
+      payment_status: item.payment_status ?? item.status ?? 'pending',
+      files: Array.isArray(item.files) ? item.files : [],
+      download_count: Number(item.download_count ?? 0),
+      last_download_at: item.last_download_at ?? null,
+      failure_reason: item.failure_reason ?? null,
+      // A string set in DynamoDB (each file counted once).
+      downloaded_files: [...((item.downloaded_files as Iterable<string> | undefined) ?? [])],
+      refunded_at: item.refunded_at ?? null,
+      refund_status: item.refund_status ?? null,
+      dispute_status: item.dispute_status ?? null,
+      channel: item.channel ?? null,
+      invoice_number: invoiceNumber(String(item.id)),
+    },
+    'order',
+  );
 }
 
 /** The order as its buyer sees it: without the private file keys or the internal amount. */

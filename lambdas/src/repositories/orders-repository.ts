@@ -1,13 +1,10 @@
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/orders/order';
-import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
+import { putIfAbsent, updateIfExists, updateWhen } from '../db/conditional-writes.ts';
+import { queryItems, readPartition } from '../db/paged-query.ts';
+import { partitionQuery } from '../db/partition-query.ts';
 import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { indexKey, keyNames, tableKey } from '../db/table-keys.ts';
 import { fromOrderItem, type OrderFile, type StoredOrder, statusKeys, toOrderItem } from './order-item.ts';
 
 /** Where a read of the order list stands: the last order it handed out. */
@@ -42,7 +39,7 @@ export interface Refund {
 }
 
 export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (id: string) => ({ [TABLE_KEYS.partition]: orderKeys.pk(id), [TABLE_KEYS.sort]: orderKeys.sk });
+  const key = (id: string) => tableKey(orderKeys.pk(id), orderKeys.sk);
 
   /** One conditional status change; false when the order was no longer in one of the `from` states. */
   async function transition(
@@ -63,22 +60,13 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
     from.forEach((status, i) => {
       values[`:from${i}`] = status;
     });
-    try {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(order.id),
-          UpdateExpression: `SET ${assignments.join(', ')}`,
-          ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailure(error)) return false;
-      throw error;
-    }
+    const updated = await updateWhen(db, table, key(order.id), {
+      UpdateExpression: `SET ${assignments.join(', ')}`,
+      ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
+    return updated !== undefined;
   }
 
   /** One conditional update of an order; false when the condition did not hold. */
@@ -88,30 +76,22 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
     condition: string,
     values: Record<string, unknown>,
   ): Promise<boolean> {
-    const names = condition.includes('#status') || update.includes('#status') ? { '#status': 'status' } : undefined;
-    try {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(id),
-          UpdateExpression: update,
-          ConditionExpression: condition,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailure(error)) return false;
-      throw error;
-    }
+    const names: Record<string, string> = { '#pk': TABLE_KEYS.partition };
+    if (condition.includes('#status') || update.includes('#status')) names['#status'] = 'status';
+    for (const name of Object.keys(names)) if (!`${update} ${condition}`.includes(name)) delete names[name];
+    const updated = await updateWhen(db, table, key(id), {
+      UpdateExpression: update,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
+    return updated !== undefined;
   }
 
   return {
+    /** Stores a new order under its fresh id; a taken id (never expected) is an error, nothing written. */
     async create(order: StoredOrder): Promise<void> {
-      await db.send(
-        new PutCommand({ TableName: table, Item: toOrderItem(order), ConditionExpression: 'attribute_not_exists(pk)' }),
-      );
+      if (!(await putIfAbsent(db, table, toOrderItem(order)))) throw new Error(`Order ${order.id} exists`);
     },
 
     async get(id: string): Promise<StoredOrder | undefined> {
@@ -122,24 +102,18 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** A user's orders, newest first (at most `limit`). */
     async listByUser(sub: string, limit = 200): Promise<StoredOrder[]> {
-      const orders: StoredOrder[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': orderKeys.userPartition(sub) },
-            ScanIndexForward: false,
-            Limit: limit - orders.length,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        orders.push(...(page.Items ?? []).map(fromOrderItem));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey && orders.length < limit);
-      return orders;
+      const items = await readPartition(
+        db,
+        table,
+        {
+          index: orderKeys.userIndex,
+          partition: orderKeys.userPartition(sub),
+          descending: true,
+          pageSize: limit,
+        },
+        limit,
+      );
+      return items.map(fromOrderItem);
     },
 
     /**
@@ -147,51 +121,30 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
      * status (gsi3) partition, a page at a time, only as far as the caller reads. Never a Scan.
      */
     async *readList({ status, newestFirst, after, pageSize }: OrderListRead): AsyncGenerator<StoredOrder> {
-      const [index, partitionKey, sortKey] = status ? ['gsi3', 'gsi3pk', 'gsi3sk'] : ['gsi4', 'gsi4pk', 'gsi4sk'];
+      const index = status ? orderKeys.statusIndex : orderKeys.allIndex;
       const partition = status ? orderKeys.statusPartition(status) : orderKeys.allPartition;
-      let startKey: Record<string, unknown> | undefined = after && {
+      const startKey = after && {
         ...key(after.id),
-        [partitionKey]: partition,
-        [sortKey]: orderKeys.timeSort(after.created_at, after.id),
+        ...indexKey(index, partition, orderKeys.timeSort(after.created_at, after.id)),
       };
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: index,
-            KeyConditionExpression: '#pk = :pk',
-            ExpressionAttributeNames: { '#pk': partitionKey },
-            ExpressionAttributeValues: { ':pk': partition },
-            ScanIndexForward: !newestFirst,
-            Limit: pageSize,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) yield fromOrderItem(item);
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const query = partitionQuery(table, { index, partition, descending: newestFirst, pageSize });
+      for await (const item of queryItems(db, query, startKey)) yield fromOrderItem(item);
     },
 
     /** Orders of a status created before `before` (ISO time), oldest first, at most `limit`: the reconciliation's work list. */
     async listByStatusBefore(status: OrderStatus, before: string, limit = 500): Promise<StoredOrder[]> {
-      const orders: StoredOrder[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'gsi3',
-            KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :before',
-            ExpressionAttributeValues: { ':pk': orderKeys.statusPartition(status), ':before': before },
-            ScanIndexForward: true,
-            Limit: limit - orders.length,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        orders.push(...(page.Items ?? []).map(fromOrderItem));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey && orders.length < limit);
-      return orders;
+      const items = await readPartition(
+        db,
+        table,
+        {
+          index: orderKeys.statusIndex,
+          partition: orderKeys.statusPartition(status),
+          sortBefore: before,
+          pageSize: limit,
+        },
+        limit,
+      );
+      return items.map(fromOrderItem);
     },
 
     /**
@@ -235,28 +188,19 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** Puts a refund that Paystack refused back: refunded -> completed, only while still `requested`. */
     async undoRefundRequest(order: StoredOrder): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(order.id),
-            UpdateExpression:
-              'SET #status = :completed, payment_status = :completed, gsi3pk = :gsi3pk REMOVE refunded_at, refund_status, refund_reason, refunded_by',
-            ConditionExpression: '#status = :refunded AND refund_status = :requested',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':completed': 'completed',
-              ':refunded': 'refunded',
-              ':requested': 'requested',
-              ':gsi3pk': orderKeys.statusPartition('completed'),
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return false;
-        throw error;
-      }
+      const undone = await updateWhen(db, table, key(order.id), {
+        UpdateExpression:
+          'SET #status = :completed, payment_status = :completed, #statusPk = :statusPk REMOVE refunded_at, refund_status, refund_reason, refunded_by',
+        ConditionExpression: '#status = :refunded AND refund_status = :requested',
+        ExpressionAttributeNames: { '#status': 'status', '#statusPk': keyNames(orderKeys.statusIndex).partition },
+        ExpressionAttributeValues: {
+          ':completed': 'completed',
+          ':refunded': 'refunded',
+          ':requested': 'requested',
+          ':statusPk': orderKeys.statusPartition('completed'),
+        },
+      });
+      return undone !== undefined;
     },
 
     /** Records what Paystack says of a refund of a refunded order (processed, failed); false when unchanged. */
@@ -275,7 +219,7 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
       return conditionalSet(
         id,
         'SET dispute_status = :open, dispute_opened_at = :at',
-        'attribute_exists(pk) AND attribute_not_exists(dispute_status)',
+        'attribute_exists(#pk) AND attribute_not_exists(dispute_status)',
         { ':open': 'open', ':at': at },
       );
     },
@@ -285,7 +229,7 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
       return conditionalSet(
         id,
         'SET dispute_status = :resolved, dispute_resolved_at = :at, dispute_resolution = :resolution',
-        'attribute_exists(pk) AND (attribute_not_exists(dispute_status) OR dispute_status = :open)',
+        'attribute_exists(#pk) AND (attribute_not_exists(dispute_status) OR dispute_status = :open)',
         { ':open': 'open', ':resolved': 'resolved', ':at': at, ':resolution': resolution },
       );
     },
@@ -306,19 +250,11 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
       const counted = await conditionalSet(
         id,
         'ADD download_count :one, downloaded_files :file SET last_download_at = :at',
-        'attribute_exists(pk) AND NOT contains(downloaded_files, :key)',
+        'attribute_exists(#pk) AND NOT contains(downloaded_files, :key)',
         { ':one': 1, ':file': new Set([fileKey]), ':key': fileKey, ':at': at },
       );
-      if (!counted) {
-        await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(id),
-            UpdateExpression: 'SET last_download_at = :at',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':at': at },
-          }),
-        );
+      if (!counted && !(await updateIfExists(db, table, key(id), { last_download_at: at }))) {
+        throw new Error(`Order ${id} is gone`);
       }
       return counted;
     },

@@ -1,7 +1,8 @@
-import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { updateWhen } from '../db/conditional-writes.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import { planKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { keyNames, tableKey } from '../db/table-keys.ts';
 import { log } from '../http/logger.ts';
 
 export interface PlanRating {
@@ -15,42 +16,27 @@ export interface PlanRating {
  * change writes the number and its sort key with conditions that keep them in step under concurrency.
  */
 export function planCountersRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (planId: string) => ({ [TABLE_KEYS.partition]: planKeys.pk(planId), [TABLE_KEYS.sort]: planKeys.sk });
+  const key = (planId: string) => tableKey(planKeys.pk(planId), planKeys.sk);
 
   async function changeDownloads(planId: string, delta: 1 | -1): Promise<number | undefined> {
-    let downloads: number;
-    try {
-      const { Attributes } = await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(planId),
-          UpdateExpression: 'ADD #downloads :delta',
-          ConditionExpression: delta > 0 ? 'attribute_exists(#pk)' : 'attribute_exists(#pk) AND #downloads >= :one',
-          ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition },
-          ExpressionAttributeValues: delta > 0 ? { ':delta': delta } : { ':delta': delta, ':one': 1 },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      downloads = Number(Attributes?.downloads ?? 0);
-    } catch (error) {
-      if (!isConditionalCheckFailure(error)) throw error;
+    const counted = await updateWhen(db, table, key(planId), {
+      UpdateExpression: 'ADD #downloads :delta',
+      ConditionExpression: delta > 0 ? 'attribute_exists(#pk)' : 'attribute_exists(#pk) AND #downloads >= :one',
+      ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition },
+      ExpressionAttributeValues: delta > 0 ? { ':delta': delta } : { ':delta': delta, ':one': 1 },
+    });
+    if (!counted) {
       log('warn', 'download count not changed: the plan is gone or has no sale to take back', { planId, delta });
       return undefined;
     }
-    try {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(planId),
-          UpdateExpression: 'SET #sort = :sort',
-          ConditionExpression: '#downloads = :downloads',
-          ExpressionAttributeNames: { '#sort': 'gsi4sk', '#downloads': 'downloads' },
-          ExpressionAttributeValues: { ':sort': planKeys.downloadsSort(downloads), ':downloads': downloads },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionalCheckFailure(error)) throw error;
-    }
+    const downloads = Number(counted.downloads ?? 0);
+    // Only while the count is still this call's: a later change sets its own sort key.
+    await updateWhen(db, table, key(planId), {
+      UpdateExpression: 'SET #sort = :sort',
+      ConditionExpression: '#downloads = :downloads',
+      ExpressionAttributeNames: { '#sort': keyNames(planKeys.downloadsIndex).sort, '#downloads': 'downloads' },
+      ExpressionAttributeValues: { ':sort': planKeys.downloadsSort(downloads), ':downloads': downloads },
+    });
     return downloads;
   }
 
@@ -92,37 +78,28 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
       // A plan written before ratings existed may lack the attributes: absent then reads as 0.
       const unchanged = (name: string, placeholder: string, value: number) =>
         value === 0 ? `(attribute_not_exists(${name}) OR ${name} = ${placeholder})` : `${name} = ${placeholder}`;
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(planId),
-            UpdateExpression: 'SET #average = :average, #count = :count, #sort = :sort',
-            ConditionExpression: [
-              'attribute_exists(#pk)',
-              unchanged('#count', ':previousCount', previous.count),
-              unchanged('#average', ':previousAverage', previous.average),
-            ].join(' AND '),
-            ExpressionAttributeNames: {
-              '#average': 'rating_average',
-              '#count': 'rating_count',
-              '#sort': 'gsi3sk',
-              '#pk': TABLE_KEYS.partition,
-            },
-            ExpressionAttributeValues: {
-              ':average': next.average,
-              ':count': next.count,
-              ':sort': planKeys.ratingSort(next.average, next.count),
-              ':previousCount': previous.count,
-              ':previousAverage': previous.average,
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return false;
-        throw error;
-      }
+      const replaced = await updateWhen(db, table, key(planId), {
+        UpdateExpression: 'SET #average = :average, #count = :count, #sort = :sort',
+        ConditionExpression: [
+          'attribute_exists(#pk)',
+          unchanged('#count', ':previousCount', previous.count),
+          unchanged('#average', ':previousAverage', previous.average),
+        ].join(' AND '),
+        ExpressionAttributeNames: {
+          '#average': 'rating_average',
+          '#count': 'rating_count',
+          '#sort': keyNames(planKeys.ratingIndex).sort,
+          '#pk': TABLE_KEYS.partition,
+        },
+        ExpressionAttributeValues: {
+          ':average': next.average,
+          ':count': next.count,
+          ':sort': planKeys.ratingSort(next.average, next.count),
+          ':previousCount': previous.count,
+          ':previousAverage': previous.average,
+        },
+      });
+      return replaced !== undefined;
     },
   };
 }

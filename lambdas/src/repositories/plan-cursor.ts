@@ -1,4 +1,4 @@
-import { BadRequestError } from '../http/http-errors.ts';
+import { InvalidInputError } from '../domain/domain-errors.ts';
 
 /**
  * The opaque paging cursor: the index it belongs to and the key of the last item returned. Tied to
@@ -18,8 +18,8 @@ export function encodePlanCursor(cursor: PlanCursor): string {
 
 export const INVALID_CURSOR = 'cursor is not valid: start again from the first page';
 
-export function invalidCursor(): BadRequestError {
-  return new BadRequestError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+export function invalidCursor(): InvalidInputError {
+  return new InvalidInputError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
 }
 
 /**

@@ -1,12 +1,13 @@
-import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PlanUpdate } from '@shop/shared/admin/plan-write';
 import { toPesewas } from '@shop/shared/money';
 import type { AdminPlan } from '@shop/shared/plans/plan';
-import { deleteIfExists, isConditionalCheckFailure } from '../db/conditional-writes.ts';
+import { deleteIfExists, putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
 import { GSIS, planKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { keyNames, tableKey } from '../db/table-keys.ts';
 import { fromPlanItem, toPlanItem } from './plan-item.ts';
 
-const key = (id: string) => ({ [TABLE_KEYS.partition]: planKeys.pk(id), [TABLE_KEYS.sort]: planKeys.sk });
+const key = (id: string) => tableKey(planKeys.pk(id), planKeys.sk);
 
 /**
  * Staff writes to the catalogue. Every write keeps the plan's index keys in step with its fields:
@@ -17,21 +18,8 @@ const key = (id: string) => ({ [TABLE_KEYS.partition]: planKeys.pk(id), [TABLE_K
 export function planWrites(db: DynamoDBDocumentClient, table: string) {
   return {
     /** Stores a new plan; false when the id is taken (nothing written). */
-    async create(plan: AdminPlan): Promise<boolean> {
-      try {
-        await db.send(
-          new PutCommand({
-            TableName: table,
-            Item: toPlanItem(plan),
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return false;
-        throw error;
-      }
+    create(plan: AdminPlan): Promise<boolean> {
+      return putIfAbsent(db, table, toPlanItem(plan));
     },
 
     /**
@@ -47,8 +35,10 @@ export function planWrites(db: DynamoDBDocumentClient, table: string) {
         for (const gsi of GSIS) set[gsi.partition] = planKeys.statusPartition(changes.status);
       }
       if (changes.featured !== undefined)
-        set[GSIS[0].sort] = planKeys.featuredSort(changes.featured, current.created_at);
-      if (changes.basic_price !== undefined) set[GSIS[1].sort] = planKeys.priceSort(toPesewas(changes.basic_price));
+        set[keyNames(planKeys.featuredIndex).sort] = planKeys.featuredSort(changes.featured, current.created_at);
+      if (changes.basic_price !== undefined) {
+        set[keyNames(planKeys.priceIndex).sort] = planKeys.priceSort(toPesewas(changes.basic_price));
+      }
       if (changes.title !== undefined || changes.description !== undefined) {
         set.search_text = `${next.title}\n${next.description}`.toLowerCase();
         if (changes.title === undefined) expected.title = current.title;
@@ -68,23 +58,13 @@ export function planWrites(db: DynamoDBDocumentClient, table: string) {
         values[`:e${index}`] = value;
         conditions.push(`#e${index} = :e${index}`);
       });
-      try {
-        const { Attributes } = await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(current.id),
-            UpdateExpression: `SET ${assignments.join(', ')}`,
-            ConditionExpression: conditions.join(' AND '),
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return Attributes ? fromPlanItem(Attributes) : undefined;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return undefined;
-        throw error;
-      }
+      const updated = await updateWhen(db, table, key(current.id), {
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      });
+      return updated && fromPlanItem(updated);
     },
 
     /** Removes the catalogue item; returns the plan as it was, or undefined when there was none. */

@@ -2,7 +2,10 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PRICE_BAND_LIMITS } from '@shop/shared/constants';
 import type { AdminPlan, PlanSort, PlanStatus, PlanType, PriceBand } from '@shop/shared/plans/plan';
-import { GSIS, PLAN_SORT_INDEX, planKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { queryItems } from '../db/paged-query.ts';
+import { partitionQuery } from '../db/partition-query.ts';
+import { type GsiName, PLAN_SORT_INDEX, planKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { keyNames, tableKey } from '../db/table-keys.ts';
 import { decodePlanCursor, encodePlanCursor } from './plan-cursor.ts';
 import { fromPlanItem } from './plan-item.ts';
 
@@ -98,18 +101,25 @@ function filterExpression(filter: PlanFilter): FilterExpression {
   };
 }
 
-function statusQuery(index: (typeof GSIS)[number], filter: PlanFilter): QueryCommandInput & FilterExpression {
+/** The Query of one status partition of a catalogue index, with the filter's conditions. */
+function statusQuery(
+  table: string,
+  index: GsiName,
+  filter: PlanFilter,
+  read: { forward?: boolean; attributes?: string[] } = {},
+): QueryCommandInput {
+  const query = partitionQuery(table, {
+    index,
+    partition: planKeys.statusPartition(filter.status),
+    descending: read.forward === false,
+    attributes: read.attributes,
+  });
   const expression = filterExpression(filter);
   return {
-    TableName: '',
-    IndexName: index.name,
-    KeyConditionExpression: '#gpk = :status',
+    ...query,
     FilterExpression: expression.FilterExpression,
-    ExpressionAttributeNames: { ...expression.ExpressionAttributeNames, '#gpk': index.partition },
-    ExpressionAttributeValues: {
-      ...expression.ExpressionAttributeValues,
-      ':status': planKeys.statusPartition(filter.status),
-    },
+    ExpressionAttributeNames: { ...query.ExpressionAttributeNames, ...expression.ExpressionAttributeNames },
+    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ...expression.ExpressionAttributeValues },
   };
 }
 
@@ -119,7 +129,7 @@ export function plansRepository(db: DynamoDBDocumentClient, table: string) {
       const { Item } = await db.send(
         new GetCommand({
           TableName: table,
-          Key: { [TABLE_KEYS.partition]: planKeys.pk(id), [TABLE_KEYS.sort]: planKeys.sk },
+          Key: tableKey(planKeys.pk(id), planKeys.sk),
         }),
       );
       return Item ? fromPlanItem(Item) : undefined;
@@ -128,10 +138,10 @@ export function plansRepository(db: DynamoDBDocumentClient, table: string) {
     /** One page of plans of a status in the requested order; filters applied by DynamoDB. */
     async page({ filter, sort, limit, cursor }: PlanPageRequest): Promise<PlanPage> {
       const { index: indexName, forward } = PLAN_SORT_INDEX[sort];
-      const index = GSIS.find((g) => g.name === indexName) ?? GSIS[0];
-      const keyNames = [TABLE_KEYS.partition, TABLE_KEYS.sort, index.partition, index.sort];
+      const index = { name: indexName, ...keyNames(indexName) };
+      const cursorKeys = [TABLE_KEYS.partition, TABLE_KEYS.sort, index.partition, index.sort];
       let startKey = cursor
-        ? decodePlanCursor(cursor, index.name, keyNames, {
+        ? decodePlanCursor(cursor, index.name, cursorKeys, {
             [TABLE_KEYS.partition]: (value) => value.startsWith(planKeys.pk('')),
             [TABLE_KEYS.sort]: planKeys.sk,
             [index.partition]: planKeys.statusPartition(filter.status),
@@ -139,14 +149,13 @@ export function plansRepository(db: DynamoDBDocumentClient, table: string) {
         : undefined;
       const found: Record<string, unknown>[] = [];
       // Read until one plan more than the page is found, so "is there a next page" is exact. The first
-      // read asks for just that many; only when filters drop items do later reads take bigger bites.
+      // read asks for just that many; only when filters drop items do later reads take bigger bites (the
+      // SDK's paginator keeps one page size, hence this loop).
       let readSize = limit + 1;
       do {
         const result = await db.send(
           new QueryCommand({
-            ...statusQuery(index, filter),
-            TableName: table,
-            ScanIndexForward: forward,
+            ...statusQuery(table, index.name, filter, { forward }),
             Limit: readSize,
             ExclusiveStartKey: startKey,
           }),
@@ -161,33 +170,22 @@ export function plansRepository(db: DynamoDBDocumentClient, table: string) {
       const last = items.at(-1);
       const nextCursor =
         hasMore && last
-          ? encodePlanCursor({ index: index.name, key: Object.fromEntries(keyNames.map((k) => [k, String(last[k])])) })
+          ? encodePlanCursor({
+              index: index.name,
+              key: Object.fromEntries(cursorKeys.map((k) => [k, String(last[k])])),
+            })
           : null;
       return { plans: items.map(fromPlanItem), nextCursor };
     },
 
     /** How many plans match the filter, and how many of those are featured (reads keys and one flag only). */
     async count(filter: PlanFilter): Promise<PlanCounts> {
-      const index = GSIS[0];
-      const query = statusQuery(index, filter);
+      const query = statusQuery(table, planKeys.featuredIndex, filter, { attributes: ['featured'] });
       const counts = { total: 0, featured: 0 };
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const result = await db.send(
-          new QueryCommand({
-            ...query,
-            TableName: table,
-            ProjectionExpression: '#featuredFlag',
-            ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#featuredFlag': 'featured' },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of result.Items ?? []) {
-          counts.total += 1;
-          if (item.featured === true) counts.featured += 1;
-        }
-        startKey = result.LastEvaluatedKey;
-      } while (startKey);
+      for await (const item of queryItems(db, query)) {
+        counts.total += 1;
+        if (item.featured === true) counts.featured += 1;
+      }
       return counts;
     },
   };

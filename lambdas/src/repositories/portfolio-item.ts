@@ -1,13 +1,12 @@
 import type { PortfolioItem, PortfolioStatus } from '@shop/shared/content/portfolio';
-import { portfolioKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { portfolioKeys } from '../db/table-design.ts';
+import { indexKey, tableKey } from '../db/table-keys.ts';
 
 /** How a project is stored: its fields plus the keys of the list index. */
 export function toPortfolioRecord(item: PortfolioItem): Record<string, unknown> {
   return {
-    [TABLE_KEYS.partition]: portfolioKeys.pk(item.id),
-    [TABLE_KEYS.sort]: portfolioKeys.sk,
-    gsi1pk: portfolioKeys.listPartition,
-    gsi1sk: portfolioKeys.listSort(item.created_at, item.id),
+    ...tableKey(portfolioKeys.pk(item.id), portfolioKeys.sk),
+    ...indexKey(portfolioKeys.listIndex, portfolioKeys.listPartition, portfolioKeys.listSort(item.created_at, item.id)),
     entity: 'portfolio',
     ...item,
   };
@@ -17,7 +16,7 @@ const text = (value: unknown, fallback = ''): string => (typeof value === 'strin
 
 /**
  * A stored project as the public sees it. Staff write projects through forms that may leave fields out
- * (user-and-admin.md: category falls back to 'Project'), so every field gets a safe default here.
+ * (a missing category reads as 'Project'), so every field gets a safe default here.
  */
 export function fromPortfolioRecord(record: Record<string, unknown>): PortfolioItem {
   const specifications =

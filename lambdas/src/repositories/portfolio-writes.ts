@@ -1,51 +1,25 @@
-import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PortfolioUpdate } from '@shop/shared/admin/portfolio-write';
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
-import { deleteIfExists, isConditionalCheckFailure } from '../db/conditional-writes.ts';
-import { setExpression } from '../db/set-expression.ts';
-import { portfolioKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { deleteIfExists, putIfAbsent, updateIfExists } from '../db/conditional-writes.ts';
+import { portfolioKeys } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
 import { fromPortfolioRecord, toPortfolioRecord } from './portfolio-item.ts';
 
-const key = (id: string) => ({ [TABLE_KEYS.partition]: portfolioKeys.pk(id), [TABLE_KEYS.sort]: portfolioKeys.sk });
-const exists = {
-  ConditionExpression: 'attribute_exists(#key)',
-  ExpressionAttributeNames: { '#key': TABLE_KEYS.partition },
-};
+const key = (id: string) => tableKey(portfolioKeys.pk(id), portfolioKeys.sk);
 
 /** Staff writes to the portfolio; the list index key depends only on id and creation time, which never change. */
 export function portfolioWrites(db: DynamoDBDocumentClient, table: string) {
   return {
+    /** Stores a new project under its fresh id; a taken id (never expected) is an error, nothing written. */
     async create(item: PortfolioItem): Promise<void> {
-      await db.send(
-        new PutCommand({
-          TableName: table,
-          Item: toPortfolioRecord(item),
-          ConditionExpression: 'attribute_not_exists(#key)',
-          ExpressionAttributeNames: { '#key': TABLE_KEYS.partition },
-        }),
-      );
+      if (!(await putIfAbsent(db, table, toPortfolioRecord(item)))) throw new Error(`Project ${item.id} exists`);
     },
 
     /** Sets the fields sent; undefined when there is no such project (nothing written). */
     async update(id: string, changes: PortfolioUpdate, updatedAt: string): Promise<PortfolioItem | undefined> {
-      const set = setExpression({ ...changes, updated_at: updatedAt });
-      try {
-        const { Attributes } = await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(id),
-            UpdateExpression: set.UpdateExpression,
-            ConditionExpression: exists.ConditionExpression,
-            ExpressionAttributeNames: { ...set.ExpressionAttributeNames, ...exists.ExpressionAttributeNames },
-            ExpressionAttributeValues: set.ExpressionAttributeValues,
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return Attributes ? fromPortfolioRecord(Attributes) : undefined;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return undefined;
-        throw error;
-      }
+      const updated = await updateIfExists(db, table, key(id), { ...changes, updated_at: updatedAt });
+      return updated && fromPortfolioRecord(updated);
     },
 
     /** Removes a project; the project as it was, or undefined when there was none. */

@@ -1,7 +1,8 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileUpdate } from '@shop/shared/accounts/profile';
 import { setExpression } from '../db/set-expression.ts';
-import { accountKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { accountKeys } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
 
 /** What a user writes about themselves; email, role and member-since are Cognito's and never stored here. */
 export const PROFILE_FIELDS = ['first_name', 'last_name', 'phone', 'bio', 'city', 'country', 'avatar_url'] as const;
@@ -20,10 +21,7 @@ function fromProfileItem(item: Record<string, unknown>): StoredProfile {
 }
 
 export function profilesRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (sub: string) => ({
-    [TABLE_KEYS.partition]: accountKeys.pk(sub),
-    [TABLE_KEYS.sort]: accountKeys.profileSk,
-  });
+  const key = (sub: string) => tableKey(accountKeys.pk(sub), accountKeys.profileSk);
 
   return {
     async get(sub: string): Promise<StoredProfile | undefined> {

@@ -1,6 +1,7 @@
-import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteWhen } from '../db/conditional-writes.ts';
 import { purchaseKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
 
 /** The Put of a purchase marker: usable as `{ Put: ... }` in a TransactWriteItems call or as a PutCommand input. */
 export interface PurchaseMarkerPut {
@@ -13,10 +14,7 @@ export interface PurchaseMarkerPut {
  * rewrites it: still bought). Written when an order completes; read for verified-purchase reviews.
  */
 export function purchasesRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (sub: string, planId: string) => ({
-    [TABLE_KEYS.partition]: purchaseKeys.pk(sub),
-    [TABLE_KEYS.sort]: purchaseKeys.sk(planId),
-  });
+  const key = (sub: string, planId: string) => tableKey(purchaseKeys.pk(sub), purchaseKeys.sk(planId));
 
   const purchaseMarkerPut = (sub: string, planId: string, orderId: string, paidAt: string): PurchaseMarkerPut => ({
     TableName: table,
@@ -37,19 +35,11 @@ export function purchasesRepository(db: DynamoDBDocumentClient, table: string) {
      * of the plan rewrote it, and that purchase still stands). Idempotent.
      */
     async removePurchase(sub: string, planId: string, orderId: string): Promise<void> {
-      try {
-        await db.send(
-          new DeleteCommand({
-            TableName: table,
-            Key: key(sub, planId),
-            ConditionExpression: '#order = :order',
-            ExpressionAttributeNames: { '#order': 'order_id' },
-            ExpressionAttributeValues: { ':order': orderId },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionalCheckFailure(error)) throw error;
-      }
+      await deleteWhen(db, table, key(sub, planId), {
+        ConditionExpression: '#order = :order',
+        ExpressionAttributeNames: { '#order': 'order_id' },
+        ExpressionAttributeValues: { ':order': orderId },
+      });
     },
 
     async hasPurchased(sub: string, planId: string): Promise<boolean> {

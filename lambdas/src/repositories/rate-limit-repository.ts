@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
-import { rateLimitKeys, TABLE_KEYS, TTL_ATTRIBUTE } from '../db/table-design.ts';
+import { updateWhen } from '../db/conditional-writes.ts';
+import { rateLimitKeys, TTL_ATTRIBUTE } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
 
 export interface RateLimitHit {
   action: string;
@@ -20,25 +20,18 @@ export function rateLimitRepository(db: DynamoDBDocumentClient, table: string) {
      * window holds `limit`, so concurrent requests cannot slip past it. Returns false when refused.
      */
     async hit({ action, client, windowStart, limit, expiresAt }: RateLimitHit): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: {
-              [TABLE_KEYS.partition]: rateLimitKeys.pk(action, client),
-              [TABLE_KEYS.sort]: rateLimitKeys.sk(windowStart),
-            },
-            UpdateExpression: 'ADD #hits :one SET #expires = :expires, #entity = :entity',
-            ConditionExpression: 'attribute_not_exists(#hits) OR #hits < :limit',
-            ExpressionAttributeNames: { '#hits': 'hits', '#expires': TTL_ATTRIBUTE, '#entity': 'entity' },
-            ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': expiresAt, ':entity': 'rate-limit' },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return false;
-        throw error;
-      }
+      const counted = await updateWhen(
+        db,
+        table,
+        tableKey(rateLimitKeys.pk(action, client), rateLimitKeys.sk(windowStart)),
+        {
+          UpdateExpression: 'ADD #hits :one SET #expires = :expires, #entity = :entity',
+          ConditionExpression: 'attribute_not_exists(#hits) OR #hits < :limit',
+          ExpressionAttributeNames: { '#hits': 'hits', '#expires': TTL_ATTRIBUTE, '#entity': 'entity' },
+          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': expiresAt, ':entity': 'rate-limit' },
+        },
+      );
+      return counted !== undefined;
     },
   };
 }

@@ -1,12 +1,10 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { refundKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { refundKeys } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
 
 /** "This customer had a refund for this plan": the refund policy's one-per-customer-per-plan record. */
 export function refundsRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (sub: string, planId: string) => ({
-    [TABLE_KEYS.partition]: refundKeys.pk(sub),
-    [TABLE_KEYS.sort]: refundKeys.sk(planId),
-  });
+  const key = (sub: string, planId: string) => tableKey(refundKeys.pk(sub), refundKeys.sk(planId));
   return {
     /** The order refunded earlier for this customer and plan, if any. */
     async refundedOrder(sub: string, planId: string): Promise<string | undefined> {

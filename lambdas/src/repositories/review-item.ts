@@ -1,5 +1,6 @@
 import type { ReviewVote } from '@shop/shared/storefront/reviews';
 import { reviewKeys } from '../db/table-design.ts';
+import { indexKey, tableKey } from '../db/table-keys.ts';
 
 /** A review as stored: the public fields, the author's snapshot, and every voter's vote (never sent out whole). */
 export interface StoredReview {
@@ -21,10 +22,12 @@ export interface StoredReview {
 export function toReviewItem(review: StoredReview): Record<string, unknown> {
   return {
     ...review,
-    pk: reviewKeys.pk(review.plan_id),
-    sk: reviewKeys.sk(review.id),
-    gsi1pk: reviewKeys.listPartition(review.plan_id),
-    gsi1sk: reviewKeys.listSort(review.created_at, review.id),
+    ...tableKey(reviewKeys.pk(review.plan_id), reviewKeys.sk(review.id)),
+    ...indexKey(
+      reviewKeys.listIndex,
+      reviewKeys.listPartition(review.plan_id),
+      reviewKeys.listSort(review.created_at, review.id),
+    ),
     entity: 'review',
   };
 }

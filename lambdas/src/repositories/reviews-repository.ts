@@ -1,17 +1,14 @@
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReviewVote } from '@shop/shared/storefront/reviews';
-import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
-import { GSIS, reviewKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
+import { readPartition } from '../db/paged-query.ts';
+import { partitionQuery } from '../db/partition-query.ts';
+import { reviewKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { keyNames, tableKey } from '../db/table-keys.ts';
 import { decodePlanCursor, encodePlanCursor } from './plan-cursor.ts';
 import { fromReviewItem, type StoredReview, toReviewItem } from './review-item.ts';
 
-const LIST_INDEX = GSIS[0];
+const LIST_INDEX = { name: reviewKeys.listIndex, ...keyNames(reviewKeys.listIndex) };
 const LIST_KEY_NAMES = [TABLE_KEYS.partition, TABLE_KEYS.sort, LIST_INDEX.partition, LIST_INDEX.sort];
 
 export interface ReviewPage {
@@ -33,28 +30,12 @@ function voteDelta(previous: ReviewVote | undefined, next: ReviewVote | null) {
 }
 
 export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (planId: string, reviewId: string) => ({
-    [TABLE_KEYS.partition]: reviewKeys.pk(planId),
-    [TABLE_KEYS.sort]: reviewKeys.sk(reviewId),
-  });
+  const key = (planId: string, reviewId: string) => tableKey(reviewKeys.pk(planId), reviewKeys.sk(reviewId));
 
   return {
     /** Stores a new review; false when this author already reviewed the plan (same id, conditional put). */
-    async create(review: StoredReview): Promise<boolean> {
-      try {
-        await db.send(
-          new PutCommand({
-            TableName: table,
-            Item: toReviewItem(review),
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return false;
-        throw error;
-      }
+    create(review: StoredReview): Promise<boolean> {
+      return putIfAbsent(db, table, toReviewItem(review));
     },
 
     async get(planId: string, reviewId: string): Promise<StoredReview | undefined> {
@@ -78,14 +59,13 @@ export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
       }
       const { Items = [] } = await db.send(
         new QueryCommand({
-          TableName: table,
-          IndexName: LIST_INDEX.name,
-          KeyConditionExpression: '#gpk = :partition',
-          ExpressionAttributeNames: { '#gpk': LIST_INDEX.partition },
-          ExpressionAttributeValues: { ':partition': partition },
-          ScanIndexForward: false,
-          // One more than the page, so "is there a next page" is exact.
-          Limit: limit + 1,
+          ...partitionQuery(table, {
+            index: LIST_INDEX.name,
+            partition,
+            descending: true,
+            // One more than the page, so "is there a next page" is exact.
+            pageSize: limit + 1,
+          }),
           ExclusiveStartKey: startKey,
         }),
       );
@@ -103,24 +83,13 @@ export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** Every rating a plan's reviews gave, read strongly consistent from the plan's partition. */
     async ratings(planId: string): Promise<number[]> {
-      const ratings: number[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const result = await db.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-            ProjectionExpression: '#rating',
-            ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition, '#sk': TABLE_KEYS.sort, '#rating': 'rating' },
-            ExpressionAttributeValues: { ':pk': reviewKeys.pk(planId), ':prefix': reviewKeys.skPrefix },
-            ConsistentRead: true,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of result.Items ?? []) ratings.push(Number(item.rating));
-        startKey = result.LastEvaluatedKey;
-      } while (startKey);
-      return ratings;
+      const items = await readPartition(db, table, {
+        partition: reviewKeys.pk(planId),
+        sortBeginsWith: reviewKeys.skPrefix,
+        attributes: ['rating'],
+        consistent: true,
+      });
+      return items.map((item) => Number(item.rating));
     },
 
     /**
@@ -151,26 +120,17 @@ export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
         condition = 'attribute_exists(#pk) AND #votes.#voter = :previous';
         values[':previous'] = previous;
       }
-      try {
-        const { Attributes } = await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(planId, reviewId),
-            UpdateExpression: `${setOrRemove} ADD #helpful :helpful, #unhelpful :unhelpful`,
-            ConditionExpression: condition,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'UPDATED_NEW',
-          }),
-        );
-        return {
-          helpful_votes: Number(Attributes?.helpful_votes ?? 0),
-          unhelpful_votes: Number(Attributes?.unhelpful_votes ?? 0),
-        };
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return 'changed';
-        throw error;
-      }
+      const updated = await updateWhen(db, table, key(planId, reviewId), {
+        UpdateExpression: `${setOrRemove} ADD #helpful :helpful, #unhelpful :unhelpful`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      });
+      if (!updated) return 'changed';
+      return {
+        helpful_votes: Number(updated.helpful_votes ?? 0),
+        unhelpful_votes: Number(updated.unhelpful_votes ?? 0),
+      };
     },
   };
 }

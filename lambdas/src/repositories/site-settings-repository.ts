@@ -2,7 +2,8 @@ import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk
 import { PlotSetbacksInput, StoredBuildCostRates } from '@shop/shared/build/build-settings-input';
 import { DEFAULT_SITE_SETTINGS, type EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import { setExpression } from '../db/set-expression.ts';
-import { siteSettingsKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { siteSettingsKeys } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
 
 /** The settings as stored: every editable setting (defaults filled in), and who saved them last. */
 export interface StoredSiteSettings extends EditableSiteSettings {
@@ -10,7 +11,7 @@ export interface StoredSiteSettings extends EditableSiteSettings {
   updated_by: string;
 }
 
-const KEY = { [TABLE_KEYS.partition]: siteSettingsKeys.pk, [TABLE_KEYS.sort]: siteSettingsKeys.sk };
+const KEY = tableKey(siteSettingsKeys.pk, siteSettingsKeys.sk);
 
 /** Settings that are objects: a stored one is used only when its whole shape is right. */
 const SHAPE_CHECKS: Record<string, (value: unknown) => boolean> = {
@@ -20,15 +21,16 @@ const SHAPE_CHECKS: Record<string, (value: unknown) => boolean> = {
 
 /** A stored value is used only when it has the default's type; anything else reads as the default. */
 function fromSettingsItem(item: Record<string, unknown> | undefined): StoredSiteSettings {
-  const settings = { ...DEFAULT_SITE_SETTINGS } as Record<string, unknown>;
+  const stored: Record<string, unknown> = {};
   for (const [name, fallback] of Object.entries(DEFAULT_SITE_SETTINGS)) {
     const value = item?.[name];
     if (value === undefined || typeof value !== typeof fallback) continue;
     if (SHAPE_CHECKS[name] && !SHAPE_CHECKS[name](value)) continue;
-    settings[name] = value;
+    stored[name] = value;
   }
   return {
-    ...(settings as unknown as EditableSiteSettings),
+    ...DEFAULT_SITE_SETTINGS,
+    ...(stored as Partial<EditableSiteSettings>),
     updated_at: typeof item?.updated_at === 'string' ? item.updated_at : '',
     updated_by: typeof item?.updated_by === 'string' ? item.updated_by : '',
   };

@@ -1,7 +1,8 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_USER_SETTINGS, type UserSettings, type UserSettingsUpdate } from '@shop/shared/accounts/user-settings';
 import { setExpression } from '../db/set-expression.ts';
-import { accountKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { accountKeys } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
 
 const SETTING_NAMES = Object.keys(DEFAULT_USER_SETTINGS) as (keyof UserSettings)[];
 
@@ -15,10 +16,7 @@ function fromSettingsItem(item: Record<string, unknown>): StoredSettings {
 }
 
 export function userSettingsRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (sub: string) => ({
-    [TABLE_KEYS.partition]: accountKeys.pk(sub),
-    [TABLE_KEYS.sort]: accountKeys.settingsSk,
-  });
+  const key = (sub: string) => tableKey(accountKeys.pk(sub), accountKeys.settingsSk);
 
   return {
     async get(sub: string): Promise<StoredSettings | undefined> {

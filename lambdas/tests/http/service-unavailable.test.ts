@@ -3,14 +3,14 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../src/handlers/plans/get-plan.ts';
-import { apiEvent, lambdaContext, readResult } from '../support/api-event.ts';
+import { answerOf, apiEvent } from '../support/api-event.ts';
 import { useTestIssuer } from '../support/tokens.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 
 async function callGet() {
   const event = apiEvent({ routeKey: 'GET /api/plans/{id}', path: '/api/plans/villa-01', params: { id: 'villa-01' } });
-  return readResult(await handler(event, lambdaContext));
+  return answerOf(handler, event);
 }
 
 function withCode(message: string, code: string): Error {

@@ -1,4 +1,6 @@
+import { routes } from '@shop/shared/api/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod/mini';
 
 interface EventOptions {
   method?: string;
@@ -53,13 +55,39 @@ export interface JsonResult {
   raw: string;
 }
 
-export function readResult(result: unknown): JsonResult {
+/**
+ * Reads a handler's answer. Given the event it answered, a success's body is also parsed with the response schema
+ * of the route-table row the event's route key names, so every handler test checks the server keeps its contract.
+ */
+export function readResult(result: unknown, event?: APIGatewayProxyEventV2): JsonResult {
   const response = result as APIGatewayProxyStructuredResultV2;
   const raw = String(response.body ?? '');
-  return {
+  const read = {
     status: response.statusCode ?? 0,
     headers: (response.headers ?? {}) as Record<string, unknown>,
     body: JSON.parse(raw),
     raw,
   };
+  if (event) assertOnContract(event.routeKey, read);
+  return read;
+}
+
+/** Calls a handler with an event the way API Gateway would, and reads (and checks) its answer. */
+export async function answerOf(
+  handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>,
+  event: APIGatewayProxyEventV2,
+): Promise<JsonResult> {
+  return readResult(await handler(event, lambdaContext), event);
+}
+
+/** A 2xx JSON body must parse with its row's response schema; an unknown route key is a mistake in the test. */
+function assertOnContract(routeKey: string, { status, headers, body }: Omit<JsonResult, 'raw'>) {
+  const route = routes.find((row) => `${row.method} ${row.path}` === routeKey);
+  if (!route) throw new Error(`No route-table row for ${routeKey}`);
+  const contentType = String(headers['content-type'] ?? headers['Content-Type'] ?? '');
+  if (status >= 300 || !contentType.includes('json')) return;
+  const parsed = z.safeParse(route.response, body);
+  if (!parsed.success) {
+    throw new Error(`${route.name} answered off its response schema: ${JSON.stringify(parsed.error.issues)}`);
+  }
 }

@@ -29,7 +29,8 @@ export async function callAs(handler: Handler, { method, route, params, query, h
     headers,
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return readResult(await handler(as ? withClaims(event, as) : event, lambdaContext));
+  const sent = as ? withClaims(event, as) : event;
+  return readResult(await handler(sent, lambdaContext), sent);
 }
 
 /** The content type of a JSON request body. */

@@ -34,6 +34,8 @@ interface TokenOptions {
   expiresInSeconds?: number;
   forged?: boolean;
   clientId?: string;
+  /** Cognito's `token_use`: 'id' (the default), 'access' (the client in `client_id`, not `aud`), or anything else. */
+  tokenUse?: string;
 }
 
 /** An ID token as Cognito issues it, signed by the trusted key unless `forged`. */
@@ -43,14 +45,15 @@ export function idToken({
   expiresInSeconds = 3600,
   forged = false,
   clientId,
+  tokenUse = 'id',
 }: TokenOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
   const payload: Record<string, unknown> = {
     sub,
     email: `${sub}@example.com`,
     iss: TEST_ISSUER,
-    aud: clientId ?? TEST_CLIENT_ID,
-    token_use: 'id',
+    ...(tokenUse === 'access' ? { client_id: clientId ?? TEST_CLIENT_ID } : { aud: clientId ?? TEST_CLIENT_ID }),
+    token_use: tokenUse,
     iat: now - 10,
     exp: now + expiresInSeconds,
     ...(groups ? { 'cognito:groups': groups } : {}),

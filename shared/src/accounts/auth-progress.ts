@@ -1,5 +1,5 @@
 /**
- * The auth dialog's stepped progress views (storefront.md sections 2 and 9): the step names in order and
+ * The auth dialog's stepped progress views: the step names in order and
  * the delay before each next step, in milliseconds.
  */
 export const LOGIN_STEPS = ['Validating Credentials', 'Authenticating', 'Welcome Back'] as const;

@@ -60,7 +60,7 @@ export const UserIdParams = lazySchema(() =>
   }),
 );
 
-/** Display name: first plus last name when both exist, else the email (user-and-admin.md section 3). */
+/** Display name: first plus last name when both exist, else the email (the header and the reviews show it). */
 export function displayName(profile: Pick<Profile, 'first_name' | 'last_name' | 'email'>): string {
   const full = `${profile.first_name} ${profile.last_name}`.trim();
   return profile.first_name && profile.last_name ? full : profile.email;

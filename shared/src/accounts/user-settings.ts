@@ -18,7 +18,7 @@ export const SESSION_TIMEOUT_MS: Record<(typeof SESSION_TIMEOUTS)[number], numbe
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
 
-/** Preferences and security options a user keeps on the server (user-and-admin.md /user/settings). */
+/** Preferences and security options a user keeps on the server (the /user/settings page). */
 export const UserSettings = lazySchema(() =>
   z.object({
     language: oneOf('language', LANGUAGES),

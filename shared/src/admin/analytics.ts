@@ -17,7 +17,7 @@ export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   '365d': 'Last 365 days',
 };
 
-/** Texts of the Analytics page (user-and-admin.md sections 2 and 8). */
+/** Texts of the Analytics page, shared by the page and the server's refusals. */
 export const ANALYTICS_TEXTS = {
   failed: 'Failed to load analytics',
   retry: 'Try Again',
@@ -97,7 +97,7 @@ export const AnalyticsActivity = lazySchema(() =>
 export type AnalyticsActivity = z.infer<typeof AnalyticsActivity>;
 
 /**
- * Admin analytics (user-and-admin.md section 3: overview and planMetrics), all computed from data: overview
+ * Admin analytics (overview and planMetrics), all computed from data: overview
  * holds all-time totals (completed orders, their revenue in cedis, file downloads, accounts, plans);
  * the rest covers the chosen period, growth compares it with the period of equal length before it.
  */

@@ -4,7 +4,7 @@ import { groupThousands } from '../number-format.ts';
 import { DISPUTE_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '../orders/order.ts';
 import { PACKAGES } from '../plans/plan.ts';
 
-/** Admin Orders sorts (user-and-admin.md section 2), in the order the page offers them. */
+/** Admin Orders sorts, in the order the page offers them. */
 export const ADMIN_ORDER_SORTS = ['newest', 'oldest', 'amount-high', 'amount-low'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
@@ -81,7 +81,7 @@ export const AdminOrderRow = lazySchema(() =>
     user_email: z.string(),
     amount: z.number(),
     currency: z.string(),
-    /** A missing payment status reads as pending (user-and-admin.md section 4). */
+    /** A missing payment status reads as pending (rows from before the status fields existed). */
     status: z.enum(ORDER_STATUSES),
     created_at: z.string(),
     paid_at: z.nullable(z.string()),

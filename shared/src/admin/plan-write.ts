@@ -4,7 +4,7 @@ import { lazySchema } from '../lazy-schema.ts';
 import { type PACKAGES, PLAN_STATUSES, PLAN_TYPES, type PlanFiles } from '../plans/plan.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
-/** The admin plan form's starting values (user-and-admin.md section 9). */
+/** The admin plan form's starting values: a typical three-bedroom villa with the usual tier prices, so staff change only what differs. */
 export const PLAN_FORM_DEFAULTS = {
   title: '',
   description: '',
@@ -22,7 +22,7 @@ export const PLAN_FORM_DEFAULTS = {
   plan_files: { basic: [], standard: [], premium: [] } as PlanFiles,
 } as const;
 
-/** Limits the spec leaves open; generous for real plans, small enough to keep an item well under 400 KB. */
+/** Limits of our own; generous for real plans, small enough to keep an item well under 400 KB. */
 export const PLAN_WRITE_LIMITS = {
   title: 150,
   description: 5000,

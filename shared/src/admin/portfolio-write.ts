@@ -67,7 +67,7 @@ const fields = lazySchema(() => ({
   location: text('Location', 150),
 }));
 
-/** POST /api/portfolio: a title at least; the rest defaults (status in-progress, spec section 9). */
+/** POST /api/portfolio: a title at least; the rest defaults (status in-progress). */
 export const PortfolioCreate = lazySchema(() =>
   z.strictObject(
     {

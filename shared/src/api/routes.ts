@@ -38,6 +38,7 @@ import { listAdsRoute } from './routes/list-ads.ts';
 import { listAuditEventsRoute } from './routes/list-audit-events.ts';
 import { listFavoritesRoute } from './routes/list-favorites.ts';
 import { listOrdersRoute } from './routes/list-orders.ts';
+import { listPlanFileVersionsRoute } from './routes/list-plan-file-versions.ts';
 import { listPlansRoute } from './routes/list-plans.ts';
 import { listPortfolioRoute } from './routes/list-portfolio.ts';
 import { listReviewsRoute } from './routes/list-reviews.ts';
@@ -48,6 +49,7 @@ import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
 import { refundOrderRoute } from './routes/refund-order.ts';
 import { removeFavoriteRoute } from './routes/remove-favorite.ts';
 import { resendConfirmationRoute } from './routes/resend-confirmation.ts';
+import { revisePlanFileRoute } from './routes/revise-plan-file.ts';
 import { sendContactMessageRoute } from './routes/send-contact-message.ts';
 import { subscribeNewsletterRoute } from './routes/subscribe-newsletter.ts';
 import { unsubscribeNewsletterRoute } from './routes/unsubscribe-newsletter.ts';
@@ -94,6 +96,8 @@ export const routes = [
   recordAdClickRoute,
   // Issue 6 (admin area): staff writes. Every one is checked again in the handler and recorded in the audit trail.
   getAdminPlanRoute,
+  listPlanFileVersionsRoute,
+  revisePlanFileRoute,
   createPlanRoute,
   updatePlanRoute,
   deletePlanRoute,

@@ -1,4 +1,4 @@
-/** The blog's categories; the filter offers 'All' before them (storefront spec section 2). */
+/** The blog's categories; the filter offers 'All' before them . */
 export const BLOG_CATEGORIES = [
   'Home Building',
   'Architecture',

@@ -1,5 +1,5 @@
 /**
- * The firm's track record and service pricing as the storefront spec states them (sections 1 and 9).
+ * The firm's track record and service pricing as the firm states them; the About and Services pages show them.
  * Contact details (phones, email, address, hours, reply promises) live in ../business.ts.
  */
 export const COMPANY = {

@@ -3,7 +3,7 @@ import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 import { emailAddress } from './email-address.ts';
 
-/** Plan types a visitor can say the message is about (storefront spec section 5). */
+/** Plan types a visitor can say the message is about . */
 export const CONTACT_PLAN_TYPES = ['villa', 'bungalow', 'townhouse', 'custom', 'consultation', 'other'] as const;
 export type ContactPlanType = (typeof CONTACT_PLAN_TYPES)[number];
 
@@ -19,7 +19,7 @@ export const CONTACT_PLAN_TYPE_LABELS: Record<ContactPlanType, string> = {
 /** Field limits; the form shows them as maxLength and the Lambda enforces them. */
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000, phone: 20 } as const;
 
-/** What a person sees after a message is accepted (storefront spec section 8). */
+/** What a person sees after a message is accepted . */
 export const CONTACT_SUCCESS_TITLE = 'Message Sent!';
 export const CONTACT_SUCCESS_TEXT = "Thank you for contacting us. We'll get back to you soon.";
 export const CONTACT_FAILURE_TEXT = 'Error: Failed to send message. Please try again or contact us directly.';

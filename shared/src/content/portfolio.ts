@@ -6,12 +6,12 @@ export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
 
 /** At most this many projects on the public list (newest first); the firm shows its recent work. */
 export const PORTFOLIO_LIST_MAX = 50;
-/** When no project is published, the list shows up to this many active plans instead (spec section 9). */
+/** When no project is published, the list shows up to this many active plans instead, so the page is never empty. */
 export const PORTFOLIO_PLAN_FALLBACK_MAX = 12;
 export const PORTFOLIO_SKELETON_COUNT = 6;
 export const PORTFOLIO_NOT_FOUND_TEXT = 'Project not found.';
 
-/** A project of the firm's, as the public sees it (storefront spec section 3, admin fields in user-and-admin.md). */
+/** A project of the firm's, as the public sees it (staff also see its admin fields). */
 export const PortfolioItem = lazySchema(() =>
   z.object({
     id: z.string(),

@@ -1,4 +1,4 @@
-/** The refund rules (storefront spec section 9); the FAQ, checkout and Terms all state them from here. */
+/** The refund rules; the FAQ, checkout and Terms all state them from here. */
 export const REFUND_POLICY = {
   /** Money-back guarantee period after purchase. */
   days: 30,
@@ -10,7 +10,7 @@ export const REFUND_POLICY = {
   perCustomerPerPlan: 1,
 } as const;
 
-/** Notice given before material changes to the Terms take effect (spec section 9). */
+/** Notice given before material changes to the Terms take effect. */
 export const TERMS_CHANGE_NOTICE_DAYS = 30;
-/** The shop does not serve persons under this age (Privacy Policy, spec section 9). */
+/** The shop does not serve persons under this age (as the Privacy Policy says). */
 export const MINIMUM_CUSTOMER_AGE = 18;

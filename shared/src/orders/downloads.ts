@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES } from '../plans/plan.ts';
 
-/** Texts the download page and the API share (storefront.md sections 2 and 8, user-and-admin.md section 8). */
+/** Texts the download page and the API share, so both say the same. */
 export const DOWNLOAD_TEXTS = {
   expiredTitle: 'Download Link Expired',
   expiredText: 'This download link has expired. Please contact support for assistance.',
@@ -35,18 +35,36 @@ export const DownloadFile = lazySchema(() =>
     name: z.string(),
     tier: z.enum(PACKAGES),
     url: z.string(),
+    /** Issue 21: when staff replaced the file sold with this newer version ("Updated on ..."). */
+    updatedAt: z.optional(z.nullable(z.string())),
+    /** Issue 21: the version sold, kept downloadable beside its replacement. */
+    earlier: z.optional(z.boolean()),
   }),
 );
 export type DownloadFile = z.infer<typeof DownloadFile>;
 
-/** Download info (user-and-admin.md section 3): plan title, package, files, expiry (paid + 7 days). */
+/**
+ * A file made for the order on the server (the licence certificate, the ZIP): its name, its path for the file route
+ * (which counts a ZIP as every file downloaded) and a link valid to expiresAt.
+ */
+export const DeliveredFile = lazySchema(() => z.object({ name: z.string(), path: z.string(), url: z.string() }));
+export type DeliveredFile = z.infer<typeof DeliveredFile>;
+
+/**
+ * Download info: plan title, package, files, expiry (paid + 7 days). Issue 21: the
+ * PDFs are stamped for the buyer on the server first; while that runs, `status` is 'preparing' and there are no
+ * links yet. Once 'ready', each PDF's link is its stamped copy, and the certificate and the ZIP are listed.
+ */
 export const DownloadInfo = lazySchema(() =>
   z.object({
     orderId: z.string(),
     planTitle: z.string(),
     packageType: z.enum(PACKAGES),
     expiresAt: z.string(),
+    status: z.enum(['preparing', 'ready']),
     files: z.array(DownloadFile),
+    certificate: z.nullable(DeliveredFile),
+    zip: z.nullable(DeliveredFile),
   }),
 );
 export type DownloadInfo = z.infer<typeof DownloadInfo>;

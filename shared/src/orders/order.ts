@@ -4,7 +4,7 @@ import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
 
 /**
- * Order statuses (user-and-admin.md section 4; `failed` is the admin filter's extra value; `refunded` is a
+ * Order statuses (`failed` is the admin filter's extra value; `refunded` is a
  * completed order whose money went back to the buyer, by staff or through Paystack).
  */
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed', 'refunded'] as const;
@@ -81,7 +81,7 @@ export type OrderListQuery = z.infer<typeof OrderListQuery>;
 export const OrderListResponse = lazySchema(() => z.object({ orders: z.array(Order) }));
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
-/** user-and-admin.md section 3, Invoice: INV- and the last 8 characters of the order id, upper case. */
+/** The invoice number: INV- and the last 8 characters of the order id, upper case. */
 export function invoiceNumber(orderId: string): string {
   return `INV-${orderId.slice(-8).toUpperCase()}`;
 }

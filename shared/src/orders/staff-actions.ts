@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 
 /**
- * The shop's refund promise (storefront.md, refund policy): money back within 30 days of purchase, only while no
+ * The shop's refund promise, as the refund policy page states it: money back within 30 days of purchase, only while no
  * file of the order was downloaded, one refund per customer per plan. The server enforces it; a super admin may
  * override it with a recorded reason.
  */

@@ -21,7 +21,7 @@ export const ActivityEntry = lazySchema(() =>
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
 /**
- * User analytics (user-and-admin.md section 3). totalSpent counts completed orders only (cedis);
+ * User analytics for the dashboard. totalSpent counts completed orders only (cedis);
  * totalDownloads is the number of file downloads across the user's orders; recentOrders the newest 3.
  */
 export const UserAnalytics = lazySchema(() =>

@@ -5,7 +5,7 @@ import { PACKAGES } from '../plans/plan.ts';
 import { ONLINE_PAYMENTS_OFF_MESSAGE } from '../settings/site-settings.ts';
 
 /**
- * POST /api/payments/initialize, body as the storefront spec sends it. `amount`, `planTitle` and
+ * POST /api/payments/initialize, body as the storefront sends it. `amount`, `planTitle` and
  * `userId` are accepted for compatibility and ignored: the price comes from the plan, the buyer from the token.
  */
 export const InitializePaymentRequest = lazySchema(() =>

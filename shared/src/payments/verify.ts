@@ -25,7 +25,7 @@ export const PaymentVerification = lazySchema(() =>
 );
 export type PaymentVerification = z.infer<typeof PaymentVerification>;
 
-/** The POST reading of the same call (storefront.md section 3: "one reading of the call reads data.success"). */
+/** The POST reading of the same call (a client reads data.success from it). */
 export const PaymentVerificationEnvelope = lazySchema(() => z.object({ data: PaymentVerification }));
 export type PaymentVerificationEnvelope = z.infer<typeof PaymentVerificationEnvelope>;
 

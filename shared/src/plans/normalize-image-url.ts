@@ -1,9 +1,9 @@
 import { LOGO_URL } from '../constants.ts';
 
-/** Placeholder-service addresses such as ".../400x300?text=Villa" show the logo instead (spec section 3). */
+/** Placeholder-service addresses such as ".../400x300?text=Villa" show the logo instead: a stand-in picture says nothing about the house. */
 const PLACEHOLDER = /\d+x\d+\?text=/;
 
-/** Applies the spec's image address rules: https for protocol-relative, logo for placeholders and blanks, trimmed. */
+/** The shop's image address rules: https for protocol-relative, logo for placeholders and blanks, trimmed. */
 export function normalizeImageUrl(value: unknown): string {
   if (typeof value !== 'string') return LOGO_URL;
   const url = value.trim();

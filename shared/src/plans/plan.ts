@@ -57,7 +57,7 @@ export type PlanFiles = z.infer<typeof PlanFiles>;
 export const AdminPlan = lazySchema(() => z.extend(PublicPlan, { plan_files: PlanFiles }));
 export type AdminPlan = z.infer<typeof AdminPlan>;
 
-/** Which price band (spec section 9) a basic price falls in. */
+/** Which price band (PRICE_BAND_LIMITS) a basic price falls in. */
 export function priceBandOf(basicPrice: number): PriceBand {
   if (basicPrice < PRICE_BAND_LIMITS.midFrom) return 'low';
   if (basicPrice <= PRICE_BAND_LIMITS.highAbove) return 'mid';

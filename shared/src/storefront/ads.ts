@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
-/** Ad fields per user-and-admin.md section 3 (Ad). */
+/** An ad's fields, as staff edit them and the storefront shows them. */
 export const AD_TYPES = ['banner', 'popup', 'sidebar', 'inline'] as const;
 export const AD_POSITIONS = ['top', 'bottom', 'sidebar', 'between_plans'] as const;
 export const AD_TARGET_PAGES = ['all', 'home', 'plans', 'plan_detail', 'checkout'] as const;
@@ -76,7 +76,7 @@ export const AdIdParams = lazySchema(() =>
 export type AdIdParams = z.infer<typeof AdIdParams>;
 
 /**
- * GET /api/ads. The spec's client sends `is_active=true`; only active ads are ever served, so any other
+ * GET /api/ads. The storefront sends `is_active=true`; only active ads are ever served, so any other
  * value is refused rather than silently ignored.
  */
 export const AdListQuery = lazySchema(() =>
@@ -117,7 +117,7 @@ export type AdClickRequest = z.infer<typeof AdClickRequest>;
 export const AdEventReceipt = lazySchema(() => z.object({ counted: z.boolean() }));
 export type AdEventReceipt = z.infer<typeof AdEventReceipt>;
 
-/** Click-through rate in percent with 2 decimals; 0 without impressions (user-and-admin.md section 3). */
+/** Click-through rate in percent with 2 decimals; 0 without impressions (as staff see it in the ads list). */
 export function clickThroughRate(ad: Pick<Ad, 'impressions' | 'clicks'>): number {
   if (!ad.impressions) return 0;
   return Math.round((ad.clicks / ad.impressions) * 10_000) / 100;
@@ -141,7 +141,7 @@ export function isAdLive(ad: Pick<Ad, 'is_active' | 'start_date' | 'end_date'>, 
 }
 
 /**
- * Ad links without http(s) get https:// (storefront spec section 5); a path on this site (/services)
+ * Ad links without http(s) get https:// (staff often type www.example.com); a path on this site (/services)
  * stays as it is, since staff link the firm's own pages too.
  */
 export function adLinkHref(linkUrl: string): string {

@@ -2,14 +2,14 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { PublicPlan } from '../plans/plan.ts';
 
-/** Texts both sides show (storefront spec sections 5 and 8). */
+/** Texts both sides show, so the page and the server's refusals say the same. */
 export const FAVORITE_LOGIN_TEXT = 'Please log in to add favorites';
 export const FAVORITE_FAILURE_TEXT = 'Failed to update favorite. Please try again.';
-/** user-and-admin.md section 8: a removal that failed on /user/favorites. */
+/** What /user/favorites says when a removal failed. */
 export const FAVORITE_REMOVE_FAILURE_TEXT = 'Failed to remove favorite. Please try again.';
 
 /**
- * POST and DELETE /api/favorites. The spec's client also sends `userId`: it is accepted and ignored,
+ * POST and DELETE /api/favorites. The storefront also sends `userId`: it is accepted and ignored,
  * because a caller only ever saves and removes their own favorites.
  */
 export const FavoriteRequest = lazySchema(() =>

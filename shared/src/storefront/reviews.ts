@@ -7,7 +7,7 @@ export const REVIEW_LIMITS = { title: 120, content: 2000, ratingMin: 1, ratingMa
 export const REVIEW_PAGE_SIZE_DEFAULT = 10;
 export const REVIEW_PAGE_SIZE_MAX = 50;
 
-/** Texts both sides show (storefront spec sections 5 and 8). */
+/** Texts both sides show, so the page and the server's refusals say the same. */
 export const REVIEW_SUCCESS_TEXT = 'Review submitted successfully!';
 export const REVIEW_FAILURE_TEXT = 'Failed to submit review. Please try again.';
 export const REVIEW_LOGIN_TEXT = 'Please log in to submit a review';
@@ -35,7 +35,7 @@ const planId = (name: string) =>
   z.string({ error: `${name} is required` }).check(z.regex(PLAN_ID, { error: `${name} must be a plan id` }));
 
 /**
- * POST /api/reviews. The spec's client also sends `user_id`: it is accepted and ignored, because the
+ * POST /api/reviews. The storefront also sends `user_id`: it is accepted and ignored, because the
  * author is always the signed-in caller. Text is kept as written (HTML included) and shown escaped.
  */
 export const ReviewCreate = lazySchema(() =>

@@ -28,4 +28,10 @@ export const ACCOUNT_SHARED_TEXTS = [
   msg('Thank you for subscribing! Check your inbox for a welcome email.'),
   msg('We could not sign you up just now. Please try again in a moment.'),
   msg('Too many sign-ups from your connection. Please wait a few minutes and try again.'),
+  // The download page's licence and file versions (shared/src/orders/licence.ts, shared/src/admin/plan-file-versions.ts).
+  msg('Preparing your licensed files'),
+  msg(
+    'Each drawing is being stamped with your name and order number, with a licence certificate for your order. This usually takes a few seconds.',
+  ),
+  msg('Earlier version (as bought)'),
 ] as const;

@@ -1,6 +1,6 @@
 import type { Profile, Role } from '@shop/shared/accounts/profile';
-import type { IdentityUser } from '../../adapters/identity.ts';
 import type { StoredProfile } from '../../repositories/profiles-repository.ts';
+import type { IdentityUser } from '../ports/identity.ts';
 
 export interface ProfileSources {
   user: IdentityUser;

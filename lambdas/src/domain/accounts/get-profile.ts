@@ -1,8 +1,8 @@
 import { type Profile, roleFromGroups } from '@shop/shared/accounts/profile';
-import type { IdentityDirectory } from '../../adapters/identity.ts';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
-import { ForbiddenError, NotFoundError } from '../../http/http-errors.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
+import { ForbiddenError, NotFoundError } from '../domain-errors.ts';
+import type { IdentityDirectory } from '../ports/identity.ts';
 import { composeProfile } from './compose-profile.ts';
 import { requireCaller } from './require-caller.ts';
 

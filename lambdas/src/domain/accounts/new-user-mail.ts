@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../adapters/mailer.ts';
+import type { OutgoingMail } from '../ports/mailer.ts';
 
 /** The staff notice of a newly confirmed account (New User Registration), sent to the settings' contact email. */
 export function newUserMail(

@@ -1,5 +1,5 @@
-import type { Mailer } from '../../adapters/mailer.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
+import type { Mailer } from '../ports/mailer.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { newUserMail } from './new-user-mail.ts';
 

@@ -1,6 +1,6 @@
 import { type Profile, type ProfileUpdate, roleFromGroups } from '@shop/shared/accounts/profile';
 import type { Caller } from '../../auth/caller.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/http-errors.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../domain-errors.ts';
 import { AVATAR_NOT_OURS, isOwnAvatarAddress } from './avatar-address.ts';
 import { composeProfile } from './compose-profile.ts';
 import { type ProfileDeps, USER_NOT_FOUND } from './get-profile.ts';
@@ -22,7 +22,7 @@ export async function updateProfile(
   const caller = requireCaller(signedIn);
   if (caller.sub !== userId) throw new ForbiddenError(PROFILE_NOT_YOURS_TO_CHANGE);
   if (changes.avatar_url !== undefined && !isOwnAvatarAddress(changes.avatar_url, caller.sub)) {
-    throw new BadRequestError(AVATAR_NOT_OURS, { avatar_url: AVATAR_NOT_OURS });
+    throw new InvalidInputError(AVATAR_NOT_OURS, { avatar_url: AVATAR_NOT_OURS });
   }
   // Cognito first: a deleted account gets a 404 and nothing is written for it.
   const user = await deps.identity.getUser(userId);

@@ -8,12 +8,12 @@ import {
 } from '@shop/shared/admin/analytics';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import { PLAN_STATUSES } from '@shop/shared/plans/plan';
-import type { UserCensus } from '../../adapters/user-census.ts';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { AuditRepository } from '../../repositories/audit-repository.ts';
 import { type StoredOrder, toPublicOrder } from '../../repositories/order-item.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
 import type { RecentOrdersReader } from '../../repositories/recent-orders-reader.ts';
+import type { UserCensus } from '../ports/identity.ts';
 import { cedis, dailySeries, growthPercent, salesByPackage, sumRange, topPlansByRevenue } from './analytics-figures.ts';
 import { inRange, periodRanges } from './analytics-period.ts';
 

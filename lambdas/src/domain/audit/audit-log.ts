@@ -1,6 +1,6 @@
 import type { AuditEvent, AuditTarget } from '@shop/shared/admin/audit';
 import type { Caller } from '../../auth/caller.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { AuditRepository } from '../../repositories/audit-repository.ts';
 
 export interface AuditEntry {

@@ -1,7 +1,7 @@
 import { BUSINESS } from '@shop/shared/business';
 import { CONTACT_PLAN_TYPE_LABELS } from '@shop/shared/content/contact';
-import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { ContactMessage } from '../../repositories/contact-messages-repository.ts';
+import type { OutgoingMail } from '../ports/mailer.ts';
 
 /** The mail the firm receives for a contact message (naming the shop by its saved site name); replying answers the visitor directly. */
 export function contactMail(message: ContactMessage, inbox: string, siteName: string): OutgoingMail {

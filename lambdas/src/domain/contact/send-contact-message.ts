@@ -4,14 +4,14 @@ import {
   type ContactMessageRequest,
   type ContactReceipt,
 } from '@shop/shared/content/contact';
-import type { Mailer } from '../../adapters/mailer.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type {
   ContactMessage,
   ContactMessagesRepository,
   MailStatus,
 } from '../../repositories/contact-messages-repository.ts';
 import type { RateLimitCounter } from '../../repositories/rate-limit-repository.ts';
+import type { Mailer } from '../ports/mailer.ts';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/enforce-rate-limit.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { contactMail } from './contact-mail.ts';

@@ -1,23 +1,30 @@
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
 import type { Caller } from '../../auth/caller.ts';
-import { NotFoundError } from '../../http/http-errors.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { PlanFileLinks } from '../../repositories/plan-file-links.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
+import { DELIVERY_PREFIX } from '../deliveries/delivery-keys.ts';
+import { NotFoundError } from '../domain-errors.ts';
 import { type DownloadDeps, downloadableOrder } from './downloadable-order.ts';
 import { fileNameOf, storageKeyFromFilePath } from './file-path.ts';
+import { type DeliveryDeps, readyDelivery } from './order-delivery.ts';
 
 /** A redirect's link only has to survive the redirect itself. */
 const REDIRECT_LINK_SECONDS = 5 * 60;
 
 /**
- * One file of an order: the path must be one of the order's own files (after decoding), then the file's first
- * download is counted on the order (and in the analytics aggregates) and a fresh link, served as an attachment, is
- * returned.
+ * One file of an order: the path must be one of the order's own files (after decoding), its licence certificate or
+ * its ZIP. A plan file's first download is counted on the order (and in the analytics aggregates), the ZIP counts as
+ * every file downloaded, and a fresh link, served as an attachment, is returned: to the buyer's stamped copy of a
+ * PDF (docs/decisions/0024), the file as uploaded otherwise.
  */
 export async function downloadFile(
-  deps: DownloadDeps & { links: PlanFileLinks; analytics: Pick<AnalyticsRepository, 'recordDownload'> },
+  deps: DownloadDeps &
+    DeliveryDeps & {
+      links: PlanFileLinks;
+      analytics: Pick<AnalyticsRepository, 'recordDownload'>;
+    },
   caller: Caller,
   orderId: string,
   filePath: string,
@@ -25,16 +32,26 @@ export async function downloadFile(
   const key = storageKeyFromFilePath(filePath);
   const { order, expiresAt, files } = await downloadableOrder(deps, caller, orderId);
   const index = files.findIndex((file) => file.key === key);
-  if (index < 0) throw new NotFoundError(DOWNLOAD_TEXTS.fileNotInOrder);
+  // Only the order's own files and what was made for it under its delivery folder: anything else is refused at once.
+  if (index < 0 && !key.startsWith(`${DELIVERY_PREFIX}${order.id}/`))
+    throw new NotFoundError(DOWNLOAD_TEXTS.fileNotInOrder);
+  const delivery = await readyDelivery(deps, order.id, files);
+  const isZip = key === delivery.zip_key;
+  if (index < 0 && !isZip && key !== delivery.certificate_key) throw new NotFoundError(DOWNLOAD_TEXTS.fileNotInOrder);
   const now = deps.now();
   const linkEnd = new Date(Math.min(expiresAt.getTime(), now.getTime() + REDIRECT_LINK_SECONDS * 1000));
   // Each file counts once per order however often its link is followed: the refund rule and the figures read it.
-  const first = await deps.orders.countDownload(order.id, key, now.toISOString());
-  // The shop-wide download figure (Analytics): a failed count is logged and never blocks the buyer's file.
-  if (first) {
-    await deps.analytics.recordDownload(utcDay(now)).catch((error: unknown) => {
-      log('error', 'analytics download count failed', { orderId: order.id, error: String(error) });
-    });
+  // The ZIP holds each file's current version (not the versions kept from before a revision).
+  const counted = isZip ? files.filter((file) => !file.earlier).map((file) => file.key) : index >= 0 ? [key] : [];
+  for (const source of counted) {
+    const first = await deps.orders.countDownload(order.id, source, now.toISOString());
+    // The shop-wide download figure (Analytics): a failed count is logged and never blocks the buyer's file.
+    if (first) {
+      await deps.analytics.recordDownload(utcDay(now)).catch((error: unknown) => {
+        log('error', 'analytics download count failed', { orderId: order.id, error: String(error) });
+      });
+    }
   }
-  return deps.links.sign(key, fileNameOf(key, index), linkEnd, now);
+  const served = index >= 0 ? (delivery.files.find((file) => file.source === key)?.key ?? key) : key;
+  return deps.links.sign(served, fileNameOf(key, Math.max(index, 0)), linkEnd, now);
 }

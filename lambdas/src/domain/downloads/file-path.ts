@@ -1,9 +1,9 @@
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
-import { BadRequestError } from '../../http/http-errors.ts';
+import { InvalidInputError } from '../domain-errors.ts';
 
 /**
  * The storage key a `filePath` names. Browsers may send the percent-encoded path encoded once more
- * (spec section 7), so it is decoded until stable (at most three rounds). Then anything that could
+ * so it is decoded until stable (at most three rounds). Then anything that could
  * step outside a plan's folder is refused: `..` or `.` segments, absolute paths, backslashes,
  * control characters, empty segments.
  */
@@ -13,7 +13,7 @@ export function storageKeyFromFilePath(filePath: string): string {
     try {
       key = decodeURIComponent(key);
     } catch {
-      throw new BadRequestError(DOWNLOAD_TEXTS.invalidPath);
+      throw new InvalidInputError(DOWNLOAD_TEXTS.invalidPath);
     }
   }
   const segments = key.split('/');
@@ -24,7 +24,7 @@ export function storageKeyFromFilePath(filePath: string): string {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     /[\u0000-\u001f\u007f]/.test(key) ||
     segments.some((segment) => segment === '' || segment === '.' || segment === '..');
-  if (unsafe) throw new BadRequestError(DOWNLOAD_TEXTS.invalidPath);
+  if (unsafe) throw new InvalidInputError(DOWNLOAD_TEXTS.invalidPath);
   return key;
 }
 

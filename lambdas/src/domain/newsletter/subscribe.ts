@@ -3,10 +3,10 @@ import {
   NEWSLETTER_TOO_MANY_TEXT,
   type NewsletterReceipt,
 } from '@shop/shared/content/newsletter';
-import type { Mailer } from '../../adapters/mailer.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { NewsletterRepository, NewsletterSubscriber } from '../../repositories/newsletter-repository.ts';
 import type { RateLimitCounter } from '../../repositories/rate-limit-repository.ts';
+import type { Mailer } from '../ports/mailer.ts';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/enforce-rate-limit.ts';
 import { newUnsubscribeToken, unsubscribeUrl } from './unsubscribe-token.ts';
 import { welcomeMail } from './welcome-mail.ts';

@@ -1,5 +1,5 @@
 import { BUSINESS } from '@shop/shared/business';
-import type { OutgoingMail } from '../../adapters/mailer.ts';
+import type { OutgoingMail } from '../ports/mailer.ts';
 
 /** The first newsletter mail; like every newsletter mail it carries the unsubscribe link, in the text and as a header. */
 export function welcomeMail(email: string, siteUrl: string, unsubscribeLink: string): OutgoingMail {

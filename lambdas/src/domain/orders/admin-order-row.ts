@@ -2,7 +2,7 @@ import type { AdminOrderRow } from '@shop/shared/admin/orders';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders/order';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 
-/** A missing or unknown payment status reads as pending (user-and-admin.md section 4). */
+/** A missing or unknown payment status reads as pending (rows from before the status fields existed). */
 function statusOf(order: Partial<Pick<StoredOrder, 'status' | 'payment_status'>>): OrderStatus {
   const status = order.payment_status ?? order.status;
   return (ORDER_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : 'pending';

@@ -5,8 +5,8 @@ import {
   type OrderExportQuery,
   ordersExportFileName,
 } from '@shop/shared/admin/orders';
-import { BadRequestError } from '../../http/http-errors.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
+import { InvalidInputError } from '../domain-errors.ts';
 import { byAmount, matchesOrderSearch, searchNeedle, toAdminOrderRow } from './admin-order-row.ts';
 import { ordersCsv } from './orders-csv.ts';
 
@@ -37,7 +37,7 @@ export async function exportOrders(
   })) {
     const row = toAdminOrderRow(order);
     if (!matchesOrderSearch(row, needle)) continue;
-    if (rows.length === EXPORT_MAX_ROWS) throw new BadRequestError(ADMIN_ORDER_MESSAGES.tooManyToExport);
+    if (rows.length === EXPORT_MAX_ROWS) throw new InvalidInputError(ADMIN_ORDER_MESSAGES.tooManyToExport);
     rows.push(row);
   }
   if (query.sort === 'amount-high' || query.sort === 'amount-low') {

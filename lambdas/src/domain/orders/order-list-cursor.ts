@@ -1,6 +1,6 @@
 import { ADMIN_ORDER_MESSAGES, type AdminOrderSort } from '@shop/shared/admin/orders';
-import { BadRequestError } from '../../http/http-errors.ts';
 import type { OrderPosition } from '../../repositories/orders-repository.ts';
+import { InvalidInputError } from '../domain-errors.ts';
 
 /**
  * The admin order list's opaque cursor. Time sorts continue after the last order handed out (a position in
@@ -22,7 +22,7 @@ export function decodeOrderCursor(text: string, sort: AdminOrderSort): OrderList
   try {
     data = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw new BadRequestError(ADMIN_ORDER_MESSAGES.cursor, { cursor: ADMIN_ORDER_MESSAGES.cursor });
+    throw new InvalidInputError(ADMIN_ORDER_MESSAGES.cursor, { cursor: ADMIN_ORDER_MESSAGES.cursor });
   }
   const { i, c, o } = (data ?? {}) as { i?: unknown; c?: unknown; o?: unknown };
   const timeSort = sort === 'newest' || sort === 'oldest';
@@ -30,5 +30,5 @@ export function decodeOrderCursor(text: string, sort: AdminOrderSort): OrderList
     return { kind: 'time', after: { id: i, created_at: c } };
   }
   if (!timeSort && typeof o === 'number' && Number.isInteger(o) && o > 0) return { kind: 'amount', offset: o };
-  throw new BadRequestError(ADMIN_ORDER_MESSAGES.cursor, { cursor: ADMIN_ORDER_MESSAGES.cursor });
+  throw new InvalidInputError(ADMIN_ORDER_MESSAGES.cursor, { cursor: ADMIN_ORDER_MESSAGES.cursor });
 }

@@ -1,15 +1,15 @@
 import { BUSINESS } from '@shop/shared/business';
 import type { Order } from '@shop/shared/orders/order';
 import { REISSUE_TEXTS } from '@shop/shared/orders/staff-actions';
-import type { Mailer, OutgoingMail } from '../../adapters/mailer.ts';
 import type { Caller } from '../../auth/caller.ts';
-import { ConflictError, NotFoundError } from '../../http/http-errors.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import { type StoredOrder, toPublicOrder } from '../../repositories/order-item.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { confirmationMail, type MailSignature } from '../payments/confirmation-mail.ts';
 import { frenchWindowMail } from '../payments/french-buyer-mails.ts';
+import type { Mailer, OutgoingMail } from '../ports/mailer.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import { BUSINESS } from '@shop/shared/business';
 import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { formatCedis } from '@shop/shared/money';
 import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
-import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
+import type { OutgoingMail } from '../ports/mailer.ts';
 import { frenchConfirmationMail } from './french-buyer-mails.ts';
 import { PACKAGE_NAMES } from './package-names.ts';
 

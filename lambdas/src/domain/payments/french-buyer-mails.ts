@@ -2,8 +2,8 @@ import { BUSINESS } from '@shop/shared/business';
 import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { formatCedisIn, formatDateTimeIn } from '@shop/shared/i18n/format';
 import { REFUND_POLICY } from '@shop/shared/orders/staff-actions';
-import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
+import type { OutgoingMail } from '../ports/mailer.ts';
 import type { MailSignature } from './confirmation-mail.ts';
 
 /*

@@ -1,8 +1,8 @@
-import { readTransaction } from '../../adapters/paystack.ts';
-import { orderIdFromReference } from '../../db/table-design.ts';
-import { UnauthorizedError } from '../../http/http-errors.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
+import { UnauthenticatedError } from '../domain-errors.ts';
+import { readTransaction } from '../ports/payment-provider.ts';
 import { handleDisputeEvent, handleRefundEvent } from '../refunds/paystack-events.ts';
+import { orderIdFromReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 import { isValidSignature } from './webhook-signature.ts';
@@ -26,7 +26,7 @@ export async function handleWebhook(
 ): Promise<{ received: boolean }> {
   if (!isValidSignature(rawBody, signature, await deps.paystack.secretKey())) {
     log('warn', 'webhook refused: bad signature', { hasSignature: Boolean(signature) });
-    throw new UnauthorizedError(INVALID_SIGNATURE);
+    throw new UnauthenticatedError(INVALID_SIGNATURE);
   }
   let event: { event?: unknown; data?: unknown };
   try {

@@ -7,13 +7,13 @@ import {
   type InitializePaymentResponse,
   PAYMENT_TEXTS,
 } from '@shop/shared/payments/initialize';
-import { PaystackUnavailableError } from '../../adapters/paystack.ts';
+import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import type { Caller } from '../../auth/caller.ts';
-import { orderReference } from '../../db/table-design.ts';
-import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../../http/http-errors.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
-import { PAYMENT_ALARM_MESSAGES } from './payment-alarm-messages.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError, ProviderFailedError } from '../domain-errors.ts';
+import { PaystackUnavailableError } from '../ports/payment-provider.ts';
+import { orderReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now'> {
@@ -38,11 +38,11 @@ export async function initializePayment(
   const plan = await deps.plans.get(request.planId);
   if (plan?.status !== 'active') throw new NotFoundError(PAYMENT_TEXTS.planUnavailable);
   const price = plan[`${request.packageType}_price`];
-  if (!(typeof price === 'number' && price > 0)) throw new BadRequestError(PAYMENT_TEXTS.noPrice);
+  if (!(typeof price === 'number' && price > 0)) throw new InvalidInputError(PAYMENT_TEXTS.noPrice);
 
   // The order's email (what staff see and mail) is the account's, never what the request body says.
   const accountEmail = caller.email ?? (await deps.accountEmail(caller.sub));
-  if (!accountEmail) throw new BadRequestError(PAYMENT_TEXTS.noAccountEmail);
+  if (!accountEmail) throw new InvalidInputError(PAYMENT_TEXTS.noAccountEmail);
 
   const id = deps.newId();
   const createdAt = deps.now().toISOString();
@@ -107,6 +107,6 @@ export async function initializePayment(
     if (!(error instanceof PaystackUnavailableError)) throw error;
     log('error', PAYMENT_ALARM_MESSAGES.initialiseFailed, { orderId: id, reason: error.message });
     await deps.orders.fail(order, 'The payment provider could not start the payment', null);
-    throw new HttpError(502, PAYMENT_TEXTS.providerDown);
+    throw new ProviderFailedError(PAYMENT_TEXTS.providerDown);
   }
 }

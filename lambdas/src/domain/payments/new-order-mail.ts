@@ -1,6 +1,6 @@
 import { formatCedisWithPesewas } from '@shop/shared/money';
-import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
+import type { OutgoingMail } from '../ports/mailer.ts';
 import { PACKAGE_NAMES } from './package-names.ts';
 
 /** The staff notice of a completed order (New Order Notifications), sent to the settings' contact email. */

@@ -1,8 +1,8 @@
-import type { Mailer } from '../../adapters/mailer.ts';
-import type { PaystackClient } from '../../adapters/paystack.ts';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { PaystackClient } from '../ports/payment-provider.ts';
 import type { RefundDeps } from '../refunds/refund-deps.ts';
 import type { SiteSettingsSource } from '../settings/settings-or-defaults.ts';
 

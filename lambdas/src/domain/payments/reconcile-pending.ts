@@ -1,6 +1,6 @@
-import { log } from '../../http/logger.ts';
+import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
+import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
-import { PAYMENT_ALARM_MESSAGES } from './payment-alarm-messages.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 

@@ -1,15 +1,15 @@
 import { CURRENCY, DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
+import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
-import type { OutgoingMail } from '../../adapters/mailer.ts';
-import type { PaystackTransaction } from '../../adapters/paystack.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
 import { filesForTier } from '../orders/order-files.ts';
+import type { OutgoingMail } from '../ports/mailer.ts';
+import type { PaystackTransaction } from '../ports/payment-provider.ts';
 import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { newOrderMail } from './new-order-mail.ts';
-import { PAYMENT_ALARM_MESSAGES } from './payment-alarm-messages.ts';
 import type { SettleDeps } from './payment-deps.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,14 +1,14 @@
 import type { OrderStatus } from '@shop/shared/orders/order';
 import { PAYMENT_TEXTS } from '@shop/shared/payments/initialize';
+import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import { type PaymentVerification, VERIFY_TEXTS } from '@shop/shared/payments/verify';
-import { PaystackUnavailableError } from '../../adapters/paystack.ts';
 import type { Caller } from '../../auth/caller.ts';
-import { orderIdFromReference } from '../../db/table-design.ts';
-import { BadRequestError, HttpError, NotFoundError } from '../../http/http-errors.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import { type StoredOrder, toPublicOrder } from '../../repositories/order-item.ts';
+import { DomainError, InvalidInputError, NotFoundError, ProviderFailedError } from '../domain-errors.ts';
 import { readOwnOrder } from '../orders/order-access.ts';
-import { PAYMENT_ALARM_MESSAGES } from './payment-alarm-messages.ts';
+import { PaystackUnavailableError } from '../ports/payment-provider.ts';
+import { orderIdFromReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -35,12 +35,12 @@ export async function verifyPayment(
   reference: string | undefined,
 ): Promise<PaymentVerification> {
   const trimmed = reference?.trim();
-  if (!trimmed) throw new BadRequestError(PAYMENT_TEXTS.noReference);
+  if (!trimmed) throw new InvalidInputError(PAYMENT_TEXTS.noReference);
   const orderId = orderIdFromReference(trimmed);
   if (!orderId) throw new NotFoundError('No order has this payment reference');
   let order = await readOwnOrder(deps.orders, caller, orderId).catch((error: unknown) => {
     // Someone else's order reads as unknown; a database that cannot be reached is not "no order".
-    if (error instanceof HttpError) throw new NotFoundError('No order has this payment reference');
+    if (error instanceof DomainError) throw new NotFoundError('No order has this payment reference');
     throw error;
   });
 
@@ -60,7 +60,7 @@ export async function verifyPayment(
     } catch (error) {
       if (!(error instanceof PaystackUnavailableError)) throw error;
       log('error', PAYMENT_ALARM_MESSAGES.verifyFailed, { orderId, reason: error.message });
-      throw new HttpError(502, PAYMENT_TEXTS.providerDown);
+      throw new ProviderFailedError(PAYMENT_TEXTS.providerDown);
     }
   }
   return {

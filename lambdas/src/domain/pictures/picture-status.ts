@@ -6,8 +6,8 @@ import {
   pictureOfAddress,
 } from '@shop/shared/pictures/picture-variants';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
-import { BadRequestError, ForbiddenError } from '../../http/http-errors.ts';
 import type { PictureStore } from '../../repositories/picture-store.ts';
+import { ForbiddenError, InvalidInputError } from '../domain-errors.ts';
 
 /**
  * Whether an uploaded picture is ready to show: its stored address exists once every variant does
@@ -20,7 +20,7 @@ export async function pictureStatus(
   address: string,
 ): Promise<PictureStatus> {
   const picture = pictureOfAddress(address);
-  if (!picture) throw new BadRequestError(PICTURE_MESSAGES.notAPicture, { address: PICTURE_MESSAGES.notAPicture });
+  if (!picture) throw new InvalidInputError(PICTURE_MESSAGES.notAPicture, { address: PICTURE_MESSAGES.notAPicture });
   const own = picture.folder === 'avatars' && picture.folderId === caller?.sub;
   if (!own && !isAdmin(caller)) throw new ForbiddenError();
   const stored = pictureAddress(picture);

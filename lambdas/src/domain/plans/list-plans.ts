@@ -1,14 +1,14 @@
 import { largestFootprint, type PlotSetbacks } from '@shop/shared/build/plot-fit';
 import type { PlanListQuery, PlanListResponse } from '@shop/shared/plans/plan-list-query';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
-import { ForbiddenError, UnauthorizedError } from '../../http/http-errors.ts';
 import type { PlanFilter, PlansRepository } from '../../repositories/plans-repository.ts';
+import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { toPublicPlan } from './to-public-plan.ts';
 
 /** Visitors only ever see active plans; other statuses are for staff. */
 function assertMaySeeStatus(query: PlanListQuery, caller: Caller | undefined): void {
   if (query.status === 'active') return;
-  if (!caller) throw new UnauthorizedError(`Sign in with a staff account to see ${query.status} plans`);
+  if (!caller) throw new UnauthenticatedError(`Sign in with a staff account to see ${query.status} plans`);
   if (!isAdmin(caller)) throw new ForbiddenError(`Only staff can see ${query.status} plans`);
 }
 

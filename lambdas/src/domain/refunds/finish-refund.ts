@@ -1,5 +1,5 @@
 import type { Caller } from '../../auth/caller.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
 import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';

@@ -1,7 +1,7 @@
-import { orderIdFromReference } from '../../db/table-design.ts';
-import { log } from '../../http/logger.ts';
+import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
+import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
-import { PAYMENT_ALARM_MESSAGES } from '../payments/payment-alarm-messages.ts';
+import { orderIdFromReference } from '../payments/order-reference.ts';
 import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { finishRefund, PAYSTACK_ACTOR } from './finish-refund.ts';
 import type { RefundDeps } from './refund-deps.ts';

@@ -1,9 +1,9 @@
-import type { Mailer } from '../../adapters/mailer.ts';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { RefundsRepository } from '../../repositories/refunds-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { PurchaseGrants } from '../payments/payment-deps.ts';
+import type { Mailer } from '../ports/mailer.ts';
 import type { SiteSettingsSource } from '../settings/settings-or-defaults.ts';
 
 /** What a refund (from staff or from a Paystack event) touches beside the order. */

@@ -1,10 +1,10 @@
 import { BUSINESS } from '@shop/shared/business';
 import { formatCedis } from '@shop/shared/money';
 import { REFUND_POLICY } from '@shop/shared/orders/staff-actions';
-import type { OutgoingMail } from '../../adapters/mailer.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { MailSignature } from '../payments/confirmation-mail.ts';
 import { frenchRefundMail } from '../payments/french-buyer-mails.ts';
+import type { OutgoingMail } from '../ports/mailer.ts';
 
 /** The buyer's notice that their money is on its way back and the downloads are closed. */
 export function refundMail(order: StoredOrder, shop: MailSignature): OutgoingMail {

@@ -1,11 +1,11 @@
 import type { Order } from '@shop/shared/orders/order';
 import { REFUND_TEXTS, type RefundOrderRequest } from '@shop/shared/orders/staff-actions';
-import { type PaystackClient, PaystackRefusedError, PaystackUnavailableError } from '../../adapters/paystack.ts';
+import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import { type Caller, isSuperAdmin } from '../../auth/caller.ts';
-import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../http/http-errors.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import { toPublicOrder } from '../../repositories/order-item.ts';
-import { PAYMENT_ALARM_MESSAGES } from '../payments/payment-alarm-messages.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ProviderFailedError } from '../domain-errors.ts';
+import { type PaystackClient, PaystackRefusedError, PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { finishRefund } from './finish-refund.ts';
 import type { RefundDeps } from './refund-deps.ts';
 import { policyRefusal } from './refund-policy.ts';
@@ -54,7 +54,7 @@ export async function refundOrder(
     }
     if (error instanceof PaystackUnavailableError) {
       log('error', PAYMENT_ALARM_MESSAGES.refundFailed, { orderId, reason: error.message });
-      throw new HttpError(502, REFUND_TEXTS.providerDown);
+      throw new ProviderFailedError(REFUND_TEXTS.providerDown);
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import type { PlanCounters, PlanRating } from '../../repositories/plan-counters.ts';
 import type { ReviewsRepository } from '../../repositories/reviews-repository.ts';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_SETTINGS, type EditableSiteSettings } from '@shop/shared/settings/site-settings';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 
 /** Where the saved settings come from (the site settings repository). */
 export interface SiteSettingsSource {

@@ -1,7 +1,7 @@
 import type { Role } from '@shop/shared/accounts/profile';
 import type { AdminUser } from '@shop/shared/admin/users';
-import type { IdentityAccount } from '../../adapters/identity-admin.ts';
 import type { ProfileSummary } from '../../repositories/profile-batch-repository.ts';
+import type { IdentityAccount } from '../ports/identity.ts';
 
 /** A row of User Management: the names the user saved win over the ones given at sign-up. */
 export function adminUserView(account: IdentityAccount, role: Role, profile: ProfileSummary | undefined): AdminUser {

@@ -1,7 +1,7 @@
 import type { Role } from '@shop/shared/accounts/profile';
 import type { UserListQuery, UserListResponse } from '@shop/shared/admin/users';
-import type { IdentityAdmin } from '../../adapters/identity-admin.ts';
 import type { ProfileBatchRepository } from '../../repositories/profile-batch-repository.ts';
+import type { IdentityAdmin } from '../ports/identity.ts';
 import { adminUserView } from './admin-user-view.ts';
 
 export interface ListUsersDeps {

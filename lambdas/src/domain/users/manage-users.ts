@@ -1,12 +1,11 @@
 import { type Role, roleFromGroups } from '@shop/shared/accounts/profile';
 import { type AdminUser, type InviteUserRequest, USER_ADMIN_MESSAGES } from '@shop/shared/admin/users';
-import type { IdentityAccount, IdentityAdmin } from '../../adapters/identity-admin.ts';
 import { type Caller, isSuperAdmin } from '../../auth/caller.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/http-errors.ts';
 import type { ProfileBatchRepository } from '../../repositories/profile-batch-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../domain-errors.ts';
+import type { IdentityAccount, IdentityAdmin, SessionEnder } from '../ports/identity.ts';
 import { adminUserView } from './admin-user-view.ts';
-import type { SessionEnder } from './end-sessions.ts';
 
 const STAFF_GROUPS = ['admin', 'super_admin'] as const;
 

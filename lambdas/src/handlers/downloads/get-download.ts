@@ -1,11 +1,15 @@
 import { getDownloadRoute } from '@shop/shared/api/routes/get-download';
+import { s3Client } from '../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { getDownload } from '../../domain/downloads/get-download.ts';
 import { httpRoute } from '../../http/http-route.ts';
+import { deliveryRepository } from '../../repositories/delivery-repository.ts';
+import { deliveryRequests } from '../../repositories/delivery-requests.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
 import { planFileLinks, signingS3Client } from '../../repositories/plan-file-links.ts';
+import { planFileVersionsRepository } from '../../repositories/plan-file-versions-repository.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
 
 export const handler = httpRoute(getDownloadRoute, async ({ params, caller }) => {
@@ -13,7 +17,10 @@ export const handler = httpRoute(getDownloadRoute, async ({ params, caller }) =>
   const deps = {
     orders: ordersRepository(db, tableName()),
     plans: plansRepository(db, tableName()),
+    versions: planFileVersionsRepository(db, tableName()),
     links: planFileLinks(await signingS3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
+    deliveries: deliveryRepository(db, tableName()),
+    requests: deliveryRequests(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     now: () => new Date(),
   };
   return {

@@ -1,7 +1,7 @@
+import { defaultAuditLog } from '../../adapters/default-audit-log.ts';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
-import { defaultAuditLog } from '../../domain/audit/default-audit-log.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
 import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';
 

@@ -1,9 +1,9 @@
 import { updateSiteSettingsRoute } from '@shop/shared/api/routes/update-site-settings';
+import { defaultAuditLog } from '../../adapters/default-audit-log.ts';
 import { invalidateEdge } from '../../adapters/edge-invalidation.ts';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
-import { defaultAuditLog } from '../../domain/audit/default-audit-log.ts';
 import { updateSiteSettings } from '../../domain/settings/site-settings.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';

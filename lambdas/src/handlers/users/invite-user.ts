@@ -1,9 +1,9 @@
 import { inviteUserRoute } from '@shop/shared/api/routes/invite-user';
+import { defaultAuditLog } from '../../adapters/default-audit-log.ts';
 import { cognitoClient, userPoolId } from '../../adapters/identity.ts';
 import { cognitoIdentityAdmin } from '../../adapters/identity-admin.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
-import { defaultAuditLog } from '../../domain/audit/default-audit-log.ts';
 import { inviteUser } from '../../domain/users/manage-users.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { profileBatchRepository } from '../../repositories/profile-batch-repository.ts';

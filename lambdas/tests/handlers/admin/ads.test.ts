@@ -157,8 +157,9 @@ describe('PUT /api/ads/{id}', () => {
     expect(result.body).toMatchObject({ is_active: false, impressions: 400, clicks: 9 });
     const input = db.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(input?.UpdateExpression).toMatch(/ REMOVE #livePk, #liveSk$/);
+    const setPart = String(input?.UpdateExpression).split(' REMOVE ')[0];
     const setNames = Object.entries(input?.ExpressionAttributeNames ?? {})
-      .filter(([placeholder]) => placeholder.startsWith('#s'))
+      .filter(([placeholder]) => setPart?.includes(`${placeholder} = `))
       .map(([, name]) => name);
     expect(setNames).not.toContain('impressions');
     expect(setNames).not.toContain('clicks');
@@ -218,7 +219,7 @@ describe('GET /api/admin/ads and DELETE /api/ads/{id}', () => {
     });
   });
 
-  it('deletes an ad with the spec words, and 404 for one that is gone', async () => {
+  it('deletes an ad in the shop’s words, and 404 for one that is gone', async () => {
     db.on(DeleteCommand)
       .resolvesOnce({ Attributes: storedAd() })
       .rejects(new ConditionalCheckFailedException({ message: 'failed', $metadata: {} }));

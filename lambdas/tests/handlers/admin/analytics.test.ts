@@ -75,10 +75,10 @@ describe('GET /api/analytics', () => {
     db.on(GetCommand, { Key: { pk: 'STATS#TOTAL', sk: 'TOTAL' } }).resolves({
       Item: { revenue_pesewas: 1_250_000, orders: 3, downloads: 7 },
     });
-    db.on(QueryCommand, { ExpressionAttributeValues: { ':status': 'PLANS#active' } }).resolves({
+    db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PLANS#active' } }).resolves({
       Items: [{ featured: true }, { featured: false }],
     });
-    db.on(QueryCommand, { ExpressionAttributeValues: { ':status': 'PLANS#draft' } }).resolves({ Items: [{}] });
+    db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PLANS#draft' } }).resolves({ Items: [{}] });
     db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ORDERS' } }).resolves({ Items: [orderItem()] });
     cognito
       .on(ListUsersCommand)

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as createHandler } from '../../../src/handlers/admin/portfolio/create-portfolio-item.ts';
 import { handler as deleteHandler } from '../../../src/handlers/admin/portfolio/delete-portfolio-item.ts';
 import { handler as updateHandler } from '../../../src/handlers/admin/portfolio/update-portfolio-item.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { withClaims } from '../../support/authorized-event.ts';
 import { callAs } from '../../support/call-handler.ts';
 import { ADMIN, auditItems, BUYER, stubAdminEnv } from './admin-request.ts';
@@ -32,7 +32,7 @@ describe('POST /api/portfolio', () => {
     });
 
     // Act
-    const result = readResult(await createHandler(withClaims(event, ADMIN), lambdaContext));
+    const result = await answerOf(createHandler, withClaims(event, ADMIN));
 
     // Assess
     expect(result.status).toBe(201);
@@ -100,7 +100,7 @@ describe('POST /api/portfolio', () => {
     const event = apiEvent({ method: 'POST', routeKey: 'POST /api/portfolio', path: '/api/portfolio', body });
 
     // Act
-    const result = readResult(await createHandler(withClaims(event, ADMIN), lambdaContext));
+    const result = await answerOf(createHandler, withClaims(event, ADMIN));
 
     // Assess
     expect(result.status).toBe(400);
@@ -135,7 +135,7 @@ describe('POST /api/portfolio', () => {
       body: JSON.stringify({ title: 'A' }),
     });
 
-    const result = readResult(await createHandler(withClaims(event, BUYER), lambdaContext));
+    const result = await answerOf(createHandler, withClaims(event, BUYER));
 
     expect(result.status).toBe(403);
     expect(db.commandCalls(PutCommand)).toHaveLength(0);
@@ -158,7 +158,7 @@ describe('PUT and DELETE /api/portfolio/{id}', () => {
     expect(result.body).toMatchObject({ id: 'p1', status: 'completed' });
     const update = db.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(Object.values(update?.ExpressionAttributeNames ?? {}).sort()).toEqual(['pk', 'status', 'updated_at']);
-    expect(update?.ConditionExpression).toBe('attribute_exists(#key)');
+    expect(update?.ConditionExpression).toBe('attribute_exists(#pk)');
   });
 
   it('refuses a __proto__ specification on update too (400) and writes nothing', async () => {
@@ -170,7 +170,7 @@ describe('PUT and DELETE /api/portfolio/{id}', () => {
       body: '{"specifications":{"__proto__":{"polluted":true}}}',
     });
 
-    const result = readResult(await updateHandler(withClaims(event, ADMIN), lambdaContext));
+    const result = await answerOf(updateHandler, withClaims(event, ADMIN));
 
     expect(result.status).toBe(400);
     expect(result.body.fields).toEqual({

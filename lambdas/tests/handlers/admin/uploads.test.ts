@@ -295,7 +295,7 @@ describe('DELETE /api/upload/delete', () => {
       'shop-images/images/portfolio/p1/d.jpg',
     ],
     ['a plan file key', 'plans/new-1/premium/set.zip', 'shop-plan-files/plans/new-1/premium/set.zip'],
-  ])('removes %s and says so in the spec words', async (_, filePath, object) => {
+  ])('removes %s and says so in the shop’s words', async (_, filePath, object) => {
     s3.on(DeleteObjectCommand).resolves({});
     db.on(GetCommand).resolves({});
 

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newUnsubscribeToken } from '../../../src/domain/newsletter/unsubscribe-token.ts';
 import { handler } from '../../../src/handlers/newsletter/unsubscribe.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -14,7 +14,7 @@ async function callUnsubscribe(query: Record<string, string>) {
     path: '/api/newsletter/unsubscribe',
     query,
   });
-  return readResult(await handler(event, lambdaContext));
+  return answerOf(handler, event);
 }
 
 beforeEach(() => {

@@ -1,6 +1,8 @@
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deliveryFingerprint, deliveryKeys } from '../../../src/domain/deliveries/delivery-keys.ts';
 import { handler as fileHandler } from '../../../src/handlers/downloads/download-file.ts';
 import { handler as downloadHandler } from '../../../src/handlers/downloads/get-download.ts';
 import type { SignedInAs } from '../../support/authorized-event.ts';
@@ -9,12 +11,39 @@ import { sampleItem } from '../../support/plan-items.ts';
 import { BUYER, ORDER_ID, orderItem } from './payment-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
 const ORDER_KEY = { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' };
+const DELIVERY_KEY = { pk: `ORDER#${ORDER_ID}`, sk: 'DELIVERY' };
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const FILES = [
   { key: 'plans/villa-01/basic/villa-01-basic.pdf', tier: 'basic' },
   { key: 'plans/villa-01/standard/Floor Plan (v2).dxf', tier: 'standard' },
 ] as const;
+
+const STAMPED_PDF = deliveryKeys.stamped(ORDER_ID, FILES[0].key, 'villa-01-basic.pdf');
+const CERTIFICATE = `deliveries/${ORDER_ID}/Licence-Certificate-INV-3C4D5E6F.pdf`;
+const ZIP = `deliveries/${ORDER_ID}/abc/4-Bedroom Tema Villa (Standard) INV-3C4D5E6F.zip`;
+
+/** The delivery item as the delivery Lambda records it for `files`. */
+const readyDelivery = (files: readonly { key: string; tier: string }[] = FILES) => ({
+  ...DELIVERY_KEY,
+  status: 'ready',
+  fingerprint: deliveryFingerprint(
+    files.map((file) => ({ ...(file as { key: string; tier: 'basic' }), updatedAt: null, earlier: false })),
+  ),
+  requested_at: '2026-11-20T10:01:00.000Z',
+  ready_at: '2026-11-20T10:01:02.000Z',
+  files: files.map((file) => ({
+    source: file.key,
+    key: file.key.endsWith('.pdf')
+      ? deliveryKeys.stamped(ORDER_ID, file.key, file.key.split('/').pop() ?? '')
+      : file.key,
+    tier: file.tier,
+    stamped: file.key.endsWith('.pdf'),
+  })),
+  certificate_key: CERTIFICATE,
+  zip_key: ZIP,
+});
 
 const completed = (overrides = {}) =>
   orderItem({
@@ -47,8 +76,14 @@ beforeEach(() => {
   vi.stubEnv('AWS_REGION', 'eu-west-1');
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIATEST');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
+  s3.reset();
   db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: completed() });
+  db.on(GetCommand, { Key: DELIVERY_KEY }).resolves({ Item: readyDelivery() });
   db.on(UpdateCommand).resolves({});
+  db.on(PutCommand).resolves({});
+  // The plan's file versions: none revised.
+  db.on(QueryCommand).resolves({ Items: [] });
+  s3.on(PutObjectCommand).resolves({});
 });
 
 afterEach(() => {
@@ -73,6 +108,9 @@ describe('GET /api/downloads/{orderId}', () => {
       { path: 'plans/villa-01/standard/Floor%20Plan%20(v2).dxf', name: 'Floor Plan (v2).dxf', tier: 'standard' },
     ]);
     const link = new URL(files[0]?.url ?? '');
+    // The PDF is the buyer's stamped copy; the drawing is served as uploaded.
+    expect(decodeURIComponent(link.pathname)).toBe(`/${STAMPED_PDF}`);
+    expect(decodeURIComponent(new URL(files[1]?.url ?? '').pathname)).toBe(`/${FILES[1].key}`);
     // 2026-11-21T12:00 to 2026-11-27T10:00 is 5 days 22 hours.
     expect(link.searchParams.get('X-Amz-Expires')).toBe(String(5 * 86_400 + 22 * 3600));
     expect(link.searchParams.get('response-content-disposition')).toContain(
@@ -107,6 +145,9 @@ describe('GET /api/downloads/{orderId}', () => {
 
   it("falls back to the plan's current files when none were copied, and says 'No files available' when it has none", async () => {
     db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: completed({ files: [] }) });
+    db.on(GetCommand, { Key: DELIVERY_KEY }).resolves({
+      Item: readyDelivery([{ key: 'plans/villa-01/basic/plan.pdf', tier: 'basic' }]),
+    });
     db.on(GetCommand, { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } })
       .resolvesOnce({ Item: sampleItem() })
       .resolves({});
@@ -120,6 +161,74 @@ describe('GET /api/downloads/{orderId}', () => {
     expect(none.status).toBe(404);
     expect(none.body.message).toContain('No files available');
   });
+
+  it('lists the licence certificate and the ZIP, each with a link valid until the window closes', async () => {
+    const result = await getDownload();
+
+    expect(result.body.status).toBe('ready');
+    const certificate = result.body.certificate as { name: string; path: string; url: string };
+    const zip = result.body.zip as { name: string; path: string; url: string };
+    expect(certificate.name).toBe('Licence-Certificate-INV-3C4D5E6F.pdf');
+    expect(decodeURIComponent(new URL(certificate.url).pathname)).toBe(`/${CERTIFICATE}`);
+    expect(zip.name).toBe('4-Bedroom Tema Villa (Standard) INV-3C4D5E6F.zip');
+    expect(decodeURIComponent(zip.path)).toBe(ZIP);
+    const zipLink = new URL(zip.url);
+    expect(zipLink.searchParams.get('X-Amz-Expires')).toBe(String(5 * 86_400 + 22 * 3600));
+    expect(zipLink.searchParams.get('response-content-disposition')).toContain('attachment;');
+  });
+
+  it('asks for the delivery once (a conditional write, then the request object) and answers when it is made', async () => {
+    db.on(GetCommand, { Key: DELIVERY_KEY })
+      .resolvesOnce({})
+      .resolvesOnce({
+        Item: { ...DELIVERY_KEY, status: 'preparing', fingerprint: 'x', requested_at: NOW.toISOString() },
+      })
+      .resolves({ Item: readyDelivery() });
+
+    const result = await getDownload();
+
+    expect(result.body.status).toBe('ready');
+    const claim = db.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(claim?.Item).toMatchObject({
+      ...DELIVERY_KEY,
+      status: 'preparing',
+      fingerprint: deliveryFingerprint(FILES.map((file) => ({ ...file, updatedAt: null, earlier: false }))),
+    });
+    expect(claim?.ConditionExpression).toContain('attribute_not_exists(#pk) OR #fp <> :fp');
+    const request = s3.commandCalls(PutObjectCommand)[0]?.args[0].input;
+    expect(request?.Key).toBe(`deliveries/requests/${ORDER_ID}.json`);
+    expect(JSON.parse(String(request?.Body))).toEqual({
+      orderId: ORDER_ID,
+      fingerprint: deliveryFingerprint(FILES.map((file) => ({ ...file, updatedAt: null, earlier: false }))),
+    });
+  });
+
+  it('leaves the request to the page load that won it (no second request object)', async () => {
+    db.on(GetCommand, { Key: DELIVERY_KEY }).resolvesOnce({}).resolves({ Item: readyDelivery() });
+    db.on(PutCommand).rejects(Object.assign(new Error('lost'), { name: 'ConditionalCheckFailedException' }));
+
+    const result = await getDownload();
+
+    expect(result.body.status).toBe('ready');
+    expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
+  });
+
+  it('says preparing, with no links, while the delivery is still being made', async () => {
+    db.on(GetCommand, { Key: DELIVERY_KEY }).resolves({
+      Item: {
+        ...DELIVERY_KEY,
+        status: 'preparing',
+        fingerprint: deliveryFingerprint(FILES.map((file) => ({ ...file, updatedAt: null, earlier: false }))),
+        requested_at: NOW.toISOString(),
+      },
+    });
+    db.on(PutCommand).rejects(Object.assign(new Error('lost'), { name: 'ConditionalCheckFailedException' }));
+
+    const result = await getDownload();
+
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ status: 'preparing', files: [], certificate: null, zip: null });
+  }, 15_000);
 });
 
 describe('GET /api/downloads/{orderId}/file', () => {
@@ -135,7 +244,8 @@ describe('GET /api/downloads/{orderId}/file', () => {
     expect(Number(location.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
     const count = db.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(count?.UpdateExpression).toBe('ADD download_count :one, downloaded_files :file SET last_download_at = :at');
-    expect(count?.ConditionExpression).toBe('attribute_exists(pk) AND NOT contains(downloaded_files, :key)');
+    expect(count?.ConditionExpression).toBe('attribute_exists(#pk) AND NOT contains(downloaded_files, :key)');
+    expect(count?.ExpressionAttributeNames).toEqual({ '#pk': 'pk' });
     const shopWide = db
       .commandCalls(UpdateCommand)
       .map((call) => call.args[0].input)
@@ -180,6 +290,41 @@ describe('GET /api/downloads/{orderId}/file', () => {
     expect(premium.status).toBe(404);
     expect(otherPlan.status).toBe(404);
     expect(db.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('redirects a PDF to the buyer’s stamped copy under its own name', async () => {
+    const result = await getFile(FILES[0].key);
+
+    expect(result.status).toBe(302);
+    const location = new URL(String(result.headers.location));
+    expect(decodeURIComponent(location.pathname)).toBe(`/${STAMPED_PDF}`);
+    expect(location.searchParams.get('response-content-disposition')).toContain('filename="villa-01-basic.pdf"');
+  });
+
+  it('serves the ZIP and counts it as every file of the order downloaded', async () => {
+    const result = await getFile(ZIP);
+
+    expect(result.status).toBe(302);
+    expect(decodeURIComponent(new URL(String(result.headers.location)).pathname)).toBe(`/${ZIP}`);
+    const counted = db
+      .commandCalls(UpdateCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => input.Key?.sk === 'ORDER' && String(input.UpdateExpression).startsWith('ADD'));
+    expect(counted.map((input) => input.ExpressionAttributeValues?.[':key'])).toEqual(FILES.map((file) => file.key));
+  });
+
+  it('serves the licence certificate without counting a plan file', async () => {
+    const result = await getFile(CERTIFICATE);
+
+    expect(result.status).toBe(302);
+    expect(decodeURIComponent(new URL(String(result.headers.location)).pathname)).toBe(`/${CERTIFICATE}`);
+    expect(db.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it("refuses another order's delivery folder with 404", async () => {
+    const result = await getFile('deliveries/another-order/Licence-Certificate-INV-1.pdf');
+
+    expect(result.status).toBe(404);
   });
 
   it('refuses an expired window with 410', async () => {

@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/payments/initialize-payment.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import { BUYER, PAYSTACK, paystackFetch, SECRET } from './payment-fixtures.ts';
@@ -21,7 +21,7 @@ function initializeEvent(body: unknown, as: SignedInAs | null) {
 }
 
 async function initialize(body: unknown, as: SignedInAs | null = BUYER) {
-  return readResult(await handler(initializeEvent(body, as), lambdaContext));
+  return answerOf(handler, initializeEvent(body, as));
 }
 
 const purchase = (overrides: Record<string, unknown> = {}) => ({
@@ -69,7 +69,8 @@ describe('POST /api/payments/initialize', () => {
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ success: true, authorization_url: `${PAYSTACK}/checkout/abc`, amount: 4000 });
     const order = db.commandCalls(PutCommand)[0]?.args[0].input;
-    expect(order?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(order?.ConditionExpression).toBe('attribute_not_exists(#pk)');
+    expect(order?.ExpressionAttributeNames).toEqual({ '#pk': 'pk' });
     expect(order?.Item).toMatchObject({
       status: 'pending',
       user_id: 'buyer-1',

@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCom
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/payments/payment-webhook.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import { ORDER_ID, orderItem, sign, transaction } from './payment-fixtures.ts';
@@ -26,7 +26,7 @@ async function deliverChargeSuccess() {
     headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) },
     body,
   });
-  return readResult(await handler(event, lambdaContext));
+  return answerOf(handler, event);
 }
 
 function savedSettings(overrides: Record<string, unknown> = {}) {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as analyticsHandler } from '../../../src/handlers/analytics/get-user-analytics.ts';
 import { handler as getOrderHandler } from '../../../src/handlers/orders/get-order.ts';
 import { handler as listOrdersHandler } from '../../../src/handlers/orders/list-orders.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { BUYER, ORDER_ID, orderItem } from './payment-fixtures.ts';
 
@@ -27,7 +27,7 @@ const failedOrder = orderItem({
 });
 
 async function run(handler: typeof listOrdersHandler, event: ReturnType<typeof apiEvent>, as: SignedInAs = BUYER) {
-  return readResult(await handler(withClaims(event, as), lambdaContext));
+  return answerOf(handler, withClaims(event, as));
 }
 
 const listEvent = (query: Record<string, string> = {}) =>

@@ -12,7 +12,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/payments/payment-webhook.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import { ORDER_ID, orderItem, SECRET, sign, transaction } from './payment-fixtures.ts';
@@ -32,7 +32,7 @@ function webhookEvent(body: string, signature?: string) {
 
 async function deliver(payload: unknown, signature?: (body: string) => string) {
   const body = JSON.stringify(payload);
-  return readResult(await handler(webhookEvent(body, signature ? signature(body) : sign(body)), lambdaContext));
+  return answerOf(handler, webhookEvent(body, signature ? signature(body) : sign(body)));
 }
 
 const chargeSuccess = (overrides: Record<string, unknown> = {}) => ({
@@ -189,7 +189,7 @@ describe('POST /api/payments/webhook', () => {
   it('refuses a missing signature with 401', async () => {
     const body = JSON.stringify(chargeSuccess());
 
-    const result = readResult(await handler(webhookEvent(body), lambdaContext));
+    const result = await answerOf(handler, webhookEvent(body));
 
     expect(result.status).toBe(401);
     expect(db.calls()).toHaveLength(0);

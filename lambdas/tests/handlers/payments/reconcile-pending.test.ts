@@ -52,7 +52,11 @@ describe('the scheduled re-verification of pending payments', () => {
     await handler();
 
     const query = db.commandCalls(QueryCommand)[0]?.args[0].input;
-    expect(query).toMatchObject({ IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :before' });
+    expect(query).toMatchObject({
+      IndexName: 'gsi3',
+      KeyConditionExpression: '#pk = :pk AND #sk < :before',
+      ExpressionAttributeNames: { '#pk': 'gsi3pk', '#sk': 'gsi3sk' },
+    });
     expect(query?.ExpressionAttributeValues).toEqual({
       ':pk': 'ORDERS#pending',
       ':before': '2026-11-21T11:45:00.000Z',

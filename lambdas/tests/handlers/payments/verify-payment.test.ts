@@ -6,7 +6,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as confirmHandler } from '../../../src/handlers/payments/confirm-payment.ts';
 import { handler as verifyHandler } from '../../../src/handlers/payments/verify-payment.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import {
@@ -30,7 +30,7 @@ async function verify(reference: string, as: SignedInAs = BUYER) {
     path: `/api/payments/verify/${reference}`,
     params: { reference },
   });
-  return readResult(await verifyHandler(withClaims(event, as), lambdaContext));
+  return answerOf(verifyHandler, withClaims(event, as));
 }
 
 async function confirm(body: unknown, as: SignedInAs = BUYER) {
@@ -41,7 +41,7 @@ async function confirm(body: unknown, as: SignedInAs = BUYER) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return readResult(await confirmHandler(withClaims(event, as), lambdaContext));
+  return answerOf(confirmHandler, withClaims(event, as));
 }
 
 function paystackSays(data: Record<string, unknown>) {
@@ -174,7 +174,7 @@ describe('GET /api/payments/verify/{reference} and POST /api/payments/verify', (
   });
 
   it.each([[{}], [{ reference: '' }], [{ reference: '   ' }]])(
-    'refuses a verify without a reference (%j) with the spec text',
+    'refuses a verify without a reference (%j) in the shop’s words',
     async (body) => {
       const result = await confirm(body);
 

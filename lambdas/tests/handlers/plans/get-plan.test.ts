@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/plans/get-plan.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import { idToken, useTestIssuer } from '../../support/tokens.ts';
 
@@ -10,7 +10,7 @@ const db = mockClient(DynamoDBDocumentClient);
 
 async function callGet(id: string, headers: Record<string, string> = {}) {
   const event = apiEvent({ routeKey: 'GET /api/plans/{id}', path: `/api/plans/${id}`, params: { id }, headers });
-  return readResult(await handler(event, lambdaContext));
+  return answerOf(handler, event);
 }
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/plans/list-plans.ts';
 import { encodePlanCursor } from '../../../src/repositories/plan-cursor.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import { idToken, useTestIssuer } from '../../support/tokens.ts';
 
@@ -14,7 +14,7 @@ function listEvent(query: Record<string, string> = {}, headers: Record<string, s
 }
 
 async function callList(query: Record<string, string> = {}, headers: Record<string, string> = {}) {
-  return readResult(await handler(listEvent(query, headers), lambdaContext));
+  return answerOf(handler, listEvent(query, headers));
 }
 
 /** Page queries select all attributes; count queries project only the featured flag. */
@@ -59,7 +59,7 @@ describe('GET /api/plans', () => {
     expect(page?.IndexName).toBe('gsi2');
     expect(page?.ScanIndexForward).toBe(false);
     expect(page?.ExpressionAttributeValues).toMatchObject({
-      ':status': 'PLANS#active',
+      ':pk': 'PLANS#active',
       ':type': 'villa',
       ':minBedrooms': 3,
       ':midFrom': 2000,
@@ -145,7 +145,7 @@ describe('GET /api/plans', () => {
     expect(result.status).toBe(200);
     expect(result.headers['cache-control']).toBe('private, no-store');
     const page = db.commandCalls(QueryCommand)[0].args[0].input;
-    expect(page.ExpressionAttributeValues?.[':status']).toBe('PLANS#draft');
+    expect(page.ExpressionAttributeValues?.[':pk']).toBe('PLANS#draft');
   });
 
   it.each([

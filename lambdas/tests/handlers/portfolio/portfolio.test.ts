@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as getHandler } from '../../../src/handlers/portfolio/get-portfolio-item.ts';
 import { handler as listHandler } from '../../../src/handlers/portfolio/list-portfolio.ts';
 import { toPortfolioRecord } from '../../../src/repositories/portfolio-item.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 
@@ -40,9 +40,7 @@ describe('GET /api/portfolio', () => {
     db.on(QueryCommand).resolves({ Items: [toPortfolioRecord(project()), toPortfolioRecord(project({ id: 'b' }))] });
 
     // Act
-    const result = readResult(
-      await listHandler(apiEvent({ routeKey: 'GET /api/portfolio', path: '/api/portfolio' }), lambdaContext),
-    );
+    const result = await answerOf(listHandler, apiEvent({ routeKey: 'GET /api/portfolio', path: '/api/portfolio' }));
 
     // Assess
     expect(result.status).toBe(200);
@@ -60,9 +58,7 @@ describe('GET /api/portfolio', () => {
     db.on(QueryCommand).resolves({ Items: [] });
 
     // Act
-    const result = readResult(
-      await listHandler(apiEvent({ routeKey: 'GET /api/portfolio', path: '/api/portfolio' }), lambdaContext),
-    );
+    const result = await answerOf(listHandler, apiEvent({ routeKey: 'GET /api/portfolio', path: '/api/portfolio' }));
 
     // Assess
     expect(result.status).toBe(200);
@@ -76,9 +72,7 @@ describe('GET /api/portfolio', () => {
     });
 
     // Act
-    const result = readResult(
-      await listHandler(apiEvent({ routeKey: 'GET /api/portfolio', path: '/api/portfolio' }), lambdaContext),
-    );
+    const result = await answerOf(listHandler, apiEvent({ routeKey: 'GET /api/portfolio', path: '/api/portfolio' }));
 
     // Assess
     expect((result.body.items as PortfolioItem[])[0]).toMatchObject({
@@ -93,7 +87,7 @@ describe('GET /api/portfolio', () => {
 describe('GET /api/portfolio/{id}', () => {
   async function callGet(id: string) {
     const event = apiEvent({ routeKey: 'GET /api/portfolio/{id}', path: `/api/portfolio/${id}`, params: { id } });
-    return readResult(await getHandler(event, lambdaContext));
+    return answerOf(getHandler, event);
   }
 
   it('returns one project', async () => {

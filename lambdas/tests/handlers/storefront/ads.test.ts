@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as listHandler } from '../../../src/handlers/ads/list-ads.ts';
 import { handler as clickHandler } from '../../../src/handlers/ads/record-ad-click.ts';
 import { handler as impressionHandler } from '../../../src/handlers/ads/record-ad-impression.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { adItem } from './storefront-fixtures.ts';
 
@@ -13,7 +13,7 @@ const NOW = '2026-11-22T08:00:00.000Z';
 const PAGE_LOAD = '6f1c2a4e-8b7d-4c5e-9a10-2b3c4d5e6f70';
 
 async function callList(query: Record<string, string> = {}) {
-  return readResult(await listHandler(apiEvent({ routeKey: 'GET /api/ads', path: '/api/ads', query }), lambdaContext));
+  return answerOf(listHandler, apiEvent({ routeKey: 'GET /api/ads', path: '/api/ads', query }));
 }
 
 async function callEvent(kind: 'impression' | 'click', body: unknown, id = 'ad-top') {
@@ -26,7 +26,7 @@ async function callEvent(kind: 'impression' | 'click', body: unknown, id = 'ad-t
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const handler = kind === 'impression' ? impressionHandler : clickHandler;
-  return readResult(await handler(event, lambdaContext));
+  return answerOf(handler, event);
 }
 
 const isRateLimit = (input: { Key?: Record<string, unknown> }) => String(input.Key?.pk).startsWith('RATE#');
@@ -76,9 +76,10 @@ describe('GET /api/ads', () => {
     const query = db.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(query).toMatchObject({
       IndexName: 'gsi1',
-      KeyConditionExpression: '#gpk = :live AND begins_with(#gsk, :position)',
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
     });
-    expect(query?.ExpressionAttributeValues).toEqual({ ':live': 'ADS#ACTIVE', ':position': 'top#' });
+    expect(query?.ExpressionAttributeValues).toEqual({ ':pk': 'ADS#ACTIVE', ':prefix': 'top#' });
   });
 
   it.each([
@@ -160,7 +161,7 @@ describe('POST /api/ads/{id}/impression', () => {
 });
 
 describe('POST /api/ads/{id}/click', () => {
-  it('counts a click sent without a body (the spec client sends none)', async () => {
+  it('counts a click sent without a body (the storefront sends none)', async () => {
     const result = await callEvent('click', undefined);
 
     expect(result.body).toEqual({ counted: true });

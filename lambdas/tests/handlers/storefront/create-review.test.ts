@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCom
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/reviews/create-review.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { sampleItem } from '../../support/plan-items.ts';
@@ -22,7 +22,7 @@ async function callCreate(body: unknown, who: SignedInAs | null = BUYER) {
     headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return readResult(await handler(who ? withClaims(event, who) : event, lambdaContext));
+  return answerOf(handler, who ? withClaims(event, who) : event);
 }
 
 const writes = () => [...db.commandCalls(PutCommand), ...db.commandCalls(UpdateCommand)];

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as addHandler } from '../../../src/handlers/favorites/add-favorite.ts';
 import { handler as listHandler } from '../../../src/handlers/favorites/list-favorites.ts';
 import { handler as removeHandler } from '../../../src/handlers/favorites/remove-favorite.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { withClaims } from '../../support/authorized-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { sampleItem } from '../../support/plan-items.ts';
@@ -29,7 +29,7 @@ async function call(method: 'GET' | 'POST' | 'DELETE', body?: unknown) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const handler = method === 'GET' ? listHandler : method === 'POST' ? addHandler : removeHandler;
-  return readResult(await handler(withClaims(event, BUYER), lambdaContext));
+  return answerOf(handler, withClaims(event, BUYER));
 }
 
 const writes = () => [...db.commandCalls(PutCommand), ...db.commandCalls(DeleteCommand)];

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/reviews/list-reviews.ts';
 import { encodePlanCursor } from '../../../src/repositories/plan-cursor.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import { idToken, useTestIssuer } from '../../support/tokens.ts';
 import { reviewItem } from './storefront-fixtures.ts';
@@ -18,7 +18,7 @@ async function callList(planId: string, query: Record<string, string> = {}, head
     query,
     headers,
   });
-  return readResult(await handler(event, lambdaContext));
+  return answerOf(handler, event);
 }
 
 const newest = reviewItem({ id: 'rev-new', created_at: '2026-11-20T10:00:00.000Z', votes: { 'user-1': 'helpful' } });
@@ -54,7 +54,8 @@ describe('GET /api/reviews/{planId}', () => {
     expect(reviews.map((review) => review.my_vote)).toEqual([null, null]);
     const query = db.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(query).toMatchObject({ IndexName: 'gsi1', ScanIndexForward: false, Limit: 11 });
-    expect(query?.ExpressionAttributeValues).toEqual({ ':partition': 'REVIEWS#villa-01' });
+    expect(Object.values(query?.ExpressionAttributeValues ?? {})).toEqual(['REVIEWS#villa-01']);
+    expect(Object.values(query?.ExpressionAttributeNames ?? {})).toEqual(['gsi1pk']);
   });
 
   it('shows a signed-in caller their own votes and which review is theirs', async () => {

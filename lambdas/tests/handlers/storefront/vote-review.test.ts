@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/reviews/vote-review.ts';
-import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { withClaims } from '../../support/authorized-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { reviewItem } from './storefront-fixtures.ts';
@@ -19,7 +19,7 @@ async function callVote(body: unknown, who: { sub: string } = VOTER, reviewId = 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return readResult(await handler(withClaims(event, who), lambdaContext));
+  return answerOf(handler, withClaims(event, who));
 }
 
 const update = () => db.commandCalls(UpdateCommand)[0]?.args[0].input;

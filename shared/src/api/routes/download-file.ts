@@ -7,7 +7,8 @@ export const downloadFileRoute = defineRoute({
   path: '/api/downloads/{orderId}/file',
   auth: 'user',
   handler: 'downloads/download-file',
-  access: { table: 'write', planFileLinks: 'sign' },
+  // planFiles write: a link followed before the page was opened asks for the order's delivery as the page does.
+  access: { table: 'write', planFiles: 'write', planFileLinks: 'sign' },
   request: { params: DownloadOrderParams, query: DownloadFileQuery },
   response: DownloadRedirect,
 });

@@ -7,7 +7,8 @@ export const getDownloadRoute = defineRoute({
   path: '/api/downloads/{orderId}',
   auth: 'user',
   handler: 'downloads/get-download',
-  access: { table: 'read', planFileLinks: 'sign' },
+  // Writes: the delivery request (one conditional put on the table, one small object in the plan-files bucket).
+  access: { table: 'write', planFiles: 'write', planFileLinks: 'sign' },
   request: { params: DownloadOrderParams },
   response: DownloadInfo,
 });

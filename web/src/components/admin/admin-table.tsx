@@ -63,16 +63,20 @@ export function AdminEditDelete({
   name,
   onEdit,
   onDelete,
+  children,
 }: {
   name: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Further actions of the row, shown between Edit and Delete. */
+  children?: ReactNode;
 }) {
   return (
     <>
       <button type="button" className="button button-outline button-small" onClick={onEdit}>
         Edit<span className="visually-hidden"> {name}</span>
       </button>
+      {children}
       <button type="button" className="button button-danger-outline button-small" onClick={onDelete}>
         Delete<span className="visually-hidden"> {name}</span>
       </button>

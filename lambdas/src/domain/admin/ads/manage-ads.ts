@@ -8,9 +8,9 @@ import {
 } from '@shop/shared/admin/ads';
 import { AD_NOT_FOUND_TEXT, type Ad } from '@shop/shared/storefront/ads';
 import type { Caller } from '../../../auth/caller.ts';
-import { BadRequestError, NotFoundError } from '../../../http/http-errors.ts';
 import type { AdWrites } from '../../../repositories/ad-writes.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
+import { InvalidInputError, NotFoundError } from '../../domain-errors.ts';
 
 export interface ManageAdsDeps {
   ads: AdWrites;
@@ -19,7 +19,7 @@ export interface ManageAdsDeps {
   newId: () => string;
 }
 
-/** An empty date means "no bound", stored as null (the spec's client sends null; '' is read the same). */
+/** An empty date means "no bound", stored as null (the admin form sends null; '' is read the same). */
 const noBound = (value: string | null | undefined) => (value ? value : null);
 
 export async function listAdminAds(deps: Pick<ManageAdsDeps, 'ads'>): Promise<AdminAdListResponse> {
@@ -60,7 +60,7 @@ export async function updateAd(deps: ManageAdsDeps, caller: Caller, id: string, 
   if ('end_date' in changes) normalized.end_date = noBound(changes.end_date);
   const next: Ad = { ...current, ...normalized, updated_at: deps.now().toISOString() };
   if (endsBeforeStart(next.start_date, next.end_date)) {
-    throw new BadRequestError(AD_ADMIN_MESSAGES.endBeforeStart, { end_date: AD_ADMIN_MESSAGES.endBeforeStart });
+    throw new InvalidInputError(AD_ADMIN_MESSAGES.endBeforeStart, { end_date: AD_ADMIN_MESSAGES.endBeforeStart });
   }
   const changed = (Object.keys(normalized) as (keyof Ad)[]).filter((field) => current[field] !== next[field]);
   const saved = await deps.ads.update(next, changed);

@@ -1,6 +1,6 @@
 import { PACKAGES, type PlanFiles } from '@shop/shared/plans/plan';
-import { BadRequestError } from '../../../http/http-errors.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
+import { InvalidInputError } from '../../domain-errors.ts';
 import { matchesExtension, SIGNATURE_BYTES } from './plan-file-signatures.ts';
 
 export const planFileMessages = {
@@ -30,5 +30,5 @@ export async function verifyNewPlanFiles(
       }),
     ),
   );
-  if (Object.keys(fields).length) throw new BadRequestError(Object.values(fields).join('; '), fields);
+  if (Object.keys(fields).length) throw new InvalidInputError(Object.values(fields).join('; '), fields);
 }

@@ -1,7 +1,7 @@
 import { pictureAddress, pictureOfAddress } from '@shop/shared/pictures/picture-variants';
 import type { AdminPlan } from '@shop/shared/plans/plan';
-import { BadRequestError } from '../../../http/http-errors.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
+import { InvalidInputError } from '../../domain-errors.ts';
 
 export const PICTURE_NOT_READY =
   'This picture is still being prepared, or could not be used; wait until it shows as ready, or upload it again';
@@ -32,5 +32,5 @@ export async function verifyNewPictures(
       if (!(await images.firstBytes(pictureAddress(picture).slice(1), 1))) fields[field] = PICTURE_NOT_READY;
     }),
   );
-  if (Object.keys(fields).length) throw new BadRequestError(PICTURE_NOT_READY, fields);
+  if (Object.keys(fields).length) throw new InvalidInputError(PICTURE_NOT_READY, fields);
 }

@@ -12,8 +12,8 @@ import {
   UPLOAD_MESSAGES,
 } from '@shop/shared/admin/uploads';
 import { pictureAddress } from '@shop/shared/pictures/picture-variants';
-import { BadRequestError, ConflictError } from '../../../http/http-errors.ts';
 import type { StoredFiles } from '../../../repositories/stored-files.ts';
+import { ConflictError, InvalidInputError } from '../../domain-errors.ts';
 import { planFileKey, staffImageKey } from './upload-keys.ts';
 
 /** Images are at most 10 MB: a quarter of an hour covers a slow connection. */
@@ -92,7 +92,7 @@ async function refuseStoredKeys(planFiles: StoredFiles, keys: readonly string[],
   const twice = keys.find((key, index) => keys.indexOf(key) !== index);
   if (twice) {
     const message = UPLOAD_MESSAGES.fileTwice(nameOf(twice));
-    throw new BadRequestError(message, { files: message });
+    throw new InvalidInputError(message, { files: message });
   }
   const stored = await Promise.all(keys.map((key) => planFiles.exists(key)));
   const taken = keys.find((_, index) => stored[index]);

@@ -1,10 +1,10 @@
 import { type DeleteUploadResponse, UPLOAD_MESSAGES } from '@shop/shared/admin/uploads';
 import { PACKAGES } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
-import { BadRequestError } from '../../../http/http-errors.ts';
 import type { PlansRepository } from '../../../repositories/plans-repository.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
+import { InvalidInputError } from '../../domain-errors.ts';
 import { removableFile } from './upload-keys.ts';
 
 export interface DeleteUploadDeps {
@@ -24,7 +24,7 @@ export async function deleteUpload(
   filePath: string,
 ): Promise<DeleteUploadResponse> {
   const file = removableFile(filePath);
-  if (!file) throw new BadRequestError(UPLOAD_MESSAGES.notRemovable, { filePath: UPLOAD_MESSAGES.notRemovable });
+  if (!file) throw new InvalidInputError(UPLOAD_MESSAGES.notRemovable, { filePath: UPLOAD_MESSAGES.notRemovable });
   let keptForBuyers = false;
   if (file.bucket === 'planFiles') {
     const plan = await deps.plans.get(file.folderId);

@@ -1,11 +1,11 @@
 import { updatePlanRoute } from '@shop/shared/api/routes/update-plan';
+import { defaultAuditLog } from '../../../adapters/default-audit-log.ts';
 import { invalidateEdge } from '../../../adapters/edge-invalidation.ts';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { updatePlan } from '../../../domain/admin/plans/update-plan.ts';
-import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { planWrites } from '../../../repositories/plan-writes.ts';
 import { plansRepository } from '../../../repositories/plans-repository.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { deletePortfolioItemRoute } from '@shop/shared/api/routes/delete-portfolio-item';
+import { defaultAuditLog } from '../../../adapters/default-audit-log.ts';
 import { invalidateEdge } from '../../../adapters/edge-invalidation.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { deletePortfolioItem } from '../../../domain/admin/portfolio/manage-portfolio.ts';
-import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { portfolioWrites } from '../../../repositories/portfolio-writes.ts';
 

@@ -1,10 +1,10 @@
 import { deleteUploadRoute } from '@shop/shared/api/routes/delete-upload';
+import { defaultAuditLog } from '../../../adapters/default-audit-log.ts';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { deleteUpload } from '../../../domain/admin/uploads/delete-upload.ts';
-import { defaultAuditLog } from '../../../domain/audit/default-audit-log.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { plansRepository } from '../../../repositories/plans-repository.ts';
 import { storedObjects } from '../../../repositories/stored-objects.ts';

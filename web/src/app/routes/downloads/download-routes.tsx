@@ -4,7 +4,7 @@ import { PageLoading } from '../root.tsx';
 
 /*
  * Checkout, the payment return and the download page: children of the public shell's root route, each a lazy
- * chunk so none of it (jszip least of all) weighs on the shop's first load. The download page also answers at
+ * chunk so none of it weighs on the shop's first load. The download page also answers at
  * /user/downloads/{orderId}, outside the user area's frame, so its signed-out entry rules apply there too.
  */
 const downloadPage = () => import('./download.tsx').then((module) => ({ Component: module.DownloadRoute }));

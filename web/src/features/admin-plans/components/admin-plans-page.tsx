@@ -8,6 +8,7 @@ import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
 import { useAdminPlans } from '../api/get-admin-plans.ts';
 import { useDeletePlan, useUpdatePlan } from '../api/plan-mutations.ts';
 import { EditPlanDialog } from './edit-plan-dialog.tsx';
+import { PlanFileVersionsDialog } from './plan-file-versions-dialog.tsx';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 import { PlansTable } from './plans-table.tsx';
 
@@ -20,6 +21,7 @@ export function AdminPlansPage() {
   const update = useUpdatePlan();
   const remove = useDeletePlan();
   const [editing, setEditing] = useState<Editing>(null);
+  const [filesOf, setFilesOf] = useState<PublicPlan | null>(null);
   const [deleting, setDeleting] = useState<PublicPlan | null>(null);
   const { pending: pendingFeatured, start: markPending, done: markDone } = usePendingIds();
 
@@ -87,6 +89,7 @@ export function AdminPlansPage() {
           pendingFeatured={pendingFeatured}
           onToggleFeatured={toggleFeatured}
           onEdit={(plan) => setEditing({ mode: 'edit', plan })}
+          onFiles={(plan) => setFilesOf(plan)}
           onDelete={setDeleting}
         />
       </AdminListStates>
@@ -97,6 +100,7 @@ export function AdminPlansPage() {
           <PlanFormDialog onClose={() => setEditing(null)} />
         )
       ) : null}
+      {filesOf ? <PlanFileVersionsDialog key={filesOf.id} plan={filesOf} onClose={() => setFilesOf(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete Plan"

@@ -13,13 +13,15 @@ interface PlansTableProps {
   pendingFeatured: ReadonlySet<string>;
   onToggleFeatured: (plan: PublicPlan) => void;
   onEdit: (plan: PublicPlan) => void;
+  /** The plan's files and their versions (decision 0024). */
+  onFiles: (plan: PublicPlan) => void;
   onDelete: (plan: PublicPlan) => void;
 }
 
 const money = formatCedisWithPesewas;
 
 /** The plans table: picture and title, type, rooms, area, the three prices, status, featured switch, actions. */
-export function PlansTable({ plans, pendingFeatured, onToggleFeatured, onEdit, onDelete }: PlansTableProps) {
+export function PlansTable({ plans, pendingFeatured, onToggleFeatured, onEdit, onFiles, onDelete }: PlansTableProps) {
   return (
     <AdminTable columns={['Plan', 'Size', 'Prices', 'Status', 'Featured', { hidden: 'Actions' }]}>
       {plans.map((plan) => (
@@ -61,7 +63,11 @@ export function PlansTable({ plans, pendingFeatured, onToggleFeatured, onEdit, o
               >
                 <EyeIcon size={18} />
               </Link>
-              <AdminEditDelete name={plan.title} onEdit={() => onEdit(plan)} onDelete={() => onDelete(plan)} />
+              <AdminEditDelete name={plan.title} onEdit={() => onEdit(plan)} onDelete={() => onDelete(plan)}>
+                <button type="button" className="button button-outline button-small" onClick={() => onFiles(plan)}>
+                  Files<span className="visually-hidden"> of {plan.title}</span>
+                </button>
+              </AdminEditDelete>
             </div>
           </td>
         </tr>

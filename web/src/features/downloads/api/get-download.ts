@@ -5,6 +5,9 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 export type { DownloadInfo };
 
+/** How often the page asks again while the order's files are being stamped. */
+const PREPARING_POLL_MS = 3000;
+
 export function requestDownloadInfo(orderId: string, signal?: AbortSignal): Promise<DownloadInfo> {
   return apiRequest(getDownloadRoute, { params: { orderId }, signal });
 }
@@ -15,6 +18,8 @@ export const getDownloadQueryOptions = (orderId: string) =>
     queryKey: ['downloads', orderId],
     queryFn: ({ signal }) => requestDownloadInfo(orderId, signal),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
-    // The presigned addresses last as long as the window; no need to refetch while the page is open.
+    // The presigned addresses last as long as the window; no need to refetch while the page is open, except to see
+    // the stamped files arrive while the server prepares them.
     staleTime: 5 * 60_000,
+    refetchInterval: (query) => (query.state.data?.status === 'preparing' ? PREPARING_POLL_MS : false),
   });

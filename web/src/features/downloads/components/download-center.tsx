@@ -1,6 +1,7 @@
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
+import { LICENCE_TEXTS } from '@shop/shared/orders/licence';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
@@ -9,8 +10,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { fetchOrderFile } from '../api/fetch-order-file.ts';
 import { type DownloadInfo, getDownloadQueryOptions } from '../api/get-download.ts';
+import { openOrderZip } from '../api/open-order-zip.ts';
 import { useDownloadActions } from '../hooks/use-download-actions.ts';
-import { type DownloadFile as DownloadFileView, isDownloadExpired, toDownloadFiles } from '../utils/download-files.ts';
+import {
+  certificateFile,
+  type DownloadFile as DownloadFileView,
+  isDownloadExpired,
+  toDownloadFiles,
+} from '../utils/download-files.ts';
 import { DOWNLOAD_MESSAGES, isNoFilesMessage } from '../utils/download-messages.ts';
 import { DownloadFilesCard } from './download-files-card.tsx';
 import { DownloadMessage } from './download-message.tsx';
@@ -24,6 +31,14 @@ function NoFilesYet() {
         <li>{t('We will e-mail you as soon as they are ready to download.')}</li>
         <li>{t('If nothing arrives within 24 hours, please contact support.')}</li>
       </ul>
+    </DownloadMessage>
+  );
+}
+
+function Preparing() {
+  return (
+    <DownloadMessage tone="info" title={LICENCE_TEXTS.preparingTitle} text={LICENCE_TEXTS.preparingText}>
+      <Spinner label={t('Preparing your files...')} />
     </DownloadMessage>
   );
 }
@@ -62,6 +77,7 @@ export function DownloadCenter({ orderId }: { orderId: string }) {
     );
   }
   if (isDownloadExpired(query.data.expiresAt)) return <Expired />;
+  if (query.data.status === 'preparing') return <Preparing />;
   if (query.data.files.length === 0) return <NoFilesYet />;
   return <DownloadFiles orderId={orderId} info={query.data} />;
 }
@@ -69,10 +85,19 @@ export function DownloadCenter({ orderId }: { orderId: string }) {
 function DownloadFiles({ orderId, info }: { orderId: string; info: DownloadInfo }) {
   const timeZone = useTimeZone();
   const files = useMemo(() => toDownloadFiles(info.files), [info.files]);
+  // The licence certificate is one of the order's downloads (Download All brings it too), listed on its own.
+  const certificate = useMemo(() => (info.certificate ? certificateFile(info.certificate) : null), [info.certificate]);
+  const everyFile = useMemo(() => (certificate ? [certificate, ...files] : files), [certificate, files]);
   const fetchFile = useMemo(() => (file: DownloadFileView) => fetchOrderFile(orderId, file), [orderId]);
-  const actions = useDownloadActions(files, info, fetchFile);
+  const { zip } = info;
+  const openZip = useCallback(async () => {
+    if (!zip) throw new Error('No ZIP for this order');
+    await openOrderZip(orderId, zip);
+  }, [orderId, zip]);
+  const actions = useDownloadActions(everyFile, fetchFile, openZip);
   return (
     <DownloadFilesCard
+      certificate={certificate}
       planTitle={info.planTitle}
       packageType={info.packageType}
       expiryDate={formatDate(info.expiresAt, timeZone, { dateStyle: 'long', timeStyle: 'short' })}

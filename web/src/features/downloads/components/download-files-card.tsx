@@ -1,11 +1,15 @@
 import type { Package } from '@shop/shared/plans/plan';
 import { DocumentIcon, DownloadIcon } from '../../../components/ui/icons.tsx';
 import { t } from '../../../i18n/i18n.ts';
+import { useTimeZone } from '../../../lib/account-preferences.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 import { TIER_LABELS } from '../../../lib/labels.ts';
 import type { DownloadActions } from '../hooks/use-download-actions.ts';
 import { type DownloadFile, groupByTier } from '../utils/download-files.ts';
 
 interface DownloadFilesCardProps {
+  /** The order's licence certificate, listed above the tiers. */
+  certificate: DownloadFile | null;
   planTitle: string;
   packageType: Package;
   /** Already formatted in the reader's time zone. */
@@ -21,7 +25,14 @@ function bulkZipLabel(bulk: DownloadActions['bulk']): string {
 }
 
 /** The order's files under tier headings, each with its own download, and the two bulk buttons. */
-export function DownloadFilesCard({ planTitle, packageType, expiryDate, files, actions }: DownloadFilesCardProps) {
+export function DownloadFilesCard({
+  certificate,
+  planTitle,
+  packageType,
+  expiryDate,
+  files,
+  actions,
+}: DownloadFilesCardProps) {
   const groups = groupByTier(files, packageType);
   const bulkBusy = actions.bulk !== 'idle';
   return (
@@ -75,37 +86,54 @@ export function DownloadFilesCard({ planTitle, packageType, expiryDate, files, a
           ) : null}
         </div>
       ) : null}
+      {certificate ? (
+        <section className="tier-group" aria-labelledby="licence-heading">
+          <h3 id="licence-heading">{t('Licence')}</h3>
+          <ul className="file-list">
+            <FileRow file={certificate} actions={actions} />
+          </ul>
+        </section>
+      ) : null}
       {groups.map((group) => (
         <section key={group.tier} className="tier-group" aria-labelledby={`tier-${group.tier}`}>
           <h3 id={`tier-${group.tier}`}>{t(group.heading)}</h3>
           <ul className="file-list">
-            {group.files.map((file) => {
-              const busy = actions.busyFiles.has(file.path);
-              return (
-                <li key={file.path} className="file-row">
-                  <span className="file-icon" aria-hidden="true">
-                    <DocumentIcon size={20} />
-                  </span>
-                  <span className="file-text">
-                    <span className="file-name">{file.name}</span>
-                    <span className="file-type">{t(file.typeLabel)}</span>
-                  </span>
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    disabled={busy}
-                    aria-label={t('Download {name}', { name: file.name })}
-                    onClick={() => void actions.downloadFile(file)}
-                  >
-                    {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : <DownloadIcon size={16} />}
-                    <span className="file-button-text">{busy ? t('Downloading...') : t('Download')}</span>
-                  </button>
-                </li>
-              );
-            })}
+            {group.files.map((file) => (
+              <FileRow key={file.path} file={file} actions={actions} />
+            ))}
           </ul>
         </section>
       ))}
     </section>
+  );
+}
+
+/** One file with its own Download button. */
+function FileRow({ file, actions }: { file: DownloadFile; actions: DownloadActions }) {
+  const timeZone = useTimeZone();
+  const busy = actions.busyFiles.has(file.path);
+  return (
+    <li className="file-row">
+      <span className="file-icon" aria-hidden="true">
+        <DocumentIcon size={20} />
+      </span>
+      <span className="file-text">
+        <span className="file-name">{file.name}</span>
+        <span className="file-type">{t(file.typeLabel)}</span>
+        {file.updatedAt ? (
+          <span className="file-updated">{t('Updated on {date}', { date: formatDate(file.updatedAt, timeZone) })}</span>
+        ) : null}
+      </span>
+      <button
+        type="button"
+        className="button button-ghost button-small"
+        disabled={busy}
+        aria-label={t('Download {name}', { name: file.name })}
+        onClick={() => void actions.downloadFile(file)}
+      >
+        {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : <DownloadIcon size={16} />}
+        <span className="file-button-text">{busy ? t('Downloading...') : t('Download')}</span>
+      </button>
+    </li>
   );
 }

@@ -1,11 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { msg } from '../../../i18n/msg.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { buildZip } from '../utils/build-zip.ts';
 import { downloadOneByOne } from '../utils/download-all.ts';
 import type { DownloadFile } from '../utils/download-files.ts';
 import { DOWNLOAD_MESSAGES } from '../utils/download-messages.ts';
-import { zipFileName } from '../utils/zip-file-name.ts';
 
 /** Which bulk action runs (idle, zip busy, all busy; single files are tracked apart). */
 const ZIP_HANDOVER_MS = 800;
@@ -25,11 +22,12 @@ export interface DownloadActions {
 /**
  * The download page's buttons. `fetchFile` brings one file's bytes (through the API, which checks the order and
  * counts the download); every save goes through the browser's download manager under the file's own name.
+ * `openZip` hands over the ZIP the server made for the order (docs/decisions/0024).
  */
 export function useDownloadActions(
   files: readonly DownloadFile[],
-  { planTitle, packageType }: { planTitle: string; packageType: string },
   fetchFile: (file: DownloadFile) => Promise<Blob>,
+  openZip: () => Promise<void>,
 ): DownloadActions {
   const [busyFiles, setBusyFiles] = useState<ReadonlySet<string>>(new Set());
   const [bulk, setBulk] = useState<BulkState>('idle');
@@ -90,25 +88,17 @@ export function useDownloadActions(
     setProblem(null);
     setBulk('zip-creating');
     try {
-      const { blob, skipped } = await buildZip(files, (index) => {
-        const file = files[index];
-        if (!file) return Promise.reject(new Error('No such file'));
-        return fetchFile(file);
-      });
+      await openZip();
       setBulk('zip-downloading');
-      saveBlob(blob, zipFileName(planTitle, packageType));
       // The save dialog or download bar takes a moment to appear; 'Downloading...' stays until it can have.
       await new Promise((resolve) => setTimeout(resolve, ZIP_HANDOVER_MS));
-      if (skipped.length > 0) {
-        setProblem({ message: msg('Some files could not be added to the ZIP and were skipped:'), files: skipped });
-      }
     } catch {
       setProblem({ message: DOWNLOAD_MESSAGES.zipFailed, files: [] });
     } finally {
       bulkRunning.current = false;
       setBulk('idle');
     }
-  }, [files, fetchFile, planTitle, packageType]);
+  }, [openZip]);
 
   return { busyFiles, bulk, problem, downloadFile, downloadAll, downloadZip };
 }

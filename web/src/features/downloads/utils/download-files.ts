@@ -1,3 +1,4 @@
+import { FILE_VERSION_TEXTS } from '@shop/shared/admin/plan-file-versions';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import { msg } from '../../../i18n/msg.ts';
 
@@ -12,6 +13,10 @@ export interface DownloadFile {
   typeLabel: string;
   /** From a tier folder name in the path; null when none is found. */
   tier: Package | null;
+  /** When staff replaced the file bought with this newer version (issue 21). */
+  updatedAt?: string | null;
+  /** The version bought, kept beside its replacement. */
+  earlier?: boolean;
 }
 
 export interface TierGroup {
@@ -69,13 +74,39 @@ export function tierOf(path: string): Package | null {
 
 /** The server's list as the page shows it; a tier named in the path wins, else the tier the server gave. */
 export function toDownloadFiles(
-  listed: readonly (string | { path: string; url?: string; tier?: Package })[],
+  listed: readonly (
+    | string
+    | { path: string; url?: string; tier?: Package; updatedAt?: string | null; earlier?: boolean }
+  )[],
 ): DownloadFile[] {
   return listed.map((entry, index) => {
-    const { path, url, tier } = typeof entry === 'string' ? { path: entry, url: undefined, tier: undefined } : entry;
+    const { path, url, tier, updatedAt, earlier } =
+      typeof entry === 'string'
+        ? { path: entry, url: undefined, tier: undefined, updatedAt: null, earlier: false }
+        : entry;
     const name = fileNameOf(path, index);
-    return { path, url, name, typeLabel: fileTypeLabel(name), tier: tierOf(path) ?? tier ?? null };
+    const typeLabel = earlier ? FILE_VERSION_TEXTS.earlierVersion : fileTypeLabel(name);
+    return {
+      path,
+      url,
+      name,
+      typeLabel,
+      tier: tierOf(path) ?? tier ?? null,
+      updatedAt: updatedAt ?? null,
+      earlier: earlier ?? false,
+    };
   });
+}
+
+/** The order's licence certificate as a row of its own (no tier). */
+export function certificateFile(certificate: { name: string; path: string; url: string }): DownloadFile {
+  return {
+    path: certificate.path,
+    url: certificate.url,
+    name: certificate.name,
+    typeLabel: msg('Licence Certificate (PDF)'),
+    tier: null,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Log messages that mean a payment went wrong. The stack's failed-payments metric filter
- * (infra/src/constructs/monitoring.ts) matches these exact texts, so change them only together.
+ * (infra/src/constructs/monitoring.ts; the Lambdas log them) matches these exact texts, so change them only together.
  */
 export const PAYMENT_ALARM_MESSAGES = {
   mismatch: 'payment mismatch',

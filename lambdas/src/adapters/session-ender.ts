@@ -1,12 +1,10 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { log } from '../../http/logger.ts';
-import type { AccessRepository } from '../../repositories/access-repository.ts';
+import type { SessionEnder } from '../domain/ports/identity.ts';
+import { log } from '../http/logger.ts';
+import type { AccessRepository } from '../repositories/access-repository.ts';
 
-/** Ends a user's sessions when staff take something away from them (a role, or sign-in). */
-export interface SessionEnder {
-  endSessions(sub: string, reason: string): Promise<void>;
-}
+export type { SessionEnder };
 
 /**
  * Two steps: the revocation time in the table (what the routes check, so tokens already issued stop working at

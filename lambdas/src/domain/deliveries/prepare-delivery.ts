@@ -1,0 +1,139 @@
+import { certificateFileName, orderZipFileName } from '@shop/shared/orders/licence';
+import { log } from '../../observability/log.ts';
+import type { DeliveredFileItem, DeliveryRepository } from '../../repositories/delivery-repository.ts';
+import type { DeliveryStore } from '../../repositories/delivery-store.ts';
+import type { OrdersRepository } from '../../repositories/orders-repository.ts';
+import type { PlanFileVersionsRepository } from '../../repositories/plan-file-versions-repository.ts';
+import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
+import { fileNameOf } from '../downloads/file-path.ts';
+import { deliveryFingerprint, deliveryKeys, isPdf } from './delivery-keys.ts';
+import { licenceCertificate } from './licence-certificate.ts';
+import { type LicenceDetails, licenceDate, licenseeName } from './licence-details.ts';
+import { type OrderFilesDeps, orderDeliveryFiles } from './order-delivery-files.ts';
+import { zipPaths, zipStream } from './order-zip.ts';
+import { stampPdf } from './stamp-pdf.ts';
+
+export interface PrepareDeliveryDeps extends OrderFilesDeps {
+  orders: Pick<OrdersRepository, 'get'>;
+  /** Counts each version an order received once (the admin plan view shows it). */
+  receipts: Pick<PlanFileVersionsRepository, 'countReceipt'>;
+  profiles: Pick<ProfilesRepository, 'get'>;
+  deliveries: Pick<DeliveryRepository, 'get' | 'markReady'>;
+  store: DeliveryStore;
+  now: () => Date;
+}
+
+export type PrepareResult =
+  | { orderId: string; outcome: 'ready'; stamped: number; asUploaded: number }
+  | { orderId: string; outcome: 'skipped'; reason: string };
+
+/**
+ * Makes an order's delivery (docs/decisions/0024): each PDF stamped for the buyer (once per order and file: a copy
+ * already made is kept), CAD drawings and archives as uploaded, the licence certificate, and one ZIP of it all in
+ * tier folders, streamed into S3. Recorded as ready last, so "ready" means every object exists. A request that no
+ * longer matches the order's files (they changed since) or an order that is not a completed sale is skipped.
+ */
+export async function prepareDelivery(
+  deps: PrepareDeliveryDeps,
+  request: { orderId: string; fingerprint: string },
+): Promise<PrepareResult> {
+  const { orderId } = request;
+  const skipped = (reason: string): PrepareResult => ({ orderId, outcome: 'skipped', reason });
+  const order = await deps.orders.get(orderId);
+  if (order?.status !== 'completed') return skipped('not a completed order');
+  const files = await orderDeliveryFiles(deps, order);
+  const fingerprint = deliveryFingerprint(files);
+  if (files.length === 0 || fingerprint !== request.fingerprint) return skipped('the order has other files now');
+  const previous = await deps.deliveries.get(orderId);
+  if (previous?.status === 'ready' && previous.fingerprint === fingerprint) return skipped('already delivered');
+
+  const details: LicenceDetails = {
+    licenseeName: licenseeName(await deps.profiles.get(order.user_id), order.user_email),
+    licenseeEmail: order.user_email,
+    orderId: order.id,
+    invoiceNumber: order.invoice_number,
+    planTitle: order.plan_title,
+    tier: order.package_type,
+    date: licenceDate(order.paid_at ?? order.created_at),
+  };
+
+  const delivered: (DeliveredFileItem & { name: string })[] = [];
+  let stamped = 0;
+  for (const [index, file] of files.entries()) {
+    const name = fileNameOf(file.key, index);
+    let key = file.key;
+    if (isPdf(file.key)) {
+      const copy = deliveryKeys.stamped(orderId, file.key, name);
+      if (await deps.store.exists(copy)) key = copy;
+      else key = (await stampInto(deps.store, file.key, copy, details)) ? copy : file.key;
+    }
+    if (key !== file.key) stamped += 1;
+    delivered.push({
+      source: file.key,
+      key,
+      tier: file.tier,
+      stamped: key !== file.key,
+      updated_at: file.updatedAt,
+      earlier: file.earlier,
+      name,
+    });
+  }
+
+  const certificateName = certificateFileName(order.invoice_number);
+  const certificateKey = deliveryKeys.certificate(orderId, certificateName);
+  if (!(await deps.store.exists(certificateKey))) {
+    await deps.store.write(certificateKey, await licenceCertificate(details, files.length), 'application/pdf');
+  }
+
+  const zipKey = deliveryKeys.zip(
+    orderId,
+    fingerprint,
+    orderZipFileName(order.plan_title, order.package_type, order.invoice_number),
+  );
+  if (!(await deps.store.exists(zipKey))) {
+    // The ZIP holds the current version of each file; a version sold before a revision stays a download of its own.
+    const current = delivered.filter((file) => !file.earlier);
+    const paths = zipPaths(current);
+    const entries = [
+      { path: certificateName, open: () => deps.store.readStream(certificateKey) },
+      ...current.map((file, index) => ({
+        path: paths[index] as string,
+        open: () => deps.store.readStream(file.key),
+      })),
+    ];
+    await deps.store.writeStream(zipKey, zipStream(entries, deps.now()), 'application/zip');
+  }
+
+  const requestedAt = previous?.requested_at ?? deps.now().toISOString();
+  const recorded = await deps.deliveries.markReady(orderId, {
+    status: 'ready',
+    fingerprint,
+    requested_at: requestedAt,
+    ready_at: deps.now().toISOString(),
+    files: delivered.map(({ name: _name, ...file }) => file),
+    certificate_key: certificateKey,
+    zip_key: zipKey,
+  });
+  if (!recorded) return skipped('the order has other files now');
+  for (const file of files) {
+    await deps.receipts.countReceipt(order.plan_id, orderId, file.key, file.tier, deps.now().toISOString());
+  }
+  return { orderId, outcome: 'ready', stamped, asUploaded: files.length - stamped };
+}
+
+/**
+ * Stamps one PDF into its copy. A PDF that cannot be read as one (damaged, or a format pdf-lib does not know) is
+ * delivered as uploaded and logged as an error for staff: the buyer paid and must get the file.
+ */
+async function stampInto(store: DeliveryStore, source: string, copy: string, details: LicenceDetails) {
+  const bytes = await store.read(source);
+  let output: Uint8Array;
+  try {
+    output = await stampPdf(bytes, details);
+  } catch (error) {
+    log('error', 'pdf could not be stamped; delivered as uploaded', { source, error: String(error) });
+    return false;
+  }
+  await store.write(copy, output, 'application/pdf');
+  return true;
+}

@@ -1,0 +1,64 @@
+import { LICENCE_TEXTS } from '@shop/shared/orders/licence';
+import type { DeliveryRepository, StoredDelivery } from '../../repositories/delivery-repository.ts';
+import type { DeliveryRequests } from '../../repositories/delivery-requests.ts';
+import { deliveryFingerprint } from '../deliveries/delivery-keys.ts';
+import type { DeliveryFile } from '../deliveries/file-versions.ts';
+import { ConflictError } from '../domain-errors.ts';
+
+/**
+ * How long a page load waits for a delivery it finds in the making before answering 'preparing' (the route's
+ * Lambda has 10 s). A usual order (a few PDFs of a few MB) is made in a second or two, so the buyer who opens the
+ * page right after paying gets the files in the first answer; a larger one is picked up by the page's polling.
+ */
+const WAIT_ATTEMPTS = 20;
+const WAIT_STEP_MS = 300;
+
+/** A request not answered in this time (a run that failed all its retries) may be made again by the next page load. */
+const STALE_REQUEST_MS = 15 * 60_000;
+
+export type ReadyDelivery = Extract<StoredDelivery, { status: 'ready' }>;
+
+export interface DeliveryDeps {
+  deliveries: Pick<DeliveryRepository, 'get' | 'request'>;
+  requests: DeliveryRequests;
+  now: () => Date;
+}
+
+/**
+ * The order's delivery for its current files, or undefined while it is being made. The first request to find none
+ * (or one for other files) asks the delivery Lambda for it (one conditional write makes racing loads ask once), then
+ * every request waits a few seconds for it.
+ */
+export async function currentDelivery(
+  deps: DeliveryDeps,
+  orderId: string,
+  files: readonly DeliveryFile[],
+): Promise<ReadyDelivery | undefined> {
+  const fingerprint = deliveryFingerprint(files);
+  const isCurrent = (delivery: StoredDelivery | undefined): delivery is ReadyDelivery =>
+    delivery?.status === 'ready' && delivery.fingerprint === fingerprint;
+  const delivery = await deps.deliveries.get(orderId);
+  if (isCurrent(delivery)) return delivery;
+  const now = deps.now();
+  const staleBefore = new Date(now.getTime() - STALE_REQUEST_MS).toISOString();
+  if (await deps.deliveries.request(orderId, fingerprint, now.toISOString(), staleBefore)) {
+    await deps.requests.send(orderId, fingerprint);
+  }
+  for (let attempt = 0; attempt < WAIT_ATTEMPTS; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+    const made = await deps.deliveries.get(orderId);
+    if (isCurrent(made)) return made;
+  }
+  return undefined;
+}
+
+/** The ready delivery (asked for and awaited as the page does), or 409 with words the buyer can act on. */
+export async function readyDelivery(
+  deps: DeliveryDeps,
+  orderId: string,
+  files: readonly DeliveryFile[],
+): Promise<ReadyDelivery> {
+  const delivery = await currentDelivery(deps, orderId, files);
+  if (!delivery) throw new ConflictError(LICENCE_TEXTS.notReady);
+  return delivery;
+}
