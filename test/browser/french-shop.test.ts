@@ -111,4 +111,49 @@ describe('a visitor whose browser prefers French', () => {
     await page.getByRole('heading', { name: 'Trouvez le plan de maison idéal' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/fr/plans');
   });
+
+  it('picks a plot, compares the cost to build and asks for an estimate, in French', async () => {
+    // Prepare: a French visitor on the plan list
+    const page = await shop.openPage(1280, { cookieChoiceMade: true, locale: 'fr-FR' });
+    await page.goto(`${shop.web}/fr/plans`);
+    await page.getByRole('heading', { name: /plans trouvés/ }).waitFor();
+
+    // Act: a common plot, in feet as Ghana sells them
+    await page.getByRole('group', { name: 'Mon terrain (largeur sur rue x profondeur)' }).waitFor();
+    await page.getByRole('button', { name: '70 x 100 pi' }).click();
+
+    // Assess: the list says what it shows and each card by how much it fits, in French
+    await page.getByText(/^Plans qui tiennent sur un terrain de 70 x 100 pi avec nos reculs\./).waitFor();
+    await expect.poll(async () => (await page.locator('.plot-fit-note').allTextContents()).length).toBeGreaterThan(0);
+    for (const note of await page.locator('.plot-fit-note').allTextContents()) {
+      expect(note).toMatch(/^Tient avec \d+\spi de marge en largeur et \d+\spi en profondeur$/);
+    }
+
+    // Act: compare the first plan listed
+    await page.locator('.compare-toggle input').first().check();
+    await page.getByRole('button', { name: /Comparer les plans/ }).click();
+
+    // Assess: the cost row is named in French, its figures written the French way
+    const costRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Coût de construction (est.)' }) });
+    await costRow.waitFor();
+    expect(await costRow.textContent()).toMatch(/\d\s₵ - [\d\s]+₵ \([\d\s,]+\$ - [\d\s,]+\$\)/);
+
+    // Act: the plan page of a seeded plan
+    await page.goto(`${shop.web}/fr/plans/${PLAN}`);
+
+    // Assess: the cost section in French, dated in French, and its button fills the contact form in French
+    await page.getByRole('heading', { name: 'Terrain et coût de construction' }).waitFor();
+    await page.getByText('Coût de construction estimé', { exact: true }).waitFor();
+    await page.getByRole('columnheader', { name: 'Finition' }).waitFor();
+    await page.getByText(/^Tarifs fixés le \d{1,2} [a-zéû]+ \d{4}\.$/).waitFor();
+    await page.getByRole('link', { name: 'Obtenir une estimation détaillée' }).click();
+    await page.waitForURL(/\/fr\/contact\?service=cost-planning/);
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toMatch(/^Estimation des coûts et métré\s: /);
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).resolves.toContain(
+      `(plan ${PLAN})`,
+    );
+    await page.context().close();
+  });
 });

@@ -27,18 +27,18 @@ export function CompareDialog({
 
   return (
     <Dialog
-      title="Compare Plans"
+      title={t('Compare Plans')}
       onClose={onClose}
       className="dialog-wide compare-dialog"
-      description={`Tick Compare on up to ${COMPARE_MAX} plans to see them side by side.`}
+      description={t('Tick Compare on up to {max} plans to see them side by side.', { max: COMPARE_MAX })}
     >
       {plans.length === 0 ? (
-        <p className="compare-empty">No plans selected yet. Use the Compare box on any plan card.</p>
+        <p className="compare-empty">{t('No plans selected yet. Use the Compare box on any plan card.')}</p>
       ) : (
         <>
           <div className="compare-toolbar">
             <fieldset className="compare-views">
-              <legend className="visually-hidden">Comparison view</legend>
+              <legend className="visually-hidden">{t('Comparison view')}</legend>
               {(['table', 'grid'] as const).map((option) => (
                 <button
                   key={option}
@@ -47,18 +47,18 @@ export function CompareDialog({
                   aria-pressed={view === option}
                   onClick={() => setView(option)}
                 >
-                  {option === 'table' ? 'Table' : 'Grid'}
+                  {option === 'table' ? t('Table') : t('Grid')}
                 </button>
               ))}
             </fieldset>
             <button type="button" className="button button-ghost button-small" onClick={comparison.clear}>
-              Clear All
+              {t('Clear All')}
             </button>
           </div>
           {view === 'table' ? (
             <div className="compare-table-wrap">
               <table className="compare-table">
-                <caption className="visually-hidden">Selected plans compared</caption>
+                <caption className="visually-hidden">{t('Selected plans compared')}</caption>
                 <thead>
                   <tr>
                     <td />
@@ -66,7 +66,8 @@ export function CompareDialog({
                       <th key={plan.id} scope="col">
                         <Link to={paths.plan.getHref(plan.id)}>{plan.title}</Link>
                         <button type="button" className="compare-remove" onClick={() => comparison.remove(plan.id)}>
-                          Remove<span className="visually-hidden"> {plan.title}</span>
+                          {t('Remove')}
+                          <span className="visually-hidden"> {plan.title}</span>
                         </button>
                       </th>
                     ))}
@@ -104,7 +105,8 @@ export function CompareDialog({
                     className="button button-outline button-small"
                     onClick={() => comparison.remove(plan.id)}
                   >
-                    Remove<span className="visually-hidden"> {plan.title}</span>
+                    {t('Remove')}
+                    <span className="visually-hidden"> {plan.title}</span>
                   </button>
                 </li>
               ))}
