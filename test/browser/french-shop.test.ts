@@ -123,7 +123,7 @@ describe('a visitor whose browser prefers French', () => {
     await page.getByRole('button', { name: '70 x 100 pi' }).click();
 
     // Assess: the list says what it shows and each card by how much it fits, in French
-    await page.getByText(/^Plans qui tiennent sur un terrain de 70 x 100 pi avec nos reculs\./).waitFor();
+    await page.getByText(/^Plans qui tiennent sur un terrain de 70 x 100\spi avec nos reculs\./).waitFor();
     await expect.poll(async () => (await page.locator('.plot-fit-note').allTextContents()).length).toBeGreaterThan(0);
     for (const note of await page.locator('.plot-fit-note').allTextContents()) {
       expect(note).toMatch(/^Tient avec \d+\spi de marge en largeur et \d+\spi en profondeur$/);
