@@ -7,8 +7,3 @@ export const PACKAGE_INCLUDES: Record<Package, string[]> = {
   standard: packageIncludes('standard'),
   premium: packageIncludes('premium'),
 };
-
-/** "premium" -> "Premium Package" (the hand-over's own packageName is lower case: '{package} Package'). */
-export function packageTitle(pkg: Package): string {
-  return `${pkg.charAt(0).toUpperCase()}${pkg.slice(1)} Package`;
-}
