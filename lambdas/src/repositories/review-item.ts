@@ -61,3 +61,11 @@ const storedReview = () =>
 export function fromReviewItem(item: Record<string, unknown>): StoredReview {
   return parseItem(storedReview(), item, 'review');
 }
+
+/** A review's rating as read for the plan's average (only that attribute is projected). */
+let ratingSchema: z.ZodMiniType<{ rating: number }> | undefined;
+const storedRating = () => (ratingSchema ??= z.object({ rating: z.number() }));
+
+export function ratingOf(item: Record<string, unknown>): number {
+  return parseItem(storedRating(), item, 'review').rating;
+}
