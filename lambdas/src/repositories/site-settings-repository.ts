@@ -17,32 +17,46 @@ export interface StoredSiteSettings extends EditableSiteSettings {
 const KEY = tableKey(siteSettingsKeys.pk, siteSettingsKeys.sk);
 
 /**
+ * A stored value of the wrong type or shape reads as the setting's default. Not `z.catch`: that pulled ~8 KB
+ * of zod's issue formatting into every handler that reads the settings (checkout, the plan list).
+ */
+const orDefault = <T>(schema: z.ZodMiniType<T>, fallback: T) =>
+  z.pipe(
+    // A setting never saved is absent: it reads as its default too.
+    z._default(z.unknown(), null),
+    z.transform((value): T => {
+      const stored = z.safeParse(schema, value);
+      return stored.success ? stored.data : fallback;
+    }),
+  );
+
+/** Stored rates name a known region; the settings type keeps the region a plain string. */
+const storedRates = (): z.ZodMiniType<BuildCostRates> => StoredBuildCostRates;
+
+/**
  * The settings item as read. Unlike other items, a setting that is missing or of the wrong type or shape reads
  * as its default rather than failing: settings saved by an older version must never stop checkout or the
  * settings page. The type makes a new setting fail to compile until it is listed here.
  */
-/** Stored rates name a known region; the settings type keeps the region a plain string. */
-const storedRates = (): z.ZodMiniType<BuildCostRates> => StoredBuildCostRates;
-
 let storedSettingsSchema: z.ZodMiniType<StoredSiteSettings> | undefined;
 const storedSettings = () => {
   const fallback = DEFAULT_SITE_SETTINGS;
   storedSettingsSchema ??= z.object({
-    site_name: z.catch(z.string(), fallback.site_name),
-    site_description: z.catch(z.string(), fallback.site_description),
-    contact_email: z.catch(z.string(), fallback.contact_email),
-    online_payments_enabled: z.catch(z.boolean(), fallback.online_payments_enabled),
-    notify_new_orders: z.catch(z.boolean(), fallback.notify_new_orders),
-    notify_new_users: z.catch(z.boolean(), fallback.notify_new_users),
-    notify_payment_confirmations: z.catch(z.boolean(), fallback.notify_payment_confirmations),
-    require_email_verification: z.catch(z.boolean(), fallback.require_email_verification),
-    two_factor_enabled: z.catch(z.boolean(), fallback.two_factor_enabled),
-    session_timeout_minutes: z.catch(z.number(), fallback.session_timeout_minutes),
+    site_name: orDefault(z.string(), fallback.site_name),
+    site_description: orDefault(z.string(), fallback.site_description),
+    contact_email: orDefault(z.string(), fallback.contact_email),
+    online_payments_enabled: orDefault(z.boolean(), fallback.online_payments_enabled),
+    notify_new_orders: orDefault(z.boolean(), fallback.notify_new_orders),
+    notify_new_users: orDefault(z.boolean(), fallback.notify_new_users),
+    notify_payment_confirmations: orDefault(z.boolean(), fallback.notify_payment_confirmations),
+    require_email_verification: orDefault(z.boolean(), fallback.require_email_verification),
+    two_factor_enabled: orDefault(z.boolean(), fallback.two_factor_enabled),
+    session_timeout_minutes: orDefault(z.number(), fallback.session_timeout_minutes),
     // Object settings are used only when their whole shape is right.
-    plot_setbacks: z.catch(PlotSetbacksInput, fallback.plot_setbacks),
-    build_cost_rates: z.catch(storedRates(), fallback.build_cost_rates),
-    updated_at: z.catch(z.string(), ''),
-    updated_by: z.catch(z.string(), ''),
+    plot_setbacks: orDefault(PlotSetbacksInput, fallback.plot_setbacks),
+    build_cost_rates: orDefault(storedRates(), fallback.build_cost_rates),
+    updated_at: orDefault(z.string(), ''),
+    updated_by: orDefault(z.string(), ''),
   });
   return storedSettingsSchema;
 };

@@ -99,7 +99,7 @@ describe('GET /api/ads', () => {
 
 describe('a stored ad of the wrong shape', () => {
   it('fails loudly (500, the field named in the log) at the read', async () => {
-    db.on(QueryCommand).resolves({ Items: [adItem({ id: 'ok' }), adItem({ id: 'bad', priority: 'high' })] });
+    db.on(QueryCommand).resolves({ Items: [adItem({ id: 'ok' }), { ...adItem({ id: 'bad' }), priority: 'high' }] });
 
     const { result, logged } = await failingRead(() => callList());
 

@@ -41,7 +41,9 @@ afterEach(() => {
 
 describe('GET /api/reviews/{planId}', () => {
   it('fails loudly (500, the field named in the log) at a stored review of the wrong shape', async () => {
-    db.on(QueryCommand).resolves({ Items: [newest, reviewItem({ id: 'rev-bad', votes: { 'user-2': 'love' } })] });
+    db.on(QueryCommand).resolves({
+      Items: [newest, { ...reviewItem({ id: 'rev-bad' }), votes: { 'user-2': 'love' } }],
+    });
 
     const { result, logged } = await failingRead(() => callList('villa-01'));
 
