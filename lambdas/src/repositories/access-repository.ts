@@ -4,18 +4,20 @@ import { parseItem } from '../db/parse-item.ts';
 import { accessKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 
-/** A revocation as stored: an ISO time, read as epoch milliseconds. */
-let storedRevocationSchema: z.ZodMiniType<{ revoked_at: number }, unknown> | undefined;
+/** A revocation as stored: an ISO time, read as epoch milliseconds (an item without one revokes nothing). */
+let storedRevocationSchema: z.ZodMiniType<{ revoked_at?: number | undefined }, unknown> | undefined;
 const storedRevocation = () =>
   (storedRevocationSchema ??= z.object({
-    revoked_at: z.pipe(
-      z.string(),
-      z.transform((text, context) => {
-        const at = Date.parse(text);
-        if (Number.isFinite(at)) return at;
-        context.issues.push({ code: 'custom', message: 'not a time', input: text });
-        return z.NEVER;
-      }),
+    revoked_at: z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((text, context) => {
+          const at = Date.parse(text);
+          if (Number.isFinite(at)) return at;
+          context.issues.push({ code: 'custom', message: 'not a time', input: text });
+          return z.NEVER;
+        }),
+      ),
     ),
   }));
 
