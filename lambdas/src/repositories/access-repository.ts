@@ -1,6 +1,25 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { parseItem } from '../db/parse-item.ts';
 import { accessKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
+
+/** A revocation as stored: an ISO time, read as epoch milliseconds (an item without one revokes nothing). */
+let storedRevocationSchema: z.ZodMiniType<{ revoked_at?: number | undefined }, unknown> | undefined;
+const storedRevocation = () =>
+  (storedRevocationSchema ??= z.object({
+    revoked_at: z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((text, context) => {
+          const at = Date.parse(text);
+          if (Number.isFinite(at)) return at;
+          context.issues.push({ code: 'custom', message: 'not a time', input: text });
+          return z.NEVER;
+        }),
+      ),
+    ),
+  }));
 
 /**
  * When staff last took something away from a user (a role, or sign-in itself). Tokens issued before that moment are
@@ -14,8 +33,9 @@ export function accessRepository(db: DynamoDBDocumentClient, table: string) {
     async revokedAt(sub: string): Promise<number | undefined> {
       const answer = await db.send(new GetCommand({ TableName: table, Key: key(sub), ConsistentRead: true }));
       const Item = answer?.Item;
-      const at = typeof Item?.revoked_at === 'string' ? Date.parse(Item.revoked_at) : Number.NaN;
-      return Number.isFinite(at) ? at : undefined;
+      if (!Item) return undefined;
+      // A record that cannot be read fails the request (closed) rather than reading as "never revoked" (open).
+      return parseItem(storedRevocation(), Item, 'access revocation').revoked_at;
     },
 
     async revoke(sub: string, at: Date, reason: string): Promise<void> {

@@ -1,4 +1,6 @@
 import { AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, type Ad } from '@shop/shared/storefront/ads';
+import * as z from 'zod/mini';
+import { parseItem } from '../db/parse-item.ts';
 import { setExpression } from '../db/set-expression.ts';
 import { adKeys } from '../db/table-design.ts';
 import { indexKey, keyNames, tableKey } from '../db/table-keys.ts';
@@ -46,30 +48,39 @@ export function adUpdate(ad: Listed, values: Record<string, unknown>, keepCounte
   return { UpdateExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: placeholders };
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
-  values.includes(value as T) ? (value as T) : fallback;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const date = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+/**
+ * An ad as stored. Ads written before a field existed read with that field's old default (a banner at the top
+ * of every page, no dates, nothing counted); a field of the wrong type fails the read and names the field.
+ */
+let storedAdSchema: z.ZodMiniType<Ad> | undefined;
+const storedAd = () =>
+  (storedAdSchema ??= z.object({
+    id: z.string(),
+    title: z._default(z.string(), ''),
+    description: z._default(z.string(), ''),
+    content: z._default(z.string(), ''),
+    type: z._default(z.enum(AD_TYPES), 'banner'),
+    position: z._default(z.enum(AD_POSITIONS), 'top'),
+    image_url: z._default(z.string(), ''),
+    link_url: z._default(z.string(), ''),
+    target_page: z._default(z.enum(AD_TARGET_PAGES), 'all'),
+    is_active: z._default(z.boolean(), false),
+    priority: z._default(z.number(), 0),
+    start_date: noDate(),
+    end_date: noDate(),
+    impressions: z._default(z.number(), 0),
+    clicks: z._default(z.number(), 0),
+    created_at: z._default(z.string(), ''),
+    updated_at: z._default(z.string(), ''),
+  }));
+
+/** A missing, null or empty date is no bound. */
+const noDate = () =>
+  z.pipe(
+    z._default(z.nullable(z.string()), null),
+    z.transform((value) => value || null),
+  );
 
 export function fromAdItem(item: Record<string, unknown>): Ad {
-  return {
-    id: text(item.id),
-    title: text(item.title),
-    description: text(item.description),
-    content: text(item.content),
-    type: oneOf(AD_TYPES, item.type, 'banner'),
-    position: oneOf(AD_POSITIONS, item.position, 'top'),
-    image_url: text(item.image_url),
-    link_url: text(item.link_url),
-    target_page: oneOf(AD_TARGET_PAGES, item.target_page, 'all'),
-    is_active: item.is_active === true,
-    priority: count(item.priority),
-    start_date: date(item.start_date),
-    end_date: date(item.end_date),
-    impressions: count(item.impressions),
-    clicks: count(item.clicks),
-    created_at: text(item.created_at),
-    updated_at: text(item.updated_at),
-  };
+  return parseItem(storedAd(), item, 'ad');
 }

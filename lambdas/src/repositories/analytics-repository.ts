@@ -1,6 +1,8 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
+import * as z from 'zod/mini';
 import { readPartition } from '../db/paged-query.ts';
+import { parseItem } from '../db/parse-item.ts';
 import { analyticsKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 
@@ -37,31 +39,73 @@ export interface AllTimeTotals {
   downloads: number;
 }
 
-const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const packageOrders = (pkg: Package) => `orders_${pkg}`;
 const packageRevenue = (pkg: Package) => `revenue_pesewas_${pkg}`;
 
+/** A counter no sale has added to yet is absent from the item and reads as 0. */
+const counter = () => z._default(z.number(), 0);
+
+/** A day's aggregate as stored: the day is the sort key; every counter is a number when present. */
+let dayItem: z.ZodMiniType<{ day: string; revenue_pesewas: number; orders: number; downloads: number }> | undefined;
+const dayItemSchema = () =>
+  (dayItem ??= z.object({
+    day: z.string(),
+    revenue_pesewas: counter(),
+    orders: counter(),
+    downloads: counter(),
+  }));
+
+/** A day's counters per package (`orders_basic`, `revenue_pesewas_basic`, ...). */
+let packageCountersItem: z.ZodMiniType<Record<string, number>> | undefined;
+const packageCountersSchema = () =>
+  (packageCountersItem ??= z.object(
+    Object.fromEntries(
+      PACKAGES.flatMap((pkg) => [packageOrders(pkg), packageRevenue(pkg)]).map((name) => [name, counter()]),
+    ),
+  ));
+
+/** A plan's day as stored: a plan title written before titles were kept reads as empty. */
+let planDayItem:
+  | z.ZodMiniType<{ date: string; plan_id: string; plan_title: string; revenue_pesewas: number; orders: number }>
+  | undefined;
+const planDayItemSchema = () =>
+  (planDayItem ??= z.object({
+    date: z.string(),
+    plan_id: z.string(),
+    plan_title: z._default(z.string(), ''),
+    revenue_pesewas: counter(),
+    orders: counter(),
+  }));
+
+/** The all-time totals as stored; before the first sale or download there is no item and every total is 0. */
+let totalsItem: z.ZodMiniType<{ revenue_pesewas: number; orders: number; downloads: number }> | undefined;
+const totalsItemSchema = () =>
+  (totalsItem ??= z.object({ revenue_pesewas: counter(), orders: counter(), downloads: counter() }));
+
 function fromDayItem(item: Record<string, unknown>): DayAggregate {
+  const day = parseItem(dayItemSchema(), { ...item, day: item[TABLE_KEYS.sort] }, 'day aggregate');
+  const counters = parseItem(packageCountersSchema(), item, 'day aggregate');
   const byPackage = {} as DayAggregate['byPackage'];
   for (const pkg of PACKAGES) {
-    byPackage[pkg] = { orders: number(item[packageOrders(pkg)]), revenuePesewas: number(item[packageRevenue(pkg)]) };
+    byPackage[pkg] = { orders: counters[packageOrders(pkg)] ?? 0, revenuePesewas: counters[packageRevenue(pkg)] ?? 0 };
   }
   return {
-    date: String(item[TABLE_KEYS.sort]),
-    revenuePesewas: number(item.revenue_pesewas),
-    orders: number(item.orders),
-    downloads: number(item.downloads),
+    date: day.day,
+    revenuePesewas: day.revenue_pesewas,
+    orders: day.orders,
+    downloads: day.downloads,
     byPackage,
   };
 }
 
 function fromPlanDayItem(item: Record<string, unknown>): PlanDayAggregate {
+  const day = parseItem(planDayItemSchema(), item, 'plan day aggregate');
   return {
-    date: String(item.date ?? ''),
-    planId: String(item.plan_id ?? ''),
-    planTitle: String(item.plan_title ?? ''),
-    revenuePesewas: number(item.revenue_pesewas),
-    orders: number(item.orders),
+    date: day.date,
+    planId: day.plan_id,
+    planTitle: day.plan_title,
+    revenuePesewas: day.revenue_pesewas,
+    orders: day.orders,
   };
 }
 
@@ -170,11 +214,8 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
           Key: tableKey(analyticsKeys.totalPk, analyticsKeys.totalSk),
         }),
       );
-      return {
-        revenuePesewas: number(Item?.revenue_pesewas),
-        orders: number(Item?.orders),
-        downloads: number(Item?.downloads),
-      };
+      const totals = parseItem(totalsItemSchema(), Item ?? {}, 'all-time totals');
+      return { revenuePesewas: totals.revenue_pesewas, orders: totals.orders, downloads: totals.downloads };
     },
   };
 }

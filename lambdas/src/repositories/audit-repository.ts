@@ -1,28 +1,31 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { AUDIT_TARGETS, type AuditEvent, type AuditTarget } from '@shop/shared/admin/audit';
+import { AUDIT_TARGETS, type AuditEvent } from '@shop/shared/admin/audit';
+import * as z from 'zod/mini';
 import { putIfAbsent } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
+import { parseItem } from '../db/parse-item.ts';
 import { auditKeys } from '../db/table-design.ts';
 import { indexKey, tableKey } from '../db/table-keys.ts';
 
-function fromAuditItem(item: Record<string, unknown>): AuditEvent {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const target = AUDIT_TARGETS.includes(item.target_type as AuditTarget) ? (item.target_type as AuditTarget) : 'plan';
-  return {
-    id: text(item.id),
-    at: text(item.at),
-    actor_id: text(item.actor_id),
-    actor_email: text(item.actor_email),
-    action: text(item.action),
-    target_type: target,
-    target_id: text(item.target_id),
-    summary: text(item.summary),
-    changes:
-      item.changes && typeof item.changes === 'object' && !Array.isArray(item.changes)
-        ? (item.changes as Record<string, unknown>)
-        : {},
-  };
-}
+/**
+ * An audit event as stored. Events from before a field existed read with its old default (empty text, a plan
+ * as the target, no changes); a field of the wrong type fails the read and names the field.
+ */
+let storedEventSchema: z.ZodMiniType<AuditEvent> | undefined;
+const storedEvent = () =>
+  (storedEventSchema ??= z.object({
+    id: z.string(),
+    at: z._default(z.string(), ''),
+    actor_id: z._default(z.string(), ''),
+    actor_email: z._default(z.string(), ''),
+    action: z._default(z.string(), ''),
+    target_type: z._default(z.enum(AUDIT_TARGETS), 'plan'),
+    target_id: z._default(z.string(), ''),
+    summary: z._default(z.string(), ''),
+    changes: z._default(z.record(z.string(), z.unknown()), {}),
+  }));
+
+const fromAuditItem = (item: Record<string, unknown>): AuditEvent => parseItem(storedEvent(), item, 'audit event');
 
 export interface AuditRange {
   limit: number;

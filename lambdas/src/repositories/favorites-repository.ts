@@ -1,6 +1,8 @@
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { putIfAbsent } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
+import { parseItem } from '../db/parse-item.ts';
 import { favoriteKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 
@@ -9,6 +11,11 @@ export interface StoredFavorite {
   plan_id: string;
   created_at: string;
 }
+
+/** A favorite as stored (only these two attributes are read). */
+let storedFavoriteSchema: z.ZodMiniType<StoredFavorite> | undefined;
+const storedFavorite = () => (storedFavoriteSchema ??= z.object({ plan_id: z.string(), created_at: z.string() }));
+const fromFavoriteItem = (item: Record<string, unknown>) => parseItem(storedFavorite(), item, 'favorite');
 
 /** Most favorites a person's list shows (newest first); far more than anyone saves by hand. */
 export const FAVORITES_MAX = 500;
@@ -24,7 +31,8 @@ export function favoritesRepository(db: DynamoDBDocumentClient, table: string) {
       const item = { ...key(sub, planId), entity: 'favorite', plan_id: planId, created_at: createdAt };
       if (await putIfAbsent(db, table, item)) return { plan_id: planId, created_at: createdAt };
       const { Item } = await db.send(new GetCommand({ TableName: table, Key: key(sub, planId), ConsistentRead: true }));
-      return { plan_id: planId, created_at: String(Item?.created_at ?? createdAt) };
+      // Removed between the two calls: the add stands as just made.
+      return Item ? fromFavoriteItem(Item) : { plan_id: planId, created_at: createdAt };
     },
 
     /** Removes a saved plan; removing one that is not saved is harmless. */
@@ -46,7 +54,7 @@ export function favoritesRepository(db: DynamoDBDocumentClient, table: string) {
         FAVORITES_MAX,
       );
       return items
-        .map((item) => ({ plan_id: String(item.plan_id), created_at: String(item.created_at) }))
+        .map(fromFavoriteItem)
         .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
     },
   };

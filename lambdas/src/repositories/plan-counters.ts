@@ -1,6 +1,8 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { updateWhen } from '../db/conditional-writes.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
+import { parseItem } from '../db/parse-item.ts';
 import { planKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
 import { log } from '../http/logger.ts';
@@ -15,6 +17,14 @@ export interface PlanRating {
  * (gsi3 rating, gsi4 downloads). DynamoDB cannot compute a padded sort key inside an update, so each
  * change writes the number and its sort key with conditions that keep them in step under concurrency.
  */
+/** A plan's rating as stored; a plan nobody has rated yet has neither attribute and reads as 0 of 0. */
+let storedRatingSchema: z.ZodMiniType<{ rating_average: number; rating_count: number }> | undefined;
+const storedRating = () =>
+  (storedRatingSchema ??= z.object({
+    rating_average: z._default(z.number(), 0),
+    rating_count: z._default(z.number(), 0),
+  }));
+
 export function planCountersRepository(db: DynamoDBDocumentClient, table: string) {
   const key = (planId: string) => tableKey(planKeys.pk(planId), planKeys.sk);
 
@@ -67,7 +77,8 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
         }),
       );
       if (!Item) return undefined;
-      return { average: Number(Item.rating_average ?? 0), count: Number(Item.rating_count ?? 0) };
+      const rating = parseItem(storedRating(), Item, 'plan rating');
+      return { average: rating.rating_average, count: rating.rating_count };
     },
 
     /**

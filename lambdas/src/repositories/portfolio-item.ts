@@ -1,4 +1,6 @@
-import type { PortfolioItem, PortfolioStatus } from '@shop/shared/content/portfolio';
+import { PORTFOLIO_STATUSES, type PortfolioItem } from '@shop/shared/content/portfolio';
+import * as z from 'zod/mini';
+import { parseItem } from '../db/parse-item.ts';
 import { portfolioKeys } from '../db/table-design.ts';
 import { indexKey, tableKey } from '../db/table-keys.ts';
 
@@ -12,34 +14,35 @@ export function toPortfolioRecord(item: PortfolioItem): Record<string, unknown> 
   };
 }
 
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-
 /**
  * A stored project as the public sees it. Staff write projects through forms that may leave fields out
- * (a missing category reads as 'Project'), so every field gets a safe default here.
+ * (a missing or empty category reads as 'Project'), so every field but the id has a safe default here; a field
+ * of the wrong type fails the read and names the field.
  */
+let storedProjectSchema: z.ZodMiniType<PortfolioItem> | undefined;
+const storedProject = () =>
+  (storedProjectSchema ??= z.object({
+    id: z.string(),
+    title: z._default(z.string(), 'Untitled project'),
+    category: z.pipe(
+      z._default(z.string(), ''),
+      z.transform((category) => category || 'Project'),
+    ),
+    summary: z._default(z.string(), ''),
+    description: z._default(z.string(), ''),
+    status: z._default(z.enum(PORTFOLIO_STATUSES), 'in-progress'),
+    design_image: z._default(z.string(), ''),
+    current_image: z.pipe(
+      z._default(z.nullable(z.string()), null),
+      z.transform((image) => image || null),
+    ),
+    features: z._default(z.array(z.string()), []),
+    specifications: z._default(z.record(z.string(), z.string()), {}),
+    location: z._default(z.string(), ''),
+    created_at: z._default(z.string(), ''),
+    updated_at: z._default(z.string(), ''),
+  }));
+
 export function fromPortfolioRecord(record: Record<string, unknown>): PortfolioItem {
-  const specifications =
-    record.specifications && typeof record.specifications === 'object' && !Array.isArray(record.specifications)
-      ? Object.fromEntries(
-          Object.entries(record.specifications as Record<string, unknown>).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        )
-      : {};
-  return {
-    id: text(record.id),
-    title: text(record.title, 'Untitled project'),
-    category: text(record.category) || 'Project',
-    summary: text(record.summary),
-    description: text(record.description),
-    status: (record.status === 'completed' ? 'completed' : 'in-progress') satisfies PortfolioStatus,
-    design_image: text(record.design_image),
-    current_image: typeof record.current_image === 'string' && record.current_image ? record.current_image : null,
-    features: Array.isArray(record.features) ? record.features.filter((f): f is string => typeof f === 'string') : [],
-    specifications,
-    location: text(record.location),
-    created_at: text(record.created_at),
-    updated_at: text(record.updated_at),
-  };
+  return parseItem(storedProject(), record, 'portfolio project');
 }

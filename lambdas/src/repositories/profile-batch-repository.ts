@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { accountKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
+import { fromProfileItem, type StoredProfile } from './profile-item.ts';
 
 /** What User Management shows from a profile. */
 export interface ProfileSummary {
@@ -10,7 +11,11 @@ export interface ProfileSummary {
   avatar_url?: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const summaryOf = ({ first_name, last_name, avatar_url }: StoredProfile): ProfileSummary => ({
+  first_name,
+  last_name,
+  avatar_url,
+});
 
 /** Profiles of many users at once (a page of User Management), by BatchGetItem: no Scan. */
 export function profileBatchRepository(db: DynamoDBDocumentClient, table: string) {
@@ -19,10 +24,7 @@ export function profileBatchRepository(db: DynamoDBDocumentClient, table: string
       const keys = [...new Set(subs)].map((sub) => tableKey(accountKeys.pk(sub), accountKeys.profileSk));
       const items = await batchGetItems(db, table, keys);
       return new Map(
-        items.map((item) => [
-          accountKeys.subOf(String(item[TABLE_KEYS.partition])),
-          { first_name: text(item.first_name), last_name: text(item.last_name), avatar_url: text(item.avatar_url) },
-        ]),
+        items.map((item) => [accountKeys.subOf(String(item[TABLE_KEYS.partition])), summaryOf(fromProfileItem(item))]),
       );
     },
   };

@@ -3,22 +3,9 @@ import type { ProfileUpdate } from '@shop/shared/accounts/profile';
 import { setExpression } from '../db/set-expression.ts';
 import { accountKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
+import { fromProfileItem, PROFILE_FIELDS, type StoredProfile } from './profile-item.ts';
 
-/** What a user writes about themselves; email, role and member-since are Cognito's and never stored here. */
-export const PROFILE_FIELDS = ['first_name', 'last_name', 'phone', 'bio', 'city', 'country', 'avatar_url'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-
-/** A stored profile: a field the user never wrote is absent (so defaults can fill it). */
-export type StoredProfile = Partial<Record<ProfileField, string>>;
-
-function fromProfileItem(item: Record<string, unknown>): StoredProfile {
-  const profile: StoredProfile = {};
-  for (const field of PROFILE_FIELDS) {
-    const value = item[field];
-    if (typeof value === 'string') profile[field] = value;
-  }
-  return profile;
-}
+export { PROFILE_FIELDS, type ProfileField, type StoredProfile } from './profile-item.ts';
 
 export function profilesRepository(db: DynamoDBDocumentClient, table: string) {
   const key = (sub: string) => tableKey(accountKeys.pk(sub), accountKeys.profileSk);

@@ -1,4 +1,6 @@
-import type { ReviewVote } from '@shop/shared/storefront/reviews';
+import { REVIEW_VOTES, type ReviewVote } from '@shop/shared/storefront/reviews';
+import * as z from 'zod/mini';
+import { parseItem } from '../db/parse-item.ts';
 import { reviewKeys } from '../db/table-design.ts';
 import { indexKey, tableKey } from '../db/table-keys.ts';
 
@@ -32,20 +34,38 @@ export function toReviewItem(review: StoredReview): Record<string, unknown> {
   };
 }
 
+/**
+ * A review as stored. Reviews written before a field existed read with its old default (no text, no votes,
+ * not a verified purchase, an anonymous author); a field of the wrong type fails the read and names the field.
+ */
+let storedReviewSchema: z.ZodMiniType<StoredReview> | undefined;
+const storedReview = () =>
+  (storedReviewSchema ??= z.object({
+    id: z.string(),
+    plan_id: z.string(),
+    user_id: z.string(),
+    rating: z.number(),
+    title: z._default(z.string(), ''),
+    content: z._default(z.string(), ''),
+    created_at: z._default(z.string(), ''),
+    helpful_votes: z._default(z.number(), 0),
+    unhelpful_votes: z._default(z.number(), 0),
+    verified_purchase: z._default(z.boolean(), false),
+    user: z._default(z.object({ name: z._default(z.string(), ''), avatar_url: z._default(z.string(), '') }), {
+      name: '',
+      avatar_url: '',
+    }),
+    votes: z._default(z.record(z.string(), z.enum(REVIEW_VOTES)), {}),
+  }));
+
 export function fromReviewItem(item: Record<string, unknown>): StoredReview {
-  const user = (item.user ?? {}) as { name?: unknown; avatar_url?: unknown };
-  return {
-    id: String(item.id),
-    plan_id: String(item.plan_id),
-    user_id: String(item.user_id),
-    rating: Number(item.rating),
-    title: String(item.title ?? ''),
-    content: String(item.content ?? ''),
-    created_at: String(item.created_at ?? ''),
-    helpful_votes: Number(item.helpful_votes ?? 0),
-    unhelpful_votes: Number(item.unhelpful_votes ?? 0),
-    verified_purchase: item.verified_purchase === true,
-    user: { name: String(user.name ?? ''), avatar_url: String(user.avatar_url ?? '') },
-    votes: (item.votes ?? {}) as Record<string, ReviewVote>,
-  };
+  return parseItem(storedReview(), item, 'review');
+}
+
+/** A review's rating as read for the plan's average (only that attribute is projected). */
+let ratingSchema: z.ZodMiniType<{ rating: number }> | undefined;
+const storedRating = () => (ratingSchema ??= z.object({ rating: z.number() }));
+
+export function ratingOf(item: Record<string, unknown>): number {
+  return parseItem(storedRating(), item, 'review').rating;
 }

@@ -6,7 +6,7 @@ import { partitionQuery } from '../db/partition-query.ts';
 import { reviewKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
 import { decodePlanCursor, encodePlanCursor } from './plan-cursor.ts';
-import { fromReviewItem, type StoredReview, toReviewItem } from './review-item.ts';
+import { fromReviewItem, ratingOf, type StoredReview, toReviewItem } from './review-item.ts';
 
 const LIST_INDEX = { name: reviewKeys.listIndex, ...keyNames(reviewKeys.listIndex) };
 const LIST_KEY_NAMES = [TABLE_KEYS.partition, TABLE_KEYS.sort, LIST_INDEX.partition, LIST_INDEX.sort];
@@ -89,7 +89,7 @@ export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
         attributes: ['rating'],
         consistent: true,
       });
-      return items.map((item) => Number(item.rating));
+      return items.map(ratingOf);
     },
 
     /**

@@ -1,6 +1,9 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BuildCostRates } from '@shop/shared/build/build-cost';
 import { PlotSetbacksInput, StoredBuildCostRates } from '@shop/shared/build/build-settings-input';
 import { DEFAULT_SITE_SETTINGS, type EditableSiteSettings } from '@shop/shared/settings/site-settings';
+import * as z from 'zod/mini';
+import { parseItem } from '../db/parse-item.ts';
 import { setExpression } from '../db/set-expression.ts';
 import { siteSettingsKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
@@ -13,27 +16,53 @@ export interface StoredSiteSettings extends EditableSiteSettings {
 
 const KEY = tableKey(siteSettingsKeys.pk, siteSettingsKeys.sk);
 
-/** Settings that are objects: a stored one is used only when its whole shape is right. */
-const SHAPE_CHECKS: Record<string, (value: unknown) => boolean> = {
-  plot_setbacks: (value) => PlotSetbacksInput.safeParse(value).success,
-  build_cost_rates: (value) => StoredBuildCostRates.safeParse(value).success,
+/**
+ * A stored value of the wrong type or shape reads as the setting's default. Not `z.catch`: that pulled ~8 KB
+ * of zod's issue formatting into every handler that reads the settings (checkout, the plan list).
+ */
+const orDefault = <T>(schema: z.ZodMiniType<T>, fallback: T) =>
+  z.pipe(
+    // A setting never saved is absent: it reads as its default too.
+    z._default(z.unknown(), null),
+    z.transform((value): T => {
+      const stored = z.safeParse(schema, value);
+      return stored.success ? stored.data : fallback;
+    }),
+  );
+
+/** Stored rates name a known region; the settings type keeps the region a plain string. */
+const storedRates = (): z.ZodMiniType<BuildCostRates> => StoredBuildCostRates;
+
+/**
+ * The settings item as read. Unlike other items, a setting that is missing or of the wrong type or shape reads
+ * as its default rather than failing: settings saved by an older version must never stop checkout or the
+ * settings page. The type makes a new setting fail to compile until it is listed here.
+ */
+let storedSettingsSchema: z.ZodMiniType<StoredSiteSettings> | undefined;
+const storedSettings = () => {
+  const fallback = DEFAULT_SITE_SETTINGS;
+  storedSettingsSchema ??= z.object({
+    site_name: orDefault(z.string(), fallback.site_name),
+    site_description: orDefault(z.string(), fallback.site_description),
+    contact_email: orDefault(z.string(), fallback.contact_email),
+    online_payments_enabled: orDefault(z.boolean(), fallback.online_payments_enabled),
+    notify_new_orders: orDefault(z.boolean(), fallback.notify_new_orders),
+    notify_new_users: orDefault(z.boolean(), fallback.notify_new_users),
+    notify_payment_confirmations: orDefault(z.boolean(), fallback.notify_payment_confirmations),
+    require_email_verification: orDefault(z.boolean(), fallback.require_email_verification),
+    two_factor_enabled: orDefault(z.boolean(), fallback.two_factor_enabled),
+    session_timeout_minutes: orDefault(z.number(), fallback.session_timeout_minutes),
+    // Object settings are used only when their whole shape is right.
+    plot_setbacks: orDefault(PlotSetbacksInput, fallback.plot_setbacks),
+    build_cost_rates: orDefault(storedRates(), fallback.build_cost_rates),
+    updated_at: orDefault(z.string(), ''),
+    updated_by: orDefault(z.string(), ''),
+  });
+  return storedSettingsSchema;
 };
 
-/** A stored value is used only when it has the default's type; anything else reads as the default. */
 function fromSettingsItem(item: Record<string, unknown> | undefined): StoredSiteSettings {
-  const stored: Record<string, unknown> = {};
-  for (const [name, fallback] of Object.entries(DEFAULT_SITE_SETTINGS)) {
-    const value = item?.[name];
-    if (value === undefined || typeof value !== typeof fallback) continue;
-    if (SHAPE_CHECKS[name] && !SHAPE_CHECKS[name](value)) continue;
-    stored[name] = value;
-  }
-  return {
-    ...DEFAULT_SITE_SETTINGS,
-    ...(stored as Partial<EditableSiteSettings>),
-    updated_at: typeof item?.updated_at === 'string' ? item.updated_at : '',
-    updated_by: typeof item?.updated_by === 'string' ? item.updated_by : '',
-  };
+  return parseItem(storedSettings(), item ?? {}, 'site settings');
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { readPartition } from '../db/paged-query.ts';
+import { parseItem } from '../db/parse-item.ts';
 import type { PartitionRead } from '../db/partition-query.ts';
 import { PLAN_SORT_INDEX, planKeys, portfolioKeys } from '../db/table-design.ts';
 
@@ -8,14 +10,17 @@ export interface SitemapEntry {
   updatedAt: string | undefined;
 }
 
+/** A plan or project as the sitemap reads it; one never changed has no date. */
+let sitemapItemSchema: z.ZodMiniType<{ id: string; updated_at?: string | undefined }> | undefined;
+const sitemapItem = () => (sitemapItemSchema ??= z.object({ id: z.string(), updated_at: z.optional(z.string()) }));
+
 /** Every item of one partition, projecting only the id and the last change. */
 async function idsAndDates(db: DynamoDBDocumentClient, table: string, read: PartitionRead): Promise<SitemapEntry[]> {
   const items = await readPartition(db, table, { ...read, attributes: ['id', 'updated_at'] });
-  return items.flatMap((item) =>
-    typeof item.id === 'string'
-      ? [{ id: item.id, updatedAt: typeof item.updated_at === 'string' ? item.updated_at : undefined }]
-      : [],
-  );
+  return items.map((item) => {
+    const entry = parseItem(sitemapItem(), item, 'sitemap entry');
+    return { id: entry.id, updatedAt: entry.updated_at };
+  });
 }
 
 /** What the sitemap lists from the table: active plans and portfolio projects (Query only, no Scan). */

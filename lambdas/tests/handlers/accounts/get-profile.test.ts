@@ -10,6 +10,7 @@ import { handler } from '../../../src/handlers/accounts/get-profile.ts';
 import type { SignedInAs } from '../../support/authorized-event.ts';
 import { callAs } from '../../support/call-handler.ts';
 import { cognitoUser, MEMBER_SINCE, userNotFound } from '../../support/cognito-users.ts';
+import { failingRead } from '../../support/read-failure.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -51,6 +52,16 @@ describe('GET /api/profiles/{userId}', () => {
     });
     // The caller's own role is the one their verified token carries: no group lookup.
     expect(cognito.commandCalls(AdminListGroupsForUserCommand)).toHaveLength(0);
+  });
+
+  it('fails loudly (500, the field named in the log) at a stored profile of the wrong shape', async () => {
+    cognito.on(AdminGetUserCommand).resolves(cognitoUser('kofi', { given_name: 'Kofi', family_name: 'Boateng' }));
+    db.on(GetCommand).resolves({ Item: { pk: 'USER#kofi', sk: 'PROFILE', first_name: 'Kwame', phone: 233240000000 } });
+
+    const { result, logged } = await failingRead(() => getProfile('kofi', { sub: 'kofi', email: 'kofi@example.com' }));
+
+    expect(result.status).toBe(500);
+    expect(logged).toMatch(/A stored profile does not have the expected shape at phone/);
   });
 
   it('prefers what the user saved over the sign-up names, and shows staff their role from the token', async () => {

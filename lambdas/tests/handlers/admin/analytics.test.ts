@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/analytics/get-analytics.ts';
 import { callAs } from '../../support/call-handler.ts';
+import { failingRead } from '../../support/read-failure.ts';
 import { orderItem } from '../payments/payment-fixtures.ts';
 import { ADMIN, BUYER, stubAdminEnv } from './admin-request.ts';
 
@@ -190,6 +191,17 @@ describe('GET /api/analytics', () => {
       topPlans: [],
     });
     expect(result.body.series).toHaveLength(30);
+  });
+
+  it('fails loudly (500, the field named in the log) at a stored aggregate of the wrong shape', async () => {
+    db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STATS#DAY' } }).resolves({
+      Items: [{ pk: 'STATS#DAY', sk: '2026-11-15', revenue_pesewas: '850000', orders: 2 }],
+    });
+
+    const { result, logged } = await failingRead(() => analytics());
+
+    expect(result.status).toBe(500);
+    expect(logged).toMatch(/A stored day aggregate does not have the expected shape at revenue_pesewas/);
   });
 
   it('refuses an unknown period with 400 and a buyer with 403, reading nothing', async () => {

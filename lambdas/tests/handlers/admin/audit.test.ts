@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as createPlanHandler } from '../../../src/handlers/admin/plans/create-plan.ts';
 import { handler } from '../../../src/handlers/audit/list-audit-events.ts';
 import { callAs } from '../../support/call-handler.ts';
+import { failingRead } from '../../support/read-failure.ts';
 import { ADMIN, BUYER, stubAdminEnv } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -58,6 +59,38 @@ describe('GET /api/admin/activity', () => {
     const query = db.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(query).toMatchObject({ IndexName: 'gsi1', ScanIndexForward: false, Limit: 10 });
     expect(query?.ExpressionAttributeValues).toEqual({ ':pk': 'AUDIT' });
+  });
+
+  it('fails loudly (500, the field named in the log) at a stored event of the wrong shape', async () => {
+    db.on(QueryCommand).resolves({
+      Items: [{ pk: 'AUDIT#3', id: '3', at: '2026-11-22T09:00:00.000Z', target_type: 'invoice', changes: {} }],
+    });
+
+    const { result, logged } = await failingRead(() => list());
+
+    expect(result.status).toBe(500);
+    expect(logged).toMatch(/A stored audit event does not have the expected shape at target_type/);
+  });
+
+  it('reads an event stored before a field existed with the field default', async () => {
+    db.on(QueryCommand).resolves({ Items: [{ pk: 'AUDIT#4', id: '4', at: '2026-11-22T09:00:00.000Z' }] });
+
+    const result = await list();
+
+    expect(result.status).toBe(200);
+    expect(result.body.events).toEqual([
+      {
+        id: '4',
+        at: '2026-11-22T09:00:00.000Z',
+        actor_id: '',
+        actor_email: '',
+        action: '',
+        target_type: 'plan',
+        target_id: '',
+        summary: '',
+        changes: {},
+      },
+    ]);
   });
 
   it('reads a date range with BETWEEN on the time-sorted key', async () => {

@@ -14,6 +14,7 @@ import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { callAs } from '../../support/call-handler.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
+import { failingRead } from '../../support/read-failure.ts';
 import { ADMIN, auditItems, BUYER, SUPER_ADMIN } from '../admin/admin-request.ts';
 import { ORDER_ID, orderItem, PAYSTACK, paystackFetch, REFERENCE, SECRET } from '../payments/payment-fixtures.ts';
 
@@ -248,6 +249,18 @@ describe('access ends when it is removed: the revocation check on staff routes',
     const fresh = await refundWithTokenIssuedAt(Math.floor((Date.now() - 60_000) / 1000));
 
     expect(fresh.status).toBe(200);
+  });
+
+  it('fails closed (500, the field named in the log) at a stored revocation it cannot read', async () => {
+    db.on(GetCommand, { Key: { pk: `USER#${ADMIN.sub}`, sk: 'ACCESS' } }).resolves({
+      Item: { revoked_at: 'last Tuesday' },
+    });
+
+    const { result, logged } = await failingRead(() => refundWithTokenIssuedAt(Math.floor(Date.now() / 1000)));
+
+    expect(result.status).toBe(500);
+    expect(logged).toMatch(/A stored access revocation does not have the expected shape at revoked_at: not a time/);
+    expect(refundCalls()).toHaveLength(0);
   });
 
   it('reads the revocation strongly consistent, so a removal counts from the very next request', async () => {

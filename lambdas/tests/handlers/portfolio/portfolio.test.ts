@@ -6,6 +6,7 @@ import { handler as getHandler } from '../../../src/handlers/portfolio/get-portf
 import { handler as listHandler } from '../../../src/handlers/portfolio/list-portfolio.ts';
 import { toPortfolioRecord } from '../../../src/repositories/portfolio-item.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
+import { failingRead } from '../../support/read-failure.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 
@@ -102,6 +103,17 @@ describe('GET /api/portfolio/{id}', () => {
     // Assess
     expect(result.status).toBe(200);
     expect(result.body).toEqual(project());
+  });
+
+  it('fails loudly (500, the field named in the log) at a stored project of the wrong shape', async () => {
+    db.on(GetCommand).resolves({
+      Item: { ...toPortfolioRecord(project()), features: ['Shaded courtyard', { text: 'Solar roof' }] },
+    });
+
+    const { result, logged } = await failingRead(() => callGet('sakumono-villa'));
+
+    expect(result.status).toBe(500);
+    expect(logged).toMatch(/A stored portfolio project does not have the expected shape at features\.1/);
   });
 
   it('answers 404 "Project not found" for a missing project', async () => {

@@ -6,6 +6,7 @@ import { handler as clickHandler } from '../../../src/handlers/ads/record-ad-cli
 import { handler as impressionHandler } from '../../../src/handlers/ads/record-ad-impression.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
+import { failingRead } from '../../support/read-failure.ts';
 import { adItem } from './storefront-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -93,6 +94,17 @@ describe('GET /api/ads', () => {
     expect(result.status).toBe(400);
     expect(result.body.fields).toEqual({ [field]: message });
     expect(db.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+});
+
+describe('a stored ad of the wrong shape', () => {
+  it('fails loudly (500, the field named in the log) at the read', async () => {
+    db.on(QueryCommand).resolves({ Items: [adItem({ id: 'ok' }), { ...adItem({ id: 'bad' }), priority: 'high' }] });
+
+    const { result, logged } = await failingRead(() => callList());
+
+    expect(result.status).toBe(500);
+    expect(logged).toMatch(/A stored ad does not have the expected shape at priority/);
   });
 });
 

@@ -15,6 +15,7 @@ import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { withClaims } from '../../support/authorized-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { sampleItem } from '../../support/plan-items.ts';
+import { failingRead } from '../../support/read-failure.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const BUYER = { sub: 'user-1' };
@@ -151,6 +152,15 @@ describe('GET /api/favorites', () => {
     const query = db.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(query?.ExpressionAttributeValues).toEqual({ ':pk': 'USER#user-1', ':prefix': 'FAVORITE#' });
     expect(query?.ConsistentRead).toBe(true);
+  });
+
+  it('fails loudly (500, the field named in the log) at a stored favorite of the wrong shape', async () => {
+    db.on(QueryCommand).resolves({ Items: [{ plan_id: 'villa-01' }] });
+
+    const { result, logged } = await failingRead(() => call('GET'));
+
+    expect(result.status).toBe(500);
+    expect(logged).toMatch(/A stored favorite does not have the expected shape at created_at/);
   });
 
   it('answers an empty list without reading plans when nothing is saved', async () => {

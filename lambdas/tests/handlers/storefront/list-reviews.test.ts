@@ -5,6 +5,7 @@ import { handler } from '../../../src/handlers/reviews/list-reviews.ts';
 import { encodePlanCursor } from '../../../src/repositories/plan-cursor.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { sampleItem } from '../../support/plan-items.ts';
+import { failingRead } from '../../support/read-failure.ts';
 import { idToken, useTestIssuer } from '../../support/tokens.ts';
 import { reviewItem } from './storefront-fixtures.ts';
 
@@ -39,6 +40,17 @@ afterEach(() => {
 });
 
 describe('GET /api/reviews/{planId}', () => {
+  it('fails loudly (500, the field named in the log) at a stored review of the wrong shape', async () => {
+    db.on(QueryCommand).resolves({
+      Items: [newest, { ...reviewItem({ id: 'rev-bad' }), votes: { 'user-2': 'love' } }],
+    });
+
+    const { result, logged } = await failingRead(() => callList('villa-01'));
+
+    expect(result.status).toBe(500);
+    expect(logged).toMatch(/A stored review does not have the expected shape at votes\.user-2/);
+  });
+
   it("lists a plan's reviews newest first with the plan's rating, hiding who voted what", async () => {
     const result = await callList('villa-01');
 
