@@ -6,7 +6,7 @@ import {
   DEFAULT_ANALYTICS_PERIOD,
 } from '@shop/shared/admin/analytics';
 import { type ReactNode, useId, useState } from 'react';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
@@ -71,34 +71,33 @@ export function AdminAnalyticsPage() {
   }
 
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader
-        title="Analytics"
-        summary={`Sales, activity and plans: ${periodLabel}.`}
-        actions={
-          <>
-            <label className="visually-hidden" htmlFor={`${id}-period`}>
-              Period
-            </label>
-            <Select
-              id={`${id}-period`}
-              className="select analytics-period"
-              value={period}
-              onChange={(value) => setPeriod(value)}
-              options={ANALYTICS_PERIODS.map((value) => ({ id: value, label: ANALYTICS_PERIOD_LABELS[value] }))}
-            />
-            <button
-              type="button"
-              className="button button-outline button-small"
-              onClick={() => void analytics.refetch()}
-              disabled={analytics.isFetching}
-            >
-              {ANALYTICS_TEXTS.refresh}
-            </button>
-          </>
-        }
-      />
+    <AdminPage
+      title="Analytics"
+      summary={`Sales, activity and plans: ${periodLabel}.`}
+      actions={
+        <>
+          <label className="visually-hidden" htmlFor={`${id}-period`}>
+            Period
+          </label>
+          <Select
+            id={`${id}-period`}
+            className="select analytics-period"
+            value={period}
+            onChange={(value) => setPeriod(value)}
+            options={ANALYTICS_PERIODS.map((value) => ({ id: value, label: ANALYTICS_PERIOD_LABELS[value] }))}
+          />
+          <button
+            type="button"
+            className="button button-outline button-small"
+            onClick={() => void analytics.refetch()}
+            disabled={analytics.isFetching}
+          >
+            {ANALYTICS_TEXTS.refresh}
+          </button>
+        </>
+      }
+    >
       {content}
-    </section>
+    </AdminPage>
   );
 }

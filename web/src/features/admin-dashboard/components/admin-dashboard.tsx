@@ -4,7 +4,7 @@ import { LOGO_URL } from '@shop/shared/constants';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import {
   BagIcon,
   ChartIcon,
@@ -68,8 +68,7 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
     : undefined;
 
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader title="Admin Dashboard" summary="The shop at a glance." />
+    <AdminPage title="Admin Dashboard" summary="The shop at a glance.">
       {failed ? (
         <div className="form-alert form-alert-error admin-dashboard-alert" role="alert">
           <p className="form-alert-title">Failed to load dashboard data</p>
@@ -232,6 +231,6 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
           </dl>
         </section>
       </div>
-    </section>
+    </AdminPage>
   );
 }

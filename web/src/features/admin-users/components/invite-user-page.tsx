@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@shop/shared/accounts/profile';
 import { InviteUserRequest } from '@shop/shared/admin/users';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ROLE_LABELS } from '../../../components/ui/role-badge.tsx';
@@ -77,8 +77,7 @@ export function InviteUserPage() {
   );
 
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader title="Invite User" summary="Invite a colleague or a client by email." />
+    <AdminPage title="Invite User" summary="Invite a colleague or a client by email.">
       <form className="card form-stack admin-narrow-form" onSubmit={submit} noValidate>
         {input('email', 'Email', 'email')}
         <div className="form-row">
@@ -111,6 +110,6 @@ export function InviteUserPage() {
           </Link>
         </div>
       </form>
-    </section>
+    </AdminPage>
   );
 }
