@@ -13,13 +13,9 @@ import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { ActivityPanel, OverviewPanel, PlansPanel, SalesPanel } from './analytics-panels.tsx';
 import '../analytics.css';
+import { optionList } from '../../../lib/option-list.ts';
 
-const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'sales', label: 'Sales' },
-  { id: 'activity', label: 'Activity' },
-  { id: 'plans', label: 'Plans' },
-] as const;
+const TABS = optionList({ overview: 'Overview', sales: 'Sales', activity: 'Activity', plans: 'Plans' });
 type Tab = (typeof TABS)[number]['id'];
 
 /** /admin/analytics: four tabs over one GET /api/analytics answer for the chosen period (default last 30 days). */
