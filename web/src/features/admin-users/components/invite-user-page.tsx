@@ -25,7 +25,7 @@ export function InviteUserPage() {
   const showToast = useToast();
   const { role: myRole } = useAuth();
   const invite = useInviteUser();
-  const { values, errors, setErrors, problem, setProblem, set, fieldId, inputProps, showFailure } = useFormState({
+  const { values, errors, setErrors, problem, setProblem, set, fieldId, textProps, showFailure } = useFormState({
     email: '',
     first_name: '',
     last_name: '',
@@ -64,15 +64,7 @@ export function InviteUserPage() {
 
   const input = (field: Exclude<Field, 'role'>, label: string, type = 'text') => (
     <FormField htmlFor={fieldId(field)} label={label} error={errors[field]}>
-      <input
-        {...inputProps(field)}
-        className="input"
-        type={type}
-        required={field === 'email'}
-        autoComplete="off"
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-      />
+      <input {...textProps(field)} className="input" type={type} required={field === 'email'} autoComplete="off" />
     </FormField>
   );
 
