@@ -13,6 +13,7 @@ import {
   SettingsIcon,
   UsersIcon,
 } from '../../../components/ui/account-icons.tsx';
+import { CardSection } from '../../../components/ui/card-section.tsx';
 import { LayersIcon } from '../../../components/ui/icons.tsx';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -119,10 +120,7 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
       </dl>
 
       <div className="admin-dashboard-grid">
-        <section className="card" aria-labelledby="quick-links-heading">
-          <div className="card-header">
-            <h2 id="quick-links-heading">Quick Links</h2>
-          </div>
+        <CardSection id="quick-links-heading" title="Quick Links">
           <ul className="admin-quick-links">
             {QUICK_LINKS.map(({ label, to, Icon }) => (
               <li key={to}>
@@ -133,15 +131,13 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
               </li>
             ))}
           </ul>
-        </section>
+        </CardSection>
 
-        <section className="card" aria-labelledby="recent-orders-heading">
-          <div className="card-header">
-            <h2 id="recent-orders-heading">Recent Orders</h2>
-            <Link to={paths.adminOrders.getHref()} className="link-arrow">
-              View all
-            </Link>
-          </div>
+        <CardSection
+          id="recent-orders-heading"
+          title="Recent Orders"
+          link={{ to: paths.adminOrders.getHref(), label: 'View all' }}
+        >
           {analytics && analytics.recentOrders.length === 0 ? (
             <p className="muted">No orders yet.</p>
           ) : (
@@ -164,15 +160,13 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
               ))}
             </ul>
           )}
-        </section>
+        </CardSection>
 
-        <section className="card" aria-labelledby="featured-plans-heading">
-          <div className="card-header">
-            <h2 id="featured-plans-heading">Featured Plans</h2>
-            <Link to={paths.adminPlans.getHref()} className="link-arrow">
-              Manage
-            </Link>
-          </div>
+        <CardSection
+          id="featured-plans-heading"
+          title="Featured Plans"
+          link={{ to: paths.adminPlans.getHref(), label: 'Manage' }}
+        >
           {plans && featured.length === 0 ? (
             <p className="muted">No plan is featured. Feature plans from the Plans page to show them on Home.</p>
           ) : (
@@ -197,12 +191,9 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
               ))}
             </ul>
           )}
-        </section>
+        </CardSection>
 
-        <section className="card" aria-labelledby="overview-heading">
-          <div className="card-header">
-            <h2 id="overview-heading">Platform Overview</h2>
-          </div>
+        <CardSection id="overview-heading" title="Platform Overview">
           <dl className="admin-overview">
             <div>
               <dt>Active plans</dt>
@@ -229,7 +220,7 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
               <dd>{counter(staff)}</dd>
             </div>
           </dl>
-        </section>
+        </CardSection>
       </div>
     </AdminPage>
   );
