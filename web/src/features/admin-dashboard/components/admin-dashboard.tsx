@@ -14,6 +14,7 @@ import {
   UsersIcon,
 } from '../../../components/ui/account-icons.tsx';
 import { CardSection } from '../../../components/ui/card-section.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { LayersIcon } from '../../../components/ui/icons.tsx';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -194,32 +195,17 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
         </CardSection>
 
         <CardSection id="overview-heading" title="Platform Overview">
-          <dl className="admin-overview">
-            <div>
-              <dt>Active plans</dt>
-              <dd>{counter(overview?.active)}</dd>
-            </div>
-            <div>
-              <dt>Featured plans</dt>
-              <dd>{counter(overview?.featured)}</dd>
-            </div>
-            <div>
-              <dt>Draft plans</dt>
-              <dd>{counter(overview?.draft)}</dd>
-            </div>
-            <div>
-              <dt>Inactive plans</dt>
-              <dd>{counter(overview?.inactive)}</dd>
-            </div>
-            <div>
-              <dt>Total downloads</dt>
-              <dd>{counter(analytics?.overview.totalDownloads)}</dd>
-            </div>
-            <div>
-              <dt>Staff accounts</dt>
-              <dd>{counter(staff)}</dd>
-            </div>
-          </dl>
+          <FactList
+            className="admin-overview"
+            facts={[
+              { label: 'Active plans', value: counter(overview?.active) },
+              { label: 'Featured plans', value: counter(overview?.featured) },
+              { label: 'Draft plans', value: counter(overview?.draft) },
+              { label: 'Inactive plans', value: counter(overview?.inactive) },
+              { label: 'Total downloads', value: counter(analytics?.overview.totalDownloads) },
+              { label: 'Staff accounts', value: counter(staff) },
+            ]}
+          />
         </CardSection>
       </div>
     </AdminPage>
