@@ -1,5 +1,8 @@
-import { useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { ApiError } from '../lib/api-client.ts';
+
+/** The fields of a form that hold text, as typed. */
+type TextField<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values];
 
 /** One message per field, as the API's 400 answers carry them (`fields`) and as the form's own checks give them. */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
@@ -25,10 +28,30 @@ export function useFormState<Values extends object>(initial: Values | (() => Val
     id: fieldId(field),
     'aria-invalid': errors[field] ? true : undefined,
   });
+  /** `inputProps` with the value and the change handler of a text field: `<input {...textProps('title')} />`. */
+  const textProps = (field: TextField<Values>) => ({
+    ...inputProps(field),
+    value: values[field] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field, event.target.value as Values[TextField<Values>]),
+  });
   const showFailure = (error: unknown, fallback: string) => {
     if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors<Values>);
     setProblem(error instanceof ApiError && error.status < 500 ? error.message : fallback);
   };
 
-  return { id, values, setValues, errors, setErrors, problem, setProblem, set, fieldId, inputProps, showFailure };
+  return {
+    id,
+    values,
+    setValues,
+    errors,
+    setErrors,
+    problem,
+    setProblem,
+    set,
+    fieldId,
+    inputProps,
+    textProps,
+    showFailure,
+  };
 }

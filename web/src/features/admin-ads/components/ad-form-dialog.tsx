@@ -17,9 +17,8 @@ import { AD_POSITION_LABELS, AD_TARGET_LABELS, AD_TYPE_LABELS } from '../utils/a
 export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) {
   const showToast = useToast();
   const save = useSaveAd();
-  const { values, errors, setErrors, problem, setProblem, set, fieldId, inputProps, showFailure } = useFormState(() =>
-    adFormValues(ad),
-  );
+  const { values, errors, setErrors, problem, setProblem, set, fieldId, inputProps, textProps, showFailure } =
+    useFormState(() => adFormValues(ad));
   const [uploading, setUploading] = useState(false);
 
   const submit = (event: FormEvent) => {
@@ -67,38 +66,12 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
   return (
     <Dialog title={ad ? 'Edit Ad' : 'Create Ad'} onClose={onClose} className="dialog-wide admin-form-dialog">
       <form className="form-stack" onSubmit={submit} noValidate>
-        {field(
-          'title',
-          'Title',
-          <input
-            {...inputProps('title')}
-            className="input"
-            required
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
-          />,
-        )}
-        {field(
-          'description',
-          'Description',
-          <textarea
-            {...inputProps('description')}
-            className="textarea"
-            rows={2}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-          />,
-        )}
+        {field('title', 'Title', <input {...textProps('title')} className="input" required />)}
+        {field('description', 'Description', <textarea {...textProps('description')} className="textarea" rows={2} />)}
         {field(
           'content',
           'Content (HTML)',
-          <textarea
-            {...inputProps('content')}
-            className="textarea"
-            rows={3}
-            value={values.content}
-            onChange={(event) => set('content', event.target.value)}
-          />,
+          <textarea {...textProps('content')} className="textarea" rows={3} />,
           'Shown in the ad after unsafe markup is removed.',
         )}
         <div className="form-row admin-form-row-3">
@@ -115,28 +88,11 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
           onBusy={setUploading}
         />
         <div className="form-row">
-          {field(
-            'image_url',
-            'Image URL',
-            <input
-              {...inputProps('image_url')}
-              className="input"
-              type="url"
-              value={values.image_url}
-              onChange={(event) => set('image_url', event.target.value)}
-            />,
-          )}
+          {field('image_url', 'Image URL', <input {...textProps('image_url')} className="input" type="url" />)}
           {field(
             'link_url',
             'Link URL',
-            <input
-              {...inputProps('link_url')}
-              className="input"
-              type="url"
-              placeholder="https://"
-              value={values.link_url}
-              onChange={(event) => set('link_url', event.target.value)}
-            />,
+            <input {...textProps('link_url')} className="input" type="url" placeholder="https://" />,
           )}
         </div>
         <div className="form-row admin-form-row-3">
@@ -144,40 +100,21 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
             'priority',
             'Priority',
             <input
-              {...inputProps('priority')}
+              {...textProps('priority')}
               className="input"
               type="number"
               inputMode="numeric"
               min={AD_PRIORITY_RANGE.min}
               max={AD_PRIORITY_RANGE.max}
               step={1}
-              value={values.priority}
-              onChange={(event) => set('priority', event.target.value)}
             />,
             '0 to 100; higher shows first.',
           )}
-          {field(
-            'start_date',
-            'Start Date',
-            <input
-              {...inputProps('start_date')}
-              className="input"
-              type="date"
-              value={values.start_date}
-              onChange={(event) => set('start_date', event.target.value)}
-            />,
-          )}
+          {field('start_date', 'Start Date', <input {...textProps('start_date')} className="input" type="date" />)}
           {field(
             'end_date',
             'End Date',
-            <input
-              {...inputProps('end_date')}
-              className="input"
-              type="date"
-              min={values.start_date || undefined}
-              value={values.end_date}
-              onChange={(event) => set('end_date', event.target.value)}
-            />,
+            <input {...textProps('end_date')} className="input" type="date" min={values.start_date || undefined} />,
           )}
         </div>
         <label className="switch admin-featured-switch">

@@ -1,7 +1,7 @@
 import type { Ad } from '@shop/shared/storefront/ads';
 import { useEffect, useMemo, useState } from 'react';
 import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
@@ -70,16 +70,15 @@ export function AdminAdsPage() {
 
   const count = (value: number) => (ads.data ? value.toLocaleString('en-GB') : '–');
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader
-        title="Ads Management"
-        summary="Banners and promotions, their schedule and their performance."
-        actions={
-          <button type="button" className="button button-primary" onClick={() => setEditing({})}>
-            Create Ad
-          </button>
-        }
-      />
+    <AdminPage
+      title="Ads Management"
+      summary="Banners and promotions, their schedule and their performance."
+      actions={
+        <button type="button" className="button button-primary" onClick={() => setEditing({})}>
+          Create Ad
+        </button>
+      }
+    >
       <FactList
         className="admin-stat-grid"
         itemClassName="admin-stat"
@@ -142,6 +141,6 @@ export function AdminAdsPage() {
           onClose={() => setDeleting(null)}
         />
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

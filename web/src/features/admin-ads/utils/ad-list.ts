@@ -1,19 +1,16 @@
 import { type Ad, type AdType, clickThroughRate } from '@shop/shared/storefront/ads';
+import { optionList } from '../../../lib/option-list.ts';
 
-export const AD_TYPE_FILTERS = [
-  { id: 'all', label: 'All' },
-  { id: 'banner', label: 'Banner' },
-  { id: 'popup', label: 'Popup' },
-  { id: 'sidebar', label: 'Sidebar' },
-  { id: 'inline', label: 'Inline' },
-] as const;
+export const AD_TYPE_FILTERS = optionList({
+  all: 'All',
+  banner: 'Banner',
+  popup: 'Popup',
+  sidebar: 'Sidebar',
+  inline: 'Inline',
+});
 export type AdTypeFilter = (typeof AD_TYPE_FILTERS)[number]['id'];
 
-export const AD_STATUS_FILTERS = [
-  { id: 'all', label: 'All' },
-  { id: 'active', label: 'Active' },
-  { id: 'inactive', label: 'Inactive' },
-] as const;
+export const AD_STATUS_FILTERS = optionList({ all: 'All', active: 'Active', inactive: 'Inactive' });
 export type AdStatusFilter = (typeof AD_STATUS_FILTERS)[number]['id'];
 
 /** Search matches title, description or type, ignoring case; then the type and status filters. */

@@ -6,20 +6,16 @@ import {
   DEFAULT_ANALYTICS_PERIOD,
 } from '@shop/shared/admin/analytics';
 import { type ReactNode, useId, useState } from 'react';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { ActivityPanel, OverviewPanel, PlansPanel, SalesPanel } from './analytics-panels.tsx';
 import '../analytics.css';
+import { optionList } from '../../../lib/option-list.ts';
 
-const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'sales', label: 'Sales' },
-  { id: 'activity', label: 'Activity' },
-  { id: 'plans', label: 'Plans' },
-] as const;
+const TABS = optionList({ overview: 'Overview', sales: 'Sales', activity: 'Activity', plans: 'Plans' });
 type Tab = (typeof TABS)[number]['id'];
 
 /** /admin/analytics: four tabs over one GET /api/analytics answer for the chosen period (default last 30 days). */
@@ -71,34 +67,33 @@ export function AdminAnalyticsPage() {
   }
 
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader
-        title="Analytics"
-        summary={`Sales, activity and plans: ${periodLabel}.`}
-        actions={
-          <>
-            <label className="visually-hidden" htmlFor={`${id}-period`}>
-              Period
-            </label>
-            <Select
-              id={`${id}-period`}
-              className="select analytics-period"
-              value={period}
-              onChange={(value) => setPeriod(value)}
-              options={ANALYTICS_PERIODS.map((value) => ({ id: value, label: ANALYTICS_PERIOD_LABELS[value] }))}
-            />
-            <button
-              type="button"
-              className="button button-outline button-small"
-              onClick={() => void analytics.refetch()}
-              disabled={analytics.isFetching}
-            >
-              {ANALYTICS_TEXTS.refresh}
-            </button>
-          </>
-        }
-      />
+    <AdminPage
+      title="Analytics"
+      summary={`Sales, activity and plans: ${periodLabel}.`}
+      actions={
+        <>
+          <label className="visually-hidden" htmlFor={`${id}-period`}>
+            Period
+          </label>
+          <Select
+            id={`${id}-period`}
+            className="select analytics-period"
+            value={period}
+            onChange={(value) => setPeriod(value)}
+            options={ANALYTICS_PERIODS.map((value) => ({ id: value, label: ANALYTICS_PERIOD_LABELS[value] }))}
+          />
+          <button
+            type="button"
+            className="button button-outline button-small"
+            onClick={() => void analytics.refetch()}
+            disabled={analytics.isFetching}
+          >
+            {ANALYTICS_TEXTS.refresh}
+          </button>
+        </>
+      }
+    >
       {content}
-    </section>
+    </AdminPage>
   );
 }

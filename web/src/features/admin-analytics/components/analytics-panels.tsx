@@ -1,6 +1,7 @@
 import type { AdminAnalytics } from '@shop/shared/admin/analytics';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import { AdminTable } from '../../../components/admin/admin-table.tsx';
+import { CardSection } from '../../../components/ui/card-section.tsx';
 import { formatGrowth, packageLabel } from '../utils/analytics-format.ts';
 import { DailyChart } from './daily-chart.tsx';
 
@@ -44,12 +45,9 @@ export function OverviewPanel({ data, periodLabel }: { data: AdminAnalytics; per
         <Stat label="New Users" value={count(periodTotals.newUsers)} note={formatGrowth(growth.users)} />
         <Stat label="Downloads" value={count(periodTotals.downloads)} note={formatGrowth(growth.downloads)} />
       </dl>
-      <section className="card" aria-labelledby="analytics-revenue-heading">
-        <div className="card-header">
-          <h2 id="analytics-revenue-heading">Revenue per day</h2>
-        </div>
+      <CardSection id="analytics-revenue-heading" title="Revenue per day">
         <DailyChart points={data.series} field="revenue" title="Revenue (GHS)" format={formatCedisWithPesewas} />
-      </section>
+      </CardSection>
     </>
   );
 }
@@ -58,22 +56,13 @@ export function OverviewPanel({ data, periodLabel }: { data: AdminAnalytics; per
 export function SalesPanel({ data }: { data: AdminAnalytics }) {
   return (
     <div className="admin-dashboard-grid">
-      <section className="card" aria-labelledby="analytics-sales-revenue">
-        <div className="card-header">
-          <h2 id="analytics-sales-revenue">Revenue per day</h2>
-        </div>
+      <CardSection id="analytics-sales-revenue" title="Revenue per day">
         <DailyChart points={data.series} field="revenue" title="Revenue (GHS)" format={formatCedisWithPesewas} />
-      </section>
-      <section className="card" aria-labelledby="analytics-sales-orders">
-        <div className="card-header">
-          <h2 id="analytics-sales-orders">Orders per day</h2>
-        </div>
+      </CardSection>
+      <CardSection id="analytics-sales-orders" title="Orders per day">
         <DailyChart points={data.series} field="orders" title="Orders" format={orders} />
-      </section>
-      <section className="card" aria-labelledby="analytics-packages">
-        <div className="card-header">
-          <h2 id="analytics-packages">Orders by package</h2>
-        </div>
+      </CardSection>
+      <CardSection id="analytics-packages" title="Orders by package">
         <AdminTable variant="summary" columns={['Package', 'Orders', 'Revenue']}>
           {data.byPackage.map((row) => (
             <tr key={row.package}>
@@ -83,7 +72,7 @@ export function SalesPanel({ data }: { data: AdminAnalytics }) {
             </tr>
           ))}
         </AdminTable>
-      </section>
+      </CardSection>
     </div>
   );
 }
@@ -97,10 +86,7 @@ export function ActivityPanel({ data }: { data: AdminAnalytics }) {
     return <p className="card muted">No activity yet. Admin changes and completed orders will appear here.</p>;
   }
   return (
-    <section className="card" aria-labelledby="analytics-activity">
-      <div className="card-header">
-        <h2 id="analytics-activity">Recent Activity</h2>
-      </div>
+    <CardSection id="analytics-activity" title="Recent Activity">
       <ol className="analytics-activity">
         {data.recentActivity.map((item) => (
           <li key={`${item.source}-${item.id}`}>
@@ -116,7 +102,7 @@ export function ActivityPanel({ data }: { data: AdminAnalytics }) {
           </li>
         ))}
       </ol>
-    </section>
+    </CardSection>
   );
 }
 
@@ -128,10 +114,7 @@ export function PlansPanel({ data }: { data: AdminAnalytics }) {
         <Stat label="Total Plans" value={count(data.planMetrics.totalPlans)} />
         <Stat label="Active Plans" value={count(data.planMetrics.activePlans)} />
       </dl>
-      <section className="card" aria-labelledby="analytics-top-plans">
-        <div className="card-header">
-          <h2 id="analytics-top-plans">Top Plans by Revenue</h2>
-        </div>
+      <CardSection id="analytics-top-plans" title="Top Plans by Revenue">
         {data.topPlans.length === 0 ? (
           <p className="muted">No plan sold in this period.</p>
         ) : (
@@ -146,7 +129,7 @@ export function PlansPanel({ data }: { data: AdminAnalytics }) {
             ))}
           </AdminTable>
         )}
-      </section>
+      </CardSection>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { LOGO_URL } from '@shop/shared/constants';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import {
   BagIcon,
   ChartIcon,
@@ -13,6 +13,8 @@ import {
   SettingsIcon,
   UsersIcon,
 } from '../../../components/ui/account-icons.tsx';
+import { CardSection } from '../../../components/ui/card-section.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { LayersIcon } from '../../../components/ui/icons.tsx';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -68,8 +70,7 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
     : undefined;
 
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader title="Admin Dashboard" summary="The shop at a glance." />
+    <AdminPage title="Admin Dashboard" summary="The shop at a glance.">
       {failed ? (
         <div className="form-alert form-alert-error admin-dashboard-alert" role="alert">
           <p className="form-alert-title">Failed to load dashboard data</p>
@@ -120,10 +121,7 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
       </dl>
 
       <div className="admin-dashboard-grid">
-        <section className="card" aria-labelledby="quick-links-heading">
-          <div className="card-header">
-            <h2 id="quick-links-heading">Quick Links</h2>
-          </div>
+        <CardSection id="quick-links-heading" title="Quick Links">
           <ul className="admin-quick-links">
             {QUICK_LINKS.map(({ label, to, Icon }) => (
               <li key={to}>
@@ -134,15 +132,13 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
               </li>
             ))}
           </ul>
-        </section>
+        </CardSection>
 
-        <section className="card" aria-labelledby="recent-orders-heading">
-          <div className="card-header">
-            <h2 id="recent-orders-heading">Recent Orders</h2>
-            <Link to={paths.adminOrders.getHref()} className="link-arrow">
-              View all
-            </Link>
-          </div>
+        <CardSection
+          id="recent-orders-heading"
+          title="Recent Orders"
+          link={{ to: paths.adminOrders.getHref(), label: 'View all' }}
+        >
           {analytics && analytics.recentOrders.length === 0 ? (
             <p className="muted">No orders yet.</p>
           ) : (
@@ -165,15 +161,13 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
               ))}
             </ul>
           )}
-        </section>
+        </CardSection>
 
-        <section className="card" aria-labelledby="featured-plans-heading">
-          <div className="card-header">
-            <h2 id="featured-plans-heading">Featured Plans</h2>
-            <Link to={paths.adminPlans.getHref()} className="link-arrow">
-              Manage
-            </Link>
-          </div>
+        <CardSection
+          id="featured-plans-heading"
+          title="Featured Plans"
+          link={{ to: paths.adminPlans.getHref(), label: 'Manage' }}
+        >
           {plans && featured.length === 0 ? (
             <p className="muted">No plan is featured. Feature plans from the Plans page to show them on Home.</p>
           ) : (
@@ -198,40 +192,22 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
               ))}
             </ul>
           )}
-        </section>
+        </CardSection>
 
-        <section className="card" aria-labelledby="overview-heading">
-          <div className="card-header">
-            <h2 id="overview-heading">Platform Overview</h2>
-          </div>
-          <dl className="admin-overview">
-            <div>
-              <dt>Active plans</dt>
-              <dd>{counter(overview?.active)}</dd>
-            </div>
-            <div>
-              <dt>Featured plans</dt>
-              <dd>{counter(overview?.featured)}</dd>
-            </div>
-            <div>
-              <dt>Draft plans</dt>
-              <dd>{counter(overview?.draft)}</dd>
-            </div>
-            <div>
-              <dt>Inactive plans</dt>
-              <dd>{counter(overview?.inactive)}</dd>
-            </div>
-            <div>
-              <dt>Total downloads</dt>
-              <dd>{counter(analytics?.overview.totalDownloads)}</dd>
-            </div>
-            <div>
-              <dt>Staff accounts</dt>
-              <dd>{counter(staff)}</dd>
-            </div>
-          </dl>
-        </section>
+        <CardSection id="overview-heading" title="Platform Overview">
+          <FactList
+            className="admin-overview"
+            facts={[
+              { label: 'Active plans', value: counter(overview?.active) },
+              { label: 'Featured plans', value: counter(overview?.featured) },
+              { label: 'Draft plans', value: counter(overview?.draft) },
+              { label: 'Inactive plans', value: counter(overview?.inactive) },
+              { label: 'Total downloads', value: counter(analytics?.overview.totalDownloads) },
+              { label: 'Staff accounts', value: counter(staff) },
+            ]}
+          />
+        </CardSection>
       </div>
-    </section>
+    </AdminPage>
   );
 }

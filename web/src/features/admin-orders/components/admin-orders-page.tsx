@@ -1,7 +1,7 @@
 import { type AdminOrderSort, AMOUNT_SORT_WINDOW, ordersExportFileName } from '@shop/shared/admin/orders';
 import { useMemo, useState } from 'react';
 import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -56,22 +56,21 @@ export function AdminOrdersPage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader
-        title="Orders"
-        summary="Every order with its payment status, searchable and sortable."
-        actions={
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => void exportOrders()}
-            disabled={exporting}
-            aria-busy={exporting}
-          >
-            {exporting ? 'Exporting...' : 'Export Orders'}
-          </button>
-        }
-      />
+    <AdminPage
+      title="Orders"
+      summary="Every order with its payment status, searchable and sortable."
+      actions={
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => void exportOrders()}
+          disabled={exporting}
+          aria-busy={exporting}
+        >
+          {exporting ? 'Exporting...' : 'Export Orders'}
+        </button>
+      }
+    >
       <AdminListToolbar
         search={{
           label: 'Search orders',
@@ -131,6 +130,6 @@ export function AdminOrdersPage() {
           onClose={() => setManaged(null)}
         />
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

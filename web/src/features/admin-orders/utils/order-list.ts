@@ -1,17 +1,10 @@
 import type { AdminOrderSort } from '@shop/shared/admin/orders';
 import type { OrderStatus } from '@shop/shared/orders/order';
 import { ORDER_STATUS_LABELS } from '../../../lib/labels.ts';
+import { optionList } from '../../../lib/option-list.ts';
 
 /** The payment-status filter (the admin filter also lists failed). */
-export const ORDER_STATUS_FILTERS: readonly { id: OrderStatus | 'all'; label: string }[] = [
-  { id: 'all', label: 'All Statuses' },
-  { id: 'pending', label: 'Pending' },
-  { id: 'processing', label: 'Processing' },
-  { id: 'completed', label: 'Completed' },
-  { id: 'cancelled', label: 'Cancelled' },
-  { id: 'failed', label: 'Failed' },
-  { id: 'refunded', label: 'Refunded' },
-];
+export const ORDER_STATUS_FILTERS = optionList({ all: 'All Statuses', ...ORDER_STATUS_LABELS });
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]['id'];
 
 export const ORDER_SORTS: readonly { id: AdminOrderSort; label: string }[] = [

@@ -1,6 +1,6 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { useState } from 'react';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -54,19 +54,16 @@ export function AdminPlansPage() {
 
   const count = plans.data?.length ?? 0;
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader
-        title="Plans"
-        summary="Add, edit, feature and retire house plans, with their images and files."
-        badge={
-          plans.data ? <span className="admin-count-badge">{count === 1 ? '1 Plan' : `${count} Plans`}</span> : null
-        }
-        actions={
-          <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
-            Add Plan
-          </button>
-        }
-      />
+    <AdminPage
+      title="Plans"
+      summary="Add, edit, feature and retire house plans, with their images and files."
+      badge={plans.data ? <span className="admin-count-badge">{count === 1 ? '1 Plan' : `${count} Plans`}</span> : null}
+      actions={
+        <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
+          Add Plan
+        </button>
+      }
+    >
       <AdminListStates
         pending={plans.isPending}
         failed={plans.isError}
@@ -110,6 +107,6 @@ export function AdminPlansPage() {
           onClose={() => setDeleting(null)}
         />
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

@@ -3,8 +3,9 @@ import { createPortfolioItemRoute } from '@shop/shared/api/routes/create-portfol
 import { deletePortfolioItemRoute } from '@shop/shared/api/routes/delete-portfolio-item';
 import { listAdminPortfolioRoute } from '@shop/shared/api/routes/list-admin-portfolio';
 import { updatePortfolioItemRoute } from '@shop/shared/api/routes/update-portfolio-item';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 /**
  * Staff read the uncached admin list (the public one is cached at the edge). Under ['portfolio'], so a change
@@ -20,26 +21,18 @@ export function useAdminPortfolio() {
   return useQuery(adminPortfolioQueryOptions());
 }
 
-function useInvalidatePortfolio() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['portfolio'] });
-}
-
 export function useSaveProject() {
-  const invalidate = useInvalidatePortfolio();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: PortfolioCreate & PortfolioUpdate }) =>
+  return useRefreshingMutation(
+    [['portfolio']],
+    ({ id, body }: { id?: string; body: PortfolioCreate & PortfolioUpdate }) =>
       id
         ? apiRequest(updatePortfolioItemRoute, { params: { id }, body })
         : apiRequest(createPortfolioItemRoute, { body }),
-    onSuccess: invalidate,
-  });
+  );
 }
 
 export function useDeleteProject() {
-  const invalidate = useInvalidatePortfolio();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest(deletePortfolioItemRoute, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation([['portfolio']], (id: string) =>
+    apiRequest(deletePortfolioItemRoute, { params: { id } }),
+  );
 }

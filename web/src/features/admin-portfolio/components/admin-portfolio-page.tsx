@@ -1,7 +1,7 @@
 import { LOGO_URL } from '@shop/shared/constants';
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
 import { useState } from 'react';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminCardSkeletons, AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { AdminEditDelete } from '../../../components/admin/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
@@ -34,17 +34,16 @@ export function AdminPortfolioPage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader
-        title="Portfolio Management"
-        summary="The projects shown on the public portfolio."
-        badge={projects.data ? <span className="admin-count-badge">{projectCountLabel(items.length)}</span> : null}
-        actions={
-          <button type="button" className="button button-primary" onClick={() => setEditing({})}>
-            New Project
-          </button>
-        }
-      />
+    <AdminPage
+      title="Portfolio Management"
+      summary="The projects shown on the public portfolio."
+      badge={projects.data ? <span className="admin-count-badge">{projectCountLabel(items.length)}</span> : null}
+      actions={
+        <button type="button" className="button button-primary" onClick={() => setEditing({})}>
+          New Project
+        </button>
+      }
+    >
       <AdminListStates
         pending={projects.isPending}
         // A failed load shows as empty too: the public portfolio only logs its load failures, and so does this list.
@@ -97,6 +96,6 @@ export function AdminPortfolioPage() {
           onClose={() => setDeleting(null)}
         />
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

@@ -23,7 +23,7 @@ const STATUS_LABELS: Record<PortfolioStatus, string> = { 'in-progress': 'In Prog
 export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onClose: () => void }) {
   const showToast = useToast();
   const save = useSaveProject();
-  const { values, errors, setErrors, problem, setProblem, set, fieldId, inputProps, showFailure } = useFormState(() =>
+  const { values, errors, setErrors, problem, setProblem, set, fieldId, textProps, showFailure } = useFormState(() =>
     projectFormValues(item),
   );
   const [uploads, setUploads] = useState(0);
@@ -55,13 +55,7 @@ export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onC
 
   const text = (field: 'title' | 'category' | 'location', label: string, required = false) => (
     <FormField htmlFor={fieldId(field)} label={label} error={errors[field]}>
-      <input
-        {...inputProps(field)}
-        className="input"
-        required={required}
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-      />
+      <input {...textProps(field)} className="input" required={required} />
     </FormField>
   );
   const area = (field: 'summary' | 'description' | 'features' | 'specifications', label: string, hint?: string) => (

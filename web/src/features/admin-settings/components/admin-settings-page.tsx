@@ -4,7 +4,7 @@ import {
   SETTINGS_SAVED_MESSAGE,
 } from '@shop/shared/settings/site-settings';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField, TextInput } from '../../../components/ui/form-field.tsx';
@@ -30,8 +30,7 @@ import { BuildCostsPanel } from './build-costs-panel.tsx';
 export function AdminSettingsPage() {
   const settings = useAdminSiteSettings();
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader title="Settings" summary="Site details, payments, notifications and security options." />
+    <AdminPage title="Settings" summary="Site details, payments, notifications and security options.">
       {settings.isPending ? (
         <AdminTableSkeleton rows={4} label="Loading settings..." />
       ) : settings.isError ? (
@@ -39,7 +38,7 @@ export function AdminSettingsPage() {
       ) : (
         <SettingsTabs settings={settings.data} />
       )}
-    </section>
+    </AdminPage>
   );
 }
 

@@ -1,13 +1,14 @@
 import { type AdminSiteSettings, SESSION_TIMEOUT_MINUTES_DEFAULT } from '@shop/shared/settings/site-settings';
 import { SiteSettingsUpdate } from '@shop/shared/settings/site-settings-update';
+import { optionList } from '../../../lib/option-list.ts';
 
-export const SETTINGS_TABS = [
-  { id: 'general', label: 'General' },
-  { id: 'payments', label: 'Payments' },
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'security', label: 'Security' },
-  { id: 'build', label: 'Plot & Build Costs' },
-] as const;
+export const SETTINGS_TABS = optionList({
+  general: 'General',
+  payments: 'Payments',
+  notifications: 'Notifications',
+  security: 'Security',
+  build: 'Plot & Build Costs',
+});
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];
 
 /** The editable settings as the four tabs hold them; the session timeout as typed. */

@@ -2,7 +2,7 @@ import type { AdminUser } from '@shop/shared/admin/users';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -49,26 +49,25 @@ export function AdminUsersPage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader
-        title="User Management"
-        summary="Everyone with an account, their roles and when they joined."
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button-outline"
-              onClick={() => void users.refetch()}
-              disabled={users.isFetching}
-            >
-              {users.isFetching && !users.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
-            <Link to={paths.adminInviteUser.getHref()} className="button button-primary">
-              Invite User
-            </Link>
-          </>
-        }
-      />
+    <AdminPage
+      title="User Management"
+      summary="Everyone with an account, their roles and when they joined."
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => void users.refetch()}
+            disabled={users.isFetching}
+          >
+            {users.isFetching && !users.isPending ? 'Refreshing...' : 'Refresh'}
+          </button>
+          <Link to={paths.adminInviteUser.getHref()} className="button button-primary">
+            Invite User
+          </Link>
+        </>
+      }
+    >
       <FactList
         className="admin-stat-grid admin-stat-grid-2"
         itemClassName="admin-stat"
@@ -113,6 +112,6 @@ export function AdminUsersPage() {
         />
       </AdminListStates>
       {changing ? <ChangeRoleDialog user={changing} onClose={() => setChanging(null)} /> : null}
-    </section>
+    </AdminPage>
   );
 }

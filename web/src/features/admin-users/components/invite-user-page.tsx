@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@shop/shared/accounts/profile';
 import { InviteUserRequest } from '@shop/shared/admin/users';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ROLE_LABELS } from '../../../components/ui/role-badge.tsx';
@@ -25,7 +25,7 @@ export function InviteUserPage() {
   const showToast = useToast();
   const { role: myRole } = useAuth();
   const invite = useInviteUser();
-  const { values, errors, setErrors, problem, setProblem, set, fieldId, inputProps, showFailure } = useFormState({
+  const { values, errors, setErrors, problem, setProblem, set, fieldId, textProps, showFailure } = useFormState({
     email: '',
     first_name: '',
     last_name: '',
@@ -64,21 +64,12 @@ export function InviteUserPage() {
 
   const input = (field: Exclude<Field, 'role'>, label: string, type = 'text') => (
     <FormField htmlFor={fieldId(field)} label={label} error={errors[field]}>
-      <input
-        {...inputProps(field)}
-        className="input"
-        type={type}
-        required={field === 'email'}
-        autoComplete="off"
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-      />
+      <input {...textProps(field)} className="input" type={type} required={field === 'email'} autoComplete="off" />
     </FormField>
   );
 
   return (
-    <section className="admin-page" aria-labelledby="admin-page-heading">
-      <AdminPageHeader title="Invite User" summary="Invite a colleague or a client by email." />
+    <AdminPage title="Invite User" summary="Invite a colleague or a client by email.">
       <form className="card form-stack admin-narrow-form" onSubmit={submit} noValidate>
         {input('email', 'Email', 'email')}
         <div className="form-row">
@@ -111,6 +102,6 @@ export function InviteUserPage() {
           </Link>
         </div>
       </form>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,19 +1,11 @@
 import { displayName, type Role } from '@shop/shared/accounts/profile';
 import type { AdminUser } from '@shop/shared/admin/users';
+import { optionList } from '../../../lib/option-list.ts';
 
-export const USER_SORTS = [
-  { id: 'newest', label: 'Newest Joined' },
-  { id: 'oldest', label: 'Oldest Joined' },
-  { id: 'name', label: 'Name A-Z' },
-] as const;
+export const USER_SORTS = optionList({ newest: 'Newest Joined', oldest: 'Oldest Joined', name: 'Name A-Z' });
 export type UserSort = (typeof USER_SORTS)[number]['id'];
 
-export const ROLE_FILTERS = [
-  { id: 'all', label: 'All Roles' },
-  { id: 'super_admin', label: 'Super Admin' },
-  { id: 'admin', label: 'Admin' },
-  { id: 'user', label: 'User' },
-] as const;
+export const ROLE_FILTERS = optionList({ all: 'All Roles', super_admin: 'Super Admin', admin: 'Admin', user: 'User' });
 export type RoleFilter = (typeof ROLE_FILTERS)[number]['id'];
 
 export interface UserListView {
