@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
 import { DashboardIcon, SettingsIcon, UserIcon } from '../../../components/ui/account-icons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { HeartIcon, SearchIcon } from '../../../components/ui/icons.tsx';
@@ -184,16 +185,12 @@ export function DashboardRoute() {
 
   return (
     <>
-      <header className="account-page-header">
-        <div>
-          <h1>
-            {t(isNewAccount(profile?.created_at) ? msg('Welcome, {name}') : msg('Welcome back, {name}'), {
-              name: shortAccountName(profile, user),
-            })}
-          </h1>
-          <p>{t('Your orders, saved plans and account at a glance.')}</p>
-        </div>
-      </header>
+      <AccountPageHeader
+        title={t(isNewAccount(profile?.created_at) ? msg('Welcome, {name}') : msg('Welcome back, {name}'), {
+          name: shortAccountName(profile, user),
+        })}
+        lead={t('Your orders, saved plans and account at a glance.')}
+      />
       <Tabs
         id={baseId}
         label={t('Dashboard')}

@@ -1,3 +1,4 @@
+import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
 import { FavoritesPage } from '../../../features/favorites/components/favorites-page.tsx';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -7,12 +8,7 @@ export function FavoritesRoute() {
   useDocumentMeta(t('My Favorites'));
   return (
     <>
-      <header className="account-page-header">
-        <div>
-          <h1>{t('My Favorites')}</h1>
-          <p>{t('The plans you saved to look at again.')}</p>
-        </div>
-      </header>
+      <AccountPageHeader title={t('My Favorites')} lead={t('The plans you saved to look at again.')} />
       <FavoritesPage />
     </>
   );

@@ -3,6 +3,7 @@ import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/order';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { InvoiceSheet } from '../../../features/invoices/components/invoice-sheet.tsx';
@@ -57,12 +58,7 @@ export function InvoiceRoute() {
       <Link to={paths.userOrders.getHref()} className="back-link">
         {t('← Back to Orders')}
       </Link>
-      <header className="account-page-header">
-        <div>
-          <h1>{t('Invoice')}</h1>
-          <p>{t('Print it or keep it as a PDF.')}</p>
-        </div>
-      </header>
+      <AccountPageHeader title={t('Invoice')} lead={t('Print it or keep it as a PDF.')} />
       {orders.isPending ? <Spinner label={t('Loading your invoice...')} /> : null}
       {orders.isError ? (
         <section className="card">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getOrdersQueryOptions, toOrderViews } from '../../../features/orders/api/get-orders.ts';
@@ -30,12 +31,7 @@ export function OrdersRoute() {
 
   return (
     <>
-      <header className="account-page-header">
-        <div>
-          <h1>{t('My Orders')}</h1>
-          <p>{t('Your plan purchases, their status and downloads.')}</p>
-        </div>
-      </header>
+      <AccountPageHeader title={t('My Orders')} lead={t('Your plan purchases, their status and downloads.')} />
       {ordersQuery.isPending ? <Spinner label={t('Loading your orders...')} /> : null}
       {ordersQuery.isError ? (
         <section className="card">

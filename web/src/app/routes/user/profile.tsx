@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -35,12 +36,7 @@ export function ProfileRoute() {
 
   return (
     <>
-      <header className="account-page-header">
-        <div>
-          <h1>{t('My Profile')}</h1>
-          <p>{t('Your details, your picture and how you sign in.')}</p>
-        </div>
-      </header>
+      <AccountPageHeader title={t('My Profile')} lead={t('Your details, your picture and how you sign in.')} />
       {profileQuery.data ? (
         <div className="account-grid">
           <ProfileSummary profile={profileQuery.data} />

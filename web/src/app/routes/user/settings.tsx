@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PreferencesForm } from '../../../features/accounts/components/preferences-form.tsx';
 import { SecuritySettings } from '../../../features/accounts/components/security-settings.tsx';
@@ -30,12 +31,7 @@ export function SettingsRoute() {
 
   return (
     <>
-      <header className="account-page-header">
-        <div>
-          <h1>{t('Settings')}</h1>
-          <p>{t('Your preferences and the security of your account.')}</p>
-        </div>
-      </header>
+      <AccountPageHeader title={t('Settings')} lead={t('Your preferences and the security of your account.')} />
       {settingsQuery.data ? (
         <div className="account-grid">
           <PreferencesForm userId={userId} settings={settingsQuery.data} />
