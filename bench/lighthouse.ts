@@ -58,7 +58,7 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
 const scoreOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 /**
- * Lighthouse (npm, 12.8) on Home, Plans and one plan page, mobile form factor with simulated slow 4G
+ * Lighthouse (npm, 12.8) on Home, Plans and one plan page, in English and in French, mobile form factor with simulated slow 4G
  * (its defaults), driving Debian's Chromium headless, against the production build.
  */
 export async function measureLighthouse(stack: RunningStack, planId: string): Promise<LighthouseFigure[]> {
@@ -66,6 +66,10 @@ export async function measureLighthouse(stack: RunningStack, planId: string): Pr
     { page: 'Home', path: '/' },
     { page: 'Plans', path: '/plans' },
     { page: 'A plan page', path: `/plans/${encodeURIComponent(planId)}` },
+    // The French pages (issue 22) carry the French catalog and are prerendered apart: measured on their own.
+    { page: 'Home (French)', path: '/fr' },
+    { page: 'Plans (French)', path: '/fr/plans' },
+    { page: 'A plan page (French)', path: `/fr/plans/${encodeURIComponent(planId)}` },
   ];
   const server = await startPreview(stack);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });

@@ -20,7 +20,7 @@ export const BYTE_TARGETS = { planPage: 350 * 1024, plansAfterLoadMore: 600 * 10
 /**
  * Bytes a first visit transfers (HTML, CSS, JS, data and pictures, as encoded on the wire), counted from the
  * browser's own network events in Debian's Chromium at 360 px: a plan page, Home, /plans, and /plans after one
- * Load More (scrolled to the end first, as a person does to reach the button). Each visit gets a fresh context,
+ * Load More, and the French plan page and /fr/plans after one Load More. Each visit gets a fresh context,
  * so nothing comes from the cache.
  */
 export async function measurePageBytes(stack: RunningStack, planId: string): Promise<PageBytesFigure[]> {
@@ -54,20 +54,23 @@ export async function measurePageBytes(stack: RunningStack, planId: string): Pro
       await context.close();
     };
     await visit('A plan page', `/plans/${encodeURIComponent(planId)}`, undefined, BYTE_TARGETS.planPage);
+    await visit('A plan page (French)', `/fr/plans/${encodeURIComponent(planId)}`, undefined, BYTE_TARGETS.planPage);
     await visit('Home', '/');
     await visit('Plans', '/plans');
+    // Scrolled to the end first, as a person does to reach the button; the new cards come into view as they read on.
+    const loadMore = (label: string) => async (page: Page) => {
+      const more = page.getByRole('button', { name: label });
+      await more.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await more.click();
+      await page.waitForLoadState('networkidle');
+      await page.mouse.wheel(0, 1200);
+    };
+    await visit('Plans after one Load More', '/plans', loadMore('Load More Plans'), BYTE_TARGETS.plansAfterLoadMore);
     await visit(
-      'Plans after one Load More',
-      '/plans',
-      async (page) => {
-        const more = page.getByRole('button', { name: 'Load More Plans' });
-        await more.scrollIntoViewIfNeeded();
-        await page.waitForLoadState('networkidle');
-        await more.click();
-        await page.waitForLoadState('networkidle');
-        // The new cards come into view as the visitor reads on.
-        await page.mouse.wheel(0, 1200);
-      },
+      'Plans after one Load More (French)',
+      '/fr/plans',
+      loadMore('Voir plus de plans'),
       BYTE_TARGETS.plansAfterLoadMore,
     );
     return figures;

@@ -55,7 +55,7 @@ async function main() {
       results.web = measureWebBundle();
     }
     if (runs('lighthouse') && bench) {
-      console.log('Lighthouse on Home, Plans and a plan page...');
+      console.log('Lighthouse on Home, Plans and a plan page, in English and in French...');
       results.lighthouse = await measureLighthouse(bench.stack, planId);
       console.log('Bytes of first visits at 360 px (a plan page, Home, Plans, Plans after one Load More)...');
       results.pageBytes = await measurePageBytes(bench.stack, planId);
