@@ -40,6 +40,13 @@ describe('the FAQ and the blog for a visitor whose browser prefers French', () =
     await page.getByRole('heading', { name: 'Encore des questions' }).waitFor();
     await page.getByText('Lun.-ven. 8 h-18 h · Sam. 9 h-16 h · Dim. fermé').waitFor();
     await page.screenshot({ path: screenshotPath('french-faq-360'), fullPage: true });
+
+    // Act: the contact page, whose snippet of the FAQ reads the same entries
+    await page.goto(`${shop.web}/fr/contact`);
+
+    // Assess: its questions in French too
+    await page.getByRole('button', { name: 'Quelle est la différence entre Basic, Standard et Premium' }).waitFor();
+    await page.getByRole('button', { name: 'Comment puis-je payer' }).waitFor();
     await page.context().close();
   });
 
