@@ -14,7 +14,7 @@ import type { FaqEntry } from './faq-entries.ts';
 const HOURS_FR: Record<(typeof BUSINESS.hours)[number], string> = {
   'Mon-Fri 8AM-6PM': 'du lundi au vendredi de 8 h à 18 h',
   'Sat 9AM-4PM': 'le samedi de 9 h à 16 h',
-  'Sun closed': 'fermé le dimanche',
+  'Sun closed': 'mais fermés le dimanche',
 };
 
 const [firstPhone] = BUSINESS.phones;
@@ -33,7 +33,7 @@ export const FAQ_ENTRIES_FR: readonly FaqEntry[] = [
     id: 'where-are-you',
     category: 'General',
     question: 'Où se trouve votre bureau et quand êtes-vous ouverts ?',
-    answer: `Notre bureau se trouve à ${BUSINESS.address}. Nous sommes ouverts ${BUSINESS.hours.map((line) => HOURS_FR[line]).join(', ')}. Nous vous recevons volontiers ; appelez-nous avant de passer, pour que l’architecte qu’il vous faut soit disponible pour vous recevoir.`,
+    answer: `Notre bureau se trouve à ${BUSINESS.address}. Nous sommes ouverts ${BUSINESS.hours.map((line) => HOURS_FR[line]).join(', ')}. Vous pouvez passer nous voir ; appelez-nous avant, pour que l’architecte qu’il vous faut soit disponible pour vous recevoir.`,
   },
   {
     id: 'outside-ghana',
