@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { getPortfolioCardsQueryOptions } from '../features/portfolio/api/get-portfolio.ts';
 import { getPortfolioItemQueryOptions } from '../features/portfolio/api/get-portfolio-item.ts';
+import { withLanguageContent } from '../i18n/language-content.ts';
 import type { RoutePrefetcher } from './router.tsx';
 import { PageLoading } from './routes/root.tsx';
 
@@ -23,8 +24,15 @@ export function contentPageRoutes(queryClient: RoutePrefetcher): RouteObject[] {
     page(paths.about.path, () => import('./routes/content/about.tsx').then((m) => m.AboutRoute)),
     page(paths.services.path, () => import('./routes/content/services.tsx').then((m) => m.ServicesRoute)),
     page(paths.howItWorks.path, () => import('./routes/content/how-it-works.tsx').then((m) => m.HowItWorksRoute)),
-    page(paths.faq.path, () => import('./routes/content/faq.tsx').then((m) => m.FaqRoute)),
-    page(paths.contact.path, () => import('./routes/content/contact.tsx').then((m) => m.ContactRoute)),
+    page(paths.faq.path, () =>
+      import('./routes/content/faq.tsx').then((m) => withLanguageContent(m.FaqRoute, m.faqContent)),
+    ),
+    page(paths.contact.path, () =>
+      // Its FAQ snippet in the page's language.
+      Promise.all([import('./routes/content/contact.tsx'), import('../features/faq/data/faq-content.ts')]).then(
+        ([m, faq]) => withLanguageContent(m.ContactRoute, faq.faqContent),
+      ),
+    ),
     page(paths.portfolio.path, () => import('./routes/content/portfolio-list.tsx').then((m) => m.PortfolioListRoute), {
       loader: () => {
         void queryClient.prefetchQuery(getPortfolioCardsQueryOptions());
@@ -41,8 +49,16 @@ export function contentPageRoutes(queryClient: RoutePrefetcher): RouteObject[] {
         },
       },
     ),
-    page(paths.blog.path, () => import('./routes/content/blog.tsx').then((m) => m.BlogRoute)),
-    page(paths.blogArticle.path, () => import('./routes/content/blog-article.tsx').then((m) => m.BlogArticleRoute)),
+    page(paths.blog.path, () =>
+      import('./routes/content/blog.tsx').then((m) =>
+        withLanguageContent(m.BlogRoute, m.blogArticlesContent, m.articleBodiesContent),
+      ),
+    ),
+    page(paths.blogArticle.path, () =>
+      import('./routes/content/blog-article.tsx').then((m) =>
+        withLanguageContent(m.BlogArticleRoute, m.blogArticlesContent, m.articleBodiesContent),
+      ),
+    ),
     page(paths.terms.path, () => content().then((m) => m.TermsRoute)),
     page(paths.privacy.path, () => content().then((m) => m.PrivacyRoute)),
     page(paths.cookies.path, () => content().then((m) => m.CookiesRoute)),

@@ -11,6 +11,8 @@ export interface SearchWithChipsProps<Chip extends string> {
   /** Read by screen readers for the group of chips. */
   chipsLegend: string;
   chips: readonly Chip[];
+  /** What a chip says, when its value is an id (the English category shown translated); the value by default. */
+  chipLabel?: (chip: Chip) => string;
   chip: Chip;
   onChipChange: (chip: Chip) => void;
 }
@@ -47,7 +49,7 @@ export function SearchWithChips<Chip extends string>(props: SearchWithChipsProps
             aria-pressed={props.chip === name}
             onClick={() => props.onChipChange(name)}
           >
-            {name}
+            {props.chipLabel ? props.chipLabel(name) : name}
           </button>
         ))}
       </fieldset>

@@ -1,23 +1,30 @@
-import { blogArticleBySlug } from '@shop/shared/content/blog-articles';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { BlogArticle } from '../../../features/blog/components/blog-article.tsx';
+import { articleBySlug } from '../../../features/blog/data/blog-content.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
+
+/** Awaited by the route before the page renders (app/content-routes.tsx): the article in the page's language. */
+export { articleBodiesContent, blogArticlesContent } from '../../../features/blog/data/blog-content.ts';
 
 export function BlogArticleRoute() {
   const { slug = '' } = useParams();
-  const article = blogArticleBySlug(slug);
-  useDocumentMeta(article?.title ?? 'Article Not Found', article?.excerpt, { image: article?.image, type: 'article' });
+  const article = articleBySlug(slug);
+  useDocumentMeta(article?.title ?? t('Article Not Found'), article?.excerpt, {
+    image: article?.image,
+    type: 'article',
+  });
 
   if (!article) {
     return (
       <section className="container message-page">
-        <h1>Article Not Found</h1>
-        <p>This article does not exist or has moved.</p>
+        <h1>{t('Article Not Found')}</h1>
+        <p>{t('This article does not exist or has moved.')}</p>
         <div className="message-actions">
           <Link to={paths.blog.getHref()} className="button button-primary">
-            All Articles
+            {t('All Articles')}
           </Link>
         </div>
       </section>

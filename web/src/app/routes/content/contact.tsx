@@ -7,13 +7,13 @@ import { OfficeMap } from '../../../features/contact/components/office-map.tsx';
 import { contactPrefill } from '../../../features/contact/utils/contact-prefill.ts';
 import { PageHero } from '../../../features/content/components/page-hero.tsx';
 import { FaqList } from '../../../features/faq/components/faq-list.tsx';
-import { FAQ_ENTRIES } from '../../../features/faq/data/faq-entries.ts';
+import { faqContent } from '../../../features/faq/data/faq-content.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import './content-pages.css';
 
 /** The questions people ask most before they write to us. */
 const FAQ_SNIPPET_IDS = ['packages', 'customize', 'payment-methods', 'refunds'];
-const FAQ_SNIPPET = FAQ_ENTRIES.filter((entry) => FAQ_SNIPPET_IDS.includes(entry.id));
+const faqSnippet = () => faqContent.get().filter((entry) => FAQ_SNIPPET_IDS.includes(entry.id));
 
 export function ContactRoute() {
   useDocumentMeta(
@@ -51,7 +51,7 @@ export function ContactRoute() {
             <h2 id="contact-faq-heading">Before You Write</h2>
             <p>The questions we are asked most.</p>
           </header>
-          <FaqList entries={FAQ_SNIPPET} />
+          <FaqList entries={faqSnippet()} />
           <p className="section-cta">
             <Link to={paths.faq.getHref()} className="button button-outline">
               See All Questions

@@ -3,30 +3,33 @@ import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { countWords, RichText } from '../../../components/ui/rich-text.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ARTICLE_BODIES } from '../data/article-bodies.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { BLOG_CATEGORY_LABELS } from '../data/blog-category-labels.ts';
+import { articleBody } from '../data/blog-content.ts';
 import { formatArticleDate, readingMinutes } from '../utils/filter-articles.ts';
 
-/** One article's page: header, cover, full text, tags. */
+/** One article's page: header, cover, full text, tags, in the page's language. */
 export function BlogArticle({ article }: { article: BlogArticleMeta }) {
-  const body = ARTICLE_BODIES[article.slug] ?? '';
+  const body = articleBody(article.slug);
   return (
     <article className="article" aria-labelledby="article-title">
       <header className="article-header">
         <Link to={paths.blog.getHref()} className="back-link">
           <ArrowLeftIcon size={18} />
-          All Articles
+          {t('All Articles')}
         </Link>
-        <p className="eyebrow">{article.category}</p>
+        <p className="eyebrow">{t(BLOG_CATEGORY_LABELS[article.category])}</p>
         <h1 id="article-title">{article.title}</h1>
         <p className="article-lead">{article.excerpt}</p>
         <p className="article-meta">
-          By {article.author} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time> ·{' '}
-          {readingMinutes(countWords(body))} min read
+          {t('By {author}', { author: article.author })} ·{' '}
+          <time dateTime={article.date}>{formatArticleDate(article.date)}</time> ·{' '}
+          {t('{minutes} min read', { minutes: readingMinutes(countWords(body)) })}
         </p>
       </header>
       <img className="article-image" src={article.image} alt={article.imageAlt} width={1280} height={720} />
       <RichText source={body} className="prose" />
-      <ul className="tag-list" aria-label="Tags">
+      <ul className="tag-list" aria-label={t('Tags')}>
         {article.tags.map((tag) => (
           <li key={tag} className="tag">
             {tag}

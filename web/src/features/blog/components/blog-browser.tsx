@@ -1,40 +1,46 @@
-import { BLOG_ARTICLES, BLOG_CATEGORIES } from '@shop/shared/content/blog-articles';
+import { BLOG_CATEGORIES } from '@shop/shared/content/blog-articles';
 import { useState } from 'react';
 import { countWords } from '../../../components/ui/rich-text.tsx';
 import { SearchWithChips } from '../../../components/ui/search-with-chips.tsx';
-import { ARTICLE_BODIES } from '../data/article-bodies.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { ALL_ARTICLES_LABEL, BLOG_CATEGORY_LABELS } from '../data/blog-category-labels.ts';
+import { articleBody, blogArticlesContent } from '../data/blog-content.ts';
 import { type BlogCategoryFilter, filterArticles, readingMinutes } from '../utils/filter-articles.ts';
 import { BlogCard } from './blog-card.tsx';
 
 const FILTERS: readonly BlogCategoryFilter[] = ['All', ...BLOG_CATEGORIES];
 
-const minutesOf = (slug: string) => readingMinutes(countWords(ARTICLE_BODIES[slug] ?? ''));
+const filterLabel = (filter: BlogCategoryFilter) =>
+  t(filter === 'All' ? ALL_ARTICLES_LABEL : BLOG_CATEGORY_LABELS[filter]);
 
-/** Search over title, excerpt and tags, the category filter, and the matching article cards. */
+const minutesOf = (slug: string) => readingMinutes(countWords(articleBody(slug)));
+
+/** Search over title, excerpt and tags, the category filter, and the matching article cards, in the page's language. */
 export function BlogBrowser() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<BlogCategoryFilter>('All');
-  const articles = filterArticles(BLOG_ARTICLES, { query, category });
+  const articles = filterArticles(blogArticlesContent.get(), { query, category });
 
   return (
     <div className="blog-browser">
       <SearchWithChips
-        searchLabel="Search articles"
-        placeholder="Search articles..."
+        searchLabel={t('Search articles')}
+        placeholder={t('Search articles...')}
         query={query}
         onQueryChange={setQuery}
-        chipsLegend="Article categories"
+        chipsLegend={t('Article categories')}
         chips={FILTERS}
+        chipLabel={filterLabel}
         chip={category}
         onChipChange={setCategory}
       />
       <p className="visually-hidden" role="status">
-        {articles.length === 1 ? '1 article' : `${articles.length} articles`} shown
+        {articles.length === 1 ? t('1 article shown') : t('{count} articles shown', { count: articles.length })}
       </p>
       {articles.length === 0 ? (
         <div className="empty-state">
-          <h2>No articles found</h2>
-          <p>Try other words or another category.</p>
+          <h2>{t('No articles found')}</h2>
+          <p>{t('Try other words or another category.')}</p>
         </div>
       ) : (
         <ul className="blog-grid">

@@ -2,6 +2,8 @@ import type { BlogArticleMeta } from '@shop/shared/content/blog-articles';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { BLOG_CATEGORY_LABELS } from '../data/blog-category-labels.ts';
 import { formatArticleDate } from '../utils/filter-articles.ts';
 
 /** Cards show three tags at most. */
@@ -13,14 +15,15 @@ export function BlogCard({ article, minutes }: { article: BlogArticleMeta; minut
       <img className="blog-card-image" src={article.image} alt="" width={640} height={360} loading="lazy" />
       <div className="blog-card-body">
         <p className="blog-card-meta">
-          <span className="badge badge-type">{article.category}</span>
+          <span className="badge badge-type">{t(BLOG_CATEGORY_LABELS[article.category])}</span>
           <span>
-            <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {minutes} min read
+            <time dateTime={article.date}>{formatArticleDate(article.date)}</time> ·{' '}
+            {t('{minutes} min read', { minutes })}
           </span>
         </p>
         <h2 className="blog-card-title">{article.title}</h2>
         <p className="blog-card-excerpt">{article.excerpt}</p>
-        <ul className="tag-list" aria-label="Tags">
+        <ul className="tag-list" aria-label={t('Tags')}>
           {article.tags.slice(0, TAGS_PER_CARD).map((tag) => (
             <li key={tag} className="tag">
               {tag}
@@ -34,7 +37,8 @@ export function BlogCard({ article, minutes }: { article: BlogArticleMeta; minut
           rel="noopener"
           className="button button-outline blog-card-link"
         >
-          Read Article<span className="visually-hidden"> {article.title} (opens in a new tab)</span>
+          {t('Read Article')}
+          <span className="visually-hidden"> {t('{title} (opens in a new tab)', { title: article.title })}</span>
           <ArrowRightIcon size={18} />
         </Link>
       </div>

@@ -2,8 +2,16 @@ import { BUSINESS } from '@shop/shared/business';
 import { Link } from 'react-router-dom';
 import { MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 
 const [firstPhone = ''] = BUSINESS.phones;
+/** The office hours exactly as shared/ writes them (type-checked), marked so each is translated where shown. */
+const OFFICE_HOURS = [
+  msg('Mon-Fri 8AM-6PM'),
+  msg('Sat 9AM-4PM'),
+  msg('Sun closed'),
+] as const satisfies typeof BUSINESS.hours;
 /** wa.me wants the number in international form without + or spaces. */
 export const WHATSAPP_URL = `https://wa.me/${firstPhone.replace(/\D/g, '')}`;
 
@@ -28,10 +36,12 @@ export function FaqContactCards() {
     <section className="section section-tinted" aria-labelledby="faq-contact-heading">
       <div className="container">
         <header className="section-header">
-          <h2 id="faq-contact-heading">Still Have Questions?</h2>
+          <h2 id="faq-contact-heading">{t('Still Have Questions?')}</h2>
           <p>
-            Our team replies within {BUSINESS.replyWithinHours} hours, and within {BUSINESS.urgentReplyWithinHours}{' '}
-            hours for urgent matters.
+            {t('Our team replies within {hours} hours, and within {urgentHours} hours for urgent matters.', {
+              hours: BUSINESS.replyWithinHours,
+              urgentHours: BUSINESS.urgentReplyWithinHours,
+            })}
           </p>
         </header>
         <ul className="contact-cards">
@@ -39,8 +49,8 @@ export function FaqContactCards() {
             <span className="feature-icon">
               <PhoneIcon size={24} />
             </span>
-            <h3>Call Us</h3>
-            <p>{BUSINESS.hours.join(' · ')}</p>
+            <h3>{t('Call Us')}</h3>
+            <p>{OFFICE_HOURS.map((line) => t(line)).join(' · ')}</p>
             {BUSINESS.phones.map((phone) => (
               <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`} className="contact-card-link">
                 {phone}
@@ -51,8 +61,8 @@ export function FaqContactCards() {
             <span className="feature-icon">
               <MailIcon size={24} />
             </span>
-            <h3>Email Us</h3>
-            <p>Send us your question, plot details or drawings.</p>
+            <h3>{t('Email Us')}</h3>
+            <p>{t('Send us your question, plot details or drawings.')}</p>
             <a href={`mailto:${BUSINESS.email}`} className="contact-card-link">
               {BUSINESS.email}
             </a>
@@ -61,13 +71,14 @@ export function FaqContactCards() {
             <span className="feature-icon">
               <ChatIcon />
             </span>
-            <h3>Live Chat</h3>
-            <p>Chat with our team on WhatsApp during office hours, or leave us a message any time.</p>
+            <h3>{t('Live Chat')}</h3>
+            <p>{t('Chat with our team on WhatsApp during office hours, or leave us a message any time.')}</p>
             <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className="button button-primary">
-              Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('Chat on WhatsApp')}
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </a>
             <Link to={paths.contact.getHref()} className="contact-card-link">
-              Use the contact form
+              {t('Use the contact form')}
             </Link>
           </li>
         </ul>

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n.ts';
 import type { FaqEntry } from '../data/faq-entries.ts';
 import { FaqItem } from './faq-item.tsx';
 
@@ -5,8 +6,8 @@ export function FaqList({ entries, headingLevel }: { entries: readonly FaqEntry[
   if (entries.length === 0) {
     return (
       <div className="empty-state faq-empty">
-        <h2>No questions found</h2>
-        <p>Try other words, choose All Questions, or ask us directly: we reply within a day.</p>
+        <h2>{t('No questions found')}</h2>
+        <p>{t('Try other words, choose All Questions, or ask us directly: we reply within a day.')}</p>
       </div>
     );
   }

@@ -3,16 +3,17 @@ import { DOWNLOAD_WINDOW_DAYS, USD_PER_GHS } from '@shop/shared/constants';
 import { RESIDENTIAL_DESIGN_RATE_GHS_PER_SQM } from '@shop/shared/content/company';
 import { REFUND_POLICY } from '@shop/shared/content/refund-policy';
 import { formatCedis } from '@shop/shared/money';
+import { msg } from '../../../i18n/msg.ts';
 
-/** The FAQ's category buttons, 'All Questions' first. */
+/** The FAQ's category buttons, 'All Questions' first: English values are the ids, shown with t(category). */
 export const FAQ_CATEGORIES = [
-  'All Questions',
-  'General',
-  'Plans & Design',
-  'Pricing & Packages',
-  'Technical Support',
-  'Payment & Security',
-  'Construction Support',
+  msg('All Questions'),
+  msg('General'),
+  msg('Plans & Design'),
+  msg('Pricing & Packages'),
+  msg('Technical Support'),
+  msg('Payment & Security'),
+  msg('Construction Support'),
 ] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export type FaqTopic = Exclude<FaqCategory, 'All Questions'>;

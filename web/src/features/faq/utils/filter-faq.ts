@@ -1,3 +1,4 @@
+import { matchesSearch } from '../../../lib/search-text.ts';
 import type { FaqCategory, FaqEntry } from '../data/faq-entries.ts';
 
 export interface FaqFilter {
@@ -5,12 +6,11 @@ export interface FaqFilter {
   category: FaqCategory;
 }
 
-/** Entries of the chosen category whose question or answer contains the query, ignoring case. */
+/** Entries of the chosen category whose question or answer contains the query, ignoring case and accents. */
 export function filterFaq(entries: readonly FaqEntry[], { query, category }: FaqFilter): FaqEntry[] {
-  const needle = query.trim().toLowerCase();
   return entries.filter(
     (entry) =>
       (category === 'All Questions' || entry.category === category) &&
-      (!needle || entry.question.toLowerCase().includes(needle) || entry.answer.toLowerCase().includes(needle)),
+      matchesSearch(query, [entry.question, entry.answer]),
   );
 }
