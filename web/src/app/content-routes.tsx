@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { getPortfolioCardsQueryOptions } from '../features/portfolio/api/get-portfolio.ts';
 import { getPortfolioItemQueryOptions } from '../features/portfolio/api/get-portfolio-item.ts';
+import { withLanguageContent } from '../i18n/language-content.ts';
 import type { RoutePrefetcher } from './router.tsx';
 import { PageLoading } from './routes/root.tsx';
 
@@ -20,9 +21,17 @@ const page = (path: string, load: () => Promise<RouteObject['Component']>, extra
 export function contentPageRoutes(queryClient: RoutePrefetcher): RouteObject[] {
   const content = () => import('./routes/content/legal.tsx');
   return [
-    page(paths.about.path, () => import('./routes/content/about.tsx').then((m) => m.AboutRoute)),
-    page(paths.services.path, () => import('./routes/content/services.tsx').then((m) => m.ServicesRoute)),
-    page(paths.howItWorks.path, () => import('./routes/content/how-it-works.tsx').then((m) => m.HowItWorksRoute)),
+    page(paths.about.path, () =>
+      import('./routes/content/about.tsx').then((m) => withLanguageContent(m.AboutRoute, m.aboutContent)),
+    ),
+    page(paths.services.path, () =>
+      import('./routes/content/services.tsx').then((m) => withLanguageContent(m.ServicesRoute, m.servicesContent)),
+    ),
+    page(paths.howItWorks.path, () =>
+      import('./routes/content/how-it-works.tsx').then((m) =>
+        withLanguageContent(m.HowItWorksRoute, m.howItWorksContent),
+      ),
+    ),
     page(paths.faq.path, () => import('./routes/content/faq.tsx').then((m) => m.FaqRoute)),
     page(paths.contact.path, () => import('./routes/content/contact.tsx').then((m) => m.ContactRoute)),
     page(paths.portfolio.path, () => import('./routes/content/portfolio-list.tsx').then((m) => m.PortfolioListRoute), {
@@ -43,9 +52,9 @@ export function contentPageRoutes(queryClient: RoutePrefetcher): RouteObject[] {
     ),
     page(paths.blog.path, () => import('./routes/content/blog.tsx').then((m) => m.BlogRoute)),
     page(paths.blogArticle.path, () => import('./routes/content/blog-article.tsx').then((m) => m.BlogArticleRoute)),
-    page(paths.terms.path, () => content().then((m) => m.TermsRoute)),
-    page(paths.privacy.path, () => content().then((m) => m.PrivacyRoute)),
-    page(paths.cookies.path, () => content().then((m) => m.CookiesRoute)),
+    page(paths.terms.path, () => content().then((m) => withLanguageContent(m.TermsRoute, m.termsContent))),
+    page(paths.privacy.path, () => content().then((m) => withLanguageContent(m.PrivacyRoute, m.privacyContent))),
+    page(paths.cookies.path, () => content().then((m) => withLanguageContent(m.CookiesRoute, m.cookiesContent))),
     page(paths.newsletterUnsubscribed.path, () =>
       import('./routes/content/newsletter-unsubscribed.tsx').then((m) => m.NewsletterUnsubscribedRoute),
     ),
