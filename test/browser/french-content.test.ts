@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shopInChromium } from '../support/browser.ts';
+import { seriousAccessibilityProblems } from '../support/accessibility.ts';
+import { shopInChromium, sidewaysOverflow } from '../support/browser.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 
 /*
@@ -117,6 +118,45 @@ describe('the content pages for a French visitor', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Paramètres des cookies' }).waitFor();
     await page.getByRole('heading', { name: 'Ce que sont les cookies' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the French content pages on a phone', () => {
+  it('fit 360 px without sideways scrolling (French words run longer) and have no serious accessibility problem', async () => {
+    // Prepare
+    const page = await shop.openPage(360, { cookieChoiceMade: true, locale: 'fr-FR' });
+
+    for (const path of ['/fr/about', '/fr/services', '/fr/how-it-works', '/fr/terms', '/fr/privacy', '/fr/cookies']) {
+      // Act
+      await page.goto(`${shop.web}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      // Assess
+      expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await seriousAccessibilityProblems(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('says in French that a newsletter unsubscribe worked, or that its link is not valid', async () => {
+    // Prepare
+    const page = await frenchVisitor();
+
+    // Act
+    await page.goto(`${shop.web}/fr/newsletter/unsubscribed?status=done`);
+
+    // Assess
+    expect(await mainHeading(page)).toBe('Votre désabonnement est confirmé');
+    await page.getByText('Vous ne recevrez plus notre newsletter.', { exact: false }).waitFor();
+    await expect.poll(() => tabTitle(page)).toBe('Désabonnement effectué | Tema House Plans');
+
+    // Act: a link that is not valid
+    await page.goto(`${shop.web}/fr/newsletter/unsubscribed`);
+
+    // Assess
+    expect(await mainHeading(page)).toBe('Ce lien n’est pas valide');
+    await page.locator('.message-page').getByRole('link', { name: 'Nous contacter' }).waitFor();
     await page.context().close();
   });
 });
