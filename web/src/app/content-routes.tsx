@@ -21,9 +21,17 @@ const page = (path: string, load: () => Promise<RouteObject['Component']>, extra
 export function contentPageRoutes(queryClient: RoutePrefetcher): RouteObject[] {
   const content = () => import('./routes/content/legal.tsx');
   return [
-    page(paths.about.path, () => import('./routes/content/about.tsx').then((m) => m.AboutRoute)),
-    page(paths.services.path, () => import('./routes/content/services.tsx').then((m) => m.ServicesRoute)),
-    page(paths.howItWorks.path, () => import('./routes/content/how-it-works.tsx').then((m) => m.HowItWorksRoute)),
+    page(paths.about.path, () =>
+      import('./routes/content/about.tsx').then((m) => withLanguageContent(m.AboutRoute, m.aboutContent)),
+    ),
+    page(paths.services.path, () =>
+      import('./routes/content/services.tsx').then((m) => withLanguageContent(m.ServicesRoute, m.servicesContent)),
+    ),
+    page(paths.howItWorks.path, () =>
+      import('./routes/content/how-it-works.tsx').then((m) =>
+        withLanguageContent(m.HowItWorksRoute, m.howItWorksContent),
+      ),
+    ),
     page(paths.faq.path, () =>
       import('./routes/content/faq.tsx').then((m) => withLanguageContent(m.FaqRoute, m.faqContent)),
     ),
@@ -59,9 +67,9 @@ export function contentPageRoutes(queryClient: RoutePrefetcher): RouteObject[] {
         withLanguageContent(m.BlogArticleRoute, m.blogArticlesContent, m.articleBodiesContent),
       ),
     ),
-    page(paths.terms.path, () => content().then((m) => m.TermsRoute)),
-    page(paths.privacy.path, () => content().then((m) => m.PrivacyRoute)),
-    page(paths.cookies.path, () => content().then((m) => m.CookiesRoute)),
+    page(paths.terms.path, () => content().then((m) => withLanguageContent(m.TermsRoute, m.termsContent))),
+    page(paths.privacy.path, () => content().then((m) => withLanguageContent(m.PrivacyRoute, m.privacyContent))),
+    page(paths.cookies.path, () => content().then((m) => withLanguageContent(m.CookiesRoute, m.cookiesContent))),
     page(paths.newsletterUnsubscribed.path, () =>
       import('./routes/content/newsletter-unsubscribed.tsx').then((m) => m.NewsletterUnsubscribedRoute),
     ),

@@ -1,8 +1,9 @@
 import { Link, useMatches } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useDocumentMeta } from '../../hooks/use-document-meta.ts';
+import { t } from '../../i18n/i18n.ts';
 
-/** What a not-yet-built page announces; set per route as its `handle`. */
+/** What a not-yet-built page announces; set per route as its `handle`, both texts marked with msg() (i18n/msg.ts). */
 export interface ComingSoonHandle {
   title: string;
   summary: string;
@@ -18,22 +19,23 @@ export function ComingSoonRoute() {
     .map((match) => match.handle)
     .reverse()
     .find(isComingSoonHandle);
-  const title = handle?.title ?? 'Coming Soon';
-  useDocumentMeta(title, handle?.summary);
+  const title = handle ? t(handle.title) : t('Coming Soon');
+  const summary = handle ? t(handle.summary) : undefined;
+  useDocumentMeta(title, summary);
 
   return (
     <section className="page-hero page-hero-plain" aria-labelledby="coming-soon-heading">
       <div className="container">
-        <p className="eyebrow">Coming soon</p>
+        <p className="eyebrow">{t('Coming soon')}</p>
         <h1 id="coming-soon-heading">{title}</h1>
-        <p className="page-hero-lead">{handle?.summary}</p>
-        <p>This page is being prepared. Meanwhile, browse our plans or get in touch.</p>
+        <p className="page-hero-lead">{summary}</p>
+        <p>{t('This page is being prepared. Meanwhile, browse our plans or get in touch.')}</p>
         <div className="message-actions">
           <Link to={paths.plans.getHref()} className="button button-primary">
-            Browse Plans
+            {t('Browse Plans')}
           </Link>
           <Link to={paths.home.getHref()} className="button button-outline">
-            Back to Home
+            {t('Back to Home')}
           </Link>
         </div>
       </div>

@@ -1,19 +1,22 @@
 import { AboutSections } from '../../../features/content/components/about-sections.tsx';
 import { PageHero } from '../../../features/content/components/page-hero.tsx';
+import { aboutContent } from '../../../features/content/data/about-content.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
 
+/** The page's long texts, loaded in its language before it renders (app/content-routes.tsx). */
+export { aboutContent };
+
 export function AboutRoute() {
-  useDocumentMeta(
-    'About Us',
-    'Architects, engineers and builders in Tema since 2012: who we are, our history, mission, credentials (contractor licence K3 D3), principles, services and management.',
-  );
+  const text = aboutContent.get();
+  useDocumentMeta(t('About Us'), text.description);
   return (
     <>
       <PageHero
-        eyebrow="About us"
-        title="Designing Homes for Ghanaian Families Since 2012"
-        lead="We are architects, engineers and builders in Tema. We draw homes for local plots and weather, and we help you build them right."
+        eyebrow={t('About us')}
+        title={t('Designing Homes for Ghanaian Families Since 2012')}
+        lead={text.lead}
       />
       <AboutSections />
     </>

@@ -1,23 +1,29 @@
 import { LegalPage } from '../../../features/content/components/legal-page.tsx';
-import { COOKIE_POLICY, PRIVACY_POLICY, TERMS_OF_SERVICE } from '../../../features/content/data/legal-documents.ts';
+import { cookiesContent, privacyContent, termsContent } from '../../../features/content/data/legal-content.ts';
 import { CookieSettingsButton } from '../../../features/cookie-consent/components/cookie-settings-button.tsx';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import './content-pages.css';
 
+/** Each page's document, loaded in its language before it renders (app/content-routes.tsx). */
+export { cookiesContent, privacyContent, termsContent };
+
 export function TermsRoute() {
-  useDocumentMeta(TERMS_OF_SERVICE.title, TERMS_OF_SERVICE.summary);
-  return <LegalPage document={TERMS_OF_SERVICE} />;
+  const document = termsContent.get();
+  useDocumentMeta(document.title, document.summary);
+  return <LegalPage document={document} />;
 }
 
 export function PrivacyRoute() {
-  useDocumentMeta(PRIVACY_POLICY.title, PRIVACY_POLICY.summary);
-  return <LegalPage document={PRIVACY_POLICY} />;
+  const document = privacyContent.get();
+  useDocumentMeta(document.title, document.summary);
+  return <LegalPage document={document} />;
 }
 
 export function CookiesRoute() {
-  useDocumentMeta(COOKIE_POLICY.title, COOKIE_POLICY.summary);
+  const document = cookiesContent.get();
+  useDocumentMeta(document.title, document.summary);
   return (
-    <LegalPage document={COOKIE_POLICY}>
+    <LegalPage document={document}>
       <CookieSettingsButton />
     </LegalPage>
   );

@@ -1,27 +1,32 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** Where the unsubscribe link in a newsletter mail lands, after the API has done its work. */
 export function NewsletterUnsubscribedRoute() {
   const [searchParams] = useSearchParams();
   const done = searchParams.get('status') === 'done';
-  useDocumentMeta(done ? 'Unsubscribed' : 'Unsubscribe Link Not Valid');
+  useDocumentMeta(done ? t('Unsubscribed') : t('Unsubscribe Link Not Valid'));
   return (
     <section className="container message-page">
-      <h1>{done ? 'You Have Been Unsubscribed' : 'This Link Is Not Valid'}</h1>
+      <h1>{done ? t('You Have Been Unsubscribed') : t('This Link Is Not Valid')}</h1>
       <p>
         {done
-          ? 'You will not receive our newsletter any more. If this was a mistake, you can subscribe again at the bottom of any page.'
-          : 'This unsubscribe link is incomplete or has been replaced. Use the link in our most recent email, or contact us and we will unsubscribe you.'}
+          ? t(
+              'You will not receive our newsletter any more. If this was a mistake, you can subscribe again at the bottom of any page.',
+            )
+          : t(
+              'This unsubscribe link is incomplete or has been replaced. Use the link in our most recent email, or contact us and we will unsubscribe you.',
+            )}
       </p>
       <div className="message-actions">
         <Link to={paths.home.getHref()} className="button button-primary">
-          Back to Home
+          {t('Back to Home')}
         </Link>
         {done ? null : (
           <Link to={paths.contact.getHref()} className="button button-outline">
-            Contact Us
+            {t('Contact Us')}
           </Link>
         )}
       </div>

@@ -2,26 +2,29 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { PageHero } from '../../../features/content/components/page-hero.tsx';
 import { ServicesSections } from '../../../features/content/components/services-sections.tsx';
+import { servicesContent } from '../../../features/content/data/services-content.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
 
+/** The page's long texts, loaded in its language before it renders (app/content-routes.tsx). */
+export { servicesContent };
+
 export function ServicesRoute() {
-  useDocumentMeta(
-    'Our Services',
-    'Architectural and structural design from ₵70 per m², project management, quantity surveying, supervision, procurement, construction, roads and refurbishments in Tema and Greater Accra.',
-  );
+  const text = servicesContent.get();
+  useDocumentMeta(t('Our Services'), text.description);
   return (
     <>
       <PageHero
-        eyebrow="Our services"
-        title="Design, Engineering and Construction Under One Roof"
-        lead="From the first sketch to the handover of the keys, our architects, engineers, quantity surveyors and builders work as one team on your project."
+        eyebrow={t('Our services')}
+        title={t('Design, Engineering and Construction Under One Roof')}
+        lead={text.lead}
       >
         <Link to={paths.contact.getHref()} className="button button-primary button-large">
-          Get a Free Consultation
+          {t('Get a Free Consultation')}
         </Link>
         <Link to={paths.portfolio.getHref()} className="button button-outline button-large">
-          View Our Portfolio
+          {t('View Our Portfolio')}
         </Link>
       </PageHero>
       <ServicesSections />

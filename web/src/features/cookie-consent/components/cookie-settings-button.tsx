@@ -1,16 +1,20 @@
+import { t } from '../../../i18n/i18n.ts';
 import { openCookiePreferences, useCookieConsent } from '../hooks/use-cookie-consent.ts';
 
 /** For the Cookie Policy page: reopens the preferences and says what is chosen now. */
 export function CookieSettingsButton() {
   const { consent } = useCookieConsent();
   const summary = consent
-    ? `Your current choice: analytics ${consent.analytics ? 'on' : 'off'}, marketing ${consent.marketing ? 'on' : 'off'}.`
-    : 'You have not made a choice yet.';
+    ? t('Your current choice: analytics {analytics}, marketing {marketing}.', {
+        analytics: consent.analytics ? t('on') : t('off'),
+        marketing: consent.marketing ? t('on') : t('off'),
+      })
+    : t('You have not made a choice yet.');
   return (
     <div className="cookie-settings">
       <p aria-live="polite">{summary}</p>
       <button type="button" className="button button-primary" onClick={openCookiePreferences}>
-        Cookie Settings
+        {t('Cookie Settings')}
       </button>
     </div>
   );
