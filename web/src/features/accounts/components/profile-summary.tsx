@@ -1,6 +1,7 @@
 import { displayName, type Profile } from '@shop/shared/accounts/profile';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
@@ -22,21 +23,21 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         <ul className="profile-facts">
           <li>
             <MailIcon size={16} />
-            <span className="visually-hidden">Email: </span>
+            <span className="visually-hidden">{t('Email:')} </span>
             {profile.email}
           </li>
-          {memberSince ? <li>Member since {memberSince}</li> : null}
+          {memberSince ? <li>{t('Member since {date}', { date: memberSince })}</li> : null}
           {profile.phone ? (
             <li>
               <PhoneIcon size={16} />
-              <span className="visually-hidden">Phone: </span>
+              <span className="visually-hidden">{t('Phone:')} </span>
               {profile.phone}
             </li>
           ) : null}
           {place ? (
             <li>
               <MapPinIcon size={16} />
-              <span className="visually-hidden">Location: </span>
+              <span className="visually-hidden">{t('Location:')} </span>
               {place}
             </li>
           ) : null}

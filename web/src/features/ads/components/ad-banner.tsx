@@ -71,7 +71,7 @@ export function AdBanner({ page, position, pageLoadId }: AdBannerProps) {
         position,
       })}
     >
-      <span className="ad-label">Ad</span>
+      <span className="ad-label">{t('Ad')}</span>
       {href ? (
         <a
           className={ad.image_url ? 'ad-link has-picture' : 'ad-link'}

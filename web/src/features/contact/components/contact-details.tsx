@@ -53,10 +53,13 @@ export function ContactDetails() {
           <ShieldIcon size={20} /> {t('Response Guarantee')}
         </h2>
         <p>
-          {t('We answer every message within {hours} hours, and urgent matters within {urgentHours} hours during office hours.', {
-            hours: BUSINESS.replyWithinHours,
-            urgentHours: BUSINESS.urgentReplyWithinHours,
-          })}
+          {t(
+            'We answer every message within {hours} hours, and urgent matters within {urgentHours} hours during office hours.',
+            {
+              hours: BUSINESS.replyWithinHours,
+              urgentHours: BUSINESS.urgentReplyWithinHours,
+            },
+          )}
         </p>
       </section>
     </div>

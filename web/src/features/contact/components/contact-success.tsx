@@ -26,9 +26,12 @@ export function ContactSuccess({ onSendAnother }: { onSendAnother: () => void })
         <div>
           <h3>{t('We reply within {hours} hours', { hours: BUSINESS.replyWithinHours })}</h3>
           <p>
-            {t('A member of our team will answer by email or phone within {hours} hours. If your matter is urgent, call us on', {
-              hours: BUSINESS.replyWithinHours,
-            })}{' '}
+            {t(
+              'A member of our team will answer by email or phone within {hours} hours. If your matter is urgent, call us on',
+              {
+                hours: BUSINESS.replyWithinHours,
+              },
+            )}{' '}
             <a href={`tel:${BUSINESS.phones[0].replace(/\s/g, '')}`}>{BUSINESS.phones[0]}</a>{' '}
             {t('and we will get back to you within {hours} hours.', { hours: BUSINESS.urgentReplyWithinHours })}
           </p>
