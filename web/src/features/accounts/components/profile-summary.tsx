@@ -4,6 +4,7 @@ import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { PROFILE_ROLE_LABELS } from '../utils/role-labels.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
 /** Who this is: picture, name, email, role, member since, phone and place. */
@@ -19,7 +20,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         <h2 id="profile-name" className="profile-name">
           {name}
         </h2>
-        <RoleBadge role={profile.role} />
+        <RoleBadge role={profile.role} label={t(PROFILE_ROLE_LABELS[profile.role])} />
         <ul className="profile-facts">
           <li>
             <MailIcon size={16} />
