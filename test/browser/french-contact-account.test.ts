@@ -174,8 +174,9 @@ describe('the account in French', () => {
     // Assess: "Membre depuis le 14 mars 2026", the role in French
     const facts = page.locator('.profile-facts');
     await facts.getByText(/^Membre depuis le \d{1,2} [a-zéû]+ \d{4}$/).waitFor();
-    expect(await page.locator('.profile-summary').innerText()).not.toMatch(/Member since/);
     await page.locator('.profile-summary').getByText('Utilisateur').waitFor();
+    await page.getByRole('heading', { name: 'Sécurité du compte' }).waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/Member since|Account Security|Change Password/);
 
     // Act: edit the personal information
     await page.getByRole('button', { name: 'Modifier' }).click();
@@ -185,6 +186,7 @@ describe('the account in French', () => {
     await page.getByRole('textbox', { name: 'Pays' }).waitFor();
     await page.getByRole('textbox', { name: 'Téléphone' }).waitFor();
     await page.getByRole('button', { name: 'Enregistrer' }).waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/\b(Save|City|Country|Phone)\b/);
     await page.screenshot({ path: screenshotPath('french-profile-1280'), fullPage: true });
     await page.context().close();
   });
