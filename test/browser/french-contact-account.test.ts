@@ -115,6 +115,20 @@ describe('the portfolio in French', () => {
       .first()
       .waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(/View Project|View Plan|Our Portfolio/);
+
+    // Act: a seeded project's page
+    await page
+      .getByRole('link', { name: /^Voir le projet/ })
+      .first()
+      .click();
+
+    // Assess: the page's own headings in French (the project's words stay as staff wrote them)
+    await page.getByRole('heading', { name: 'À propos du projet' }).waitFor();
+    await page.getByRole('link', { name: 'Retour aux réalisations' }).waitFor();
+    await page
+      .getByText(/^(La conception|Le chantier aujourd’hui|Le bâtiment terminé)$/)
+      .first()
+      .waitFor();
     await page.context().close();
   });
 });
