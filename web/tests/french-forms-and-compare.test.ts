@@ -8,6 +8,7 @@ import {
   validateContactForm,
 } from '../src/features/contact/utils/contact-form-values.ts';
 import { contactPrefill } from '../src/features/contact/utils/contact-prefill.ts';
+import { planShareDescription } from '../src/features/seo/utils/plan-share.ts';
 import { activateLanguage, moreTextsReady, t } from '../src/i18n/i18n.ts';
 import { ApiError } from '../src/lib/api-client.ts';
 import { makePlan } from '../src/testing/plan-fixtures.ts';
@@ -123,5 +124,24 @@ describe('the profile picture checks on a French page', () => {
       'Type de fichier non valide',
       'Veuillez choisir un fichier image (JPG, PNG, GIF, etc.)',
     ]);
+  });
+});
+
+describe('a plan page’s description for search engines, on a French page', () => {
+  it('says what the plan is and what it costs in French (its own description stays as written)', () => {
+    // Act
+    const text = planShareDescription({
+      plan_type: 'townhouse',
+      bedrooms: 4,
+      bathrooms: 3,
+      area_sqm: 1250,
+      basic_price: 2500,
+      description: 'A terrace of townhouses.',
+    });
+
+    // Assess
+    expect(text).toBe(
+      'Plan de maison de ville, 4 chambres, 3 salles de bain, 1\u202f250 m². À partir de 2\u202f500\u202f₵ (≈ 167,50\u202f$). A terrace of townhouses.',
+    );
   });
 });
