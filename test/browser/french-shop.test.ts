@@ -150,7 +150,7 @@ describe('a visitor whose browser prefers French', () => {
     await page.getByText(/^Tarifs fixés le \d{1,2} [a-zéû]+ \d{4}\.$/).waitFor();
     await page.getByRole('link', { name: 'Obtenir une estimation détaillée' }).click();
     await page.waitForURL(/\/fr\/contact\?service=cost-planning/);
-    await expect.poll(() => page.getByLabel('Subject').inputValue()).toMatch(/^Estimation des coûts et métré\s: /);
+    await expect.poll(() => page.getByLabel('Objet').inputValue()).toMatch(/^Estimation des coûts et métré\s: /);
     await expect(page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).resolves.toContain(
       `(plan ${PLAN})`,
     );

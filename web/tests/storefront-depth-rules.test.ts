@@ -43,16 +43,22 @@ describe('the comparison selection', () => {
     expect(removed.map((plan) => plan.id)).toEqual(['a', 'c']);
   });
 
-  it('compares prices in cedis and dollars, rating and downloads', () => {
+  it('compares prices in cedis and dollars, area, rating and downloads', () => {
     // Prepare
-    const plan = makePlan({ basic_price: 2000, rating_average: 4.25, rating_count: 4, downloads: 1234 });
+    const plan = makePlan({
+      basic_price: 2000,
+      area_sqm: 1250.5,
+      rating_average: 4.25,
+      rating_count: 4,
+      downloads: 1234,
+    });
     const value = (label: string) => COMPARE_ROWS.find((row) => row.label === label)?.value(plan);
 
     // Act
-    const shown = [value('Basic Price'), value('Rating'), value('Downloads')];
+    const shown = [value('Basic Price'), value('Area'), value('Rating'), value('Downloads')];
 
     // Assess
-    expect(shown).toEqual(['₵2,000 ($134.00)', '4.3 / 5 (4 reviews)', '1,234']);
+    expect(shown).toEqual(['₵2,000 ($134.00)', '1,250.5 sq m', '4.3 / 5 (4 reviews)', '1,234']);
   });
 });
 

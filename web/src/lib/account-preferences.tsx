@@ -8,6 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useToast } from '../components/ui/toast.tsx';
+import { SIGNED_OUT_AFTER_TEXT, SIGNED_OUT_TITLE } from '../i18n/account-shared-texts.ts';
+import { moreTextsReady, t } from '../i18n/i18n.ts';
 import { useProfileLanguage } from '../i18n/use-profile-language.ts';
 import { userSettingsQueryOptions } from './account-queries.ts';
 import { useAuth } from './auth-context.tsx';
@@ -95,10 +97,13 @@ export function AccountPreferencesProvider({ children }: { children: ReactNode }
     timeoutMs: SESSION_TIMEOUT_MS[settings.session_timeout],
     onTimeout: () => {
       void signOut();
-      showToast({
-        title: 'Signed out',
-        description: `You were signed out after ${SESSION_TIMEOUT_WORDS[settings.session_timeout]} without activity.`,
-      });
+      const duration = SESSION_TIMEOUT_WORDS[settings.session_timeout];
+      void moreTextsReady().then(() =>
+        showToast({
+          title: t(SIGNED_OUT_TITLE),
+          description: t(SIGNED_OUT_AFTER_TEXT, { duration: t(duration) }),
+        }),
+      );
     },
   });
 

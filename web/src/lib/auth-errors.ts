@@ -47,7 +47,7 @@ export function describeAuthError(error: unknown, action: AuthAction): AuthProbl
         return { message: msg('This account is already verified. Please log in.'), remedy: 'login' };
       }
       // Cognito says exactly what was wrong with the current password ("Incorrect username or password.").
-      if (action === 'change-password') return { message: message || 'Your current password is not correct.' };
+      if (action === 'change-password') return { message: message || msg('Your current password is not correct.') };
       return { message: msg('Incorrect email or password.') };
     case 'UserNotFoundException':
       if (action === 'forgot' || action === 'reset' || action === 'resend' || action === 'verify') {
@@ -57,7 +57,7 @@ export function describeAuthError(error: unknown, action: AuthAction): AuthProbl
       return { message: msg('Incorrect email or password.') };
     case 'UserNotConfirmedException':
       return {
-        message: 'Your email is not verified yet. Enter the code we emailed you, or send a new one.',
+        message: msg('Your email is not verified yet. Enter the code we emailed you, or send a new one.'),
         remedy: 'verify',
       };
     case 'UsernameExistsException':
@@ -67,11 +67,11 @@ export function describeAuthError(error: unknown, action: AuthAction): AuthProbl
       // Cognito sends it for a password that breaks the rule; the offline emulator also sends it for a wrong one.
       if (/conform|policy|must|length/i.test(message)) return { message: passwordRuleText() };
       if (action === 'login') return { message: msg('Incorrect email or password.') };
-      if (action === 'change-password') return { message: 'Your current password is not correct.' };
+      if (action === 'change-password') return { message: msg('Your current password is not correct.') };
       return { message: passwordRuleText() };
     case 'InvalidParameterException':
       if (/password/i.test(message)) return { message: passwordRuleText() };
-      if (/email|username/i.test(message)) return { message: 'Please enter a valid email address.' };
+      if (/email|username/i.test(message)) return { message: msg('Please enter a valid email address.') };
       return { message: msg('Some details were not accepted. Please check them and try again.') };
     case 'LimitExceededException':
     case 'TooManyRequestsException':

@@ -5,12 +5,13 @@ import { usePaymentVerification } from '../../../features/payments/hooks/use-pay
 import { useRedirectAfterSuccess } from '../../../features/payments/hooks/use-redirect-after-success.ts';
 import { paymentReferenceFrom } from '../../../features/payments/utils/payment-reference.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
 import { onPaymentVerified } from '../payments/payment-verify.tsx';
 
 /** /checkout back from the provider with ?reference=..: the reference is verified here too. */
 function CheckoutReturn({ reference }: { reference: string }) {
-  useDocumentMeta('Checkout');
+  useDocumentMeta(t('Checkout'));
   const { state, recheck } = usePaymentVerification(reference);
   const authDialog = useAuthDialog();
   useRedirectAfterSuccess(state, onPaymentVerified);

@@ -9,6 +9,7 @@ import { PageHero } from '../../../features/content/components/page-hero.tsx';
 import { FaqList } from '../../../features/faq/components/faq-list.tsx';
 import { faqContent } from '../../../features/faq/data/faq-content.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
 
 /** The questions people ask most before they write to us. */
@@ -17,8 +18,10 @@ const faqSnippet = () => faqContent.get().filter((entry) => FAQ_SNIPPET_IDS.incl
 
 export function ContactRoute() {
   useDocumentMeta(
-    'Contact Us',
-    'Questions about a house plan, a custom design or a building project? Call, email or write to our team in Tema. We reply within 24 hours.',
+    t('Contact Us'),
+    t(
+      'Questions about a house plan, a custom design or a building project? Call, email or write to our team in Tema. We reply within 24 hours.',
+    ),
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const sent = searchParams.get('success') === 'true';
@@ -26,11 +29,11 @@ export function ContactRoute() {
   return (
     <>
       <PageHero
-        eyebrow="Contact us"
-        title="Let’s Talk About Your Project"
-        lead="Ask about a plan, a custom design or building services. We reply to every message within 24 hours."
+        eyebrow={t('Contact us')}
+        title={t('Let’s Talk About Your Project')}
+        lead={t('Ask about a plan, a custom design or building services. We reply to every message within 24 hours.')}
       />
-      <section className="section section-compact" aria-label="Contact form and details">
+      <section className="section section-compact" aria-label={t('Contact form and details')}>
         <div className="container contact-layout">
           <div className="contact-main">
             {sent ? (
@@ -48,13 +51,13 @@ export function ContactRoute() {
       <section className="section section-tinted" aria-labelledby="contact-faq-heading">
         <div className="container container-narrow">
           <header className="section-header">
-            <h2 id="contact-faq-heading">Before You Write</h2>
-            <p>The questions we are asked most.</p>
+            <h2 id="contact-faq-heading">{t('Before You Write')}</h2>
+            <p>{t('The questions we are asked most.')}</p>
           </header>
           <FaqList entries={faqSnippet()} />
           <p className="section-cta">
             <Link to={paths.faq.getHref()} className="button button-outline">
-              See All Questions
+              {t('See All Questions')}
             </Link>
           </p>
         </div>

@@ -6,13 +6,14 @@ import { paths } from '../../../config/paths.ts';
 import { usePortfolioItem } from '../../../features/portfolio/api/get-portfolio-item.ts';
 import { PortfolioDetail } from '../../../features/portfolio/components/portfolio-detail.tsx';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
 
 function BackToPortfolio() {
   return (
     <Link to={paths.portfolio.getHref()} className="back-link">
       <ArrowLeftIcon size={18} />
-      Back to Portfolio
+      {t('Back to Portfolio')}
     </Link>
   );
 }
@@ -21,7 +22,7 @@ export function PortfolioDetailRoute() {
   const { id = '' } = useParams();
   const project = usePortfolioItem(id);
   useDocumentMeta(
-    project.data?.title ?? (project.isError ? 'Project Not Found' : 'Project'),
+    project.data?.title ?? (project.isError ? t('Project Not Found') : t('Project')),
     project.data?.summary || undefined,
     { image: project.data?.design_image, type: 'article' },
   );
@@ -31,18 +32,18 @@ export function PortfolioDetailRoute() {
       <BackToPortfolio />
       {project.isError ? (
         <div className="message-page" role="alert">
-          <h1>{PORTFOLIO_NOT_FOUND_TEXT}</h1>
-          <p>This project does not exist or is no longer shown.</p>
+          <h1>{t(PORTFOLIO_NOT_FOUND_TEXT)}</h1>
+          <p>{t('This project does not exist or is no longer shown.')}</p>
           <div className="message-actions">
             <Link to={paths.portfolio.getHref()} className="button button-primary">
-              See All Projects
+              {t('See All Projects')}
             </Link>
           </div>
         </div>
       ) : project.data ? (
         <PortfolioDetail project={project.data} />
       ) : (
-        <Spinner label="Loading project..." className="page-loading" />
+        <Spinner label={t('Loading project...')} className="page-loading" />
       )}
     </div>
   );

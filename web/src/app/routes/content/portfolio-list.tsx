@@ -3,25 +3,30 @@ import { paths } from '../../../config/paths.ts';
 import { PageHero } from '../../../features/content/components/page-hero.tsx';
 import { PortfolioGrid } from '../../../features/portfolio/components/portfolio-grid.tsx';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
 
 export function PortfolioListRoute() {
   useDocumentMeta(
-    'Our Portfolio',
-    'Homes and buildings we have designed, engineered and built in Tema and Greater Accra: villas, bungalows, townhouses and more.',
+    t('Our Portfolio'),
+    t(
+      'Homes and buildings we have designed, engineered and built in Tema and Greater Accra: villas, bungalows, townhouses and more.',
+    ),
   );
   return (
     <>
       <PageHero
-        eyebrow="Our work"
-        title="Our Portfolio"
-        lead="A selection of homes and buildings we have designed, engineered and built, from the first drawing to the finished house."
+        eyebrow={t('Our work')}
+        title={t('Our Portfolio')}
+        lead={t(
+          'A selection of homes and buildings we have designed, engineered and built, from the first drawing to the finished house.',
+        )}
       >
         <Link to={paths.contact.getHref()} className="button button-primary">
-          Start Your Project
+          {t('Start Your Project')}
         </Link>
       </PageHero>
-      <section className="section section-compact" aria-label="Projects">
+      <section className="section section-compact" aria-label={t('Projects')}>
         <div className="container">
           <PortfolioGrid />
         </div>

@@ -30,7 +30,7 @@ export function ProfileRoute() {
 
   const onSignOut = async () => {
     await signOut();
-    showToast('You have been signed out.');
+    showToast(t('You have been signed out.'));
     navigate(paths.home.getHref());
   };
 

@@ -13,7 +13,7 @@ export function AccountSecurity() {
     <section className="card" aria-labelledby={`${id}-heading`}>
       <div className="card-header">
         <h2 id={`${id}-heading`}>
-          <ShieldIcon size={20} /> Account Security
+          <ShieldIcon size={20} /> {t('Account Security')}
         </h2>
       </div>
       <div className="setting-row">
@@ -22,7 +22,7 @@ export function AccountSecurity() {
           <p>{t('Change the password you log in with.')}</p>
         </div>
         <Link to={paths.userSettings.getHref('security')} className="button button-outline button-small">
-          <LockIcon size={16} /> Change Password
+          <LockIcon size={16} /> {t('Change Password')}
         </Link>
       </div>
       <TwoFactorRow />

@@ -17,13 +17,17 @@ export function AvatarUpload({ userId, name, url }: { userId: string; name: stri
     if (!file) return;
     const problem = checkAvatarFile(file);
     if (problem) {
-      showToast(problem);
+      showToast({ title: t(problem.title), description: t(problem.description) });
       return;
     }
     upload.mutate(file, {
       onSuccess: () =>
-        showToast({ title: 'Avatar updated!', description: 'Your profile picture has been updated successfully.' }),
-      onError: () => showToast({ title: 'Upload failed', description: 'Failed to upload avatar. Please try again.' }),
+        showToast({
+          title: t('Avatar updated!'),
+          description: t('Your profile picture has been updated successfully.'),
+        }),
+      onError: () =>
+        showToast({ title: t('Upload failed'), description: t('Failed to upload avatar. Please try again.') }),
     });
   };
 

@@ -32,18 +32,18 @@ export function ChangePasswordForm() {
       return;
     }
     if (!meetsPasswordPolicy(values.next)) {
-      setError(passwordRuleText());
+      setError(t(passwordRuleText()));
       return;
     }
     setBusy(true);
     try {
       await updatePassword(values.current, values.next);
       setValues(EMPTY);
-      showToast({ title: 'Password updated', description: 'Your password has been changed successfully.' });
+      showToast({ title: t('Password updated'), description: t('Your password has been changed successfully.') });
     } catch (cause) {
       const { message } = describeAuthError(cause, 'change-password');
-      setError(message);
-      showToast({ title: 'Password Change Error', description: message });
+      setError(t(message));
+      showToast({ title: t('Password Change Error'), description: t(message) });
     } finally {
       setBusy(false);
     }
@@ -64,7 +64,7 @@ export function ChangePasswordForm() {
         label={t('New Password')}
         required
         autoComplete="new-password"
-        hint={passwordRuleText()}
+        hint={t(passwordRuleText())}
         {...field('next')}
       />
       <PasswordInput

@@ -18,9 +18,9 @@ const INPUTS: Record<
 > = {
   first_name: { label: msg('First Name'), max: PROFILE_LIMITS.name, autoComplete: 'given-name' },
   last_name: { label: msg('Last Name'), max: PROFILE_LIMITS.name, autoComplete: 'family-name' },
-  phone: { label: 'Phone', max: PROFILE_LIMITS.phone, autoComplete: 'tel', type: 'tel' },
-  city: { label: 'City', max: PROFILE_LIMITS.place, autoComplete: 'address-level2' },
-  country: { label: 'Country', max: PROFILE_LIMITS.place, autoComplete: 'country-name' },
+  phone: { label: msg('Phone'), max: PROFILE_LIMITS.phone, autoComplete: 'tel', type: 'tel' },
+  city: { label: msg('City'), max: PROFILE_LIMITS.place, autoComplete: 'address-level2' },
+  country: { label: msg('Country'), max: PROFILE_LIMITS.place, autoComplete: 'country-name' },
 };
 
 function valuesOf(profile: Profile): Values {
@@ -111,7 +111,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         />
         {error ? (
           <p id={`${inputId}-error`} className="field-error">
-            {error}
+            {t(error)}
           </p>
         ) : null}
       </div>
@@ -158,7 +158,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             aria-invalid={errors.bio ? true : undefined}
             onChange={(event) => setValues((current) => ({ ...current, bio: event.target.value }))}
           />
-          {errors.bio ? <p className="field-error">{errors.bio}</p> : null}
+          {errors.bio ? <p className="field-error">{t(errors.bio)}</p> : null}
         </div>
         <div className="form-row">
           {input('city')}
@@ -167,8 +167,8 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         {editing ? (
           <div className="form-actions">
-            <SubmitButton busy={update.isPending} busyLabel="Saving...">
-              Save
+            <SubmitButton busy={update.isPending} busyLabel={t('Saving...')}>
+              {t('Save')}
             </SubmitButton>
             <button
               type="button"

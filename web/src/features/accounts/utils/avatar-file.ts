@@ -1,4 +1,5 @@
 import { AVATAR_MAX_BYTES, IMAGE_CONTENT_TYPES } from '@shop/shared/accounts/uploads';
+import { msg } from '../../../i18n/msg.ts';
 
 export interface FileProblem {
   title: string;
@@ -17,11 +18,11 @@ export function isAcceptedImageType(type: string): type is AvatarContentType {
  */
 export function checkAvatarFile(file: { type: string; size: number }): FileProblem | null {
   if (!isAcceptedImageType(file.type)) {
-    return { title: 'Invalid file type', description: 'Please select an image file (JPG, PNG, GIF, etc.)' };
+    return { title: msg('Invalid file type'), description: msg('Please select an image file (JPG, PNG, GIF, etc.)') };
   }
   if (file.size >= AVATAR_MAX_BYTES) {
-    return { title: 'File too large', description: 'Image size must be less than 5MB' };
+    return { title: msg('File too large'), description: msg('Image size must be less than 5MB') };
   }
-  if (file.size === 0) return { title: 'Invalid file type', description: 'The selected file is empty.' };
+  if (file.size === 0) return { title: msg('Invalid file type'), description: msg('The selected file is empty.') };
   return null;
 }

@@ -24,6 +24,14 @@ interface AdBannerProps {
  * Nothing at all shows when there is no ad or the ads could not be loaded; the top slot keeps a banner's room
  * while they load.
  */
+/** What a screen reader hears for each banner, in the page's language (the English keeps the position's name). */
+const AD_LABELS: Record<AdPosition, string> = {
+  top: msg('Advertisement, top banner'),
+  bottom: msg('Advertisement, bottom banner'),
+  sidebar: msg('Advertisement, sidebar banner'),
+  between_plans: msg('Advertisement, between_plans banner'),
+};
+
 export function AdBanner({ page, position, pageLoadId }: AdBannerProps) {
   const ads = useAds(page);
   const ad = useMemo(() => (ads.data ? pickAd(ads.data.ads, position, new Date()) : null), [ads.data, position]);
@@ -65,13 +73,8 @@ export function AdBanner({ page, position, pageLoadId }: AdBannerProps) {
   );
 
   return (
-    <aside
-      className={`ad-banner ad-banner-${position}`}
-      aria-label={t(position === 'top' ? msg('Advertisement, top banner') : msg('Advertisement, {position} banner'), {
-        position,
-      })}
-    >
-      <span className="ad-label">Ad</span>
+    <aside className={`ad-banner ad-banner-${position}`} aria-label={t(AD_LABELS[position])}>
+      <span className="ad-label">{t('Ad')}</span>
       {href ? (
         <a
           className={ad.image_url ? 'ad-link has-picture' : 'ad-link'}

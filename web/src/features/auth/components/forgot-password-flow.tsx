@@ -5,6 +5,7 @@ import { EmailInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { confirmResetPassword, isOfflineAuth, resetPassword } from '../../../lib/auth.ts';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
 import { CodeInput } from './code-input.tsx';
@@ -32,7 +33,7 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
   const fail = (error: unknown, action: 'forgot' | 'reset') => {
     const described = describeAuthError(error, action);
     setProblem(described);
-    showToast({ title: 'Password Reset Error', description: described.message });
+    showToast({ title: t('Password Reset Error'), description: t(described.message) });
   };
 
   const requestCode = async (event?: FormEvent) => {
@@ -53,8 +54,8 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
     event.preventDefault();
     setProblem(null);
     if (password !== confirm) {
-      setProblem({ message: 'Passwords do not match' });
-      showToast({ title: 'Password Mismatch', description: 'Passwords do not match' });
+      setProblem({ message: t('Passwords do not match') });
+      showToast({ title: t('Password Mismatch'), description: t('Passwords do not match') });
       return;
     }
     if (!meetsPasswordPolicy(password)) {
@@ -64,7 +65,7 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
     setBusy(true);
     try {
       await confirmResetPassword(email, code, password);
-      showToast({ title: 'Password reset', description: 'Log in with your new password.' });
+      showToast({ title: t('Password reset'), description: t('Log in with your new password.') });
       onDone(email.trim());
     } catch (error) {
       fail(error, 'reset');
@@ -73,25 +74,25 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
   };
 
   const problemAlert = problem ? (
-    <FormAlert tone="error" title="Password Reset Error">
-      {problem.message}
+    <FormAlert tone="error" title={t('Password Reset Error')}>
+      {t(problem.message)}
     </FormAlert>
   ) : null;
 
   if (!codeSent) {
     return (
       <form className="form-stack" onSubmit={requestCode}>
-        <h3 className="auth-step-title">Reset your password</h3>
+        <h3 className="auth-step-title">{t('Reset your password')}</h3>
         <p className="muted auth-step-lead">
-          {notice ?? 'Enter the email you signed up with and we will send you a code to choose a new password.'}
+          {notice ?? t('Enter the email you signed up with and we will send you a code to choose a new password.')}
         </p>
         <EmailInput id={`${id}-email`} value={email} onChange={setEmail} />
         {problemAlert}
-        <SubmitButton busy={busy} busyLabel="Sending..." className="button button-primary button-block">
-          Send Code
+        <SubmitButton busy={busy} busyLabel={t('Sending...')} className="button button-primary button-block">
+          {t('Send Code')}
         </SubmitButton>
         <button type="button" className="link-button" onClick={onCancel}>
-          Back to Login
+          {t('Back to Login')}
         </button>
       </form>
     );
@@ -99,41 +100,42 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
 
   return (
     <form className="form-stack" onSubmit={setNewPassword}>
-      <h3 className="auth-step-title">Choose a new password</h3>
-      <FormAlert tone="info">We emailed a code to {email.trim()}.</FormAlert>
+      <h3 className="auth-step-title">{t('Choose a new password')}</h3>
+      <FormAlert tone="info">{t('We emailed a code to {email}.', { email: email.trim() })}</FormAlert>
       {isOfflineAuth() ? (
         <p className="field-hint">
-          Running offline: the code is printed by <code>npm start</code> and saved under <code>.local/mail/</code>.
+          {t('Running offline: the code is printed by')} <code>npm start</code> {t('and saved under')}{' '}
+          <code>.local/mail/</code>.
         </p>
       ) : null}
       <CodeInput id={`${id}-code`} value={code} onChange={setCode} />
       <PasswordInput
         id={`${id}-new`}
-        label="New Password"
+        label={t('New Password')}
         required
         autoComplete="new-password"
-        hint={passwordRuleText()}
+        hint={t(passwordRuleText())}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <PasswordInput
         id={`${id}-confirm`}
-        label="Confirm New Password"
+        label={t('Confirm New Password')}
         required
         autoComplete="new-password"
         value={confirm}
         onChange={(event) => setConfirm(event.target.value)}
       />
       {problemAlert}
-      <SubmitButton busy={busy} busyLabel="Saving..." className="button button-primary button-block">
-        Reset Password
+      <SubmitButton busy={busy} busyLabel={t('Saving...')} className="button button-primary button-block">
+        {t('Reset Password')}
       </SubmitButton>
       <div className="form-footer">
         <button type="button" className="link-button" onClick={() => requestCode()} disabled={busy}>
-          Resend code
+          {t('Resend code')}
         </button>
         <button type="button" className="link-button" onClick={onCancel}>
-          Back to Login
+          {t('Back to Login')}
         </button>
       </div>
     </form>

@@ -56,7 +56,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
         return;
       }
       await sleep(FINAL_STEP_PAUSE_MS);
-      showToast({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
+      showToast({ title: t('Welcome back!'), description: t('You have been logged in successfully.') });
       onSignedIn();
     } catch (error) {
       const described = describeAuthError(error, 'login');
@@ -66,7 +66,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
       }
       setProblem(described);
       setStage('form');
-      showToast({ title: 'Login Error', description: described.message });
+      showToast({ title: t('Login Error'), description: t(described.message) });
     }
   };
 
@@ -84,7 +84,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
         password={password}
         notice={t(UNVERIFIED_NOTICE)}
         onSignedIn={() => {
-          showToast({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
+          showToast({ title: t('Welcome back!'), description: t('You have been logged in successfully.') });
           onSignedIn();
         }}
         onVerified={backToForm}

@@ -52,27 +52,27 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
     if (values.password !== values.confirmPassword) {
       // Checked before anything is sent.
       setMismatch(true);
-      showToast({ title: 'Password Mismatch', description: 'Passwords do not match' });
+      showToast({ title: t('Password Mismatch'), description: t('Passwords do not match') });
       return;
     }
     setMismatch(false);
     if (!meetsPasswordPolicy(values.password)) {
       setProblem({ message: passwordRuleText() });
-      showToast({ title: 'Signup Error', description: passwordRuleText() });
+      showToast({ title: t('Signup Error'), description: t(passwordRuleText()) });
       return;
     }
     setStage('progress');
     try {
       const result = await runSteps(SIGNUP_STEP_DELAYS_MS, signUp(values), setStep);
       await sleep(FINAL_STEP_PAUSE_MS);
-      showToast({ title: 'Account Created!', description: 'Please check your email to verify your account.' });
+      showToast({ title: t('Account Created!'), description: t('Please check your email to verify your account.') });
       if (result.needsConfirmation) setStage('verify');
       else onLogIn(values.email, t('Your account is ready. Please log in.'));
     } catch (error) {
       const described = describeAuthError(error, 'signup');
       setProblem(described);
       setStage('form');
-      showToast({ title: 'Signup Error', description: described.message });
+      showToast({ title: t('Signup Error'), description: t(described.message) });
     }
   };
 

@@ -33,7 +33,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
   const fail = (error: unknown, action: 'verify' | 'resend') => {
     const described = describeAuthError(error, action);
     setProblem(described);
-    showToast({ title: 'Verification Error', description: described.message });
+    showToast({ title: t('Verification Error'), description: t(described.message) });
   };
 
   const verify = async (event: FormEvent) => {

@@ -1,6 +1,8 @@
+import { COMPARE_MAX } from '@shop/shared/constants';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { useCallback, useMemo, useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { addToComparison, removeFromComparison } from '../utils/compare-selection.ts';
 
 export interface Comparison {
@@ -25,7 +27,8 @@ export function useComparison(): Comparison {
       }
       const result = addToComparison(selection, plan);
       if (result.ok) setSelection(result.selection);
-      else showToast(result.message);
+      // The only refusal is the limit: the spec's words (COMPARE_LIMIT_MESSAGE) in the page's language.
+      else showToast(t('You can compare up to {max} plans at once', { max: COMPARE_MAX }));
     },
     [selection, showToast],
   );

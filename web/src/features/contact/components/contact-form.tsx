@@ -1,6 +1,8 @@
 import { CONTACT_LIMITS, CONTACT_PLAN_TYPE_LABELS, CONTACT_PLAN_TYPES } from '@shop/shared/content/contact';
+import { formatIntegerIn } from '@shop/shared/i18n/format';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import {
@@ -29,7 +31,7 @@ function Field({ id, label, optional, error, hint, children }: FieldProps) {
     <div className="field">
       <label htmlFor={id} className="field-label">
         {label}
-        {optional ? <span className="field-optional"> (optional)</span> : <span aria-hidden="true"> *</span>}
+        {optional ? <span className="field-optional"> {t('(optional)')}</span> : <span aria-hidden="true"> *</span>}
       </label>
       {children}
       {hint ? (
@@ -123,14 +125,14 @@ export function ContactForm({
       }}
     >
       <h2 id={`${baseId}-title`} className="contact-form-title">
-        Send Us a Message
+        {t('Send Us a Message')}
       </h2>
       <p className="contact-form-intro">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">as required</span> are required.
+        {t('Fields marked')} <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t('as required')}</span> {t('are required.')}
       </p>
       <div className="contact-form-row">
-        <Field id={id('name')} label="Full Name" error={errors.name}>
+        <Field id={id('name')} label={t('Full Name')} error={errors.name}>
           <input
             {...inputProps('name')}
             className="input"
@@ -141,7 +143,7 @@ export function ContactForm({
             onChange={(event) => set('name')(event.target.value)}
           />
         </Field>
-        <Field id={id('email')} label="Email Address" error={errors.email}>
+        <Field id={id('email')} label={t('Email Address')} error={errors.email}>
           <input
             {...inputProps('email')}
             className="input"
@@ -154,7 +156,7 @@ export function ContactForm({
         </Field>
       </div>
       <div className="contact-form-row">
-        <Field id={id('phone')} label="Phone Number" optional error={errors.phone}>
+        <Field id={id('phone')} label={t('Phone Number')} optional error={errors.phone}>
           <input
             {...inputProps('phone')}
             className="input"
@@ -166,7 +168,7 @@ export function ContactForm({
             onChange={(event) => set('phone')(event.target.value)}
           />
         </Field>
-        <Field id={id('planType')} label="Plan Type" optional error={errors.planType}>
+        <Field id={id('planType')} label={t('Plan Type')} optional error={errors.planType}>
           <select
             id={id('planType')}
             className="select"
@@ -175,16 +177,16 @@ export function ContactForm({
             aria-describedby={describedBy('planType')}
             onChange={(event) => set('planType')(event.target.value)}
           >
-            <option value="">Select a plan type</option>
+            <option value="">{t('Select a plan type')}</option>
             {CONTACT_PLAN_TYPES.map((type) => (
               <option key={type} value={type}>
-                {CONTACT_PLAN_TYPE_LABELS[type]}
+                {t(CONTACT_PLAN_TYPE_LABELS[type])}
               </option>
             ))}
           </select>
         </Field>
       </div>
-      <Field id={id('subject')} label="Subject" error={errors.subject}>
+      <Field id={id('subject')} label={t('Subject')} error={errors.subject}>
         <input
           {...inputProps('subject')}
           className="input"
@@ -196,9 +198,12 @@ export function ContactForm({
       </Field>
       <Field
         id={id('message')}
-        label="Message"
+        label={t('Message')}
         error={errors.message}
-        hint={`${values.message.length.toLocaleString('en-GH')} / ${CONTACT_LIMITS.message.toLocaleString('en-GH')} characters`}
+        hint={t('{count} / {max} characters', {
+          count: formatIntegerIn(values.message.length, currentLanguage()),
+          max: formatIntegerIn(CONTACT_LIMITS.message, currentLanguage()),
+        })}
       >
         <textarea
           {...inputProps('message', true)}
@@ -211,7 +216,7 @@ export function ContactForm({
       </Field>
       {/* Honeypot: off-screen and out of the tab order, so people never fill it; bots filling every field do. */}
       <div className="contact-hp" aria-hidden="true">
-        <label htmlFor={id('website')}>Leave this field empty</label>
+        <label htmlFor={id('website')}>{t('Leave this field empty')}</label>
         <input
           id={id('website')}
           type="text"
@@ -229,13 +234,13 @@ export function ContactForm({
       ) : null}
       <SubmitButton
         busy={send.isPending}
-        busyLabel="Sending..."
+        busyLabel={t('Sending...')}
         className="button button-primary button-large contact-submit"
       >
-        Send Message
+        {t('Send Message')}
       </SubmitButton>
       <p className="visually-hidden" role="status">
-        {send.isPending ? 'Sending your message...' : ''}
+        {send.isPending ? t('Sending your message...') : ''}
       </p>
     </form>
   );

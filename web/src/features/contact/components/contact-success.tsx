@@ -2,6 +2,7 @@ import { BUSINESS } from '@shop/shared/business';
 import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '@shop/shared/content/contact';
 import { useEffect, useRef } from 'react';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 /** After a message is sent (/contact?success=true): the thanks and the 24-hour reply promise. */
 export function ContactSuccess({ onSendAnother }: { onSendAnother: () => void }) {
@@ -17,22 +18,27 @@ export function ContactSuccess({ onSendAnother }: { onSendAnother: () => void })
         </svg>
       </span>
       <h2 ref={headingRef} tabIndex={-1}>
-        {CONTACT_SUCCESS_TITLE}
+        {t(CONTACT_SUCCESS_TITLE)}
       </h2>
-      <p>{CONTACT_SUCCESS_TEXT}</p>
+      <p>{t(CONTACT_SUCCESS_TEXT)}</p>
       <div className="reply-panel">
         <ClockIcon size={24} />
         <div>
-          <h3>We reply within {BUSINESS.replyWithinHours} hours</h3>
+          <h3>{t('We reply within {hours} hours', { hours: BUSINESS.replyWithinHours })}</h3>
           <p>
-            A member of our team will answer by email or phone within {BUSINESS.replyWithinHours} hours. If your matter
-            is urgent, call us on <a href={`tel:${BUSINESS.phones[0].replace(/\s/g, '')}`}>{BUSINESS.phones[0]}</a> and
-            we will get back to you within {BUSINESS.urgentReplyWithinHours} hours.
+            {t(
+              'A member of our team will answer by email or phone within {hours} hours. If your matter is urgent, call us on',
+              {
+                hours: BUSINESS.replyWithinHours,
+              },
+            )}{' '}
+            <a href={`tel:${BUSINESS.phones[0].replace(/\s/g, '')}`}>{BUSINESS.phones[0]}</a>{' '}
+            {t('and we will get back to you within {hours} hours.', { hours: BUSINESS.urgentReplyWithinHours })}
           </p>
         </div>
       </div>
       <button type="button" className="button button-outline" onClick={onSendAnother}>
-        Send Another Message
+        {t('Send Another Message')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { BUSINESS } from '@shop/shared/business';
+import { t } from '../../../i18n/i18n.ts';
 
 /** Central Tema on OpenStreetMap; the iframe loads only when scrolled near, so it never holds up the page. */
 const BBOX = '-0.0450,5.6200,0.0350,5.6900';
@@ -10,12 +11,12 @@ export function OfficeMap() {
     <section className="section" aria-labelledby="map-heading">
       <div className="container">
         <header className="section-header">
-          <h2 id="map-heading">Find Us in Tema</h2>
+          <h2 id="map-heading">{t('Find Us in Tema')}</h2>
           <p>{BUSINESS.address}</p>
         </header>
         <div className="map-frame">
           <iframe
-            title={`Map of Tema, where our office is (${BUSINESS.address})`}
+            title={t('Map of Tema, where our office is ({address})', { address: BUSINESS.address })}
             src={EMBED_URL}
             loading="lazy"
             referrerPolicy="no-referrer"
@@ -25,7 +26,8 @@ export function OfficeMap() {
         </div>
         <p className="map-link">
           <a href={LARGER_MAP_URL} target="_blank" rel="noopener noreferrer">
-            Open a larger map<span className="visually-hidden"> (opens in a new tab)</span>
+            {t('Open a larger map')}
+            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
           </a>
         </p>
       </div>

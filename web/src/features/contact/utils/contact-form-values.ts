@@ -4,6 +4,7 @@ import {
   ContactMessageRequest,
   type ContactPlanType,
 } from '@shop/shared/content/contact';
+import { t } from '../../../i18n/i18n.ts';
 
 export interface ContactFormValues {
   name: string;
@@ -54,12 +55,15 @@ export function validateContactForm(values: ContactFormValues, submissionId: str
   );
 }
 
-/** Keeps only the fields a person can correct (a 400 may also name submissionId, which they cannot). */
+/**
+ * Keeps only the fields a person can correct (a 400 may also name submissionId, which they cannot), in the page's
+ * language: the schema's messages are listed in i18n/shared-texts.ts.
+ */
 export function fieldErrorsFrom(fields: Record<string, string> | undefined): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   for (const field of FIELDS) {
     const message = fields?.[field];
-    if (message) errors[field] = message;
+    if (message) errors[field] = t(message);
   }
   return errors;
 }
@@ -68,8 +72,8 @@ export function fieldErrorsFrom(fields: Record<string, string> | undefined): Con
 export function contactErrorText(error: unknown): string {
   const status = (error as { status?: number } | undefined)?.status;
   const message = (error as { message?: string } | undefined)?.message;
-  if (status === 429 && message) return message;
-  return CONTACT_FAILURE_TEXT;
+  if (status === 429 && message) return t(message);
+  return t(CONTACT_FAILURE_TEXT);
 }
 
 /** A fresh idempotency key per submission; randomUUID needs a secure context, so fall back to random bytes. */

@@ -4,10 +4,11 @@ import { openCookiePreferences, useCookieConsent } from '../hooks/use-cookie-con
 /** For the Cookie Policy page: reopens the preferences and says what is chosen now. */
 export function CookieSettingsButton() {
   const { consent } = useCookieConsent();
+  const onOff = (on: boolean) => (on ? t('on') : t('off'));
   const summary = consent
     ? t('Your current choice: analytics {analytics}, marketing {marketing}.', {
-        analytics: consent.analytics ? t('on') : t('off'),
-        marketing: consent.marketing ? t('on') : t('off'),
+        analytics: onOff(consent.analytics),
+        marketing: onOff(consent.marketing),
       })
     : t('You have not made a choice yet.');
   return (

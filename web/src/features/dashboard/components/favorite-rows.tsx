@@ -1,7 +1,8 @@
+import { formatAreaIn } from '@shop/shared/i18n/format';
 import type { Favorite } from '@shop/shared/storefront/favorites';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import { t } from '../../../i18n/i18n.ts';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
 
 /** The dashboard's Favorites tab: at most 3 saved plans, each with View Details. */
 export const DASHBOARD_FAVORITES_MAX = 3;
@@ -14,7 +15,9 @@ export function FavoriteRows({ favorites }: { favorites: readonly Favorite[] }) 
           <span className="order-row-main">
             <strong>{favorite.plan.title}</strong>
             <span className="muted">
-              {favorite.plan.bedrooms} bed · {favorite.plan.bathrooms} bath · {favorite.plan.area_sqm} m²
+              {t('{count} bed', { count: favorite.plan.bedrooms })} ·{' '}
+              {t('{count} bath', { count: favorite.plan.bathrooms })} ·{' '}
+              {formatAreaIn(favorite.plan.area_sqm, currentLanguage())} m²
             </span>
           </span>
           <Link to={paths.plan.getHref(favorite.plan_id)} className="link-arrow order-row-link">

@@ -1,4 +1,4 @@
-import { formatCedisIn } from '@shop/shared/i18n/format';
+import { formatAreaIn, formatCedisIn } from '@shop/shared/i18n/format';
 import { Link } from 'react-router-dom';
 import { AreaIcon, BathIcon, BedIcon, DownloadIcon, EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -45,7 +45,7 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
           ) : null}
           {order.areaSqm !== null ? (
             <li>
-              <AreaIcon size={16} /> {order.areaSqm} m²
+              <AreaIcon size={16} /> {formatAreaIn(order.areaSqm, currentLanguage())} m²
             </li>
           ) : null}
         </ul>

@@ -116,7 +116,7 @@ export function PlanGallery({
       </div>
       {total > GALLERY_FULL_SIZE_HINT_ABOVE ? (
         <p className="gallery-hint">
-          <ExpandIcon size={16} /> Click any picture for full size
+          <ExpandIcon size={16} /> {t('Click any picture for full size')}
         </p>
       ) : null}
       {total > 1 ? (

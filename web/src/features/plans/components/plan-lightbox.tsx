@@ -32,7 +32,7 @@ export function PlanLightbox({ title, images, index, onIndexChange, onClose }: P
     <dialog
       ref={ref}
       className="lightbox"
-      aria-label={`${title}: picture ${index + 1} of ${total}`}
+      aria-label={t('{title}: picture {number} of {total}', { title, number: index + 1, total })}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) ref.current?.close();
@@ -46,7 +46,7 @@ export function PlanLightbox({ title, images, index, onIndexChange, onClose }: P
         className="lightbox-image"
         src={images[index] ?? ''}
         sizes="100vw"
-        alt={`${title}, view ${index + 1} of ${total}`}
+        alt={t('{title}, view {number} of {total}', { title, number: index + 1, total })}
       />
       <p className="lightbox-counter">
         {index + 1} / {total}

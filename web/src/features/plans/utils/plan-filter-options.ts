@@ -20,8 +20,8 @@ export const BEDROOM_OPTIONS = [
 export const PRICE_OPTIONS = [
   { value: '', label: msg('Any') },
   { value: 'low', label: msg('Under 2,000') },
-  { value: 'mid', label: '2,000 - 3,500' },
-  { value: 'high', label: '3,500+' },
+  { value: 'mid', label: msg('2,000 - 3,500') },
+  { value: 'high', label: msg('3,500+') },
 ] as const satisfies readonly { value: PriceBand | ''; label: string }[];
 
 export const SORT_OPTIONS = [

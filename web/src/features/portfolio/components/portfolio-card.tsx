@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../i18n/i18n.ts';
 import type { PortfolioCardData } from '../utils/portfolio-cards.ts';
 import { PortfolioImage } from './portfolio-image.tsx';
 
@@ -17,7 +18,7 @@ export function PortfolioCard({ card, priority = false }: { card: PortfolioCardD
         <h2 className="portfolio-card-title">{card.title}</h2>
         <p className="portfolio-card-summary">{card.summary}</p>
         <Link to={href} className="button button-outline">
-          {card.href.kind === 'project' ? 'View Project' : 'View Plan'}
+          {card.href.kind === 'project' ? t('View Project') : t('View Plan')}
           <span className="visually-hidden"> {card.title}</span>
           <ArrowRightIcon size={18} />
         </Link>

@@ -1,12 +1,14 @@
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { PortfolioImage } from './portfolio-image.tsx';
 
 /** The design and the site photo side by side on wide screens, one under the other on phones. */
 const FIGURE_SIZES = '(min-width: 1200px) 580px, (min-width: 700px) 50vw, 100vw';
 
 const STATUS_LABELS: Record<PortfolioItem['status'], string> = {
-  'in-progress': 'In progress',
-  completed: 'Completed',
+  'in-progress': msg('In progress'),
+  completed: msg('Completed'),
 };
 
 /** A project's page: hero, design and current-state pictures, story, key features and specifications. */
@@ -17,7 +19,7 @@ export function PortfolioDetail({ project }: { project: PortfolioItem }) {
       <header className="portfolio-hero">
         <p className="portfolio-hero-badges">
           <span className="badge badge-type">{project.category}</span>
-          <span className={`badge portfolio-status is-${project.status}`}>{STATUS_LABELS[project.status]}</span>
+          <span className={`badge portfolio-status is-${project.status}`}>{t(STATUS_LABELS[project.status])}</span>
         </p>
         <h1 id="project-title">{project.title}</h1>
         {project.location ? <p className="portfolio-location">{project.location}</p> : null}
@@ -28,34 +30,34 @@ export function PortfolioDetail({ project }: { project: PortfolioItem }) {
         <figure>
           <PortfolioImage
             src={project.design_image}
-            alt={`Design of ${project.title}`}
+            alt={t('Design of {title}', { title: project.title })}
             className="portfolio-image"
             sizes={FIGURE_SIZES}
             priority
           />
-          <figcaption>The design</figcaption>
+          <figcaption>{t('The design')}</figcaption>
         </figure>
         {project.current_image ? (
           <figure>
             <PortfolioImage
               src={project.current_image}
-              alt={`${project.title} as it stands today`}
+              alt={t('{title} as it stands today', { title: project.title })}
               className="portfolio-image"
               sizes={FIGURE_SIZES}
               priority
             />
-            <figcaption>{project.status === 'completed' ? 'The finished building' : 'On site today'}</figcaption>
+            <figcaption>{project.status === 'completed' ? t('The finished building') : t('On site today')}</figcaption>
           </figure>
         ) : null}
       </div>
 
       <div className="portfolio-columns">
         <section aria-labelledby="project-about">
-          <h2 id="project-about">About the Project</h2>
+          <h2 id="project-about">{t('About the Project')}</h2>
           <p>{project.description || project.summary}</p>
           {project.features.length ? (
             <>
-              <h2>Key Features</h2>
+              <h2>{t('Key Features')}</h2>
               <ul className="check-list">
                 {project.features.map((feature) => (
                   <li key={feature}>{feature}</li>
@@ -66,7 +68,7 @@ export function PortfolioDetail({ project }: { project: PortfolioItem }) {
         </section>
         {specifications.length ? (
           <section className="spec-card" aria-labelledby="project-specs">
-            <h2 id="project-specs">Specifications</h2>
+            <h2 id="project-specs">{t('Specifications')}</h2>
             <dl className="spec-list">
               {specifications.map(([name, value]) => (
                 <div key={name}>

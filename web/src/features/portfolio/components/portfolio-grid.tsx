@@ -1,5 +1,6 @@
 import { PORTFOLIO_SKELETON_COUNT } from '@shop/shared/content/portfolio';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { t } from '../../../i18n/i18n.ts';
 import { usePortfolioCards } from '../api/get-portfolio.ts';
 import { PortfolioCard, PortfolioCardSkeleton } from './portfolio-card.tsx';
 
@@ -11,10 +12,10 @@ export function PortfolioGrid() {
   if (cards.isError) {
     return (
       <div className="empty-state" role="alert">
-        <h2>Our projects could not be loaded</h2>
-        <p>Please check your connection and try again.</p>
+        <h2>{t('Our projects could not be loaded')}</h2>
+        <p>{t('Please check your connection and try again.')}</p>
         <button type="button" className="button button-primary" onClick={() => cards.refetch()}>
-          Try Again
+          {t('Try Again')}
         </button>
       </div>
     );
@@ -22,7 +23,7 @@ export function PortfolioGrid() {
   if (!cards.data) {
     return (
       <>
-        <Spinner label="Loading projects..." className="visually-hidden" />
+        <Spinner label={t('Loading projects...')} className="visually-hidden" />
         <ul className="portfolio-grid">
           {SKELETONS.map((key) => (
             <li key={key}>
@@ -38,7 +39,9 @@ export function PortfolioGrid() {
     <>
       {showingPlans ? (
         <p className="section-note portfolio-note">
-          Our project gallery is being updated. Meanwhile, here are some of the house plans our clients build from.
+          {t(
+            'Our project gallery is being updated. Meanwhile, here are some of the house plans our clients build from.',
+          )}
         </p>
       ) : null}
       <ul className="portfolio-grid">

@@ -1,6 +1,8 @@
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
 import { normalizeImageUrl } from '@shop/shared/plans/normalize-image-url';
 import type { PublicPlan } from '@shop/shared/plans/plan';
+import { t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { PLAN_TYPE_LABELS } from '../../../lib/labels.ts';
 
 /** What a portfolio card shows, from a project or, as the fallback, from a plan. */
@@ -18,8 +20,8 @@ export function fromProject(project: PortfolioItem): PortfolioCardData {
   return {
     key: `project-${project.id}`,
     title: project.title,
-    category: project.category || 'Project',
-    summary: project.summary || project.description || 'No summary provided.',
+    category: project.category || t('Project'),
+    summary: project.summary || project.description || t('No summary provided.'),
     image: normalizeImageUrl(project.design_image),
     href: { kind: 'project', id: project.id },
   };
@@ -29,7 +31,7 @@ export function fromPlan(plan: PublicPlan): PortfolioCardData {
   return {
     key: `plan-${plan.id}`,
     title: plan.title,
-    category: PLAN_TYPE_LABELS[plan.plan_type] ?? 'Plan',
+    category: t(PLAN_TYPE_LABELS[plan.plan_type] ?? msg('Plan')),
     summary: plan.description,
     image: normalizeImageUrl(plan.image_url),
     href: { kind: 'plan', id: plan.id },
