@@ -1,5 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  ForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import type { ConfirmationCode } from '../../local/emulators/cognito-codes.ts';
 import { shopInChromium } from '../support/browser.ts';
@@ -76,6 +81,46 @@ describe('the account and newsletter mails of a visitor on the French pages', ()
     expect(subjectOf(welcome)).toBe('Bienvenue chez Tema House Plans');
     expect(welcome).toContain(`Découvrez nos plans dès maintenant\u202f: ${shop.web}/fr/plans`);
     expect(welcome).toMatch(/^List-Unsubscribe: <.*\/api\/newsletter\/unsubscribe\?token=/m);
+    await page.context().close();
+  });
+
+  it('writes the French a signed-in buyer reads the shop in to their account, so a forgotten password mail is French', async () => {
+    const buyer = shop.seeded('user');
+    const cognito = new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      endpoint: shop.stack.info.cognito.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const localeOf = async () => {
+      const user = await cognito.send(
+        new AdminGetUserCommand({ UserPoolId: shop.stack.info.cognito.userPoolId, Username: buyer.email }),
+      );
+      return user.UserAttributes?.find((attribute) => attribute.Name === 'locale')?.Value;
+    };
+    expect(await localeOf()).toBeUndefined();
+    const page = await shop.openPage(1280, { cookieChoiceMade: true, locale: 'fr-FR' });
+
+    // A French browser on the French pages signs in: the profile, then the account, follow the page.
+    await page.goto(`${shop.web}/fr`);
+    await page.getByRole('button', { name: 'Commencer' }).click();
+    const login = page.getByRole('dialog', { name: 'Bienvenue' }).getByRole('tabpanel', { name: 'Connexion' });
+    await login.getByLabel('E-mail').fill(buyer.email);
+    await login.getByLabel('Mot de passe', { exact: true }).fill(buyer.password);
+    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/fr/user/dashboard');
+    await waitUntil(async () => (await localeOf()) === 'fr');
+
+    await cognito.send(
+      new ForgotPasswordCommand({ ClientId: shop.stack.info.cognito.clientId, Username: buyer.email }),
+    );
+    let subject: string | undefined;
+    await waitUntil(async () => {
+      const mails = (await mailFiles(buyer.email, '.json')).map((text) => JSON.parse(text) as ConfirmationCode);
+      subject = mails.find((mail) => mail.reason === 'ForgotPassword')?.subject;
+      return subject !== undefined;
+    });
+    expect(subject).toBe('Réinitialisez votre mot de passe Tema House Plans');
+    cognito.destroy();
     await page.context().close();
   });
 });

@@ -217,6 +217,15 @@ export async function signUp(input: SignUpInput): Promise<{ needsConfirmation: b
   return { needsConfirmation: result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
 }
 
+/**
+ * Writes the language of the account's mails (Cognito's `locale`, decision 0028), when the profile's language is
+ * settled; the user changes their own attribute with their own session.
+ */
+export async function setAccountLocale(language: string): Promise<void> {
+  const { auth } = await amplify();
+  await auth.updateUserAttributes({ userAttributes: { locale: language } });
+}
+
 export async function confirmSignUp(email: string, code: string): Promise<void> {
   const { auth } = await amplify();
   await auth.confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
