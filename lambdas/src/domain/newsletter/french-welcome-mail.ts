@@ -9,7 +9,7 @@ import type { OutgoingMail } from '../ports/mailer.ts';
 export function frenchWelcomeMail(email: string, siteUrl: string, unsubscribeLink: string): OutgoingMail {
   const site = `${siteUrl.replace(/\/+$/, '')}/fr`;
   const text = [
-    `Bienvenue dans la newsletter de ${BUSINESS.name}\u202f!`,
+    `Bienvenue parmi les abonnés de la lettre d’information de ${BUSINESS.name}\u202f!`,
     '',
     'Merci de votre inscription. Environ une fois par mois, nous vous enverrons\u202f:',
     '- nos nouveaux plans de maisons dès leur publication,',

@@ -51,7 +51,7 @@ describe('POST /api/newsletter: the welcome mail follows the language of the pag
     const link = `${SITE}/api/newsletter/unsubscribe?token=${encodeURIComponent(String(stored?.unsubscribe_token))}`;
     const mail = sentMail();
     expect(mail.subject).toBe('Bienvenue chez Tema House Plans');
-    expect(mail.text).toContain('Bienvenue dans la newsletter de Tema House Plans\u202f!');
+    expect(mail.text).toContain('Bienvenue parmi les abonnés de la lettre d’information de Tema House Plans\u202f!');
     expect(mail.text).toContain(`Découvrez nos plans dès maintenant\u202f: ${SITE}/fr/plans`);
     expect(mail.text).toContain(`Lisez nos guides de construction\u202f: ${SITE}/fr/blog`);
     expect(mail.text).toContain(`Désabonnez-vous à tout moment\u202f: ${link}`);
