@@ -5,6 +5,7 @@ import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/lambdas/domain/deliveries/delivery-keys';
 import { startApiAdapter } from './api-adapter.ts';
 import { startApiProcess } from './api-process.ts';
+import { startCognitoTriggers, TRIGGER_FUNCTIONS } from './cognito-triggers.ts';
 import { type EdgeOptions, LOCAL_DISTRIBUTION_ID, newOriginSecret, startEdge } from './edge/edge-server.ts';
 import { startCognito } from './emulators/cognito-emulator.ts';
 import { startDynamoDb } from './emulators/dynamodb-emulator.ts';
@@ -118,6 +119,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   };
 
   try {
+    // The pool's triggers answer Lambda's Invoke API for cognito-local; their handlers load on first use, after the
+    // handlers' environment is set below (nothing signs up or confirms before that).
+    const cognitoTriggers = await started(startCognitoTriggers({ quiet: options.quiet }));
     // All three start together; when one fails the others still finish starting, so they can be stopped.
     const [dynamodb, s3, cognito] = await allStarted([
       started(startDynamoDb({ path: join(dataDir, 'dynamodb'), port: ports.dynamodb })),
@@ -128,6 +132,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           mailDirectory: join(dataDir, 'mail'),
           port: ports.cognito,
           quiet: options.quiet,
+          triggers: { lambdaEndpoint: cognitoTriggers.endpoint, functions: TRIGGER_FUNCTIONS },
         }),
       ),
     ]);

@@ -75,7 +75,9 @@ export class ShopStack extends Stack {
       resources,
     });
     const reconcile = payments.scheduleReconciliation(resources, api.jwt);
-    const newUsers = auth.notifyStaffOfNewUsers(resources, settings.domain ? `https://${settings.domain.name}` : '');
+    const customDomainUrl = settings.domain ? `https://${settings.domain.name}` : '';
+    const newUsers = auth.notifyStaffOfNewUsers(resources, customDomainUrl);
+    const accountMessages = auth.writeAccountMessages(resources, customDomainUrl);
     const pictures = new Pictures(this, 'Pictures', { resources });
     const deliveries = new Deliveries(this, 'Deliveries', { resources });
     const site = new Site(this, 'Site', {
@@ -95,7 +97,14 @@ export class ShopStack extends Stack {
       },
     });
 
-    const shopFunctions = [...api.functions.values(), reconcile, newUsers, pictures.function, deliveries.function];
+    const shopFunctions = [
+      ...api.functions.values(),
+      reconcile,
+      newUsers,
+      accountMessages,
+      pictures.function,
+      deliveries.function,
+    ];
     const monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: api.httpApi,
       functions: shopFunctions,

@@ -1,11 +1,11 @@
 import { type AuthLevel, type RouteDefinition, routes } from '@shop/shared/api/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { NEW_USER_TRIGGER } from '../src/constructs/auth.ts';
 import { DELIVERY_JOB } from '../src/constructs/deliveries.ts';
 import { RECONCILE_JOB } from '../src/constructs/payments.ts';
 import { PICTURE_JOB } from '../src/constructs/pictures.ts';
 import { apiAreaOf } from '../src/definitions/api-areas.ts';
+import { ACCOUNT_MESSAGES_TRIGGER, NEW_USER_TRIGGER } from '../src/definitions/cognito-triggers.ts';
 import type { StackTemplates } from './support/stack-templates.ts';
 import { apiTemplates, STACK_NAME, shopTemplates } from './support/synth.ts';
 import {
@@ -53,8 +53,8 @@ describe('the route table in the synthesized stacks', () => {
       ({ resource }) => resource.Properties.RouteKey,
     );
 
-    // Besides the routes' functions, a scheduled job, a Cognito trigger the picture and delivery Lambdas (S3 events) are not routes.
-    const jobs = [RECONCILE_JOB, NEW_USER_TRIGGER, PICTURE_JOB, DELIVERY_JOB];
+    // Besides the routes' functions, a scheduled job, two Cognito triggers, the picture and delivery Lambdas (S3 events) are not routes.
+    const jobs = [RECONCILE_JOB, NEW_USER_TRIGGER, ACCOUNT_MESSAGES_TRIGGER, PICTURE_JOB, DELIVERY_JOB];
     expect(functionNames.sort()).toEqual([...routes, ...jobs].map((route) => `${STACK_NAME}-${route.name}`).sort());
     expect(routeKeys.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
   });

@@ -82,6 +82,36 @@ describe('the user pool', () => {
     expect(actions.filter((action) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(action))).toEqual([]);
     expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
   });
+
+  it('writes the account mails with the CustomMessage trigger, a function with no AWS access but its own log', () => {
+    const [functionId] = Object.entries(resourcesOfType(template, 'AWS::Lambda::Function')).find(
+      ([, fn]) => fn.Properties.FunctionName === `${STACK_NAME}-account-messages`,
+    ) ?? [undefined];
+
+    expect(functionId).toBeDefined();
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: Match.objectLike({ CustomMessage: { 'Fn::GetAtt': [functionId, 'Arn'] } }),
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+      Principal: 'cognito-idp.amazonaws.com',
+    });
+    const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.Roles).includes('AccountMessagesFunctionRole'),
+    );
+    const actions = policies.flatMap((policy) =>
+      (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap(
+        (statement) => statement.Action,
+      ),
+    );
+    expect(actions.filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:'))).toEqual([]);
+  });
+
+  it('lets the web client write the user’s locale, the language of their account mails', () => {
+    const [client] = Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolClient'));
+
+    expect(client.Properties.WriteAttributes).toContain('locale');
+  });
 });
 
 /** Cognito's standard (OpenID Connect) attributes; anything else in the schema is a custom attribute. */

@@ -13,10 +13,42 @@ export interface ConfirmationCode {
   /** The Cognito action that sent it, e.g. SignUp or ForgotPassword. */
   reason: string;
   at: string;
+  /**
+   * The mail's subject and body (HTML, its line breaks as spaces) when the pool's CustomMessage trigger wrote them
+   * (decision 0028); absent with Cognito's default message.
+   */
+  subject?: string;
+  message?: string;
 }
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-const DELIVERY = / (\w+) ╭─+╮[\s\S]*?Confirmation Code Delivery[\s\S]*?Destination:\s+(\S+)[\s\S]*?Code:\s+(\S+)/g;
+/** A whole box: the fields are read once its bottom border has arrived, so a long message is never cut short. */
+const DELIVERY = / (\w+) ╭─+╮([\s\S]*?Confirmation Code Delivery[\s\S]*?)╰─+╯/g;
+
+/** The fields of a delivery box; a field's value may wrap over several rows of the box (the message does). */
+function deliveryFields(reason: string, box: string): Omit<ConfirmationCode, 'at'> | undefined {
+  const to = /Destination:\s+(\S+)/.exec(box)?.[1];
+  const code = /Code:\s+(\S+)/.exec(box)?.[1];
+  if (!to || !code) return undefined;
+  const subject = /Email Subject:\s+(.+?)\s*│/.exec(box)?.[1];
+  const message = /Email Message:\s+([\s\S]*)$/.exec(box)?.[1];
+  return {
+    to,
+    code,
+    reason,
+    ...(subject ? { subject } : {}),
+    // The box's borders and padding out, spaces and line breaks (not the no-break spaces French needs) as one.
+    ...(message
+      ? {
+          message: message
+            .replace(/│/g, ' ')
+            .replace(/[ \n]+/g, ' ')
+            .trim(),
+        }
+      : {}),
+  };
+}
+
 /** Unmatched complete lines kept for a box still being written; a box is about 1 KB. */
 const KEEP_CHARS = 16_384;
 
@@ -42,15 +74,17 @@ export function confirmationCodeCollector(mailDir: string, announce?: (message: 
     lines += text.slice(0, lastNewline + 1).replace(ANSI, '');
     let consumed = 0;
     for (const match of lines.matchAll(DELIVERY)) {
-      const [whole, reason = '', to = '', code = ''] = match;
-      const mail: ConfirmationCode = { to, code, reason, at: new Date().toISOString() };
+      const [whole, reason = '', box = ''] = match;
+      consumed = (match.index ?? 0) + whole.length;
+      const fields = deliveryFields(reason, box);
+      if (!fields) continue;
+      const mail: ConfirmationCode = { ...fields, at: new Date().toISOString() };
       mkdirSync(mailDir, { recursive: true });
       writeFileSync(
-        join(mailDir, `${mail.at.replace(/[:.]/g, '-')}-${reason}-${to.replace(/[^\w@.-]/g, '_')}.json`),
+        join(mailDir, `${mail.at.replace(/[:.]/g, '-')}-${reason}-${mail.to.replace(/[^\w@.-]/g, '_')}.json`),
         `${JSON.stringify(mail, null, 2)}\n`,
       );
-      announce?.(`[cognito-local] ${reason} code for ${to}: ${code}`);
-      consumed = (match.index ?? 0) + whole.length;
+      announce?.(`[cognito-local] ${reason} code for ${mail.to}: ${mail.code}`);
     }
     // Keep an unfinished box for the next piece, but not an unbounded log.
     lines = lines.slice(consumed).slice(-KEEP_CHARS);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -56,10 +56,32 @@ interface CognitoOptions {
   mailDirectory: string;
   port: number;
   quiet?: boolean;
+  /**
+   * The pool's Lambda triggers: where Lambda's Invoke API answers (local/cognito-triggers.ts) and the function
+   * each trigger names, e.g. { CustomMessage: 'account-messages' }. Without it cognito-local runs none.
+   */
+  triggers?: { lambdaEndpoint: string; functions: Record<string, string> };
+}
+
+/**
+ * cognito-local's own config (`.cognito/config.json` under its working directory), written on every start: the
+ * triggers' endpoint is a fresh port each time.
+ */
+async function writeConfig(options: CognitoOptions): Promise<void> {
+  const configDirectory = join(options.directory, '.cognito');
+  await mkdir(configDirectory, { recursive: true });
+  const config = options.triggers
+    ? {
+        TriggerFunctions: options.triggers.functions,
+        LambdaClient: { endpoint: options.triggers.lambdaEndpoint, region: 'local' },
+      }
+    : {};
+  await writeFile(join(configDirectory, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 }
 
 async function startCognitoOnce(options: CognitoOptions) {
   await mkdir(options.directory, { recursive: true });
+  await writeConfig(options);
   const endpoint = `http://127.0.0.1:${options.port}`;
   const log = createWriteStream(join(options.directory, 'cognito-local.log'), { flags: 'a' });
   let stderr = '';

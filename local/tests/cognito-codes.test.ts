@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,27 @@ function deliveryLine(to: string, code: string): string {
     `╰${border}╯`,
   ].join('\n');
   return `[1795573126916] ${colour(32, 'INFO')}: ${colour(36, `0a59a99b ForgotPassword ${colour(33, box)}`)}\n`;
+}
+
+/** A sign-up code as cognito-local prints it when the pool's CustomMessage trigger wrote the mail: rows 80 wide, joined. */
+function customMessageLine(to: string, code: string): string {
+  const width = 78;
+  const rows = [
+    '',
+    'Confirmation Code Delivery',
+    '',
+    'Username:      7ee23aac-a0a8-4b75-ba72-77b0260f7092',
+    `Destination:   ${to}`,
+    `Code:          ${code}`,
+    'Email Subject: Votre code de vérification Tema House Plans',
+    'Email Message: <p>Bienvenue chez Tema House Plans\u202f!</p>',
+    '<p>Merci d’avoir créé votre compte. Pour confirmer votre adresse e-mail,',
+    'saisissez ce code sur notre site\u202f:</p>',
+    `<p style="font-size:24px">${code}</p>`,
+    '',
+  ].map((text) => `│   ${text.padEnd(width - 3)}│`);
+  const box = [`╭${'─'.repeat(width)}╮`, ...rows, `╰${'─'.repeat(width)}╯`].join('');
+  return `[1795595867596] ${colour(32, 'INFO')}: ${colour(36, `4779fe84 SignUp ${box}`)} {"target":"SignUp"}\n`;
 }
 
 const warning = `[1795573116510] ${colour(33, 'WARN')}: 270de55c NONE Error handling target: AdminGetUser\n    err: {\n      "type": "UserNotFoundError"\n    }\n`;
@@ -53,5 +74,27 @@ describe('confirmation codes from cognito-local', () => {
     expect(readdirSync(mailDir)).toHaveLength(2);
     expect(latestConfirmationCode(mailDir, 'kofi@example.com')).toBe('111111');
     expect(latestConfirmationCode(mailDir, 'esi@example.com')).toBe('222222');
+  });
+
+  it('keeps the subject and the message a CustomMessage trigger wrote, the message in one piece, cut anywhere', () => {
+    const output = Buffer.from(warning + customMessageLine('afi@example.com', '135164'));
+    for (const cut of [1, 200, 400, 700, output.length - 5]) {
+      mailDir = mkdtempSync(join(tmpdir(), 'mail-'));
+      const collect = confirmationCodeCollector(mailDir);
+      collect(output.subarray(0, cut));
+      collect(output.subarray(cut));
+
+      const [file = ''] = readdirSync(mailDir);
+      const mail = JSON.parse(readFileSync(join(mailDir, file), 'utf8'));
+      expect(mail).toMatchObject({
+        to: 'afi@example.com',
+        code: '135164',
+        reason: 'SignUp',
+        subject: 'Votre code de vérification Tema House Plans',
+        message:
+          '<p>Bienvenue chez Tema House Plans\u202f!</p> <p>Merci d’avoir créé votre compte. Pour confirmer votre adresse e-mail, saisissez ce code sur notre site\u202f:</p> <p style="font-size:24px">135164</p>',
+      });
+      rmSync(mailDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,3 @@
-import type { RouteDefinition } from '@shop/shared/api/routes';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -11,8 +10,8 @@ import {
   UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import * as z from 'zod/mini';
 import { APP_CLIENT, ROLE_GROUPS, USER_POOL } from '../definitions/auth-definition.ts';
+import { ACCOUNT_MESSAGES_TRIGGER, NEW_USER_TRIGGER } from '../definitions/cognito-triggers.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
 export interface AuthProps {
@@ -28,6 +27,7 @@ const STANDARD_ATTRIBUTE_KEYS = {
   family_name: 'familyName',
   picture: 'profilePicture',
   phone_number: 'phoneNumber',
+  locale: 'locale',
 } as const satisfies Record<string, keyof StandardAttributesMask>;
 
 type DefinedAttribute = keyof typeof STANDARD_ATTRIBUTE_KEYS;
@@ -36,21 +36,6 @@ function clientAttributes(names: readonly DefinedAttribute[]): ClientAttributes 
   const mask: StandardAttributesMask = Object.fromEntries(names.map((name) => [STANDARD_ATTRIBUTE_KEYS[name], true]));
   return new ClientAttributes().withStandardAttributes(mask);
 }
-
-/**
- * Cognito's PostConfirmation trigger as a route-like row, so it gets the same function construct,
- * bundling and least-privilege grants as the API's functions: it reads the settings and sends one mail.
- */
-export const NEW_USER_TRIGGER: RouteDefinition = {
-  name: 'new-user-notice',
-  method: 'POST',
-  path: '/trigger/post-confirmation',
-  auth: 'public',
-  handler: 'accounts/post-confirmation',
-  access: { table: 'read', email: 'send' },
-  request: {},
-  response: z.unknown(),
-};
 
 /** The user pool, its web app client and the role groups, built from auth-definition.ts. */
 export class Auth extends Construct {
@@ -118,6 +103,21 @@ export class Auth extends Construct {
       jwt: { issuer: '', audience: '' },
     });
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, fn);
+    return fn;
+  }
+
+  /**
+   * Account mails in the user's language: Cognito asks this function for the subject and body of every code and
+   * invitation mail. Like the new-user notice it gets the site's address only when it is a custom domain (the
+   * invitation then links to it), and no token issuer.
+   */
+  writeAccountMessages(resources: ShopResources, siteUrl: string): ShopFunction {
+    const fn = new ShopFunction(this, 'AccountMessagesFunction', {
+      route: ACCOUNT_MESSAGES_TRIGGER,
+      resources: { ...resources, siteUrl },
+      jwt: { issuer: '', audience: '' },
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, fn);
     return fn;
   }
 }

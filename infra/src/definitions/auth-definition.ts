@@ -16,9 +16,12 @@ export const USER_POOL = {
     requireDigits: true,
     requireSymbols: false,
   },
-  /** Attributes a user may write about themselves. Roles are never among them: they are groups. */
-  userWritableAttributes: ['given_name', 'family_name', 'picture', 'phone_number'],
-  userReadableAttributes: ['email', 'email_verified', 'given_name', 'family_name', 'picture', 'phone_number'],
+  /**
+   * Attributes a user may write about themselves. Roles are never among them: they are groups. `locale` is the
+   * language of their account mails (decision 0028), set at sign-up from the page's language.
+   */
+  userWritableAttributes: ['given_name', 'family_name', 'picture', 'phone_number', 'locale'],
+  userReadableAttributes: ['email', 'email_verified', 'given_name', 'family_name', 'picture', 'phone_number', 'locale'],
 } as const;
 
 export const APP_CLIENT = {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 import { emailAddress } from './email-address.ts';
@@ -8,8 +9,19 @@ export const NEWSLETTER_FAILURE_TEXT = 'We could not sign you up just now. Pleas
 export const NEWSLETTER_TOO_MANY_TEXT =
   'Too many sign-ups from your connection. Please wait a few minutes and try again.';
 
-/** POST /api/newsletter. */
-export const NewsletterSignupRequest = lazySchema(() => z.strictObject({ email: emailAddress() }, rejectUnknownFields));
+/**
+ * POST /api/newsletter. `language` is the page's (decision 0028): the welcome mail and every later newsletter mail
+ * follow it; absent means English.
+ */
+export const NewsletterSignupRequest = lazySchema(() =>
+  z.strictObject(
+    {
+      email: emailAddress(),
+      language: z.optional(z.enum(SHOP_LANGUAGES, { error: `language must be one of: ${SHOP_LANGUAGES.join(', ')}` })),
+    },
+    rejectUnknownFields,
+  ),
+);
 export type NewsletterSignupRequest = z.infer<typeof NewsletterSignupRequest>;
 
 /** Same answer for a first and a repeated sign-up, so the form never reveals who is subscribed. */

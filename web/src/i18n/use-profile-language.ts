@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { userSettingsQueryOptions } from '../lib/account-queries.ts';
 import { apiRequest } from '../lib/api-client.ts';
+import { setAccountLocale } from '../lib/auth.ts';
+import { browserStorage } from '../lib/stored-values.ts';
 import { currentLanguage } from './i18n.ts';
 import { readLanguageChoice, writeLanguageChoice } from './language-choice.ts';
 
@@ -23,8 +25,26 @@ export function profileLanguageAction(
   return { kind: 'save', language: page };
 }
 
+/** Where this device notes the language it last wrote to the account's `locale`, as `<userId>:<language>`. */
+export const ACCOUNT_LOCALE_KEY = 'accountLocale';
+
 /**
- * Keeps the language saved in the profile (settings page) and the one shown in step (decision 0026). Outside the
+ * The language to write to the account's `locale` (the language of Cognito's mails, decision 0028): the profile's,
+ * once the page shows it, unless this device already wrote it for this user. Undefined when there is nothing to do.
+ */
+export function accountLocaleToWrite(
+  userId: string,
+  saved: string | undefined,
+  page: ShopLanguage,
+  written: string | null,
+): ShopLanguage | undefined {
+  if (!isShopLanguage(saved) || saved !== page || written === `${userId}:${saved}`) return undefined;
+  return saved;
+}
+
+/**
+ * Keeps the language saved in the profile (settings page) and the one shown in step (decision 0026), and the
+ * account's `locale` with them, so Cognito's mails (a forgotten password) follow it (decision 0028). Outside the
  * admin area, which stays English.
  */
 export function useProfileLanguage(userId: string, settings: UserSettings | undefined): void {
@@ -33,6 +53,14 @@ export function useProfileLanguage(userId: string, settings: UserSettings | unde
   useEffect(() => {
     if (!userId || saved === undefined || /^\/(fr\/)?admin(\/|$)/.test(window.location.pathname)) return;
     const action = profileLanguageAction(saved, readLanguageChoice(), currentLanguage());
+    const storage = browserStorage();
+    const locale = accountLocaleToWrite(userId, saved, currentLanguage(), storage?.getItem(ACCOUNT_LOCALE_KEY) ?? null);
+    if (locale) {
+      // Once per language change on this device; a failure is tried again on the next page.
+      void setAccountLocale(locale)
+        .then(() => storage?.setItem(ACCOUNT_LOCALE_KEY, `${userId}:${locale}`))
+        .catch(() => undefined);
+    }
     if (action.kind === 'save') {
       void apiRequest(updateUserSettingsRoute, { params: { userId }, body: { language: action.language } })
         .then((updated) => queryClient.setQueryData(userSettingsQueryOptions(userId).queryKey, updated))

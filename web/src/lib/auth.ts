@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { env } from '../config/env.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { browserStorage, clearAmplifySession, hasAmplifySession } from './stored-values.ts';
 
 /**
@@ -193,7 +194,10 @@ export interface SignUpInput {
   lastName: string;
 }
 
-/** Creates the account; true when Cognito sent a code that must be entered before signing in. */
+/**
+ * Creates the account; true when Cognito sent a code that must be entered before signing in. The page's language
+ * becomes the account's `locale`, so Cognito's mails (this code, a forgotten password) are in it (decision 0028).
+ */
 export async function signUp(input: SignUpInput): Promise<{ needsConfirmation: boolean }> {
   const { auth } = await amplify();
   const email = input.email.trim();
@@ -206,10 +210,20 @@ export async function signUp(input: SignUpInput): Promise<{ needsConfirmation: b
         email,
         given_name: input.firstName.trim(),
         ...(lastName ? { family_name: lastName } : {}),
+        locale: currentLanguage(),
       },
     },
   });
   return { needsConfirmation: result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
+}
+
+/**
+ * Writes the language of the account's mails (Cognito's `locale`, decision 0028), when the profile's language is
+ * settled; the user changes their own attribute with their own session.
+ */
+export async function setAccountLocale(language: string): Promise<void> {
+  const { auth } = await amplify();
+  await auth.updateUserAttributes({ userAttributes: { locale: language } });
 }
 
 export async function confirmSignUp(email: string, code: string): Promise<void> {

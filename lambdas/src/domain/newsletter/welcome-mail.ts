@@ -1,8 +1,19 @@
 import { BUSINESS } from '@shop/shared/business';
+import type { ShopLanguage } from '@shop/shared/i18n/languages';
 import type { OutgoingMail } from '../ports/mailer.ts';
+import { frenchWelcomeMail } from './french-welcome-mail.ts';
 
-/** The first newsletter mail; like every newsletter mail it carries the unsubscribe link, in the text and as a header. */
-export function welcomeMail(email: string, siteUrl: string, unsubscribeLink: string): OutgoingMail {
+/**
+ * The first newsletter mail, in the language the address signed up in (decision 0028); like every newsletter mail
+ * it carries the unsubscribe link, in the text and as a header.
+ */
+export function welcomeMail(
+  email: string,
+  siteUrl: string,
+  unsubscribeLink: string,
+  language: ShopLanguage = 'en',
+): OutgoingMail {
+  if (language === 'fr') return frenchWelcomeMail(email, siteUrl, unsubscribeLink);
   const site = siteUrl.replace(/\/+$/, '');
   const text = [
     `Welcome to the ${BUSINESS.name} newsletter!`,

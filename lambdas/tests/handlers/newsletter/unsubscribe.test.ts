@@ -46,6 +46,23 @@ describe('GET /api/newsletter/unsubscribe', () => {
     expect(update?.ExpressionAttributeValues).toMatchObject({ ':token': token, ':unsubscribed': 'unsubscribed' });
   });
 
+  it('lands a French subscriber on the French page, and an older row without a language on the English one', async () => {
+    // Prepare
+    const token = newUnsubscribeToken('afi@example.com');
+    db.on(UpdateCommand)
+      .resolvesOnce({ Attributes: { email: 'afi@example.com', language: 'fr' } })
+      .resolvesOnce({ Attributes: { email: 'afi@example.com' } });
+
+    // Act
+    const french = await callUnsubscribe({ token });
+    const older = await callUnsubscribe({ token });
+
+    // Assess
+    expect(french.status).toBe(303);
+    expect(french.headers.location).toBe('https://temahouseplans.com/fr/newsletter/unsubscribed?status=done');
+    expect(older.headers.location).toBe('https://temahouseplans.com/newsletter/unsubscribed?status=done');
+  });
+
   it('sends a token that does not match the stored one to the invalid-link page', async () => {
     // Prepare
     db.on(UpdateCommand).rejects(conditionFailed());
