@@ -34,6 +34,9 @@ export const ACCOUNT_SHARED_TEXTS = [
     'Each drawing is being stamped with your name and order number, with a licence certificate for your order. This usually takes a few seconds.',
   ),
   msg('Earlier version (as bought)'),
+  // Cognito's own words for a wrong current password, which the change-password form shows as they are
+  // (lib/auth-errors.ts).
+  msg('Incorrect username or password.'),
 ] as const;
 
 /*
