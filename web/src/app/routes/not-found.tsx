@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentMeta } from '../../hooks/use-document-meta.ts';
 import { t } from '../../i18n/i18n.ts';
@@ -13,12 +13,12 @@ export function NotFoundRoute() {
       <h1>{t('Page Not Found')}</h1>
       <p>{t('The page you are looking for does not exist or has moved.')}</p>
       <div className="message-actions">
-        <Link to={paths.home.getHref()} className="button button-primary">
+        <ButtonLink to={paths.home.getHref()} variant="primary">
           {t('Back to Home')}
-        </Link>
-        <Link to={paths.plans.getHref()} className="button button-outline">
+        </ButtonLink>
+        <ButtonLink to={paths.plans.getHref()} variant="outline">
           {t('Browse Plans')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

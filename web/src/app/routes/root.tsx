@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, Outlet, useNavigation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'react-router-dom';
 import { PublicLayout } from '../../components/layouts/public-layout.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent.tsx';
@@ -54,9 +55,9 @@ export function PageError() {
         <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
           {t('Reload Page')}
         </button>
-        <Link to={paths.home.getHref()} className="button button-outline">
+        <ButtonLink to={paths.home.getHref()} variant="outline">
           {t('Back to Home')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { ContactDetails } from '../../../features/contact/components/contact-details.tsx';
 import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
@@ -11,6 +11,7 @@ import { faqContent } from '../../../features/faq/data/faq-content.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 
 /** The questions people ask most before they write to us. */
 const FAQ_SNIPPET_IDS = ['packages', 'customize', 'payment-methods', 'refunds'];
@@ -56,9 +57,9 @@ export function ContactRoute() {
           </header>
           <FaqList entries={faqSnippet()} />
           <p className="section-cta">
-            <Link to={paths.faq.getHref()} className="button button-outline">
+            <ButtonLink to={paths.faq.getHref()} variant="outline">
               {t('See All Questions')}
-            </Link>
+            </ButtonLink>
           </p>
         </div>
       </section>

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -21,13 +22,13 @@ export function NewsletterUnsubscribedRoute() {
             )}
       </p>
       <div className="message-actions">
-        <Link to={paths.home.getHref()} className="button button-primary">
+        <ButtonLink to={paths.home.getHref()} variant="primary">
           {t('Back to Home')}
-        </Link>
+        </ButtonLink>
         {done ? null : (
-          <Link to={paths.contact.getHref()} className="button button-outline">
+          <ButtonLink to={paths.contact.getHref()} variant="outline">
             {t('Contact Us')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </section>

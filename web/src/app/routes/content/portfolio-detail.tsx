@@ -8,6 +8,7 @@ import { PortfolioDetail } from '../../../features/portfolio/components/portfoli
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 
 function BackToPortfolio() {
   return (
@@ -35,9 +36,9 @@ export function PortfolioDetailRoute() {
           <h1>{t(PORTFOLIO_NOT_FOUND_TEXT)}</h1>
           <p>{t('This project does not exist or is no longer shown.')}</p>
           <div className="message-actions">
-            <Link to={paths.portfolio.getHref()} className="button button-primary">
+            <ButtonLink to={paths.portfolio.getHref()} variant="primary">
               {t('See All Projects')}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       ) : project.data ? (

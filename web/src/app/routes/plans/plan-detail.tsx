@@ -1,6 +1,7 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BuildCostSection } from '../../../features/build-cost/components/build-cost-section.tsx';
@@ -35,9 +36,9 @@ function PlanNotFound({ reason }: { reason: string }) {
       <h1>{t('Plan Not Found')}</h1>
       <p>{reason}</p>
       <div className="message-actions">
-        <Link to={paths.plans.getHref()} className="button button-primary">
+        <ButtonLink to={paths.plans.getHref()} variant="primary">
           {t('Browse All Plans')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
@@ -103,9 +104,9 @@ export function PlanDetailRoute() {
           <button type="button" className="button button-primary" onClick={() => plan.refetch()}>
             {t('Try Again')}
           </button>
-          <Link to={paths.plans.getHref()} className="button button-outline">
+          <ButtonLink to={paths.plans.getHref()} variant="outline">
             {t('Browse All Plans')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     );

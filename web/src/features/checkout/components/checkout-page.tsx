@@ -14,6 +14,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import '../../../components/ui/forms.css';
 import '../checkout.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { t } from '../../../i18n/i18n.ts';
 
 type Loaded = { kind: 'ready'; data: CheckoutData } | { kind: 'unusable' } | { kind: 'none' };
@@ -68,9 +69,9 @@ export function CheckoutPage() {
         <h1 id="no-checkout-heading">{t('No Checkout Data')}</h1>
         <p>{t('We could not find the plan you were buying. Please choose a plan and package again.')}</p>
         <div className="message-actions">
-          <Link to={paths.plans.getHref()} className="button button-primary">
+          <ButtonLink to={paths.plans.getHref()} variant="primary">
             {t('Browse Plans')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     );

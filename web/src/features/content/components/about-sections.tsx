@@ -1,5 +1,5 @@
 import { COMPANY } from '@shop/shared/content/company';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { CtaBand, FeatureGrid, PageSection } from '../../../components/ui/page-section.tsx';
@@ -58,10 +58,10 @@ export function AboutSections() {
               {t('What We Do')}
             </h2>
             <p className="muted">{text.servicesIntro}</p>
-            <Link to={paths.services.getHref()} className="button button-primary">
+            <ButtonLink to={paths.services.getHref()} variant="primary">
               {t('Explore Our Services')}
               <ArrowRightIcon size={18} />
-            </Link>
+            </ButtonLink>
           </div>
           <ol className="numbered-list">
             {text.tenServices.map((service) => (
@@ -88,12 +88,12 @@ export function AboutSections() {
         text={text.ctaText}
         actions={
           <>
-            <Link to={paths.contact.getHref()} className="button button-accent button-large">
+            <ButtonLink to={paths.contact.getHref()} variant="accent" size="large">
               {t('Contact Us')}
-            </Link>
-            <Link to={paths.services.getHref()} className="button button-light button-large">
+            </ButtonLink>
+            <ButtonLink to={paths.services.getHref()} variant="light" size="large">
               {t('Our Services')}
-            </Link>
+            </ButtonLink>
           </>
         }
       />

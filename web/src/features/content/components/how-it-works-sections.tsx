@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { CardIcon, DownloadIcon, HeadsetIcon, SearchIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { CtaBand, FeatureGrid, PageSection, StepList } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -29,12 +29,12 @@ export function HowItWorksSections() {
         text={text.ctaText}
         actions={
           <>
-            <Link to={paths.plans.getHref()} className="button button-accent button-large">
+            <ButtonLink to={paths.plans.getHref()} variant="accent" size="large">
               {t('Browse Plans')}
-            </Link>
-            <Link to={paths.contact.getHref()} className="button button-light button-large">
+            </ButtonLink>
+            <ButtonLink to={paths.contact.getHref()} variant="light" size="large">
               {t('Contact Us')}
-            </Link>
+            </ButtonLink>
           </>
         }
       />

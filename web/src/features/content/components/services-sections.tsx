@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { CtaBand, PageSection, StepList } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -41,13 +41,13 @@ export function ServicesSections() {
         text={text.ctaText}
         actions={
           <>
-            <Link to={paths.contact.getHref()} className="button button-accent button-large">
+            <ButtonLink to={paths.contact.getHref()} variant="accent" size="large">
               {t('Get a Quote')}
-            </Link>
-            <Link to={paths.plans.getHref()} className="button button-light button-large">
+            </ButtonLink>
+            <ButtonLink to={paths.plans.getHref()} variant="light" size="large">
               {t('Browse Plans')}
               <ArrowRightIcon size={18} />
-            </Link>
+            </ButtonLink>
           </>
         }
       />

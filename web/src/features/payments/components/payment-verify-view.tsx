@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { readCheckoutData } from '../../../lib/checkout-hand-over.ts';
 import type { VerificationState } from '../hooks/use-payment-verification.ts';
 import '../payments.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { t } from '../../../i18n/i18n.ts';
 
 interface PaymentVerifyViewProps {
@@ -37,17 +37,17 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
       >
         <p>{t('Redirecting you to your downloads...')}</p>
         <div className="message-actions">
-          <Link to={downloads} className="button button-primary">
+          <ButtonLink to={downloads} variant="primary">
             {t('Go to Downloads')}
-          </Link>
+          </ButtonLink>
           {variant === 'checkout' ? (
             <>
-              <Link to={paths.userOrders.getHref()} className="button button-outline">
+              <ButtonLink to={paths.userOrders.getHref()} variant="outline">
                 {t('View Orders')}
-              </Link>
-              <Link to={paths.plans.getHref()} className="button button-outline">
+              </ButtonLink>
+              <ButtonLink to={paths.plans.getHref()} variant="outline">
                 {t('Browse Plans')}
-              </Link>
+              </ButtonLink>
             </>
           ) : null}
         </div>
@@ -69,9 +69,9 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
             <button type="button" className="button button-primary" onClick={onRecheck}>
               {t('Check Again')}
             </button>
-            <Link to={paths.userOrders.getHref()} className="button button-outline">
+            <ButtonLink to={paths.userOrders.getHref()} variant="outline">
               {t('View Orders')}
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <Spinner label={t('Checking again in a few seconds...')} />
@@ -93,9 +93,9 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
           <button type="button" className="button button-primary" onClick={onLogIn}>
             {t('Log In')}
           </button>
-          <Link to={paths.plans.getHref()} className="button button-outline">
+          <ButtonLink to={paths.plans.getHref()} variant="outline">
             {t('Back to Plans')}
-          </Link>
+          </ButtonLink>
         </div>
       </VerifyPanel>
     );
@@ -115,9 +115,9 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
         <RetryActions planId={state.planId} />
       ) : (
         <div className="message-actions">
-          <Link to={paths.plans.getHref()} className="button button-primary">
+          <ButtonLink to={paths.plans.getHref()} variant="primary">
             {t('Back to Plans')}
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </VerifyPanel>
@@ -133,15 +133,15 @@ function RetryActions({ planId }: { planId: string }) {
   const retry = saved?.planId === planId ? paths.checkout.getHref() : paths.plan.getHref(planId);
   return (
     <div className="message-actions">
-      <Link to={retry} className="button button-primary">
+      <ButtonLink to={retry} variant="primary">
         {t('Try again')}
-      </Link>
-      <Link to={paths.contact.getHref()} className="button button-outline">
+      </ButtonLink>
+      <ButtonLink to={paths.contact.getHref()} variant="outline">
         {t('Contact Support')}
-      </Link>
-      <Link to={paths.plans.getHref()} className="button button-outline">
+      </ButtonLink>
+      <ButtonLink to={paths.plans.getHref()} variant="outline">
         {t('Back to Plans')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
