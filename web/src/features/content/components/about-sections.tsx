@@ -86,16 +86,8 @@ export function AboutSections() {
         id="about-cta-heading"
         title={t('Planning to Build?')}
         text={text.ctaText}
-        actions={
-          <>
-            <ButtonLink to={paths.contact.getHref()} variant="accent" size="large">
-              {t('Contact Us')}
-            </ButtonLink>
-            <ButtonLink to={paths.services.getHref()} variant="light" size="large">
-              {t('Our Services')}
-            </ButtonLink>
-          </>
-        }
+        primary={{ to: paths.contact.getHref(), label: t('Contact Us') }}
+        secondary={{ to: paths.services.getHref(), label: t('Our Services') }}
       />
     </>
   );

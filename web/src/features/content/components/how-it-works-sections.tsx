@@ -1,4 +1,3 @@
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { CardIcon, DownloadIcon, HeadsetIcon, SearchIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { CtaBand, FeatureGrid, PageSection, StepList } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -27,16 +26,8 @@ export function HowItWorksSections() {
         id="how-cta-heading"
         title={t('Find Your Plan Today')}
         text={text.ctaText}
-        actions={
-          <>
-            <ButtonLink to={paths.plans.getHref()} variant="accent" size="large">
-              {t('Browse Plans')}
-            </ButtonLink>
-            <ButtonLink to={paths.contact.getHref()} variant="light" size="large">
-              {t('Contact Us')}
-            </ButtonLink>
-          </>
-        }
+        primary={{ to: paths.plans.getHref(), label: t('Browse Plans') }}
+        secondary={{ to: paths.contact.getHref(), label: t('Contact Us') }}
       />
     </>
   );

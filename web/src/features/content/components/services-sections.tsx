@@ -1,5 +1,3 @@
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { CtaBand, PageSection, StepList } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -39,17 +37,8 @@ export function ServicesSections() {
         id="services-cta-heading"
         title={t('Ready to Start Your Project?')}
         text={text.ctaText}
-        actions={
-          <>
-            <ButtonLink to={paths.contact.getHref()} variant="accent" size="large">
-              {t('Get a Quote')}
-            </ButtonLink>
-            <ButtonLink to={paths.plans.getHref()} variant="light" size="large">
-              {t('Browse Plans')}
-              <ArrowRightIcon size={18} />
-            </ButtonLink>
-          </>
-        }
+        primary={{ to: paths.contact.getHref(), label: t('Get a Quote') }}
+        secondary={{ to: paths.plans.getHref(), label: t('Browse Plans'), arrow: true }}
       />
     </>
   );
