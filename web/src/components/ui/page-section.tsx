@@ -4,7 +4,7 @@ import { ArrowRightIcon, type IconProps } from './icons.tsx';
 
 /**
  * A band of a content page: a heading (with its eyebrow and lead when given) over its content. The heading's id
- * names the section for screen readers.
+ * names the section for screen readers. `narrow` keeps a band of reading text to a readable width.
  */
 export function PageSection({
   id,
@@ -12,6 +12,7 @@ export function PageSection({
   eyebrow,
   lead,
   tinted = false,
+  narrow = false,
   children,
 }: {
   id: string;
@@ -19,11 +20,12 @@ export function PageSection({
   eyebrow?: ReactNode;
   lead?: ReactNode;
   tinted?: boolean;
+  narrow?: boolean;
   children: ReactNode;
 }) {
   return (
     <section className={tinted ? 'section section-tinted' : 'section'} aria-labelledby={id}>
-      <div className="container">
+      <div className={narrow ? 'container container-narrow' : 'container'}>
         <header className="section-header">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           <h2 id={id}>{title}</h2>

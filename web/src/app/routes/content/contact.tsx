@@ -12,6 +12,7 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
 
 /** The questions people ask most before they write to us. */
 const FAQ_SNIPPET_IDS = ['packages', 'customize', 'payment-methods', 'refunds'];
@@ -49,20 +50,20 @@ export function ContactRoute() {
           <ContactDetails />
         </div>
       </section>
-      <section className="section section-tinted" aria-labelledby="contact-faq-heading">
-        <div className="container container-narrow">
-          <header className="section-header">
-            <h2 id="contact-faq-heading">{t('Before You Write')}</h2>
-            <p>{t('The questions we are asked most.')}</p>
-          </header>
-          <FaqList entries={faqSnippet()} />
-          <p className="section-cta">
-            <ButtonLink to={paths.faq.getHref()} variant="outline">
-              {t('See All Questions')}
-            </ButtonLink>
-          </p>
-        </div>
-      </section>
+      <PageSection
+        id="contact-faq-heading"
+        title={t('Before You Write')}
+        lead={t('The questions we are asked most.')}
+        tinted
+        narrow
+      >
+        <FaqList entries={faqSnippet()} />
+        <p className="section-cta">
+          <ButtonLink to={paths.faq.getHref()} variant="outline">
+            {t('See All Questions')}
+          </ButtonLink>
+        </p>
+      </PageSection>
       <OfficeMap />
     </>
   );

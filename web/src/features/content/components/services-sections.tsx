@@ -7,27 +7,21 @@ export function ServicesSections() {
   const text = servicesContent.get();
   return (
     <>
-      <section className="section" aria-labelledby="services-list-heading">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="services-list-heading">{t('What We Offer')}</h2>
-            <p>{text.offerIntro}</p>
-          </header>
-          <ul className="service-grid">
-            {text.services.map((service) => (
-              <li key={service.title} className="service-card">
-                <h3>{service.title}</h3>
-                <p>{service.text}</p>
-                <p className="service-price">{service.price}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="pricing-note">
-            <h3>{t('How our design fees work')}</h3>
-            <p>{text.fees}</p>
-          </div>
+      <PageSection id="services-list-heading" title={t('What We Offer')} lead={text.offerIntro}>
+        <ul className="service-grid">
+          {text.services.map((service) => (
+            <li key={service.title} className="service-card">
+              <h3>{service.title}</h3>
+              <p>{service.text}</p>
+              <p className="service-price">{service.price}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="pricing-note">
+          <h3>{t('How our design fees work')}</h3>
+          <p>{text.fees}</p>
         </div>
-      </section>
+      </PageSection>
 
       <PageSection id="process-heading" title={t('From First Meeting to Handover')} eyebrow={t('Our process')} tinted>
         <StepList steps={text.process} className="steps process-steps" />
