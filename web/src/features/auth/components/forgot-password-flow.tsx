@@ -6,9 +6,10 @@ import { NewPasswordFields } from '../../../components/ui/new-password-fields.ts
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { confirmResetPassword, isOfflineAuth, resetPassword } from '../../../lib/auth.ts';
+import { confirmResetPassword, resetPassword } from '../../../lib/auth.ts';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
 import { CodeInput } from './code-input.tsx';
+import { OfflineCodeHint } from './offline-code-hint.tsx';
 
 interface ForgotPasswordFlowProps {
   initialEmail: string;
@@ -102,12 +103,7 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
     <form className="form-stack" onSubmit={setNewPassword}>
       <h3 className="auth-step-title">{t('Choose a new password')}</h3>
       <FormAlert tone="info">{t('We emailed a code to {email}.', { email: email.trim() })}</FormAlert>
-      {isOfflineAuth() ? (
-        <p className="field-hint">
-          {t('Running offline: the code is printed by')} <code>npm start</code> {t('and saved under')}{' '}
-          <code>.local/mail/</code>.
-        </p>
-      ) : null}
+      <OfflineCodeHint lead={t('Running offline: the code is printed by')} />
       <CodeInput id={`${id}-code`} value={code} onChange={setCode} />
       <NewPasswordFields
         ids={{ password: `${id}-new`, confirm: `${id}-confirm` }}
