@@ -37,6 +37,18 @@ export function PageSection({
   );
 }
 
+/**
+ * The main band of a page under its hero (the plans, the articles, the contact form): the hero's h1 already names
+ * the page, so the band has no heading of its own but a label. `layout` is a class added to its container.
+ */
+export function CompactSection({ label, layout, children }: { label: string; layout?: string; children: ReactNode }) {
+  return (
+    <section className="section section-compact" aria-label={label}>
+      <div className={layout ? `container ${layout}` : 'container'}>{children}</div>
+    </section>
+  );
+}
+
 export interface CardItem {
   title: string;
   text: ReactNode;

@@ -12,7 +12,7 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { PageSection } from '../../../components/ui/page-section.tsx';
+import { CompactSection, PageSection } from '../../../components/ui/page-section.tsx';
 
 /** The questions people ask most before they write to us. */
 const FAQ_SNIPPET_IDS = ['packages', 'customize', 'payment-methods', 'refunds'];
@@ -35,21 +35,19 @@ export function ContactRoute() {
         title={t('Let’s Talk About Your Project')}
         lead={t('Ask about a plan, a custom design or building services. We reply to every message within 24 hours.')}
       />
-      <section className="section section-compact" aria-label={t('Contact form and details')}>
-        <div className="container contact-layout">
-          <div className="contact-main">
-            {sent ? (
-              <ContactSuccess onSendAnother={() => setSearchParams({}, { replace: true })} />
-            ) : (
-              <ContactForm
-                initialValues={contactPrefill(searchParams)}
-                onSent={() => setSearchParams({ success: 'true' })}
-              />
-            )}
-          </div>
-          <ContactDetails />
+      <CompactSection label={t('Contact form and details')} layout="contact-layout">
+        <div className="contact-main">
+          {sent ? (
+            <ContactSuccess onSendAnother={() => setSearchParams({}, { replace: true })} />
+          ) : (
+            <ContactForm
+              initialValues={contactPrefill(searchParams)}
+              onSent={() => setSearchParams({ success: 'true' })}
+            />
+          )}
         </div>
-      </section>
+        <ContactDetails />
+      </CompactSection>
       <PageSection
         id="contact-faq-heading"
         title={t('Before You Write')}

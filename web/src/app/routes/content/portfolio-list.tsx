@@ -5,6 +5,7 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { CompactSection } from '../../../components/ui/page-section.tsx';
 
 export function PortfolioListRoute() {
   useDocumentMeta(
@@ -26,11 +27,9 @@ export function PortfolioListRoute() {
           {t('Start Your Project')}
         </ButtonLink>
       </PageHero>
-      <section className="section section-compact" aria-label={t('Projects')}>
-        <div className="container">
-          <PortfolioGrid />
-        </div>
-      </section>
+      <CompactSection label={t('Projects')}>
+        <PortfolioGrid />
+      </CompactSection>
     </>
   );
 }
