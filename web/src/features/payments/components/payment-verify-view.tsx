@@ -42,9 +42,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
           </ButtonLink>
           {variant === 'checkout' ? (
             <>
-              <ButtonLink to={paths.userOrders.getHref()} variant="outline">
-                {t('View Orders')}
-              </ButtonLink>
+              <ViewOrdersLink />
               <ButtonLink to={paths.plans.getHref()} variant="outline">
                 {t('Browse Plans')}
               </ButtonLink>
@@ -69,9 +67,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
             <button type="button" className="button button-primary" onClick={onRecheck}>
               {t('Check Again')}
             </button>
-            <ButtonLink to={paths.userOrders.getHref()} variant="outline">
-              {t('View Orders')}
-            </ButtonLink>
+            <ViewOrdersLink />
           </div>
         ) : (
           <Spinner label={t('Checking again in a few seconds...')} />
@@ -93,9 +89,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
           <button type="button" className="button button-primary" onClick={onLogIn}>
             {t('Log In')}
           </button>
-          <ButtonLink to={paths.plans.getHref()} variant="outline">
-            {t('Back to Plans')}
-          </ButtonLink>
+          <BackToPlansLink variant="outline" />
         </div>
       </VerifyPanel>
     );
@@ -115,12 +109,28 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
         <RetryActions planId={state.planId} />
       ) : (
         <div className="message-actions">
-          <ButtonLink to={paths.plans.getHref()} variant="primary">
-            {t('Back to Plans')}
-          </ButtonLink>
+          <BackToPlansLink variant="primary" />
         </div>
       )}
     </VerifyPanel>
+  );
+}
+
+/** Where a buyer can always see what they bought and what is still waiting. */
+function ViewOrdersLink() {
+  return (
+    <ButtonLink to={paths.userOrders.getHref()} variant="outline">
+      {t('View Orders')}
+    </ButtonLink>
+  );
+}
+
+/** The way out of a payment that did not go through: back to choosing a plan. */
+function BackToPlansLink({ variant }: { variant: 'primary' | 'outline' }) {
+  return (
+    <ButtonLink to={paths.plans.getHref()} variant={variant}>
+      {t('Back to Plans')}
+    </ButtonLink>
   );
 }
 
@@ -139,9 +149,7 @@ function RetryActions({ planId }: { planId: string }) {
       <ButtonLink to={paths.contact.getHref()} variant="outline">
         {t('Contact Support')}
       </ButtonLink>
-      <ButtonLink to={paths.plans.getHref()} variant="outline">
-        {t('Back to Plans')}
-      </ButtonLink>
+      <BackToPlansLink variant="outline" />
     </div>
   );
 }
