@@ -1,4 +1,5 @@
-import { Link, useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentMeta } from '../../hooks/use-document-meta.ts';
 import { t } from '../../i18n/i18n.ts';
@@ -31,12 +32,12 @@ export function ComingSoonRoute() {
         <p className="page-hero-lead">{summary}</p>
         <p>{t('This page is being prepared. Meanwhile, browse our plans or get in touch.')}</p>
         <div className="message-actions">
-          <Link to={paths.plans.getHref()} className="button button-primary">
+          <ButtonLink to={paths.plans.getHref()} variant="primary">
             {t('Browse Plans')}
-          </Link>
-          <Link to={paths.home.getHref()} className="button button-outline">
+          </ButtonLink>
+          <ButtonLink to={paths.home.getHref()} variant="outline">
             {t('Back to Home')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

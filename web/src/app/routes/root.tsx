@@ -1,5 +1,7 @@
-import { isRouteErrorResponse, Link, Outlet, useNavigation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'react-router-dom';
 import { PublicLayout } from '../../components/layouts/public-layout.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { MessagePage } from '../../components/ui/message-page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent.tsx';
@@ -44,20 +46,22 @@ export function PageError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
-    <section className="container message-page" role="alert">
-      <h1>{t('Something went wrong')}</h1>
-      <p>
-        {status ? `${t('The page answered with status {status}.', { status })} ` : ''}
-        {t('Please reload the page. If it keeps happening, contact us and we will sort it out.')}
-      </p>
-      <div className="message-actions">
-        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-          {t('Reload Page')}
-        </button>
-        <Link to={paths.home.getHref()} className="button button-outline">
-          {t('Back to Home')}
-        </Link>
-      </div>
-    </section>
+    <MessagePage
+      title={t('Something went wrong')}
+      text={
+        <>
+          {status ? `${t('The page answered with status {status}.', { status })} ` : ''}
+          {t('Please reload the page. If it keeps happening, contact us and we will sort it out.')}
+        </>
+      }
+      alert
+    >
+      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        {t('Reload Page')}
+      </button>
+      <ButtonLink to={paths.home.getHref()} variant="outline">
+        {t('Back to Home')}
+      </ButtonLink>
+    </MessagePage>
   );
 }

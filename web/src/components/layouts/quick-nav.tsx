@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { CompassIcon } from '../ui/account-icons.tsx';
@@ -13,6 +13,7 @@ import {
 } from './quick-nav-links.ts';
 import './account-areas.css';
 import { t } from '../../i18n/i18n.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
 
 /** The floating quick-navigation: a button at bottom-right on /user and /admin paths. */
 export function QuickNav() {
@@ -58,13 +59,13 @@ export function QuickNav() {
             ))}
           </ul>
           <div className="quick-nav-footer">
-            <Link to={paths.home.getHref()} className="button button-outline button-small">
+            <ButtonLink to={paths.home.getHref()} variant="outline" size="small">
               {t('Back to Site')}
-            </Link>
+            </ButtonLink>
             {admin ? null : (
-              <Link to={paths.plans.getHref()} className="button button-primary button-small">
+              <ButtonLink to={paths.plans.getHref()} variant="primary" size="small">
                 {t('Browse Plans')}
-              </Link>
+              </ButtonLink>
             )}
           </div>
         </nav>

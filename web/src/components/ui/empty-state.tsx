@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from './button-link.tsx';
 
 /** An honest empty state: nothing here yet, and where to go instead (the user area's dashed empty card). */
 export function EmptyState({
@@ -15,9 +15,9 @@ export function EmptyState({
       <h3>{title}</h3>
       <p>{text}</p>
       {action ? (
-        <Link to={action.to} className="button button-primary button-small">
+        <ButtonLink to={action.to} variant="primary" size="small">
           {action.label}
-        </Link>
+        </ButtonLink>
       ) : null}
     </div>
   );

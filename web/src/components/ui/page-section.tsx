@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { IconProps } from './icons.tsx';
+import { ButtonLink } from './button-link.tsx';
+import { ArrowRightIcon, type IconProps } from './icons.tsx';
 
 /**
  * A band of a content page: a heading (with its eyebrow and lead when given) over its content. The heading's id
- * names the section for screen readers.
+ * names the section for screen readers. `narrow` keeps a band of reading text to a readable width.
  */
 export function PageSection({
   id,
@@ -11,6 +12,7 @@ export function PageSection({
   eyebrow,
   lead,
   tinted = false,
+  narrow = false,
   children,
 }: {
   id: string;
@@ -18,11 +20,12 @@ export function PageSection({
   eyebrow?: ReactNode;
   lead?: ReactNode;
   tinted?: boolean;
+  narrow?: boolean;
   children: ReactNode;
 }) {
   return (
     <section className={tinted ? 'section section-tinted' : 'section'} aria-labelledby={id}>
-      <div className="container">
+      <div className={narrow ? 'container container-narrow' : 'container'}>
         <header className="section-header">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           <h2 id={id}>{title}</h2>
@@ -30,6 +33,18 @@ export function PageSection({
         </header>
         {children}
       </div>
+    </section>
+  );
+}
+
+/**
+ * The main band of a page under its hero (the plans, the articles, the contact form): the hero's h1 already names
+ * the page, so the band has no heading of its own but a label. `layout` is a class added to its container.
+ */
+export function CompactSection({ label, layout, children }: { label: string; layout?: string; children: ReactNode }) {
+  return (
+    <section className="section section-compact" aria-label={label}>
+      <div className={layout ? `container ${layout}` : 'container'}>{children}</div>
     </section>
   );
 }
@@ -81,17 +96,38 @@ export function FeatureGrid({ items, className = 'feature-grid' }: { items: read
   );
 }
 
-/** The band that ends a content page: what to do next, and the two ways to do it. */
+/** Where a call to action leads; `arrow` adds the forward arrow after the label. */
+export interface CtaLink {
+  to: string;
+  label: ReactNode;
+  arrow?: boolean;
+}
+
+function CtaButton({ link, variant }: { link: CtaLink; variant: 'accent' | 'light' }) {
+  return (
+    <ButtonLink to={link.to} variant={variant} size="large">
+      {link.label}
+      {link.arrow ? <ArrowRightIcon size={18} /> : null}
+    </ButtonLink>
+  );
+}
+
+/**
+ * The band that ends a content page: what to do next, and the two ways to do it. The band decides how they look
+ * (the main way stands out on the dark band, the other stays light), so every page's band looks the same.
+ */
 export function CtaBand({
   id,
   title,
   text,
-  actions,
+  primary,
+  secondary,
 }: {
   id: string;
   title: ReactNode;
   text: ReactNode;
-  actions: ReactNode;
+  primary: CtaLink;
+  secondary: CtaLink;
 }) {
   return (
     <section className="section cta-band" aria-labelledby={id}>
@@ -100,7 +136,10 @@ export function CtaBand({
           <h2 id={id}>{title}</h2>
           <p>{text}</p>
         </div>
-        <div className="cta-actions">{actions}</div>
+        <div className="cta-actions">
+          <CtaButton link={primary} variant="accent" />
+          <CtaButton link={secondary} variant="light" />
+        </div>
       </div>
     </section>
   );

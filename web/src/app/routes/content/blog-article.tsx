@@ -1,10 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { BlogArticle } from '../../../features/blog/components/blog-article.tsx';
 import { articleBySlug } from '../../../features/blog/data/blog-content.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { MessagePage } from '../../../components/ui/message-page.tsx';
 
 /** Awaited by the route before the page renders (app/content-routes.tsx): the article in the page's language. */
 export { articleBodiesContent, blogArticlesContent } from '../../../features/blog/data/blog-content.ts';
@@ -19,15 +21,11 @@ export function BlogArticleRoute() {
 
   if (!article) {
     return (
-      <section className="container message-page">
-        <h1>{t('Article Not Found')}</h1>
-        <p>{t('This article does not exist or has moved.')}</p>
-        <div className="message-actions">
-          <Link to={paths.blog.getHref()} className="button button-primary">
-            {t('All Articles')}
-          </Link>
-        </div>
-      </section>
+      <MessagePage title={t('Article Not Found')} text={t('This article does not exist or has moved.')}>
+        <ButtonLink to={paths.blog.getHref()} variant="primary">
+          {t('All Articles')}
+        </ButtonLink>
+      </MessagePage>
     );
   }
   return (

@@ -4,6 +4,7 @@ import { NewsletterForm } from '../../../features/newsletter/components/newslett
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
+import { CompactSection } from '../../../components/ui/page-section.tsx';
 
 /** Awaited by the route before the page renders (app/content-routes.tsx): the articles in the page's language. */
 export { articleBodiesContent, blogArticlesContent } from '../../../features/blog/data/blog-content.ts';
@@ -22,11 +23,9 @@ export function BlogRoute() {
         title={t('Building Guides and Design Ideas')}
         lead={t('Practical advice from our architects and engineers for anyone building a home in Ghana.')}
       />
-      <section className="section section-compact" aria-label={t('Articles')}>
-        <div className="container">
-          <BlogBrowser />
-        </div>
-      </section>
+      <CompactSection label={t('Articles')}>
+        <BlogBrowser />
+      </CompactSection>
       <section className="section section-tinted" aria-labelledby="blog-newsletter-heading">
         <div className="container blog-newsletter">
           <div>

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { ContactDetails } from '../../../features/contact/components/contact-details.tsx';
 import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
@@ -11,6 +11,8 @@ import { faqContent } from '../../../features/faq/data/faq-content.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { CompactSection, PageSection } from '../../../components/ui/page-section.tsx';
 
 /** The questions people ask most before they write to us. */
 const FAQ_SNIPPET_IDS = ['packages', 'customize', 'payment-methods', 'refunds'];
@@ -33,35 +35,33 @@ export function ContactRoute() {
         title={t('Let’s Talk About Your Project')}
         lead={t('Ask about a plan, a custom design or building services. We reply to every message within 24 hours.')}
       />
-      <section className="section section-compact" aria-label={t('Contact form and details')}>
-        <div className="container contact-layout">
-          <div className="contact-main">
-            {sent ? (
-              <ContactSuccess onSendAnother={() => setSearchParams({}, { replace: true })} />
-            ) : (
-              <ContactForm
-                initialValues={contactPrefill(searchParams)}
-                onSent={() => setSearchParams({ success: 'true' })}
-              />
-            )}
-          </div>
-          <ContactDetails />
+      <CompactSection label={t('Contact form and details')} layout="contact-layout">
+        <div className="contact-main">
+          {sent ? (
+            <ContactSuccess onSendAnother={() => setSearchParams({}, { replace: true })} />
+          ) : (
+            <ContactForm
+              initialValues={contactPrefill(searchParams)}
+              onSent={() => setSearchParams({ success: 'true' })}
+            />
+          )}
         </div>
-      </section>
-      <section className="section section-tinted" aria-labelledby="contact-faq-heading">
-        <div className="container container-narrow">
-          <header className="section-header">
-            <h2 id="contact-faq-heading">{t('Before You Write')}</h2>
-            <p>{t('The questions we are asked most.')}</p>
-          </header>
-          <FaqList entries={faqSnippet()} />
-          <p className="section-cta">
-            <Link to={paths.faq.getHref()} className="button button-outline">
-              {t('See All Questions')}
-            </Link>
-          </p>
-        </div>
-      </section>
+        <ContactDetails />
+      </CompactSection>
+      <PageSection
+        id="contact-faq-heading"
+        title={t('Before You Write')}
+        lead={t('The questions we are asked most.')}
+        tinted
+        narrow
+      >
+        <FaqList entries={faqSnippet()} />
+        <p className="section-cta">
+          <ButtonLink to={paths.faq.getHref()} variant="outline">
+            {t('See All Questions')}
+          </ButtonLink>
+        </p>
+      </PageSection>
       <OfficeMap />
     </>
   );

@@ -4,6 +4,7 @@ import { FaqContactCards } from '../../../features/faq/components/faq-contact-ca
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
+import { CompactSection } from '../../../components/ui/page-section.tsx';
 
 /** Awaited by the route before the page renders (app/content-routes.tsx): the entries in the page's language. */
 export { faqContent } from '../../../features/faq/data/faq-content.ts';
@@ -22,11 +23,9 @@ export function FaqRoute() {
         title={t('Frequently Asked Questions')}
         lead={t('Quick answers about our plans, packages, payment and support. Can’t find yours? Ask us below.')}
       />
-      <section className="section section-compact" aria-label={t('Questions and answers')}>
-        <div className="container container-narrow">
-          <FaqBrowser />
-        </div>
-      </section>
+      <CompactSection label={t('Questions and answers')} layout="container-narrow">
+        <FaqBrowser />
+      </CompactSection>
       <FaqContactCards />
     </>
   );

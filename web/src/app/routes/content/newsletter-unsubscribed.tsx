@@ -1,4 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { MessagePage } from '../../../components/ui/message-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -9,27 +11,26 @@ export function NewsletterUnsubscribedRoute() {
   const done = searchParams.get('status') === 'done';
   useDocumentMeta(done ? t('Unsubscribed') : t('Unsubscribe Link Not Valid'));
   return (
-    <section className="container message-page">
-      <h1>{done ? t('You Have Been Unsubscribed') : t('This Link Is Not Valid')}</h1>
-      <p>
-        {done
+    <MessagePage
+      title={done ? t('You Have Been Unsubscribed') : t('This Link Is Not Valid')}
+      text={
+        done
           ? t(
               'You will not receive our newsletter any more. If this was a mistake, you can subscribe again at the bottom of any page.',
             )
           : t(
               'This unsubscribe link is incomplete or has been replaced. Use the link in our most recent email, or contact us and we will unsubscribe you.',
-            )}
-      </p>
-      <div className="message-actions">
-        <Link to={paths.home.getHref()} className="button button-primary">
-          {t('Back to Home')}
-        </Link>
-        {done ? null : (
-          <Link to={paths.contact.getHref()} className="button button-outline">
-            {t('Contact Us')}
-          </Link>
-        )}
-      </div>
-    </section>
+            )
+      }
+    >
+      <ButtonLink to={paths.home.getHref()} variant="primary">
+        {t('Back to Home')}
+      </ButtonLink>
+      {done ? null : (
+        <ButtonLink to={paths.contact.getHref()} variant="outline">
+          {t('Contact Us')}
+        </ButtonLink>
+      )}
+    </MessagePage>
   );
 }

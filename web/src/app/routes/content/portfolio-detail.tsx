@@ -1,6 +1,6 @@
 import { PORTFOLIO_NOT_FOUND_TEXT } from '@shop/shared/content/portfolio';
-import { Link, useParams } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePortfolioItem } from '../../../features/portfolio/api/get-portfolio-item.ts';
@@ -8,15 +8,8 @@ import { PortfolioDetail } from '../../../features/portfolio/components/portfoli
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
-
-function BackToPortfolio() {
-  return (
-    <Link to={paths.portfolio.getHref()} className="back-link">
-      <ArrowLeftIcon size={18} />
-      {t('Back to Portfolio')}
-    </Link>
-  );
-}
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { MessagePage } from '../../../components/ui/message-page.tsx';
 
 export function PortfolioDetailRoute() {
   const { id = '' } = useParams();
@@ -29,17 +22,18 @@ export function PortfolioDetailRoute() {
 
   return (
     <div className="container portfolio-page">
-      <BackToPortfolio />
+      <BackLink to={paths.portfolio.getHref()}>{t('Back to Portfolio')}</BackLink>
       {project.isError ? (
-        <div className="message-page" role="alert">
-          <h1>{t(PORTFOLIO_NOT_FOUND_TEXT)}</h1>
-          <p>{t('This project does not exist or is no longer shown.')}</p>
-          <div className="message-actions">
-            <Link to={paths.portfolio.getHref()} className="button button-primary">
-              {t('See All Projects')}
-            </Link>
-          </div>
-        </div>
+        <MessagePage
+          title={t(PORTFOLIO_NOT_FOUND_TEXT)}
+          text={t('This project does not exist or is no longer shown.')}
+          alert
+          inPage
+        >
+          <ButtonLink to={paths.portfolio.getHref()} variant="primary">
+            {t('See All Projects')}
+          </ButtonLink>
+        </MessagePage>
       ) : project.data ? (
         <PortfolioDetail project={project.data} />
       ) : (

@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { PageHero } from '../../../features/content/components/page-hero.tsx';
 import { PortfolioGrid } from '../../../features/portfolio/components/portfolio-grid.tsx';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { CompactSection } from '../../../components/ui/page-section.tsx';
 
 export function PortfolioListRoute() {
   useDocumentMeta(
@@ -22,15 +23,13 @@ export function PortfolioListRoute() {
           'A selection of homes and buildings we have designed, engineered and built, from the first drawing to the finished house.',
         )}
       >
-        <Link to={paths.contact.getHref()} className="button button-primary">
+        <ButtonLink to={paths.contact.getHref()} variant="primary">
           {t('Start Your Project')}
-        </Link>
+        </ButtonLink>
       </PageHero>
-      <section className="section section-compact" aria-label={t('Projects')}>
-        <div className="container">
-          <PortfolioGrid />
-        </div>
-      </section>
+      <CompactSection label={t('Projects')}>
+        <PortfolioGrid />
+      </CompactSection>
     </>
   );
 }

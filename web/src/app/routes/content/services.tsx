@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { PageHero } from '../../../features/content/components/page-hero.tsx';
 import { ServicesSections } from '../../../features/content/components/services-sections.tsx';
@@ -6,6 +5,7 @@ import { servicesContent } from '../../../features/content/data/services-content
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import './content-pages.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 
 /** The page's long texts, loaded in its language before it renders (app/content-routes.tsx). */
 export { servicesContent };
@@ -20,12 +20,12 @@ export function ServicesRoute() {
         title={t('Design, Engineering and Construction Under One Roof')}
         lead={text.lead}
       >
-        <Link to={paths.contact.getHref()} className="button button-primary button-large">
+        <ButtonLink to={paths.contact.getHref()} variant="primary" size="large">
           {t('Get a Free Consultation')}
-        </Link>
-        <Link to={paths.portfolio.getHref()} className="button button-outline button-large">
+        </ButtonLink>
+        <ButtonLink to={paths.portfolio.getHref()} variant="outline" size="large">
           {t('View Our Portfolio')}
-        </Link>
+        </ButtonLink>
       </PageHero>
       <ServicesSections />
     </>

@@ -1,7 +1,9 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { useDeferredValue } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { MessagePage } from '../../../components/ui/message-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BuildCostSection } from '../../../features/build-cost/components/build-cost-section.tsx';
 import { detailedEstimateHref } from '../../../features/build-cost/utils/build-cost-text.ts';
@@ -20,26 +22,13 @@ import { isNotFound } from '../../../lib/api-client.ts';
 import { saveCheckoutData } from '../../../lib/checkout-hand-over.ts';
 import { useBuildSettings } from '../../../lib/site-settings/use-site-settings.ts';
 
-function BackToPlans() {
-  return (
-    <Link to={paths.plans.getHref()} className="back-link">
-      <ArrowLeftIcon size={18} />
-      {t('Back to Plans')}
-    </Link>
-  );
-}
-
 function PlanNotFound({ reason }: { reason: string }) {
   return (
-    <section className="container message-page">
-      <h1>{t('Plan Not Found')}</h1>
-      <p>{reason}</p>
-      <div className="message-actions">
-        <Link to={paths.plans.getHref()} className="button button-primary">
-          {t('Browse All Plans')}
-        </Link>
-      </div>
-    </section>
+    <MessagePage title={t('Plan Not Found')} text={reason}>
+      <ButtonLink to={paths.plans.getHref()} variant="primary">
+        {t('Browse All Plans')}
+      </ButtonLink>
+    </MessagePage>
   );
 }
 
@@ -96,24 +85,20 @@ export function PlanDetailRoute() {
       return <PlanNotFound reason={t("This plan's details are incomplete, so it cannot be shown right now.")} />;
     }
     return (
-      <section className="container message-page" role="alert">
-        <h1>{t('Failed to fetch plan')}</h1>
-        <p>{t('Please check your connection and try again.')}</p>
-        <div className="message-actions">
-          <button type="button" className="button button-primary" onClick={() => plan.refetch()}>
-            {t('Try Again')}
-          </button>
-          <Link to={paths.plans.getHref()} className="button button-outline">
-            {t('Browse All Plans')}
-          </Link>
-        </div>
-      </section>
+      <MessagePage title={t('Failed to fetch plan')} text={t('Please check your connection and try again.')} alert>
+        <button type="button" className="button button-primary" onClick={() => plan.refetch()}>
+          {t('Try Again')}
+        </button>
+        <ButtonLink to={paths.plans.getHref()} variant="outline">
+          {t('Browse All Plans')}
+        </ButtonLink>
+      </MessagePage>
     );
   }
 
   return (
     <div className="container plan-page">
-      <BackToPlans />
+      <BackLink to={paths.plans.getHref()}>{t('Back to Plans')}</BackLink>
       {plan.data ? (
         <ContentProtection>
           <LoadedPlan plan={plan.data} />

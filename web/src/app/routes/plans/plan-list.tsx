@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CompactSection } from '../../../components/ui/page-section.tsx';
 import { AdBanner } from '../../../features/ads/components/ad-banner.tsx';
 import { newPageLoadId } from '../../../features/ads/utils/pick-ad.ts';
 import { buildCostCompareRows } from '../../../features/build-cost/utils/build-cost-text.ts';
@@ -39,34 +40,32 @@ export function PlanListRoute() {
   return (
     <>
       <PlansHero />
-      <section className="section section-compact" aria-label={t('Plans')}>
-        <div className="container">
-          <PlanFilters params={params} onChange={setParams} />
-          <AdBanner page="plans" position="top" pageLoadId={pageLoadId} />
-          <ContentProtection>
-            <PlanResults
-              query={toPlanListQuery(params)}
-              view={params.view}
-              onViewChange={(view) => setParams({ ...params, view })}
-              onClearFilters={() => setParams(clearPlanFilters(params))}
-              headerActions={<CompareButton comparison={comparison} extraRows={buildCostCompareRows(build?.rates)} />}
-              cardActions={(plan) => (
-                <>
-                  <FavoriteButton plan={plan} saved={favorites.isSaved(plan.id)} onToggle={favorites.toggle} />
-                  <PlanDownloadLink plan={plan} orderId={owned.get(plan.id)} />
-                </>
-              )}
-              cardFooter={(plan) => (
-                <>
-                  {plot && build ? <PlotFitNote plan={plan} plot={plot} setbacks={build.setbacks} /> : null}
-                  <CompareToggle plan={plan} comparison={comparison} />
-                </>
-              )}
-            />
-          </ContentProtection>
-          <AdBanner page="plans" position="bottom" pageLoadId={pageLoadId} />
-        </div>
-      </section>
+      <CompactSection label={t('Plans')}>
+        <PlanFilters params={params} onChange={setParams} />
+        <AdBanner page="plans" position="top" pageLoadId={pageLoadId} />
+        <ContentProtection>
+          <PlanResults
+            query={toPlanListQuery(params)}
+            view={params.view}
+            onViewChange={(view) => setParams({ ...params, view })}
+            onClearFilters={() => setParams(clearPlanFilters(params))}
+            headerActions={<CompareButton comparison={comparison} extraRows={buildCostCompareRows(build?.rates)} />}
+            cardActions={(plan) => (
+              <>
+                <FavoriteButton plan={plan} saved={favorites.isSaved(plan.id)} onToggle={favorites.toggle} />
+                <PlanDownloadLink plan={plan} orderId={owned.get(plan.id)} />
+              </>
+            )}
+            cardFooter={(plan) => (
+              <>
+                {plot && build ? <PlotFitNote plan={plan} plot={plot} setbacks={build.setbacks} /> : null}
+                <CompareToggle plan={plan} comparison={comparison} />
+              </>
+            )}
+          />
+        </ContentProtection>
+        <AdBanner page="plans" position="bottom" pageLoadId={pageLoadId} />
+      </CompactSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { LockIcon, LogOutIcon } from '../../../components/ui/account-icons.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -21,9 +21,9 @@ export function AccountSecurity() {
           <h3>{t('Password')}</h3>
           <p>{t('Change the password you log in with.')}</p>
         </div>
-        <Link to={paths.userSettings.getHref('security')} className="button button-outline button-small">
+        <ButtonLink to={paths.userSettings.getHref('security')} variant="outline" size="small">
           <LockIcon size={16} /> {t('Change Password')}
-        </Link>
+        </ButtonLink>
       </div>
       <TwoFactorRow />
     </section>
@@ -47,9 +47,9 @@ export function AccountDeactivation({ onSignOut }: { onSignOut: () => void }) {
         <button type="button" className="button button-outline button-danger" onClick={onSignOut}>
           <LogOutIcon size={18} /> {t('Sign Out')}
         </button>
-        <Link to={paths.contact.getHref()} className="button button-ghost">
+        <ButtonLink to={paths.contact.getHref()} variant="ghost">
           {t('Contact Us')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/password-policy';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -59,20 +60,11 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         {...field('current')}
       />
-      <PasswordInput
-        id={`${id}-new`}
-        label={t('New Password')}
-        required
-        autoComplete="new-password"
-        hint={t(passwordRuleText())}
-        {...field('next')}
-      />
-      <PasswordInput
-        id={`${id}-confirm`}
-        label={t('Confirm New Password')}
-        required
-        autoComplete="new-password"
-        {...field('confirm')}
+      <NewPasswordFields
+        ids={{ password: `${id}-new`, confirm: `${id}-confirm` }}
+        labels={{ password: t('New Password'), confirm: t('Confirm New Password') }}
+        password={field('next')}
+        confirm={field('confirm')}
       />
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <div className="form-actions">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import type { AdminSection } from '../admin-sections.tsx';
@@ -34,9 +34,9 @@ export function AdminNotFound() {
       <div className="card admin-placeholder">
         <h1>Page Not Found</h1>
         <p>This admin page does not exist.</p>
-        <Link to={paths.adminDashboard.getHref()} className="button button-primary button-small">
+        <ButtonLink to={paths.adminDashboard.getHref()} variant="primary" size="small">
           Back to Dashboard
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

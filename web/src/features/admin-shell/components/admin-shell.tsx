@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LogOutIcon, MoonIcon, SunIcon } from '../../../components/ui/account-icons.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -55,9 +56,9 @@ export function AdminShell() {
           >
             {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
           </button>
-          <Link to={paths.home.getHref()} className="button button-outline button-small">
+          <ButtonLink to={paths.home.getHref()} variant="outline" size="small">
             <ArrowLeftIcon size={16} /> View Site
-          </Link>
+          </ButtonLink>
           <button type="button" className="button button-ghost button-small" onClick={onSignOut}>
             <LogOutIcon size={16} /> Sign Out
           </button>

@@ -1,9 +1,9 @@
 import type { AdminUser } from '@shop/shared/admin/users';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -62,9 +62,9 @@ export function AdminUsersPage() {
           >
             {users.isFetching && !users.isPending ? 'Refreshing...' : 'Refresh'}
           </button>
-          <Link to={paths.adminInviteUser.getHref()} className="button button-primary">
+          <ButtonLink to={paths.adminInviteUser.getHref()} variant="primary">
             Invite User
-          </Link>
+          </ButtonLink>
         </>
       }
     >

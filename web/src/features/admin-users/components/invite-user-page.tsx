@@ -1,8 +1,9 @@
 import { ROLES, type Role } from '@shop/shared/accounts/profile';
 import { InviteUserRequest } from '@shop/shared/admin/users';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ROLE_LABELS } from '../../../components/ui/role-badge.tsx';
@@ -97,9 +98,9 @@ export function InviteUserPage() {
           <SubmitButton busy={invite.isPending} busyLabel="Sending Invitation...">
             Send Invitation
           </SubmitButton>
-          <Link to={paths.adminUsers.getHref()} className="button button-outline">
+          <ButtonLink to={paths.adminUsers.getHref()} variant="outline">
             Cancel
-          </Link>
+          </ButtonLink>
         </div>
       </form>
     </AdminPage>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { LoginFlow, type LoginStage } from './login-flow.tsx';
 import { type FlowStage, SignUpFlow } from './signup-flow.tsx';
 import '../auth.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 
@@ -53,9 +54,9 @@ export function AuthDialog({ onClose }: { onClose: () => void }) {
         onClose={onClose}
       >
         <div className="message-actions">
-          <Link to={paths.userDashboard.getHref()} className="button button-primary" onClick={onClose}>
+          <ButtonLink to={paths.userDashboard.getHref()} variant="primary" onClick={onClose}>
             {t('Go to Dashboard')}
-          </Link>
+          </ButtonLink>
         </div>
       </Dialog>
     );

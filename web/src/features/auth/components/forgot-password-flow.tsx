@@ -2,13 +2,14 @@ import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/pas
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EmailInput } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { confirmResetPassword, isOfflineAuth, resetPassword } from '../../../lib/auth.ts';
+import { confirmResetPassword, resetPassword } from '../../../lib/auth.ts';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
 import { CodeInput } from './code-input.tsx';
+import { OfflineCodeHint } from './offline-code-hint.tsx';
 
 interface ForgotPasswordFlowProps {
   initialEmail: string;
@@ -102,29 +103,13 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
     <form className="form-stack" onSubmit={setNewPassword}>
       <h3 className="auth-step-title">{t('Choose a new password')}</h3>
       <FormAlert tone="info">{t('We emailed a code to {email}.', { email: email.trim() })}</FormAlert>
-      {isOfflineAuth() ? (
-        <p className="field-hint">
-          {t('Running offline: the code is printed by')} <code>npm start</code> {t('and saved under')}{' '}
-          <code>.local/mail/</code>.
-        </p>
-      ) : null}
+      <OfflineCodeHint lead={t('Running offline: the code is printed by')} />
       <CodeInput id={`${id}-code`} value={code} onChange={setCode} />
-      <PasswordInput
-        id={`${id}-new`}
-        label={t('New Password')}
-        required
-        autoComplete="new-password"
-        hint={t(passwordRuleText())}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <PasswordInput
-        id={`${id}-confirm`}
-        label={t('Confirm New Password')}
-        required
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
+      <NewPasswordFields
+        ids={{ password: `${id}-new`, confirm: `${id}-confirm` }}
+        labels={{ password: t('New Password'), confirm: t('Confirm New Password') }}
+        password={{ value: password, onChange: (event) => setPassword(event.target.value) }}
+        confirm={{ value: confirm, onChange: (event) => setConfirm(event.target.value) }}
       />
       {problemAlert}
       <SubmitButton busy={busy} busyLabel={t('Saving...')} className="button button-primary button-block">

@@ -3,7 +3,7 @@ import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/pas
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextInput } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { signUp } from '../../../lib/auth.ts';
@@ -110,21 +110,11 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
         </div>
       </div>
       <TextInput id={`${id}-email`} label={t('Email')} type="email" required autoComplete="email" {...field('email')} />
-      <PasswordInput
-        id={`${id}-password`}
-        label={t('Password')}
-        required
-        autoComplete="new-password"
-        hint={t(passwordRuleText())}
-        {...field('password')}
-      />
-      <PasswordInput
-        id={`${id}-confirm`}
-        label={t('Confirm Password')}
-        required
-        autoComplete="new-password"
-        aria-invalid={mismatch || undefined}
-        {...field('confirmPassword')}
+      <NewPasswordFields
+        ids={{ password: `${id}-password`, confirm: `${id}-confirm` }}
+        labels={{ password: t('Password'), confirm: t('Confirm Password') }}
+        password={field('password')}
+        confirm={{ 'aria-invalid': mismatch || undefined, ...field('confirmPassword') }}
       />
       {mismatch ? (
         <FormAlert tone="error" title={t('Password Mismatch')}>

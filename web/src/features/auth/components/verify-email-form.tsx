@@ -2,10 +2,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { confirmSignUp, isOfflineAuth, resendSignUpCode } from '../../../lib/auth.ts';
+import { confirmSignUp, resendSignUpCode } from '../../../lib/auth.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
 import { CodeInput } from './code-input.tsx';
+import { OfflineCodeHint } from './offline-code-hint.tsx';
 
 interface VerifyEmailFormProps {
   email: string;
@@ -80,12 +81,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
     <form className="form-stack" onSubmit={verify}>
       <h3 className="auth-step-title">{t('Verify your email')}</h3>
       <FormAlert tone="info">{info}</FormAlert>
-      {isOfflineAuth() ? (
-        <p className="field-hint">
-          {t('Running offline: no email is sent. The code is printed by')} <code>npm start</code> {t('and saved under')}{' '}
-          <code>.local/mail/</code>.
-        </p>
-      ) : null}
+      <OfflineCodeHint lead={t('Running offline: no email is sent. The code is printed by')} />
       <CodeInput id={codeId} name="code" value={code} onChange={setCode} />
       {problem ? (
         <FormAlert

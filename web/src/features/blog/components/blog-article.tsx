@@ -1,6 +1,5 @@
 import type { BlogArticleMeta } from '@shop/shared/content/blog-articles';
-import { Link } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { countWords, RichText } from '../../../components/ui/rich-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -14,10 +13,7 @@ export function BlogArticle({ article }: { article: BlogArticleMeta }) {
   return (
     <article className="article" aria-labelledby="article-title">
       <header className="article-header">
-        <Link to={paths.blog.getHref()} className="back-link">
-          <ArrowLeftIcon size={18} />
-          {t('All Articles')}
-        </Link>
+        <BackLink to={paths.blog.getHref()}>{t('All Articles')}</BackLink>
         <p className="eyebrow">{t(BLOG_CATEGORY_LABELS[article.category])}</p>
         <h1 id="article-title">{article.title}</h1>
         <p className="article-lead">{article.excerpt}</p>

@@ -12,10 +12,10 @@ import { minimumPlot, type PlotSetbacks } from '@shop/shared/build/plot-fit';
 import { formatAreaIn, formatCedisIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { lengthText } from '../../../lib/plots/plot-texts.ts';
 import '../build-cost.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { cedisRange, formatRatesDate, usdRange } from '../utils/build-cost-text.ts';
 
 interface BuildCostSectionProps {
@@ -123,9 +123,9 @@ export function BuildCostSection({ plan, rates, setbacks, detailedEstimateHref }
         {t(BUILD_COST_INCLUDED)} {t(BUILD_COST_EXCLUDED)}
       </p>
       <p className="build-cost-notes">{t('Rates set on {date}.', { date: formatRatesDate(rates.set_on) })}</p>
-      <Link to={detailedEstimateHref} className="button button-primary">
+      <ButtonLink to={detailedEstimateHref} variant="primary">
         {t(DETAILED_ESTIMATE_LABEL)}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -14,6 +14,8 @@ import { OrderSummary } from './order-summary.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import '../../../components/ui/forms.css';
 import '../checkout.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { MessagePage } from '../../../components/ui/message-page.tsx';
 import { t } from '../../../i18n/i18n.ts';
 
 type Loaded = { kind: 'ready'; data: CheckoutData } | { kind: 'unusable' } | { kind: 'none' };
@@ -64,15 +66,15 @@ export function CheckoutPage() {
   if (loaded.kind === 'none') return <Navigate to={paths.plans.getHref()} replace />;
   if (loaded.kind === 'unusable') {
     return (
-      <section className="container message-page" aria-labelledby="no-checkout-heading">
-        <h1 id="no-checkout-heading">{t('No Checkout Data')}</h1>
-        <p>{t('We could not find the plan you were buying. Please choose a plan and package again.')}</p>
-        <div className="message-actions">
-          <Link to={paths.plans.getHref()} className="button button-primary">
-            {t('Browse Plans')}
-          </Link>
-        </div>
-      </section>
+      <MessagePage
+        headingId="no-checkout-heading"
+        title={t('No Checkout Data')}
+        text={t('We could not find the plan you were buying. Please choose a plan and package again.')}
+      >
+        <ButtonLink to={paths.plans.getHref()} variant="primary">
+          {t('Browse Plans')}
+        </ButtonLink>
+      </MessagePage>
     );
   }
 

@@ -1,5 +1,5 @@
 import { COMPANY } from '@shop/shared/content/company';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { CtaBand, FeatureGrid, PageSection } from '../../../components/ui/page-section.tsx';
@@ -58,10 +58,10 @@ export function AboutSections() {
               {t('What We Do')}
             </h2>
             <p className="muted">{text.servicesIntro}</p>
-            <Link to={paths.services.getHref()} className="button button-primary">
+            <ButtonLink to={paths.services.getHref()} variant="primary">
               {t('Explore Our Services')}
               <ArrowRightIcon size={18} />
-            </Link>
+            </ButtonLink>
           </div>
           <ol className="numbered-list">
             {text.tenServices.map((service) => (
@@ -86,16 +86,8 @@ export function AboutSections() {
         id="about-cta-heading"
         title={t('Planning to Build?')}
         text={text.ctaText}
-        actions={
-          <>
-            <Link to={paths.contact.getHref()} className="button button-accent button-large">
-              {t('Contact Us')}
-            </Link>
-            <Link to={paths.services.getHref()} className="button button-light button-large">
-              {t('Our Services')}
-            </Link>
-          </>
-        }
+        primary={{ to: paths.contact.getHref(), label: t('Contact Us') }}
+        secondary={{ to: paths.services.getHref(), label: t('Our Services') }}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { CardIcon, DownloadIcon, HeadsetIcon, SearchIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { CtaBand, FeatureGrid, PageSection, StepList } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -27,16 +26,8 @@ export function HowItWorksSections() {
         id="how-cta-heading"
         title={t('Find Your Plan Today')}
         text={text.ctaText}
-        actions={
-          <>
-            <Link to={paths.plans.getHref()} className="button button-accent button-large">
-              {t('Browse Plans')}
-            </Link>
-            <Link to={paths.contact.getHref()} className="button button-light button-large">
-              {t('Contact Us')}
-            </Link>
-          </>
-        }
+        primary={{ to: paths.plans.getHref(), label: t('Browse Plans') }}
+        secondary={{ to: paths.contact.getHref(), label: t('Contact Us') }}
       />
     </>
   );

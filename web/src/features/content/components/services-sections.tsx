@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { CtaBand, PageSection, StepList } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -9,27 +7,21 @@ export function ServicesSections() {
   const text = servicesContent.get();
   return (
     <>
-      <section className="section" aria-labelledby="services-list-heading">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="services-list-heading">{t('What We Offer')}</h2>
-            <p>{text.offerIntro}</p>
-          </header>
-          <ul className="service-grid">
-            {text.services.map((service) => (
-              <li key={service.title} className="service-card">
-                <h3>{service.title}</h3>
-                <p>{service.text}</p>
-                <p className="service-price">{service.price}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="pricing-note">
-            <h3>{t('How our design fees work')}</h3>
-            <p>{text.fees}</p>
-          </div>
+      <PageSection id="services-list-heading" title={t('What We Offer')} lead={text.offerIntro}>
+        <ul className="service-grid">
+          {text.services.map((service) => (
+            <li key={service.title} className="service-card">
+              <h3>{service.title}</h3>
+              <p>{service.text}</p>
+              <p className="service-price">{service.price}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="pricing-note">
+          <h3>{t('How our design fees work')}</h3>
+          <p>{text.fees}</p>
         </div>
-      </section>
+      </PageSection>
 
       <PageSection id="process-heading" title={t('From First Meeting to Handover')} eyebrow={t('Our process')} tinted>
         <StepList steps={text.process} className="steps process-steps" />
@@ -39,17 +31,8 @@ export function ServicesSections() {
         id="services-cta-heading"
         title={t('Ready to Start Your Project?')}
         text={text.ctaText}
-        actions={
-          <>
-            <Link to={paths.contact.getHref()} className="button button-accent button-large">
-              {t('Get a Quote')}
-            </Link>
-            <Link to={paths.plans.getHref()} className="button button-light button-large">
-              {t('Browse Plans')}
-              <ArrowRightIcon size={18} />
-            </Link>
-          </>
-        }
+        primary={{ to: paths.contact.getHref(), label: t('Get a Quote') }}
+        secondary={{ to: paths.plans.getHref(), label: t('Browse Plans'), arrow: true }}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
 
@@ -21,12 +21,12 @@ export function DownloadMessage({
       <p>{t(text)}</p>
       {children}
       <div className="download-message-actions">
-        <Link to={paths.userOrders.getHref()} className="button button-primary button-small">
+        <ButtonLink to={paths.userOrders.getHref()} variant="primary" size="small">
           {t('Back to Orders')}
-        </Link>
-        <Link to={paths.contact.getHref()} className="button button-outline button-small">
+        </ButtonLink>
+        <ButtonLink to={paths.contact.getHref()} variant="outline" size="small">
           {t('Contact Support')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { ClockIcon, DownloadIcon, HeadsetIcon, ShieldIcon } from '../../../compo
 import { paths } from '../../../config/paths.ts';
 import '../../../components/layouts/account-areas.css';
 import '../downloads.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { t } from '../../../i18n/i18n.ts';
 
 /**
@@ -51,9 +52,9 @@ export function DownloadPageFrame({ children }: { children: ReactNode }) {
               {t('Trouble with a file? Write to')} <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>{' '}
               {t('or send us a message; we reply within {hours} hours.', { hours: BUSINESS.replyWithinHours })}
             </p>
-            <Link to={paths.contact.getHref()} className="button button-outline button-small">
+            <ButtonLink to={paths.contact.getHref()} variant="outline" size="small">
               {t('Contact Support')}
-            </Link>
+            </ButtonLink>
           </section>
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import { BUSINESS } from '@shop/shared/business';
 import { Link } from 'react-router-dom';
 import { MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
@@ -33,56 +34,53 @@ function ChatIcon() {
 /** 'Still have questions?': phone, email and live chat (WhatsApp, or the contact form). */
 export function FaqContactCards() {
   return (
-    <section className="section section-tinted" aria-labelledby="faq-contact-heading">
-      <div className="container">
-        <header className="section-header">
-          <h2 id="faq-contact-heading">{t('Still Have Questions?')}</h2>
-          <p>
-            {t('Our team replies within {hours} hours, and within {urgentHours} hours for urgent matters.', {
-              hours: BUSINESS.replyWithinHours,
-              urgentHours: BUSINESS.urgentReplyWithinHours,
-            })}
-          </p>
-        </header>
-        <ul className="contact-cards">
-          <li className="feature-card contact-card">
-            <span className="feature-icon">
-              <PhoneIcon size={24} />
-            </span>
-            <h3>{t('Call Us')}</h3>
-            <p>{OFFICE_HOURS.map((line) => t(line)).join(' · ')}</p>
-            {BUSINESS.phones.map((phone) => (
-              <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`} className="contact-card-link">
-                {phone}
-              </a>
-            ))}
-          </li>
-          <li className="feature-card contact-card">
-            <span className="feature-icon">
-              <MailIcon size={24} />
-            </span>
-            <h3>{t('Email Us')}</h3>
-            <p>{t('Send us your question, plot details or drawings.')}</p>
-            <a href={`mailto:${BUSINESS.email}`} className="contact-card-link">
-              {BUSINESS.email}
+    <PageSection
+      id="faq-contact-heading"
+      title={t('Still Have Questions?')}
+      lead={t('Our team replies within {hours} hours, and within {urgentHours} hours for urgent matters.', {
+        hours: BUSINESS.replyWithinHours,
+        urgentHours: BUSINESS.urgentReplyWithinHours,
+      })}
+      tinted
+    >
+      <ul className="contact-cards">
+        <li className="feature-card contact-card">
+          <span className="feature-icon">
+            <PhoneIcon size={24} />
+          </span>
+          <h3>{t('Call Us')}</h3>
+          <p>{OFFICE_HOURS.map((line) => t(line)).join(' · ')}</p>
+          {BUSINESS.phones.map((phone) => (
+            <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`} className="contact-card-link">
+              {phone}
             </a>
-          </li>
-          <li className="feature-card contact-card">
-            <span className="feature-icon">
-              <ChatIcon />
-            </span>
-            <h3>{t('Live Chat')}</h3>
-            <p>{t('Chat with our team on WhatsApp during office hours, or leave us a message any time.')}</p>
-            <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className="button button-primary">
-              {t('Chat on WhatsApp')}
-              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
-            </a>
-            <Link to={paths.contact.getHref()} className="contact-card-link">
-              {t('Use the contact form')}
-            </Link>
-          </li>
-        </ul>
-      </div>
-    </section>
+          ))}
+        </li>
+        <li className="feature-card contact-card">
+          <span className="feature-icon">
+            <MailIcon size={24} />
+          </span>
+          <h3>{t('Email Us')}</h3>
+          <p>{t('Send us your question, plot details or drawings.')}</p>
+          <a href={`mailto:${BUSINESS.email}`} className="contact-card-link">
+            {BUSINESS.email}
+          </a>
+        </li>
+        <li className="feature-card contact-card">
+          <span className="feature-icon">
+            <ChatIcon />
+          </span>
+          <h3>{t('Live Chat')}</h3>
+          <p>{t('Chat with our team on WhatsApp during office hours, or leave us a message any time.')}</p>
+          <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className="button button-primary">
+            {t('Chat on WhatsApp')}
+            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+          </a>
+          <Link to={paths.contact.getHref()} className="contact-card-link">
+            {t('Use the contact form')}
+          </Link>
+        </li>
+      </ul>
+    </PageSection>
   );
 }

@@ -1,10 +1,10 @@
 import type { Favorite } from '@shop/shared/storefront/favorites';
-import { Link } from 'react-router-dom';
 import { PlanBadges } from '../../../components/plans/plan-badges.tsx';
 import { PlanFacts } from '../../../components/plans/plan-facts.tsx';
 import { PlanImage } from '../../../components/plans/plan-image.tsx';
 import { PlanPrice } from '../../../components/plans/plan-price.tsx';
 import { PlanRating } from '../../../components/plans/star-rating.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -52,14 +52,14 @@ export function FavoriteCard({ favorite, onRemove }: FavoriteCardProps) {
           {t('Added {date}', { date: formatDate(favorite.created_at, timeZone, { dateStyle: 'medium' }) })}
         </p>
         <div className="favorite-card-links">
-          <Link to={href} className="button button-outline button-small">
+          <ButtonLink to={href} variant="outline" size="small">
             {t('View')}
             {hiddenName}
-          </Link>
-          <Link to={href} className="button button-primary button-small">
+          </ButtonLink>
+          <ButtonLink to={href} variant="primary" size="small">
             {t('Buy')}
             {hiddenName}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </article>

@@ -1,7 +1,6 @@
 import type { Favorite } from '@shop/shared/storefront/favorites';
 import { FAVORITE_REMOVE_FAILURE_TEXT } from '@shop/shared/storefront/favorites';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -12,6 +11,7 @@ import { useClearFavorites } from '../api/clear-favorites.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import '../favorites.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
@@ -77,9 +77,9 @@ export function FavoritesPage() {
           <h2 id="favorites-actions-heading">{t('Quick Actions')}</h2>
         </div>
         <div className="favorites-actions">
-          <Link to={paths.plans.getHref()} className="button button-primary button-small">
+          <ButtonLink to={paths.plans.getHref()} variant="primary" size="small">
             {t('Browse More Plans')}
-          </Link>
+          </ButtonLink>
           <button
             type="button"
             className="button button-outline button-small"
@@ -112,9 +112,9 @@ export function FavoritesPage() {
                 : t('Try adjusting your search or filters.')}
             </p>
             {all.length === 0 ? (
-              <Link to={paths.plans.getHref()} className="button button-primary button-small">
+              <ButtonLink to={paths.plans.getHref()} variant="primary" size="small">
                 {t('Browse Plans')}
-              </Link>
+              </ButtonLink>
             ) : (
               <button
                 type="button"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -24,10 +24,10 @@ export function HomeHero({ onLearnMore }: { onLearnMore: () => void }) {
             )}
           </p>
           <div className="hero-actions">
-            <Link to={paths.plans.getHref()} className="button button-accent button-large">
+            <ButtonLink to={paths.plans.getHref()} variant="accent" size="large">
               {t('Browse Plans')}
               <ArrowRightIcon size={18} />
-            </Link>
+            </ButtonLink>
             <button type="button" className="button button-light button-large" onClick={onLearnMore}>
               {t('Learn More')}
             </button>

@@ -1,5 +1,4 @@
 import { formatAreaIn, formatCedisIn } from '@shop/shared/i18n/format';
-import { Link } from 'react-router-dom';
 import { AreaIcon, BathIcon, BedIcon, DownloadIcon, EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
@@ -8,6 +7,7 @@ import { statusOf } from '../utils/order-stats.ts';
 import type { OrderView } from '../utils/order-view.ts';
 import { OrderImage } from './order-image.tsx';
 import '../../../components/ui/status-badge.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 
 /**
  * One order: picture, title, package, date, status, amount, plan
@@ -50,13 +50,13 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
           ) : null}
         </ul>
         <div className="order-actions">
-          <Link to={paths.plan.getHref(order.planId)} className="button button-outline button-small">
+          <ButtonLink to={paths.plan.getHref(order.planId)} variant="outline" size="small">
             <EyeIcon size={16} /> {t('View Details')}
-          </Link>
+          </ButtonLink>
           {status === 'completed' ? (
-            <Link to={paths.userDownload.getHref(order.id)} className="button button-primary button-small">
+            <ButtonLink to={paths.userDownload.getHref(order.id)} variant="primary" size="small">
               <DownloadIcon size={16} /> {t('Download')}
-            </Link>
+            </ButtonLink>
           ) : null}
           <button type="button" className="button button-ghost button-small" onClick={onInvoice}>
             {t('Invoice')}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { readCheckoutData } from '../../../lib/checkout-hand-over.ts';
 import type { VerificationState } from '../hooks/use-payment-verification.ts';
 import '../payments.css';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { t } from '../../../i18n/i18n.ts';
 
 interface PaymentVerifyViewProps {
@@ -37,17 +37,15 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
       >
         <p>{t('Redirecting you to your downloads...')}</p>
         <div className="message-actions">
-          <Link to={downloads} className="button button-primary">
+          <ButtonLink to={downloads} variant="primary">
             {t('Go to Downloads')}
-          </Link>
+          </ButtonLink>
           {variant === 'checkout' ? (
             <>
-              <Link to={paths.userOrders.getHref()} className="button button-outline">
-                {t('View Orders')}
-              </Link>
-              <Link to={paths.plans.getHref()} className="button button-outline">
+              <ViewOrdersLink />
+              <ButtonLink to={paths.plans.getHref()} variant="outline">
                 {t('Browse Plans')}
-              </Link>
+              </ButtonLink>
             </>
           ) : null}
         </div>
@@ -69,9 +67,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
             <button type="button" className="button button-primary" onClick={onRecheck}>
               {t('Check Again')}
             </button>
-            <Link to={paths.userOrders.getHref()} className="button button-outline">
-              {t('View Orders')}
-            </Link>
+            <ViewOrdersLink />
           </div>
         ) : (
           <Spinner label={t('Checking again in a few seconds...')} />
@@ -93,9 +89,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
           <button type="button" className="button button-primary" onClick={onLogIn}>
             {t('Log In')}
           </button>
-          <Link to={paths.plans.getHref()} className="button button-outline">
-            {t('Back to Plans')}
-          </Link>
+          <BackToPlansLink variant="outline" />
         </div>
       </VerifyPanel>
     );
@@ -115,12 +109,28 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
         <RetryActions planId={state.planId} />
       ) : (
         <div className="message-actions">
-          <Link to={paths.plans.getHref()} className="button button-primary">
-            {t('Back to Plans')}
-          </Link>
+          <BackToPlansLink variant="primary" />
         </div>
       )}
     </VerifyPanel>
+  );
+}
+
+/** Where a buyer can always see what they bought and what is still waiting. */
+function ViewOrdersLink() {
+  return (
+    <ButtonLink to={paths.userOrders.getHref()} variant="outline">
+      {t('View Orders')}
+    </ButtonLink>
+  );
+}
+
+/** The way out of a payment that did not go through: back to choosing a plan. */
+function BackToPlansLink({ variant }: { variant: 'primary' | 'outline' }) {
+  return (
+    <ButtonLink to={paths.plans.getHref()} variant={variant}>
+      {t('Back to Plans')}
+    </ButtonLink>
   );
 }
 
@@ -133,15 +143,13 @@ function RetryActions({ planId }: { planId: string }) {
   const retry = saved?.planId === planId ? paths.checkout.getHref() : paths.plan.getHref(planId);
   return (
     <div className="message-actions">
-      <Link to={retry} className="button button-primary">
+      <ButtonLink to={retry} variant="primary">
         {t('Try again')}
-      </Link>
-      <Link to={paths.contact.getHref()} className="button button-outline">
+      </ButtonLink>
+      <ButtonLink to={paths.contact.getHref()} variant="outline">
         {t('Contact Support')}
-      </Link>
-      <Link to={paths.plans.getHref()} className="button button-outline">
-        {t('Back to Plans')}
-      </Link>
+      </ButtonLink>
+      <BackToPlansLink variant="outline" />
     </div>
   );
 }

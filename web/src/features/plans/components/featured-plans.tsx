@@ -1,6 +1,6 @@
 import { HOME_FEATURED_MAX } from '@shop/shared/constants';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -50,10 +50,10 @@ export function FeaturedPlans() {
     >
       <FeaturedPlansContent />
       <div className="section-cta">
-        <Link to={paths.plans.getHref()} className="button button-outline button-large">
+        <ButtonLink to={paths.plans.getHref()} variant="outline" size="large">
           {t('View All Plans')}
           <ArrowRightIcon size={18} />
-        </Link>
+        </ButtonLink>
       </div>
     </PageSection>
   );

@@ -1,10 +1,10 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { PlanBadges } from '../../../components/plans/plan-badges.tsx';
 import { PlanFacts } from '../../../components/plans/plan-facts.tsx';
 import { PlanImage } from '../../../components/plans/plan-image.tsx';
 import { PlanPrice } from '../../../components/plans/plan-price.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -47,10 +47,10 @@ export function PlanCard({ plan, layout = 'grid', imagePriority = false, actions
         </p>
         <PlanFacts plan={plan} />
         <div className={actions ? 'plan-card-actions has-save' : 'plan-card-actions'}>
-          <Link to={paths.plan.getHref(plan.id)} className="button button-primary">
+          <ButtonLink to={paths.plan.getHref(plan.id)} variant="primary">
             {t('View Details')}
             {hiddenName}
-          </Link>
+          </ButtonLink>
           <button type="button" className="button button-outline" onClick={() => setPreviewOpen(true)}>
             <EyeIcon size={18} />
             {t('Preview')}

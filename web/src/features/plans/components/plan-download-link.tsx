@@ -1,5 +1,5 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -14,10 +14,10 @@ export const PACKAGES_ANCHOR = 'packages';
 export function PlanDownloadLink({ plan, orderId }: { plan: PublicPlan; orderId: string | undefined }) {
   const to = orderId ? paths.download.getHref(orderId) : `${paths.plan.getHref(plan.id)}#${PACKAGES_ANCHOR}`;
   return (
-    <Link to={to} className="button button-outline">
+    <ButtonLink to={to} variant="outline">
       <DownloadIcon size={18} />
       {t('Download')}
       <span className="visually-hidden"> {plan.title}</span>
-    </Link>
+    </ButtonLink>
   );
 }

@@ -1,8 +1,8 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import { Link } from 'react-router-dom';
 import { PlanFacts } from '../../../components/plans/plan-facts.tsx';
 import { PlanImage } from '../../../components/plans/plan-image.tsx';
 import { PlanPrice } from '../../../components/plans/plan-price.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -18,9 +18,9 @@ export function PlanPreviewDialog({ plan, onClose }: { plan: PublicPlan; onClose
           <span className="price-from">{t('From')}</span> <PlanPrice cedis={plan.basic_price} />
         </p>
         <PlanFacts plan={plan} />
-        <Link to={paths.plan.getHref(plan.id)} className="button button-primary">
+        <ButtonLink to={paths.plan.getHref(plan.id)} variant="primary">
           {t('View Details')}
-        </Link>
+        </ButtonLink>
       </div>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -17,11 +17,11 @@ export function PortfolioCard({ card, priority = false }: { card: PortfolioCardD
       <div className="portfolio-card-body">
         <h2 className="portfolio-card-title">{card.title}</h2>
         <p className="portfolio-card-summary">{card.summary}</p>
-        <Link to={href} className="button button-outline">
+        <ButtonLink to={href} variant="outline">
           {card.href.kind === 'project' ? t('View Project') : t('View Plan')}
           <span className="visually-hidden"> {card.title}</span>
           <ArrowRightIcon size={18} />
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -11,6 +11,16 @@ const STATUS_LABELS: Record<PortfolioItem['status'], string> = {
   completed: msg('Completed'),
 };
 
+/** One of the project's two pictures; both load first, they are what the page is about. */
+function PortfolioFigure({ src, alt, caption }: { src: string; alt: string; caption: string }) {
+  return (
+    <figure>
+      <PortfolioImage src={src} alt={alt} className="portfolio-image" sizes={FIGURE_SIZES} priority />
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
 /** A project's page: hero, design and current-state pictures, story, key features and specifications. */
 export function PortfolioDetail({ project }: { project: PortfolioItem }) {
   const specifications = Object.entries(project.specifications);
@@ -27,27 +37,17 @@ export function PortfolioDetail({ project }: { project: PortfolioItem }) {
       </header>
 
       <div className="portfolio-figures">
-        <figure>
-          <PortfolioImage
-            src={project.design_image}
-            alt={t('Design of {title}', { title: project.title })}
-            className="portfolio-image"
-            sizes={FIGURE_SIZES}
-            priority
-          />
-          <figcaption>{t('The design')}</figcaption>
-        </figure>
+        <PortfolioFigure
+          src={project.design_image}
+          alt={t('Design of {title}', { title: project.title })}
+          caption={t('The design')}
+        />
         {project.current_image ? (
-          <figure>
-            <PortfolioImage
-              src={project.current_image}
-              alt={t('{title} as it stands today', { title: project.title })}
-              className="portfolio-image"
-              sizes={FIGURE_SIZES}
-              priority
-            />
-            <figcaption>{project.status === 'completed' ? t('The finished building') : t('On site today')}</figcaption>
-          </figure>
+          <PortfolioFigure
+            src={project.current_image}
+            alt={t('{title} as it stands today', { title: project.title })}
+            caption={project.status === 'completed' ? t('The finished building') : t('On site today')}
+          />
         ) : null}
       </div>
 
