@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ButtonLink } from './button-link.tsx';
-import { ArrowRightIcon, type IconProps } from './icons.tsx';
+import type { IconProps } from './icons.tsx';
 
 /**
  * A band of a content page: a heading (with its eyebrow and lead when given) over its content. The heading's id
@@ -93,54 +92,5 @@ export function FeatureGrid({ items, className = 'feature-grid' }: { items: read
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Where a call to action leads; `arrow` adds the forward arrow after the label. */
-export interface CtaLink {
-  to: string;
-  label: ReactNode;
-  arrow?: boolean;
-}
-
-function CtaButton({ link, variant }: { link: CtaLink; variant: 'accent' | 'light' }) {
-  return (
-    <ButtonLink to={link.to} variant={variant} size="large">
-      {link.label}
-      {link.arrow ? <ArrowRightIcon size={18} /> : null}
-    </ButtonLink>
-  );
-}
-
-/**
- * The band that ends a content page: what to do next, and the two ways to do it. The band decides how they look
- * (the main way stands out on the dark band, the other stays light), so every page's band looks the same.
- */
-export function CtaBand({
-  id,
-  title,
-  text,
-  primary,
-  secondary,
-}: {
-  id: string;
-  title: ReactNode;
-  text: ReactNode;
-  primary: CtaLink;
-  secondary: CtaLink;
-}) {
-  return (
-    <section className="section cta-band" aria-labelledby={id}>
-      <div className="container cta-inner">
-        <div>
-          <h2 id={id}>{title}</h2>
-          <p>{text}</p>
-        </div>
-        <div className="cta-actions">
-          <CtaButton link={primary} variant="accent" />
-          <CtaButton link={secondary} variant="light" />
-        </div>
-      </div>
-    </section>
   );
 }

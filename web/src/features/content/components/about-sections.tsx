@@ -1,8 +1,9 @@
 import { COMPANY } from '@shop/shared/content/company';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { CtaBand } from '../../../components/ui/cta-band.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
-import { CtaBand, FeatureGrid, PageSection } from '../../../components/ui/page-section.tsx';
+import { FeatureGrid, PageSection } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { aboutContent, LICENCE } from '../data/about-content.ts';

@@ -1,5 +1,6 @@
+import { CtaBand } from '../../../components/ui/cta-band.tsx';
 import { CardIcon, DownloadIcon, HeadsetIcon, SearchIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
-import { CtaBand, FeatureGrid, PageSection, StepList } from '../../../components/ui/page-section.tsx';
+import { FeatureGrid, PageSection, StepList } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { howItWorksContent } from '../data/how-it-works-content.ts';

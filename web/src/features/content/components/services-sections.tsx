@@ -1,4 +1,5 @@
-import { CtaBand, PageSection, StepList } from '../../../components/ui/page-section.tsx';
+import { CtaBand } from '../../../components/ui/cta-band.tsx';
+import { PageSection, StepList } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { servicesContent } from '../data/services-content.ts';
