@@ -47,8 +47,20 @@ function tryListen(port: number): Promise<number | 'busy'> {
   });
 }
 
-/** A port nothing listens on right now (the OS picks it). */
+/*
+ * Ports handed out for a service to listen on later come from below Linux's ephemeral range (32768-60999, where
+ * the OS picks the local ports of outgoing connections and of `listen(0)`): a port probed free in that range can
+ * be taken by any connection before the service binds it, which made parallel test stacks fail with EADDRINUSE.
+ */
+const CLAIMABLE = { from: 20000, to: 32767 };
+
+/** A port nothing listens on right now, picked at random below the ephemeral range (the OS picks one if none is). */
 export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const candidate = CLAIMABLE.from + Math.floor(Math.random() * (CLAIMABLE.to - CLAIMABLE.from + 1));
+    const port = await tryListen(candidate);
+    if (port !== 'busy') return port;
+  }
   const port = await tryListen(0);
   if (port === 'busy') throw new Error('No free port available on 127.0.0.1');
   return port;

@@ -13,6 +13,7 @@ import type { CspSources } from '@shop/infra/definitions/content-security-policy
 import { behaviourFor, type EdgeBehaviour } from '@shop/infra/definitions/edge-behaviours';
 import { securityHeaders } from '@shop/infra/definitions/security-headers';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/shared/edge/edge-headers';
+import { listen } from '../emulators/close-server.ts';
 import { type CachedResponse, edgeCache, edgeCacheKey, edgeTtlSeconds } from './edge-cache.ts';
 import { staticOrigin } from './static-origin.ts';
 import { viewerRequestFunction } from './viewer-request-function.ts';
@@ -246,7 +247,8 @@ export async function startEdge(options: EdgeOptions) {
     upstream.on('error', () => socket.destroy());
     socket.on('error', () => upstream.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  // Rejects (EADDRINUSE) instead of throwing an uncaught error, so a taken port fails the start at once.
+  await listen(server, options.port);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
