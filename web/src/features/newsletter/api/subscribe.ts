@@ -1,13 +1,27 @@
 import { subscribeNewsletterRoute } from '@shop/shared/api/routes/subscribe-newsletter';
 import { useMutation } from '@tanstack/react-query';
-import { currentLanguage } from '../../../i18n/i18n.ts';
+import { currentLanguage, moreTextsReady } from '../../../i18n/i18n.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The page's language goes with the address: the welcome mail and later newsletters follow it (decision 0028). */
-export function subscribeToNewsletter(email: string) {
+function subscribeToNewsletter(email: string) {
   return apiRequest(subscribeNewsletterRoute, { body: { email, language: currentLanguage() } });
 }
 
+/**
+ * The answer (thanks, or what went wrong) is in the second catalog, which the first screen loads only once idle:
+ * it is fetched alongside the request and awaited before the answer shows, so a visitor who subscribes at once on
+ * a slow phone reads it in the page's language too.
+ */
+async function subscribeWithAnswerTexts(email: string) {
+  const texts = moreTextsReady().catch(() => undefined);
+  try {
+    return await subscribeToNewsletter(email);
+  } finally {
+    await texts;
+  }
+}
+
 export function useSubscribeToNewsletter() {
-  return useMutation({ mutationFn: subscribeToNewsletter });
+  return useMutation({ mutationFn: subscribeWithAnswerTexts });
 }
