@@ -1,44 +1,11 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreview } from '../../local/preview-server.ts';
-import { launchChromium } from '../support/browser.ts';
-import { ensureProductionBuild } from '../support/production-build.ts';
-import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, prerenderedBuildInChromium } from '../support/prerendered-build.ts';
 
 /*
  * Each prerendered page exists in English and in French (decision 0026): its own URL, its language, its canonical
  * address and hreflang links to both versions, served as CloudFront's function maps them (vite preview).
  */
-let shop: TestStack;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-let planId: string;
-let planTitle: string;
-
-beforeAll(async () => {
-  shop = await startTestStack('none');
-  ensureProductionBuild();
-  preview = await startPreview(shop.stack);
-  browser = await launchChromium();
-  const plan = (await (await fetch(`${shop.api}/api/plans?limit=1`)).json()).plans[0];
-  planId = plan.id;
-  planTitle = plan.title;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await shop?.stop();
-});
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+const build = prerenderedBuildInChromium();
 
 const links = (html: string) =>
   [...html.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([\w-]+)")? href="([^"]+)">/g)].map(
@@ -50,7 +17,7 @@ describe('the prerendered pages in both languages', () => {
     ['/fr', 'Des plans modulaires malins pour des terrains bien pensés', '/'],
     ['/fr/plans', 'Trouvez le plan de maison idéal', '/plans'],
   ])('%s is French in its HTML, with its canonical address and hreflang links', async (path, heading, english) => {
-    const html = await (await fetch(`${preview.url}${path}`)).text();
+    const html = await (await fetch(`${build.preview.url}${path}`)).text();
 
     expect(html).toContain('<html lang="fr">');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
@@ -67,7 +34,7 @@ describe('the prerendered pages in both languages', () => {
     ['/', '/fr'],
     ['/plans', '/fr/plans'],
   ])('the English %s links to its French version and names itself canonical', async (path, french) => {
-    const html = await (await fetch(`${preview.url}${path}`)).text();
+    const html = await (await fetch(`${build.preview.url}${path}`)).text();
 
     expect(html).toContain('<html lang="en">');
     expect(links(html)).toEqual([
@@ -79,23 +46,23 @@ describe('the prerendered pages in both languages', () => {
   });
 
   it('serves a French plan page the French plan shell, and the app sets its links for that plan', async () => {
-    const html = await (await fetch(`${preview.url}/fr/plans/${planId}`)).text();
+    const html = await (await fetch(`${build.preview.url}/fr/plans/${build.planId}`)).text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('Retour aux plans');
-    const page = await browser.newPage();
+    const page = await build.browser.newPage();
     const errors = collectErrors(page);
 
-    await page.goto(`${preview.url}/fr/plans/${encodeURIComponent(planId)}`);
-    await page.getByRole('heading', { level: 1, name: planTitle }).waitFor();
+    await page.goto(`${build.preview.url}/fr/plans/${encodeURIComponent(build.planId)}`);
+    await page.getByRole('heading', { level: 1, name: build.planTitle }).waitFor();
 
-    const path = `/fr/plans/${encodeURIComponent(planId)}`;
+    const path = `/fr/plans/${encodeURIComponent(build.planId)}`;
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`${preview.url}${path}`);
+    expect(canonical).toBe(`${build.preview.url}${path}`);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).resolves.toBe(
-      `${preview.url}/plans/${encodeURIComponent(planId)}`,
+      `${build.preview.url}/plans/${encodeURIComponent(build.planId)}`,
     );
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href')).resolves.toBe(
-      `${preview.url}/plans/${encodeURIComponent(planId)}`,
+      `${build.preview.url}/plans/${encodeURIComponent(build.planId)}`,
     );
     expect(errors).toEqual([]);
     await page.context().close();
@@ -105,10 +72,10 @@ describe('the prerendered pages in both languages', () => {
     ['/fr', 'Plans à la une'],
     ['/fr/plans', 'Plans'],
   ])('hydrates %s without an error', async (path, region) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const page = await build.browser.newPage({ viewport: { width: 390, height: 800 } });
     const errors = collectErrors(page);
 
-    await page.goto(`${preview.url}${path}`);
+    await page.goto(`${build.preview.url}${path}`);
 
     await page.getByRole('region', { name: region }).getByRole('article').first().waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -1,49 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreview } from '../../local/preview-server.ts';
-import { launchChromium } from '../support/browser.ts';
-import { ensureProductionBuild } from '../support/production-build.ts';
-import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, prerenderedBuildInChromium } from '../support/prerendered-build.ts';
 
 /*
  * The production build prerenders Home, Plans and the plan page (decision 0015). These tests build it, serve it
  * with `vite preview` (routes mapped to files as CloudFront's function maps them) and check that the HTML carries
  * the first screen and that React takes it over without a hydration error.
  */
-let shop: TestStack;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-let planId: string;
-let planTitle: string;
-
-beforeAll(async () => {
-  shop = await startTestStack('none');
-  ensureProductionBuild();
-  preview = await startPreview(shop.stack);
-  browser = await launchChromium();
-  const plan = (await (await fetch(`${shop.api}/api/plans?limit=1`)).json()).plans[0];
-  planId = plan.id;
-  planTitle = plan.title;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await shop?.stop();
-});
-
-/** Every console error and uncaught error of the page (React reports hydration mismatches through both). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+const build = prerenderedBuildInChromium();
 
 async function openPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const context = await build.browser.newContext({ viewport: { width: 390, height: 800 } });
   return context.newPage();
 }
 
@@ -52,7 +19,7 @@ describe('the prerendered first screen', () => {
     ['/', 'Smart Modular Designs for Smart Plots'],
     ['/plans', 'Find Your Perfect House Plan'],
   ])('%s is served with the header, footer and page heading in its HTML', async (path, heading) => {
-    const html = await (await fetch(`${preview.url}${path}`)).text();
+    const html = await (await fetch(`${build.preview.url}${path}`)).text();
 
     expect(html).toMatch(/<header class="site-header[^"]*">/);
     expect(html).toContain('<footer class="site-footer">');
@@ -63,7 +30,7 @@ describe('the prerendered first screen', () => {
   });
 
   it("serves a plan page the plan-page shell, whose boot script loads the route's code after the picture", async () => {
-    const html = await (await fetch(`${preview.url}/plans/${planId}`)).text();
+    const html = await (await fetch(`${build.preview.url}/plans/${build.planId}`)).text();
 
     expect(html).toContain('Back to Plans');
     expect(html).toContain('Loading plan details...');
@@ -72,17 +39,17 @@ describe('the prerendered first screen', () => {
     expect(boot).toBeDefined();
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/<script type="module" crossorigin src=/);
-    const bootSource = await (await fetch(`${preview.url}${boot}`)).text();
+    const bootSource = await (await fetch(`${build.preview.url}${boot}`)).text();
     expect(bootSource).toMatch(/"\/assets\/plan-detail-[\w-]+\.js"/);
   });
 
   it('serves other routes the empty app shell, which renders in the browser', async () => {
-    const html = await (await fetch(`${preview.url}/about`)).text();
+    const html = await (await fetch(`${build.preview.url}/about`)).text();
     expect(html).toContain('<div id="root"></div>');
 
     const page = await openPage();
     const errors = collectErrors(page);
-    await page.goto(`${preview.url}/about`);
+    await page.goto(`${build.preview.url}/about`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
     expect(errors).toEqual([]);
@@ -92,7 +59,7 @@ describe('the prerendered first screen', () => {
   it('hydrates Home without an error, then shows the featured plans', async () => {
     const page = await openPage();
     const errors = collectErrors(page);
-    await page.goto(preview.url);
+    await page.goto(build.preview.url);
 
     await page.getByRole('region', { name: 'Featured Plans' }).getByRole('article').nth(5).waitFor();
     // Hydrated: the (prerendered) menu button now answers.
@@ -105,7 +72,7 @@ describe('the prerendered first screen', () => {
   it('hydrates Plans without an error, then lists plans', async () => {
     const page = await openPage();
     const errors = collectErrors(page);
-    await page.goto(`${preview.url}/plans`);
+    await page.goto(`${build.preview.url}/plans`);
 
     await page.getByRole('region', { name: 'Plans' }).getByRole('article').first().waitFor();
     expect(errors).toEqual([]);
@@ -115,9 +82,9 @@ describe('the prerendered first screen', () => {
   it('hydrates a deep-linked plan page without an error, then shows the plan', async () => {
     const page = await openPage();
     const errors = collectErrors(page);
-    await page.goto(`${preview.url}/plans/${encodeURIComponent(planId)}`);
+    await page.goto(`${build.preview.url}/plans/${encodeURIComponent(build.planId)}`);
 
-    await page.getByRole('heading', { level: 1, name: planTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: build.planTitle }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -134,21 +101,21 @@ describe('the prerendered first screen', () => {
       await appHeld;
       await route.continue();
     });
-    const plan = await (await fetch(`${shop.api}/api/plans/${encodeURIComponent(planId)}`)).json();
-    await page.goto(`${preview.url}/plans/${encodeURIComponent(planId)}`);
+    const plan = await (await fetch(`${build.shop.api}/api/plans/${encodeURIComponent(build.planId)}`)).json();
+    await page.goto(`${build.preview.url}/plans/${encodeURIComponent(build.planId)}`);
 
     // The picture is the variant this screen needs (the gallery's sizes and srcset), not the 1600 px fallback.
     const box = page.locator('.gallery-stage[data-early-picture]');
     const folder = (plan.image_url as string).replace(/1600\.jpg$/, '');
     await expect
       .poll(() => box.evaluate((element) => getComputedStyle(element).backgroundImage))
-      .toMatch(new RegExp(`^url\\("${preview.url}${folder}(320|480|768)\\.webp"\\)$`));
+      .toMatch(new RegExp(`^url\\("${build.preview.url}${folder}(320|480|768)\\.webp"\\)$`));
     const early = /url\("(.+)"\)/.exec(await box.evaluate((element) => getComputedStyle(element).backgroundImage))?.[1];
     const earlyPlace = await box.boundingBox();
     await expect(page.getByText('Loading plan details...').isVisible()).resolves.toBe(true);
 
     releaseApp();
-    const picture = page.getByRole('img', { name: new RegExp(`^${planTitle}, view 1 of \\d+$`) });
+    const picture = page.getByRole('img', { name: new RegExp(`^${build.planTitle}, view 1 of \\d+$`) });
     await picture.waitFor();
     await expect(picture.getAttribute('src')).resolves.toBe(plan.image_url);
     // The gallery picks the same variant, so it comes from the cache the boot script filled.
@@ -162,8 +129,8 @@ describe('the prerendered first screen', () => {
 
   it("starts the app's scripts only once the plan's picture is on screen", async () => {
     const page = await openPage();
-    await page.goto(`${preview.url}/plans/${encodeURIComponent(planId)}`);
-    await page.getByRole('heading', { level: 1, name: planTitle }).waitFor();
+    await page.goto(`${build.preview.url}/plans/${encodeURIComponent(build.planId)}`);
+    await page.getByRole('heading', { level: 1, name: build.planTitle }).waitFor();
     const { shownAt, scriptStartedAt } = await page.evaluate(async () => {
       // The browser's own record of when the early picture was presented (Element Timing) ...
       const shown = await new Promise<number>((resolve) => {
@@ -189,7 +156,7 @@ describe('the prerendered first screen', () => {
       localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, marketing: false }));
     });
     const errors = collectErrors(page);
-    await page.goto(`${preview.url}/plans`);
+    await page.goto(`${build.preview.url}/plans`);
 
     await page.getByRole('region', { name: 'Plans' }).getByRole('article').first().waitFor();
     await expect(page.getByText('We use necessary cookies', { exact: false }).count()).resolves.toBe(0);
