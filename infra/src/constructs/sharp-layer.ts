@@ -6,6 +6,7 @@ import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Architecture, Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from '../paths.ts';
+import { assertSharpLayerComplete } from './sharp-layer-check.ts';
 
 /** The sharp version our lock file installed: the layer carries the same one, built for Lambda's ARM64. */
 export function sharpVersion(): string {
@@ -37,8 +38,9 @@ export function sharpInstallArgs(version: string, outputDir: string): string[] {
 
 /**
  * A Lambda layer holding sharp for ARM64 (/opt/nodejs/node_modules/sharp), built without Docker: npm
- * installs sharp's prebuilt binaries for another platform when told the target. Its hash is the sharp
- * version, so a synth into an assembly that already holds it does not install again.
+ * installs sharp's prebuilt binaries for another platform when told the target (from its cache, or the
+ * registry). The build fails when the native binaries did not come (assertSharpLayerComplete), and the asset's
+ * hash is that of the built files: a layer built wrong once is never taken for a good one and reused.
  */
 export function sharpLayer(scope: Construct, id: string): LayerVersion {
   const version = sharpVersion();
@@ -47,14 +49,14 @@ export function sharpLayer(scope: Construct, id: string): LayerVersion {
     compatibleArchitectures: [Architecture.ARM_64],
     compatibleRuntimes: [Runtime.NODEJS_24_X],
     code: Code.fromAsset(join(REPO_ROOT, 'infra', 'layers', 'sharp'), {
-      assetHashType: AssetHashType.CUSTOM,
-      assetHash: `sharp-${version}-linux-arm64-glibc`,
+      assetHashType: AssetHashType.OUTPUT,
       bundling: {
         // Never used: the local install below always runs (CDK asks for an image all the same).
         image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
         local: {
           tryBundle(outputDir: string) {
             execFileSync('npm', sharpInstallArgs(version, outputDir), { stdio: ['ignore', 'ignore', 'inherit'] });
+            assertSharpLayerComplete(outputDir, version);
             return true;
           },
         },
