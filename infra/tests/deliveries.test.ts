@@ -18,7 +18,7 @@ describe('order deliveries in the synthesized stack', () => {
   it('gives the delivery Lambda 2 GB (a full vCPU) and five minutes for a 150 MB order', () => {
     const fn = functionNamed(stacks, FUNCTION).resource;
 
-    expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 2048, Timeout: 300 });
+    expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 2048, Timeout: 900 });
   });
 
   it('invokes it for request objects under deliveries/requests/ in the plan-files bucket, and only there', () => {

@@ -11,6 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { APP_CLIENT, ROLE_GROUPS, USER_POOL } from '../definitions/auth-definition.ts';
+import { FUNCTION_BUDGETS } from '../definitions/call-sequences.ts';
 import { ACCOUNT_MESSAGES_TRIGGER, NEW_USER_TRIGGER } from '../definitions/cognito-triggers.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
@@ -101,6 +102,8 @@ export class Auth extends Construct {
       route: NEW_USER_TRIGGER,
       resources: { ...resources, siteUrl },
       jwt: { issuer: '', audience: '' },
+      // Cognito gives up after 5 s (and tries again): running on past that would only send a second mail.
+      tuning: { timeout: Duration.seconds(FUNCTION_BUDGETS['new-user-notice'].timeoutSeconds) },
     });
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, fn);
     return fn;
@@ -116,6 +119,7 @@ export class Auth extends Construct {
       route: ACCOUNT_MESSAGES_TRIGGER,
       resources: { ...resources, siteUrl },
       jwt: { issuer: '', audience: '' },
+      tuning: { timeout: Duration.seconds(FUNCTION_BUDGETS['account-messages'].timeoutSeconds) },
     });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, fn);
     return fn;

@@ -5,6 +5,7 @@ import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import * as z from 'zod/mini';
+import { FUNCTION_BUDGETS } from '../definitions/call-sequences.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
 /**
@@ -42,8 +43,9 @@ export class Deliveries extends Construct {
         // 0.28 GB resident (docs/performance.md); 2048 MB leaves room for denser sets and buys a full vCPU for
         // parsing and the ZIP's deflate.
         memorySize: 2048,
-        // A 150 MB order (stamping, then the ZIP streamed back to S3) takes well under a minute; five leave margin.
-        timeout: Duration.minutes(5),
+        // A 150 MB order takes well under a minute; its worst sequence on a slow link (definitions/call-sequences.ts)
+        // needs most of Lambda's 15. A run cut short is not lost: S3 retries it, and copies already made are kept.
+        timeout: Duration.seconds(FUNCTION_BUDGETS['prepare-order-delivery'].timeoutSeconds),
       },
     });
     // S3 retries a failed asynchronous invocation twice; the page asks again after 15 minutes if all fail.

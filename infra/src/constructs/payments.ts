@@ -9,6 +9,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import * as z from 'zod/mini';
+import { FUNCTION_BUDGETS } from '../definitions/call-sequences.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
 export interface PaymentsProps {
@@ -87,7 +88,13 @@ export class Payments extends Construct {
 
   /** The scheduled reconciliation function, with the same resources as the API's functions. */
   scheduleReconciliation(resources: ShopResources, jwt: { issuer: string; audience: string }): ShopFunction {
-    const fn = new ShopFunction(this, 'ReconcilePaymentsFunction', { route: RECONCILE_JOB, resources, jwt });
+    // Long enough for one check at its worst after the query; the job starts no check it has no time to finish.
+    const fn = new ShopFunction(this, 'ReconcilePaymentsFunction', {
+      route: RECONCILE_JOB,
+      resources,
+      jwt,
+      tuning: { timeout: Duration.seconds(FUNCTION_BUDGETS['reconcile-payments'].timeoutSeconds) },
+    });
     // One retry for a passing fault; the next run is 15 minutes away anyway, and a run that fails
     // twice is kept (with the error) in the dead-letter queue, which raises an alarm.
     fn.configureAsyncInvoke({

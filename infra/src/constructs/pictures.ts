@@ -5,6 +5,7 @@ import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import * as z from 'zod/mini';
+import { FUNCTION_BUDGETS } from '../definitions/call-sequences.ts';
 import { sharpLayer } from './sharp-layer.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
@@ -40,7 +41,7 @@ export class Pictures extends Construct {
       tuning: {
         // Decoding a 12-megapixel photo and encoding eight variants is CPU work: 1769 MB buys one full vCPU.
         memorySize: 2048,
-        timeout: Duration.seconds(60),
+        timeout: Duration.seconds(FUNCTION_BUDGETS['make-picture-variants'].timeoutSeconds),
         layers: [sharpLayer(this, 'SharpLayer')],
         externalModules: ['sharp'],
       },

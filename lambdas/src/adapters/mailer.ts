@@ -6,6 +6,7 @@ import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import type { Mailer, OutgoingMail } from '../domain/ports/mailer.ts';
 import { log } from '../http/logger.ts';
 import { awsClientOptions } from './aws-client-options.ts';
+import { CALL_BUDGETS, type CallBudget } from './call-budgets.ts';
 
 export type { Mailer, OutgoingMail };
 
@@ -84,14 +85,21 @@ const unconfiguredMailer: Mailer = {
   },
 };
 
-let ses: SESv2Client | undefined;
+const sesClients = new Map<CallBudget, SESv2Client>();
 
-/** The mailer for this environment: files under MAIL_DIR offline, SES when a sender is configured. */
-export function mailerFromEnv(): Mailer {
+/**
+ * The mailer for this environment: files under MAIL_DIR offline, SES when a sender is configured. A Cognito trigger
+ * passes its tighter budget.
+ */
+export function mailerFromEnv(budget: CallBudget = CALL_BUDGETS.request): Mailer {
   const from = optionalEnv(ENV_NAMES.senderEmail);
   const mailDir = optionalEnv(ENV_NAMES.mailDir);
   if (mailDir) return fileMailer(mailDir, from ?? 'shop@tema-house-plans.local');
   if (!from) return unconfiguredMailer;
-  ses ??= new SESv2Client(awsClientOptions());
+  let ses = sesClients.get(budget);
+  if (!ses) {
+    ses = new SESv2Client(awsClientOptions(budget));
+    sesClients.set(budget, ses);
+  }
   return sesMailer(ses, from);
 }

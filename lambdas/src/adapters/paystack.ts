@@ -11,6 +11,8 @@ import { secretValue } from './secret-value.ts';
 export * from '../domain/ports/payment-provider.ts';
 
 const PAYSTACK_API = 'https://api.paystack.co';
+/** One Paystack call, answer included; it is not retried (call-budgets.ts counts it as it is). */
+export const PAYSTACK_TIMEOUT_MS = 8_000;
 
 interface PaystackAnswer<T> {
   status: boolean;
@@ -27,7 +29,7 @@ export function paystackClient(baseUrl: string, loadSecretKey: () => Promise<str
         method,
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(8000),
+        signal: AbortSignal.timeout(PAYSTACK_TIMEOUT_MS),
       });
     } catch (error) {
       throw new PaystackUnavailableError(`Paystack could not be reached: ${(error as Error).message}`);

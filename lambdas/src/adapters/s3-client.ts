@@ -1,15 +1,21 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { awsClientOptions } from './aws-client-options.ts';
+import { CALL_BUDGETS, type CallBudget } from './call-budgets.ts';
 
 /**
- * Created once per Lambda container. Offline, S3_ENDPOINT points it at s3rver, which only answers
- * path-style addresses (http://127.0.0.1:4569/<bucket>/<key>), and those are what the browser is given.
+ * Created once per Lambda container and budget (large writes get a client of their own). Offline, S3_ENDPOINT points
+ * it at s3rver, which only answers path-style addresses (http://127.0.0.1:4569/<bucket>/<key>), and those are what
+ * the browser is given.
  */
-let client: S3Client | undefined;
+const clients = new Map<CallBudget, S3Client>();
 
-export function s3Client(): S3Client {
-  const endpoint = optionalEnv(ENV_NAMES.s3Endpoint);
-  client ??= new S3Client({ ...awsClientOptions(), ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
+export function s3Client(budget: CallBudget = CALL_BUDGETS.request): S3Client {
+  let client = clients.get(budget);
+  if (!client) {
+    const endpoint = optionalEnv(ENV_NAMES.s3Endpoint);
+    client = new S3Client({ ...awsClientOptions(budget), ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
+    clients.set(budget, client);
+  }
   return client;
 }

@@ -1,18 +1,24 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { awsClientOptions } from '../adapters/aws-client-options.ts';
+import { CALL_BUDGETS, type CallBudget } from '../adapters/call-budgets.ts';
 import { ENV_NAMES, optionalEnv, requiredEnv } from '../config/env.ts';
 
-/** Created once per Lambda container; offline, DYNAMODB_ENDPOINT points it at dynalite. */
-let client: DynamoDBDocumentClient | undefined;
+/**
+ * Created once per Lambda container and budget (a Cognito trigger's is tighter; offline, routes and triggers share a
+ * process). Offline, DYNAMODB_ENDPOINT points it at dynalite.
+ */
+const clients = new Map<CallBudget, DynamoDBDocumentClient>();
 
-export function documentClient(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ ...awsClientOptions(), endpoint: optionalEnv(ENV_NAMES.dynamodbEndpoint) }),
-    {
-      marshallOptions: { removeUndefinedValues: true },
-    },
-  );
+export function documentClient(budget: CallBudget = CALL_BUDGETS.request): DynamoDBDocumentClient {
+  let client = clients.get(budget);
+  if (!client) {
+    client = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ ...awsClientOptions(budget), endpoint: optionalEnv(ENV_NAMES.dynamodbEndpoint) }),
+      { marshallOptions: { removeUndefinedValues: true } },
+    );
+    clients.set(budget, client);
+  }
   return client;
 }
 

@@ -1,9 +1,25 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { UPLOAD_PART_BYTES, UPLOAD_QUEUE_SIZE } from '../adapters/call-budgets.ts';
 
-/** The plan-files bucket as the delivery Lambda uses it: read plan files, write the order's copies. */
-export function deliveryStore(s3: S3Client, bucket: string) {
+/**
+ * The plan-files bucket as the delivery Lambda uses it: read plan files, write the order's copies. Writes go through
+ * `writer`, a client with the per-part budget (call-budgets.ts): a stamped 50 MB PDF or a 150 MB ZIP is sent as a
+ * multipart upload whose parts each get their own timeout and retries, where one PutObject under a route's few
+ * seconds would never finish.
+ */
+export function deliveryStore(s3: S3Client, bucket: string, writer: S3Client = s3) {
+  async function upload(key: string, body: Uint8Array | Readable, contentType: string): Promise<void> {
+    // A body within one part is sent as a single PutObject.
+    await new Upload({
+      client: writer,
+      params: { Bucket: bucket, Key: key, Body: body, ContentType: contentType },
+      queueSize: UPLOAD_QUEUE_SIZE,
+      partSize: UPLOAD_PART_BYTES,
+    }).done();
+  }
+
   return {
     async exists(key: string): Promise<boolean> {
       try {
@@ -29,21 +45,12 @@ export function deliveryStore(s3: S3Client, bucket: string) {
     },
 
     async write(key: string, body: Uint8Array, contentType: string): Promise<void> {
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+      await upload(key, body, contentType);
     },
 
-    /**
-     * Streams a body of unknown length into S3 as a multipart upload (5 MB parts, two in flight), so a ZIP of
-     * hundreds of megabytes never sits whole in the Lambda's memory.
-     */
+    /** Streams a body of unknown length (the ZIP), so hundreds of megabytes never sit whole in memory. */
     async writeStream(key: string, body: Readable, contentType: string): Promise<void> {
-      const upload = new Upload({
-        client: s3,
-        params: { Bucket: bucket, Key: key, Body: body, ContentType: contentType },
-        queueSize: 2,
-        partSize: 5 * 1024 * 1024,
-      });
-      await upload.done();
+      await upload(key, body, contentType);
     },
   };
 }

@@ -3,8 +3,9 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AWS_CLIENT_MAX_ATTEMPTS, AWS_CLIENT_TIMEOUTS } from '../../src/adapters/aws-client-options.ts';
+import { CALL_BUDGETS } from '../../src/adapters/call-budgets.ts';
 import { SECRET_MAX_AGE_SECONDS, secretValue } from '../../src/adapters/secret-value.ts';
+import { handler as newUserNotice } from '../../src/handlers/accounts/post-confirmation.ts';
 import { handler as getPlan } from '../../src/handlers/plans/get-plan.ts';
 import { callAs } from '../support/call-handler.ts';
 
@@ -44,10 +45,48 @@ describe('a DynamoDB that never answers', () => {
     const waited = Date.now() - started;
     expect(result.status).toBe(503);
     expect(result.body.message).toMatch(/try again/i);
-    expect(connections).toBe(AWS_CLIENT_MAX_ATTEMPTS);
+    expect(connections).toBe(CALL_BUDGETS.request.maxAttempts);
     // Each attempt gives up after the request timeout; together they leave the Lambda's 10 s with room.
-    expect(waited).toBeGreaterThanOrEqual(AWS_CLIENT_TIMEOUTS.requestTimeout);
+    expect(waited).toBeGreaterThanOrEqual(CALL_BUDGETS.request.requestTimeout);
     expect(waited).toBeLessThan(9_000);
+    vi.unstubAllEnvs();
+  });
+});
+
+describe('a DynamoDB and an SES that never answer', () => {
+  it('cost the new-user trigger one short try each, well inside the 5 s Cognito waits', {
+    timeout: 20_000,
+  }, async () => {
+    // Prepare
+    const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    vi.stubEnv('TABLE_NAME', 'shop');
+    vi.stubEnv('LOG_LEVEL', 'silent');
+    vi.stubEnv('MAIL_DIR', '');
+    vi.stubEnv('SENDER_EMAIL', 'shop@temahouseplans.com');
+    vi.stubEnv('DYNAMODB_ENDPOINT', silentUrl);
+    vi.stubEnv('AWS_ENDPOINT_URL_SESV2', silentUrl);
+    vi.stubEnv('AWS_REGION', 'us-east-1');
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'test');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test');
+    connections = 0;
+    const event = {
+      triggerSource: 'PostConfirmation_ConfirmSignUp',
+      userName: 'c1a2b3',
+      request: { userAttributes: { sub: 'c1a2b3', email: 'esi@example.com' } },
+      response: {},
+    } as unknown as Parameters<typeof newUserNotice>[0];
+    const started = Date.now();
+
+    // Act
+    const answer = await newUserNotice(event);
+
+    // Assess: the settings read and the mail each reached the silent server once, and the sign-up went on.
+    const waited = Date.now() - started;
+    expect(answer).toBe(event);
+    expect(connections).toBe(2);
+    expect(waited).toBeGreaterThanOrEqual(2 * CALL_BUDGETS.trigger.requestTimeout);
+    // With the routes' budget the two calls took over 10 s; 4 s leaves Cognito's 5 s a second for a cold start.
+    expect(waited).toBeLessThan(4_000);
     vi.unstubAllEnvs();
   });
 });

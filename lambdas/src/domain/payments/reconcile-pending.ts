@@ -22,12 +22,13 @@ const CONCURRENT_CHECKS = 5;
 /**
  * The scheduled safety net for lost webhooks and closed tabs: asks Paystack about every pending order
  * older than 15 minutes (oldest first) and settles it. An order is written off (cancelled, reason
- * "abandoned") only when Paystack says abandoned or the order is a day old with no success. Stops
- * starting new checks at `deadline` (epoch ms), so a long backlog is worked off over several runs.
+ * "abandoned") only when Paystack says abandoned or the order is a day old with no success. A check starts only
+ * while `canStartCheck` says the invocation has time for its worst case, so none is cut off half-way by the
+ * function's timeout, and a long backlog is worked off over several runs.
  */
 export async function reconcilePendingPayments(
   deps: PaymentDeps,
-  options: { deadline?: number; limit?: number } = {},
+  options: { canStartCheck?: () => boolean; limit?: number } = {},
 ): Promise<ReconcileReport> {
   const now = deps.now();
   const before = new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString();
@@ -57,7 +58,7 @@ export async function reconcilePendingPayments(
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENT_CHECKS }, async () => {
-      while (next < pending.length && (options.deadline === undefined || Date.now() < options.deadline)) {
+      while (next < pending.length && (options.canStartCheck?.() ?? true)) {
         const order = pending[next] as StoredOrder;
         next += 1;
         await check(order);

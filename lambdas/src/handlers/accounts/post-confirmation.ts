@@ -1,4 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { CALL_BUDGETS } from '../../adapters/call-budgets.ts';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -8,7 +9,8 @@ import { siteSettingsRepository } from '../../repositories/site-settings-reposit
 /**
  * Not a route: Cognito's PostConfirmation trigger (infra/src/constructs/auth.ts). Only a confirmed
  * sign-up is a new account; a confirmed password reset (PostConfirmation_ConfirmForgotPassword) is not.
- * Cognito expects the event back.
+ * Cognito expects the event back within 5 s, cold start included: its settings read and its mail use the trigger
+ * budget (one short try each; a failure of either is logged and the sign-up goes on).
  */
 export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
@@ -16,8 +18,8 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
   const name = [attributes.given_name, attributes.family_name].filter(Boolean).join(' ');
   await notifyNewUser(
     {
-      settings: siteSettingsRepository(documentClient(), tableName()),
-      mailer: mailerFromEnv(),
+      settings: siteSettingsRepository(documentClient(CALL_BUDGETS.trigger), tableName()),
+      mailer: mailerFromEnv(CALL_BUDGETS.trigger),
       siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
       now: () => new Date(),
     },

@@ -1,4 +1,5 @@
 import type { S3Event } from 'aws-lambda';
+import { CALL_BUDGETS } from '../../adapters/call-budgets.ts';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { s3Client } from '../../adapters/s3-client.ts';
 import { ENV_NAMES, optionalEnv, requiredEnv } from '../../config/env.ts';
@@ -27,7 +28,8 @@ export const handler = async (event: S3Event) => {
   const bucket = requiredEnv(ENV_NAMES.planFilesBucket);
   const db = documentClient();
   const table = tableName();
-  const store = deliveryStore(s3Client(), bucket);
+  // Reads with the usual budget; the stamped copies and the ZIP go up in parts, each with its own timeout.
+  const store = deliveryStore(s3Client(), bucket, s3Client(CALL_BUDGETS.uploadPart));
   const versions = planFileVersionsRepository(db, table);
   const results = [];
   for (const record of event.Records ?? []) {

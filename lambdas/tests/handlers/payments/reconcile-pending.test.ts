@@ -1,6 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECONCILE_CHECK_WORST_MS } from '../../../src/adapters/reconcile-budget.ts';
 import { handler } from '../../../src/handlers/payments/reconcile-pending-payments.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import { ORDER_ID, orderItem, PAYSTACK, paystackFetch, SECRET, transaction } from './payment-fixtures.ts';
@@ -112,5 +113,34 @@ describe('the scheduled re-verification of pending payments', () => {
     const report = await handler({}, { getRemainingTimeInMillis: () => 1000 });
 
     expect(report.checked).toBe(0);
+  });
+
+  it('starts no check with less time left than one check can take at its worst', async () => {
+    // Prepare: 20 s left, more than a quick check needs, less than a slow Paystack and settlement could.
+    pendingSince('2026-11-21T11:00:00.000Z');
+    paystackSays(transaction({ status: 'ongoing' }));
+
+    // Act
+    const report = await handler({}, { getRemainingTimeInMillis: () => 20_000 });
+
+    // Assess
+    expect(RECONCILE_CHECK_WORST_MS).toBeGreaterThan(20_000);
+    expect(report.checked).toBe(0);
+  });
+
+  it('checks orders while the worst case of one more fits, then leaves the rest for the next run', async () => {
+    // Prepare: three pending orders; time for one check's worst case, then a moment less.
+    const order = orderItem({ created_at: '2026-11-21T11:00:00.000Z' });
+    db.on(QueryCommand).resolves({ Items: [order, order, order] });
+    db.on(GetCommand, { Key: { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' } }).resolves({ Item: order });
+    paystackSays(transaction({ status: 'ongoing' }));
+    let asked = 0;
+    const remaining = () => (asked++ === 0 ? RECONCILE_CHECK_WORST_MS + 1_000 : RECONCILE_CHECK_WORST_MS);
+
+    // Act
+    const report = await handler({}, { getRemainingTimeInMillis: remaining });
+
+    // Assess
+    expect(report.checked).toBe(1);
   });
 });

@@ -1,0 +1,88 @@
+import { CALL_BUDGETS, type CallStep, SLOW_LINK_BYTES_PER_SECOND } from '@shop/lambdas/adapters/call-budgets';
+import { RECONCILE_CHECK_STEPS, RECONCILE_LIST_STEPS } from '@shop/lambdas/adapters/reconcile-budget';
+import { JWKS_FETCH_TIMEOUT_MS } from '@shop/lambdas/auth/token-verifier';
+import { PLAN_FILE_MAX_BYTES } from '@shop/shared/accounts/uploads';
+
+/** Cognito stops waiting for a trigger after 5 s, whatever the function's own timeout says. */
+export const COGNITO_TRIGGER_LIMIT_SECONDS = 5;
+
+export interface FunctionBudget {
+  /** The Lambda timeout the construct sets. */
+  timeoutSeconds: number;
+  /** A caller that gives up sooner than the timeout (Cognito). */
+  callerLimitSeconds?: number;
+  /** The slowest sequence of calls the function makes, in order; calls side by side count once. */
+  steps: readonly CallStep[];
+}
+
+const request = CALL_BUDGETS.request;
+const MiB = 1024 * 1024;
+/** The heaviest order the delivery is sized for: 150 MB, three plan files of the largest size, all PDFs. */
+const PDFS_IN_ORDER = 3;
+const bodyAtSlowLink = (bytes: number) => Math.ceil((bytes / SLOW_LINK_BYTES_PER_SECOND) * 1000);
+
+/**
+ * The functions that are not plain API routes, each with its timeout and its slowest call sequence at the worst
+ * (call-budgets.ts: every call times out on all attempts but the last). infra/tests/timeouts.test.ts fails when a
+ * sequence outgrows its function's timeout or Cognito's 5 s, or when a function has no row.
+ */
+export const FUNCTION_BUDGETS = {
+  'new-user-notice': {
+    timeoutSeconds: COGNITO_TRIGGER_LIMIT_SECONDS,
+    callerLimitSeconds: COGNITO_TRIGGER_LIMIT_SECONDS,
+    steps: [
+      // A cold start of a small bundle: Lambda's init, counted against Cognito's 5 s.
+      { what: 'cold start', ms: 1_000 },
+      { what: 'site settings read', calls: 1, budget: CALL_BUDGETS.trigger },
+      { what: 'staff mail (SES)', calls: 1, budget: CALL_BUDGETS.trigger },
+    ],
+  },
+  'account-messages': {
+    timeoutSeconds: COGNITO_TRIGGER_LIMIT_SECONDS,
+    callerLimitSeconds: COGNITO_TRIGGER_LIMIT_SECONDS,
+    // It writes texts from its bundle and calls nothing.
+    steps: [{ what: 'cold start', ms: 1_000 }],
+  },
+  'reconcile-payments': {
+    timeoutSeconds: 120,
+    // Later checks start only while the worst case of one check is left (handlers/payments/reconcile-...).
+    steps: [...RECONCILE_LIST_STEPS, ...RECONCILE_CHECK_STEPS, { what: 'report', ms: 1_000 }],
+  },
+  'prepare-order-delivery': {
+    timeoutSeconds: 900,
+    steps: [
+      { what: 'request object, order, plan, file versions, delivery record, profile', calls: 6, budget: request },
+      { what: 'per PDF: copy exists?, read the original', calls: 2 * PDFS_IN_ORDER, budget: request },
+      { what: 'the originals arriving at the slow link', ms: PDFS_IN_ORDER * bodyAtSlowLink(PLAN_FILE_MAX_BYTES) },
+      // Measured at about 1 s for a 50 MB set (docs/performance.md); five allow for denser sets.
+      { what: 'stamping', ms: PDFS_IN_ORDER * 5_000 },
+      ...Array.from({ length: PDFS_IN_ORDER }, () => ({ what: 'stamped 50 MB PDF', uploadBytes: PLAN_FILE_MAX_BYTES })),
+      { what: 'certificate exists?, ZIP exists?', calls: 2, budget: request },
+      { what: 'licence certificate', uploadBytes: 64 * 1024 },
+      // The entries' bodies stream while the ZIP's parts go up, so they are inside the upload's time.
+      { what: 'ZIP entries opened (certificate and files)', calls: 1 + PDFS_IN_ORDER, budget: request },
+      { what: '150 MB ZIP', uploadBytes: 150 * MiB },
+      { what: 'ready record, a receipt per file', calls: 1 + PDFS_IN_ORDER, budget: request },
+    ],
+  },
+  'make-picture-variants': {
+    timeoutSeconds: 60,
+    steps: [
+      { what: 'original (up to 10 MB)', calls: 1, budget: request },
+      { what: 'the original arriving at the slow link', ms: bodyAtSlowLink(10 * MiB) },
+      { what: 'decode and encode eight variants', ms: 10_000 },
+      { what: 'variants side by side, then the largest JPEG', calls: 2, budget: request },
+    ],
+  },
+} as const satisfies Record<string, FunctionBudget>;
+
+export type BudgetedFunction = keyof typeof FUNCTION_BUDGETS;
+
+/**
+ * An API route's own sequence: its token check, then one store call. Routes that make more calls in a row answer
+ * 503 when the first slow one gives up; their sequences are not declared one by one yet (docs/decisions/0030).
+ */
+export const ROUTE_STEPS: readonly CallStep[] = [
+  { what: 'signing keys (JWKS)', ms: JWKS_FETCH_TIMEOUT_MS },
+  { what: 'one store call', calls: 1, budget: request },
+];
