@@ -83,7 +83,9 @@ function withHeader(config: DistributionConfig, value: string): DistributionConf
   const items = (config.Origins?.Items ?? []).map((origin): Origin => {
     const headers = origin.CustomHeaders;
     if (!headers?.Items?.some(isSecretHeader)) return origin;
-    const updated = headers.Items.map((header) => (isSecretHeader(header) ? { ...header, HeaderValue: value } : header));
+    const updated = headers.Items.map((header) =>
+      isSecretHeader(header) ? { ...header, HeaderValue: value } : header,
+    );
     return { ...origin, CustomHeaders: { ...headers, Items: updated } };
   });
   return { ...config, Origins: { Quantity: items.length, Items: items } };
@@ -113,7 +115,9 @@ export async function rotateOriginSecret(deps: RotationDeps, options: RotationOp
   const { Distribution: distribution } = await deps.cloudfront.send(new GetDistributionCommand({ Id: distributionId }));
   if (distribution?.Status !== 'Deployed') {
     // Some edges may still send an older value, which the new document would no longer accept.
-    throw new Error(`Distribution ${distributionId} is ${distribution?.Status ?? 'missing'}: run again once it is Deployed`);
+    throw new Error(
+      `Distribution ${distributionId} is ${distribution?.Status ?? 'missing'}: run again once it is Deployed`,
+    );
   }
   const sending = distribution.DistributionConfig && sentValue(distribution.DistributionConfig);
   if (!sending) throw new Error(`Distribution ${distributionId} has no origin with the ${ORIGIN_VERIFY_HEADER} header`);
@@ -137,8 +141,11 @@ export async function rotateOriginSecret(deps: RotationDeps, options: RotationOp
   await deps.cloudfront.send(
     new UpdateDistributionCommand({ Id: distributionId, IfMatch: etag, DistributionConfig: withHeader(config, next) }),
   );
-  deps.log('3/4 CloudFront: origin header updated, waiting until every edge has it');
   const updatedAt = deps.now().getTime();
+  // The overlap counts from now: edges send the old value until the new configuration reaches them.
+  document = { ...document, rotatedAt: new Date(updatedAt).toISOString() };
+  await writeDocument(deps, secretId, document);
+  deps.log('3/4 CloudFront: origin header updated, waiting until every edge has it');
   for (;;) {
     const answer = await deps.cloudfront.send(new GetDistributionCommand({ Id: distributionId }));
     if (answer.Distribution?.Status === 'Deployed') break;
