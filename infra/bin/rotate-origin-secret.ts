@@ -14,7 +14,9 @@ const { values } = parseArgs({
   options: { secret: { type: 'string' }, distribution: { type: 'string' } },
 });
 if (!values.secret?.startsWith('arn:') || !values.distribution) {
-  console.error('Usage: npm run rotate-origin-secret -- --secret <OriginVerifySecretArn> --distribution <DistributionId>');
+  console.error(
+    'Usage: npm run rotate-origin-secret -- --secret <OriginVerifySecretArn> --distribution <DistributionId>',
+  );
   process.exit(2);
 }
 // The secret lives in the stack's region (the fourth field of its ARN); CloudFront's API is global.

@@ -6,8 +6,8 @@ import {
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 
 /** The document's key CloudFront sends (shared/src/edge/origin-secret.ts has the whole shape). */
@@ -34,7 +34,8 @@ export class OriginSecret extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.secret = new Secret(this, 'Secret', {
-      description: 'Header value CloudFront adds to API requests ({current, previous, rotatedAt}); the API refuses requests without it',
+      description:
+        'Header value CloudFront adds to API requests ({current, previous, rotatedAt}); the API refuses requests without it',
       generateSecretString: {
         secretStringTemplate: JSON.stringify({}),
         generateStringKey: CURRENT_KEY,

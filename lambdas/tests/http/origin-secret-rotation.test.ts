@@ -26,7 +26,8 @@ function storeSecret(document: Record<string, unknown>): string {
 }
 
 const rotatedAgo = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
-const callWith = (headers: Record<string, string>) => callAs(listPlans, { method: 'GET', route: '/api/plans', headers });
+const callWith = (headers: Record<string, string>) =>
+  callAs(listPlans, { method: 'GET', route: '/api/plans', headers });
 
 beforeEach(() => {
   db.reset();
