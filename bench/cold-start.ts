@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { ORIGIN_VERIFY_HEADER } from '@shop/shared/edge/edge-headers';
+import { parseOriginSecret } from '@shop/shared/edge/origin-secret';
 import { median } from './bench-stack.ts';
 import type { BundleFigure } from './lambda-bundles.ts';
 
@@ -76,7 +77,7 @@ export function apiGatewayEvent(route: BundleFigure['route'], params: Record<str
     headers: {
       host: '127.0.0.1',
       'content-type': 'application/json',
-      [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY_SECRET ?? '',
+      [ORIGIN_VERIFY_HEADER]: parseOriginSecret(process.env.ORIGIN_VERIFY_SECRET)?.current ?? '',
     },
     pathParameters: Object.fromEntries(
       [...route.path.matchAll(/\{(\w+)\+?\}/g)].map(([, name]) => [name, params[name ?? ''] ?? 'x']),

@@ -63,7 +63,8 @@ export function floorClients({ access, edgeCache }: Pick<RouteDefinition, 'acces
     // Signing plan-file links needs the S3 client and presigner even without S3 access of its own.
     s3: Boolean(access.planFiles || access.images || access.planFileLinks),
     ses: Boolean(access.email),
-    secrets: Boolean(access.paystack || access.planFileLinks),
+    // Every API row reads the origin secret (lambdas/src/http/origin-verify.ts) through the secrets cache.
+    secrets: true,
     cognito: Boolean(access.identity),
     cloudfront: Boolean(edgeCache),
   };

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/lambdas/domain/deliveries/delivery-keys';
+import type { OriginSecretDocument } from '@shop/shared/edge/origin-secret';
 import { startApiAdapter } from './api-adapter.ts';
 import { startApiProcess } from './api-process.ts';
 import { startCognitoTriggers, TRIGGER_FUNCTIONS } from './cognito-triggers.ts';
@@ -200,7 +201,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         mailDir: join(dataDir, 'mail'),
         siteUrl: edgeUrl,
       }),
-      [ENV_NAMES.originVerifySecret]: originSecret,
+      // The secret's document as Secrets Manager holds it on AWS (shared/src/edge/origin-secret.ts), so the
+      // handlers parse and check it the same way; only where it is read from differs, as with Paystack's key.
+      [ENV_NAMES.originVerifySecret]: JSON.stringify({ current: originSecret } satisfies OriginSecretDocument),
       // Staff writes invalidate the edge's cached public reads through CloudFront's API, which the edge answers.
       [ENV_NAMES.distributionId]: LOCAL_DISTRIBUTION_ID,
       [ENV_NAMES.cloudfrontEndpoint]: edgeUrl,

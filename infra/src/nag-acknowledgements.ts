@@ -85,9 +85,9 @@ export const EXPLAINED_FINDINGS: readonly ExplainedFinding[] = [
   },
   {
     finding: /^AwsSolutions-SMG4$/,
-    path: /\/OriginVerifySecret\/Resource$/,
+    path: /\/OriginVerify\/Secret\/Resource$/,
     reason:
-      'CloudFront and the API functions read the origin-verify value at deploy time, so a rotation is a new value plus a redeploy (docs/operations.md), not a rotation Lambda',
+      'Rotated by npm run rotate-origin-secret, which must also update the CloudFront distribution and keep the previous value accepted while it propagates (docs/operations.md), not by a rotation Lambda',
   },
   {
     finding: /^AwsSolutions-SQS3$/,

@@ -1,7 +1,6 @@
 import { routes } from '@shop/shared/api/routes';
 import { Annotations, CfnOutput, Lazy, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './constructs/access-logs.ts';
 import { Api } from './constructs/api.ts';
@@ -11,6 +10,7 @@ import { Deliveries } from './constructs/deliveries.ts';
 import { EdgeWebAcl } from './constructs/edge-web-acl.ts';
 import { Files } from './constructs/files.ts';
 import { Monitoring } from './constructs/monitoring.ts';
+import { OriginSecret } from './constructs/origin-secret.ts';
 import { Payments } from './constructs/payments.ts';
 import { Pictures } from './constructs/pictures.ts';
 import type { ShopResources } from './constructs/shop-function.ts';
@@ -48,11 +48,7 @@ export class ShopStack extends Stack {
       planFilesBucket: files.planFilesBucket,
     });
     // Only CloudFront and the API's functions know it: a request without it skipped CloudFront and its WAF.
-    const originVerify = new Secret(this, 'OriginVerifySecret', {
-      description: 'Header value CloudFront adds to API requests; the API refuses requests without it',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
-    });
-    const originVerifySecret = originVerify.secretValue.unsafeUnwrap();
+    const originVerify = new OriginSecret(this, 'OriginVerify');
     const resources: ShopResources = {
       table: data.table,
       planFilesBucket: files.planFilesBucket,
@@ -66,13 +62,13 @@ export class ShopStack extends Stack {
       planFileSigner: payments.planFileSigner,
       paystackPublicKey: settings.paystackPublicKey,
       logRetention,
-      originVerifySecret,
     };
     const api = new Api(this, 'Api', {
       routes,
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
-      resources,
+      // Only the API's functions check the origin secret; jobs and triggers are not behind CloudFront.
+      resources: { ...resources, originVerifySecret: originVerify.secret },
     });
     const reconcile = payments.scheduleReconciliation(resources, api.jwt);
     const customDomainUrl = settings.domain ? `https://${settings.domain.name}` : '';
@@ -82,7 +78,7 @@ export class ShopStack extends Stack {
     const deliveries = new Deliveries(this, 'Deliveries', { resources });
     const site = new Site(this, 'Site', {
       api: api.httpApi,
-      originVerifySecret,
+      originVerifySecret: originVerify.headerValue,
       imagesBucket: files.imagesBucket,
       presignedBuckets: [files.imagesBucket, files.planFilesBucket],
       accessLogsBucket: accessLogs.bucket,
@@ -113,6 +109,8 @@ export class ShopStack extends Stack {
       alarmEmail: settings.alarmEmail,
     });
 
+    originVerify.alarmOnRejections(monitoring.topic);
+
     new CfnOutput(this, 'SiteUrl', { value: site.url });
     new CfnOutput(this, 'DistributionDomainName', {
       value: site.distribution.distributionDomainName,
@@ -123,6 +121,14 @@ export class ShopStack extends Stack {
     new CfnOutput(this, 'PaystackSecretName', {
       value: payments.paystackSecret.secretName,
       description: 'Put the Paystack secret key here after deploy (docs/operations.md)',
+    });
+    new CfnOutput(this, 'DistributionId', {
+      value: site.distribution.distributionId,
+      description: 'For npm run rotate-origin-secret (docs/operations.md)',
+    });
+    new CfnOutput(this, 'OriginVerifySecretArn', {
+      value: originVerify.secret.secretArn,
+      description: 'The origin secret, for npm run rotate-origin-secret (docs/operations.md)',
     });
     new CfnOutput(this, 'AlarmTopicArn', {
       value: monitoring.topic.topicArn,

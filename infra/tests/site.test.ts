@@ -78,7 +78,9 @@ describe('the CloudFront distribution', () => {
     expect((originOf(api) as { OriginCustomHeaders?: unknown }).OriginCustomHeaders).toEqual([
       {
         HeaderName: 'x-origin-verify',
-        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] },
+        HeaderValue: {
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:current::}}']],
+        },
       },
     ]);
   });

@@ -67,8 +67,11 @@ export interface ShopResources {
   paystackPublicKey?: string;
   /** The CloudFront distribution, for rows whose writes invalidate cached public reads (`edgeCache`). */
   distributionId?: string;
-  /** CloudFront's origin-verify header value (a dynamic reference); API functions refuse requests without it. */
-  originVerifySecret?: string;
+  /**
+   * The secret CloudFront sends as x-origin-verify (constructs/origin-secret.ts): only the API's functions get
+   * it, as an ARN to read at run time, and they refuse requests without its value.
+   */
+  originVerifySecret?: ISecret;
   /** How long the function's logs are kept; a month when not given. */
   logRetention?: RetentionDays;
 }
@@ -145,7 +148,9 @@ export class ShopFunction extends NodejsFunction {
         [ENV_NAMES.jwtIssuer]: jwt.issuer,
         [ENV_NAMES.jwtAudience]: jwt.audience,
         [ENV_NAMES.siteUrl]: resources.siteUrl,
-        ...(resources.originVerifySecret ? { [ENV_NAMES.originVerifySecret]: resources.originVerifySecret } : {}),
+        ...(resources.originVerifySecret
+          ? { [ENV_NAMES.originVerifySecretArn]: resources.originVerifySecret.secretArn }
+          : {}),
         ...(route.edgeCache && resources.distributionId
           ? { [ENV_NAMES.distributionId]: resources.distributionId }
           : {}),
@@ -197,6 +202,15 @@ export class ShopFunction extends NodejsFunction {
       const actions =
         access.identity === 'write' ? [...IDENTITY_READ_ACTIONS, ...IDENTITY_WRITE_ACTIONS] : IDENTITY_READ_ACTIONS;
       this.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [resources.userPool.userPoolArn] }));
+    }
+    if (resources.originVerifySecret) {
+      // GetSecretValue alone (grantRead adds DescribeSecret, which the secrets cache never calls).
+      this.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [resources.originVerifySecret.secretArn],
+        }),
+      );
     }
     if (access.paystack) resources.paystackSecret?.grantRead(this);
     if (access.planFileLinks) resources.planFileSigner?.grantRead(this);

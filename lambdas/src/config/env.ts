@@ -28,8 +28,11 @@ export const ENV_NAMES = {
   planFilesSignerSecretName: 'PLAN_FILES_SIGNER_SECRET_NAME',
   /**
    * The secret CloudFront adds to every API request (x-origin-verify); requests without it are refused.
-   * Set on every API function on AWS and by the offline stack; unset only in handler unit tests.
+   * On AWS every API function gets the ARN of its Secrets Manager secret; offline the stack puts the
+   * secret's document itself in ORIGIN_VERIFY_SECRET (as with Paystack's key). Both unset only in handler
+   * unit tests. The document's shape: shared/src/edge/origin-secret.ts.
    */
+  originVerifySecretArn: 'ORIGIN_VERIFY_SECRET_ARN',
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   /** The CloudFront distribution whose cached public reads write routes invalidate (edge-invalidation.ts). */
   distributionId: 'DISTRIBUTION_ID',

@@ -89,7 +89,7 @@ export function httpRoute<R extends RouteDefinition>(
   }
   const base = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
     const started = Date.now();
-    refuseUnlessThroughEdge(event);
+    await refuseUnlessThroughEdge(event);
     const caller = await resolveCaller(event, route.auth, options?.verifyToken);
     const request = parseRequest(event, route.request);
     // After the shape check, so a malformed request is refused without reading anything.

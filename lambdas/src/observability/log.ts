@@ -1,5 +1,8 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 
+/** The `service` field of every log line (also the dimension of the shop's own metrics). */
+export const SERVICE_NAME = 'tema-house-plans';
+
 let instance: Logger | undefined;
 
 /**
@@ -10,7 +13,7 @@ let instance: Logger | undefined;
  * environment read) took ~4 ms of every cold start's load (docs/decisions/0016-lambda-load-time.md).
  */
 export function logger(): Logger {
-  instance ??= new Logger({ serviceName: 'tema-house-plans' });
+  instance ??= new Logger({ serviceName: SERVICE_NAME });
   return instance;
 }
 

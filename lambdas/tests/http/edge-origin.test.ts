@@ -38,7 +38,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 describe('requests that skip CloudFront', () => {
-  beforeEach(() => vi.stubEnv('ORIGIN_VERIFY_SECRET', SECRET));
+  beforeEach(() => vi.stubEnv('ORIGIN_VERIFY_SECRET', JSON.stringify({ current: SECRET })));
 
   it.each([
     ['no origin header', {}],
