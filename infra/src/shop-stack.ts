@@ -34,7 +34,7 @@ export class ShopStack extends Stack {
     const logRetention = settings.logRetentionDays as RetentionDays;
 
     const auth = new Auth(this, 'Auth', { contactEmail: settings.contactEmail });
-    const data = new Data(this, 'Data');
+    const data = new Data(this, 'Data', { existingTableName: settings.tableName });
     // Without a custom domain the site's origin is CloudFront's generated name, which the buckets
     // cannot reference (the distribution already references the images bucket); presigned URLs
     // carry the authorisation either way.
@@ -89,6 +89,7 @@ export class ShopStack extends Stack {
       webAclArn: props.webAclArn ?? this.ownWebAclArn(),
       domain: settings.domain,
       webDistPath: props.webDistPath,
+      stage: settings.stage,
       webConfig: {
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.userPoolClient.userPoolClientId,
@@ -124,6 +125,18 @@ export class ShopStack extends Stack {
       value: payments.paystackSecret.secretName,
       description: 'Put the Paystack secret key here after deploy (docs/operations.md)',
     });
+    // Names CloudFormation generated, which the runbook's commands need (docs/operations.md).
+    new CfnOutput(this, 'TableName', {
+      value: data.table.tableName,
+      description: 'The shop table (restore drill: npm run restore-table)',
+    });
+    new CfnOutput(this, 'PlanFilesBucketName', { value: files.planFilesBucket.bucketName });
+    new CfnOutput(this, 'ImagesBucketName', { value: files.imagesBucket.bucketName });
+    new CfnOutput(this, 'PlanFileSignerUserName', {
+      value: payments.signerUser.userName,
+      description: 'IAM user whose access key signs download links (rotation: docs/operations.md)',
+    });
+    new CfnOutput(this, 'PlanFileSignerSecretName', { value: payments.planFileSigner.secretName });
     new CfnOutput(this, 'AlarmTopicArn', {
       value: monitoring.topic.topicArn,
       description: 'Alarms are published here; subscribe more addresses or a chat webhook (docs/operations.md)',
