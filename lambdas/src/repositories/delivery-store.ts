@@ -5,10 +5,11 @@ import { Upload } from '@aws-sdk/lib-storage';
 /** The plan-files bucket as the delivery Lambda uses it: read plan files, write the order's copies. */
 export function deliveryStore(s3: S3Client, bucket: string) {
   return {
-    async exists(key: string): Promise<boolean> {
+    /** Whether the object is there, and (with `since`) was written since then: older copies are due to expire. */
+    async exists(key: string, since?: Date): Promise<boolean> {
       try {
-        await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return true;
+        const { LastModified } = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return !since || (LastModified !== undefined && LastModified.getTime() >= since.getTime());
       } catch (error) {
         const name = (error as Error)?.name;
         if (name === 'NotFound' || name === 'NoSuchKey') return false;
