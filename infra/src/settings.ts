@@ -66,6 +66,11 @@ const STAGE = /^[a-z][a-z0-9]{0,15}$/;
 const TABLE_NAME = /^[\w.-]{3,255}$/;
 const DOMAIN = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 
+/** A name for a stage: production keeps the plain name (so its deployed resources are updated, not replaced). */
+export function stageName(name: string, stage: string | undefined): string {
+  return stage ? `${name}-${stage}` : name;
+}
+
 /** Reads and checks the settings; throws one error listing every problem, before anything is synthesized. */
 export function readSettings(
   context: (key: SettingKey) => unknown,

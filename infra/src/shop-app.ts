@@ -1,15 +1,10 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { ShopEdgeStack } from './edge-stack.ts';
-import type { ShopSettings } from './settings.ts';
+import { type ShopSettings, stageName } from './settings.ts';
 import { ShopStack } from './shop-stack.ts';
 
 export const SHOP_STACK_NAME = 'ShopStack';
 export const EDGE_STACK_NAME = 'ShopEdgeStack';
-/** A stack's name for a stage: production keeps the plain name (so its deployed stacks are updated, not replaced). */
-export function stageName(name: string, stage: string | undefined): string {
-  return stage ? `${name}-${stage}` : name;
-}
-
 /** CloudFront-scope WAF web ACLs (and CloudFront certificates) exist only here. */
 export const EDGE_REGION = 'us-east-1';
 

@@ -15,7 +15,7 @@ import { Payments } from './constructs/payments.ts';
 import { Pictures } from './constructs/pictures.ts';
 import type { ShopResources } from './constructs/shop-function.ts';
 import { Site } from './constructs/site.ts';
-import type { ShopSettings } from './settings.ts';
+import { type ShopSettings, stageName } from './settings.ts';
 
 export interface ShopStackProps extends StackProps {
   settings: ShopSettings;
@@ -44,7 +44,8 @@ export class ShopStack extends Stack {
       corsOrigins: settings.domain ? [`https://${settings.domain.name}`] : ['*'],
     });
     const payments = new Payments(this, 'Payments', {
-      paystackSecretName: settings.paystackSecretName,
+      // A pinned name gets the stage too, so one set of settings serves both copies without a collision.
+      paystackSecretName: settings.paystackSecretName && stageName(settings.paystackSecretName, settings.stage),
       planFilesBucket: files.planFilesBucket,
     });
     // Only CloudFront and the API's functions know it: a request without it skipped CloudFront and its WAF.

@@ -1,6 +1,6 @@
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { describe, expect, it } from 'vitest';
-import { SETTING_SOURCES, type SettingKey } from '../src/settings.ts';
+import { SETTING_SOURCES, type SettingKey, stageName } from '../src/settings.ts';
 import { fixedNames, MATRIX, type MatrixRow, resourcesIn, synthesizeRow } from './support/deploy-matrix.ts';
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
@@ -46,11 +46,11 @@ describe('the deploy matrix: every documented combination of settings synthesize
       }
     });
 
-    it('leaves the Paystack secret’s name to CloudFormation unless the row pins it', () => {
+    it('leaves the Paystack secret’s name to CloudFormation unless the row pins it (then with the stage)', () => {
       const secretNames = fixedNames(synthesizeRow(row)).filter((name) => name.type === 'AWS::SecretsManager::Secret');
 
       expect(secretNames.map((name) => JSON.parse(name.name))).toEqual(
-        row.context.paystackSecretName ? [row.context.paystackSecretName] : [],
+        row.context.paystackSecretName ? [stageName(row.context.paystackSecretName, row.context.stage)] : [],
       );
     });
 

@@ -56,10 +56,11 @@ export const MATRIX: readonly MatrixRow[] = [
     stacks: ['ShopEdgeStack-staging', 'ShopStack-staging'],
   },
   {
-    name: 'staging with its own domain in af-south-1',
+    name: 'staging with its own domain and a pinned Paystack secret name in af-south-1',
     region: 'af-south-1',
     context: {
       stage: 'staging',
+      paystackSecretName: 'shop/paystack-secret-key',
       domainName: 'staging.plans.example.com',
       certificateArn: CERTIFICATE,
       contactEmail: 'shop@example.com',
