@@ -28,8 +28,10 @@ export const EXPLAINED_FINDINGS: readonly ExplainedFinding[] = [
     reason: 'X-Ray active tracing: xray:PutTraceSegments and PutTelemetryRecords have no resource-level permissions',
   },
   {
-    // In a nested stack the table's ARN arrives as a parameter named after it (referencetoShopStackDataTable...).
-    finding: /^AwsSolutions-IAM5\[Resource::<(DataTable\w+\.Arn|referenceto\w+DataTable\w+Arn)>\/index\/\*\]$/,
+    // In a nested stack the table's ARN arrives as a parameter named after it (referencetoShopStackDataTable...); a
+    // table restored to a point in time and imported by name (the tableName setting) has a plain ARN.
+    finding:
+      /^AwsSolutions-IAM5\[Resource::(<(DataTable\w+\.Arn|referenceto\w+DataTable\w+Arn)>|arn:<AWS::Partition>:dynamodb:[\w<>:-]+:table\/[\w.-]+)\/index\/\*\]$/,
     path: SHOP_FUNCTION_POLICY,
     reason:
       'Item reads and writes on the shop table and its GSIs, every one of which serves Query access patterns; no Scan is granted',

@@ -6,8 +6,12 @@ export interface ShopSettings {
   domain?: { name: string; certificateArn: string };
   /** The shop's address: sender of Cognito emails (through SES) and where the shop can be reached. */
   contactEmail?: string;
-  /** Name of the Secrets Manager secret holding the Paystack secret key. */
-  paystackSecretName: string;
+  /**
+   * Name of the Secrets Manager secret holding the Paystack secret key. Unset, CloudFormation names it (printed as
+   * the PaystackSecretName output), so a failed first deploy can be retried at once: a deleted secret's name stays
+   * taken for its recovery window.
+   */
+  paystackSecretName?: string;
   /** Paystack public key (pk_live_... / pk_test_...), shown read-only in the admin settings. Not a secret. */
   paystackPublicKey?: string;
   /** Sign-in flow the web app uses, reported in /config.json. */
@@ -18,6 +22,16 @@ export interface ShopSettings {
   logRetentionDays: number;
   /** An existing AWS WAF web ACL (scope CLOUDFRONT, so in us-east-1) to put in front of CloudFront. */
   webAclArn?: string;
+  /**
+   * A copy of the shop beside production in the same account (e.g. `staging`): its stacks, functions and every
+   * other name carry the stage. Unset: production, under the plain names.
+   */
+  stage?: string;
+  /**
+   * An existing DynamoDB table to use instead of the stack's own: the table a point-in-time restore made
+   * (docs/operations.md, Restoring the table). Unset: the stack's own table.
+   */
+  tableName?: string;
 }
 
 /** Each setting: the CDK context key (`-c key=value`, wins) and the environment variable. */
@@ -31,11 +45,12 @@ export const SETTING_SOURCES = {
   alarmEmail: 'SHOP_ALARM_EMAIL',
   logRetentionDays: 'SHOP_LOG_RETENTION_DAYS',
   webAclArn: 'SHOP_WEB_ACL_ARN',
+  stage: 'SHOP_STAGE',
+  tableName: 'SHOP_TABLE_NAME',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SOURCES;
 
-export const DEFAULT_PAYSTACK_SECRET_NAME = 'shop/paystack-secret-key';
 export const DEFAULT_LOG_RETENTION_DAYS = 30;
 /** The retention periods CloudWatch Logs accepts (RetentionDays in aws-cdk-lib/aws-logs). */
 export const LOG_RETENTION_DAYS = [
@@ -45,7 +60,16 @@ export const LOG_RETENTION_DAYS = [
 const CERTIFICATE_ARN = /^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
 const CLOUDFRONT_WEB_ACL_ARN = /^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Lower case, so it fits stack, function, bucket-style and secret names alike; short, so function names stay under 64. */
+const STAGE = /^[a-z][a-z0-9]{0,15}$/;
+/** The names DynamoDB accepts. */
+const TABLE_NAME = /^[\w.-]{3,255}$/;
 const DOMAIN = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+
+/** A name for a stage: production keeps the plain name (so its deployed resources are updated, not replaced). */
+export function stageName(name: string, stage: string | undefined): string {
+  return stage ? `${name}-${stage}` : name;
+}
 
 /** Reads and checks the settings; throws one error listing every problem, before anything is synthesized. */
 export function readSettings(
@@ -92,6 +116,15 @@ export function readSettings(
     problems.push(`webAclArn "${webAclArn}" is not the ARN of a CloudFront-scope (global, us-east-1) WAF web ACL`);
   }
 
+  const stage = value('stage');
+  if (stage && !STAGE.test(stage)) {
+    problems.push(`stage "${stage}" must be a lower-case letter followed by up to 15 lower-case letters or digits`);
+  }
+  if (stage === 'production') problems.push('stage "production" is the default: leave stage unset for production');
+
+  const tableName = value('tableName');
+  if (tableName && !TABLE_NAME.test(tableName)) problems.push(`tableName "${tableName}" is not a DynamoDB table name`);
+
   const authFlow = value('authFlow') ?? 'srp';
   if (!isAuthFlow(authFlow)) problems.push(`authFlow "${authFlow}" must be one of ${AUTH_FLOWS.join(', ')}`);
 
@@ -101,12 +134,14 @@ export function readSettings(
   return {
     domain: domainName && certificateArn ? { name: domainName.toLowerCase(), certificateArn } : undefined,
     contactEmail,
-    paystackSecretName: value('paystackSecretName') ?? DEFAULT_PAYSTACK_SECRET_NAME,
+    paystackSecretName: value('paystackSecretName'),
     paystackPublicKey,
     authFlow,
     alarmEmail,
     logRetentionDays,
     webAclArn,
+    stage,
+    tableName,
   };
 }
 

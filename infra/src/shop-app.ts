@@ -1,6 +1,6 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { ShopEdgeStack } from './edge-stack.ts';
-import type { ShopSettings } from './settings.ts';
+import { type ShopSettings, stageName } from './settings.ts';
 import { ShopStack } from './shop-stack.ts';
 
 export const SHOP_STACK_NAME = 'ShopStack';
@@ -22,19 +22,20 @@ export interface ShopAppProps {
  *   reference (CDK passes the ARN through an SSM parameter), deployed first by `cdk deploy --all`;
  * - a stack without a known account and region (a synth without credentials) cannot do either and
  *   says so with a synth warning.
+ * A stage (settings.stage) suffixes both stack names, and through them every name derived from them.
  */
 export function defineShopApp(app: App, { settings, env, webDistPath }: ShopAppProps): ShopStack {
   const needsEdgeStack =
     !settings.webAclArn && env.account !== undefined && env.region !== undefined && env.region !== EDGE_REGION;
   const edge = needsEdgeStack
-    ? new ShopEdgeStack(app, EDGE_STACK_NAME, {
-        description: 'Tema house plans shop: AWS WAF web ACL for CloudFront (us-east-1)',
+    ? new ShopEdgeStack(app, stageName(EDGE_STACK_NAME, settings.stage), {
+        description: `Tema house plans shop${settings.stage ? ` (${settings.stage})` : ''}: AWS WAF web ACL for CloudFront (us-east-1)`,
         env: { account: env.account, region: EDGE_REGION },
         crossRegionReferences: true,
       })
     : undefined;
-  return new ShopStack(app, SHOP_STACK_NAME, {
-    description: 'Tema house plans shop: Cognito, DynamoDB, S3, HTTP API + Lambda, CloudFront',
+  return new ShopStack(app, stageName(SHOP_STACK_NAME, settings.stage), {
+    description: `Tema house plans shop${settings.stage ? ` (${settings.stage})` : ''}: Cognito, DynamoDB, S3, HTTP API + Lambda, CloudFront`,
     env,
     crossRegionReferences: edge !== undefined,
     settings,

@@ -15,7 +15,7 @@ import { Payments } from './constructs/payments.ts';
 import { Pictures } from './constructs/pictures.ts';
 import type { ShopResources } from './constructs/shop-function.ts';
 import { Site } from './constructs/site.ts';
-import type { ShopSettings } from './settings.ts';
+import { type ShopSettings, stageName } from './settings.ts';
 
 export interface ShopStackProps extends StackProps {
   settings: ShopSettings;
@@ -34,7 +34,7 @@ export class ShopStack extends Stack {
     const logRetention = settings.logRetentionDays as RetentionDays;
 
     const auth = new Auth(this, 'Auth', { contactEmail: settings.contactEmail });
-    const data = new Data(this, 'Data');
+    const data = new Data(this, 'Data', { existingTableName: settings.tableName });
     // Without a custom domain the site's origin is CloudFront's generated name, which the buckets
     // cannot reference (the distribution already references the images bucket); presigned URLs
     // carry the authorisation either way.
@@ -44,7 +44,8 @@ export class ShopStack extends Stack {
       corsOrigins: settings.domain ? [`https://${settings.domain.name}`] : ['*'],
     });
     const payments = new Payments(this, 'Payments', {
-      paystackSecretName: settings.paystackSecretName,
+      // A pinned name gets the stage too, so one set of settings serves both copies without a collision.
+      paystackSecretName: settings.paystackSecretName && stageName(settings.paystackSecretName, settings.stage),
       planFilesBucket: files.planFilesBucket,
     });
     // Only CloudFront and the API's functions know it: a request without it skipped CloudFront and its WAF.
@@ -85,6 +86,7 @@ export class ShopStack extends Stack {
       webAclArn: props.webAclArn ?? this.ownWebAclArn(),
       domain: settings.domain,
       webDistPath: props.webDistPath,
+      stage: settings.stage,
       webConfig: {
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.userPoolClient.userPoolClientId,
@@ -130,6 +132,18 @@ export class ShopStack extends Stack {
       value: originVerify.secret.secretArn,
       description: 'The origin secret, for npm run rotate-origin-secret (docs/operations.md)',
     });
+    // Names CloudFormation generated, which the runbook's commands need (docs/operations.md).
+    new CfnOutput(this, 'TableName', {
+      value: data.table.tableName,
+      description: 'The shop table (restore drill: npm run restore-table)',
+    });
+    new CfnOutput(this, 'PlanFilesBucketName', { value: files.planFilesBucket.bucketName });
+    new CfnOutput(this, 'ImagesBucketName', { value: files.imagesBucket.bucketName });
+    new CfnOutput(this, 'PlanFileSignerUserName', {
+      value: payments.signerUser.userName,
+      description: 'IAM user whose access key signs download links (rotation: docs/operations.md)',
+    });
+    new CfnOutput(this, 'PlanFileSignerSecretName', { value: payments.planFileSigner.secretName });
     new CfnOutput(this, 'AlarmTopicArn', {
       value: monitoring.topic.topicArn,
       description: 'Alarms are published here; subscribe more addresses or a chat webhook (docs/operations.md)',

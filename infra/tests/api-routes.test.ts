@@ -78,10 +78,6 @@ describe('the route table in the synthesized stacks', () => {
       expect(authorizerOf(stacks, route)).toEqual(signedIn ? { Ref: authorizerId } : undefined);
     },
   );
-
-  it('keeps its Paystack secret placeholder under the configured name', () => {
-    stacks.parent.hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'shop/paystack-secret-key' });
-  });
 });
 
 // Under different areas' path segments, so the routes land in different nested stacks.

@@ -83,7 +83,9 @@ describe('the nag gate on synth (infra/bin/app.ts)', () => {
 
   it('is what the CDK app runs', () => {
     const app = readFileSync(new URL('../bin/app.ts', import.meta.url), 'utf8');
+    const deployable = readFileSync(new URL('../src/deployable-shop.ts', import.meta.url), 'utf8');
 
-    expect(app).toMatch(/^gateOnNagFindings\(app, explanationsFor\(/m);
+    expect(app).toMatch(/^defineDeployableShop\(new App\(\), process\.env, WEB_DIST_DIR\);$/m);
+    expect(deployable).toMatch(/^ {2}gateOnNagFindings\(app, explanationsFor\(/m);
   });
 });

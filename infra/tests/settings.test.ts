@@ -7,18 +7,20 @@ const noContext = () => undefined;
 const contextOf = (values: Partial<Record<SettingKey, unknown>>) => (key: SettingKey) => values[key];
 
 describe('operator settings', () => {
-  it('default to no custom domain, no contact email, SRP sign-in, the standard Paystack secret name, no alarm email, a month of logs and no existing web ACL', () => {
+  it('default to no custom domain, no contact email, SRP sign-in, a generated Paystack secret name, no alarm email, a month of logs, no existing web ACL, production and the stack’s own table', () => {
     const settings = readSettings(noContext, {});
 
     expect(settings).toEqual({
       domain: undefined,
       contactEmail: undefined,
-      paystackSecretName: 'shop/paystack-secret-key',
+      paystackSecretName: undefined,
       paystackPublicKey: undefined,
       authFlow: 'srp',
       alarmEmail: undefined,
       logRetentionDays: 30,
       webAclArn: undefined,
+      stage: undefined,
+      tableName: undefined,
     });
   });
 
@@ -33,6 +35,8 @@ describe('operator settings', () => {
       [SETTING_SOURCES.alarmEmail]: 'ops@example.com',
       [SETTING_SOURCES.logRetentionDays]: '90',
       [SETTING_SOURCES.webAclArn]: WEB_ACL,
+      [SETTING_SOURCES.stage]: 'staging',
+      [SETTING_SOURCES.tableName]: 'ShopStack-restored-20260301',
     };
 
     const settings = readSettings(noContext, env);
@@ -46,6 +50,8 @@ describe('operator settings', () => {
       alarmEmail: 'ops@example.com',
       logRetentionDays: 90,
       webAclArn: WEB_ACL,
+      stage: 'staging',
+      tableName: 'ShopStack-restored-20260301',
     });
   });
 
@@ -69,6 +75,10 @@ describe('operator settings', () => {
     [{ logRetentionDays: '31' }, 'logRetentionDays "31" must be one of 1, 3, 5'],
     [{ webAclArn: WEB_ACL.replace('us-east-1', 'eu-west-1') }, 'is not the ARN of a CloudFront-scope'],
     [{ webAclArn: WEB_ACL.replace('global', 'regional') }, 'is not the ARN of a CloudFront-scope'],
+    [{ stage: 'Staging' }, 'stage "Staging" must be a lower-case letter'],
+    [{ stage: 'staging-eu-west-one' }, 'must be a lower-case letter followed by up to 15'],
+    [{ stage: 'production' }, 'leave stage unset for production'],
+    [{ tableName: 'a b' }, 'tableName "a b" is not a DynamoDB table name'],
   ])('refuse %o', (context, message) => {
     const read = () => readSettings(contextOf(context), {});
 

@@ -60,8 +60,9 @@ export class Auth extends Construct {
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       email: props.contactEmail ? UserPoolEmail.withSES({ fromEmail: props.contactEmail }) : undefined,
-      // Accounts and their purchases outlive a stack teardown.
+      // Accounts and their purchases outlive a stack teardown, and nobody deletes the pool by mistake.
       removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: true,
     });
 
     this.userPoolClient = this.userPool.addClient('WebClient', {

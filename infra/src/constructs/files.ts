@@ -1,3 +1,4 @@
+import { DELIVERY_COPY_DAYS, DELIVERY_PREFIX } from '@shop/shared/orders/delivery-location';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -22,6 +23,14 @@ export class Files extends Construct {
     super(scope, id);
     this.imagesBucket = this.privateBucket(BUCKETS.images.id, props);
     this.planFilesBucket = this.privateBucket(BUCKETS.planFiles.id, props);
+    // Stamped copies, certificates and ZIPs are remade on demand (lambdas' order-delivery.ts), so they go once no
+    // page can link them any more; their old versions go the next day instead of after 30.
+    this.planFilesBucket.addLifecycleRule({
+      id: 'ExpireDeliveries',
+      prefix: DELIVERY_PREFIX,
+      expiration: Duration.days(DELIVERY_COPY_DAYS),
+      noncurrentVersionExpiration: Duration.days(1),
+    });
   }
 
   private privateBucket(id: string, { corsOrigins, accessLogsBucket }: FilesProps): Bucket {

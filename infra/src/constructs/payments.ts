@@ -13,7 +13,8 @@ import { FUNCTION_BUDGETS } from '../definitions/call-sequences.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
 export interface PaymentsProps {
-  paystackSecretName: string;
+  /** Unset: CloudFormation names the secret, so a retried first deploy never meets a name still in its recovery window. */
+  paystackSecretName?: string;
   planFilesBucket: IBucket;
 }
 

@@ -12,6 +12,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { LAMBDA_BUNDLING } from '../definitions/lambda-bundling.ts';
+import { sesSenderIdentities } from '../definitions/ses-identities.ts';
 import { HANDLERS_DIR, LOCK_FILE, REPO_ROOT } from '../paths.ts';
 
 /**
@@ -219,7 +220,10 @@ export class ShopFunction extends NodejsFunction {
       this.addToRolePolicy(
         new PolicyStatement({
           actions: ['ses:SendEmail'],
-          resources: [`arn:${partition}:ses:${region}:${account}:identity/*`],
+          // The sender's own identities (address and domain), not every identity in the account.
+          resources: sesSenderIdentities(resources.email.sender).map(
+            (identity) => `arn:${partition}:ses:${region}:${account}:identity/${identity}`,
+          ),
           conditions: { StringEquals: { 'ses:FromAddress': resources.email.sender } },
         }),
       );

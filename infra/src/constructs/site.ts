@@ -57,6 +57,8 @@ export interface SiteProps {
   /** AWS WAF web ACL (scope CLOUDFRONT) in front of the distribution. */
   webAclArn?: string;
   domain?: { name: string; certificateArn: string };
+  /** A copy beside production (settings.stage): named in the distribution's comment. */
+  stage?: string;
   /** The web app's build output; deployed only when it exists, so synth works on a fresh clone. */
   webDistPath: string;
   webConfig: WebConfig;
@@ -174,7 +176,7 @@ export class Site extends Construct {
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'Tema house plans shop',
+      comment: props.stage ? `Tema house plans shop (${props.stage})` : 'Tema house plans shop',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       webAclId: props.webAclArn,

@@ -8,7 +8,7 @@ import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Api } from '../../src/constructs/api.ts';
-import { DEFAULT_LOG_RETENTION_DAYS, DEFAULT_PAYSTACK_SECRET_NAME, type ShopSettings } from '../../src/settings.ts';
+import { DEFAULT_LOG_RETENTION_DAYS, type ShopSettings } from '../../src/settings.ts';
 import { ShopStack } from '../../src/shop-stack.ts';
 import { everyTemplate, type StackTemplates, templatesOf } from './stack-templates.ts';
 
@@ -32,13 +32,17 @@ function synthesize<T>(
 }
 
 /** Runs `use` on a fresh app (functions not bundled) whose assembly goes to a throw-away directory. */
-export function synthesizeApp<T>(use: (app: App) => T, { validate = false, bundle = false } = {}): T {
+export function synthesizeApp<T>(
+  use: (app: App) => T,
+  { validate = false, bundle = false, context = {} as Record<string, string> } = {},
+): T {
   const assemblyDir = mkdtempSync(join(tmpdir(), 'shop-cdk-test-'));
   try {
     const app = new App({
       outdir: assemblyDir,
       // With validation, CloudFormation rule findings fail the synth instead of printing warnings.
       context: {
+        ...context,
         ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
         '@aws-cdk/core:validateAgainstDefaultRules': validate,
       },
@@ -52,7 +56,6 @@ export function synthesizeApp<T>(use: (app: App) => T, { validate = false, bundl
 }
 
 export const DEFAULT_SETTINGS: ShopSettings = {
-  paystackSecretName: DEFAULT_PAYSTACK_SECRET_NAME,
   authFlow: 'srp',
   logRetentionDays: DEFAULT_LOG_RETENTION_DAYS,
 };

@@ -48,24 +48,38 @@ export function deliveryRepository(db: DynamoDBDocumentClient, table: string) {
 
     /**
      * Claims the making of a delivery for `fingerprint`: one conditional write that only one of several racing page
-     * loads wins. It wins when there is none, when the one there is for other files, or when a request for these
-     * files has waited since before `staleBefore` (a failed run). Answers whether this caller won.
+     * loads wins. It wins when there is none, when the one there is for other files, when a request for these
+     * files has waited since before `staleBefore` (a failed run), or when the delivery was made before `madeBefore`
+     * (its objects are due to expire). Answers whether this caller won.
      */
-    async request(orderId: string, fingerprint: string, at: string, staleBefore: string): Promise<boolean> {
+    async request(
+      orderId: string,
+      fingerprint: string,
+      at: string,
+      staleBefore: string,
+      madeBefore: string,
+    ): Promise<boolean> {
       return putWhen(
         db,
         table,
         { ...key(orderId), entity: 'delivery', status: 'preparing', fingerprint, requested_at: at },
         {
           ConditionExpression:
-            'attribute_not_exists(#pk) OR #fp <> :fp OR (#status = :preparing AND #requested < :stale)',
+            'attribute_not_exists(#pk) OR #fp <> :fp OR (#status = :preparing AND #requested < :stale) OR (#status = :ready AND #made < :made)',
           ExpressionAttributeNames: {
             '#pk': TABLE_KEYS.partition,
             '#fp': 'fingerprint',
             '#status': 'status',
             '#requested': 'requested_at',
+            '#made': 'ready_at',
           },
-          ExpressionAttributeValues: { ':fp': fingerprint, ':preparing': 'preparing', ':stale': staleBefore },
+          ExpressionAttributeValues: {
+            ':fp': fingerprint,
+            ':preparing': 'preparing',
+            ':stale': staleBefore,
+            ':ready': 'ready',
+            ':made': madeBefore,
+          },
         },
       );
     },

@@ -21,10 +21,11 @@ export function deliveryStore(s3: S3Client, bucket: string, writer: S3Client = s
   }
 
   return {
-    async exists(key: string): Promise<boolean> {
+    /** Whether the object is there, and (with `since`) was written since then: older copies are due to expire. */
+    async exists(key: string, since?: Date): Promise<boolean> {
       try {
-        await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return true;
+        const { LastModified } = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return !since || (LastModified !== undefined && LastModified.getTime() >= since.getTime());
       } catch (error) {
         const name = (error as Error)?.name;
         if (name === 'NotFound' || name === 'NoSuchKey') return false;

@@ -6,6 +6,7 @@ import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { PlanFileVersionsRepository } from '../../repositories/plan-file-versions-repository.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
 import { fileNameOf } from '../downloads/file-path.ts';
+import { DELIVERY_REUSE_MS, isFresh } from '../downloads/order-delivery.ts';
 import { deliveryFingerprint, deliveryKeys, isPdf } from './delivery-keys.ts';
 import { licenceCertificate } from './licence-certificate.ts';
 import { type LicenceDetails, licenceDate, licenseeName } from './licence-details.ts';
@@ -29,7 +30,7 @@ export type PrepareResult =
 
 /**
  * Makes an order's delivery (docs/decisions/0024): each PDF stamped for the buyer (once per order and file: a copy
- * already made is kept), CAD drawings and archives as uploaded, the licence certificate, and one ZIP of it all in
+ * made within the reuse period is kept, an older one, which the bucket's lifecycle is about to delete, made again), CAD drawings and archives as uploaded, the licence certificate, and one ZIP of it all in
  * tier folders, streamed into S3. Recorded as ready last, so "ready" means every object exists. A request that no
  * longer matches the order's files (they changed since) or an order that is not a completed sale is skipped.
  */
@@ -45,7 +46,12 @@ export async function prepareDelivery(
   const fingerprint = deliveryFingerprint(files);
   if (files.length === 0 || fingerprint !== request.fingerprint) return skipped('the order has other files now');
   const previous = await deps.deliveries.get(orderId);
-  if (previous?.status === 'ready' && previous.fingerprint === fingerprint) return skipped('already delivered');
+  const now = deps.now();
+  if (previous?.status === 'ready' && previous.fingerprint === fingerprint && isFresh(previous, now)) {
+    return skipped('already delivered');
+  }
+  // Copies written before the reuse period are written again: the bucket's lifecycle deletes them soon.
+  const reusableSince = new Date(now.getTime() - DELIVERY_REUSE_MS);
 
   const details: LicenceDetails = {
     licenseeName: licenseeName(await deps.profiles.get(order.user_id), order.user_email),
@@ -64,7 +70,7 @@ export async function prepareDelivery(
     let key = file.key;
     if (isPdf(file.key)) {
       const copy = deliveryKeys.stamped(orderId, file.key, name);
-      if (await deps.store.exists(copy)) key = copy;
+      if (await deps.store.exists(copy, reusableSince)) key = copy;
       else key = (await stampInto(deps.store, file.key, copy, details)) ? copy : file.key;
     }
     if (key !== file.key) stamped += 1;
@@ -81,7 +87,7 @@ export async function prepareDelivery(
 
   const certificateName = certificateFileName(order.invoice_number);
   const certificateKey = deliveryKeys.certificate(orderId, certificateName);
-  if (!(await deps.store.exists(certificateKey))) {
+  if (!(await deps.store.exists(certificateKey, reusableSince))) {
     await deps.store.write(certificateKey, await licenceCertificate(details, files.length), 'application/pdf');
   }
 
@@ -90,7 +96,7 @@ export async function prepareDelivery(
     fingerprint,
     orderZipFileName(order.plan_title, order.package_type, order.invoice_number),
   );
-  if (!(await deps.store.exists(zipKey))) {
+  if (!(await deps.store.exists(zipKey, reusableSince))) {
     // The ZIP holds the current version of each file; a version sold before a revision stays a download of its own.
     const current = delivered.filter((file) => !file.earlier);
     const paths = zipPaths(current);

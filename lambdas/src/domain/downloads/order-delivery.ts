@@ -1,3 +1,4 @@
+import { DELIVERY_REUSE_DAYS } from '@shop/shared/orders/delivery-location';
 import { LICENCE_TEXTS } from '@shop/shared/orders/licence';
 import type { DeliveryRepository, StoredDelivery } from '../../repositories/delivery-repository.ts';
 import type { DeliveryRequests } from '../../repositories/delivery-requests.ts';
@@ -16,6 +17,17 @@ const WAIT_STEP_MS = 300;
 /** A request not answered in this time (a run that failed all its retries) may be made again by the next page load. */
 const STALE_REQUEST_MS = 15 * 60_000;
 
+/**
+ * A delivery made longer ago than this is made again: the bucket's lifecycle deletes delivery objects a grace period
+ * after this age (infra's Files construct), so a window a staff extension reopened gets fresh copies.
+ */
+export const DELIVERY_REUSE_MS = DELIVERY_REUSE_DAYS * 24 * 60 * 60_000;
+
+/** The delivery's objects are young enough to link: it was made within the reuse period. */
+export function isFresh(delivery: { ready_at: string }, now: Date): boolean {
+  return new Date(delivery.ready_at).getTime() > now.getTime() - DELIVERY_REUSE_MS;
+}
+
 export type ReadyDelivery = Extract<StoredDelivery, { status: 'ready' }>;
 
 export interface DeliveryDeps {
@@ -26,7 +38,7 @@ export interface DeliveryDeps {
 
 /**
  * The order's delivery for its current files, or undefined while it is being made. The first request to find none
- * (or one for other files) asks the delivery Lambda for it (one conditional write makes racing loads ask once), then
+ * (or one for other files, or one older than the reuse period) asks the delivery Lambda for it (one conditional write makes racing loads ask once), then
  * every request waits a few seconds for it.
  */
 export async function currentDelivery(
@@ -35,13 +47,14 @@ export async function currentDelivery(
   files: readonly DeliveryFile[],
 ): Promise<ReadyDelivery | undefined> {
   const fingerprint = deliveryFingerprint(files);
+  const now = deps.now();
   const isCurrent = (delivery: StoredDelivery | undefined): delivery is ReadyDelivery =>
-    delivery?.status === 'ready' && delivery.fingerprint === fingerprint;
+    delivery?.status === 'ready' && delivery.fingerprint === fingerprint && isFresh(delivery, now);
   const delivery = await deps.deliveries.get(orderId);
   if (isCurrent(delivery)) return delivery;
-  const now = deps.now();
   const staleBefore = new Date(now.getTime() - STALE_REQUEST_MS).toISOString();
-  if (await deps.deliveries.request(orderId, fingerprint, now.toISOString(), staleBefore)) {
+  const madeBefore = new Date(now.getTime() - DELIVERY_REUSE_MS).toISOString();
+  if (await deps.deliveries.request(orderId, fingerprint, now.toISOString(), staleBefore, madeBefore)) {
     await deps.requests.send(orderId, fingerprint);
   }
   for (let attempt = 0; attempt < WAIT_ATTEMPTS; attempt += 1) {

@@ -56,7 +56,8 @@ let versions: StoredFileVersion[];
 let receipts: string[];
 
 function setup(storedOrder = order(), sources: Record<string, Uint8Array> = {}) {
-  const memory = memoryDeliveryStore(sources);
+  const clock = { now: new Date('2026-11-20T10:01:00.000Z') };
+  const memory = memoryDeliveryStore(sources, () => clock.now);
   const deps = {
     orders: { get: async (id: string) => (id === ORDER_ID ? storedOrder : undefined) },
     plans: { get: async () => undefined },
@@ -73,11 +74,13 @@ function setup(storedOrder = order(), sources: Record<string, Uint8Array> = {}) 
       },
     },
     store: memory.store,
-    now: () => new Date('2026-11-20T10:01:00.000Z'),
+    now: () => clock.now,
   };
   return {
     deps,
+    clock,
     objects: memory.objects,
+    writtenAt: memory.writtenAt,
     request: {
       orderId: ORDER_ID,
       fingerprint: deliveryFingerprint(deliveryFiles(storedOrder.files, replacementsOf(versions))),
@@ -209,6 +212,32 @@ describe('prepareDelivery', () => {
 
     expect(again).toEqual({ orderId: ORDER_ID, outcome: 'skipped', reason: 'already delivered' });
     expect(objects.get(first.files[0]?.key ?? '')).toBe(copy);
+  });
+
+  it('makes the delivery again, every object written afresh, when the one there is older than the reuse period (a reopened window)', async () => {
+    // Prepare: delivered on payment day; staff reopen the window 20 days later, after the lifecycle's grace.
+    const { deps, clock, objects, writtenAt, request } = setup(order(), {
+      [FILES[0].key]: await drawingSet(1),
+      [FILES[1].key]: DXF,
+      [FILES[2].key]: await drawingSet(1),
+    });
+    await prepareDelivery(deps, request);
+    const first = deliveries.get(ORDER_ID) as Extract<StoredDelivery, { status: 'ready' }>;
+    const madeKeys = [first.files[0]?.key, first.files[2]?.key, first.certificate_key, first.zip_key] as string[];
+    for (const key of madeKeys.slice(1)) objects.delete(key); // the lifecycle took these; the first is still there
+    clock.now = new Date('2026-12-10T09:00:00.000Z');
+
+    // Act
+    const result = await prepareDelivery(deps, request);
+
+    // Assess
+    expect(result).toMatchObject({ outcome: 'ready', stamped: 2 });
+    const again = deliveries.get(ORDER_ID) as Extract<StoredDelivery, { status: 'ready' }>;
+    expect(again.ready_at).toBe('2026-12-10T09:00:00.000Z');
+    for (const key of madeKeys) {
+      expect(objects.has(key)).toBe(true);
+      expect(writtenAt.get(key)).toEqual(clock.now);
+    }
   });
 
   it('skips a request made for other files than the order has now, and an order that is not a completed sale', async () => {

@@ -203,6 +203,23 @@ describe('GET /api/downloads/{orderId}', () => {
     });
   });
 
+  it('asks again for a delivery made before the reuse period, whose objects the bucket is about to expire (a reopened window)', async () => {
+    const old = { ...readyDelivery(), requested_at: '2026-11-01T10:00:00.000Z', ready_at: '2026-11-01T10:00:02.000Z' };
+    db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: completed({ expires_at: '2026-11-30T10:00:00.000Z' }) });
+    db.on(GetCommand, { Key: DELIVERY_KEY }).resolvesOnce({ Item: old }).resolves({ Item: readyDelivery() });
+
+    const result = await getDownload();
+
+    expect(result.body.status).toBe('ready');
+    const claim = db.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(claim?.Item).toMatchObject({ ...DELIVERY_KEY, status: 'preparing' });
+    expect(claim?.ConditionExpression).toContain('(#status = :ready AND #made < :made)');
+    expect(claim?.ExpressionAttributeValues?.[':made']).toBe('2026-11-14T12:00:00.000Z');
+    expect(s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input.Key)).toEqual([
+      `deliveries/requests/${ORDER_ID}.json`,
+    ]);
+  });
+
   it('leaves the request to the page load that won it (no second request object)', async () => {
     db.on(GetCommand, { Key: DELIVERY_KEY }).resolvesOnce({}).resolves({ Item: readyDelivery() });
     db.on(PutCommand).rejects(Object.assign(new Error('lost'), { name: 'ConditionalCheckFailedException' }));
