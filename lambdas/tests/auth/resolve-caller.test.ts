@@ -115,7 +115,7 @@ describe('resolveCaller', () => {
 
 describe('resolveCaller on the claims the authorizer passed on', () => {
   const withTimes = (times: Record<string, string | undefined>) => {
-    const event = eventFor(USER);
+    const event = withClaims(apiEvent({ routeKey: 'GET /api/things', path: '/api/things' }), USER);
     const claims = event.requestContext.authorizer.jwt.claims as Record<string, string | undefined>;
     for (const [name, value] of Object.entries(times)) {
       if (value === undefined) delete claims[name];
