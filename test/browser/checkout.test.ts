@@ -43,9 +43,9 @@ describe('buying a plan in Chromium', () => {
     await expect(page.getByText(/30-day money-back guarantee/).isVisible()).resolves.toBe(true);
     await screenshotAt(page, 'checkout', [360, 1280]);
 
-    // Signed out, paying opens the sign-in dialog; the buyer creates an account there
-    const emailField = page.getByLabel('Email Address');
-    await emailField.fill(email);
+    // Signed out, there is no address to type (receipts go to the account's address); paying opens the sign-in
+    // dialog, where the buyer creates an account
+    await expect(page.getByLabel('Email Address').count()).resolves.toBe(0);
     await page.getByRole('button', { name: /^Pay ₵/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome' });
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
@@ -61,11 +61,14 @@ describe('buying a plan in Chromium', () => {
     const signedIn = page.waitForURL('**/user/dashboard');
     await dialog.getByRole('button', { name: 'Verify' }).click();
 
-    // Signing in lands on the dashboard, which sends the buyer back to the checkout, email filled in
+    // Signing in lands on the dashboard, which sends the buyer back to the checkout, showing the account's address
+    // read-only and where to have it changed
     await signedIn;
     await page.waitForURL('**/checkout');
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
     await expect(page.getByLabel('Email Address').inputValue()).resolves.toBe(email);
+    await expect(page.getByLabel('Email Address').getAttribute('readonly')).resolves.not.toBeNull();
+    await expect(page.getByRole('link', { name: 'Contact us to change it' }).isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('pendingPurchase'))).toBeNull();
 
     // The provider's hosted page: pay by card, then back to /payment/verify

@@ -10,7 +10,16 @@ import { forgedTokens } from './token-forgery.ts';
  * the caller's role refuses a genuine token (403). Only the status is asserted: the probe ids and
  * bodies are harmless placeholders, and the refusal must come before anything reads them.
  */
-type Presenter = 'no token' | 'other key' | 'expired' | 'tampered' | 'unsigned' | 'user' | 'admin';
+type Presenter =
+  | 'no token'
+  | 'other key'
+  | 'expired'
+  | 'no expiry'
+  | 'issued ahead'
+  | 'tampered'
+  | 'unsigned'
+  | 'user'
+  | 'admin';
 
 interface Probe {
   route: RouteDefinition;
@@ -19,7 +28,7 @@ interface Probe {
 }
 
 const SIGNED_IN_LEVELS = new Set(['user', 'admin', 'super_admin']);
-const BAD_TOKENS: Presenter[] = ['other key', 'expired', 'tampered', 'unsigned'];
+const BAD_TOKENS: Presenter[] = ['other key', 'expired', 'no expiry', 'issued ahead', 'tampered', 'unsigned'];
 
 /**
  * Who each auth level refuses, and with what. Typed over every level, so a new level does not
@@ -70,9 +79,12 @@ beforeAll(async () => {
   const forged = forgedTokens(user);
   tokens.set('other key', forged.otherKey);
   tokens.set('expired', forged.expired);
+  tokens.set('no expiry', forged.noExpiry);
+  tokens.set('issued ahead', forged.futureIat);
   tokens.set('tampered', forged.tampered);
   tokens.set('unsigned', forged.unsigned);
-});
+  // The stack's start and seed take minutes on a busy machine.
+}, 400_000);
 
 afterAll(async () => {
   await shop?.stop();
@@ -161,4 +173,65 @@ describe('super-admin actions on admin rows', () => {
     expect(revokedByAdmin.status).toBe(403);
     expect(revoked.status).toBe(200);
   });
+});
+
+/**
+ * A disabled buyer and a demoted admin keep the tokens they had. Every signed-in row refuses those tokens at once,
+ * not only money and files: these are the rows a buyer writes with, and staff rows, with well-formed requests so
+ * that only the token can be the reason.
+ */
+describe('tokens issued before a disable or a demotion', () => {
+  let buyerToken = '';
+  let buyer = '';
+  let demotedToken = '';
+
+  const send = (method: string, path: string, token: string, body?: unknown) =>
+    apiCaller(shop.api)(method, path, token, body).then((answer) => answer.status);
+
+  beforeAll(async () => {
+    const superAdmin = await shop.signIn('super_admin');
+    buyerToken = await shop.signUp('abena.disabled@example.com', 'Abena!plans2026x');
+    buyer = subOf(buyerToken);
+    demotedToken = await shop.signUp('yaw.demoted@example.com', 'Yaw!plans2026xx');
+    const demoted = subOf(demotedToken);
+    expect((await apiCaller(shop.api)('PUT', `/api/users/${demoted}/role`, superAdmin, { role: 'admin' })).status).toBe(
+      200,
+    );
+    // A new sign-in after the promotion: this token carries the admin group.
+    demotedToken = await shop.signInWith('yaw.demoted@example.com', 'Yaw!plans2026xx');
+    expect(await send('GET', '/api/users', demotedToken)).toBe(200);
+    // iat has whole seconds: the revocations below come in a later second than the tokens.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(
+      (await apiCaller(shop.api)('PUT', `/api/users/${buyer}/status`, superAdmin, { enabled: false })).status,
+    ).toBe(200);
+    expect((await apiCaller(shop.api)('PUT', `/api/users/${demoted}/role`, superAdmin, { role: 'user' })).status).toBe(
+      200,
+    );
+  });
+
+  it.each([
+    ['POST', '/api/reviews', { plan_id: 'villa-01', rating: 5, title: 'Good plan', content: 'Clear drawings.' }],
+    ['PUT', '/api/profiles/{me}', { first_name: 'Abena' }],
+    ['PUT', '/api/profiles/{me}/settings', { login_alerts: false }],
+    ['GET', '/api/profiles/{me}', undefined],
+    ['POST', '/api/favorites', { planId: 'villa-01' }],
+    ['DELETE', '/api/favorites', { planId: 'villa-01' }],
+    ['GET', '/api/favorites', undefined],
+    ['POST', '/api/upload/avatar', { contentType: 'image/png', size: 1000 }],
+    ['GET', '/api/orders', undefined],
+  ] as const)("refuses the disabled buyer's old token on %s %s (401)", async (method, path, body) => {
+    expect(await send(method, path.replace('{me}', buyer), buyerToken, body)).toBe(401);
+  });
+
+  it.each([
+    ['GET', '/api/users'],
+    ['GET', '/api/admin/orders'],
+    ['GET', '/api/plans?status=draft'],
+  ] as const)(
+    "refuses the demoted admin's old token on %s %s (401), a staff read behind an optional row included",
+    async (method, path) => {
+      expect(await send(method, path, demotedToken)).toBe(401);
+    },
+  );
 });

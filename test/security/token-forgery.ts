@@ -47,6 +47,18 @@ export function forgedTokens(genuine: string) {
     ),
     /** The genuine signature over a payload raised to super_admin afterwards. */
     tampered: `${headerPart}.${encode({ ...payload, 'cognito:groups': ['super_admin'] })}.${signature}`,
+    /** Signed by the issuer's own key, with no expiry at all: it would work for ever. */
+    noExpiry: signRs256(
+      header,
+      Object.fromEntries(Object.entries(payload).filter(([name]) => name !== 'exp')),
+      emulatorSigningKey(),
+    ),
+    /** Signed by the issuer's own key, issued an hour ahead of now: it would count as newer than any revocation. */
+    futureIat: signRs256(
+      header,
+      { ...payload, iat: now + 3600, auth_time: now + 3600, exp: now + 7200 },
+      emulatorSigningKey(),
+    ),
     /** "alg": "none" with the signature dropped. */
     unsigned: `${encode({ ...header, alg: 'none' })}.${encode(payload)}.`,
   };

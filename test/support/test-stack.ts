@@ -17,6 +17,8 @@ export interface TestStack {
   /** The first seeded demo user with that role (email and password included). */
   seeded(role: DemoRole): DemoUser;
   signIn(role: 'user' | 'admin' | 'super_admin'): Promise<string>;
+  /** Signs in an account a test made, and returns a new ID token (carrying the groups it has now). */
+  signInWith(email: string, password: string): Promise<string>;
   /** Signs up and confirms a new buyer, and returns their ID token. */
   signUp(email: string, password: string): Promise<string>;
   stop(): Promise<void>;
@@ -62,6 +64,7 @@ export async function startTestStack(web: 'dev' | 'none' = 'none'): Promise<Test
       const user = seeded(role);
       return passwordSignIn(user.email, user.password);
     },
+    signInWith: passwordSignIn,
     async signUp(email, password) {
       const { clientId, userPoolId } = stack.info.cognito;
       await cognito.send(

@@ -1,17 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PaymentCard } from '../src/features/checkout/components/payment-card.tsx';
 
-const render = (checkingSession: boolean) =>
+const render = (checkingSession: boolean, accountEmail = 'ama@example.com') =>
   renderToStaticMarkup(
-    <PaymentCard
-      amount={6080}
-      defaultEmail="ama@example.com"
-      checkingSession={checkingSession}
-      busy={false}
-      error={null}
-      onPay={() => {}}
-    />,
+    <MemoryRouter>
+      <PaymentCard
+        amount={6080}
+        accountEmail={accountEmail}
+        checkingSession={checkingSession}
+        busy={false}
+        error={null}
+        onPay={() => {}}
+      />
+    </MemoryRouter>,
   );
 
 const payButton = (html: string) => /<button type="submit"[^>]*>(.*?)<\/button>/.exec(html);
@@ -27,5 +30,21 @@ describe('the checkout payment card', () => {
     const button = payButton(render(false));
     expect(button?.[0]).not.toContain('disabled');
     expect(button?.[1]).toMatch(/^Pay ₵6,080/);
+  });
+
+  it("shows the account's address read-only, says the receipt goes there, and links to having it changed", () => {
+    const html = render(false);
+
+    expect(html).toMatch(/<input(?=[^>]*value="ama@example.com")(?=[^>]*readonly="")[^>]*>/i);
+    expect(html).toContain('Your receipt and download link go to your account&#x27;s address.');
+    expect(html).toMatch(/<a href="\/contact"[^>]*>Contact us to change it<\/a>/);
+    expect(html).not.toContain('go to this address');
+  });
+
+  it('lets a signed-out visitor press Pay (to sign in first) without an address field to fill', () => {
+    const html = render(false, '');
+
+    expect(html).not.toContain('<input');
+    expect(payButton(html)?.[0]).not.toContain('disabled');
   });
 });

@@ -74,6 +74,7 @@ describe('what a verify answer means for the return page', () => {
       kind: 'failed',
       reason: 'Payment verification failed: Amount paid does not match the order',
       planId: ORDER.plan_id,
+      declined: true,
     });
   });
 

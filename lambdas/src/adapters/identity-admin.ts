@@ -11,7 +11,8 @@ import {
   ListUsersInGroupCommand,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { AccountStatus } from '@shop/shared/admin/users';
+import { type AccountStatus, USER_ADMIN_MESSAGES } from '@shop/shared/admin/users';
+import { InvalidInputError } from '../domain/domain-errors.ts';
 import type { AccountPage, IdentityAccount, IdentityAdmin, NewAccount } from '../domain/ports/identity.ts';
 import { invalidCursor } from '../repositories/plan-cursor.ts';
 import { cognitoIdentity } from './identity.ts';
@@ -42,10 +43,23 @@ function toAccount(
   };
 }
 
-/** Cognito filters are `attribute ^= "value"`; quotes and backslashes would end the string early. */
+/**
+ * Cognito filters are `attribute ^= "value"`. The request schema already refuses quotes and backslashes in a
+ * search; they are escaped here as Cognito documents all the same, so no caller of this adapter can end the string.
+ */
 function prefixFilter(emailPrefix: string | undefined): string | undefined {
-  const clean = emailPrefix?.replace(/["\\]/g, '').trim();
-  return clean ? `email ^= "${clean}"` : undefined;
+  const clean = emailPrefix?.trim();
+  return clean ? `email ^= "${clean.replace(/["\\]/g, '\\$&')}"` : undefined;
+}
+
+/** A search Cognito refused as a filter is the caller's input (400 naming the search box), never a 500. */
+function refuseSearch(filter: string | undefined) {
+  return (error: unknown): never => {
+    if (filter && (error as Error)?.name === 'InvalidParameterException') {
+      throw new InvalidInputError(USER_ADMIN_MESSAGES.search, { q: USER_ADMIN_MESSAGES.search });
+    }
+    throw error;
+  };
 }
 
 /**
@@ -89,16 +103,11 @@ export function cognitoIdentityAdmin(cognito: CognitoIdentityProviderClient, poo
     },
 
     async listAccounts({ limit, token, emailPrefix }) {
+      const filter = prefixFilter(emailPrefix);
       const result = await cognito
-        .send(
-          new ListUsersCommand({
-            UserPoolId: poolId,
-            Limit: limit,
-            PaginationToken: token,
-            Filter: prefixFilter(emailPrefix),
-          }),
-        )
-        .catch(refuseForgedToken(token));
+        .send(new ListUsersCommand({ UserPoolId: poolId, Limit: limit, PaginationToken: token, Filter: filter }))
+        .catch(refuseForgedToken(token))
+        .catch(refuseSearch(filter));
       return {
         accounts: (result.Users ?? []).map((u) => toAccount(u.Username, u.Attributes, u)),
         nextToken: result.PaginationToken || undefined,

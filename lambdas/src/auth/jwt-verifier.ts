@@ -1,3 +1,5 @@
+import { checkTokenTimes } from './token-times.ts';
+
 /**
  * The one check of a Cognito token, used by the Lambdas (routes where signing in is optional, which API
  * Gateway's JWT authorizer cannot do) and by the offline stack's stand-in for that authorizer (local/), so the
@@ -20,8 +22,12 @@ export interface JwtVerifierOptions {
 
 export type VerifyJwt = (token: string) => Promise<Record<string, unknown>>;
 
-/** The claims API Gateway's authorizer checks besides signature, issuer and expiry; throws when one fails. */
+/**
+ * The claims API Gateway's authorizer checks besides signature and issuer (an expiry that is there, an issue time
+ * that is not ahead of our clock), and the kind of token and its client; throws when one fails.
+ */
 export function checkCognitoClaims(payload: Record<string, unknown>, clientId: string): void {
+  checkTokenTimes(payload);
   if (payload.token_use !== 'id' && payload.token_use !== 'access') throw new Error('Not an ID or access token');
   if (payload.aud !== clientId && payload.client_id !== clientId)
     throw new Error('Token was issued for another client');

@@ -2,7 +2,10 @@ import type { AuthLevel } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { ForbiddenError, UnauthenticatedError, UnavailableError } from '../domain/domain-errors.ts';
 import { type Caller, callerFromClaims, isAdmin, isSuperAdmin } from './caller.ts';
+import { checkTokenTimes } from './token-times.ts';
 import { IdentityUnavailableError } from './token-verifier.ts';
+
+const SESSION_INVALID = 'Your session is invalid or has expired. Please sign in again.';
 
 export const IDENTITY_UNAVAILABLE_MESSAGE = 'We could not check your sign-in just now. Please try again in a moment.';
 
@@ -36,12 +39,18 @@ export async function resolveCaller(
     } catch (error) {
       // Cognito's keys out of reach says nothing about the token: the buyer is not signed out.
       if (error instanceof IdentityUnavailableError) throw new UnavailableError(IDENTITY_UNAVAILABLE_MESSAGE);
-      throw new UnauthenticatedError('Your session is invalid or has expired. Please sign in again.');
+      throw new UnauthenticatedError(SESSION_INVALID);
     }
   }
   const claims = (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext.authorizer?.jwt?.claims;
   const caller = callerFromClaims(claims);
   if (!caller) throw new UnauthenticatedError();
+  // The authorizer's own checks, repeated at no cost: a token that never expires or was issued ahead of our clock.
+  try {
+    checkTokenTimes(claims ?? {});
+  } catch {
+    throw new UnauthenticatedError(SESSION_INVALID);
+  }
   if (auth === 'admin' && !isAdmin(caller)) throw new ForbiddenError('This needs an admin account');
   if (auth === 'super_admin' && !isSuperAdmin(caller)) throw new ForbiddenError('This needs a super admin account');
   return caller;

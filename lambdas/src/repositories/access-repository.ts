@@ -23,8 +23,8 @@ const storedRevocation = () =>
 
 /**
  * When staff last took something away from a user (a role, or sign-in itself). Tokens issued before that moment are
- * refused on staff, paying and downloading routes, so a removal takes effect at once rather than when the token
- * expires (up to an hour).
+ * refused on every signed-in route (and staff tokens on the optional ones), so a removal takes effect at once rather
+ * than when the token expires (up to an hour).
  */
 export function accessRepository(db: DynamoDBDocumentClient, table: string) {
   const key = (sub: string) => tableKey(accessKeys.pk(sub), accessKeys.sk);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jwtVerifier } from '../../src/auth/jwt-verifier.ts';
+import { TOKEN_FROM_THE_FUTURE, TOKEN_WITHOUT_EXPIRY } from '../../src/auth/token-times.ts';
 import { idToken, TEST_CLIENT_ID, TEST_ISSUER, useTestIssuer } from '../support/tokens.ts';
 
 /**
@@ -43,5 +44,16 @@ describe('the shared Cognito token check', () => {
     );
     await expect(verify(idToken({ forged: true }))).rejects.toThrow();
     await expect(verify(idToken({ expiresInSeconds: -60 }))).rejects.toThrow();
+  });
+
+  it('refuses a genuine signature over a token without an expiry: it would never stop working', async () => {
+    await expect(verify(idToken({ claims: { exp: undefined } }))).rejects.toThrow(TOKEN_WITHOUT_EXPIRY);
+  });
+
+  it('refuses a token issued more than 5 minutes ahead of our clock, and allows a few seconds of drift', async () => {
+    const now = Math.floor(Date.now() / 1000);
+
+    await expect(verify(idToken({ claims: { iat: now + 6 * 60 } }))).rejects.toThrow(TOKEN_FROM_THE_FUTURE);
+    await expect(verify(idToken({ claims: { iat: now + 30 } }))).resolves.toMatchObject({ iat: now + 30 });
   });
 });

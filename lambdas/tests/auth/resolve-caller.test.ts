@@ -112,3 +112,29 @@ describe('resolveCaller', () => {
     });
   });
 });
+
+describe('resolveCaller on the claims the authorizer passed on', () => {
+  const withTimes = (times: Record<string, string | undefined>) => {
+    const event = withClaims(apiEvent({ routeKey: 'GET /api/things', path: '/api/things' }), USER);
+    const claims = event.requestContext.authorizer.jwt.claims as Record<string, string | undefined>;
+    for (const [name, value] of Object.entries(times)) {
+      if (value === undefined) delete claims[name];
+      else claims[name] = value;
+    }
+    return event;
+  };
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('answers 401 to a token without exp or issued more than 5 minutes ahead', async () => {
+    await expect(refused(resolveCaller(withTimes({ exp: undefined }), 'user'))).resolves.toMatchObject({
+      statusCode: 401,
+    });
+    await expect(refused(resolveCaller(withTimes({ iat: String(now() + 3600) }), 'user'))).resolves.toMatchObject({
+      statusCode: 401,
+    });
+  });
+
+  it('lets a token issued a few seconds ahead through (clock drift)', async () => {
+    expect((await resolveCaller(withTimes({ iat: String(now() + 20) }), 'user'))?.sub).toBe('ama');
+  });
+});

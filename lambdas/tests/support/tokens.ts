@@ -36,6 +36,8 @@ interface TokenOptions {
   clientId?: string;
   /** Cognito's `token_use`: 'id' (the default), 'access' (the client in `client_id`, not `aud`), or anything else. */
   tokenUse?: string;
+  /** Claims to set (or, with `undefined`, leave out) over Cognito's: a token without `exp`, an `iat` ahead. */
+  claims?: Record<string, unknown>;
 }
 
 /** An ID token as Cognito issues it, signed by the trusted key unless `forged`. */
@@ -46,6 +48,7 @@ export function idToken({
   forged = false,
   clientId,
   tokenUse = 'id',
+  claims = {},
 }: TokenOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
   const payload: Record<string, unknown> = {
@@ -57,6 +60,7 @@ export function idToken({
     iat: now - 10,
     exp: now + expiresInSeconds,
     ...(groups ? { 'cognito:groups': groups } : {}),
+    ...claims,
   };
   const key = forged ? untrusted : trusted;
   return sign(payload, key.privateKey, key.kid);

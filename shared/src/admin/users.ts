@@ -16,7 +16,15 @@ export const USER_ADMIN_MESSAGES = {
   userNotFound: 'User not found',
   alreadyExists: 'An account with this email already exists',
   roleChangeFailed: 'Failed to update user role. Please try again.',
+  search: 'Search by the start of an email address, on one line and without quotes or backslashes (for example "ama@")',
 } as const;
+
+/**
+ * What a search for the start of an email may hold. The text goes into a Cognito filter string (`email ^= "…"`):
+ * a quote or a backslash would end or bend that string, and Cognito refuses control characters and line or
+ * paragraph separators (a line break, U+2028) outright. No email address holds any of them.
+ */
+export const USER_SEARCH_PATTERN = /^[^\p{C}\p{Zl}\p{Zp}"\\]*$/u;
 
 /** Cognito's account states, as a person reads them. */
 export const ACCOUNT_STATUSES = ['confirmed', 'unconfirmed', 'invited', 'reset-required', 'unknown'] as const;
@@ -42,7 +50,15 @@ export type AdminUser = z.infer<typeof AdminUser>;
 /** GET /api/users: a page of users, newest first within the page; `q` matches the start of the email. */
 export const UserListQuery = lazySchema(() =>
   z.object({
-    q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'q must be at most 100 characters' }))),
+    q: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(100, { error: 'q must be at most 100 characters' }),
+          z.regex(USER_SEARCH_PATTERN, { error: USER_ADMIN_MESSAGES.search }),
+        ),
+    ),
     role: z.optional(z.enum(ROLES, { error: USER_ADMIN_MESSAGES.role })),
     limit: z._default(limitParam(USER_LIST_PAGE_MAX), USER_LIST_PAGE_MAX),
     cursor: z.optional(z.string().check(z.maxLength(4000, { error: 'cursor is not valid' }))),

@@ -1,5 +1,5 @@
 import { log } from '../../observability/log.ts';
-import { UnauthenticatedError } from '../domain-errors.ts';
+import { InvalidInputError, UnauthenticatedError } from '../domain-errors.ts';
 import { readTransaction } from '../ports/payment-provider.ts';
 import { handleDisputeEvent, handleRefundEvent } from '../refunds/paystack-events.ts';
 import { orderIdFromReference } from './order-reference.ts';
@@ -8,6 +8,8 @@ import { settlePayment } from './settle-payment.ts';
 import { isValidSignature } from './webhook-signature.ts';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature';
+export const WEBHOOK_NOT_AN_EVENT =
+  'The webhook body must be a JSON object with "event" and "data", as Paystack sends it';
 
 const REFUND_EVENTS = new Set(['refund.processed', 'refund.pending', 'refund.failed']);
 const DISPUTE_EVENTS = new Set(['charge.dispute.create', 'charge.dispute.remind', 'charge.dispute.resolve']);
@@ -34,6 +36,11 @@ export async function handleWebhook(
   } catch {
     log('warn', 'webhook ignored: body is not JSON');
     return { received: true };
+  }
+  // Signed JSON that is not an object (null, a list, a number) has no event to read: the sender's mistake, said so.
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+    log('warn', 'webhook refused: body is not a JSON object');
+    throw new InvalidInputError(WEBHOOK_NOT_AN_EVENT);
   }
   const name = String(event.event);
   if (REFUND_EVENTS.has(name)) {

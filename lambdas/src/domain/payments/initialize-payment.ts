@@ -83,7 +83,8 @@ export async function initializePayment(
 
   try {
     const page = await deps.paystack.initialize({
-      email: request.email,
+      // Paystack mails its own receipt too: to the account's verified address, never one typed at checkout.
+      email: accountEmail,
       amount: order.amount_pesewas,
       currency: CURRENCY,
       reference: order.reference,

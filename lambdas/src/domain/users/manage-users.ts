@@ -92,7 +92,7 @@ export async function setUserEnabled(
     throw new ConflictError(USER_ADMIN_MESSAGES.lastSuperAdminDisabled);
   }
   await deps.identity.setEnabled(sub, enabled);
-  // A disabled user is signed out everywhere; their tokens are refused on staff, paying and downloading routes.
+  // A disabled user is signed out everywhere; their tokens are refused on every signed-in route.
   if (!enabled) await deps.sessions.endSessions(sub, 'disabled');
   await deps.audit.record(caller, {
     action: enabled ? 'user.enable' : 'user.disable',

@@ -14,6 +14,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchGetCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { USER_ADMIN_MESSAGES } from '@shop/shared/admin/users';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as inviteHandler } from '../../../src/handlers/users/invite-user.ts';
@@ -127,12 +128,40 @@ describe('GET /api/users', () => {
     staffGroups();
     cognito.on(ListUsersCommand).resolves({ Users: [] });
 
-    await callAs(listHandler, { method: 'GET', route: '/api/users', query: { q: 'es"i', cursor: 'abc' }, as: ADMIN });
+    await callAs(listHandler, { method: 'GET', route: '/api/users', query: { q: 'esi@', cursor: 'abc' }, as: ADMIN });
 
     expect(cognito.commandCalls(ListUsersCommand)[0]?.args[0].input).toMatchObject({
-      Filter: 'email ^= "esi"',
+      Filter: 'email ^= "esi@"',
       PaginationToken: 'abc',
     });
+  });
+
+  it.each([
+    ['a line break', 'esi\nx'],
+    ['a line separator (U+2028)', 'esi\u2028x'],
+    ['a paragraph separator (U+2029)', 'esi\u2029x'],
+    ['a quote that would end the filter string', 'esi" or email ^= "'],
+    ['a backslash', 'esi\\'],
+  ])('refuses a search with %s (400 naming the search) before asking Cognito', async (_what, q) => {
+    staffGroups();
+    cognito.on(ListUsersCommand).resolves({ Users: [] });
+
+    const result = await callAs(listHandler, { method: 'GET', route: '/api/users', query: { q }, as: ADMIN });
+
+    expect(result.status).toBe(400);
+    expect(result.body.fields).toEqual({ q: USER_ADMIN_MESSAGES.search });
+    expect(cognito.commandCalls(ListUsersCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 naming the search, not 500, when Cognito refuses the filter itself', async () => {
+    staffGroups();
+    const refused = new InvalidParameterException({ message: 'Invalid search filter', $metadata: {} });
+    cognito.on(ListUsersCommand).rejects(refused);
+
+    const result = await callAs(listHandler, { method: 'GET', route: '/api/users', query: { q: 'esi' }, as: ADMIN });
+
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe(USER_ADMIN_MESSAGES.search);
   });
 
   it.each([

@@ -158,6 +158,15 @@ describe('POST /api/payments/initialize', () => {
     expect(result.body.message).toBe('Please enter your email address');
   });
 
+  it("sends Paystack the account's verified address, not one typed into the request (no receipts to strangers)", async () => {
+    const result = await initialize(purchase({ email: 'someone.else@example.org' }));
+
+    expect(result.status).toBe(200);
+    expect(JSON.parse(String(paystack.calls[0]?.init?.body)).email).toBe(BUYER.email);
+    const order = db.commandCalls(PutCommand).find((call) => call.args[0].input.Item?.user_email);
+    expect(order?.args[0].input.Item?.user_email).toBe(BUYER.email);
+  });
+
   it('refuses with 403 while staff have switched online payments off', async () => {
     db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({ Item: { online_payments_enabled: false } });
 

@@ -1,10 +1,14 @@
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AVATAR_MAX_BYTES } from '@shop/shared/accounts/uploads';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/uploads/create-avatar-upload.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 
 const S3_ENDPOINT = 'http://127.0.0.1:4569';
+/** The table holds only the callers' access revocations (none unless a test writes one). */
+const db = mockClient(DynamoDBDocumentClient);
 const AMA: SignedInAs = { sub: 'ama' };
 /** The moment every test runs at. */
 const NOW = new Date('2026-11-02T09:30:00.000Z');
@@ -30,6 +34,9 @@ function policyOf(fields: Record<string, string>): Policy {
 }
 
 beforeEach(() => {
+  db.reset();
+  db.on(GetCommand).resolves({});
+  vi.stubEnv('TABLE_NAME', 'shop');
   vi.stubEnv('IMAGES_BUCKET', 'shop-images');
   vi.stubEnv('S3_ENDPOINT', S3_ENDPOINT);
   vi.stubEnv('AWS_REGION', 'us-east-1');

@@ -1,4 +1,5 @@
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/uploads/get-upload-status.ts';
@@ -6,6 +7,8 @@ import { callAs } from '../../support/call-handler.ts';
 import { ADMIN, BUYER, stubAdminEnv } from '../admin/admin-request.ts';
 
 const s3 = mockClient(S3Client);
+/** The table holds only the callers' access revocations (none here). */
+const db = mockClient(DynamoDBDocumentClient);
 const PLAN_PICTURE = '/images/plans/villa-01/pic-1/1600.jpg';
 const notFound = () => Object.assign(new Error('NotFound'), { name: 'NotFound', $metadata: { httpStatusCode: 404 } });
 
@@ -14,6 +17,8 @@ const ask = (address: string, as = ADMIN) =>
 
 beforeEach(() => {
   s3.reset();
+  db.reset();
+  db.on(GetCommand).resolves({});
   stubAdminEnv(vi);
 });
 

@@ -7,7 +7,8 @@ export const createAvatarUploadRoute = defineRoute({
   path: '/api/upload/avatar',
   auth: 'user',
   handler: 'uploads/create-avatar-upload',
-  access: { images: 'write' },
+  // The table: the caller's token is checked against their latest access revocation.
+  access: { table: 'read', images: 'write' },
   request: { body: AvatarUploadRequest },
   response: PresignedUpload,
 });

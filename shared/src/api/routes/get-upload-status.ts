@@ -8,7 +8,8 @@ export const getUploadStatusRoute = defineRoute({
   path: '/api/upload/status',
   auth: 'user',
   handler: 'uploads/get-upload-status',
-  access: { images: 'read' },
+  // The table: the caller's token is checked against their latest access revocation.
+  access: { table: 'read', images: 'read' },
   request: { query: PictureStatusQuery },
   response: PictureStatus,
 });

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 /**
  * Grey placeholders while a list loads, announced once to screen readers: table rows (the users list shows 5) or
@@ -42,11 +46,54 @@ export function AdminEmptyState({ title, text, action }: { title: string; text: 
   );
 }
 
-export function AdminErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** Whether a staff request was refused for who is asking (signed out, demoted, disabled), not for the network. */
+function refusedCaller(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/** Ends the stale session first: the sign-in page would otherwise send a session it still thinks is staff back here. */
+function SignInAgain() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const again = async () => {
+    await signOut().catch(() => undefined);
+    navigate(paths.adminLogin.getHref());
+  };
+  return (
+    <button type="button" className="button button-primary button-small" onClick={() => void again()}>
+      Sign In Again
+    </button>
+  );
+}
+
+/**
+ * A list that failed to load. A 401 or 403 means the sign-in no longer carries the staff role (a demotion or a
+ * disabled account ends it at once): that asks for a new sign-in, since retrying cannot help; a 400 says what the
+ * server said about the request; anything else is the connection.
+ */
+export function AdminErrorState({
+  message,
+  onRetry,
+  error,
+}: {
+  message: string;
+  onRetry: () => void;
+  error?: unknown;
+}) {
+  if (refusedCaller(error)) {
+    return (
+      <div className="card admin-placeholder" role="alert">
+        <h2>Please sign in again</h2>
+        <p>Your access has changed or your session has ended. Sign in again to continue.</p>
+        <SignInAgain />
+      </div>
+    );
+  }
+  const badRequest = error instanceof ApiError && error.status === 400;
   return (
     <div className="card admin-placeholder" role="alert">
       <h2>{message}</h2>
-      <p>Check the connection and try again.</p>
+      <p>{badRequest ? error.message : 'Check the connection and try again.'}</p>
       <button type="button" className="button button-primary button-small" onClick={onRetry}>
         Try Again
       </button>
@@ -61,6 +108,7 @@ export function AdminErrorState({ message, onRetry }: { message: string; onRetry
 export function AdminListStates({
   pending,
   failed,
+  error,
   onRetry,
   empty,
   loading,
@@ -72,6 +120,8 @@ export function AdminListStates({
   pending: boolean;
   /** Lists whose load failure is only logged (the portfolio) leave out the error state and show as empty. */
   failed?: boolean;
+  /** What the failed load threw: a refused sign-in asks the person to sign in again. */
+  error?: unknown;
   onRetry?: () => void;
   empty: boolean;
   /** Announced while loading. */
@@ -84,7 +134,7 @@ export function AdminListStates({
   children: ReactNode;
 }) {
   if (pending) return skeleton ?? <AdminTableSkeleton rows={5} label={loading} />;
-  if (failed && failure && onRetry) return <AdminErrorState message={failure} onRetry={onRetry} />;
+  if (failed && failure && onRetry) return <AdminErrorState message={failure} onRetry={onRetry} error={error} />;
   if (empty) return <AdminEmptyState {...emptyState} />;
   return children;
 }

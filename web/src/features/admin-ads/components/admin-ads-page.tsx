@@ -110,6 +110,7 @@ export function AdminAdsPage() {
       <AdminListStates
         pending={ads.isPending}
         failed={loadFailed}
+        error={ads.error}
         onRetry={() => void ads.refetch()}
         empty={shown.length === 0}
         loading="Loading ads..."

@@ -99,6 +99,7 @@ export function AdminOrdersPage() {
       <AdminListStates
         pending={orders.isPending}
         failed={orders.isError && rows.length === 0}
+        error={orders.error}
         onRetry={() => void orders.refetch()}
         empty={rows.length === 0 && !orders.hasNextPage}
         loading="Loading orders..."

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useExtendWindow, useRefundOrder, useResendConfirmation } from '../api/order-actions.ts';
 import { shortOrderId } from '../utils/order-list.ts';
+import { refundUnavailable } from '../utils/refund-availability.ts';
 
 const reasonOf = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : 'The server could not do this. Please try again.';
@@ -40,6 +41,8 @@ export function OrderActionsDialog({
   const [days, setDays] = useState(7);
   const [problem, setProblem] = useState<string | null>(null);
   const completed = order.status === 'completed';
+  const refundBlocked = refundUnavailable(order);
+  const disputed = refundBlocked !== null;
   const busy = refund.isPending || extend.isPending || resend.isPending;
 
   const submitRefund = (event: FormEvent) => {
@@ -146,10 +149,11 @@ export function OrderActionsDialog({
                   maxLength={500}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
+                  disabled={disputed}
                 />
-                <p className="field-hint">
-                  Full refund through Paystack. Policy: within {REFUND_POLICY.days} days, no file downloaded, one refund
-                  per customer per plan. The buyer is mailed and downloads stop.
+                <p className="field-hint" id={`${id}-refund-hint`}>
+                  {refundBlocked ??
+                    `Full refund through Paystack. Policy: within ${REFUND_POLICY.days} days, no file downloaded, one refund per customer per plan. The buyer is mailed and downloads stop.`}
                 </p>
               </div>
               {superAdmin ? (
@@ -159,7 +163,12 @@ export function OrderActionsDialog({
                 </label>
               ) : null}
               <div className="form-actions">
-                <button type="submit" className="button button-danger" disabled={busy || reason.trim().length < 3}>
+                <button
+                  type="submit"
+                  className="button button-danger"
+                  disabled={busy || disputed || reason.trim().length < 3}
+                  aria-describedby={`${id}-refund-hint`}
+                >
                   {refund.isPending ? 'Refunding...' : 'Refund order'}
                 </button>
               </div>

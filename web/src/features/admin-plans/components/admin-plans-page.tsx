@@ -67,6 +67,7 @@ export function AdminPlansPage() {
       <AdminListStates
         pending={plans.isPending}
         failed={plans.isError}
+        error={plans.error}
         onRetry={() => void plans.refetch()}
         empty={count === 0}
         loading="Loading plans..."

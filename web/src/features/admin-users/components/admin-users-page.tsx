@@ -90,6 +90,7 @@ export function AdminUsersPage() {
       <AdminListStates
         pending={users.isPending}
         failed={users.isError}
+        error={users.error}
         onRetry={() => void users.refetch()}
         empty={shown.length === 0}
         loading="Loading users..."

@@ -56,7 +56,7 @@ export function CheckoutPage() {
   const [error, setError] = useState<string | null>(null);
 
   // Back from signing in (the dialog goes to the dashboard, which sends the buyer back here): the saved purchase
-  // has done its job, and the email field holds the buyer's address. Only a page opened signed in clears it, so
+  // has done its job, and the card shows the buyer's address. Only a page opened signed in clears it, so
   // the sign-in that happens while this page is still showing leaves it for the dashboard to follow.
   const [signedInOnArrival] = useState(status === 'signed-in');
   useEffect(() => {
@@ -79,7 +79,7 @@ export function CheckoutPage() {
   }
 
   const { data } = loaded;
-  const pay = (email: string) => {
+  const pay = () => {
     setError(null);
     if (status !== 'signed-in' || !user) {
       savePendingPurchase({
@@ -93,7 +93,7 @@ export function CheckoutPage() {
       return;
     }
     initialize.mutate(
-      { email, data, userId: user.id },
+      { email: user.email, data, userId: user.id },
       {
         onSuccess: (authorizationUrl) => window.location.assign(authorizationUrl),
         onError: (failure) => setError(t(failure.message)),
@@ -115,7 +115,7 @@ export function CheckoutPage() {
         {paymentsOn ? (
           <PaymentCard
             amount={data.price}
-            defaultEmail={user?.email ?? ''}
+            accountEmail={status === 'signed-in' ? (user?.email ?? '') : ''}
             checkingSession={status === 'loading'}
             busy={initialize.isPending || initialize.isSuccess}
             error={error}

@@ -1,47 +1,35 @@
 import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import { Link } from 'react-router-dom';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
-import { msg } from '../../../i18n/msg.ts';
 import { CheckoutError } from './checkout-error.tsx';
 
-/** The Payment card of checkout: how the buyer pays. */
-export const EMAIL_REQUIRED = msg('Please enter your email address');
-
+/** The Payment card of checkout: how the buyer pays, and where the receipt goes. */
 interface PaymentCardProps {
   amount: number;
-  /** Filled in once known (the signed-in buyer's address); the buyer may change it. */
-  defaultEmail: string;
+  /** The signed-in buyer's account address (verified at sign-up); empty while signed out. */
+  accountEmail: string;
   /** A saved session is still being restored: paying now would ask a signed-in buyer to sign in again. */
   checkingSession?: boolean;
   busy: boolean;
   error: string | null;
-  onPay: (email: string) => void;
+  /** Pay (signed in), or sign in first (signed out: the page opens the sign-in dialog). */
+  onPay: () => void;
 }
 
 /**
- * The payment card: an email field and the pay button, disabled while the email is empty or while the payment
- * is being initialised.
+ * The payment card: the address the receipt and download link go to, and the pay button. The address is the
+ * account's own, shown read-only: it was verified when the account was made, and the shop never mails an address
+ * typed here (anyone could have had the shop's mails sent to someone else).
  */
-export function PaymentCard({ amount, defaultEmail, checkingSession = false, busy, error, onPay }: PaymentCardProps) {
+export function PaymentCard({ amount, accountEmail, checkingSession = false, busy, error, onPay }: PaymentCardProps) {
   const emailId = useId();
-  const [email, setEmail] = useState(defaultEmail);
-  const [emailError, setEmailError] = useState<string | null>(null);
-
-  // The address arrives after sign-in; fill it unless the buyer has already typed one.
-  useEffect(() => {
-    if (defaultEmail) setEmail((current) => current || defaultEmail);
-  }, [defaultEmail]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) {
-      setEmailError(t(EMAIL_REQUIRED));
-      return;
-    }
-    setEmailError(null);
-    onPay(trimmed);
+    onPay();
   };
 
   return (
@@ -51,34 +39,28 @@ export function PaymentCard({ amount, defaultEmail, checkingSession = false, bus
       </h2>
       {error ? <CheckoutError message={error} /> : null}
       <form className="pay-form" onSubmit={submit} noValidate>
-        <label className="field" htmlFor={emailId}>
-          <span className="field-label">{t('Email Address')}</span>
-          <input
-            id={emailId}
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${emailId}-error` : undefined}
-          />
-          {emailError ? (
-            <span id={`${emailId}-error`} className="field-error">
-              {emailError}
+        {accountEmail ? (
+          <label className="field" htmlFor={emailId}>
+            <span className="field-label">{t('Email Address')}</span>
+            <input
+              id={emailId}
+              className="input"
+              type="email"
+              value={accountEmail}
+              readOnly
+              aria-describedby={`${emailId}-hint`}
+            />
+            <span id={`${emailId}-hint`} className="field-hint">
+              {t("Your receipt and download link go to your account's address.")}{' '}
+              <Link to={paths.contact.getHref()}>{t('Contact us to change it')}</Link>
             </span>
-          ) : null}
-        </label>
-        <p className="pay-methods">
-          {t(
-            'Pay securely by card or mobile money through Paystack. Your receipt and download link go to this address.',
-          )}
-        </p>
+          </label>
+        ) : null}
+        <p className="pay-methods">{t('Pay securely by card or mobile money through Paystack.')}</p>
         <button
           type="submit"
           className="button button-primary button-large button-block"
-          disabled={busy || checkingSession || email.trim() === ''}
+          disabled={busy || checkingSession}
         >
           {busy
             ? t('Initializing payment...')

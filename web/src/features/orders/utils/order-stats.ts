@@ -50,6 +50,7 @@ export const STATUS_FILTERS = [
   { id: 'processing', label: msg('Processing') },
   { id: 'pending', label: msg('Pending') },
   { id: 'cancelled', label: msg('Cancelled') },
+  { id: 'refunded', label: msg('Refunded') },
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['id'];
 

@@ -104,7 +104,14 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
   }
 
   return (
-    <VerifyPanel role="alert" tone="failed" icon="✕" title={t('Payment Verification Failed')} text={t(state.reason)}>
+    <VerifyPanel
+      role="alert"
+      tone="failed"
+      icon="✕"
+      // A declined card is named as such; the reason below keeps the verification words.
+      title={state.declined ? t('Payment Declined') : t('Payment Verification Failed')}
+      text={t(state.reason)}
+    >
       {state.planId ? (
         <RetryActions planId={state.planId} />
       ) : (

@@ -7,8 +7,11 @@ export type VerifyOutcome =
   | { kind: 'pending'; message: string }
   /** The buyer cancelled on Paystack's page (or left it): nothing was charged, Try again goes back to checkout. */
   | { kind: 'cancelled'; message: string; planId: string }
-  /** `planId` is set when the order is known, so the page can offer Try again. */
-  | { kind: 'failed'; reason: string; planId?: string };
+  /**
+   * `planId` is set when the order is known, so the page can offer Try again; `declined` when Paystack refused the
+   * charge (a card or wallet declined), as opposed to a payment the shop could not check.
+   */
+  | { kind: 'failed'; reason: string; planId?: string; declined?: true };
 
 /** What the verify call's answer means for the page. */
 export function outcomeOfAnswer(answer: PaymentVerification | null | undefined): VerifyOutcome {
@@ -31,7 +34,7 @@ export function outcomeOfAnswer(answer: PaymentVerification | null | undefined):
   const reason = why ? `${VERIFY_MESSAGES.notVerified}: ${why}` : VERIFY_MESSAGES.notVerified;
   // A refunded order is not bought again from here; a failed one is (the checkout is still saved).
   const retry = answer?.status === 'failed' && answer.order?.plan_id ? { planId: answer.order.plan_id } : {};
-  return { kind: 'failed', reason, ...retry };
+  return { kind: 'failed', reason, ...retry, ...(answer?.status === 'failed' ? { declined: true as const } : {}) };
 }
 
 /**
