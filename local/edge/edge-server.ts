@@ -254,12 +254,12 @@ export async function startEdge(options: EdgeOptions) {
     });
   });
   /*
-   * Node answers a request it cannot parse (headers over its 16 KB limit: 431; anything else: 400) on the socket
+   * Node answers a request it cannot parse (headers over its 16 KB limit: 431, too slow: 408, else 400) on the socket
    * itself, with no headers; CloudFront's own errors carry the response headers policy, so this edge's do too.
    */
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const text = STATUS_CODES[status] as string;
     const lines = Object.entries({ ...ownAnswer(status).headers, ...headersOut }).map(
       ([name, value]) => `${name}: ${value}\r\n`,
