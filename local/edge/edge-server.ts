@@ -268,6 +268,13 @@ export async function startEdge(options: EdgeOptions) {
       `HTTP/1.1 ${status} ${text}\r\n${lines.join('')}content-length: ${text.length}\r\nconnection: close\r\n\r\n${text}`,
     );
   });
+  /*
+   * Node's 5 s keep-alive races a client reusing its pooled socket whenever this process's event loop stalls (a
+   * picture being made in-process on a loaded machine stalled it 9-12 s): the server's idle timer then fires just
+   * after the client has written its next request, and the client reads ECONNRESET. 30 s outlasts such stalls and
+   * stays under Node's 60 s headers timeout.
+   */
+  server.keepAliveTimeout = 30_000;
   // Vite's hot reload socket, in dev only (CloudFront never sees one).
   server.on('upgrade', (request, socket, head) => {
     if (web?.kind !== 'dev') return socket.destroy();
