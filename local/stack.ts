@@ -109,6 +109,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   );
   // The edge takes the web port (it is what a browser opens); Vite's dev server sits behind it.
   const edgeUrl = `http://127.0.0.1:${ports.web}`;
+  // CloudFront's API (CreateInvalidation) is answered on a loopback port of its own, never the shop's.
+  const invalidationPort = await freePort();
   const originSecret = newOriginSecret();
   await mkdir(dataDir, { recursive: true });
 
@@ -204,9 +206,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       // The secret's document as Secrets Manager holds it on AWS (shared/src/edge/origin-secret.ts), so the
       // handlers parse and check it the same way; only where it is read from differs, as with Paystack's key.
       [ENV_NAMES.originVerifySecret]: JSON.stringify({ current: originSecret } satisfies OriginSecretDocument),
-      // Staff writes invalidate the edge's cached public reads through CloudFront's API, which the edge answers.
+      // Staff writes invalidate the edge's cached public reads through CloudFront's API, which the edge answers
+      // on its invalidation port (not the shop's, where any visitor could empty the cache).
       [ENV_NAMES.distributionId]: LOCAL_DISTRIBUTION_ID,
-      [ENV_NAMES.cloudfrontEndpoint]: edgeUrl,
+      [ENV_NAMES.cloudfrontEndpoint]: `http://127.0.0.1:${invalidationPort}`,
       [ENV_NAMES.paystackBaseUrl]: paystack.url,
       [ENV_NAMES.paystackSecretKey]: PAYSTACK_TEST_SECRET_KEY,
     };
@@ -273,6 +276,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       startEdge({
         ...edgeOptions,
         port: ports.web,
+        invalidationPort,
         web: webServer ? { kind: 'dev', url: webServer.url, scriptNonce: DEV_SCRIPT_NONCE } : undefined,
         quiet: options.quiet,
       }),

@@ -5,8 +5,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { i18nCatalogsPlugin } from './build/i18n-catalogs-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { PRIVATE_FILES, privateFilesPlugin } from './build/private-files-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/*
+ * What the dev server may read: the app, the shared code it imports and the installed packages. Vite's default is
+ * the whole workspace, so /@fs/ served any file of the checkout (the offline stack's .local/ among them).
+ */
+const servedFiles = {
+  strict: true,
+  allow: [webRoot, join(webRoot, '../shared/src'), join(webRoot, '../node_modules')],
+  deny: PRIVATE_FILES,
+};
 
 /*
  * React Router 7's package exports name only its development build (dev warnings and checks on), whatever the
@@ -30,10 +41,10 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root: webRoot,
-    plugins: [i18nCatalogsPlugin(), react(), prerenderPlugin()],
+    plugins: [privateFilesPlugin(), i18nCatalogsPlugin(), react(), prerenderPlugin()],
     resolve: command === 'build' ? { alias: reactRouterProduction } : undefined,
     build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: 'hidden' },
-    server: { proxy },
+    server: { proxy, fs: servedFiles },
     preview: { proxy },
   };
 });

@@ -80,6 +80,23 @@ describe('the buckets', () => {
     expect(JSON.stringify(distribution.Properties)).not.toContain(BUCKET_IDS.planFiles);
   });
 
+  it('expires camera originals left under uploads/ in the images bucket (a failed picture), and nothing else', () => {
+    const rules = (bucket: string) =>
+      (buckets[bucket].Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+
+    expect(rules(BUCKET_IDS.images)).toContainEqual({
+      Id: 'ExpireUploadedOriginals',
+      Prefix: 'uploads/',
+      Status: 'Enabled',
+      ExpirationInDays: 2,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+    });
+    // Everything else in the bucket (the served variants) keeps its current version for good.
+    const unprefixed = rules(BUCKET_IDS.images).filter((rule) => rule.Prefix === undefined);
+    expect(unprefixed.map((rule) => rule.ExpirationInDays)).toEqual([undefined]);
+    expect(JSON.stringify(rules(BUCKET_IDS.planFiles))).not.toContain('uploads/');
+  });
+
   it('limits browser uploads to the custom domain once there is one', () => {
     const withDomain = shopTemplate({
       domain: { name: 'plans.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },

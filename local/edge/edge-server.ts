@@ -6,15 +6,18 @@ import {
   type IncomingMessage,
   type Server,
   type ServerResponse,
+  STATUS_CODES,
 } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { CspSources } from '@shop/infra/definitions/content-security-policy';
 import { behaviourFor, type EdgeBehaviour } from '@shop/infra/definitions/edge-behaviours';
 import { securityHeaders } from '@shop/infra/definitions/security-headers';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/shared/edge/edge-headers';
+import { isVariantPath } from '@shop/shared/pictures/picture-variants';
 import { listen } from '../emulators/close-server.ts';
 import { type CachedResponse, edgeCache, edgeCacheKey, edgeTtlSeconds } from './edge-cache.ts';
+import { viewerPath } from './request-path.ts';
 import { staticOrigin } from './static-origin.ts';
 import { viewerRequestFunction } from './viewer-request-function.ts';
 
@@ -32,6 +35,11 @@ export interface EdgeOptions {
   web?: WebOrigin;
   /** The value CloudFront adds as x-origin-verify to every API request. */
   originSecret: string;
+  /**
+   * Where CloudFront's CreateInvalidation is answered (the Lambdas' CloudFront client points there): a port of
+   * its own on 127.0.0.1, never the shop's, so no visitor can empty the cache. None: no invalidation endpoint.
+   */
+  invalidationPort?: number;
   csp: CspSources;
   quiet?: boolean;
 }
@@ -59,7 +67,7 @@ const INVALIDATION_PATH = /^\/2020-05-31\/distribution\/[^/]+\/invalidation$/;
 /** The distribution id the offline stack gives its handlers (any id is this edge's). */
 export const LOCAL_DISTRIBUTION_ID = 'LOCALEDGE';
 
-/** The path and query as the viewer sent them (URL parsing would resolve `..` and re-encode). */
+/** The path and query as the viewer sent them (URL parsing would resolve `..` and re-encode; viewerPath does it). */
 function rawUrl(target: string): { pathname: string; search: string } {
   const query = target.indexOf('?');
   return query === -1
@@ -77,7 +85,7 @@ const HOP_BY_HOP = new Set([
   'trailer',
 ]);
 
-/** Sends the request on as it came: the path is not normalised (`..` stays for the origin to refuse). */
+/** Sends the request on to an origin; the path is the one viewerPath gave. */
 function forward(
   origin: string,
   pathAndQuery: string,
@@ -114,13 +122,27 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** Answers the edge gives itself, as CloudFront does: plain text, with the security headers like any other. */
+function ownAnswer(status: number, headers: Record<string, string> = {}): CachedResponse {
+  return {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: Buffer.from(STATUS_CODES[status] ?? 'Error'),
+  };
+}
+
+/** CloudFront's images behaviour allows GET and HEAD only; S3 would take a PUT or DELETE from anyone here. */
+const IMAGE_METHODS = new Set(['GET', 'HEAD']);
+
 /**
  * The offline stand-in for CloudFront, built from the definitions the CDK stack deploys: the same
  * behaviours (edge-behaviours.ts) route /api/* to the API adapter, /images/* to the images bucket and the
  * rest to the app; the same viewer-request function picks a production build's HTML; the same response
- * headers (CSP and the rest) go on every answer; API requests get the origin secret and the viewer's
- * address (CloudFront-Viewer-Address) as CloudFront sets them, overwriting whatever the viewer sent; and
- * what the cache policies allow is cached. `npm start`, the browser tests and the bench all come through it.
+ * headers (CSP and the rest) go on every answer, its own refusals included; API requests get the origin
+ * secret and the viewer's address (CloudFront-Viewer-Address) as CloudFront sets them, overwriting whatever
+ * the viewer sent; and what the cache policies allow is cached. /images/ serves picture variants only (GET
+ * and HEAD), never another key of the bucket (uploads/) nor another bucket. `npm start`, the browser tests
+ * and the bench all come through it.
  */
 export async function startEdge(options: EdgeOptions) {
   const web = options.web;
@@ -135,12 +157,15 @@ export async function startEdge(options: EdgeOptions) {
   const rewriteUri = viewerRequestFunction();
   const files = web?.kind === 'build' ? staticOrigin(web.distDir, web.generated) : undefined;
 
-  async function fromOrigin(
-    behaviour: EdgeBehaviour,
-    request: IncomingMessage,
-    url: { pathname: string; search: string },
-  ): Promise<CachedResponse> {
+  async function fromOrigin(behaviour: EdgeBehaviour, request: IncomingMessage, path: string, search: string) {
     const method = request.method ?? 'GET';
+    // Read whole, whatever the method (a GET may carry one): the origin gets exactly the bytes that came.
+    const body = await readBody(request);
+    if (behaviour.origin === 'images') {
+      // CachingOptimized forwards no viewer header and no query to S3; the key is the checked variant path
+      // (the bucket keeps the images/ prefix: /images/plans/x/y/1600.jpg is <bucket>/images/plans/x/y/1600.jpg).
+      return forward(options.s3Url, `/${options.imagesBucket}${path}`, method, {}, Buffer.alloc(0));
+    }
     const headers: IncomingHttpHeaders = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
     // CloudFront overwrites both: a viewer can neither claim another address nor guess its way past the API's check.
@@ -148,90 +173,108 @@ export async function startEdge(options: EdgeOptions) {
     delete headers[ORIGIN_VERIFY_HEADER];
     // The edge compresses (as CloudFront does); origins answer uncompressed so one cached copy serves everyone.
     delete headers['accept-encoding'];
-    // Read whole, whatever the method (a GET may carry one): the origin gets exactly the bytes that came.
-    const body = await readBody(request);
     if (body.length > 0 || headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
     if (behaviour.origin === 'api') {
       const socket = request.socket;
       headers[VIEWER_ADDRESS_HEADER] =
         `${(socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '')}:${socket.remotePort ?? 0}`;
       headers[ORIGIN_VERIFY_HEADER] = options.originSecret;
-      return forward(options.apiUrl, `${url.pathname}${url.search}`, method, headers, body);
-    }
-    if (behaviour.origin === 'images') {
-      // The bucket keys keep the images/ prefix: /images/plans/x.webp is <bucket>/images/plans/x.webp.
-      return forward(options.s3Url, `/${options.imagesBucket}${url.pathname}${url.search}`, method, headers, body);
+      return forward(options.apiUrl, `${path}${search}`, method, headers, body);
     }
     if (files) {
       // A build is served as CloudFront serves the bucket: the viewer-request function maps routes to HTML files.
-      const uri = behaviour.viewerRequestFunction ? rewriteUri(url.pathname) : url.pathname;
+      const uri = behaviour.viewerRequestFunction ? rewriteUri(path) : path;
       return files(uri);
     }
-    if (web?.kind === 'dev') return forward(web.url, `${url.pathname}${url.search}`, method, headers, body);
-    return { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('Not Found') };
+    if (web?.kind === 'dev') return forward(web.url, `${path}${search}`, method, headers, body);
+    return ownAnswer(404);
   }
 
-  /** CloudFront's CreateInvalidation (the Lambdas' CloudFront client points here offline), done at once. */
-  async function invalidation(request: IncomingMessage, response: ServerResponse) {
-    const xml = (await readBody(request)).toString('utf8');
-    const paths = [...xml.matchAll(/<Path>([^<]*)<\/Path>/g)].map((match) => match[1] as string);
-    const reference = xml.match(/<CallerReference>([^<]*)<\/CallerReference>/)?.[1] ?? '';
-    cache.invalidate(paths);
-    const id = `I${Date.now()}`;
-    const items = paths.map((path) => `<Path>${path}</Path>`).join('');
-    response.writeHead(201, { 'content-type': 'text/xml', location: `${request.url}/${id}` });
-    response.end(
-      `<?xml version="1.0"?><Invalidation xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Id>${id}</Id><Status>Completed</Status><CreateTime>${new Date().toISOString()}</CreateTime><InvalidationBatch><Paths><Quantity>${paths.length}</Quantity><Items>${items}</Items></Paths><CallerReference>${reference}</CallerReference></InvalidationBatch></Invalidation>`,
-    );
+  /** What the edge answers, from its cache or an origin (or itself), before its own headers go on. */
+  async function answerFor(request: IncomingMessage): Promise<{ answer: CachedResponse; hit: boolean }> {
+    const method = request.method ?? 'GET';
+    const raw = rawUrl(request.url ?? '/');
+    const viewer = viewerPath(raw.pathname);
+    if (!viewer.ok) return { answer: ownAnswer(400), hit: false };
+    const behaviour = behaviourFor(viewer.path);
+    if (behaviour.origin === 'images') {
+      if (!IMAGE_METHODS.has(method)) return { answer: ownAnswer(405, { allow: 'GET, HEAD' }), hit: false };
+      if (!isVariantPath(viewer.path)) return { answer: ownAnswer(404), hit: false };
+    }
+    // A HEAD reads the GET entry (CloudFront keys both alike) but never fills it: its answer has no body.
+    const key = edgeCacheKey(behaviour.cache, method, viewer.path, raw.search, request.headers);
+    const cached = method === 'GET' || method === 'HEAD' ? cache.get(key) : undefined;
+    if (cached) return { answer: cached, hit: true };
+    const answer = await fromOrigin(behaviour, request, viewer.forward, raw.search);
+    if (method === 'GET') {
+      const cacheControl = answer.headers['cache-control'];
+      const ttl = edgeTtlSeconds(
+        behaviour.cache,
+        answer.status,
+        typeof cacheControl === 'string' ? cacheControl : undefined,
+      );
+      cache.put(key, viewer.path, answer, ttl);
+    }
+    return { answer, hit: false };
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const url = rawUrl(request.url ?? '/');
-    if (request.method === 'POST' && INVALIDATION_PATH.test(url.pathname)) return invalidation(request, response);
-    const behaviour = behaviourFor(url.pathname);
-    const method = request.method ?? 'GET';
-    const cacheable = method === 'GET' || method === 'HEAD';
-    const key = edgeCacheKey(behaviour.cache, method, url.pathname, url.search, request.headers);
-    let answer = cacheable ? cache.get(key) : undefined;
-    const hit = answer !== undefined;
-    if (!answer) {
-      answer = await fromOrigin(behaviour, request, url);
-      const cacheControl = answer.headers['cache-control'];
-      if (cacheable)
-        cache.put(
-          key,
-          url.pathname,
-          answer,
-          edgeTtlSeconds(behaviour.cache, answer.status, typeof cacheControl === 'string' ? cacheControl : undefined),
-        );
-    }
+    const { answer, hit } = await answerFor(request);
     const headers: Record<string, string | string[]> = {
       ...answer.headers,
       ...headersOut,
       'x-cache': hit ? 'Hit from cloudfront' : 'Miss from cloudfront',
     };
+    // An origin's HEAD answer has no body to measure: its content-length is the object's, and stays.
+    const headFromOrigin = request.method === 'HEAD' && !hit;
     let body = answer.body;
     const contentType = String(answer.headers['content-type'] ?? '');
-    const packed = answer.headers['content-encoding']
-      ? undefined
-      : compressed(request.headers['accept-encoding'], contentType, body);
+    const packed =
+      answer.headers['content-encoding'] || headFromOrigin
+        ? undefined
+        : compressed(request.headers['accept-encoding'], contentType, body);
     if (packed) {
       body = packed.body;
       headers['content-encoding'] = packed.encoding;
       headers.vary = 'Accept-Encoding';
     }
-    headers['content-length'] = String(body.length);
+    if (!headFromOrigin) headers['content-length'] = String(body.length);
     response.writeHead(answer.status, headers);
-    response.end(method === 'HEAD' ? undefined : body);
+    response.end(request.method === 'HEAD' ? undefined : body);
   }
 
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!options.quiet) console.error('[edge]', error);
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
-      response.end('Bad Gateway');
+      if (!response.headersSent) {
+        const failed = ownAnswer(502);
+        response.writeHead(failed.status, { ...failed.headers, ...headersOut });
+      }
+      response.end(STATUS_CODES[502]);
     });
   });
+  /*
+   * Node answers a request it cannot parse (headers over its 16 KB limit: 431, too slow: 408, else 400) on the socket
+   * itself, with no headers; CloudFront's own errors carry the response headers policy, so this edge's do too.
+   */
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const text = STATUS_CODES[status] as string;
+    const lines = Object.entries({ ...ownAnswer(status).headers, ...headersOut }).map(
+      ([name, value]) => `${name}: ${value}\r\n`,
+    );
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\n${lines.join('')}content-length: ${text.length}\r\nconnection: close\r\n\r\n${text}`,
+    );
+  });
+  /*
+   * Node's 5 s keep-alive races a client reusing its pooled socket whenever this process's event loop stalls (a
+   * picture being made in-process on a loaded machine stalled it 9-12 s): the server's idle timer then fires just
+   * after the client has written its next request, and the client reads ECONNRESET. 30 s outlasts such stalls and
+   * stays under Node's 60 s headers timeout.
+   */
+  server.keepAliveTimeout = 30_000;
   // Vite's hot reload socket, in dev only (CloudFront never sees one).
   server.on('upgrade', (request, socket, head) => {
     if (web?.kind !== 'dev') return socket.destroy();
@@ -251,6 +294,47 @@ export async function startEdge(options: EdgeOptions) {
   await listen(server, options.port);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const invalidations =
+    options.invalidationPort === undefined ? undefined : await startInvalidations(options.invalidationPort, cache);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** CloudFront's API endpoint for this edge (CreateInvalidation only), when it has one. */
+    invalidationUrl: invalidations?.url,
+    stop: async () => {
+      await invalidations?.stop();
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    },
+  };
+}
+
+/**
+ * CloudFront's CreateInvalidation, done at once, on a loopback port of its own: the handlers that change what
+ * visitors see call it after staff writes (their CloudFront client's endpoint is this address offline).
+ */
+async function startInvalidations(port: number, cache: ReturnType<typeof edgeCache>) {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = rawUrl(request.url ?? '/');
+      const xml = (await readBody(request)).toString('utf8');
+      if (request.method !== 'POST' || !INVALIDATION_PATH.test(url.pathname)) {
+        response.writeHead(404, { 'content-type': 'text/plain' });
+        return response.end('Not Found');
+      }
+      const paths = [...xml.matchAll(/<Path>([^<]*)<\/Path>/g)].map((match) => match[1] as string);
+      const reference = xml.match(/<CallerReference>([^<]*)<\/CallerReference>/)?.[1] ?? '';
+      cache.invalidate(paths);
+      const id = `I${Date.now()}`;
+      const items = paths.map((path) => `<Path>${path}</Path>`).join('');
+      response.writeHead(201, { 'content-type': 'text/xml', location: `${request.url}/${id}` });
+      response.end(
+        `<?xml version="1.0"?><Invalidation xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Id>${id}</Id><Status>Completed</Status><CreateTime>${new Date().toISOString()}</CreateTime><InvalidationBatch><Paths><Quantity>${paths.length}</Quantity><Items>${items}</Items></Paths><CallerReference>${reference}</CallerReference></InvalidationBatch></Invalidation>`,
+      );
+    })().catch(() => response.destroy());
+  });
+  await listen(server, port);
   return {
     url: `http://127.0.0.1:${port}`,
     stop: () =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isVariantPath,
   originalKey,
   pictureAddress,
   pictureOfAddress,
@@ -16,6 +17,25 @@ describe('picture addresses and their variants', () => {
     expect(pictureAddress(picture)).toBe('/images/plans/villa-01/0b1c2d3e-aaaa-bbbb-cccc-123456789abc/1600.jpg');
     expect(pictureOfOriginal(originalKey(picture, 'png'))).toEqual(picture);
     expect(pictureOfAddress(pictureAddress(picture))).toEqual(picture);
+  });
+
+  it('knows a served variant path from anything else under /images/', () => {
+    for (const key of [...variantKeys(picture), ...variantKeys({ ...picture, folder: 'avatars' })]) {
+      expect(isVariantPath(`/${key}`)).toBe(true);
+    }
+    for (const other of [
+      '/images/plans/villa-01/old.png',
+      '/images/plans/villa-01/pic/640.jpg',
+      '/images/avatars/u-1/pic/1600.jpg',
+      '/images/plans/villa-01/pic/1600.png',
+      '/images/../uploads/plans/villa-01/pic.jpg',
+      '/images/plans/../../local-plan-files/plans/x/basic/1600.jpg',
+      '/images/plans/%2e%2e/pic/1600.jpg',
+      '/uploads/plans/villa-01/pic.jpg',
+      'images/plans/villa-01/pic/1600.jpg',
+    ]) {
+      expect(isVariantPath(other), other).toBe(false);
+    }
   });
 
   it('lists every width in WebP and JPEG, the stored address last', () => {

@@ -5,6 +5,7 @@ import { destroyClients, type EmulatorClients, emulatorClients } from '../../loc
 import { type ApiCall, apiCaller } from '../support/api-client.ts';
 import { metadataOf, phonePhoto, plainPng, settledPicture } from '../support/pictures.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 let shop: TestStack;
 let clients: EmulatorClients;
@@ -89,9 +90,10 @@ describe('pictures on the offline stack (the S3 event runs the same picture Lamb
         expect(await metadataOf(bytes)).toEqual({ exif: undefined, gps: undefined, chunks: [] });
       }
     }
-    // The original keeps a private key: CloudFront (and the offline web server) serve only images/ keys.
+    // The original had a private key, and the camera file (GPS and all) is gone once its variants exist.
     expect(sent.key).toMatch(/^uploads\/plans\/gps-test\/[0-9a-f-]{36}\.jpg$/);
     expect((await served(`/images/${sent.key.replace(/^uploads\//, '')}`)).status).toBe(404);
+    await waitUntil(async () => (await keysUnder('uploads/plans/gps-test/')).length === 0);
   });
 
   it('refuses a renamed PDF and a picture too narrow, with a reason, leaving nothing under images/', async () => {

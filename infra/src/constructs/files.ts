@@ -1,8 +1,21 @@
 import { DELIVERY_COPY_DAYS, DELIVERY_PREFIX } from '@shop/shared/orders/delivery-location';
+import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  type IBucket,
+  type LifecycleRule,
+} from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { BUCKET_CORS, BUCKETS } from '../definitions/bucket-definitions.ts';
+import {
+  BUCKET_CORS,
+  BUCKETS,
+  UPLOADED_ORIGINALS_EXPIRY_DAYS,
+  UPLOADED_ORIGINALS_NONCURRENT_DAYS,
+} from '../definitions/bucket-definitions.ts';
 
 export interface FilesProps {
   /** Origins allowed to upload and download with presigned URLs (the site's own origin). */
@@ -21,7 +34,15 @@ export class Files extends Construct {
 
   constructor(scope: Construct, id: string, props: FilesProps) {
     super(scope, id);
-    this.imagesBucket = this.privateBucket(BUCKETS.images.id, props);
+    // A camera original the picture Lambda could not process (and so did not delete) does not stay for good.
+    this.imagesBucket = this.privateBucket(BUCKETS.images.id, props, [
+      {
+        id: 'ExpireUploadedOriginals',
+        prefix: ORIGINALS_PREFIX,
+        expiration: Duration.days(UPLOADED_ORIGINALS_EXPIRY_DAYS),
+        noncurrentVersionExpiration: Duration.days(UPLOADED_ORIGINALS_NONCURRENT_DAYS),
+      },
+    ]);
     this.planFilesBucket = this.privateBucket(BUCKETS.planFiles.id, props);
     // Stamped copies, certificates and ZIPs are remade on demand (lambdas' order-delivery.ts), so they go once no
     // page can link them any more; their old versions go the next day instead of after 30.
@@ -33,7 +54,11 @@ export class Files extends Construct {
     });
   }
 
-  private privateBucket(id: string, { corsOrigins, accessLogsBucket }: FilesProps): Bucket {
+  private privateBucket(
+    id: string,
+    { corsOrigins, accessLogsBucket }: FilesProps,
+    prefixRules: LifecycleRule[] = [],
+  ): Bucket {
     return new Bucket(this, id, {
       serverAccessLogsBucket: accessLogsBucket,
       serverAccessLogsPrefix: `s3/${id}/`,
@@ -53,6 +78,7 @@ export class Files extends Construct {
       // Versioning guards against overwrites; old versions and abandoned uploads should not cost forever.
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        ...prefixRules,
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -18,3 +18,11 @@ export const BUCKET_CORS = {
 
 /** Public path prefix under which CloudFront (and the offline web server) serves the images bucket. */
 export const IMAGES_PATH_PREFIX = '/images/';
+
+/**
+ * Camera originals under uploads/ in the images bucket carry GPS and camera metadata. The picture Lambda deletes
+ * each once its variants exist (within a minute, S3's retries included); one whose processing failed for good
+ * expires after this many days, its noncurrent version a day later: time enough to look at the failure.
+ */
+export const UPLOADED_ORIGINALS_EXPIRY_DAYS = 2;
+export const UPLOADED_ORIGINALS_NONCURRENT_DAYS = 1;

@@ -58,6 +58,9 @@ const SEGMENT = '[A-Za-z0-9_-]{1,64}';
 const FILE_ID = '[A-Za-z0-9_-]{1,100}';
 const ORIGINAL_KEY = new RegExp(`^uploads/(${PICTURE_FOLDERS.join('|')})/(${SEGMENT})/(${FILE_ID})\\.([a-z0-9]{2,5})$`);
 const PICTURE_PATH = new RegExp(`^/images/(${PICTURE_FOLDERS.join('|')})/(${SEGMENT})/(${FILE_ID})/(\\d{2,4})\\.jpg$`);
+const VARIANT_PATH = new RegExp(
+  `^/images/(${PICTURE_FOLDERS.join('|')})/${SEGMENT}/${FILE_ID}/(\\d{2,4})\\.(${PICTURE_FORMATS.join('|')})$`,
+);
 
 export interface PictureId {
   folder: PictureFolder;
@@ -109,6 +112,15 @@ export function pictureOfAddress(address: string): PictureId | undefined {
   const widths = PICTURE_WIDTHS[folder];
   if (Number(match[4]) !== widths[widths.length - 1]) return undefined;
   return { folder, folderId: match[2] as string, fileId: match[3] as string };
+}
+
+/**
+ * Whether a public path (already decoded, dot segments resolved) names a variant the picture Lambda writes:
+ * one of its folder's widths in one of the served formats. The only paths /images/ has to serve.
+ */
+export function isVariantPath(path: string): boolean {
+  const match = VARIANT_PATH.exec(path);
+  return match !== null && PICTURE_WIDTHS[match[1] as PictureFolder].includes(Number(match[2]));
 }
 
 export interface PictureSources {

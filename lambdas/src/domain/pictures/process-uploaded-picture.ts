@@ -15,8 +15,10 @@ export type PictureOutcome =
 
 /**
  * Makes the served variants of one uploaded original. The stored address (the largest JPEG) is written
- * last, so "it exists" means every variant does. A file that is not a usable picture leaves nothing
- * behind but a private note of why (read by the upload's status check); its original is removed.
+ * last, so "it exists" means every variant does; then the original goes: a camera file keeps its GPS
+ * position and camera model, and nothing reads it once its variants exist (a redelivered event finds it
+ * gone and is skipped; new widths need a new upload). A file that is not a usable picture leaves nothing
+ * behind but a private note of why (read by the upload's status check); its original is removed too.
  */
 export async function processUploadedPicture(store: PictureStore, key: string): Promise<PictureOutcome> {
   const picture = pictureOfOriginal(key);
@@ -31,6 +33,7 @@ export async function processUploadedPicture(store: PictureStore, key: string): 
     const last = keys[keys.length - 1] as string;
     await Promise.all(keys.slice(0, -1).map((variant) => put(store, variant, byKey.get(variant))));
     await put(store, last, byKey.get(last));
+    await store.remove([key]);
     return { key, outcome: 'ready', variants: keys.length };
   } catch (error) {
     if (!(error instanceof PictureRejectedError)) throw error;

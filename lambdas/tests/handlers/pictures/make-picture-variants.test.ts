@@ -90,6 +90,31 @@ describe('the picture Lambda (S3 ObjectCreated on uploads/)', () => {
       .toBuffer({ resolveWithObject: true });
     expect(data[10 * 320 + 160]).toBeLessThan(80);
     expect(data[(data.length / 320 - 10) * 320 + 160]).toBeGreaterThan(180);
+  });
+
+  it('deletes the camera original once every variant is written, not before', async () => {
+    s3.on(GetObjectCommand, { Key: 'uploads/avatars/user-1/photo-2.jpg' }).resolves(
+      stored(await cameraPhoto(400, 300)),
+    );
+
+    await handler(uploadEvent('uploads/avatars/user-1/photo-2.jpg'));
+
+    const calls = s3.calls().map((call) => call.args[0]);
+    const deletes = calls.filter((command) => command instanceof DeleteObjectCommand);
+    expect(deletes.map((command) => command.input)).toEqual([
+      { Bucket: BUCKET, Key: 'uploads/avatars/user-1/photo-2.jpg' },
+    ]);
+    // After the stored address (written last), so a failed write leaves the original for S3's retry.
+    expect(calls.at(-1)).toBe(deletes[0]);
+    expect(calls.filter((command) => command instanceof PutObjectCommand)).toHaveLength(6);
+  });
+
+  it('keeps the original when a variant cannot be written, so the retried event can make it again', async () => {
+    s3.on(GetObjectCommand).resolves(stored(await cameraPhoto(400, 300)));
+    s3.on(PutObjectCommand).rejects(Object.assign(new Error('slow down'), { name: 'SlowDown' }));
+
+    await expect(handler(uploadEvent('uploads/avatars/user-1/photo-3.jpg'))).rejects.toThrow('slow down');
+
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
   });
 
