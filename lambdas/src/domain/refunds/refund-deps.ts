@@ -1,6 +1,7 @@
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { RefundsRepository } from '../../repositories/refunds-repository.ts';
+import type { DeliveryRemoval } from '../../repositories/delivery-removal.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { PurchaseGrants } from '../payments/payment-deps.ts';
 import type { Mailer } from '../ports/mailer.ts';
@@ -11,8 +12,10 @@ export interface RefundDeps {
   orders: OrdersRepository;
   refunds: RefundsRepository;
   analytics: Pick<AnalyticsRepository, 'reverseSale'>;
-  /** The sale's purchase record and the plan's sales count, taken back. */
-  grants: Pick<PurchaseGrants, 'withdrawPurchase' | 'uncountPlanDownload'>;
+  /** The buyer's purchase record recounted and the plan's sales count taken back. */
+  grants: Pick<PurchaseGrants, 'recountPurchase' | 'uncountPlanDownload'>;
+  /** The order's stamped copies (deliveries/ objects and their record): removed on refund and while disputed. */
+  deliveries: DeliveryRemoval;
   mailer: Mailer;
   settings: SiteSettingsSource;
   audit: AuditLog;
