@@ -31,7 +31,8 @@ export function paymentDepsFromEnv(): PaymentDeps {
     grants: purchaseGrants(db, table),
     // Built when a refund or dispute needs it: a verify call never touches the plan-files bucket.
     deliveries: {
-      remove: (orderId) => deliveryRemoval(db, table, s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)).remove(orderId),
+      remove: (orderId) =>
+        deliveryRemoval(db, table, s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)).remove(orderId),
     },
   };
 }

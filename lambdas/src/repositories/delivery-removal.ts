@@ -13,11 +13,17 @@ import { tableKey } from '../db/table-keys.ts';
 export function deliveryRemoval(db: DynamoDBDocumentClient, table: string, s3: S3Client, bucket: string) {
   return {
     async remove(orderId: string): Promise<void> {
-      await db.send(new DeleteCommand({ TableName: table, Key: tableKey(orderKeys.pk(orderId), orderKeys.deliverySk) }));
+      await db.send(
+        new DeleteCommand({ TableName: table, Key: tableKey(orderKeys.pk(orderId), orderKeys.deliverySk) }),
+      );
       let token: string | undefined;
       do {
         const page = await s3.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${DELIVERY_PREFIX}${orderId}/`, ContinuationToken: token }),
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: `${DELIVERY_PREFIX}${orderId}/`,
+            ContinuationToken: token,
+          }),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key) await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));

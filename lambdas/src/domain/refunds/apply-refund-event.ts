@@ -5,7 +5,13 @@ import type { StoredOrder } from '../../repositories/order-item.ts';
 import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { finishRefund } from './finish-refund.ts';
 import type { RefundDeps } from './refund-deps.ts';
-import { type RefundEvent, type RefundState, type RefundStep, isSameRefundState, refundStep } from './refund-machine.ts';
+import {
+  isSameRefundState,
+  type RefundEvent,
+  type RefundState,
+  type RefundStep,
+  refundStep,
+} from './refund-machine.ts';
 import { disputeMail } from './refund-mail.ts';
 
 /** Who caused the event and in whose words: the audit entry and the order's refund fields name them. */
@@ -115,7 +121,8 @@ async function runEffects(
         changes: { dispute_status: { from: 'open', to: 'resolved' }, resolution },
       });
     }
-    if (effect === 'refund-failed-alarm') log('error', PAYMENT_ALARM_MESSAGES.refundNotProcessed, { orderId: order.id });
+    if (effect === 'refund-failed-alarm')
+      log('error', PAYMENT_ALARM_MESSAGES.refundNotProcessed, { orderId: order.id });
   }
 }
 
@@ -127,13 +134,16 @@ async function disputeOpened(deps: RefundDeps, order: StoredOrder): Promise<void
     log('error', `${what} failed`, { orderId: order.id, error: String(error) });
   };
   await Promise.all([
-    deps.audit.record({ sub: 'paystack', email: 'Paystack', groups: [] }, {
-      action: 'order.dispute.open',
-      target_type: 'order',
-      target_id: order.id,
-      summary: `The buyer's bank opened a dispute on order ${order.invoice_number}; downloads are paused`,
-      changes: { dispute_status: { from: null, to: 'open' } },
-    }),
+    deps.audit.record(
+      { sub: 'paystack', email: 'Paystack', groups: [] },
+      {
+        action: 'order.dispute.open',
+        target_type: 'order',
+        target_id: order.id,
+        summary: `The buyer's bank opened a dispute on order ${order.invoice_number}; downloads are paused`,
+        changes: { dispute_status: { from: null, to: 'open' } },
+      },
+    ),
     deps.mailer.send(disputeMail(order, deps.siteUrl, settings)).catch(logged('dispute mail')),
     deps.deliveries.remove(order.id).catch(logged('stamped copies removal')),
   ]);

@@ -28,7 +28,9 @@ export async function handleRefundEvent(deps: RefundDeps, event: string, data: u
   await applyRefundEvent(
     deps,
     order.id,
-    event === 'refund.failed' ? { type: 'refund-failed' } : { type: 'refund-reported', processed: event === 'refund.processed' },
+    event === 'refund.failed'
+      ? { type: 'refund-failed' }
+      : { type: 'refund-reported', processed: event === 'refund.processed' },
     { actor: PAYSTACK_ACTOR, reason: 'Refund reported by Paystack' },
   );
 }
@@ -54,5 +56,10 @@ export async function handleDisputeEvent(deps: RefundDeps, event: string, data: 
     );
     return;
   }
-  await applyRefundEvent(deps, order.id, { type: 'dispute-opened' }, { actor: PAYSTACK_ACTOR, reason: 'Dispute opened' });
+  await applyRefundEvent(
+    deps,
+    order.id,
+    { type: 'dispute-opened' },
+    { actor: PAYSTACK_ACTOR, reason: 'Dispute opened' },
+  );
 }

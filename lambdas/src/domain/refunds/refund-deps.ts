@@ -1,7 +1,7 @@
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
+import type { DeliveryRemoval } from '../../repositories/delivery-removal.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { RefundsRepository } from '../../repositories/refunds-repository.ts';
-import type { DeliveryRemoval } from '../../repositories/delivery-removal.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { PurchaseGrants } from '../payments/payment-deps.ts';
 import type { Mailer } from '../ports/mailer.ts';
@@ -9,7 +9,7 @@ import type { SiteSettingsSource } from '../settings/settings-or-defaults.ts';
 
 /** What a refund (from staff or from a Paystack event) touches beside the order. */
 export interface RefundDeps {
-  orders: OrdersRepository;
+  orders: Pick<OrdersRepository, 'get' | 'writeRefundState'>;
   refunds: RefundsRepository;
   analytics: Pick<AnalyticsRepository, 'reverseSale'>;
   /** The buyer's purchase record recounted and the plan's sales count taken back. */

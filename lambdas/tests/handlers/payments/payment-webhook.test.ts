@@ -1,7 +1,7 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
