@@ -38,7 +38,7 @@ export interface SettleDeps {
   now: () => Date;
 }
 
-export interface PaymentDeps extends SettleDeps, RefundDeps {
+export interface PaymentDeps extends SettleDeps, Omit<RefundDeps, 'orders'> {
   paystack: PaystackClient;
   analytics: Pick<AnalyticsRepository, 'recordSale' | 'reverseSale'>;
   grants: PurchaseGrants;
