@@ -1,8 +1,8 @@
 import { refundOrderRoute } from '@shop/shared/api/routes/refund-order';
 import { paystackFromEnv } from '../../adapters/paystack.ts';
+import { purchaseGrants } from '../../adapters/purchase-grants.ts';
 import { s3Client } from '../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
-import { purchaseGrants } from '../../adapters/purchase-grants.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { refundOrder } from '../../domain/refunds/refund-order.ts';
 import { httpRoute } from '../../http/http-route.ts';
