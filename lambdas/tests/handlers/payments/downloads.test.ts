@@ -121,6 +121,26 @@ describe('GET /api/downloads/{orderId}', () => {
     expect(result.body.message).toBe('Download Link Expired');
   });
 
+  it.each([
+    ['expired', { expires_at: '2026-11-21T11:59:59.000Z' }, 410],
+    ['refunded', { status: 'refunded', payment_status: 'refunded' }, 410],
+    ['paused by a dispute', { dispute_status: 'open' }, 403],
+    ['not paid yet', { status: 'pending', payment_status: 'pending', paid_at: null, expires_at: null }, 409],
+  ])(
+    'answers an order %s with no-store on the page and the file route: a re-issue shows at once',
+    async (_, change, status) => {
+      db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: completed(change) });
+
+      const page = await getDownload();
+      const file = await getFile(FILES[0].key);
+
+      for (const answer of [page, file]) {
+        expect(answer.status).toBe(status);
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+    },
+  );
+
   it('offers nothing before the payment is completed', async () => {
     db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: orderItem() });
 
