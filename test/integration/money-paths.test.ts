@@ -142,7 +142,9 @@ describe('refunds and disputes', () => {
     });
 
     expect(refunded.status).toBe(200);
-    expect(refunded.body).toMatchObject({ status: 'refunded', refund_status: 'requested' });
+    expect(refunded.body.status).toBe('refunded');
+    // Paystack's refund.processed webhook may land before the answer is read back.
+    expect(['requested', 'processed']).toContain(refunded.body.refund_status);
     const download = await call('GET', `/api/downloads/${started.orderId}`, buyerToken);
     expect(download.status).toBe(410);
     expect(download.body.message).toContain('This order was refunded');
@@ -443,7 +445,9 @@ describe('refunds and disputes end access, and converge', () => {
     const again = await readyFiles(started.orderId, buyer);
     const newLink = await linkOf(started.orderId, again.files[0]?.path ?? '', buyer);
     expect(await statusOf(newLink)).toBe(200);
-    const refusedByPolicy = await call('POST', `/api/orders/${started.orderId}/refund`, adminToken, { reason: 'x' });
+    const refusedByPolicy = await call('POST', `/api/orders/${started.orderId}/refund`, adminToken, {
+      reason: 'Changed my mind',
+    });
     const refunded = await call('POST', `/api/orders/${started.orderId}/refund`, superToken, {
       reason: 'Goodwill',
       override: true,
