@@ -102,7 +102,7 @@ describe('money paths in Chromium', () => {
     await logInThroughDialog(page, shop.seeded('user'));
     await page.waitForURL('**/user/dashboard');
     await page.goto(`${shop.web}/download/${orderId}`);
-    await page.getByRole('heading', { name: 'Download Link Expired' }).waitFor();
+    await page.getByRole('heading', { name: 'Download Link Expired' }).waitFor({ timeout: 60_000 });
 
     // Act: staff re-issue (extend the window by 3 days)
     const extended = await call('POST', `/api/orders/${orderId}/extend`, await shop.signIn('admin'), { days: 3 });
@@ -119,7 +119,7 @@ describe('money paths in Chromium', () => {
     await page.getByRole('heading', { name: 'Basic Tier' }).waitFor({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Download Link Expired' }).count()).resolves.toBe(0);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('with online payments switched off, the plan page and checkout say so in place of Pay', async () => {
     const call = apiCaller(shop.api);
