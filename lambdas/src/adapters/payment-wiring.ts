@@ -1,8 +1,8 @@
-import { ENV_NAMES, optionalEnv, requiredEnv } from '../config/env.ts';
+import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
-import { deliveryRemoval } from '../repositories/delivery-removal.ts';
+import type { DeliveryRemoval } from '../repositories/delivery-removal.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { refundsRepository } from '../repositories/refunds-repository.ts';
@@ -11,10 +11,19 @@ import { defaultAuditLog } from './default-audit-log.ts';
 import { mailerFromEnv } from './mailer.ts';
 import { paystackFromEnv } from './paystack.ts';
 import { purchaseGrants } from './purchase-grants.ts';
-import { s3Client } from './s3-client.ts';
+
+/**
+ * Only refunds and disputes remove an order's stamped copies, and only the webhook reports them: the verify, confirm
+ * and reconciliation bundles stay without the S3 client.
+ */
+const NO_REMOVAL: DeliveryRemoval = {
+  remove: async () => {
+    throw new Error('Stamped copies are removed by the webhook and refund routes only');
+  },
+};
 
 /** The real adapters the payment handlers hand to the domain functions, built from the environment. */
-export function paymentDepsFromEnv(): PaymentDeps {
+export function paymentDepsFromEnv(deliveries: DeliveryRemoval = NO_REMOVAL): PaymentDeps {
   const db = documentClient();
   const table = tableName();
   return {
@@ -29,10 +38,6 @@ export function paymentDepsFromEnv(): PaymentDeps {
     refunds: refundsRepository(db, table),
     audit: defaultAuditLog(),
     grants: purchaseGrants(db, table),
-    // Built when a refund or dispute needs it: a verify call never touches the plan-files bucket.
-    deliveries: {
-      remove: (orderId) =>
-        deliveryRemoval(db, table, s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)).remove(orderId),
-    },
+    deliveries,
   };
 }
