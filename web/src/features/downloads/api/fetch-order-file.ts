@@ -1,16 +1,19 @@
-import { buildApiUrl } from '../../../lib/api-client.ts';
-import { getIdToken } from '../../../lib/auth.ts';
+import { downloadFileRoute } from '@shop/shared/api/routes/download-file';
+import { apiRequest } from '../../../lib/api-client.ts';
 import type { DownloadFile } from '../utils/download-files.ts';
 
 /**
- * One file's bytes. Asked of GET /api/downloads/{orderId}/file, which checks the order is still open to the buyer,
- * counts the download and redirects to a fresh presigned address that fetch follows. There is no other address to
- * fall back on: the page is never given one, so no download goes uncounted.
+ * One file's bytes. The file route is asked for the link (it checks the order is still open to the buyer and counts
+ * the download at this moment), then the file is fetched from that presigned address without the sign-in header:
+ * a fetch that followed the route's redirect would carry the header to S3, which refuses a request signed twice.
+ * The page is never given another address, so no download goes uncounted.
  */
 export async function fetchOrderFile(orderId: string, file: Pick<DownloadFile, 'path'>): Promise<Blob> {
-  const token = await getIdToken();
-  const url = buildApiUrl('/api/downloads/{orderId}/file', { orderId }, { filePath: file.path });
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const { location } = await apiRequest(downloadFileRoute, {
+    params: { orderId },
+    query: { filePath: file.path, answer: 'link' },
+  });
+  const response = await fetch(location);
   if (!response.ok) throw new Error(`File download failed (${response.status})`);
   return response.blob();
 }
