@@ -56,10 +56,12 @@ describe('payments in the synthesized stack', () => {
       'refund-order',
       'verify-payment',
     ]);
-    expect(readersOf(secretId('PaymentsPlanFileSignerSecret'))).toEqual(['download-file', 'get-download']);
+    // Only the file route signs: the download page's data carries no links (decision 0035).
+    expect(readersOf(secretId('PaymentsPlanFileSignerSecret'))).toEqual(['download-file']);
     expect(environmentOf('payment-webhook')).toHaveProperty(ENV_NAMES.paystackSecretName);
     expect(environmentOf('list-orders')).not.toHaveProperty(ENV_NAMES.paystackSecretName);
-    expect(environmentOf('get-download')).toHaveProperty(ENV_NAMES.planFilesSignerSecretName);
+    expect(environmentOf('download-file')).toHaveProperty(ENV_NAMES.planFilesSignerSecretName);
+    expect(environmentOf('get-download')).not.toHaveProperty(ENV_NAMES.planFilesSignerSecretName);
   });
 
   it('signs download links with an IAM user that may only read plan files', () => {

@@ -1,7 +1,12 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DownloadInfo } from '@shop/shared/orders/downloads';
 import { describe, expect, it } from 'vitest';
+import { destroyClients, emulatorClients } from '../../local/emulators/emulator-clients.ts';
 import { apiCaller } from '../support/api-client.ts';
 import { shopInChromium } from '../support/browser.ts';
+import { standIn } from '../support/paystack-stand-in.ts';
 import { logInThroughDialog } from '../support/sign-in-pages.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 const shop = shopInChromium();
 
@@ -64,6 +69,57 @@ describe('money paths in Chromium', () => {
     await expect(page.getByRole('heading', { name: 'Basic Tier' }).count()).resolves.toBe(0);
     await page.context().close();
   });
+
+  it('a buyer who saw "expired" sees the files in the same browser as soon as staff extend the window', async () => {
+    // Prepare: the seeded buyer's paid order, its files delivered, then its window closed
+    const call = apiCaller(shop.api);
+    const token = await shop.signIn('user');
+    const plans = await call<{ plans: { id: string }[] }>('GET', '/api/plans?limit=4');
+    const started = await call<{ orderId: string; reference: string }>('POST', '/api/payments/initialize', token, {
+      email: shop.seeded('user').email,
+      planId: plans.body.plans[3]?.id,
+      packageType: 'basic',
+    });
+    const { orderId, reference } = started.body;
+    await standIn(shop, `/__test/transactions/${reference}/settle`, { outcome: 'success', channel: 'card' });
+    await call('GET', `/api/payments/verify/${reference}`, token);
+    await waitUntil(
+      async () => (await call<DownloadInfo>('GET', `/api/downloads/${orderId}`, token)).body.status === 'ready',
+      30_000,
+    );
+    const clients = emulatorClients(shop.stack.urls);
+    await clients.documents.send(
+      new UpdateCommand({
+        TableName: shop.stack.tableName,
+        Key: { pk: `ORDER#${orderId}`, sk: 'ORDER' },
+        UpdateExpression: 'SET expires_at = :past',
+        ExpressionAttributeValues: { ':past': '2026-01-01T00:00:00.000Z' },
+      }),
+    );
+    destroyClients(clients);
+    const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true });
+    await page.goto(`${shop.web}/plans`);
+    await logInThroughDialog(page, shop.seeded('user'));
+    await page.waitForURL('**/user/dashboard');
+    await page.goto(`${shop.web}/download/${orderId}`);
+    await page.getByRole('heading', { name: 'Download Link Expired' }).waitFor({ timeout: 60_000 });
+
+    // Act: staff re-issue (extend the window by 3 days)
+    const extended = await call('POST', `/api/orders/${orderId}/extend`, await shop.signIn('admin'), { days: 3 });
+    expect(extended.status).toBe(200);
+
+    // Assess: a reload, a new tab and a visit by the address all show the files at once
+    await page.reload();
+    await page.getByRole('heading', { name: 'Basic Tier' }).waitFor({ timeout: 15_000 });
+    const tab = await page.context().newPage();
+    await tab.goto(`${shop.web}/download/${orderId}`);
+    await tab.getByRole('heading', { name: 'Basic Tier' }).waitFor({ timeout: 15_000 });
+    await page.goto(`${shop.web}/user/dashboard`);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Basic Tier' }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Download Link Expired' }).count()).resolves.toBe(0);
+    await page.context().close();
+  }, 180_000);
 
   it('with online payments switched off, the plan page and checkout say so in place of Pay', async () => {
     const call = apiCaller(shop.api);

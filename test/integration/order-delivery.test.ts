@@ -71,8 +71,17 @@ async function readyDownload(orderId: string, timeoutMs: number, token = buyerTo
   return info as DownloadInfo;
 }
 
-async function fetched(file: { url: string }): Promise<Uint8Array> {
-  const response = await fetch(file.url);
+/** Where the file route sends the buyer for one file of an order (asked for the link, as the page asks for the ZIP). */
+async function linkTo(orderId: string, file: { path: string }, token = buyerToken): Promise<string> {
+  const query = `filePath=${encodeURIComponent(file.path)}&answer=link`;
+  const answer = await call<{ location: string }>('GET', `/api/downloads/${orderId}/file?${query}`, token);
+  expect(answer.status).toBe(200);
+  return answer.body.location;
+}
+
+/** A file as the buyer gets it: through the file route (which checks the order and counts), then from S3. */
+async function fetched(orderId: string, file: { path: string }): Promise<Uint8Array> {
+  const response = await fetch(await linkTo(orderId, file));
   expect(response.status).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -123,22 +132,25 @@ describe('an order delivered from the server (stamped PDFs, licence certificate,
       'large-drawings.pdf',
     ]);
     const invoice = `INV-${orderId.slice(-8).toUpperCase()}`;
-    const stamped = await fetched(info.files.find((file) => file.name === 'large-drawings.pdf') as { url: string });
+    const stamped = await fetched(
+      orderId,
+      info.files.find((file) => file.name === 'large-drawings.pdf') as { path: string },
+    );
     const sheets = await pdfPageTexts(stamped);
     expect(sheets).toHaveLength(pages);
     for (const sheet of sheets) expect(sheet).toContain(`Licensed to Efua Owusu (${BUYER.email}) - Order ${invoice}`);
     expect(String((await pdfInfo(stamped)).Subject)).toContain('Licensed to Efua Owusu');
     expect(
       Buffer.from(
-        await fetched(info.files.find((file) => file.name === 'large-archive.zip') as { url: string }),
+        await fetched(orderId, info.files.find((file) => file.name === 'large-archive.zip') as { path: string }),
       ).equals(archive),
     ).toBe(true);
 
     // The ZIP: its link lives until the window closes; the certificate at the top, the files in tier folders
     const zip = info.zip as DeliveredFile;
-    const expiresIn = Number(new URL(zip.url).searchParams.get('X-Amz-Expires'));
+    const expiresIn = Number(new URL(await linkTo(orderId, zip)).searchParams.get('X-Amz-Expires'));
     expect(expiresIn).toBeGreaterThan(7 * 86_400 - 120);
-    const archiveZip = await JSZip.loadAsync(await fetched(zip));
+    const archiveZip = await JSZip.loadAsync(await fetched(orderId, zip));
     expect(Object.keys(archiveZip.files).sort()).toEqual([
       'Basic/large-drawings.pdf',
       `Licence-Certificate-${invoice}.pdf`,
@@ -165,7 +177,7 @@ describe('an order delivered from the server (stamped PDFs, licence certificate,
     // Act
     const info = await readyDownload(orderId, 30_000);
     const certificate = info.certificate as DeliveredFile;
-    const certificateText = (await pdfPageTexts(await fetched(certificate)))[0] ?? '';
+    const certificateText = (await pdfPageTexts(await fetched(orderId, certificate)))[0] ?? '';
     const viaRoute = await call(
       'GET',
       `/api/downloads/${orderId}/file?filePath=${(info.zip as DeliveredFile).path}`,
@@ -227,10 +239,10 @@ describe('an order delivered from the server (stamped PDFs, licence certificate,
     expect(current).toMatchObject({ name: 'revision-a-rev-b.pdf', earlier: false });
     expect(current?.updatedAt).toEqual(expect.any(String));
     expect(earlier).toMatchObject({ name: 'revision-a.pdf', earlier: true, updatedAt: null });
-    const sheets = await pdfPageTexts(await fetched(current as { url: string }));
+    const sheets = await pdfPageTexts(await fetched(openOrder, current as { path: string }));
     expect(sheets[0]).toContain('Revision B - sheet 1');
     expect(sheets[0]).toContain(`Licensed to Efua Owusu (${BUYER.email})`);
-    const zip = await JSZip.loadAsync(await fetched(info.zip as DeliveredFile));
+    const zip = await JSZip.loadAsync(await fetched(openOrder, info.zip as DeliveredFile));
     expect(Object.keys(zip.files).filter((name) => name.startsWith('Basic/'))).toEqual(['Basic/revision-a-rev-b.pdf']);
     // One mail each: "it is on your page" for the open window, an offer to reopen for the closed one
     const [updatedMail, ...moreUpdated] = await mailsTo('plan-file-updated', BUYER.email);

@@ -91,17 +91,15 @@ describe('certificates and revised files', () => {
     const [updated, earlier] = toDownloadFiles([
       {
         path: 'plans/p1/basic/a-rev-b.pdf',
-        url: 'https://s3/a2',
         tier: 'basic',
         updatedAt: '2026-11-24T10:00:00Z',
         earlier: false,
       },
-      { path: 'plans/p1/basic/a.pdf', url: 'https://s3/a1', tier: 'basic', updatedAt: null, earlier: true },
+      { path: 'plans/p1/basic/a.pdf', tier: 'basic', updatedAt: null, earlier: true },
     ]);
     const certificate = certificateFile({
       name: 'Licence-Certificate-INV-1.pdf',
       path: 'deliveries/o1/Licence-Certificate-INV-1.pdf',
-      url: 'https://s3/c',
     });
 
     expect(updated).toMatchObject({
@@ -118,7 +116,6 @@ describe('certificates and revised files', () => {
     });
     expect(certificate).toEqual({
       path: 'deliveries/o1/Licence-Certificate-INV-1.pdf',
-      url: 'https://s3/c',
       name: 'Licence-Certificate-INV-1.pdf',
       typeLabel: 'Licence Certificate (PDF)',
       tier: null,

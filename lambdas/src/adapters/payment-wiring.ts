@@ -2,6 +2,7 @@ import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
+import type { DeliveryRemoval } from '../repositories/delivery-removal.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { refundsRepository } from '../repositories/refunds-repository.ts';
@@ -11,8 +12,18 @@ import { mailerFromEnv } from './mailer.ts';
 import { paystackFromEnv } from './paystack.ts';
 import { purchaseGrants } from './purchase-grants.ts';
 
+/**
+ * Only refunds and disputes remove an order's stamped copies, and only the webhook reports them: the verify, confirm
+ * and reconciliation bundles stay without the S3 client.
+ */
+const NO_REMOVAL: DeliveryRemoval = {
+  remove: async () => {
+    throw new Error('Stamped copies are removed by the webhook and refund routes only');
+  },
+};
+
 /** The real adapters the payment handlers hand to the domain functions, built from the environment. */
-export function paymentDepsFromEnv(): PaymentDeps {
+export function paymentDepsFromEnv(deliveries: DeliveryRemoval = NO_REMOVAL): PaymentDeps {
   const db = documentClient();
   const table = tableName();
   return {
@@ -27,5 +38,6 @@ export function paymentDepsFromEnv(): PaymentDeps {
     refunds: refundsRepository(db, table),
     audit: defaultAuditLog(),
     grants: purchaseGrants(db, table),
+    deliveries,
   };
 }

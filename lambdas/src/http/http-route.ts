@@ -71,6 +71,13 @@ const revokedAt: RevokedAt = revokedAtFromTable;
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
+ * Every refusal and failure can change later (a window staff extend, a dispute resolved, a delivery made, a service
+ * back): no browser or edge may keep one. A 404 or 410 is heuristically cacheable by default, and a buyer whose
+ * window was re-issued kept seeing "expired" from the browser's cache.
+ */
+const UNCACHED = { 'cache-control': 'no-store' } as const;
+
+/**
  * Turns a domain-level function into a Lambda handler for one route-table row: refuses requests that did not
  * come through CloudFront, validates the
  * request with the row's schemas, resolves the caller for its auth level, and maps thrown errors to
@@ -118,10 +125,11 @@ export function httpRoute<R extends RouteDefinition>(
           reason: refusal.message,
           requestId,
         });
-        request.response = jsonResponse(refusal.statusCode, {
-          message: refusal.message,
-          ...(refusal.fields ? { fields: refusal.fields } : {}),
-        });
+        request.response = jsonResponse(
+          refusal.statusCode,
+          { message: refusal.message, ...(refusal.fields ? { fields: refusal.fields } : {}) },
+          UNCACHED,
+        );
         return;
       }
       if (isServiceUnavailable(error)) {
@@ -132,7 +140,11 @@ export function httpRoute<R extends RouteDefinition>(
           requestId,
           error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
         });
-        request.response = jsonResponse(503, { message: unavailable.message, requestId }, { 'retry-after': '5' });
+        request.response = jsonResponse(
+          503,
+          { message: unavailable.message, requestId },
+          { ...UNCACHED, 'retry-after': '5' },
+        );
         return;
       }
       log('error', 'request failed', {
@@ -141,6 +153,6 @@ export function httpRoute<R extends RouteDefinition>(
         error:
           error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
       });
-      request.response = jsonResponse(500, { message: SERVER_ERROR_MESSAGE, requestId });
+      request.response = jsonResponse(500, { message: SERVER_ERROR_MESSAGE, requestId }, UNCACHED);
     });
 }

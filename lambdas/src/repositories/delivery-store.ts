@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { UPLOAD_PART_BYTES, UPLOAD_QUEUE_SIZE } from '../adapters/call-budgets.ts';
 
@@ -43,6 +43,17 @@ export function deliveryStore(s3: S3Client, bucket: string, writer: S3Client = s
       const { Body } = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       if (!Body) throw new Error(`Empty object ${key}`);
       return Body as Readable;
+    },
+
+    /** A copy made inside S3 (objects up to 5 GB; plan files are at most 50 MB). */
+    async copy(source: string, key: string): Promise<void> {
+      await s3.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          CopySource: `${bucket}/${source.split('/').map(encodeURIComponent).join('/')}`,
+        }),
+      );
     },
 
     async write(key: string, body: Uint8Array, contentType: string): Promise<void> {

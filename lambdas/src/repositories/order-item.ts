@@ -1,4 +1,4 @@
-import { invoiceNumber, Order, type OrderStatus } from '@shop/shared/orders/order';
+import { invoiceNumber, ORDER_STATUSES, Order, type OrderStatus } from '@shop/shared/orders/order';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
 import { parseItem } from '../db/parse-item.ts';
@@ -21,6 +21,12 @@ export interface StoredOrder extends Order {
   downloaded_files?: string[];
   refund_reason?: string | null;
   refunded_by?: string | null;
+  /** The status a refund took the order from (`completed`: a counted sale, reversed when the refund settles). */
+  refunded_from?: OrderStatus | null;
+  /** When the refund's consequences (mail, audit, reversals, stamped copies removed) were claimed: set once. */
+  refund_settled_at?: string | null;
+  /** Bumped by every refund or dispute write: the condition that lets exactly one of racing writers through. */
+  refund_version?: number;
 }
 
 /** The index keys an order carries for its status; rewritten whenever the status changes. */
@@ -52,6 +58,9 @@ const storedOrder = () =>
     downloaded_files: z.array(z.string()),
     refund_reason: z.optional(z.nullable(z.string())),
     refunded_by: z.optional(z.nullable(z.string())),
+    refunded_from: z.optional(z.nullable(z.enum(ORDER_STATUSES))),
+    refund_settled_at: z.optional(z.nullable(z.string())),
+    refund_version: z.optional(z.number()),
     dispute_opened_at: z.optional(z.nullable(z.string())),
     dispute_resolved_at: z.optional(z.nullable(z.string())),
     dispute_resolution: z.optional(z.nullable(z.string())),
@@ -90,6 +99,9 @@ export function toPublicOrder(order: StoredOrder): Order {
     downloaded_files: _downloaded,
     refund_reason: _reason,
     refunded_by: _by,
+    refunded_from: _from,
+    refund_settled_at: _settled,
+    refund_version: _version,
     dispute_opened_at: _opened,
     dispute_resolved_at: _resolved,
     dispute_resolution: _resolution,

@@ -4,7 +4,7 @@ import { putIfAbsent, updateIfExists, updateWhen } from '../db/conditional-write
 import { queryItems, readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
-import { indexKey, keyNames, tableKey } from '../db/table-keys.ts';
+import { indexKey, tableKey } from '../db/table-keys.ts';
 import { fromOrderItem, type OrderFile, type StoredOrder, statusKeys, toOrderItem } from './order-item.ts';
 
 /** Where a read of the order list stands: the last order it handed out. */
@@ -28,14 +28,6 @@ export interface Completion {
   expiresAt: string;
   channel: string | null;
   files: OrderFile[];
-}
-
-export interface Refund {
-  at: string;
-  status: 'requested' | 'processed';
-  reason: string;
-  /** Who refunded: a staff member's email, or 'Paystack' for a refund started on Paystack's side. */
-  by: string;
 }
 
 export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
@@ -173,65 +165,33 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
     },
 
     /**
-     * Refunds the order, once: `from` is completed for a refund of a sale, or pending/failed/cancelled when
-     * Paystack reports a refund before the shop saw the charge (events arrive in any order). Of any number of
-     * concurrent callers exactly one gets true and does the refund's side effects.
+     * Writes an order's next refund and dispute state (domain/refunds/refund-machine.ts), only while the order is
+     * still in the status and at the refund version it was read at. Of racing writers exactly one gets true, and only
+     * that one runs the transition's side effects; the others read again and recompute.
      */
-    refund(order: StoredOrder, from: OrderStatus[], refund: Refund): Promise<boolean> {
-      return transition(order, from, 'refunded', {
-        refunded_at: refund.at,
-        refund_status: refund.status,
-        refund_reason: refund.reason,
-        refunded_by: refund.by,
+    async writeRefundState(order: StoredOrder, fields: Record<string, unknown>): Promise<boolean> {
+      const version = order.refund_version ?? 0;
+      const status = typeof fields.status === 'string' ? (fields.status as OrderStatus) : undefined;
+      const set: Record<string, unknown> = {
+        ...fields,
+        ...(status ? { payment_status: status, ...statusKeys(status, order.created_at, order.id) } : {}),
+        refund_version: version + 1,
+      };
+      const names: Record<string, string> = { '#status': 'status', '#version': 'refund_version' };
+      const values: Record<string, unknown> = { ':read': order.status };
+      const assignments = Object.entries(set).map(([name, value], i) => {
+        names[`#f${i}`] = name;
+        values[`:f${i}`] = value;
+        return `#f${i} = :f${i}`;
       });
-    },
-
-    /** Puts a refund that Paystack refused back: refunded -> completed, only while still `requested`. */
-    async undoRefundRequest(order: StoredOrder): Promise<boolean> {
-      const undone = await updateWhen(db, table, key(order.id), {
-        UpdateExpression:
-          'SET #status = :completed, payment_status = :completed, #statusPk = :statusPk REMOVE refunded_at, refund_status, refund_reason, refunded_by',
-        ConditionExpression: '#status = :refunded AND refund_status = :requested',
-        ExpressionAttributeNames: { '#status': 'status', '#statusPk': keyNames(orderKeys.statusIndex).partition },
-        ExpressionAttributeValues: {
-          ':completed': 'completed',
-          ':refunded': 'refunded',
-          ':requested': 'requested',
-          ':statusPk': orderKeys.statusPartition('completed'),
-        },
+      if (version > 0) values[':version'] = version;
+      const updated = await updateWhen(db, table, key(order.id), {
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: `#status = :read AND ${version > 0 ? '#version = :version' : 'attribute_not_exists(#version)'}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       });
-      return undone !== undefined;
-    },
-
-    /** Records what Paystack says of a refund of a refunded order (processed, failed); false when unchanged. */
-    async setRefundStatus(id: string, status: 'processed' | 'failed'): Promise<boolean> {
-      return conditionalSet(id, 'SET refund_status = :status', '#status = :refunded AND refund_status <> :status', {
-        ':status': status,
-        ':refunded': 'refunded',
-      });
-    },
-
-    /**
-     * Opens a dispute on the order; false when the order already has one (open, or resolved by an event that
-     * overtook this one), so its notices go out once and a late "create" never re-pauses a settled dispute.
-     */
-    openDispute(id: string, at: string): Promise<boolean> {
-      return conditionalSet(
-        id,
-        'SET dispute_status = :open, dispute_opened_at = :at',
-        'attribute_exists(#pk) AND attribute_not_exists(dispute_status)',
-        { ':open': 'open', ':at': at },
-      );
-    },
-
-    /** Closes the order's dispute (also one whose "create" has not arrived yet); false when already resolved. */
-    resolveDispute(id: string, at: string, resolution: string): Promise<boolean> {
-      return conditionalSet(
-        id,
-        'SET dispute_status = :resolved, dispute_resolved_at = :at, dispute_resolution = :resolution',
-        'attribute_exists(#pk) AND (attribute_not_exists(dispute_status) OR dispute_status = :open)',
-        { ':open': 'open', ':resolved': 'resolved', ':at': at, ':resolution': resolution },
-      );
+      return updated !== undefined;
     },
 
     /** Moves a completed order's download window end; false when the order is not completed. */

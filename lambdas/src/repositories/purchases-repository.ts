@@ -42,6 +42,21 @@ export function purchasesRepository(db: DynamoDBDocumentClient, table: string) {
       });
     },
 
+    /**
+     * Removes the marker while it names one of `orderIds` (orders known not to stand): a marker a purchase completed
+     * meanwhile wrote names another order and stays. Idempotent.
+     */
+    async removePurchaseOf(sub: string, planId: string, orderIds: readonly string[]): Promise<void> {
+      const ids = orderIds.slice(0, 100);
+      if (ids.length === 0) return;
+      const values = Object.fromEntries(ids.map((id, i) => [`:o${i}`, id]));
+      await deleteWhen(db, table, key(sub, planId), {
+        ConditionExpression: `#order IN (${Object.keys(values).join(', ')})`,
+        ExpressionAttributeNames: { '#order': 'order_id' },
+        ExpressionAttributeValues: values,
+      });
+    },
+
     async hasPurchased(sub: string, planId: string): Promise<boolean> {
       const { Item } = await db.send(
         new GetCommand({

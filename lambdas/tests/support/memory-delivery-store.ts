@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { DeliveryStore } from '../../src/repositories/delivery-store.ts';
 
 /**
- * The plan-files bucket in memory, for the delivery's domain tests: the same five calls as deliveryStore. Objects
+ * The plan-files bucket in memory, for the delivery's domain tests: the same six calls as deliveryStore. Objects
  * are written at the clock's time (the initial ones when the store is made), as S3's LastModified.
  */
 export function memoryDeliveryStore(initial: Record<string, Uint8Array> = {}, clock: () => Date = () => new Date()) {
@@ -25,6 +25,11 @@ export function memoryDeliveryStore(initial: Record<string, Uint8Array> = {}, cl
       const bytes = objects.get(key);
       if (!bytes) throw missing(key);
       return Readable.from([Buffer.from(bytes)]);
+    },
+    copy: async (source, key) => {
+      const bytes = objects.get(source);
+      if (!bytes) throw missing(source);
+      put(key, bytes);
     },
     write: async (key, body) => put(key, body),
     writeStream: async (key, body) => {

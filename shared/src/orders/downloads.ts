@@ -22,19 +22,26 @@ export const DownloadOrderParams = lazySchema(() =>
   z.object({ orderId: z.string().check(z.minLength(1), z.maxLength(100)) }),
 );
 
+/**
+ * `answer: 'link'` asks for the presigned address as JSON (200 {location}) instead of a redirect, for a page that
+ * hands it to the browser's download manager: a script cannot read where a redirect it did not follow points.
+ */
 export const DownloadFileQuery = lazySchema(() =>
   z.object({
     filePath: z.string().check(z.minLength(1, { error: 'filePath is required' }), z.maxLength(1024)),
+    answer: z.optional(z.enum(['redirect', 'link'])),
   }),
 );
 
-/** One file of an order: `path` is the percent-encoded storage path, `url` a presigned address valid until expiresAt. */
+/**
+ * One file of an order: `path` is the percent-encoded storage path. No address comes with it: a file is fetched
+ * through GET .../file, which checks the order and counts the download at that moment.
+ */
 export const DownloadFile = lazySchema(() =>
   z.object({
     path: z.string(),
     name: z.string(),
     tier: z.enum(PACKAGES),
-    url: z.string(),
     /** Issue 21: when staff replaced the file sold with this newer version ("Updated on ..."). */
     updatedAt: z.optional(z.nullable(z.string())),
     /** Issue 21: the version sold, kept downloadable beside its replacement. */
@@ -44,16 +51,16 @@ export const DownloadFile = lazySchema(() =>
 export type DownloadFile = z.infer<typeof DownloadFile>;
 
 /**
- * A file made for the order on the server (the licence certificate, the ZIP): its name, its path for the file route
- * (which counts a ZIP as every file downloaded) and a link valid to expiresAt.
+ * A file made for the order on the server (the licence certificate, the ZIP): its name and its path for the file
+ * route (which counts a ZIP as every file downloaded).
  */
-export const DeliveredFile = lazySchema(() => z.object({ name: z.string(), path: z.string(), url: z.string() }));
+export const DeliveredFile = lazySchema(() => z.object({ name: z.string(), path: z.string() }));
 export type DeliveredFile = z.infer<typeof DeliveredFile>;
 
 /**
  * Download info: plan title, package, files, expiry (paid + 7 days). Issue 21: the
- * PDFs are stamped for the buyer on the server first; while that runs, `status` is 'preparing' and there are no
- * links yet. Once 'ready', each PDF's link is its stamped copy, and the certificate and the ZIP are listed.
+ * PDFs are stamped for the buyer on the server first; while that runs, `status` is 'preparing' and no files are
+ * listed. Once 'ready', the files, the certificate and the ZIP are listed (each PDF served as its stamped copy).
  */
 export const DownloadInfo = lazySchema(() =>
   z.object({
@@ -69,5 +76,5 @@ export const DownloadInfo = lazySchema(() =>
 );
 export type DownloadInfo = z.infer<typeof DownloadInfo>;
 
-/** GET .../file answers with a redirect to the file; the body only says where. */
+/** GET .../file answers with a redirect to the file (or, asked for a link, 200 with it); the body says where. */
 export const DownloadRedirect = lazySchema(() => z.object({ location: z.string() }));

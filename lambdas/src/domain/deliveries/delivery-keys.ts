@@ -16,6 +16,9 @@ export const deliveryKeys = {
   /** A stamped copy: one per order and source file, whatever the set of files around it. */
   stamped: (orderId: string, source: string, name: string) =>
     `${DELIVERY_PREFIX}${orderId}/${shortHash(source)}/${name}`,
+  /** The order's own copy of a file delivered as uploaded (CAD, archives, a PDF that could not be stamped). */
+  asUploaded: (orderId: string, source: string, name: string) =>
+    `${DELIVERY_PREFIX}${orderId}/${shortHash(source)}/as-uploaded/${name}`,
   certificate: (orderId: string, name: string) => `${DELIVERY_PREFIX}${orderId}/${name}`,
   zip: (orderId: string, fingerprint: string, name: string) => `${DELIVERY_PREFIX}${orderId}/${fingerprint}/${name}`,
 };

@@ -1,7 +1,9 @@
 import { certificateFileName, orderZipFileName } from '@shop/shared/orders/licence';
 import { log } from '../../observability/log.ts';
+import type { DeliveryRemoval } from '../../repositories/delivery-removal.ts';
 import type { DeliveredFileItem, DeliveryRepository } from '../../repositories/delivery-repository.ts';
 import type { DeliveryStore } from '../../repositories/delivery-store.ts';
+import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { PlanFileVersionsRepository } from '../../repositories/plan-file-versions-repository.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
@@ -21,6 +23,8 @@ export interface PrepareDeliveryDeps extends OrderFilesDeps {
   profiles: Pick<ProfilesRepository, 'get'>;
   deliveries: Pick<DeliveryRepository, 'get' | 'markReady'>;
   store: DeliveryStore;
+  /** Takes away what was made for an order that was refunded or disputed meanwhile. */
+  removal: DeliveryRemoval;
   now: () => Date;
 }
 
@@ -30,7 +34,8 @@ export type PrepareResult =
 
 /**
  * Makes an order's delivery (docs/decisions/0024): each PDF stamped for the buyer (once per order and file: a copy
- * made within the reuse period is kept, an older one, which the bucket's lifecycle is about to delete, made again), CAD drawings and archives as uploaded, the licence certificate, and one ZIP of it all in
+ * made within the reuse period is kept, an older one, which the bucket's lifecycle is about to delete, made again),
+ * CAD drawings and archives copied as uploaded into the order's folder (docs/decisions/0035), the licence certificate, and one ZIP of it all in
  * tier folders, streamed into S3. Recorded as ready last, so "ready" means every object exists. A request that no
  * longer matches the order's files (they changed since) or an order that is not a completed sale is skipped.
  */
@@ -42,6 +47,7 @@ export async function prepareDelivery(
   const skipped = (reason: string): PrepareResult => ({ orderId, outcome: 'skipped', reason });
   const order = await deps.orders.get(orderId);
   if (order?.status !== 'completed') return skipped('not a completed order');
+  if (!isDeliverable(order)) return skipped('downloads paused by a dispute');
   const files = await orderDeliveryFiles(deps, order);
   const fingerprint = deliveryFingerprint(files);
   if (files.length === 0 || fingerprint !== request.fingerprint) return skipped('the order has other files now');
@@ -68,17 +74,22 @@ export async function prepareDelivery(
   for (const [index, file] of files.entries()) {
     const name = fileNameOf(file.key, index);
     let key = file.key;
+    let isStamped = false;
+    const copy = deliveryKeys.stamped(orderId, file.key, name);
     if (isPdf(file.key)) {
-      const copy = deliveryKeys.stamped(orderId, file.key, name);
       if (await deps.store.exists(copy, reusableSince)) key = copy;
       else key = (await stampInto(deps.store, file.key, copy, details)) ? copy : file.key;
+      isStamped = key === copy;
     }
-    if (key !== file.key) stamped += 1;
+    // Every file is served from the order's own folder, so removing that folder ends every link handed out for it.
+    if (key === file.key)
+      key = await ownCopy(deps.store, file.key, deliveryKeys.asUploaded(orderId, file.key, name), reusableSince);
+    if (isStamped) stamped += 1;
     delivered.push({
       source: file.key,
       key,
       tier: file.tier,
-      stamped: key !== file.key,
+      stamped: isStamped,
       updated_at: file.updatedAt,
       earlier: file.earlier,
       name,
@@ -121,10 +132,26 @@ export async function prepareDelivery(
     zip_key: zipKey,
   });
   if (!recorded) return skipped('the order has other files now');
+  // A refund or a dispute that landed while this ran removed the delivery before these objects were written.
+  if (!isDeliverable(await deps.orders.get(orderId))) {
+    await deps.removal.remove(orderId);
+    return skipped('refunded or disputed while it was made');
+  }
   for (const file of files) {
     await deps.receipts.countReceipt(order.plan_id, orderId, file.key, file.tier, deps.now().toISOString());
   }
   return { orderId, outcome: 'ready', stamped, asUploaded: files.length - stamped };
+}
+
+/** Only a completed order without an open dispute gets (or keeps) its delivery. */
+function isDeliverable(order: StoredOrder | undefined): order is StoredOrder {
+  return order?.status === 'completed' && order.dispute_status !== 'open';
+}
+
+/** The order's own copy of a file delivered as uploaded (a server-side copy: the bytes never pass through here). */
+async function ownCopy(store: DeliveryStore, source: string, copy: string, reusableSince: Date): Promise<string> {
+  if (!(await store.exists(copy, reusableSince))) await store.copy(source, copy);
+  return copy;
 }
 
 /**

@@ -10,14 +10,13 @@ import { type DownloadDeps, downloadableOrder } from './downloadable-order.ts';
 import { fileNameOf, storageKeyFromFilePath } from './file-path.ts';
 import { type DeliveryDeps, readyDelivery } from './order-delivery.ts';
 
-/** A redirect's link only has to survive the redirect itself. */
-const REDIRECT_LINK_SECONDS = 5 * 60;
-
 /**
  * One file of an order: the path must be one of the order's own files (after decoding), its licence certificate or
- * its ZIP. A plan file's first download is counted on the order (and in the analytics aggregates), the ZIP counts as
- * every file downloaded, and a fresh link, served as an attachment, is returned: to the buyer's stamped copy of a
- * PDF (docs/decisions/0024), the file as uploaded otherwise.
+ * its ZIP, and the order must be open to its buyer (completed, window open, not refunded, no open dispute). A plan
+ * file's first download is counted on the order (and in the analytics aggregates), the ZIP counts as every file
+ * downloaded, and a fresh link to the order's own copy (stamped for a PDF, docs/decisions/0024), served as an
+ * attachment, is returned. It lasts to the window's end (never more than 7 days): a refund or a dispute removes the
+ * copies it points at, which is what ends it early (docs/decisions/0035).
  */
 export async function downloadFile(
   deps: DownloadDeps &
@@ -39,7 +38,6 @@ export async function downloadFile(
   const isZip = key === delivery.zip_key;
   if (index < 0 && !isZip && key !== delivery.certificate_key) throw new NotFoundError(DOWNLOAD_TEXTS.fileNotInOrder);
   const now = deps.now();
-  const linkEnd = new Date(Math.min(expiresAt.getTime(), now.getTime() + REDIRECT_LINK_SECONDS * 1000));
   // Each file counts once per order however often its link is followed: the refund rule and the figures read it.
   // The ZIP holds each file's current version (not the versions kept from before a revision).
   const counted = isZip ? files.filter((file) => !file.earlier).map((file) => file.key) : index >= 0 ? [key] : [];
@@ -53,5 +51,5 @@ export async function downloadFile(
     }
   }
   const served = index >= 0 ? (delivery.files.find((file) => file.source === key)?.key ?? key) : key;
-  return deps.links.sign(served, fileNameOf(key, Math.max(index, 0)), linkEnd, now);
+  return deps.links.sign(served, fileNameOf(key, Math.max(index, 0)), expiresAt, now);
 }

@@ -14,6 +14,11 @@ export interface PurchaseGrants {
   countPlanDownload(planId: string): Promise<void>;
   /** Removes the purchase record of a refunded order (no verified-purchase review from it). Idempotent. */
   withdrawPurchase(input: { sub: string; planId: string; orderId: string }): Promise<void>;
+  /**
+   * Makes the buyer's purchase record of a plan match their completed orders of it: kept (pointing at one of them)
+   * while any is completed, removed otherwise. Idempotent.
+   */
+  recountPurchase(sub: string, planId: string): Promise<void>;
   /** Takes one sale back off the plan's `downloads` counter. Called once per refunded sale. */
   uncountPlanDownload(planId: string): Promise<void>;
 }
@@ -33,7 +38,7 @@ export interface SettleDeps {
   now: () => Date;
 }
 
-export interface PaymentDeps extends SettleDeps, RefundDeps {
+export interface PaymentDeps extends SettleDeps, Omit<RefundDeps, 'orders'> {
   paystack: PaystackClient;
   analytics: Pick<AnalyticsRepository, 'recordSale' | 'reverseSale'>;
   grants: PurchaseGrants;

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/shared/orders/order';
 import type { Caller } from '../../auth/caller.ts';
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
@@ -10,27 +11,29 @@ import { refundMail } from './refund-mail.ts';
 export const PAYSTACK_ACTOR: Caller = { sub: 'paystack', email: 'Paystack', groups: [] };
 
 /**
- * What follows a refund, done only by the caller that won the order's refunded transition (so once however many
- * webhooks and clicks race): the customer-and-plan refund marker, the buyer's purchase record removed, the sale
- * taken back out of the plan's sales count and the analytics (only when the order had been counted as a sale), the buyer's mail, and the audit entry naming who refunded and why.
+ * What follows a refund, done only by the caller whose write settled it (apply-refund-event.ts, so once however many
+ * webhooks and clicks race): the order's stamped copies removed (so a link handed out before stops working), the
+ * customer-and-plan refund marker, the buyer's purchase record recounted from their other completed orders of the
+ * plan, the sale taken back out of the plan's sales count and the analytics (only when the order had been counted as
+ * a sale), the buyer's mail, and the audit entry naming who refunded and why.
  * Each failure is logged and never undoes the refund.
  */
 export async function finishRefund(
   deps: RefundDeps,
   order: StoredOrder,
   actor: Caller,
-  details: { reason: string; wasSale: boolean; override?: boolean },
+  details: { reason: string; wasSale: boolean; from: OrderStatus; override?: boolean },
 ): Promise<void> {
   const at = deps.now().toISOString();
   const settings = await settingsOrDefaults(deps.settings, { orderId: order.id });
   const logged = (what: string) => (error: unknown) => {
     log('error', `${what} failed`, { orderId: order.id, error: String(error) });
   };
-  const sale = { sub: order.user_id, planId: order.plan_id, orderId: order.id };
   await Promise.all([
+    deps.deliveries.remove(order.id).catch(logged('stamped copies removal')),
     deps.refunds.recordRefund(order.user_id, order.plan_id, order.id, at).catch(logged('refund marker write')),
-    // A refunded order gives no verified-purchase review (a charge that loses to this refund removes its own).
-    deps.grants.withdrawPurchase(sale).catch(logged('purchase record removal')),
+    // A refunded order gives no verified-purchase review, but an earlier completed order of the plan still does.
+    deps.grants.recountPurchase(order.user_id, order.plan_id).catch(logged('purchase record recount')),
     details.wasSale
       ? deps.grants.uncountPlanDownload(order.plan_id).catch(logged('plan sales count reversal'))
       : undefined,
@@ -52,7 +55,7 @@ export async function finishRefund(
       target_id: order.id,
       summary: `Refunded order ${order.invoice_number} (${order.plan_title}) to ${order.user_email}: ${details.reason}`,
       changes: {
-        status: { from: order.status, to: 'refunded' },
+        status: { from: details.from, to: 'refunded' },
         amount_pesewas: order.amount_pesewas,
         reason: details.reason,
         ...(details.override ? { policy_override: true } : {}),

@@ -1,4 +1,5 @@
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
+import type { DeliveryRemoval } from '../../repositories/delivery-removal.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { RefundsRepository } from '../../repositories/refunds-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -8,11 +9,13 @@ import type { SiteSettingsSource } from '../settings/settings-or-defaults.ts';
 
 /** What a refund (from staff or from a Paystack event) touches beside the order. */
 export interface RefundDeps {
-  orders: OrdersRepository;
+  orders: Pick<OrdersRepository, 'get' | 'writeRefundState'>;
   refunds: RefundsRepository;
   analytics: Pick<AnalyticsRepository, 'reverseSale'>;
-  /** The sale's purchase record and the plan's sales count, taken back. */
-  grants: Pick<PurchaseGrants, 'withdrawPurchase' | 'uncountPlanDownload'>;
+  /** The buyer's purchase record recounted and the plan's sales count taken back. */
+  grants: Pick<PurchaseGrants, 'recountPurchase' | 'uncountPlanDownload'>;
+  /** The order's stamped copies (deliveries/ objects and their record): removed on refund and while disputed. */
+  deliveries: DeliveryRemoval;
   mailer: Mailer;
   settings: SiteSettingsSource;
   audit: AuditLog;

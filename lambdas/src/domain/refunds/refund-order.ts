@@ -6,16 +6,24 @@ import { log } from '../../observability/log.ts';
 import { toPublicOrder } from '../../repositories/order-item.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ProviderFailedError } from '../domain-errors.ts';
 import { type PaystackClient, PaystackRefusedError, PaystackUnavailableError } from '../ports/payment-provider.ts';
-import { finishRefund } from './finish-refund.ts';
+import { applyRefundEvent } from './apply-refund-event.ts';
 import type { RefundDeps } from './refund-deps.ts';
+import type { RefundRefusal } from './refund-machine.ts';
 import { policyRefusal } from './refund-policy.ts';
+
+const REFUSALS: Record<RefundRefusal, string> = {
+  'already-refunded': REFUND_TEXTS.alreadyRefunded,
+  'not-completed': REFUND_TEXTS.notCompleted,
+  disputed: REFUND_TEXTS.disputed,
+};
 
 /**
  * Staff refund a completed order in full through Paystack's Refund API. The shop's policy is checked here; a super
- * admin may override it (the reason is recorded). The order is claimed first (completed -> refunded, one
- * conditional write), so two clicks or a racing Paystack event never ask Paystack twice; a refund Paystack refuses
- * puts the order back as it was. Only after Paystack accepted do the mail, the analytics reversal and the audit
- * entry follow.
+ * admin may override it (the reason is recorded). The order is claimed first (one conditional write, so two clicks
+ * never ask Paystack twice, and downloads close at once), then Paystack is asked. Its answer is one more event for
+ * the refund state machine: accepted settles the refund (mail, audit, reversals, stamped copies removed, once);
+ * refused or unreachable gives the claim back, unless Paystack reported a refund meanwhile (someone refunded on its
+ * dashboard a moment earlier: that refund then stands and is settled once, by whichever event came first).
  */
 export async function refundOrder(
   deps: RefundDeps & { paystack: Pick<PaystackClient, 'refund'> },
@@ -33,21 +41,22 @@ export async function refundOrder(
   if (refusal && !request.override) throw new ConflictError(refusal);
   if (request.override && !isSuperAdmin(caller)) throw new ForbiddenError(REFUND_TEXTS.overrideNeedsSuperAdmin);
 
-  const at = deps.now().toISOString();
-  const by = caller.email ?? caller.sub;
-  const claimed = await deps.orders.refund(order, ['completed'], {
-    at,
-    status: 'requested',
-    reason: request.reason,
-    by,
-  });
-  if (!claimed) throw new ConflictError(REFUND_TEXTS.alreadyRefunded);
+  const context = {
+    actor: caller,
+    reason: refusal ? `${request.reason} (policy overridden: ${refusal})` : request.reason,
+    override: Boolean(refusal),
+  };
+  const claim = await applyRefundEvent(deps, order.id, { type: 'staff-requested' }, context, order);
+  if (!claim) throw new NotFoundError('Order not found');
+  if (claim.step.refusal) throw new ConflictError(REFUSALS[claim.step.refusal]);
 
+  let answer: Awaited<ReturnType<PaystackClient['refund']>>;
   try {
-    const answer = await deps.paystack.refund({ transaction: order.reference, amount: order.amount_pesewas });
-    if (answer.status === 'processed') await deps.orders.setRefundStatus(order.id, 'processed');
+    answer = await deps.paystack.refund({ transaction: order.reference, amount: order.amount_pesewas });
   } catch (error) {
-    await deps.orders.undoRefundRequest(order);
+    const after = await applyRefundEvent(deps, order.id, { type: 'staff-failed' }, context);
+    // Paystack refused because the money already went back another way, and said so first: the refund stands.
+    if (after?.order.status === 'refunded') return toPublicOrder(after.order);
     if (error instanceof PaystackRefusedError) {
       log('warn', 'refund refused by Paystack', { orderId, reason: error.message });
       throw new ConflictError(`${REFUND_TEXTS.providerRefused}: ${error.message}`);
@@ -58,12 +67,7 @@ export async function refundOrder(
     }
     throw error;
   }
-
-  await finishRefund(deps, order, caller, {
-    reason: refusal ? `${request.reason} (policy overridden: ${refusal})` : request.reason,
-    wasSale: true,
-    override: Boolean(refusal),
-  });
+  await applyRefundEvent(deps, order.id, { type: 'staff-accepted', processed: answer.status === 'processed' }, context);
   const current = (await deps.orders.get(order.id)) ?? order;
   return toPublicOrder(current);
 }

@@ -13,7 +13,11 @@ import { planFileLinks, signingS3Client } from '../../repositories/plan-file-lin
 import { planFileVersionsRepository } from '../../repositories/plan-file-versions-repository.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
 
-/** 302 to a fresh presigned link that S3 serves as an attachment with the file's name. */
+/**
+ * 302 to a fresh presigned link that S3 serves as an attachment with the file's name, or, asked for a link, 200 with
+ * it (the page then hands it to the browser's download manager). Never kept by a browser or the edge: each answer
+ * counts a download.
+ */
 export const handler = httpRoute(downloadFileRoute, async ({ params, query, caller }) => {
   const db = documentClient();
   const deps = {
@@ -27,5 +31,7 @@ export const handler = httpRoute(downloadFileRoute, async ({ params, query, call
     now: () => new Date(),
   };
   const location = await downloadFile(deps, requireCaller(caller), params.orderId, query.filePath);
-  return { status: 302, body: { location }, headers: { location, 'cache-control': 'private, no-store' } };
+  const uncached: Record<string, string> = { 'cache-control': 'private, no-store' };
+  if (query.answer === 'link') return { body: { location }, headers: uncached };
+  return { status: 302, body: { location }, headers: { ...uncached, location } };
 });

@@ -8,7 +8,6 @@ import { httpRoute } from '../../http/http-route.ts';
 import { deliveryRepository } from '../../repositories/delivery-repository.ts';
 import { deliveryRequests } from '../../repositories/delivery-requests.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
-import { planFileLinks, signingS3Client } from '../../repositories/plan-file-links.ts';
 import { planFileVersionsRepository } from '../../repositories/plan-file-versions-repository.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
 
@@ -18,7 +17,6 @@ export const handler = httpRoute(getDownloadRoute, async ({ params, caller }) =>
     orders: ordersRepository(db, tableName()),
     plans: plansRepository(db, tableName()),
     versions: planFileVersionsRepository(db, tableName()),
-    links: planFileLinks(await signingS3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     deliveries: deliveryRepository(db, tableName()),
     requests: deliveryRequests(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     now: () => new Date(),

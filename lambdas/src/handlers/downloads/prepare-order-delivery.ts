@@ -7,6 +7,7 @@ import { documentClient, tableName } from '../../db/document-client.ts';
 import { notifyRevision, type RevisionNotice } from '../../domain/deliveries/notify-revision.ts';
 import { prepareDelivery } from '../../domain/deliveries/prepare-delivery.ts';
 import { log } from '../../http/logger.ts';
+import { deliveryRemoval } from '../../repositories/delivery-removal.ts';
 import { deliveryRepository } from '../../repositories/delivery-repository.ts';
 import { deliveryStore } from '../../repositories/delivery-store.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
@@ -59,6 +60,7 @@ export const handler = async (event: S3Event) => {
               versions,
               receipts: versions,
               store,
+              removal: deliveryRemoval(db, table, s3Client(), bucket),
               now: () => new Date(),
             },
             request as { orderId: string; fingerprint: string },

@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deliveryFingerprint } from '../../../src/domain/deliveries/delivery-keys.ts';
+import { deliveryFingerprint, deliveryKeys } from '../../../src/domain/deliveries/delivery-keys.ts';
 import { deliveryFiles, replacementsOf } from '../../../src/domain/deliveries/file-versions.ts';
 import { prepareDelivery } from '../../../src/domain/deliveries/prepare-delivery.ts';
 import type { StoredDelivery } from '../../../src/repositories/delivery-repository.ts';
@@ -74,6 +74,13 @@ function setup(storedOrder = order(), sources: Record<string, Uint8Array> = {}) 
       },
     },
     store: memory.store,
+    removal: {
+      remove: async (id: string) => {
+        deliveries.delete(id);
+        for (const key of [...memory.objects.keys()])
+          if (key.startsWith(`deliveries/${id}/`)) memory.objects.delete(key);
+      },
+    },
     now: () => clock.now,
   };
   return {
@@ -128,10 +135,10 @@ describe('prepareDelivery', () => {
     }
     const { info } = await getMeta(await getDocumentProxy(objects.get(details?.key ?? '') as Uint8Array));
     expect(info.Subject).toContain('Licensed to Adjoa Mensah <adjoa@example.com>, order INV-ABCD1234');
-    // CAD drawings are delivered as uploaded: the served key is the plan's own.
+    // CAD drawings are delivered as uploaded, from the order's own copy (removing the order's folder ends its links).
     expect(dxf).toEqual({
       source: FILES[1].key,
-      key: FILES[1].key,
+      key: deliveryKeys.asUploaded(ORDER_ID, FILES[1].key, 'site.dxf'),
       tier: 'standard',
       stamped: false,
       updated_at: null,
@@ -262,13 +269,37 @@ describe('prepareDelivery', () => {
 
   it('delivers a PDF it cannot read as uploaded rather than withholding a paid file', async () => {
     const broken = new TextEncoder().encode('%PDF-1.7 this is not really a PDF');
-    const { deps, request } = setup(order({ files: [FILES[0]] }), { [FILES[0].key]: broken });
+    const { deps, request, objects } = setup(order({ files: [FILES[0]] }), { [FILES[0].key]: broken });
 
     const result = await prepareDelivery(deps, request);
 
     expect(result).toMatchObject({ outcome: 'ready', stamped: 0, asUploaded: 1 });
     const delivery = deliveries.get(ORDER_ID) as Extract<StoredDelivery, { status: 'ready' }>;
-    expect(delivery.files[0]).toMatchObject({ key: FILES[0].key, stamped: false });
+    const copy = deliveryKeys.asUploaded(ORDER_ID, FILES[0].key, 'Floor Plans.pdf');
+    expect(delivery.files[0]).toMatchObject({ key: copy, stamped: false });
+    expect(objects.get(copy)).toEqual(broken);
+  });
+
+  it('makes nothing for an order with an open dispute, and takes back what it made if a refund landed meanwhile', async () => {
+    // Prepare
+    const disputed = setup(order({ dispute_status: 'open' }), { [FILES[1].key]: DXF });
+    let reads = 0;
+    const completed = order({ files: [FILES[0], FILES[1]] });
+    const refundedMeanwhile = setup(completed, { [FILES[0].key]: await drawingSet(1), [FILES[1].key]: DXF });
+    refundedMeanwhile.deps.orders.get = async () => {
+      reads += 1;
+      return reads === 1 ? completed : { ...completed, status: 'refunded' };
+    };
+
+    // Act
+    const skipped = await prepareDelivery(disputed.deps, disputed.request);
+    const takenBack = await prepareDelivery(refundedMeanwhile.deps, refundedMeanwhile.request);
+
+    // Assess
+    expect(skipped).toMatchObject({ outcome: 'skipped', reason: 'downloads paused by a dispute' });
+    expect(takenBack).toMatchObject({ outcome: 'skipped', reason: 'refunded or disputed while it was made' });
+    expect([...refundedMeanwhile.objects.keys()].filter((key) => key.startsWith('deliveries/'))).toEqual([]);
+    expect(deliveries.size).toBe(0);
   });
 
   it('names a buyer without a full name by email, and draws accented or non-Latin names without failing', async () => {

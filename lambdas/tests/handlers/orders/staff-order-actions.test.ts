@@ -1,7 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { REFUND_TEXTS } from '@shop/shared/orders/staff-actions';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +27,7 @@ import { ADMIN, auditItems, BUYER, SUPER_ADMIN } from '../admin/admin-request.ts
 import { ORDER_ID, orderItem, PAYSTACK, paystackFetch, REFERENCE, SECRET } from '../payments/payment-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
 const DAY_MS = 24 * 60 * 60 * 1000;
 let mailDir: string;
 let paystack: ReturnType<typeof paystackFetch>;
@@ -43,6 +52,22 @@ function storedOrder(item: Record<string, unknown>) {
   db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: item });
 }
 
+/** The order as a staff claim left it: refunded, refund requested, refund state version 1. */
+const claimedOrder = () =>
+  completedOrder({
+    status: 'refunded',
+    payment_status: 'refunded',
+    refund_status: 'requested',
+    refunded_from: 'completed',
+    refund_reason: 'Bought the wrong plan',
+    refund_version: 1,
+  });
+
+/** The first read finds the order completed; every later one finds it claimed (the state a claim writes). */
+function claimedAfterFirstRead() {
+  db.on(GetCommand, { Key: ORDER_KEY }).resolvesOnce({ Item: completedOrder() }).resolves({ Item: claimedOrder() });
+}
+
 const refund = (body: unknown, as: SignedInAs = ADMIN) =>
   callAs(refundHandler, { method: 'POST', route: '/api/orders/{id}/refund', params: { id: ORDER_ID }, body, as });
 
@@ -58,8 +83,11 @@ const mails = (kind: string) => readdirSync(mailDir).filter((name) => name.inclu
 
 beforeEach(() => {
   db.reset();
+  s3.reset();
+  s3.on(ListObjectsV2Command).resolves({ Contents: [] });
   mailDir = mkdtempSync(join(tmpdir(), 'order-actions-mail-'));
   vi.stubEnv('TABLE_NAME', 'shop');
+  vi.stubEnv('PLAN_FILES_BUCKET', 'plan-files');
   vi.stubEnv('LOG_LEVEL', 'silent');
   vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
   vi.stubEnv('PAYSTACK_BASE_URL', PAYSTACK);
@@ -81,6 +109,10 @@ afterEach(() => {
 
 describe('POST /api/orders/{id}/refund: the refund policy on the server', () => {
   it('refunds a completed order within 30 days with nothing downloaded, in full, once, and takes the sale back', async () => {
+    // Prepare: after the claim, the order reads as claimed (refunded, requested, version 1)
+    claimedAfterFirstRead();
+    db.on(QueryCommand).resolves({ Items: [claimedOrder()] });
+
     // Act
     const result = await refund({ reason: 'Bought the wrong plan' });
 
@@ -91,17 +123,23 @@ describe('POST /api/orders/{id}/refund: the refund policy on the server', () => 
     ]);
     // The order was claimed from completed before Paystack was called
     const claim = orderUpdates()[0]?.args[0].input;
-    expect(claim?.ExpressionAttributeValues).toMatchObject({ ':to': 'refunded', ':from0': 'completed' });
-    expect(claim?.ConditionExpression).toBe('#status IN (:from0)');
-    // One refund per customer and plan is recorded; the purchase record of this order goes; the plan loses the sale
+    expect(claim?.ExpressionAttributeValues).toMatchObject({ ':read': 'completed', ':f0': 'refunded' });
+    expect(claim?.ConditionExpression).toBe('#status = :read AND attribute_not_exists(#version)');
+    // Settled once, by the write that names the claim's version
+    expect(orderUpdates()).toHaveLength(2);
+    expect(orderUpdates()[1]?.args[0].input.ConditionExpression).toBe('#status = :read AND #version = :version');
+    // One refund per customer and plan is recorded; the purchase record of this order goes (no other order of the
+    // plan stands); the plan loses the sale
     const puts = db.commandCalls(PutCommand).map((c) => c.args[0].input.Item);
     expect(puts).toContainEqual(
       expect.objectContaining({ pk: 'USER#buyer-1', sk: 'REFUND#villa-01', order_id: ORDER_ID }),
     );
+    // The order's stamped delivery is taken away (its record, then its objects)
     expect(db.commandCalls(DeleteCommand).map((c) => c.args[0].input)).toEqual([
+      expect.objectContaining({ Key: { pk: `ORDER#${ORDER_ID}`, sk: 'DELIVERY' } }),
       expect.objectContaining({
         Key: { pk: 'USER#buyer-1', sk: 'PURCHASE#villa-01' },
-        ExpressionAttributeValues: { ':order': ORDER_ID },
+        ExpressionAttributeValues: { ':o0': ORDER_ID },
       }),
     ]);
     expect(planCountChanges()).toEqual([-1]);
@@ -168,6 +206,7 @@ describe('POST /api/orders/{id}/refund: the refund policy on the server', () => 
   });
 
   it('puts the order back when Paystack refuses the refund (409), with nothing mailed, reversed or audited', async () => {
+    claimedAfterFirstRead();
     paystack = paystackFetch({ status: 400, body: { status: false, message: 'Transaction has been fully reversed' } });
     vi.stubGlobal('fetch', paystack.fetchMock);
 
@@ -175,8 +214,9 @@ describe('POST /api/orders/{id}/refund: the refund policy on the server', () => 
 
     expect(result.status).toBe(409);
     expect(result.body.message).toBe(`${REFUND_TEXTS.providerRefused}: Transaction has been fully reversed`);
-    expect(orderUpdates().map((c) => c.args[0].input.ExpressionAttributeValues?.[':completed'])).toEqual([
-      undefined,
+    // The claim, then the claim given back (completed again), named by its version
+    expect(orderUpdates().map((c) => c.args[0].input.ExpressionAttributeValues?.[':f0'])).toEqual([
+      'refunded',
       'completed',
     ]);
     expect(planCountChanges()).toEqual([]);
@@ -186,6 +226,8 @@ describe('POST /api/orders/{id}/refund: the refund policy on the server', () => 
   });
 
   it('answers 409 to the second of two clicks (the claim is taken) and asks Paystack nothing more', async () => {
+    // The other click's claim lands between this one's read and write; the read after the lost write sees it.
+    claimedAfterFirstRead();
     db.on(UpdateCommand, { Key: ORDER_KEY }).rejects(conditionFailed());
 
     const result = await refund({ reason: 'Bought the wrong plan' });

@@ -92,7 +92,7 @@ afterEach(() => {
 });
 
 describe('GET /api/downloads/{orderId}', () => {
-  it('lists the order’s files with links that stay valid until the window closes', async () => {
+  it('lists the order’s files without any address: each download goes through the file route, which counts it', async () => {
     const result = await getDownload();
 
     expect(result.status).toBe(200);
@@ -102,20 +102,14 @@ describe('GET /api/downloads/{orderId}', () => {
       packageType: 'standard',
       expiresAt: '2026-11-27T10:00:00.000Z',
     });
-    const files = result.body.files as { path: string; name: string; tier: string; url: string }[];
+    const files = result.body.files as Record<string, unknown>[];
     expect(files.map(({ path, name, tier }) => ({ path, name, tier }))).toEqual([
       { path: 'plans/villa-01/basic/villa-01-basic.pdf', name: 'villa-01-basic.pdf', tier: 'basic' },
       { path: 'plans/villa-01/standard/Floor%20Plan%20(v2).dxf', name: 'Floor Plan (v2).dxf', tier: 'standard' },
     ]);
-    const link = new URL(files[0]?.url ?? '');
-    // The PDF is the buyer's stamped copy; the drawing is served as uploaded.
-    expect(decodeURIComponent(link.pathname)).toBe(`/${STAMPED_PDF}`);
-    expect(decodeURIComponent(new URL(files[1]?.url ?? '').pathname)).toBe(`/${FILES[1].key}`);
-    // 2026-11-21T12:00 to 2026-11-27T10:00 is 5 days 22 hours.
-    expect(link.searchParams.get('X-Amz-Expires')).toBe(String(5 * 86_400 + 22 * 3600));
-    expect(link.searchParams.get('response-content-disposition')).toContain(
-      'attachment; filename="villa-01-basic.pdf"',
-    );
+    // No presigned address anywhere in the answer: opening the page hands out nothing to fetch uncounted.
+    expect(JSON.stringify(result.body)).not.toContain('X-Amz-');
+    for (const file of files) expect(file).not.toHaveProperty('url');
   });
 
   it('answers 410 Download Link Expired after the 7-day window', async () => {
@@ -126,6 +120,26 @@ describe('GET /api/downloads/{orderId}', () => {
     expect(result.status).toBe(410);
     expect(result.body.message).toBe('Download Link Expired');
   });
+
+  it.each([
+    ['expired', { expires_at: '2026-11-21T11:59:59.000Z' }, 410],
+    ['refunded', { status: 'refunded', payment_status: 'refunded' }, 410],
+    ['paused by a dispute', { dispute_status: 'open' }, 403],
+    ['not paid yet', { status: 'pending', payment_status: 'pending', paid_at: null, expires_at: null }, 409],
+  ])(
+    'answers an order %s with no-store on the page and the file route: a re-issue shows at once',
+    async (_, change, status) => {
+      db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: completed(change) });
+
+      const page = await getDownload();
+      const file = await getFile(FILES[0].key);
+
+      for (const answer of [page, file]) {
+        expect(answer.status).toBe(status);
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+    },
+  );
 
   it('offers nothing before the payment is completed', async () => {
     db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: orderItem() });
@@ -162,19 +176,18 @@ describe('GET /api/downloads/{orderId}', () => {
     expect(none.body.message).toContain('No files available');
   });
 
-  it('lists the licence certificate and the ZIP, each with a link valid until the window closes', async () => {
+  it('lists the licence certificate and the ZIP by name and path, without an address', async () => {
     const result = await getDownload();
 
     expect(result.body.status).toBe('ready');
-    const certificate = result.body.certificate as { name: string; path: string; url: string };
-    const zip = result.body.zip as { name: string; path: string; url: string };
-    expect(certificate.name).toBe('Licence-Certificate-INV-3C4D5E6F.pdf');
-    expect(decodeURIComponent(new URL(certificate.url).pathname)).toBe(`/${CERTIFICATE}`);
+    expect(result.body.certificate).toEqual({
+      name: 'Licence-Certificate-INV-3C4D5E6F.pdf',
+      path: CERTIFICATE.split('/').map(encodeURIComponent).join('/'),
+    });
+    const zip = result.body.zip as { name: string; path: string };
+    expect(zip).not.toHaveProperty('url');
     expect(zip.name).toBe('4-Bedroom Tema Villa (Standard) INV-3C4D5E6F.zip');
     expect(decodeURIComponent(zip.path)).toBe(ZIP);
-    const zipLink = new URL(zip.url);
-    expect(zipLink.searchParams.get('X-Amz-Expires')).toBe(String(5 * 86_400 + 22 * 3600));
-    expect(zipLink.searchParams.get('response-content-disposition')).toContain('attachment;');
   });
 
   it('asks for the delivery once (a conditional write, then the request object) and answers when it is made', async () => {
@@ -258,7 +271,9 @@ describe('GET /api/downloads/{orderId}/file', () => {
     const location = new URL(String(result.headers.location));
     expect(decodeURIComponent(location.pathname)).toContain(key);
     expect(location.searchParams.get('response-content-disposition')).toContain('filename="Floor Plan (v2).dxf"');
-    expect(Number(location.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
+    // Valid to the window's end (2026-11-21T12:00 to 2026-11-27T10:00 is 5 days 22 hours); never kept by a browser.
+    expect(location.searchParams.get('X-Amz-Expires')).toBe(String(5 * 86_400 + 22 * 3600));
+    expect(result.headers['cache-control']).toBe('private, no-store');
     const count = db.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(count?.UpdateExpression).toBe('ADD download_count :one, downloaded_files :file SET last_download_at = :at');
     expect(count?.ConditionExpression).toBe('attribute_exists(#pk) AND NOT contains(downloaded_files, :key)');
@@ -275,6 +290,24 @@ describe('GET /api/downloads/{orderId}/file', () => {
       { '#a0': 'downloads' },
       { '#a0': 'downloads' },
     ]);
+  });
+
+  it('answers the ZIP’s link as JSON when asked for a link (the page hands it to the download manager), counted', async () => {
+    const result = await callAs(fileHandler, {
+      method: 'GET',
+      route: '/api/downloads/{orderId}/file',
+      params: { orderId: ORDER_ID },
+      query: { filePath: encodeURIComponent(ZIP), answer: 'link' },
+      as: BUYER,
+    });
+
+    expect(result.status).toBe(200);
+    expect(result.headers['cache-control']).toBe('private, no-store');
+    expect(decodeURIComponent(new URL(String(result.body.location)).pathname)).toBe(`/${ZIP}`);
+    const counted = db
+      .commandCalls(UpdateCommand)
+      .filter((call) => String(call.args[0].input.UpdateExpression).startsWith('ADD download_count'));
+    expect(counted).toHaveLength(2);
   });
 
   it('still serves the file when the shop-wide download count fails (logged)', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -18,6 +19,7 @@ import { sampleItem } from '../../support/plan-items.ts';
 import { ORDER_ID, orderItem, SECRET, sign, transaction } from './payment-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
 let mailDir: string;
 
 function webhookEvent(body: string, signature?: string) {
@@ -49,8 +51,11 @@ const mails = () => readdirSync(mailDir).filter((name) => name.includes('order-c
 
 beforeEach(() => {
   db.reset();
+  s3.reset();
+  s3.on(ListObjectsV2Command).resolves({ Contents: [] });
   mailDir = mkdtempSync(join(tmpdir(), 'webhook-mail-'));
   vi.stubEnv('TABLE_NAME', 'shop');
+  vi.stubEnv('PLAN_FILES_BUCKET', 'plan-files');
   vi.stubEnv('LOG_LEVEL', 'silent');
   vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
   vi.stubEnv('PAYSTACK_BASE_URL', 'http://paystack.test');
@@ -131,9 +136,12 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('a refund reported for a completed sale takes it back: purchase record removed, one sale off the plan', async () => {
+    const paid = { paid_at: '2026-11-20T10:02:00.000Z' };
     db.on(GetCommand, { Key: { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' } }).resolves({
-      Item: orderItem({ status: 'completed', payment_status: 'completed', paid_at: '2026-11-20T10:02:00.000Z' }),
+      Item: orderItem({ status: 'completed', payment_status: 'completed', ...paid }),
     });
+    // The buyer's orders, read to recount the purchase record: only this one, refunded now.
+    db.on(QueryCommand).resolves({ Items: [orderItem({ status: 'refunded', payment_status: 'refunded', ...paid })] });
     db.on(DeleteCommand).resolves({});
 
     const result = await deliver({
@@ -142,10 +150,13 @@ describe('POST /api/payments/webhook', () => {
     });
 
     expect(result.status).toBe(200);
-    expect(db.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({
-      pk: 'USER#buyer-1',
-      sk: 'PURCHASE#villa-01',
-    });
+    const deletes = db.commandCalls(DeleteCommand).map((c) => c.args[0].input);
+    expect(deletes).toContainEqual(
+      expect.objectContaining({
+        Key: { pk: 'USER#buyer-1', sk: 'PURCHASE#villa-01' },
+        ExpressionAttributeValues: { ':o0': ORDER_ID },
+      }),
+    );
     const planChanges = planIncrements().map((c) => c.args[0].input.ExpressionAttributeValues);
     expect(planChanges).toEqual([{ ':delta': -1, ':one': 1 }]);
     expect(planIncrements()[0]?.args[0].input.ConditionExpression).toBe('attribute_exists(#pk) AND #downloads >= :one');

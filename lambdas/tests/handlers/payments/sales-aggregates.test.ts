@@ -33,6 +33,7 @@ function deps(): SettleDeps & { sent: OutgoingMail[] } {
       recordPurchase: async () => undefined,
       countPlanDownload: async () => undefined,
       withdrawPurchase: async () => undefined,
+      recountPurchase: async () => undefined,
       uncountPlanDownload: async () => undefined,
     },
     mailer,

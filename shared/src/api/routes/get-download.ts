@@ -8,7 +8,7 @@ export const getDownloadRoute = defineRoute({
   auth: 'user',
   handler: 'downloads/get-download',
   // Writes: the delivery request (one conditional put on the table, one small object in the plan-files bucket).
-  access: { table: 'write', planFiles: 'write', planFileLinks: 'sign' },
+  access: { table: 'write', planFiles: 'write' },
   request: { params: DownloadOrderParams },
   response: DownloadInfo,
 });

@@ -7,7 +7,8 @@ export const paymentWebhookRoute = defineRoute({
   path: '/api/payments/webhook',
   auth: 'public',
   handler: 'payments/payment-webhook',
-  access: { table: 'write', paystack: 'use', email: 'send' },
+  // planFiles write: a refund or a dispute removes the order's stamped copies.
+  access: { table: 'write', paystack: 'use', email: 'send', planFiles: 'write' },
   // No body schema: the signature is checked over the raw body before anything is parsed.
   request: {},
   response: WebhookReceipt,

@@ -9,7 +9,8 @@ export const refundOrderRoute = defineRoute({
   path: '/api/orders/{id}/refund',
   auth: 'admin',
   handler: 'orders/refund-order',
-  access: { table: 'write', paystack: 'use', email: 'send' },
+  // planFiles write: the refund removes the order's stamped copies.
+  access: { table: 'write', paystack: 'use', email: 'send', planFiles: 'write' },
   request: { params: OrderIdParams, body: RefundOrderRequest },
   response: Order,
 });

@@ -1,23 +1,19 @@
-import { buildApiUrl } from '../../../lib/api-client.ts';
-import { getIdToken } from '../../../lib/auth.ts';
+import { downloadFileRoute } from '@shop/shared/api/routes/download-file';
+import { apiRequest } from '../../../lib/api-client.ts';
 import type { DownloadFile } from '../utils/download-files.ts';
 
 /**
- * One file's bytes. Asked of GET /api/downloads/{orderId}/file, which checks the path belongs to the order,
- * counts the download and redirects to a fresh presigned address that fetch follows. If that cannot be
- * reached (a network hiccup between the redirect and the bucket), the presigned address listed with the order,
- * valid until the window closes, is tried once.
+ * One file's bytes. The file route is asked for the link (it checks the order is still open to the buyer and counts
+ * the download at this moment), then the file is fetched from that presigned address without the sign-in header:
+ * a fetch that followed the route's redirect would carry the header to S3, which refuses a request signed twice.
+ * The page is never given another address, so no download goes uncounted.
  */
-export async function fetchOrderFile(orderId: string, file: Pick<DownloadFile, 'path' | 'url'>): Promise<Blob> {
-  const token = await getIdToken();
-  const url = buildApiUrl('/api/downloads/{orderId}/file', { orderId }, { filePath: file.path });
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch (error) {
-    if (!file.url) throw error;
-    response = await fetch(file.url);
-  }
+export async function fetchOrderFile(orderId: string, file: Pick<DownloadFile, 'path'>): Promise<Blob> {
+  const { location } = await apiRequest(downloadFileRoute, {
+    params: { orderId },
+    query: { filePath: file.path, answer: 'link' },
+  });
+  const response = await fetch(location);
   if (!response.ok) throw new Error(`File download failed (${response.status})`);
   return response.blob();
 }

@@ -6,8 +6,6 @@ import { msg } from '../../../i18n/msg.ts';
 export interface DownloadFile {
   /** The path or address the server listed, percent-encoded as it arrived. */
   path: string;
-  /** A presigned address for the file, when the server sent one. */
-  url?: string;
   /** Last path segment, decoded; `file-N` (1-based) when the path ends without one. */
   name: string;
   typeLabel: string;
@@ -74,21 +72,15 @@ export function tierOf(path: string): Package | null {
 
 /** The server's list as the page shows it; a tier named in the path wins, else the tier the server gave. */
 export function toDownloadFiles(
-  listed: readonly (
-    | string
-    | { path: string; url?: string; tier?: Package; updatedAt?: string | null; earlier?: boolean }
-  )[],
+  listed: readonly (string | { path: string; tier?: Package; updatedAt?: string | null; earlier?: boolean })[],
 ): DownloadFile[] {
   return listed.map((entry, index) => {
-    const { path, url, tier, updatedAt, earlier } =
-      typeof entry === 'string'
-        ? { path: entry, url: undefined, tier: undefined, updatedAt: null, earlier: false }
-        : entry;
+    const { path, tier, updatedAt, earlier } =
+      typeof entry === 'string' ? { path: entry, tier: undefined, updatedAt: null, earlier: false } : entry;
     const name = fileNameOf(path, index);
     const typeLabel = earlier ? FILE_VERSION_TEXTS.earlierVersion : fileTypeLabel(name);
     return {
       path,
-      url,
       name,
       typeLabel,
       tier: tierOf(path) ?? tier ?? null,
@@ -99,10 +91,9 @@ export function toDownloadFiles(
 }
 
 /** The order's licence certificate as a row of its own (no tier). */
-export function certificateFile(certificate: { name: string; path: string; url: string }): DownloadFile {
+export function certificateFile(certificate: { name: string; path: string }): DownloadFile {
   return {
     path: certificate.path,
-    url: certificate.url,
     name: certificate.name,
     typeLabel: msg('Licence Certificate (PDF)'),
     tier: null,
