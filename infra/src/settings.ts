@@ -18,6 +18,10 @@ export interface ShopSettings {
   logRetentionDays: number;
   /** An existing AWS WAF web ACL (scope CLOUDFRONT, so in us-east-1) to put in front of CloudFront. */
   webAclArn?: string;
+  /** What the stack's own WAF rate rule does to an address over the limit: count it (the default) or block it. */
+  wafRateRuleAction: WafRateRuleAction;
+  /** Concurrent executions reserved for each payment function (initialise, verify, webhook); 0 reserves none. */
+  reservedPaymentConcurrency: number;
 }
 
 /** Each setting: the CDK context key (`-c key=value`, wins) and the environment variable. */
@@ -31,9 +35,20 @@ export const SETTING_SOURCES = {
   alarmEmail: 'SHOP_ALARM_EMAIL',
   logRetentionDays: 'SHOP_LOG_RETENTION_DAYS',
   webAclArn: 'SHOP_WEB_ACL_ARN',
+  wafRateRuleAction: 'SHOP_WAF_RATE_RULE_ACTION',
+  reservedPaymentConcurrency: 'SHOP_RESERVED_PAYMENT_CONCURRENCY',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SOURCES;
+
+export const WAF_RATE_RULE_ACTIONS = ['count', 'block'] as const;
+export type WafRateRuleAction = (typeof WAF_RATE_RULE_ACTIONS)[number];
+/**
+ * Lambda refuses a reservation that leaves fewer than 100 unreserved executions in the account (AWS Lambda
+ * guide, "Configuring reserved concurrency"), so three functions can never reserve more than a third of a
+ * 1,000 quota minus that: anything above is a typo, refused here rather than half-way through a deploy.
+ */
+export const MAX_RESERVED_PAYMENT_CONCURRENCY = 300;
 
 export const DEFAULT_PAYSTACK_SECRET_NAME = 'shop/paystack-secret-key';
 export const DEFAULT_LOG_RETENTION_DAYS = 30;
@@ -92,10 +107,27 @@ export function readSettings(
     problems.push(`webAclArn "${webAclArn}" is not the ARN of a CloudFront-scope (global, us-east-1) WAF web ACL`);
   }
 
+  const wafRateRuleAction = value('wafRateRuleAction') ?? 'count';
+  if (!isWafRateRuleAction(wafRateRuleAction)) {
+    problems.push(`wafRateRuleAction "${wafRateRuleAction}" must be one of ${WAF_RATE_RULE_ACTIONS.join(', ')}`);
+  }
+
+  const reservedText = value('reservedPaymentConcurrency') ?? '0';
+  const reservedPaymentConcurrency = Number(reservedText);
+  if (
+    !Number.isInteger(reservedPaymentConcurrency) ||
+    reservedPaymentConcurrency < 0 ||
+    reservedPaymentConcurrency > MAX_RESERVED_PAYMENT_CONCURRENCY
+  ) {
+    problems.push(
+      `reservedPaymentConcurrency "${reservedText}" must be a whole number from 0 (none reserved) to ${MAX_RESERVED_PAYMENT_CONCURRENCY}`,
+    );
+  }
+
   const authFlow = value('authFlow') ?? 'srp';
   if (!isAuthFlow(authFlow)) problems.push(`authFlow "${authFlow}" must be one of ${AUTH_FLOWS.join(', ')}`);
 
-  if (problems.length > 0 || !isAuthFlow(authFlow)) {
+  if (problems.length > 0 || !isAuthFlow(authFlow) || !isWafRateRuleAction(wafRateRuleAction)) {
     throw new Error(`Invalid shop settings:\n- ${problems.join('\n- ')}`);
   }
   return {
@@ -107,7 +139,13 @@ export function readSettings(
     alarmEmail,
     logRetentionDays,
     webAclArn,
+    wafRateRuleAction,
+    reservedPaymentConcurrency,
   };
+}
+
+function isWafRateRuleAction(value: string): value is WafRateRuleAction {
+  return (WAF_RATE_RULE_ACTIONS as readonly string[]).includes(value);
 }
 
 function isAuthFlow(value: string): value is AuthFlow {

@@ -70,9 +70,9 @@ describe('alarms, dead letters and retention', () => {
     ).toBe(true);
   });
 
-  it('give every asynchronously invoked function, in any stack, an on-failure destination', () => {
-    const asyncTargets = resourcesAcross(stacks, 'AWS::Lambda::Permission').filter(
-      ({ resource }) => resource.Properties.Principal === 'events.amazonaws.com',
+  it('give every asynchronously invoked function (by EventBridge or S3), in any stack, an on-failure destination', () => {
+    const asyncTargets = resourcesAcross(stacks, 'AWS::Lambda::Permission').filter(({ resource }) =>
+      ['events.amazonaws.com', 's3.amazonaws.com'].includes(resource.Properties.Principal as string),
     );
     const hasDestination = ({ template, resource }: (typeof asyncTargets)[number]) =>
       Object.values(resourcesOfType(template, 'AWS::Lambda::EventInvokeConfig')).some(
@@ -81,12 +81,42 @@ describe('alarms, dead letters and retention', () => {
           JSON.stringify(resource.Properties.FunctionName).includes((config.Properties.FunctionName as Ref).Ref),
       );
 
-    expect(asyncTargets.length).toBeGreaterThan(0);
+    expect(asyncTargets.length).toBeGreaterThanOrEqual(3);
     for (const target of asyncTargets) expect(hasDestination(target)).toBe(true);
   });
 
+  it.each([
+    ['make-picture-variants', 'PicturesFailedEvents'],
+    ['prepare-order-delivery', 'DeliveriesFailedEvents'],
+  ])(
+    'send the %s function’s failed S3 events, after two retries, to a queue that raises an alarm',
+    (name, queuePrefix) => {
+      const functionId = functionIdNamed(template, `${STACK_NAME}-${name}`);
+      const [queueId] = Object.keys(resourcesOfType(template, 'AWS::SQS::Queue')).filter((id) =>
+        id.startsWith(queuePrefix),
+      );
+      const config = Object.values(resourcesOfType(template, 'AWS::Lambda::EventInvokeConfig')).find(
+        (candidate) => (candidate.Properties.FunctionName as Ref).Ref === functionId,
+      );
+
+      expect(config?.Properties).toMatchObject({
+        MaximumRetryAttempts: 2,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      });
+      expect(
+        alarms.filter(
+          (alarm) =>
+            alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+            JSON.stringify(alarm.Properties.Dimensions).includes(queueId),
+        ),
+      ).toHaveLength(1);
+    },
+  );
+
   it('count the payment functions’ failure log lines as a metric and alarm on it', () => {
-    const filters = Object.values(resourcesOfType(template, 'AWS::Logs::MetricFilter'));
+    const filters = Object.values(resourcesOfType(template, 'AWS::Logs::MetricFilter')).filter((filter) =>
+      JSON.stringify(filter.Properties.MetricTransformations).includes(FAILED_PAYMENTS_METRIC),
+    );
     const paymentRoutes = [
       'confirm-payment',
       'initialize-payment',

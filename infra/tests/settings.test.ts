@@ -19,6 +19,8 @@ describe('operator settings', () => {
       alarmEmail: undefined,
       logRetentionDays: 30,
       webAclArn: undefined,
+      wafRateRuleAction: 'count',
+      reservedPaymentConcurrency: 0,
     });
   });
 
@@ -33,6 +35,8 @@ describe('operator settings', () => {
       [SETTING_SOURCES.alarmEmail]: 'ops@example.com',
       [SETTING_SOURCES.logRetentionDays]: '90',
       [SETTING_SOURCES.webAclArn]: WEB_ACL,
+      [SETTING_SOURCES.wafRateRuleAction]: 'block',
+      [SETTING_SOURCES.reservedPaymentConcurrency]: '5',
     };
 
     const settings = readSettings(noContext, env);
@@ -46,6 +50,8 @@ describe('operator settings', () => {
       alarmEmail: 'ops@example.com',
       logRetentionDays: 90,
       webAclArn: WEB_ACL,
+      wafRateRuleAction: 'block',
+      reservedPaymentConcurrency: 5,
     });
   });
 
@@ -69,6 +75,11 @@ describe('operator settings', () => {
     [{ logRetentionDays: '31' }, 'logRetentionDays "31" must be one of 1, 3, 5'],
     [{ webAclArn: WEB_ACL.replace('us-east-1', 'eu-west-1') }, 'is not the ARN of a CloudFront-scope'],
     [{ webAclArn: WEB_ACL.replace('global', 'regional') }, 'is not the ARN of a CloudFront-scope'],
+    [{ wafRateRuleAction: 'allow' }, 'wafRateRuleAction "allow" must be one of count, block'],
+    [{ reservedPaymentConcurrency: '-1' }, 'reservedPaymentConcurrency "-1" must be a whole number from 0'],
+    [{ reservedPaymentConcurrency: '2.5' }, 'reservedPaymentConcurrency "2.5" must be a whole number from 0'],
+    [{ reservedPaymentConcurrency: '301' }, 'reservedPaymentConcurrency "301" must be a whole number from 0'],
+    [{ reservedPaymentConcurrency: 'ten' }, 'reservedPaymentConcurrency "ten" must be a whole number from 0'],
   ])('refuse %o', (context, message) => {
     const read = () => readSettings(contextOf(context), {});
 

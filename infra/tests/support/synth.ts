@@ -55,6 +55,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   paystackSecretName: DEFAULT_PAYSTACK_SECRET_NAME,
   authFlow: 'srp',
   logRetentionDays: DEFAULT_LOG_RETENTION_DAYS,
+  wafRateRuleAction: 'count',
+  reservedPaymentConcurrency: 0,
 };
 
 /** The shop stack's own template (without its nested API stacks). */
