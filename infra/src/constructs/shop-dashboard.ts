@@ -115,7 +115,8 @@ export class ShopDashboard extends Construct {
           [wafMetric(webAclMetricName, 'AllowedRequests').with({ label: 'Allowed' })],
         )
       : new TextWidget({
-          markdown: '**WAF**: an existing web ACL is in front of CloudFront; its metrics and logs are its owner’s.',
+          markdown:
+            '**WAF**: the web ACL in front of CloudFront is not this app’s (an existing one, set by webAclArn): its metrics and logs are its owner’s.',
           width: HALF,
           height: 6,
         });
