@@ -51,7 +51,8 @@ export class Deliveries extends Construct {
         timeout: Duration.minutes(5),
       },
     });
-    // S3 retries a failed asynchronous invocation twice; the page asks again after 15 minutes if all fail.
+    // Lambda retries a failed asynchronous invocation twice; the page asks again after 15 minutes if all fail, and
+    // the event lands in a queue that raises an alarm.
     this.failedEvents = failedEventsQueue(this);
     this.function.configureAsyncInvoke({
       retryAttempts: 2,

@@ -50,7 +50,8 @@ export class Pictures extends Construct {
         externalModules: ['sharp'],
       },
     });
-    // S3 retries a failed asynchronous invocation twice; a picture that still fails shows as failed to staff.
+    // Lambda retries a failed asynchronous invocation twice; a picture that still fails shows as failed to staff,
+    // and its event lands in a queue that raises an alarm.
     this.failedEvents = failedEventsQueue(this);
     this.function.configureAsyncInvoke({
       retryAttempts: 2,
