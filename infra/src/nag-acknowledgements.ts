@@ -93,8 +93,9 @@ export const EXPLAINED_FINDINGS: readonly ExplainedFinding[] = [
   },
   {
     finding: /^AwsSolutions-SQS3$/,
-    path: /\/Payments\/ReconcileDeadLetters\/Resource$/,
-    reason: 'It is the dead-letter queue (of the reconciliation schedule and function)',
+    path: /\/(Payments\/ReconcileDeadLetters|Pictures\/FailedEvents|Deliveries\/FailedEvents)\/Resource$/,
+    reason:
+      'Each is a dead-letter queue: of the reconciliation schedule and function, or the on-failure destination of the picture or delivery function',
   },
   {
     finding: /^AwsSolutions-CFR1$/,

@@ -32,6 +32,10 @@ export interface ShopSettings {
    * (docs/operations.md, Restoring the table). Unset: the stack's own table.
    */
   tableName?: string;
+  /** What the stack's own WAF rate rule does to an address over the limit: count it (the default) or block it. */
+  wafRateRuleAction: WafRateRuleAction;
+  /** Concurrent executions reserved for each payment function (initialise, verify, webhook); 0 reserves none. */
+  reservedPaymentConcurrency: number;
 }
 
 /** Each setting: the CDK context key (`-c key=value`, wins) and the environment variable. */
@@ -47,10 +51,20 @@ export const SETTING_SOURCES = {
   webAclArn: 'SHOP_WEB_ACL_ARN',
   stage: 'SHOP_STAGE',
   tableName: 'SHOP_TABLE_NAME',
+  wafRateRuleAction: 'SHOP_WAF_RATE_RULE_ACTION',
+  reservedPaymentConcurrency: 'SHOP_RESERVED_PAYMENT_CONCURRENCY',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SOURCES;
 
+export const WAF_RATE_RULE_ACTIONS = ['count', 'block'] as const;
+export type WafRateRuleAction = (typeof WAF_RATE_RULE_ACTIONS)[number];
+/**
+ * Lambda refuses a reservation that leaves fewer than 100 unreserved executions in the account (AWS Lambda
+ * guide, "Configuring reserved concurrency"), so three functions can never reserve more than a third of a
+ * 1,000 quota minus that: anything above is a typo, refused here rather than half-way through a deploy.
+ */
+export const MAX_RESERVED_PAYMENT_CONCURRENCY = 300;
 export const DEFAULT_LOG_RETENTION_DAYS = 30;
 /** The retention periods CloudWatch Logs accepts (RetentionDays in aws-cdk-lib/aws-logs). */
 export const LOG_RETENTION_DAYS = [
@@ -124,11 +138,27 @@ export function readSettings(
 
   const tableName = value('tableName');
   if (tableName && !TABLE_NAME.test(tableName)) problems.push(`tableName "${tableName}" is not a DynamoDB table name`);
+  const wafRateRuleAction = value('wafRateRuleAction') ?? 'count';
+  if (!isWafRateRuleAction(wafRateRuleAction)) {
+    problems.push(`wafRateRuleAction "${wafRateRuleAction}" must be one of ${WAF_RATE_RULE_ACTIONS.join(', ')}`);
+  }
+
+  const reservedText = value('reservedPaymentConcurrency') ?? '0';
+  const reservedPaymentConcurrency = Number(reservedText);
+  if (
+    !Number.isInteger(reservedPaymentConcurrency) ||
+    reservedPaymentConcurrency < 0 ||
+    reservedPaymentConcurrency > MAX_RESERVED_PAYMENT_CONCURRENCY
+  ) {
+    problems.push(
+      `reservedPaymentConcurrency "${reservedText}" must be a whole number from 0 (none reserved) to ${MAX_RESERVED_PAYMENT_CONCURRENCY}`,
+    );
+  }
 
   const authFlow = value('authFlow') ?? 'srp';
   if (!isAuthFlow(authFlow)) problems.push(`authFlow "${authFlow}" must be one of ${AUTH_FLOWS.join(', ')}`);
 
-  if (problems.length > 0 || !isAuthFlow(authFlow)) {
+  if (problems.length > 0 || !isAuthFlow(authFlow) || !isWafRateRuleAction(wafRateRuleAction)) {
     throw new Error(`Invalid shop settings:\n- ${problems.join('\n- ')}`);
   }
   return {
@@ -142,7 +172,13 @@ export function readSettings(
     webAclArn,
     stage,
     tableName,
+    wafRateRuleAction,
+    reservedPaymentConcurrency,
   };
+}
+
+function isWafRateRuleAction(value: string): value is WafRateRuleAction {
+  return (WAF_RATE_RULE_ACTIONS as readonly string[]).includes(value);
 }
 
 function isAuthFlow(value: string): value is AuthFlow {

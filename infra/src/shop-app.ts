@@ -1,10 +1,12 @@
 import type { App, Environment } from 'aws-cdk-lib';
+import { ShopEdgeAlarmsStack } from './edge-alarms-stack.ts';
 import { ShopEdgeStack } from './edge-stack.ts';
 import { type ShopSettings, stageName } from './settings.ts';
 import { ShopStack } from './shop-stack.ts';
 
 export const SHOP_STACK_NAME = 'ShopStack';
 export const EDGE_STACK_NAME = 'ShopEdgeStack';
+export const EDGE_ALARMS_STACK_NAME = 'ShopEdgeAlarmsStack';
 /** CloudFront-scope WAF web ACLs (and CloudFront certificates) exist only here. */
 export const EDGE_REGION = 'us-east-1';
 
@@ -22,24 +24,40 @@ export interface ShopAppProps {
  *   reference (CDK passes the ARN through an SSM parameter), deployed first by `cdk deploy --all`;
  * - a stack without a known account and region (a synth without credentials) cannot do either and
  *   says so with a synth warning.
- * A stage (settings.stage) suffixes both stack names, and through them every name derived from them.
+ * A stage (settings.stage) suffixes every stack name, and through them every name derived from them.
+ * CloudFront's and the WAF's metrics are in us-east-1 too: a shop stack elsewhere gets its CloudFront 5xx
+ * and WAF alarms from a third stack there, deployed after it (it reads the distribution's id).
  */
 export function defineShopApp(app: App, { settings, env, webDistPath }: ShopAppProps): ShopStack {
-  const needsEdgeStack =
-    !settings.webAclArn && env.account !== undefined && env.region !== undefined && env.region !== EDGE_REGION;
-  const edge = needsEdgeStack
-    ? new ShopEdgeStack(app, stageName(EDGE_STACK_NAME, settings.stage), {
-        description: `Tema house plans shop${settings.stage ? ` (${settings.stage})` : ''}: AWS WAF web ACL for CloudFront (us-east-1)`,
-        env: { account: env.account, region: EDGE_REGION },
-        crossRegionReferences: true,
-      })
-    : undefined;
-  return new ShopStack(app, stageName(SHOP_STACK_NAME, settings.stage), {
-    description: `Tema house plans shop${settings.stage ? ` (${settings.stage})` : ''}: Cognito, DynamoDB, S3, HTTP API + Lambda, CloudFront`,
+  const stageLabel = settings.stage ? ` (${settings.stage})` : '';
+  const outsideEdgeRegion = env.account !== undefined && env.region !== undefined && env.region !== EDGE_REGION;
+  const edge =
+    outsideEdgeRegion && !settings.webAclArn
+      ? new ShopEdgeStack(app, stageName(EDGE_STACK_NAME, settings.stage), {
+          description: `Tema house plans shop${stageLabel}: AWS WAF web ACL for CloudFront (us-east-1)`,
+          env: { account: env.account, region: EDGE_REGION },
+          crossRegionReferences: true,
+          settings,
+        })
+      : undefined;
+  const shop = new ShopStack(app, stageName(SHOP_STACK_NAME, settings.stage), {
+    description: `Tema house plans shop${stageLabel}: Cognito, DynamoDB, S3, HTTP API + Lambda, CloudFront`,
     env,
-    crossRegionReferences: edge !== undefined,
+    crossRegionReferences: outsideEdgeRegion,
     settings,
     webDistPath,
     webAclArn: settings.webAclArn ?? edge?.webAclArn,
+    webAclMetricName: edge?.webAclMetricName,
   });
+  if (outsideEdgeRegion) {
+    new ShopEdgeAlarmsStack(app, stageName(EDGE_ALARMS_STACK_NAME, settings.stage), {
+      description: `Tema house plans shop${stageLabel}: CloudFront and WAF alarms (us-east-1)`,
+      env: { account: env.account, region: EDGE_REGION },
+      crossRegionReferences: true,
+      distributionId: shop.distributionId,
+      webAclMetricName: edge?.webAclMetricName,
+      alarmEmail: settings.alarmEmail,
+    });
+  }
+  return shop;
 }

@@ -15,6 +15,7 @@ import { Payments } from './constructs/payments.ts';
 import { Pictures } from './constructs/pictures.ts';
 import type { ShopResources } from './constructs/shop-function.ts';
 import { Site } from './constructs/site.ts';
+import { EDGE_METRICS_REGION } from './definitions/edge-metrics.ts';
 import { type ShopSettings, stageName } from './settings.ts';
 
 export interface ShopStackProps extends StackProps {
@@ -23,10 +24,15 @@ export interface ShopStackProps extends StackProps {
   webDistPath: string;
   /** A CloudFront-scope WAF web ACL made elsewhere (settings, or the us-east-1 edge stack). */
   webAclArn?: string;
+  /** The metric name of that ACL when the edge stack made it (an existing ACL's metrics are its owner's). */
+  webAclMetricName?: string;
 }
 
 /** The whole shop in one stack: users, data, files, the API and the site in front of them. */
 export class ShopStack extends Stack {
+  /** Read by the us-east-1 edge alarms stack, where CloudFront's metrics are. */
+  readonly distributionId: string;
+
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     super(scope, id, props);
     const { settings } = props;
@@ -71,19 +77,21 @@ export class ShopStack extends Stack {
       // Only the API's functions check the origin secret; jobs and triggers are not behind CloudFront.
       resources: { ...resources, originVerifySecret: originVerify.secret },
     });
+    Payments.reserveConcurrency(api.functions, settings.reservedPaymentConcurrency);
     const reconcile = payments.scheduleReconciliation(resources, api.jwt);
     const customDomainUrl = settings.domain ? `https://${settings.domain.name}` : '';
     const newUsers = auth.notifyStaffOfNewUsers(resources, customDomainUrl);
     const accountMessages = auth.writeAccountMessages(resources, customDomainUrl);
     const pictures = new Pictures(this, 'Pictures', { resources });
     const deliveries = new Deliveries(this, 'Deliveries', { resources });
+    const ownWebAcl = props.webAclArn ? undefined : this.ownWebAcl(settings);
     const site = new Site(this, 'Site', {
       api: api.httpApi,
       originVerifySecret: originVerify.headerValue,
       imagesBucket: files.imagesBucket,
       presignedBuckets: [files.imagesBucket, files.planFilesBucket],
       accessLogsBucket: accessLogs.bucket,
-      webAclArn: props.webAclArn ?? this.ownWebAclArn(),
+      webAclArn: props.webAclArn ?? ownWebAcl?.arn,
       domain: settings.domain,
       webDistPath: props.webDistPath,
       stage: settings.stage,
@@ -103,11 +111,27 @@ export class ShopStack extends Stack {
       pictures.function,
       deliveries.function,
     ];
+    this.distributionId = site.distribution.distributionId;
     const monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: api.httpApi,
+      accessLogs: api.accessLogs,
+      routes,
       functions: shopFunctions,
-      deadLetterQueues: [payments.deadLetterQueue],
+      deadLetterQueues: [
+        { what: 'reconciliation run', queue: payments.deadLetterQueue },
+        { what: 'picture upload (variants not made)', queue: pictures.failedEvents },
+        { what: 'order delivery (stamped files not made)', queue: deliveries.failedEvents },
+      ],
       paymentLogGroups: shopFunctions.filter((fn) => fn.route.access.paystack).map((fn) => fn.logGroup),
+      table: data.table,
+      // Without a known region the stack cannot tell where CloudFront's metrics are read from: no edge watch.
+      edge: Token.isUnresolved(this.region)
+        ? undefined
+        : {
+            distributionId: this.distributionId,
+            webAclMetricName: ownWebAcl?.metricName ?? props.webAclMetricName,
+            alarmsHere: this.region === EDGE_METRICS_REGION,
+          },
       alarmEmail: settings.alarmEmail,
     });
 
@@ -151,9 +175,12 @@ export class ShopStack extends Stack {
   }
 
   /** In us-east-1 the stack can hold the CloudFront web ACL itself; elsewhere it must come from outside. */
-  private ownWebAclArn(): string | undefined {
-    if (!Token.isUnresolved(this.region) && this.region === 'us-east-1') {
-      return new EdgeWebAcl(this, 'EdgeWebAcl').arn;
+  private ownWebAcl(settings: ShopSettings): EdgeWebAcl | undefined {
+    if (!Token.isUnresolved(this.region) && this.region === EDGE_METRICS_REGION) {
+      return new EdgeWebAcl(this, 'EdgeWebAcl', {
+        rateRuleAction: settings.wafRateRuleAction,
+        logRetention: settings.logRetentionDays as RetentionDays,
+      });
     }
     Annotations.of(this).addWarningV2(
       'shop:no-web-acl',

@@ -5,7 +5,7 @@ import { shopTemplates } from './support/synth.ts';
 const CLOUDFORMATION_LIMITS = { resources: 500, parameters: 200, outputs: 200 };
 /** Room to grow: about 20 more routes (7 resources each) in any one area before it needs splitting. */
 const NESTED_STACK_CEILING = 350;
-/** The parent gains only two alarms per ten routes; it should stay far from the limit. */
+/** The parent gains only two alarms per ten routes (the rest of the monitoring is fixed); far from the limit. */
 const PARENT_CEILING = 150;
 
 const countsOf = (template: ReturnType<typeof shopTemplates>['parent']) => {

@@ -21,6 +21,8 @@ describe('operator settings', () => {
       webAclArn: undefined,
       stage: undefined,
       tableName: undefined,
+      wafRateRuleAction: 'count',
+      reservedPaymentConcurrency: 0,
     });
   });
 
@@ -37,6 +39,8 @@ describe('operator settings', () => {
       [SETTING_SOURCES.webAclArn]: WEB_ACL,
       [SETTING_SOURCES.stage]: 'staging',
       [SETTING_SOURCES.tableName]: 'ShopStack-restored-20260301',
+      [SETTING_SOURCES.wafRateRuleAction]: 'block',
+      [SETTING_SOURCES.reservedPaymentConcurrency]: '5',
     };
 
     const settings = readSettings(noContext, env);
@@ -52,6 +56,8 @@ describe('operator settings', () => {
       webAclArn: WEB_ACL,
       stage: 'staging',
       tableName: 'ShopStack-restored-20260301',
+      wafRateRuleAction: 'block',
+      reservedPaymentConcurrency: 5,
     });
   });
 
@@ -79,6 +85,11 @@ describe('operator settings', () => {
     [{ stage: 'staging-eu-west-one' }, 'must be a lower-case letter followed by up to 15'],
     [{ stage: 'production' }, 'leave stage unset for production'],
     [{ tableName: 'a b' }, 'tableName "a b" is not a DynamoDB table name'],
+    [{ wafRateRuleAction: 'allow' }, 'wafRateRuleAction "allow" must be one of count, block'],
+    [{ reservedPaymentConcurrency: '-1' }, 'reservedPaymentConcurrency "-1" must be a whole number from 0'],
+    [{ reservedPaymentConcurrency: '2.5' }, 'reservedPaymentConcurrency "2.5" must be a whole number from 0'],
+    [{ reservedPaymentConcurrency: '301' }, 'reservedPaymentConcurrency "301" must be a whole number from 0'],
+    [{ reservedPaymentConcurrency: 'ten' }, 'reservedPaymentConcurrency "ten" must be a whole number from 0'],
   ])('refuse %o', (context, message) => {
     const read = () => readSettings(contextOf(context), {});
 

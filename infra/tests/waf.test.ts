@@ -1,17 +1,23 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { LARGE_BODY_PATHS, MANAGED_RULE_GROUPS, RATE_LIMIT_PER_5_MINUTES } from '../src/definitions/web-acl-rules.ts';
-import { defineShopApp, EDGE_STACK_NAME } from '../src/shop-app.ts';
+import {
+  LARGE_BODY_PATHS,
+  MANAGED_RULE_GROUPS,
+  RATE_LIMIT_PER_5_MINUTES,
+  RATE_RULE_NAME,
+} from '../src/definitions/web-acl-rules.ts';
+import type { ShopSettings } from '../src/settings.ts';
+import { defineShopApp, EDGE_ALARMS_STACK_NAME, EDGE_STACK_NAME } from '../src/shop-app.ts';
 import { DEFAULT_SETTINGS, synthesizeApp, TEST_ENV } from './support/synth.ts';
 import { resourcesOfType } from './support/template-queries.ts';
 
 const EXISTING_ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/shop/0f1e2d3c-aaaa-bbbb-cccc-123456789abc';
 
 /** The templates of every stack the app defines for that region and settings. */
-function appTemplates(region: string, webAclArn?: string) {
+function appTemplates(region: string, webAclArn?: string, settings: Partial<ShopSettings> = {}) {
   return synthesizeApp((app) => {
     defineShopApp(app, {
-      settings: { ...DEFAULT_SETTINGS, webAclArn },
+      settings: { ...DEFAULT_SETTINGS, webAclArn, ...settings },
       env: { ...TEST_ENV, region },
       webDistPath: '/nonexistent/web/dist',
     });
@@ -34,7 +40,7 @@ describe('the AWS WAF web ACL in front of CloudFront', () => {
     const [acl] = webAclOf(templates[EDGE_STACK_NAME]);
     const rules = acl.Properties.Rules as { Name: string; Statement: Record<string, unknown>; Action?: unknown }[];
 
-    expect(Object.keys(templates).sort()).toEqual([EDGE_STACK_NAME, 'ShopStack']);
+    expect(Object.keys(templates).sort()).toEqual([EDGE_ALARMS_STACK_NAME, EDGE_STACK_NAME, 'ShopStack']);
     expect(webAclOf(templates.ShopStack)).toEqual([]);
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
     expect(
@@ -45,7 +51,6 @@ describe('the AWS WAF web ACL in front of CloudFront', () => {
     ).toEqual(MANAGED_RULE_GROUPS.map((name) => `AWS/${name}`));
     expect(rules.find((rule) => rule.Statement.RateBasedStatement)).toMatchObject({
       Statement: { RateBasedStatement: { Limit: RATE_LIMIT_PER_5_MINUTES, AggregateKeyType: 'IP' } },
-      Action: { Block: {} },
     });
     // The distribution reads the ARN across regions (CDK's SSM-backed reference).
     expect(JSON.stringify(distributionAclOf(templates.ShopStack))).toContain('ExportsReader');
@@ -62,9 +67,93 @@ describe('the AWS WAF web ACL in front of CloudFront', () => {
   it('is an existing one when settings name it, in any region', () => {
     const templates = appTemplates('eu-west-1', EXISTING_ACL);
 
-    expect(Object.keys(templates)).toEqual(['ShopStack']);
+    expect(Object.keys(templates).sort()).toEqual([EDGE_ALARMS_STACK_NAME, 'ShopStack']);
     expect(webAclOf(templates.ShopStack)).toEqual([]);
     expect(distributionAclOf(templates.ShopStack)).toBe(EXISTING_ACL);
+  });
+});
+
+type RateRule = {
+  Name: string;
+  Action: unknown;
+  Statement: {
+    RateBasedStatement: {
+      AggregateKeyType: string;
+      ForwardedIPConfig?: unknown;
+      ScopeDownStatement: {
+        ByteMatchStatement: { FieldToMatch: unknown; PositionalConstraint: string; SearchString: string };
+      };
+    };
+  };
+};
+const rateRuleOf = (template: Template) =>
+  (webAclOf(template)[0].Properties.Rules as RateRule[]).find((rule) => rule.Name === RATE_RULE_NAME) as RateRule;
+
+describe('the WAF rate rule', () => {
+  it('counts only API requests, keyed on the address that connected to CloudFront', () => {
+    const rule = rateRuleOf(appTemplates('us-east-1').ShopStack);
+
+    expect(rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+      FieldToMatch: { UriPath: {} },
+      PositionalConstraint: 'STARTS_WITH',
+      SearchString: '/api/',
+    });
+    // Not a forwarded header: a client cannot move its own limit by writing X-Forwarded-For.
+    expect(rule.Statement.RateBasedStatement.AggregateKeyType).toBe('IP');
+    expect(rule.Statement.RateBasedStatement.ForwardedIPConfig).toBeUndefined();
+  });
+
+  it('counts before it blocks: count by default, block only when the settings say so, in every stack that makes it', () => {
+    expect(rateRuleOf(appTemplates('us-east-1').ShopStack).Action).toEqual({ Count: {} });
+    expect(rateRuleOf(appTemplates('eu-west-1')[EDGE_STACK_NAME]).Action).toEqual({ Count: {} });
+    expect(rateRuleOf(appTemplates('us-east-1', undefined, { wafRateRuleAction: 'block' }).ShopStack).Action).toEqual({
+      Block: {},
+    });
+    expect(
+      rateRuleOf(appTemplates('eu-west-1', undefined, { wafRateRuleAction: 'block' })[EDGE_STACK_NAME]).Action,
+    ).toEqual({ Block: {} });
+  });
+});
+
+describe('the WAF log', () => {
+  const logging = (template: Template) => Object.values(resourcesOfType(template, 'AWS::WAFv2::LoggingConfiguration'));
+
+  it.each([
+    ['us-east-1', 'ShopStack'],
+    ['eu-west-1', EDGE_STACK_NAME],
+  ])(
+    'in %s, goes from the stack’s own ACL to an aws-waf-logs- group kept as the settings say, without sign-in headers',
+    (region, stackName) => {
+      const template = appTemplates(region, undefined, { logRetentionDays: 90 })[stackName];
+      const [aclId] = Object.keys(resourcesOfType(template, 'AWS::WAFv2::WebACL'));
+      const [config] = logging(template);
+      const [[groupId, group]] = Object.entries(resourcesOfType(template, 'AWS::Logs::LogGroup')).filter(
+        ([, candidate]) => String(candidate.Properties.LogGroupName).startsWith('aws-waf-logs-'),
+      );
+
+      expect(config.Properties.ResourceArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+      expect(group.Properties).toMatchObject({ LogGroupName: `aws-waf-logs-${stackName}`, RetentionInDays: 90 });
+      // WAF takes the group's ARN without the ":*" that CloudFormation's Arn attribute ends with.
+      expect(config.Properties.LogDestinationConfigs).toEqual([
+        {
+          'Fn::Join': [
+            '',
+            ['arn:', { Ref: 'AWS::Partition' }, ':logs:us-east-1:123456789012:log-group:', { Ref: groupId }],
+          ],
+        },
+      ]);
+      expect(config.Properties.RedactedFields).toEqual([
+        { SingleHeader: { Name: 'authorization' } },
+        { SingleHeader: { Name: 'cookie' } },
+      ]);
+      expect(config.Properties.LoggingFilter).toMatchObject({ DefaultBehavior: 'DROP' });
+    },
+  );
+
+  it('is not made for an existing ACL, whose logging is its owner’s', () => {
+    const templates = appTemplates('eu-west-1', EXISTING_ACL);
+
+    for (const template of Object.values(templates)) expect(logging(template)).toEqual([]);
   });
 });
 

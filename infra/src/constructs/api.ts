@@ -18,7 +18,10 @@ export interface ApiProps {
   resources: ShopResources;
 }
 
-/** One JSON line per request in the access log (API Gateway's $context variables). */
+/**
+ * One JSON line per request in the access log (API Gateway's $context variables). Status and latency are
+ * JSON numbers (always numbers in $context), so the monitoring's metric filters compare and measure them.
+ */
 export const ACCESS_LOG_FORMAT = JSON.stringify({
   requestId: '$context.requestId',
   ip: '$context.identity.sourceIp',
@@ -28,7 +31,9 @@ export const ACCESS_LOG_FORMAT = JSON.stringify({
   latencyMs: '$context.responseLatency',
   integrationError: '$context.integrationErrorMessage',
   authorizerError: '$context.authorizer.error',
-});
+})
+  .replace('"$context.status"', '$context.status')
+  .replace('"$context.responseLatency"', '$context.responseLatency');
 
 const stageThrottle = (throttle: Throttle) => ({
   throttlingRateLimit: throttle.rateLimit,
@@ -42,6 +47,8 @@ const stageThrottle = (throttle: Throttle) => ({
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
+  /** One line per request (ACCESS_LOG_FORMAT). */
+  readonly accessLogs: LogGroup;
   /** Every row's function and route, by route name, whichever nested stack holds them. */
   readonly functions = new Map<string, ShopFunction>();
   readonly routes = new Map<string, HttpRoute>();
@@ -73,10 +80,10 @@ export class Api extends Construct {
       for (const [name, fn] of stack.functions) this.functions.set(name, fn);
       for (const [name, route] of stack.routes) this.routes.set(name, route);
     }
-    this.hardenDefaultStage(props.routes, resources.logRetention ?? RetentionDays.ONE_MONTH);
+    this.accessLogs = this.hardenDefaultStage(props.routes, resources.logRetention ?? RetentionDays.ONE_MONTH);
   }
 
-  private hardenDefaultStage(routes: readonly RouteDefinition[], retention: RetentionDays): void {
+  private hardenDefaultStage(routes: readonly RouteDefinition[], retention: RetentionDays): LogGroup {
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention, removalPolicy: RemovalPolicy.DESTROY });
     const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage;
     stage.accessLogSettings = { destinationArn: accessLogs.logGroupArn, format: ACCESS_LOG_FORMAT };
@@ -92,6 +99,7 @@ export class Api extends Construct {
     // Route settings name routes by key: CloudFormation must create those routes first (CDK turns this
     // into a dependency on the nested stacks that hold them).
     for (const route of throttled) stage.node.addDependency(this.routes.get(route.name) as HttpRoute);
+    return accessLogs;
   }
 }
 

@@ -1,11 +1,14 @@
 import type { RouteDefinition } from '@shop/shared/api/routes';
 import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/shared/orders/delivery-location';
 import { Duration } from 'aws-cdk-lib';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import * as z from 'zod/mini';
 import { FUNCTION_BUDGETS } from '../definitions/call-sequences.ts';
+import { failedEventsQueue } from './failed-events-queue.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
 /**
@@ -31,6 +34,8 @@ export const DELIVERY_JOB: RouteDefinition = {
  */
 export class Deliveries extends Construct {
   readonly function: ShopFunction;
+  /** The events Lambda gave up on after its retries (alarmed by the monitoring). */
+  readonly failedEvents: Queue;
 
   constructor(scope: Construct, id: string, props: { resources: ShopResources }) {
     super(scope, id);
@@ -48,8 +53,14 @@ export class Deliveries extends Construct {
         timeout: Duration.seconds(FUNCTION_BUDGETS['prepare-order-delivery'].timeoutSeconds),
       },
     });
-    // S3 retries a failed asynchronous invocation twice; the page asks again after 15 minutes if all fail.
-    this.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1) });
+    // Lambda retries a failed asynchronous invocation twice; the page asks again after 15 minutes if all fail, and
+    // the event lands in a queue that raises an alarm.
+    this.failedEvents = failedEventsQueue(this);
+    this.function.configureAsyncInvoke({
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(1),
+      onFailure: new SqsDestination(this.failedEvents),
+    });
     props.resources.planFilesBucket.addEventNotification(
       EventType.OBJECT_CREATED,
       new LambdaDestination(this.function),

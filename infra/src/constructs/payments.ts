@@ -3,6 +3,7 @@ import { Duration, SecretValue, Stack } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { AccessKey, ManagedPolicy, PolicyStatement, User } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -17,6 +18,12 @@ export interface PaymentsProps {
   paystackSecretName?: string;
   planFilesBucket: IBucket;
 }
+
+/**
+ * The routes that take the money: a buyer starting a payment, coming back from Paystack, and Paystack's webhook.
+ * With reservedPaymentConcurrency set, each keeps that many executions no other function can take.
+ */
+export const RESERVED_CONCURRENCY_ROUTES = ['initialize-payment', 'verify-payment', 'payment-webhook'] as const;
 
 /** How often pending payments are re-verified with Paystack (lost webhooks, closed tabs). */
 export const RECONCILE_EVERY = Duration.minutes(15);
@@ -85,6 +92,20 @@ export class Payments extends Construct {
         secretAccessKey: key.secretAccessKey,
       },
     });
+  }
+
+  /**
+   * Reserves `executions` concurrent executions for each payment route's function (0 reserves none), so a
+   * burst on the catalogue cannot throttle a payment. Sizing against the account quota: docs/operations.md.
+   */
+  static reserveConcurrency(functions: ReadonlyMap<string, ShopFunction>, executions: number): void {
+    if (executions <= 0) return;
+    for (const name of RESERVED_CONCURRENCY_ROUTES) {
+      const fn = functions.get(name);
+      if (!fn) throw new Error(`No function for the payment route ${name}`);
+      // The L2 takes it only at construction; the route functions are built from the route table.
+      (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = executions;
+    }
   }
 
   /** The scheduled reconciliation function, with the same resources as the API's functions. */

@@ -2,10 +2,21 @@ import { routes } from '@shop/shared/api/routes';
 
 /**
  * The CloudFront web ACL's rules as data (construct: infra/src/constructs/edge-web-acl.ts).
- * Managed groups run first; the rate rule then blocks any single address sending more than
- * RATE_LIMIT_PER_5_MINUTES requests in a rolling five minutes (a shopper's browsing is a few hundred).
+ * Managed groups run first; the rate rule then counts (setting wafRateRuleAction=count, the default) or
+ * blocks (=block) any single address sending more than RATE_LIMIT_PER_5_MINUTES API requests in a rolling
+ * five minutes (a shopper's browsing is a few hundred). docs/operations.md says when to switch to block.
  */
 export const RATE_LIMIT_PER_5_MINUTES = 1000;
+export const RATE_RULE_NAME = 'RateLimitPerAddress';
+/** Only API calls count towards the rate limit; pages, assets and pictures are CloudFront cache hits. */
+export const RATE_LIMITED_PATH = '/api/';
+
+/** WAF logs only to CloudWatch log groups whose name starts with this. */
+export const WAF_LOG_GROUP_PREFIX = 'aws-waf-logs-';
+/** Headers that carry a sign-in: never written to the WAF log. */
+export const REDACTED_HEADERS = ['authorization', 'cookie'] as const;
+/** What the WAF log keeps: requests a rule blocked or counted (allowed traffic is in CloudFront's logs). */
+export const LOGGED_ACTIONS = ['BLOCK', 'COUNT', 'EXCLUDED_AS_COUNT'] as const;
 
 /** AWS managed rule groups, in priority order: OWASP-style common rules, known exploit inputs, bad IPs. */
 export const MANAGED_RULE_GROUPS = [

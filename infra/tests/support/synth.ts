@@ -58,6 +58,8 @@ export function synthesizeApp<T>(
 export const DEFAULT_SETTINGS: ShopSettings = {
   authFlow: 'srp',
   logRetentionDays: DEFAULT_LOG_RETENTION_DAYS,
+  wafRateRuleAction: 'count',
+  reservedPaymentConcurrency: 0,
 };
 
 /** The shop stack's own template (without its nested API stacks). */

@@ -2,6 +2,7 @@ import { CURRENCY, DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import { log } from '../../observability/log.ts';
+import { recordPaymentOutcome, recordSale } from '../../observability/payment-metrics.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
 import { filesForTier } from '../orders/order-files.ts';
@@ -53,7 +54,8 @@ export async function settlePayment(
   }
 
   if (transaction.status === 'failed') {
-    await deps.orders.fail(order, transaction.gateway_response || 'The payment was declined', transaction.channel);
+    const declined = transaction.gateway_response || 'The payment was declined';
+    if (await deps.orders.fail(order, declined, transaction.channel)) recordPaymentOutcome('declined');
     return (await deps.orders.get(order.id)) ?? order;
   }
   if (transaction.status !== 'success') return order;
@@ -61,7 +63,7 @@ export async function settlePayment(
   const mismatch = mismatchReason(order, transaction);
   if (mismatch) {
     log('warn', PAYMENT_ALARM_MESSAGES.mismatch, { orderId: order.id, reason: mismatch });
-    await deps.orders.fail(order, mismatch, transaction.channel);
+    if (await deps.orders.fail(order, mismatch, transaction.channel)) recordPaymentOutcome('mismatch');
     return (await deps.orders.get(order.id)) ?? order;
   }
 
@@ -92,12 +94,16 @@ export async function settlePayment(
     // not on a completed order must reach a person.
     if (current.status !== 'completed' && current.status !== 'refunded') {
       log('error', PAYMENT_ALARM_MESSAGES.successNotApplied, { orderId: order.id, status: current.status });
+      recordPaymentOutcome('not-applied');
     }
     return current;
   }
   if (order.status === 'failed') log('info', 'order completed after a declined attempt', { orderId: order.id });
 
   log('info', 'order completed', { orderId: order.id, planId: order.plan_id, channel: transaction.channel });
+  // Counted by the winner only, as the aggregates are: one sale per order.
+  recordPaymentOutcome('completed');
+  recordSale(order.amount_pesewas);
   // Read by the winner only, once per completion, so the switches decide each mail exactly once per order.
   const settings = await settingsOrDefaults(deps.settings, { orderId: order.id });
   await Promise.all([
