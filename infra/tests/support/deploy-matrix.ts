@@ -29,6 +29,7 @@ const PRODUCTION: MatrixRow['context'] = {
   paystackPublicKey: 'pk_live_0123456789abcdef',
   logRetentionDays: '365',
   authFlow: 'srp',
+  reservedPaymentConcurrency: '5',
 };
 
 /** docs/operations.md's settings, as an operator combines them. Every setting in settings.ts is set by some row. */
@@ -40,9 +41,24 @@ export const MATRIX: readonly MatrixRow[] = [
     context: {},
     stacks: ['ShopStack'],
   },
-  { name: 'defaults in eu-west-1', region: 'eu-west-1', context: {}, stacks: ['ShopEdgeStack', 'ShopStack'] },
-  { name: 'full production in af-south-1', region: 'af-south-1', context: PRODUCTION, stacks: ['ShopStack'] },
-  { name: 'full production in eu-west-1', region: 'eu-west-1', context: PRODUCTION, stacks: ['ShopStack'] },
+  {
+    name: 'defaults in eu-west-1',
+    region: 'eu-west-1',
+    context: {},
+    stacks: ['ShopEdgeAlarmsStack', 'ShopEdgeStack', 'ShopStack'],
+  },
+  {
+    name: 'full production in af-south-1',
+    region: 'af-south-1',
+    context: PRODUCTION,
+    stacks: ['ShopEdgeAlarmsStack', 'ShopStack'],
+  },
+  {
+    name: 'full production in eu-west-1',
+    region: 'eu-west-1',
+    context: PRODUCTION,
+    stacks: ['ShopEdgeAlarmsStack', 'ShopStack'],
+  },
   {
     name: 'contact email alone in us-east-1',
     region: 'us-east-1',
@@ -53,7 +69,7 @@ export const MATRIX: readonly MatrixRow[] = [
     name: 'staging in eu-west-1',
     region: 'eu-west-1',
     context: { stage: 'staging', contactEmail: 'staging@example.com' },
-    stacks: ['ShopEdgeStack-staging', 'ShopStack-staging'],
+    stacks: ['ShopEdgeAlarmsStack-staging', 'ShopEdgeStack-staging', 'ShopStack-staging'],
   },
   {
     name: 'staging with its own domain and a pinned Paystack secret name in af-south-1',
@@ -66,7 +82,7 @@ export const MATRIX: readonly MatrixRow[] = [
       contactEmail: 'shop@example.com',
       alarmEmail: 'ops@example.com',
     },
-    stacks: ['ShopEdgeStack-staging', 'ShopStack-staging'],
+    stacks: ['ShopEdgeAlarmsStack-staging', 'ShopEdgeStack-staging', 'ShopStack-staging'],
   },
   {
     name: 'restored table, Paystack secret name pinned, password sign-in, in eu-west-1',
@@ -75,8 +91,9 @@ export const MATRIX: readonly MatrixRow[] = [
       tableName: 'ShopStack-restored-20260301T0959',
       paystackSecretName: 'shop/paystack-secret-key',
       authFlow: 'password',
+      wafRateRuleAction: 'block',
     },
-    stacks: ['ShopEdgeStack', 'ShopStack'],
+    stacks: ['ShopEdgeAlarmsStack', 'ShopEdgeStack', 'ShopStack'],
   },
 ];
 
