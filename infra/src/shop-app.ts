@@ -14,6 +14,11 @@ export interface ShopAppProps {
   webDistPath: string;
 }
 
+/** Whether the app adds the us-east-1 edge stack (which then needs a bootstrap there too). */
+export function needsEdgeStack(settings: Pick<ShopSettings, 'webAclArn'>, env: Environment): boolean {
+  return !settings.webAclArn && env.account !== undefined && env.region !== undefined && env.region !== EDGE_REGION;
+}
+
 /**
  * The shop's stacks. The web ACL in front of CloudFront must be in us-east-1:
  * - an existing one named in settings (webAclArn) is used as it is;
@@ -24,9 +29,7 @@ export interface ShopAppProps {
  *   says so with a synth warning.
  */
 export function defineShopApp(app: App, { settings, env, webDistPath }: ShopAppProps): ShopStack {
-  const needsEdgeStack =
-    !settings.webAclArn && env.account !== undefined && env.region !== undefined && env.region !== EDGE_REGION;
-  const edge = needsEdgeStack
+  const edge = needsEdgeStack(settings, env)
     ? new ShopEdgeStack(app, EDGE_STACK_NAME, {
         description: 'Tema house plans shop: AWS WAF web ACL for CloudFront (us-east-1)',
         env: { account: env.account, region: EDGE_REGION },
