@@ -1,10 +1,10 @@
 import { STSClient } from '@aws-sdk/client-sts';
+import { REPO_ROOT } from '../src/paths.ts';
 import { cdkContext } from '../src/preflight/cdk-context.ts';
 import { checkTable, exitCodeOf } from '../src/preflight/check-table.ts';
 import { awsClients } from '../src/preflight/preflight-clients.ts';
 import { preflightTarget } from '../src/preflight/preflight-target.ts';
 import { runPreflight } from '../src/preflight/run-preflight.ts';
-import { REPO_ROOT } from '../src/paths.ts';
 
 const USAGE = `npm run preflight [-- -c key=value ...]
 

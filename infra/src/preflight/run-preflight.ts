@@ -65,10 +65,7 @@ export async function runPreflight(target: PreflightTarget, clientsFor: ClientsF
     settings.contactEmail
       ? regional(() => checkSesProductionAccess(here.ses, region), 'SES production access')
       : Promise.resolve(skip('SES production access', 'no contactEmail: the shop sends no mail through SES')),
-    regional(
-      () => checkLambdaConcurrency(here.lambda, { region, ...target.concurrency }),
-      'Lambda concurrency quota',
-    ),
+    regional(() => checkLambdaConcurrency(here.lambda, { region, ...target.concurrency }), 'Lambda concurrency quota'),
     settings.domain
       ? checkCertificate(global.acm, settings.domain)
       : Promise.resolve(skip('certificate (us-east-1)', 'no domainName: the site uses its cloudfront.net name')),

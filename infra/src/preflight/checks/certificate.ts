@@ -66,6 +66,10 @@ export async function checkCertificate(
         `CloudFront takes certificates from us-east-1 only: ${request}, then deploy with its ARN.`,
       );
     }
-    return fail(check, `could not read the certificate (${errorText(error)})`, 'these credentials need acm:DescribeCertificate in us-east-1.');
+    return fail(
+      check,
+      `could not read the certificate (${errorText(error)})`,
+      'these credentials need acm:DescribeCertificate in us-east-1.',
+    );
   }
 }

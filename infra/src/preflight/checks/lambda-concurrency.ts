@@ -39,6 +39,10 @@ export async function checkLambdaConcurrency(lambda: LambdaClient, needs: Concur
     }
     return pass(check, found);
   } catch (error) {
-    return fail(check, `could not read the account settings (${errorText(error)})`, 'these credentials need lambda:GetAccountSettings.');
+    return fail(
+      check,
+      `could not read the account settings (${errorText(error)})`,
+      'these credentials need lambda:GetAccountSettings.',
+    );
   }
 }

@@ -66,7 +66,11 @@ export async function checkLambdaRuntime(ssm: SSMClient, needs: RuntimeNeeds): P
     await ssm.send(new GetParameterCommand({ Name: lambdaInRegionParameter(needs.region) }));
   } catch (error) {
     if (errorName(error) === 'ParameterNotFound') {
-      return fail(check, `AWS lists no Lambda in ${needs.region}`, 'choose a region that offers Lambda (af-south-1 or eu-west-1 for Ghana).');
+      return fail(
+        check,
+        `AWS lists no Lambda in ${needs.region}`,
+        'choose a region that offers Lambda (af-south-1 or eu-west-1 for Ghana).',
+      );
     }
     return fail(
       check,

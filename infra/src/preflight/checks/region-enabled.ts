@@ -14,7 +14,11 @@ export async function checkRegionEnabled(account: AccountClient, region: string)
       return pass(CHECK, `${region}: ${status === 'ENABLED' ? 'opted in' : 'enabled by default'}`);
     }
     if (status === 'ENABLING') {
-      return fail(CHECK, `${region} is being enabled`, 'wait until it shows Enabled (it can take minutes to hours), then run the preflight again.');
+      return fail(
+        CHECK,
+        `${region} is being enabled`,
+        'wait until it shows Enabled (it can take minutes to hours), then run the preflight again.',
+      );
     }
     return fail(
       CHECK,
@@ -23,7 +27,11 @@ export async function checkRegionEnabled(account: AccountClient, region: string)
     );
   } catch (error) {
     if (errorName(error) === 'ValidationException') {
-      return fail(CHECK, `"${region}" is not a region AWS knows (${errorText(error)})`, 'set AWS_REGION (or the profile\'s region) to a region name such as af-south-1 or eu-west-1.');
+      return fail(
+        CHECK,
+        `"${region}" is not a region AWS knows (${errorText(error)})`,
+        "set AWS_REGION (or the profile's region) to a region name such as af-south-1 or eu-west-1.",
+      );
     }
     return fail(
       CHECK,

@@ -19,7 +19,11 @@ export async function checkSesIdentity(ses: SESv2Client, region: string, email: 
     );
   } catch (error) {
     if (errorName(error) !== 'NotFoundException') {
-      return fail(check, `could not read ${email} (${errorText(error)})`, 'these credentials need ses:GetEmailIdentity.');
+      return fail(
+        check,
+        `could not read ${email} (${errorText(error)})`,
+        'these credentials need ses:GetEmailIdentity.',
+      );
     }
     const domain = email.slice(email.lastIndexOf('@') + 1);
     const domainVerified = await ses
@@ -60,11 +64,19 @@ export async function checkSesProductionAccess(ses: SESv2Client, region: string)
       );
     }
     if (account.EnforcementStatus && account.EnforcementStatus !== 'HEALTHY') {
-      return warn(check, `enforcement status ${account.EnforcementStatus} in ${region}`, 'read the SES account dashboard before launch.');
+      return warn(
+        check,
+        `enforcement status ${account.EnforcementStatus} in ${region}`,
+        'read the SES account dashboard before launch.',
+      );
     }
     const quota = account.SendQuota?.Max24HourSend;
     return pass(check, `out of the sandbox in ${region}${quota ? `, ${quota} mails a day` : ''}`);
   } catch (error) {
-    return fail(check, `could not read the SES account (${errorText(error)})`, 'these credentials need ses:GetAccount.');
+    return fail(
+      check,
+      `could not read the SES account (${errorText(error)})`,
+      'these credentials need ses:GetAccount.',
+    );
   }
 }
