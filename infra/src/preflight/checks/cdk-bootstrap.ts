@@ -18,7 +18,7 @@ export interface BootstrapTarget {
 }
 
 export function bootstrapVersionParameter(qualifier: string): string {
-  return DefaultStackSynthesizer.DEFAULT_BOOTSTRAP_STACK_VERSION_SSM_PARAMETER.replace('${Qualifier}', qualifier);
+  return DefaultStackSynthesizer.DEFAULT_BOOTSTRAP_STACK_VERSION_SSM_PARAMETER.replace(/\$\{Qualifier\}/, qualifier);
 }
 
 /**
