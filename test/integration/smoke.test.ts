@@ -19,7 +19,8 @@ beforeAll(async () => {
   shop = await startTestStack('none');
   ensureProductionBuild();
   preview = await startPreview(shop.stack);
-});
+  // The stack and, on a fresh checkout, the production build: minutes on a busy machine.
+}, 300_000);
 
 afterAll(async () => {
   await preview?.stop();
