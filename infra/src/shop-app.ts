@@ -17,6 +17,19 @@ export interface ShopAppProps {
 }
 
 /**
+ * Whether the app deploys a stack to us-east-1 beside the shop's own region (the edge alarms always, the web ACL
+ * unless an existing one is given), which then needs a bootstrap there too.
+ */
+export function deploysToEdgeRegion(env: Environment): boolean {
+  return env.account !== undefined && env.region !== undefined && env.region !== EDGE_REGION;
+}
+
+/** Whether the app adds the us-east-1 web ACL stack. */
+export function needsEdgeStack(settings: Pick<ShopSettings, 'webAclArn'>, env: Environment): boolean {
+  return !settings.webAclArn && deploysToEdgeRegion(env);
+}
+
+/**
  * The shop's stacks. The web ACL in front of CloudFront must be in us-east-1:
  * - an existing one named in settings (webAclArn) is used as it is;
  * - a shop stack in us-east-1 creates its own;
@@ -30,16 +43,15 @@ export interface ShopAppProps {
  */
 export function defineShopApp(app: App, { settings, env, webDistPath }: ShopAppProps): ShopStack {
   const stageLabel = settings.stage ? ` (${settings.stage})` : '';
-  const outsideEdgeRegion = env.account !== undefined && env.region !== undefined && env.region !== EDGE_REGION;
-  const edge =
-    outsideEdgeRegion && !settings.webAclArn
-      ? new ShopEdgeStack(app, stageName(EDGE_STACK_NAME, settings.stage), {
-          description: `Tema house plans shop${stageLabel}: AWS WAF web ACL for CloudFront (us-east-1)`,
-          env: { account: env.account, region: EDGE_REGION },
-          crossRegionReferences: true,
-          settings,
-        })
-      : undefined;
+  const outsideEdgeRegion = deploysToEdgeRegion(env);
+  const edge = needsEdgeStack(settings, env)
+    ? new ShopEdgeStack(app, stageName(EDGE_STACK_NAME, settings.stage), {
+        description: `Tema house plans shop${stageLabel}: AWS WAF web ACL for CloudFront (us-east-1)`,
+        env: { account: env.account, region: EDGE_REGION },
+        crossRegionReferences: true,
+        settings,
+      })
+    : undefined;
   const shop = new ShopStack(app, stageName(SHOP_STACK_NAME, settings.stage), {
     description: `Tema house plans shop${stageLabel}: Cognito, DynamoDB, S3, HTTP API + Lambda, CloudFront`,
     env,

@@ -5,13 +5,14 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type ILayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { type ILayerVersion, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { LAMBDA_BUNDLING } from '../definitions/lambda-bundling.ts';
+import { FUNCTION_ARCHITECTURE, FUNCTION_RUNTIME } from '../definitions/lambda-runtime.ts';
 import { sesSenderIdentities } from '../definitions/ses-identities.ts';
 import { HANDLERS_DIR, LOCK_FILE, REPO_ROOT } from '../paths.ts';
 
@@ -133,8 +134,8 @@ export class ShopFunction extends NodejsFunction {
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
-      runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
+      runtime: FUNCTION_RUNTIME,
+      architecture: FUNCTION_ARCHITECTURE,
       memorySize: tuning.memorySize ?? 512,
       timeout: tuning.timeout ?? Duration.seconds(10),
       layers: tuning.layers,
