@@ -26,6 +26,7 @@ function deps(): SettleDeps {
       recordPurchase: async () => undefined,
       countPlanDownload: async () => undefined,
       withdrawPurchase: async () => undefined,
+      recountPurchase: async () => undefined,
       uncountPlanDownload: async () => undefined,
     },
     mailer: { send: async () => undefined },
