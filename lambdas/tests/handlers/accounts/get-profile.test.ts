@@ -10,6 +10,7 @@ import { handler } from '../../../src/handlers/accounts/get-profile.ts';
 import type { SignedInAs } from '../../support/authorized-event.ts';
 import { callAs } from '../../support/call-handler.ts';
 import { cognitoUser, MEMBER_SINCE, userNotFound } from '../../support/cognito-users.ts';
+import { itemReadsBesidesAccess } from '../../support/item-reads.ts';
 import { failingRead } from '../../support/read-failure.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -104,7 +105,7 @@ describe('GET /api/profiles/{userId}', () => {
 
     expect(result.status).toBe(403);
     expect(result.body).toEqual({ message: 'You can only see your own profile' });
-    expect(db.commandCalls(GetCommand)).toHaveLength(0);
+    expect(itemReadsBesidesAccess(db)).toHaveLength(0);
     expect(cognito.commandCalls(AdminGetUserCommand)).toHaveLength(0);
   });
 

@@ -6,6 +6,7 @@ import { handler as getHandler } from '../../../src/handlers/accounts/get-user-s
 import { handler as putHandler } from '../../../src/handlers/accounts/update-user-settings.ts';
 import type { SignedInAs } from '../../support/authorized-event.ts';
 import { callAs } from '../../support/call-handler.ts';
+import { itemReadsBesidesAccess } from '../../support/item-reads.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const AMA: SignedInAs = { sub: 'ama' };
@@ -50,7 +51,7 @@ describe('GET /api/profiles/{userId}/settings', () => {
 
     expect(result.status).toBe(403);
     expect(result.body).toEqual({ message: 'You can only see your own settings' });
-    expect(db.commandCalls(GetCommand)).toHaveLength(0);
+    expect(itemReadsBesidesAccess(db)).toHaveLength(0);
   });
 
   it('answers 401 without verified claims', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -73,6 +74,12 @@ describe('the delivery Lambda', () => {
     s3.on(HeadObjectCommand).rejects(notFound());
     s3.on(PutObjectCommand).callsFake((input: { Key: string; Body: Uint8Array }) => {
       objects.set(input.Key, input.Body);
+      return {};
+    });
+    // Files that are not stamped are copied into the order's own folder inside S3.
+    s3.on(CopyObjectCommand).callsFake((input: { Key: string; CopySource: string }) => {
+      const source = decodeURIComponent(input.CopySource.slice('plan-files/'.length));
+      objects.set(input.Key, objects.get(source) as Uint8Array);
       return {};
     });
     s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'zip-upload' });

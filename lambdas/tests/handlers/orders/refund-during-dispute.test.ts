@@ -14,6 +14,7 @@ let paystack: ReturnType<typeof paystackFetch>;
 beforeEach(() => {
   db.reset();
   vi.stubEnv('TABLE_NAME', 'shop');
+  vi.stubEnv('PLAN_FILES_BUCKET', 'plan-files');
   vi.stubEnv('LOG_LEVEL', 'silent');
   vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
   vi.stubEnv('PAYSTACK_BASE_URL', PAYSTACK);
