@@ -4,13 +4,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import { EXIT_WITH_PARENT, stopChild } from './child-process.ts';
-
-/** Writes each code to the mailbox from inside the emulator (see that file for why); TypeScript, so tsx loads it. */
-const MAIL_SENDER = new URL('./cognito-mail-sender.ts', import.meta.url).href;
-/** By path: the child runs in its data folder, where the bare name `tsx` does not resolve. */
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+import { confirmationCodeCollector } from './cognito-codes.ts';
 
 const cognitoLocalStart = join(
   dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
@@ -43,7 +38,7 @@ async function waitUntilHealthy(endpoint: string, child: ChildProcess, output: (
 /**
  * cognito-local as a child process. Its working directory is `directory`, so it keeps its pools and
  * users under `directory/.cognito`; its log goes to `directory/cognito-local.log` and the codes it
- * would email land in `mailDirectory`, written by cognito-mail-sender.ts inside the child.
+ * would email land in `mailDirectory`.
  */
 export async function startCognito(options: CognitoOptions) {
   for (let attempt = 1; ; attempt++) {
@@ -91,23 +86,17 @@ async function startCognitoOnce(options: CognitoOptions) {
   const log = createWriteStream(join(options.directory, 'cognito-local.log'), { flags: 'a' });
   let stderr = '';
 
-  const child = spawn(
-    process.execPath,
-    ['--import', TSX, '--import', MAIL_SENDER, '--import', EXIT_WITH_PARENT, cognitoLocalStart],
-    {
-      cwd: options.directory,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(options.port),
-        DEBUG: '',
-        AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
-        COGNITO_MAIL_DIR: options.mailDirectory,
-        COGNITO_ANNOUNCE_CODES: options.quiet ? '0' : '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, cognitoLocalStart], {
+    cwd: options.directory,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DEBUG: '',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   // Written, not piped: a pipe pauses stdout while the file catches up, and the codes with it.
@@ -117,8 +106,12 @@ async function startCognitoOnce(options: CognitoOptions) {
   child.stdout?.on('data', (chunk: Buffer) => {
     stdout = (stdout + chunk.toString()).slice(-4000);
   });
+  child.stdout?.on(
+    'data',
+    confirmationCodeCollector(options.mailDirectory, options.quiet ? undefined : (message) => console.log(message)),
+  );
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
+    stderr += chunk.toString();
     log.write(chunk);
     if (!options.quiet) process.stderr.write(`[cognito-local] ${chunk}`);
   });

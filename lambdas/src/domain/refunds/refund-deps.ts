@@ -2,6 +2,7 @@ import type { AnalyticsRepository } from '../../repositories/analytics-repositor
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { RefundsRepository } from '../../repositories/refunds-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import type { RecipientLookup } from '../mails/recipient-lookup.ts';
 import type { PurchaseGrants } from '../payments/payment-deps.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { SiteSettingsSource } from '../settings/settings-or-defaults.ts';
@@ -14,6 +15,8 @@ export interface RefundDeps {
   /** The sale's purchase record and the plan's sales count, taken back. */
   grants: Pick<PurchaseGrants, 'withdrawPurchase' | 'uncountPlanDownload'>;
   mailer: Mailer;
+  /** The buyer's name (and zone) for the refund mail's greeting; without it the mail greets neutrally. */
+  recipients?: RecipientLookup;
   settings: SiteSettingsSource;
   audit: AuditLog;
   siteUrl: string;
