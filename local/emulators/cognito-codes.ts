@@ -1,11 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
 
 /**
- * cognito-local does not send mail: it prints each confirmation code (sign-up, forgotten password)
- * in a box on its stdout. This picks them out and writes each as `<mailDir>/<time>-<target>-<to>.json`,
- * the offline stand-in for the email a user would receive.
+ * cognito-local does not send mail. Its confirmation codes (sign-up, forgotten password, staff invites) are written by
+ * cognito-mail-sender.ts, inside the emulator, as `<mailDir>/<time>-<reason>-<to>.json`: the offline stand-in for the
+ * email a user would receive, on disk before the emulator answers the call that sent it.
  */
 export interface ConfirmationCode {
   to: string;
@@ -21,74 +20,24 @@ export interface ConfirmationCode {
   message?: string;
 }
 
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-/** A whole box: the fields are read once its bottom border has arrived, so a long message is never cut short. */
-const DELIVERY = / (\w+) ╭─+╮([\s\S]*?Confirmation Code Delivery[\s\S]*?)╰─+╯/g;
-
-/** The fields of a delivery box; a field's value may wrap over several rows of the box (the message does). */
-function deliveryFields(reason: string, box: string): Omit<ConfirmationCode, 'at'> | undefined {
-  const to = /Destination:\s+(\S+)/.exec(box)?.[1];
-  const code = /Code:\s+(\S+)/.exec(box)?.[1];
-  if (!to || !code) return undefined;
-  const subject = /Email Subject:\s+(.+?)\s*│/.exec(box)?.[1];
-  const message = /Email Message:\s+([\s\S]*)$/.exec(box)?.[1];
-  return {
-    to,
-    code,
-    reason,
-    ...(subject ? { subject } : {}),
-    // The box's borders and padding out, spaces and line breaks (not the no-break spaces French needs) as one.
-    ...(message
-      ? {
-          message: message
-            .replace(/│/g, ' ')
-            .replace(/[ \n]+/g, ' ')
-            .trim(),
-        }
-      : {}),
+/** Writes one code as the file the offline inbox reads; a name sortable by time, then by action and address. */
+export function writeConfirmationCode(mailDir: string, fields: Omit<ConfirmationCode, 'at'>, at = new Date()): string {
+  const mail: ConfirmationCode = {
+    to: fields.to,
+    code: fields.code,
+    reason: fields.reason,
+    at: at.toISOString(),
+    ...(fields.subject ? { subject: fields.subject } : {}),
+    // Line breaks as spaces (not the no-break spaces French needs), as the message reads in one line of an inbox list.
+    ...(fields.message ? { message: fields.message.replace(/[ \r\n]+/g, ' ').trim() } : {}),
   };
-}
-
-/** Unmatched complete lines kept for a box still being written; a box is about 1 KB. */
-const KEEP_CHARS = 16_384;
-
-/**
- * The child's stdout arrives in pieces cut anywhere: a large write is split at pipe-page boundaries,
- * inside a 3-byte box character or a colour escape. So bytes are decoded with a StringDecoder (which
- * holds back a partial character) and colours are stripped from complete lines only; cutting each
- * piece on its own lost every code whose box straddled a cut, and the tester waited for a mail that
- * never came.
- */
-export function confirmationCodeCollector(mailDir: string, announce?: (message: string) => void) {
-  const decoder = new StringDecoder('utf8');
-  let partialLine = '';
-  let lines = '';
-  return (chunk: Buffer) => {
-    const text = partialLine + decoder.write(chunk);
-    const lastNewline = text.lastIndexOf('\n');
-    if (lastNewline < 0) {
-      partialLine = text.slice(-KEEP_CHARS);
-      return;
-    }
-    partialLine = text.slice(lastNewline + 1);
-    lines += text.slice(0, lastNewline + 1).replace(ANSI, '');
-    let consumed = 0;
-    for (const match of lines.matchAll(DELIVERY)) {
-      const [whole, reason = '', box = ''] = match;
-      consumed = (match.index ?? 0) + whole.length;
-      const fields = deliveryFields(reason, box);
-      if (!fields) continue;
-      const mail: ConfirmationCode = { ...fields, at: new Date().toISOString() };
-      mkdirSync(mailDir, { recursive: true });
-      writeFileSync(
-        join(mailDir, `${mail.at.replace(/[:.]/g, '-')}-${reason}-${mail.to.replace(/[^\w@.-]/g, '_')}.json`),
-        `${JSON.stringify(mail, null, 2)}\n`,
-      );
-      announce?.(`[cognito-local] ${reason} code for ${mail.to}: ${mail.code}`);
-    }
-    // Keep an unfinished box for the next piece, but not an unbounded log.
-    lines = lines.slice(consumed).slice(-KEEP_CHARS);
-  };
+  mkdirSync(mailDir, { recursive: true });
+  const file = join(
+    mailDir,
+    `${mail.at.replace(/[:.]/g, '-')}-${mail.reason}-${mail.to.replace(/[^\w@.-]/g, '_')}.json`,
+  );
+  writeFileSync(file, `${JSON.stringify(mail, null, 2)}\n`);
+  return file;
 }
 
 /** The newest confirmation code sent to `email`, for tests that sign up or reset a password. */

@@ -1,11 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { closeSync, createWriteStream, openSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { EXIT_WITH_PARENT, stopChild } from './child-process.ts';
-import { confirmationCodeCollector } from './cognito-codes.ts';
+
+/** Writes each code to the mailbox from inside the emulator (see that file for why); TypeScript, so tsx loads it. */
+const MAIL_SENDER = new URL('./cognito-mail-sender.ts', import.meta.url).href;
+/** By path: the child runs in its data folder, where the bare name `tsx` does not resolve. */
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 const cognitoLocalStart = join(
   dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
@@ -38,7 +43,7 @@ async function waitUntilHealthy(endpoint: string, child: ChildProcess, output: (
 /**
  * cognito-local as a child process. Its working directory is `directory`, so it keeps its pools and
  * users under `directory/.cognito`; its log goes to `directory/cognito-local.log` and the codes it
- * would email land in `mailDirectory`.
+ * would email land in `mailDirectory`, written by cognito-mail-sender.ts inside the child.
  */
 export async function startCognito(options: CognitoOptions) {
   for (let attempt = 1; ; attempt++) {
@@ -83,35 +88,43 @@ async function startCognitoOnce(options: CognitoOptions) {
   await mkdir(options.directory, { recursive: true });
   await writeConfig(options);
   const endpoint = `http://127.0.0.1:${options.port}`;
-  const log = createWriteStream(join(options.directory, 'cognito-local.log'), { flags: 'a' });
+  const logPath = join(options.directory, 'cognito-local.log');
+  // The child's stdout goes straight to the log file: nothing it says has to be read by us, so a busy stack can
+  // neither hold the emulator back nor fall behind it.
+  const stdoutFd = openSync(logPath, 'a');
+  const log = createWriteStream(logPath, { flags: 'a' });
   let stderr = '';
 
-  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, cognitoLocalStart], {
-    cwd: options.directory,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      DEBUG: '',
-      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+  const child = spawn(
+    process.execPath,
+    ['--import', TSX, '--import', MAIL_SENDER, '--import', EXIT_WITH_PARENT, cognitoLocalStart],
+    {
+      cwd: options.directory,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(options.port),
+        DEBUG: '',
+        AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+        COGNITO_MAIL_DIR: options.mailDirectory,
+        COGNITO_ANNOUNCE_CODES: options.quiet ? '0' : '1',
+      },
+      stdio: ['ignore', stdoutFd, 'pipe', 'ipc'],
     },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  );
+  closeSync(stdoutFd);
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  // Written, not piped: a pipe pauses stdout while the file catches up, and the codes with it.
-  child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
-  // Kept (the last few KB) so a start that fails says why: cognito-local reports some failures on stdout.
-  let stdout = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout = (stdout + chunk.toString()).slice(-4000);
-  });
-  child.stdout?.on(
-    'data',
-    confirmationCodeCollector(options.mailDirectory, options.quiet ? undefined : (message) => console.log(message)),
-  );
+  // The log's end, so a start that fails says why: cognito-local reports some failures on stdout.
+  const stdout = () => {
+    try {
+      return readFileSync(logPath, 'utf8').slice(-4000);
+    } catch {
+      return '';
+    }
+  };
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
+    stderr = (stderr + chunk.toString()).slice(-4000);
     log.write(chunk);
     if (!options.quiet) process.stderr.write(`[cognito-local] ${chunk}`);
   });
@@ -126,7 +139,7 @@ async function startCognitoOnce(options: CognitoOptions) {
     await waitUntilHealthy(
       endpoint,
       child,
-      () => `${stdout}${stderr}` || `(no output; exit ${child.exitCode ?? child.signalCode})`,
+      () => `${stdout()}${stderr}` || `(no output; exit ${child.exitCode ?? child.signalCode})`,
     );
   } catch (error) {
     await stop();

@@ -21,8 +21,22 @@ function encodeHeader(value: string): string {
   return /^[\x20-\x7e]*$/.test(line) ? line : `=?UTF-8?B?${Buffer.from(line, 'utf8').toString('base64')}?=`;
 }
 
-/** The message as an .eml file (RFC 5322), which any mail client opens. */
+/** CRLF line ends, as RFC 5322 wants them. */
+const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+
+/**
+ * The message as an .eml file (RFC 5322), which any mail client opens: plain text alone, or a multipart/alternative
+ * with the text first and the HTML last (the part a client prefers when it can show it). Both parts stay 8bit, so the
+ * offline mailbox is readable as it is.
+ */
 export function toEml(mail: OutgoingMail, from: string, date = new Date()): string {
+  const boundary = `alt-${randomUUID()}`;
+  const content: [string, string][] = mail.html
+    ? [['Content-Type', `multipart/alternative; boundary="${boundary}"`]]
+    : [
+        ['Content-Type', 'text/plain; charset=UTF-8'],
+        ['Content-Transfer-Encoding', '8bit'],
+      ];
   const headers: [string, string][] = [
     ['From', oneLine(from)],
     ['To', oneLine(mail.to)],
@@ -31,13 +45,15 @@ export function toEml(mail: OutgoingMail, from: string, date = new Date()): stri
     ['Date', date.toUTCString().replace('GMT', '+0000')],
     ['Message-ID', `<${randomUUID()}@tema-house-plans.local>`],
     ['MIME-Version', '1.0'],
-    ['Content-Type', 'text/plain; charset=UTF-8'],
-    ['Content-Transfer-Encoding', '8bit'],
+    ...content,
     ['X-Mail-Kind', oneLine(mail.kind)],
     ...Object.entries(mail.headers ?? {}).map(([name, value]) => [oneLine(name), oneLine(value)] as [string, string]),
   ];
-  const body = mail.text.replace(/\r?\n/g, '\r\n');
-  return `${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}\r\n`;
+  const head = headers.map(([name, value]) => `${name}: ${value}`).join('\r\n');
+  if (!mail.html) return `${head}\r\n\r\n${crlf(mail.text)}\r\n`;
+  const part = (type: string, body: string) =>
+    `--${boundary}\r\nContent-Type: ${type}; charset=UTF-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${crlf(body)}\r\n`;
+  return `${head}\r\n\r\n${part('text/plain', mail.text)}${part('text/html', mail.html)}--${boundary}--\r\n`;
 }
 
 /** Offline: each mail becomes `<dir>/<time>-<kind>-<to>.eml` and a log line, instead of leaving the machine. */
@@ -67,7 +83,10 @@ export function sesMailer(client: SESv2Client, from: string): Mailer {
           Content: {
             Simple: {
               Subject: { Data: oneLine(mail.subject), Charset: 'UTF-8' },
-              Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+              Body: {
+                Text: { Data: mail.text, Charset: 'UTF-8' },
+                ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+              },
               Headers: headers.length ? headers : undefined,
             },
           },

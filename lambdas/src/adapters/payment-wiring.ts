@@ -1,10 +1,12 @@
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
+import { profileRecipients } from '../domain/mails/recipient-lookup.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
 import type { DeliveryRemoval } from '../repositories/delivery-removal.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
+import { profilesRepository } from '../repositories/profiles-repository.ts';
 import { refundsRepository } from '../repositories/refunds-repository.ts';
 import { siteSettingsRepository } from '../repositories/site-settings-repository.ts';
 import { defaultAuditLog } from './default-audit-log.ts';
@@ -31,6 +33,7 @@ export function paymentDepsFromEnv(deliveries: DeliveryRemoval = NO_REMOVAL): Pa
     plans: plansRepository(db, table),
     paystack: paystackFromEnv(),
     mailer: mailerFromEnv(),
+    recipients: profileRecipients(profilesRepository(db, table)),
     settings: siteSettingsRepository(db, table),
     siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
     now: () => new Date(),

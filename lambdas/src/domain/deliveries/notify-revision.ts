@@ -1,10 +1,12 @@
-import { BUSINESS } from '@shop/shared/business';
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { PlanBuyers } from '../../repositories/plan-buyers.ts';
 import type { PlanFileVersionsRepository } from '../../repositories/plan-file-versions-repository.ts';
 import { fileNameOf } from '../downloads/file-path.ts';
-import type { MailSignature } from '../payments/confirmation-mail.ts';
+import { composeMail } from '../mails/mail-body.ts';
+import { greetingFor, type MailRecipient } from '../mails/recipient.ts';
+import { type RecipientLookup, recipientOf } from '../mails/recipient-lookup.ts';
+import { englishSignature, type MailSignature } from '../payments/confirmation-mail.ts';
 import type { Mailer, OutgoingMail } from '../ports/mailer.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { deliveryFiles, replacementsOf } from './file-versions.ts';
@@ -20,6 +22,8 @@ export interface NotifyRevisionDeps {
   buyers: PlanBuyers;
   versions: Pick<PlanFileVersionsRepository, 'list' | 'claimNotice'>;
   mailer: Mailer;
+  /** The buyer's name for the mail's greeting; without it the mail greets neutrally. */
+  recipients?: RecipientLookup;
   settings: SiteSettingsSource;
   siteUrl: string;
   now: () => Date;
@@ -34,38 +38,50 @@ function windowOpen(order: StoredOrder, now: Date): boolean {
   );
 }
 
-function updatedMail(order: StoredOrder, name: string, siteUrl: string, shop: MailSignature): OutgoingMail {
-  return {
+function updatedMail(
+  order: StoredOrder,
+  name: string,
+  siteUrl: string,
+  shop: MailSignature,
+  recipient: MailRecipient,
+): OutgoingMail {
+  return composeMail({
     kind: 'plan-file-updated',
     to: order.user_email,
     subject: `An updated file for ${order.plan_title} (${order.invoice_number})`,
-    text: [
-      `We have published a new version of ${name}, part of the ${order.plan_title} plan you bought.`,
-      '',
-      `It is on your download page now, stamped with your licence and marked "Updated": ${siteUrl}/download/${order.id}`,
-      'The version you bought stays there too.',
-      '',
-      `Questions? Write to ${shop.contact_email} or call ${BUSINESS.phones[0]}.`,
-      shop.site_name,
-    ].join('\n'),
-  };
+    language: 'en',
+    greeting: greetingFor(recipient, 'en'),
+    blocks: [
+      { paragraph: `We have published a new version of ${name}, part of the ${order.plan_title} plan you bought.` },
+      { paragraph: 'It is on your download page now, stamped with your licence and marked "Updated".' },
+      { link: { label: 'Your download page', href: `${siteUrl}/download/${order.id}` } },
+      { paragraph: 'The version you bought stays there too.' },
+    ],
+    signature: englishSignature(shop),
+  });
 }
 
-function reissueOfferMail(order: StoredOrder, name: string, shop: MailSignature): OutgoingMail {
-  return {
+function reissueOfferMail(
+  order: StoredOrder,
+  name: string,
+  shop: MailSignature,
+  recipient: MailRecipient,
+): OutgoingMail {
+  return composeMail({
     kind: 'plan-file-updated-reissue',
     to: order.user_email,
     replyTo: shop.contact_email,
     subject: `An updated file for ${order.plan_title}: ask us to reopen your downloads (${order.invoice_number})`,
-    text: [
-      `We have published a new version of ${name}, part of the ${order.plan_title} plan you bought.`,
-      '',
-      'The download window of your order has closed. Reply to this mail (or contact us with your invoice number',
-      `${order.invoice_number}) and we will reopen it, free of charge, so you can download the new version.`,
-      '',
-      `${shop.site_name} - ${shop.contact_email} - ${BUSINESS.phones[0]}`,
-    ].join('\n'),
-  };
+    language: 'en',
+    greeting: greetingFor(recipient, 'en'),
+    blocks: [
+      { paragraph: `We have published a new version of ${name}, part of the ${order.plan_title} plan you bought.` },
+      {
+        paragraph: `The download window of your order has closed. Reply to this mail (or contact us with your invoice number ${order.invoice_number}) and we will reopen it, free of charge, so you can download the new version.`,
+      },
+    ],
+    signature: englishSignature(shop),
+  });
 }
 
 /**
@@ -85,7 +101,10 @@ export async function notifyRevision(deps: NotifyRevisionDeps, notice: RevisionN
     if (!delivers) continue;
     if (!(await deps.versions.claimNotice(order.id, notice.key, now.toISOString()))) continue;
     const open = windowOpen(order, now);
-    const mail = open ? updatedMail(order, name, deps.siteUrl, shop) : reissueOfferMail(order, name, shop);
+    const recipient = await recipientOf(deps.recipients, order.user_id);
+    const mail = open
+      ? updatedMail(order, name, deps.siteUrl, shop, recipient)
+      : reissueOfferMail(order, name, shop, recipient);
     await deps.mailer.send(mail).catch((error: unknown) => {
       log('error', 'revision mail failed', { orderId: order.id, error: String(error) });
     });

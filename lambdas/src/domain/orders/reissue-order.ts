@@ -1,4 +1,3 @@
-import { BUSINESS } from '@shop/shared/business';
 import type { Order } from '@shop/shared/orders/order';
 import { REISSUE_TEXTS } from '@shop/shared/orders/staff-actions';
 import type { Caller } from '../../auth/caller.ts';
@@ -7,16 +6,19 @@ import { type StoredOrder, toPublicOrder } from '../../repositories/order-item.t
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
-import { confirmationMail, type MailSignature } from '../payments/confirmation-mail.ts';
-import { frenchWindowMail } from '../payments/french-buyer-mails.ts';
-import type { Mailer, OutgoingMail } from '../ports/mailer.ts';
+import { type RecipientLookup, recipientOf } from '../mails/recipient-lookup.ts';
+import { confirmationMail } from '../payments/confirmation-mail.ts';
+import type { Mailer } from '../ports/mailer.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
+import { windowMail } from './window-mail.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ReissueDeps {
   orders: Pick<OrdersRepository, 'get' | 'extendWindow'>;
   mailer: Mailer;
+  /** The buyer's name (and zone) for the mails' greeting; without it they greet neutrally. */
+  recipients?: RecipientLookup;
   settings: SiteSettingsSource;
   audit: AuditLog;
   siteUrl: string;
@@ -28,25 +30,6 @@ async function completedOrder(deps: ReissueDeps, orderId: string, refusal: strin
   if (!order) throw new NotFoundError('Order not found');
   if (order.status !== 'completed') throw new ConflictError(refusal);
   return order;
-}
-
-function windowMail(order: StoredOrder, siteUrl: string, shop: MailSignature): OutgoingMail {
-  if (order.language === 'fr') return frenchWindowMail(order, siteUrl, shop);
-  const expires = new Date(order.expires_at ?? '').toUTCString();
-  return {
-    kind: 'order-window-extended',
-    to: order.user_email,
-    subject: `Your downloads from ${shop.site_name} are open again: ${order.plan_title} (${order.invoice_number})`,
-    text: [
-      `We have extended the download window of your order for ${order.plan_title}.`,
-      '',
-      `Download your files here: ${siteUrl}/download/${order.id}`,
-      `The link works until ${expires}.`,
-      '',
-      `Questions? Write to ${shop.contact_email} or call ${BUSINESS.phones[0]}.`,
-      shop.site_name,
-    ].join('\n'),
-  };
 }
 
 /**
@@ -67,9 +50,11 @@ export async function extendOrderWindow(
   const extended = { ...order, expires_at: expiresAt };
   const settings = await settingsOrDefaults(deps.settings, { orderId });
   await Promise.all([
-    deps.mailer.send(windowMail(extended, deps.siteUrl, settings)).catch((error: unknown) => {
-      log('error', 'window extension mail failed', { orderId, error: String(error) });
-    }),
+    recipientOf(deps.recipients, order.user_id)
+      .then((recipient) => deps.mailer.send(windowMail(extended, deps.siteUrl, settings, days, recipient)))
+      .catch((error: unknown) => {
+        log('error', 'window extension mail failed', { orderId, error: String(error) });
+      }),
     deps.audit.record(caller, {
       action: 'order.extend',
       target_type: 'order',
@@ -86,7 +71,9 @@ export async function resendConfirmation(deps: ReissueDeps, caller: Caller, orde
   const order = await completedOrder(deps, orderId, REISSUE_TEXTS.noMail);
   const settings = await settingsOrDefaults(deps.settings, { orderId });
   // Sent whatever the Payment Confirmations switch says: staff ask for this one mail by hand.
-  await deps.mailer.send(confirmationMail(order, deps.siteUrl, settings));
+  await deps.mailer.send(
+    confirmationMail(order, deps.siteUrl, settings, await recipientOf(deps.recipients, order.user_id)),
+  );
   await deps.audit.record(caller, {
     action: 'order.resend-confirmation',
     target_type: 'order',

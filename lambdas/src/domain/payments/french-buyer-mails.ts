@@ -1,8 +1,10 @@
 import { BUSINESS } from '@shop/shared/business';
 import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
-import { formatCedisIn, formatDateTimeIn } from '@shop/shared/i18n/format';
+import { formatCedisIn } from '@shop/shared/i18n/format';
 import { REFUND_POLICY } from '@shop/shared/orders/staff-actions';
 import type { StoredOrder } from '../../repositories/order-item.ts';
+import { composeMail } from '../mails/mail-body.ts';
+import { dateFor, greetingFor, type MailRecipient } from '../mails/recipient.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 import type { MailSignature } from './confirmation-mail.ts';
 
@@ -14,69 +16,95 @@ const FRENCH_PACKAGE_NAMES = { basic: 'Basique', standard: 'Standard', premium: 
 
 const amount = (order: StoredOrder) => `${formatCedisIn(order.amount, 'fr')} (${order.currency})`;
 
+/** A French label: the narrow no-break space before the colon is the French typographic rule. */
+const label = (text: string) => `${text}\u202f`;
+
 const signature = (shop: MailSignature) => [
   `Des questions\u202f? Écrivez-nous à ${shop.contact_email} ou appelez le ${BUSINESS.phones[0]}.`,
   shop.site_name,
 ];
 
-export function frenchConfirmationMail(order: StoredOrder, siteUrl: string, shop: MailSignature): OutgoingMail {
-  const expires = order.expires_at ? formatDateTimeIn(order.expires_at, 'fr', 'UTC') : '';
-  return {
+const days = (count: number) => (count === 1 ? '1\u00a0jour' : `${count}\u00a0jours`);
+
+export function frenchConfirmationMail(
+  order: StoredOrder,
+  siteUrl: string,
+  shop: MailSignature,
+  recipient: MailRecipient = {},
+): OutgoingMail {
+  return composeMail({
     kind: 'order-confirmation',
     to: order.user_email,
     subject: `Vos plans ${shop.site_name} sont prêts\u202f: ${order.plan_title} (${order.invoice_number})`,
-    text: [
-      'Merci pour votre achat.',
-      '',
-      `Facture\u202f: ${order.invoice_number}`,
-      `Commande\u202f: ${order.id}`,
-      `Plan\u202f: ${order.plan_title}`,
-      `Formule\u202f: ${FRENCH_PACKAGE_NAMES[order.package_type]}`,
-      `Montant payé\u202f: ${amount(order)}`,
-      `Référence du paiement\u202f: ${order.reference}`,
-      '',
-      `Téléchargez vos fichiers ici\u202f: ${siteUrl}/fr/download/${order.id}`,
-      `Vos téléchargements restent disponibles ${DOWNLOAD_WINDOW_DAYS}\u00a0jours, jusqu’au ${expires}.`,
-      '',
-      ...signature(shop),
-    ].join('\n'),
-  };
+    language: 'fr',
+    greeting: greetingFor(recipient, 'fr'),
+    blocks: [
+      { paragraph: 'Merci pour votre achat.' },
+      {
+        facts: [
+          [label('Facture'), order.invoice_number],
+          [label('Commande'), order.id],
+          [label('Plan'), order.plan_title],
+          [label('Formule'), FRENCH_PACKAGE_NAMES[order.package_type]],
+          [label('Montant payé'), amount(order)],
+          [label('Référence du paiement'), order.reference],
+        ],
+      },
+      { link: { label: label('Téléchargez vos fichiers ici'), href: `${siteUrl}/fr/download/${order.id}` } },
+      {
+        paragraph: `Vos téléchargements restent disponibles ${days(DOWNLOAD_WINDOW_DAYS)}, jusqu’au ${dateFor(order.expires_at, recipient, 'fr')}.`,
+      },
+    ],
+    signature: signature(shop),
+  });
 }
 
-export function frenchRefundMail(order: StoredOrder, shop: MailSignature): OutgoingMail {
-  return {
+export function frenchRefundMail(order: StoredOrder, shop: MailSignature, recipient: MailRecipient = {}): OutgoingMail {
+  return composeMail({
     kind: 'order-refund',
     to: order.user_email,
     subject: `Votre remboursement ${shop.site_name}\u202f: ${order.plan_title} (${order.invoice_number})`,
-    text: [
-      `Nous avons remboursé votre commande du plan ${order.plan_title}.`,
-      '',
-      `Facture\u202f: ${order.invoice_number}`,
-      `Commande\u202f: ${order.id}`,
-      `Montant remboursé\u202f: ${amount(order)}`,
-      `Référence du paiement\u202f: ${order.reference}`,
-      '',
-      `L’argent revient sur la carte ou le portefeuille mobile money utilisé pour le paiement, en général sous ${REFUND_POLICY.businessDays}\u00a0jours ouvrés.`,
-      'Les liens de téléchargement de cette commande ne fonctionnent plus.',
-      '',
-      ...signature(shop),
-    ].join('\n'),
-  };
+    language: 'fr',
+    greeting: greetingFor(recipient, 'fr'),
+    blocks: [
+      { paragraph: `Nous avons remboursé votre commande du plan ${order.plan_title}.` },
+      {
+        facts: [
+          [label('Facture'), order.invoice_number],
+          [label('Commande'), order.id],
+          [label('Montant remboursé'), amount(order)],
+          [label('Référence du paiement'), order.reference],
+        ],
+      },
+      {
+        paragraph: `L’argent revient sur la carte ou le portefeuille mobile money utilisé pour le paiement, en général sous ${REFUND_POLICY.businessDays}\u00a0jours ouvrés.`,
+      },
+      { paragraph: 'Les liens de téléchargement de cette commande ne fonctionnent plus.' },
+    ],
+    signature: signature(shop),
+  });
 }
 
-export function frenchWindowMail(order: StoredOrder, siteUrl: string, shop: MailSignature): OutgoingMail {
-  const expires = formatDateTimeIn(order.expires_at ?? '', 'fr', 'UTC');
-  return {
+export function frenchWindowMail(
+  order: StoredOrder,
+  siteUrl: string,
+  shop: MailSignature,
+  extendedBy: number,
+  recipient: MailRecipient = {},
+): OutgoingMail {
+  return composeMail({
     kind: 'order-window-extended',
     to: order.user_email,
     subject: `Vos téléchargements ${shop.site_name} sont de nouveau ouverts\u202f: ${order.plan_title} (${order.invoice_number})`,
-    text: [
-      `Nous avons prolongé la période de téléchargement de votre commande du plan ${order.plan_title}.`,
-      '',
-      `Téléchargez vos fichiers ici\u202f: ${siteUrl}/fr/download/${order.id}`,
-      `Le lien fonctionne jusqu’au ${expires}.`,
-      '',
-      ...signature(shop),
-    ].join('\n'),
-  };
+    language: 'fr',
+    greeting: greetingFor(recipient, 'fr'),
+    blocks: [
+      {
+        paragraph: `Nous avons prolongé de ${days(extendedBy)} la période de téléchargement de votre commande du plan ${order.plan_title}.`,
+      },
+      { link: { label: label('Téléchargez vos fichiers ici'), href: `${siteUrl}/fr/download/${order.id}` } },
+      { paragraph: `Le lien fonctionne jusqu’au ${dateFor(order.expires_at, recipient, 'fr')}.` },
+    ],
+    signature: signature(shop),
+  });
 }

@@ -5,6 +5,7 @@ import { log } from '../../observability/log.ts';
 import { recordPaymentOutcome, recordSale } from '../../observability/payment-metrics.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
+import { recipientOf } from '../mails/recipient-lookup.ts';
 import { filesForTier } from '../orders/order-files.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 import type { PaystackTransaction } from '../ports/payment-provider.ts';
@@ -131,7 +132,11 @@ export async function settlePayment(
 async function sendMails(deps: SettleDeps, order: StoredOrder, settings: EditableSiteSettings): Promise<void> {
   const mails: { mail: OutgoingMail; failure: string }[] = [];
   if (settings.notify_payment_confirmations) {
-    mails.push({ mail: confirmationMail(order, deps.siteUrl, settings), failure: 'confirmation mail failed' });
+    const recipient = await recipientOf(deps.recipients, order.user_id);
+    mails.push({
+      mail: confirmationMail(order, deps.siteUrl, settings, recipient),
+      failure: 'confirmation mail failed',
+    });
   } else {
     log('info', 'confirmation mail not sent: Payment Confirmations is off', { orderId: order.id });
   }

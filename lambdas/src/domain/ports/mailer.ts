@@ -1,5 +1,8 @@
 /** How the domain sends mail; adapters/mailer.ts sends it through SES, or to files offline. */
-/** A plain-text mail. Plain text only: nothing a visitor typed can turn into markup in the firm's inbox. */
+/**
+ * A mail: always a plain-text part; buyers' mails also an HTML part, built with every value escaped (domain/mails).
+ * Mails carrying what a visitor typed to the firm (contact) stay plain text only.
+ */
 export interface OutgoingMail {
   /** What the mail is for (contact, newsletter-welcome); names the offline file and the log line. */
   kind: string;
@@ -7,6 +10,8 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** The HTML alternative of `text`, when the mail has one. */
+  html?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
 }

@@ -3,6 +3,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
+import { recipientOf } from '../mails/recipient-lookup.ts';
 import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import type { RefundDeps } from './refund-deps.ts';
 import { refundMail } from './refund-mail.ts';
@@ -48,7 +49,9 @@ export async function finishRefund(
           })
           .catch(logged('analytics refund reversal'))
       : undefined,
-    deps.mailer.send(refundMail(order, settings)).catch(logged('refund mail')),
+    recipientOf(deps.recipients, order.user_id)
+      .then((recipient) => deps.mailer.send(refundMail(order, settings, recipient)))
+      .catch(logged('refund mail')),
     deps.audit.record(actor, {
       action: details.override ? 'order.refund.override' : 'order.refund',
       target_type: 'order',

@@ -6,6 +6,7 @@ import { ENV_NAMES, optionalEnv, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { notifyRevision, type RevisionNotice } from '../../domain/deliveries/notify-revision.ts';
 import { prepareDelivery } from '../../domain/deliveries/prepare-delivery.ts';
+import { profileRecipients } from '../../domain/mails/recipient-lookup.ts';
 import { log } from '../../http/logger.ts';
 import { deliveryRemoval } from '../../repositories/delivery-removal.ts';
 import { deliveryRepository } from '../../repositories/delivery-repository.ts';
@@ -45,6 +46,7 @@ export const handler = async (event: S3Event) => {
               buyers: planBuyers(db, table),
               versions,
               mailer: mailerFromEnv(),
+              recipients: profileRecipients(profilesRepository(db, table)),
               settings: siteSettingsRepository(db, table),
               siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
               now: () => new Date(),

@@ -2,7 +2,9 @@ import { defaultAuditLog } from '../../adapters/default-audit-log.ts';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
+import { profileRecipients } from '../../domain/mails/recipient-lookup.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
+import { profilesRepository } from '../../repositories/profiles-repository.ts';
 import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';
 
 /** What the staff order actions (refund, extend, resend) share, built from the environment. */
@@ -14,6 +16,7 @@ export function orderActionDeps() {
     table,
     orders: ordersRepository(db, table),
     mailer: mailerFromEnv(),
+    recipients: profileRecipients(profilesRepository(db, table)),
     settings: siteSettingsRepository(db, table),
     audit: defaultAuditLog(),
     siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),

@@ -349,6 +349,29 @@ describe('re-issue: extend the download window, resend the confirmation', () => 
     ]);
   });
 
+  it.each([[3], [9]])(
+    'mails the buyer the real %s days, greeting them by their profile name, with a readable date and an HTML part',
+    async (days) => {
+      vi.useFakeTimers({ now: new Date('2026-11-10T08:00:00.000Z'), toFake: ['Date'] });
+      const order = completedOrder({ expires_at: daysAgo(2) });
+      storedOrder(order);
+      db.on(GetCommand, { Key: { pk: `USER#${order.user_id}`, sk: 'PROFILE' } }).resolves({
+        Item: { first_name: 'Ama', last_name: 'Mensah' },
+      });
+
+      const result = await extend(days).finally(() => vi.useRealTimers());
+
+      expect(result.status).toBe(200);
+      const [mail] = mails('order-window-extended');
+      const eml = readFileSync(join(mailDir, mail as string), 'utf8');
+      expect(eml).toContain('Dear Ama Mensah,');
+      expect(eml).toContain(`by ${days} days.`);
+      expect(eml).not.toContain('7 days');
+      expect(eml).toContain(`until ${10 + days} November 2026 at 08:00 GMT.`);
+      expect(eml).toContain('Content-Type: text/html; charset=UTF-8');
+    },
+  );
+
   it('extends an open window from its current end, not from now', async () => {
     const end = new Date(Date.now() + 3 * DAY_MS).toISOString();
     storedOrder(completedOrder({ expires_at: end }));

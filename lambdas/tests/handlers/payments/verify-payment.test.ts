@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -91,6 +91,29 @@ describe('GET /api/payments/verify/{reference} and POST /api/payments/verify', (
     expect(result.body.order).not.toHaveProperty('files');
     expect(paystack.calls[0]?.url).toBe(`${PAYSTACK}/transaction/verify/${REFERENCE}`);
     expect(readdirSync(mailDir).filter((name) => name.includes('order-confirmation'))).toHaveLength(1);
+  });
+
+  it('mails the confirmation greeting the buyer by their profile name, escaped in the HTML part', async () => {
+    paystackSays(transaction());
+    const completed = orderItem({
+      status: 'completed',
+      payment_status: 'completed',
+      paid_at: '2026-11-24T00:53:15.000Z',
+      expires_at: '2026-12-01T00:53:15.000Z',
+    });
+    db.on(GetCommand, { Key: ORDER_KEY }).resolvesOnce({ Item: orderItem() }).resolves({ Item: completed });
+    db.on(GetCommand, { Key: { pk: `USER#${completed.user_id}`, sk: 'PROFILE' } }).resolves({
+      Item: { first_name: 'Ama <script>', last_name: '& Mensah' },
+    });
+
+    await verify(REFERENCE);
+
+    const [name = ''] = readdirSync(mailDir).filter((file) => file.includes('order-confirmation'));
+    const eml = readFileSync(join(mailDir, name), 'utf8');
+    expect(eml).toContain('Dear Ama <script> & Mensah,');
+    expect(eml).toContain('Dear Ama &lt;script&gt; &amp; Mensah,');
+    expect(eml).toContain('until 1 December 2026 at 00:53 GMT.');
+    expect(eml).not.toContain('Tue, 01 Dec 2026');
   });
 
   it('answers the POST reading inside data', async () => {
