@@ -11,6 +11,7 @@ import { licenceCertificate } from './licence-certificate.ts';
 import { type LicenceDetails, licenceDate, licenseeName } from './licence-details.ts';
 import { type OrderFilesDeps, orderDeliveryFiles } from './order-delivery-files.ts';
 import { zipPaths, zipStream } from './order-zip.ts';
+import { isZip, stampArchive } from './stamp-archive.ts';
 import { stampPdf } from './stamp-pdf.ts';
 
 export interface PrepareDeliveryDeps extends OrderFilesDeps {
@@ -28,8 +29,9 @@ export type PrepareResult =
   | { orderId: string; outcome: 'skipped'; reason: string };
 
 /**
- * Makes an order's delivery (docs/decisions/0024): each PDF stamped for the buyer (once per order and file: a copy
- * already made is kept), CAD drawings and archives as uploaded, the licence certificate, and one ZIP of it all in
+ * Makes an order's delivery (docs/decisions/0024, 0037): each PDF stamped for the buyer, each ZIP re-packed with the
+ * PDFs inside it stamped (once per order and file: a copy already made is kept), CAD drawings and other archives as
+ * uploaded, the licence certificate, and one ZIP of it all in
  * tier folders, streamed into S3. Recorded as ready last, so "ready" means every object exists. A request that no
  * longer matches the order's files (they changed since) or an order that is not a completed sale is skipped.
  */
@@ -48,13 +50,14 @@ export async function prepareDelivery(
   if (previous?.status === 'ready' && previous.fingerprint === fingerprint) return skipped('already delivered');
 
   const details: LicenceDetails = {
-    licenseeName: licenseeName(await deps.profiles.get(order.user_id), order.user_email),
+    licenseeName: licenseeName(order, order.licenceName ? undefined : await deps.profiles.get(order.user_id)),
     licenseeEmail: order.user_email,
     orderId: order.id,
     invoiceNumber: order.invoice_number,
     planTitle: order.plan_title,
     tier: order.package_type,
-    date: licenceDate(order.paid_at ?? order.created_at),
+    date: licenceDate(order.paid_at ?? order.created_at, order.language),
+    language: order.language ?? 'en',
   };
 
   const delivered: (DeliveredFileItem & { name: string })[] = [];
@@ -62,10 +65,13 @@ export async function prepareDelivery(
   for (const [index, file] of files.entries()) {
     const name = fileNameOf(file.key, index);
     let key = file.key;
-    if (isPdf(file.key)) {
+    if (isPdf(file.key) || isZip(file.key)) {
       const copy = deliveryKeys.stamped(orderId, file.key, name);
       if (await deps.store.exists(copy)) key = copy;
-      else key = (await stampInto(deps.store, file.key, copy, details)) ? copy : file.key;
+      else {
+        const make = isPdf(file.key) ? stampInto : repackInto;
+        key = (await make(deps.store, file.key, copy, details)) ? copy : file.key;
+      }
     }
     if (key !== file.key) stamped += 1;
     delivered.push({
@@ -119,6 +125,28 @@ export async function prepareDelivery(
     await deps.receipts.countReceipt(order.plan_id, orderId, file.key, file.tier, deps.now().toISOString());
   }
   return { orderId, outcome: 'ready', stamped, asUploaded: files.length - stamped };
+}
+
+/**
+ * Re-packs an archive with its PDFs stamped (stamp-archive.ts) into the order's copy. An archive with no PDF, or one
+ * that cannot be read as a ZIP, is delivered as uploaded: nothing in it needs a stamp, or the buyer must still get it
+ * (logged as an error for staff).
+ */
+async function repackInto(store: DeliveryStore, source: string, copy: string, details: LicenceDetails) {
+  const bytes = await store.read(source);
+  let result: Awaited<ReturnType<typeof stampArchive>>;
+  try {
+    result = await stampArchive(bytes, (pdf) => stampPdf(pdf, details));
+  } catch (error) {
+    log('error', 'archive could not be re-packed; delivered as uploaded', { source, error: String(error) });
+    return false;
+  }
+  if (result.unreadable.length > 0) {
+    log('error', 'pdf in an archive could not be stamped; left as uploaded', { source, entries: result.unreadable });
+  }
+  if (result.stamped === 0) return false;
+  await store.write(copy, result.bytes, 'application/zip');
+  return true;
 }
 
 /**
