@@ -17,8 +17,8 @@ export interface TestStack {
   /** The first seeded demo user with that role (email and password included). */
   seeded(role: DemoRole): DemoUser;
   signIn(role: 'user' | 'admin' | 'super_admin'): Promise<string>;
-  /** Signs up and confirms a new buyer, and returns their ID token. */
-  signUp(email: string, password: string): Promise<string>;
+  /** Signs up and confirms a new buyer (with the first and last name given, if any), and returns their ID token. */
+  signUp(email: string, password: string, names?: { given: string; family: string }): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -62,14 +62,22 @@ export async function startTestStack(web: 'dev' | 'none' = 'none'): Promise<Test
       const user = seeded(role);
       return passwordSignIn(user.email, user.password);
     },
-    async signUp(email, password) {
+    async signUp(email, password, names) {
       const { clientId, userPoolId } = stack.info.cognito;
       await cognito.send(
         new SignUpCommand({
           ClientId: clientId,
           Username: email,
           Password: password,
-          UserAttributes: [{ Name: 'email', Value: email }],
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            ...(names
+              ? [
+                  { Name: 'given_name', Value: names.given },
+                  { Name: 'family_name', Value: names.family },
+                ]
+              : []),
+          ],
         }),
       );
       await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
