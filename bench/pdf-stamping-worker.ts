@@ -16,6 +16,7 @@ const output = await stampPdf(source, {
   planTitle: 'Bench Villa',
   tier: 'premium',
   date: '25 November 2026',
+  language: 'en',
 });
 const stampMs = performance.now() - started;
 clearInterval(sampler);

@@ -13,15 +13,24 @@ export interface DemoUser {
   email: string;
   password: string;
   role: DemoRole;
+  /** The names given at sign-up (checkout prefills the name on the licence from them). */
+  givenName: string;
+  familyName: string;
 }
 
 const DEMO_PASSWORD = 'Passw0rd!demo';
 
 /** The sign-ins `npm start` prints: one per role. */
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'buyer@example.com', password: DEMO_PASSWORD, role: 'user' },
-  { email: 'admin@example.com', password: DEMO_PASSWORD, role: 'admin' },
-  { email: 'superadmin@example.com', password: DEMO_PASSWORD, role: 'super_admin' },
+  { email: 'buyer@example.com', password: DEMO_PASSWORD, role: 'user', givenName: 'Akua', familyName: 'Mensah' },
+  { email: 'admin@example.com', password: DEMO_PASSWORD, role: 'admin', givenName: 'Kojo', familyName: 'Asante' },
+  {
+    email: 'superadmin@example.com',
+    password: DEMO_PASSWORD,
+    role: 'super_admin',
+    givenName: 'Efua',
+    familyName: 'Boateng',
+  },
 ];
 
 async function existingSub(client: CognitoIdentityProviderClient, userPoolId: string, email: string) {
@@ -43,6 +52,8 @@ async function createConfirmedUser(client: CognitoIdentityProviderClient, userPo
       UserAttributes: [
         { Name: 'email', Value: user.email },
         { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: user.givenName },
+        { Name: 'family_name', Value: user.familyName },
       ],
     }),
   );

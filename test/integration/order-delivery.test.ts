@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveredFile, DownloadInfo } from '@shop/shared/orders/downloads';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,8 +80,8 @@ async function linkTo(orderId: string, file: { path: string }, token = buyerToke
 }
 
 /** A file as the buyer gets it: through the file route (which checks the order and counts), then from S3. */
-async function fetched(orderId: string, file: { path: string }): Promise<Uint8Array> {
-  const response = await fetch(await linkTo(orderId, file));
+async function fetched(orderId: string, file: { path: string }, token = buyerToken): Promise<Uint8Array> {
+  const response = await fetch(await linkTo(orderId, file, token));
   expect(response.status).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -273,5 +273,72 @@ describe('an order delivered from the server (stamped PDFs, licence certificate,
     expect(audit.body.events).toContainEqual(
       expect.objectContaining({ action: 'plan.file_revised', target_id: planId }),
     );
+  }, 120_000);
+  it('a French buyer who signed up with a name: profile named at once, licence name on the order, a ZIP plan file re-packed stamped, all in French', async () => {
+    // Prepare: a buyer who gave their names at sign-up and never opened their profile; a Premium archive of PDFs
+    const email = 'yaw.darko@example.com';
+    const token = await shop.signUp(email, 'Yaw!plans2026xx', { given: 'Yaw', family: 'Darko' });
+    const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as string;
+    const upload = new JSZip();
+    upload.file('drawings/complete-drawings.pdf', (await generatedDrawingSet(2, 'Drawings')).bytes);
+    upload.file('renderings.pdf', (await generatedDrawingSet(1, 'Renderings')).bytes);
+    upload.file('readme.txt', 'Printed at A1');
+    const archiveKey = `plans/${planId}/premium/complete-set.zip`;
+    await putPlanFile(archiveKey, await upload.generateAsync({ type: 'uint8array' }), 'application/zip');
+    await putPlanFile(`plans/${planId}/basic/sheet.pdf`, (await generatedDrawingSet(1)).bytes, 'application/pdf');
+    await setPlanFiles({ basic: [`plans/${planId}/basic/sheet.pdf`], standard: [], premium: [archiveKey] });
+
+    // Act
+    const profile = await clients.documents.send(
+      new GetCommand({ TableName: shop.stack.tableName, Key: { pk: `USER#${sub}`, sk: 'PROFILE' } }),
+    );
+    const started = await call<{ orderId: string; reference: string }>('POST', '/api/payments/initialize', token, {
+      email,
+      planId,
+      packageType: 'premium',
+      language: 'fr',
+      licenceName: 'Yaw Kofi Darko',
+    });
+    await standIn(shop, `/__test/transactions/${started.body.reference}/settle`, {
+      outcome: 'success',
+      channel: 'card',
+    });
+    await call('GET', `/api/payments/verify/${started.body.reference}`, token);
+    const orderId = started.body.orderId;
+    const order = await call<{ licenceName?: string }>('GET', `/api/orders/${orderId}`, token);
+    const info = await readyDownload(orderId, 60_000, token);
+
+    // Assess: the sign-up's names are in the profile record, the checkout's name on the order
+    expect(profile.Item).toMatchObject({ first_name: 'Yaw', last_name: 'Darko' });
+    expect(order.body.licenceName).toBe('Yaw Kofi Darko');
+    const invoice = `INV-${orderId.slice(-8).toUpperCase()}`;
+    const line = `Licence accordée à Yaw Kofi Darko (${email}) - Commande ${invoice}`;
+    const sheet = await fetched(
+      orderId,
+      info.files.find((file) => file.name === 'sheet.pdf') as { path: string },
+      token,
+    );
+    expect((await pdfPageTexts(sheet))[0]).toContain(line);
+    expect(String((await pdfInfo(sheet)).Subject)).toContain('Licence accordée à Yaw Kofi Darko');
+    // The archive as served: its PDFs stamped, its other entry as uploaded
+    const served = await JSZip.loadAsync(
+      await fetched(orderId, info.files.find((file) => file.name === 'complete-set.zip') as { path: string }, token),
+    );
+    for (const pdf of ['drawings/complete-drawings.pdf', 'renderings.pdf']) {
+      const sheets = await pdfPageTexts((await served.file(pdf)?.async('uint8array')) as Uint8Array);
+      for (const text of sheets) expect(text).toContain(line);
+    }
+    expect(await served.file('readme.txt')?.async('string')).toBe('Printed at A1');
+    // The order's ZIP holds the stamped archive too, and a French certificate
+    const orderZip = await JSZip.loadAsync(await fetched(orderId, info.zip as DeliveredFile, token));
+    const inner = await JSZip.loadAsync(
+      (await orderZip.file('Premium/complete-set.zip')?.async('uint8array')) as Uint8Array,
+    );
+    const renderings = await pdfPageTexts((await inner.file('renderings.pdf')?.async('uint8array')) as Uint8Array);
+    expect(renderings[0]).toContain(line);
+    const certificate = (await pdfPageTexts(await fetched(orderId, info.certificate as DeliveredFile, token)))[0] ?? '';
+    expect(certificate).toContain('Certificat de licence');
+    expect(certificate).toContain('Yaw Kofi Darko');
+    expect(certificate).toContain('Cette licence autorise');
   }, 120_000);
 });

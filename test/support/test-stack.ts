@@ -19,8 +19,8 @@ export interface TestStack {
   signIn(role: 'user' | 'admin' | 'super_admin'): Promise<string>;
   /** Signs in an account a test made, and returns a new ID token (carrying the groups it has now). */
   signInWith(email: string, password: string): Promise<string>;
-  /** Signs up and confirms a new buyer, and returns their ID token. */
-  signUp(email: string, password: string): Promise<string>;
+  /** Signs up and confirms a new buyer (with the first and last name given, if any), and returns their ID token. */
+  signUp(email: string, password: string, names?: { given: string; family: string }): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -65,14 +65,22 @@ export async function startTestStack(web: 'dev' | 'none' = 'none'): Promise<Test
       return passwordSignIn(user.email, user.password);
     },
     signInWith: passwordSignIn,
-    async signUp(email, password) {
+    async signUp(email, password, names) {
       const { clientId, userPoolId } = stack.info.cognito;
       await cognito.send(
         new SignUpCommand({
           ClientId: clientId,
           Username: email,
           Password: password,
-          UserAttributes: [{ Name: 'email', Value: email }],
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            ...(names
+              ? [
+                  { Name: 'given_name', Value: names.given },
+                  { Name: 'family_name', Value: names.family },
+                ]
+              : []),
+          ],
         }),
       );
       await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));

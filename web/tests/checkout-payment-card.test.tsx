@@ -3,12 +3,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PaymentCard } from '../src/features/checkout/components/payment-card.tsx';
 
-const render = (checkingSession: boolean, accountEmail = 'ama@example.com') =>
+const render = (checkingSession: boolean, accountEmail = 'ama@example.com', defaultLicenceName = 'Ama Owusu') =>
   renderToStaticMarkup(
     <MemoryRouter>
       <PaymentCard
         amount={6080}
         accountEmail={accountEmail}
+        defaultLicenceName={defaultLicenceName}
         checkingSession={checkingSession}
         busy={false}
         error={null}
@@ -46,5 +47,12 @@ describe('the checkout payment card', () => {
 
     expect(html).not.toContain('<input');
     expect(payButton(html)?.[0]).not.toContain('disabled');
+  });
+
+  it('shows the name on the licence prefilled from the profile, and holds Pay while it is empty', () => {
+    const html = render(false);
+    expect(html).toContain('Name on the licence');
+    expect(html).toMatch(/<input[^>]*autoComplete="name"[^>]*value="Ama Owusu"|<input[^>]*value="Ama Owusu"[^>]*>/);
+    expect(payButton(render(false, 'ama@example.com', ''))?.[0]).toContain('disabled=""');
   });
 });

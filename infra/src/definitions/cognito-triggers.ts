@@ -7,14 +7,17 @@ import * as z from 'zod/mini';
  * handlers under the same names (local/cognito-triggers.ts).
  */
 
-/** PostConfirmation: mails staff when someone confirms a sign-up. It reads the settings and sends one mail. */
+/**
+ * PostConfirmation: stores the sign-up's names in the new user's profile record, then mails staff when someone
+ * confirms a sign-up. It reads the settings, writes the profile and sends one mail.
+ */
 export const NEW_USER_TRIGGER: RouteDefinition = {
   name: 'new-user-notice',
   method: 'POST',
   path: '/trigger/post-confirmation',
   auth: 'public',
   handler: 'accounts/post-confirmation',
-  access: { table: 'read', email: 'send' },
+  access: { table: 'write', email: 'send' },
   request: {},
   response: z.unknown(),
 };

@@ -4,6 +4,7 @@ import { documentClient, tableName } from '../db/document-client.ts';
 import type { InitializeDeps } from '../domain/payments/initialize-payment.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
+import { profilesRepository } from '../repositories/profiles-repository.ts';
 import { readSiteSettings } from '../repositories/site-settings-repository.ts';
 import { cognitoClient, cognitoIdentity, userPoolId } from './identity.ts';
 import { paystackFromEnv } from './paystack.ts';
@@ -23,6 +24,7 @@ export function initializeDepsFromEnv(): InitializeDeps {
     now: () => new Date(),
     paymentsEnabled: async () => (await readSiteSettings(db, table)).online_payments_enabled,
     newId: randomUUID,
+    profiles: profilesRepository(db, table),
     accountEmail: async (sub) => (await cognitoIdentity(cognitoClient(), userPoolId()).getUser(sub))?.email,
   };
 }

@@ -25,6 +25,31 @@ export function profilesRepository(db: DynamoDBDocumentClient, table: string) {
       );
       return fromProfileItem(Attributes ?? {});
     },
+
+    /**
+     * Stores the names given at sign-up, each only where the profile has none yet (if_not_exists), so a name the
+     * user saved is never overwritten by a late or repeated confirmation.
+     */
+    async adoptSignUpNames(sub: string, names: { first_name?: string; last_name?: string }, at: string) {
+      const given = Object.entries(names).filter(([, value]) => value);
+      if (given.length === 0) return;
+      const sets = given.map((_given, index) => `#f${index} = if_not_exists(#f${index}, :v${index})`);
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key(sub),
+          UpdateExpression: `SET ${[...sets, '#updated = if_not_exists(#updated, :at)'].join(', ')}`,
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(given.map(([field], index) => [`#f${index}`, field])),
+            '#updated': 'updated_at',
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(given.map(([, value], index) => [`:v${index}`, value])),
+            ':at': at,
+          },
+        }),
+      );
+    },
   };
 }
 

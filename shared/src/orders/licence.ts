@@ -17,6 +17,15 @@ export const LICENCE_TEXTS = {
   notReady: 'Your licensed files are still being prepared. Please try again in a moment.',
 } as const;
 
+/** The longest licence name accepted: it must fit one line of a stamp on an A4 sheet. */
+export const LICENCE_NAME_MAX = 120;
+
+export const LICENCE_NAME_TEXTS = {
+  required: 'Please enter the name on the licence',
+  tooLong: `The name on the licence can be at most ${LICENCE_NAME_MAX} characters`,
+  invalid: 'The name on the licence cannot contain line breaks or control characters',
+} as const;
+
 export const PACKAGE_NAMES: Record<Package, string> = { basic: 'Basic', standard: 'Standard', premium: 'Premium' };
 
 /** The certificate's file name in the ZIP and on the download page. */

@@ -62,6 +62,11 @@ export const Order = lazySchema(() =>
     refund_status: z.optional(z.nullable(z.enum(REFUND_STATUSES))),
     /** A chargeback the buyer's bank opened: downloads pause while it is open. */
     dispute_status: z.optional(z.nullable(z.enum(DISPUTE_STATUSES))),
+    /**
+     * Who the licence names, as written at checkout (decision 0037): every stamp, the PDF metadata and the
+     * certificate use it. Absent on orders made before it existed.
+     */
+    licenceName: z.optional(z.string()),
     /** The language the buyer shopped in (decision 0026): their mails and invoice follow it. Absent: English. */
     language: z.optional(z.enum(SHOP_LANGUAGES)),
   }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { LICENCE_NAME_MAX, LICENCE_NAME_TEXTS } from '../orders/licence.ts';
 import { PACKAGES } from '../plans/plan.ts';
 import { ONLINE_PAYMENTS_OFF_MESSAGE } from '../settings/site-settings.ts';
 
@@ -22,6 +23,19 @@ export const InitializePaymentRequest = lazySchema(() =>
       .string({ error: 'planId is required' })
       .check(z.minLength(1, { error: 'planId is required' }), z.maxLength(100)),
     packageType: z.enum(PACKAGES, { error: `packageType must be one of: ${PACKAGES.join(', ')}` }),
+    /**
+     * Who the licence names (checkout's "Name on the licence"): stamped on every sheet and on the certificate.
+     * Older clients that send none get the account's name (initialize-payment.ts).
+     */
+    licenceName: z.optional(
+      z.string({ error: LICENCE_NAME_TEXTS.required }).check(
+        z.trim(),
+        z.minLength(1, { error: LICENCE_NAME_TEXTS.required }),
+        z.maxLength(LICENCE_NAME_MAX, { error: LICENCE_NAME_TEXTS.tooLong }),
+        // Line breaks and other control characters would break the stamp's single line.
+        z.regex(/^[^\p{Cc}\p{Cf}]*$/u, { error: LICENCE_NAME_TEXTS.invalid }),
+      ),
+    ),
     /** The language of the page the buyer paid from: the order's mails and its return pages follow it. */
     language: z.optional(z.enum(SHOP_LANGUAGES, { error: `language must be one of: ${SHOP_LANGUAGES.join(', ')}` })),
     amount: z.optional(z.unknown()),

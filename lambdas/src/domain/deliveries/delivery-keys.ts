@@ -5,7 +5,7 @@ import type { DeliveryFile } from './file-versions.ts';
 export { DELIVERY_HANDLER, DELIVERY_PREFIX, DELIVERY_REQUESTS_PREFIX } from '@shop/shared/orders/delivery-location';
 
 /** Raise when the stamp or the certificate changes: every order's next page load then asks for a new delivery. */
-export const STAMP_VERSION = 1;
+export const STAMP_VERSION = 2;
 
 function shortHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -28,7 +28,7 @@ export function deliveryFingerprint(files: readonly DeliveryFile[]): string {
   return shortHash(JSON.stringify([STAMP_VERSION, files.map((file) => [file.key, file.tier, file.earlier])]));
 }
 
-/** The order's PDFs are stamped; CAD drawings and archives are delivered as uploaded. */
+/** The order's PDFs are stamped (ZIPs re-packed with theirs stamped); CAD drawings as uploaded. */
 export function isPdf(key: string): boolean {
   return key.toLowerCase().endsWith('.pdf');
 }

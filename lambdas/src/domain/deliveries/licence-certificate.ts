@@ -1,7 +1,7 @@
 import { BUSINESS } from '@shop/shared/business';
-import { LICENCE_TEXTS, PACKAGE_NAMES } from '@shop/shared/orders/licence';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { drawableText, type LicenceDetails } from './licence-details.ts';
+import { licenceTexts } from './licence-texts.ts';
 
 /** A4 in points. */
 const PAGE = { width: 595.28, height: 841.89 };
@@ -9,9 +9,11 @@ const LEFT = 64;
 
 /**
  * The order's licence certificate: one A4 page naming the plan, package, licensee, date, order and invoice numbers,
- * and what the licence allows (one build, modifications for that build) and does not (resale, further builds).
+ * and what the licence allows (one build, modifications for that build) and does not (resale, further builds), in the
+ * buyer's language.
  */
 export async function licenceCertificate(details: LicenceDetails, fileCount: number): Promise<Uint8Array> {
+  const texts = licenceTexts(details.language);
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -23,38 +25,35 @@ export async function licenceCertificate(details: LicenceDetails, fileCount: num
   };
 
   write(BUSINESS.name, bold, 12, 28);
-  write(LICENCE_TEXTS.certificateTitle, bold, 24, 40);
+  write(texts.certificateTitle, bold, 24, 40);
+  const { labels } = texts;
   const facts: [string, string][] = [
-    ['Plan', details.planTitle],
-    ['Package', PACKAGE_NAMES[details.tier]],
-    ['Licensee', details.licenseeName],
-    ['Email', details.licenseeEmail],
-    ['Date', details.date],
-    ['Order number', details.orderId],
-    ['Invoice number', details.invoiceNumber],
-    ['Files', String(fileCount)],
+    [labels.plan, details.planTitle],
+    [labels.package, texts.packageNames[details.tier]],
+    [labels.licensee, details.licenseeName],
+    [labels.email, details.licenseeEmail],
+    [labels.date, details.date],
+    [labels.orderNumber, details.orderId],
+    [labels.invoiceNumber, details.invoiceNumber],
+    [labels.files, String(fileCount)],
   ];
   for (const [label, value] of facts) {
     drawLine(page, `${label}:`, bold, 11, y);
-    drawLine(page, drawableText(value), regular, 11, y, LEFT + 110);
+    drawLine(page, drawableText(value), regular, 11, y, LEFT + 130);
     y -= 20;
   }
   y -= 16;
-  write('This licence allows', bold, 13, 22);
-  for (const item of LICENCE_TEXTS.allows) write(`-  ${item}`, regular, 11, 18);
+  write(texts.allowsHeading, bold, 13, 22);
+  for (const item of texts.allows) write(`-  ${item}`, regular, 11, 18);
   y -= 10;
-  write('This licence does not allow', bold, 13, 22);
-  for (const item of LICENCE_TEXTS.forbids) write(`-  ${item}`, regular, 11, 18);
+  write(texts.forbidsHeading, bold, 13, 22);
+  for (const item of texts.forbids) write(`-  ${item}`, regular, 11, 18);
   y -= 24;
-  write(
-    `Every PDF sheet of this order carries the licensee's name and the invoice number ${details.invoiceNumber}.`,
-    regular,
-    9,
-  );
+  write(texts.footer(details.invoiceNumber), regular, 9);
 
-  pdf.setTitle(`${LICENCE_TEXTS.certificateTitle} ${details.invoiceNumber}`);
+  pdf.setTitle(`${texts.certificateTitle} ${details.invoiceNumber}`);
   pdf.setAuthor(BUSINESS.name);
-  pdf.setSubject(drawableText(`Licensed to ${details.licenseeName} <${details.licenseeEmail}>`));
+  pdf.setSubject(texts.subject(`${details.licenseeName} <${details.licenseeEmail}>`, details.invoiceNumber));
   pdf.setCreationDate(new Date());
   return pdf.save();
 }

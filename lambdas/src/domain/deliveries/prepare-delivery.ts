@@ -14,6 +14,7 @@ import { licenceCertificate } from './licence-certificate.ts';
 import { type LicenceDetails, licenceDate, licenseeName } from './licence-details.ts';
 import { type OrderFilesDeps, orderDeliveryFiles } from './order-delivery-files.ts';
 import { zipPaths, zipStream } from './order-zip.ts';
+import { isZip, stampArchive } from './stamp-archive.ts';
 import { stampPdf } from './stamp-pdf.ts';
 
 export interface PrepareDeliveryDeps extends OrderFilesDeps {
@@ -33,9 +34,10 @@ export type PrepareResult =
   | { orderId: string; outcome: 'skipped'; reason: string };
 
 /**
- * Makes an order's delivery (docs/decisions/0024): each PDF stamped for the buyer (once per order and file: a copy
- * made within the reuse period is kept, an older one, which the bucket's lifecycle is about to delete, made again),
- * CAD drawings and archives copied as uploaded into the order's folder (docs/decisions/0035), the licence certificate, and one ZIP of it all in
+ * Makes an order's delivery (docs/decisions/0024, 0037): each PDF stamped for the buyer, each ZIP re-packed with the
+ * PDFs inside it stamped (once per order and file: a copy made within the reuse period is kept, an older one, which
+ * the bucket's lifecycle is about to delete, made again), CAD drawings and other archives copied as uploaded into the
+ * order's folder (docs/decisions/0035), the licence certificate, and one ZIP of it all in
  * tier folders, streamed into S3. Recorded as ready last, so "ready" means every object exists. A request that no
  * longer matches the order's files (they changed since) or an order that is not a completed sale is skipped.
  */
@@ -60,13 +62,14 @@ export async function prepareDelivery(
   const reusableSince = new Date(now.getTime() - DELIVERY_REUSE_MS);
 
   const details: LicenceDetails = {
-    licenseeName: licenseeName(await deps.profiles.get(order.user_id), order.user_email),
+    licenseeName: licenseeName(order, order.licenceName ? undefined : await deps.profiles.get(order.user_id)),
     licenseeEmail: order.user_email,
     orderId: order.id,
     invoiceNumber: order.invoice_number,
     planTitle: order.plan_title,
     tier: order.package_type,
-    date: licenceDate(order.paid_at ?? order.created_at),
+    date: licenceDate(order.paid_at ?? order.created_at, order.language),
+    language: order.language ?? 'en',
   };
 
   const delivered: (DeliveredFileItem & { name: string })[] = [];
@@ -75,10 +78,13 @@ export async function prepareDelivery(
     const name = fileNameOf(file.key, index);
     let key = file.key;
     let isStamped = false;
-    const copy = deliveryKeys.stamped(orderId, file.key, name);
-    if (isPdf(file.key)) {
+    if (isPdf(file.key) || isZip(file.key)) {
+      const copy = deliveryKeys.stamped(orderId, file.key, name);
       if (await deps.store.exists(copy, reusableSince)) key = copy;
-      else key = (await stampInto(deps.store, file.key, copy, details)) ? copy : file.key;
+      else {
+        const make = isPdf(file.key) ? stampInto : repackInto;
+        key = (await make(deps.store, file.key, copy, details)) ? copy : file.key;
+      }
       isStamped = key === copy;
     }
     // Every file is served from the order's own folder, so removing that folder ends every link handed out for it.
@@ -152,6 +158,28 @@ function isDeliverable(order: StoredOrder | undefined): order is StoredOrder {
 async function ownCopy(store: DeliveryStore, source: string, copy: string, reusableSince: Date): Promise<string> {
   if (!(await store.exists(copy, reusableSince))) await store.copy(source, copy);
   return copy;
+}
+
+/**
+ * Re-packs an archive with its PDFs stamped (stamp-archive.ts) into the order's copy. An archive with no PDF, or one
+ * that cannot be read as a ZIP, is delivered as uploaded: nothing in it needs a stamp, or the buyer must still get it
+ * (logged as an error for staff).
+ */
+async function repackInto(store: DeliveryStore, source: string, copy: string, details: LicenceDetails) {
+  const bytes = await store.read(source);
+  let result: Awaited<ReturnType<typeof stampArchive>>;
+  try {
+    result = await stampArchive(bytes, (pdf) => stampPdf(pdf, details));
+  } catch (error) {
+    log('error', 'archive could not be re-packed; delivered as uploaded', { source, error: String(error) });
+    return false;
+  }
+  if (result.unreadable.length > 0) {
+    log('error', 'pdf in an archive could not be stamped; left as uploaded', { source, entries: result.unreadable });
+  }
+  if (result.stamped === 0) return false;
+  await store.write(copy, result.bytes, 'application/zip');
+  return true;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { LICENCE_TEXTS } from '@shop/shared/orders/licence';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { drawableText, type LicenceDetails, sheetLine } from './licence-details.ts';
+import { licenceTexts } from './licence-texts.ts';
 
 const FONT_SIZE = 7;
 const MARGIN = 10;
@@ -13,7 +13,7 @@ const MARGIN = 10;
 export async function stampPdf(source: Uint8Array, details: LicenceDetails): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(source, { ignoreEncryption: true, updateMetadata: false });
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const line = drawableText(sheetLine(details, LICENCE_TEXTS.sheetClaim));
+  const line = drawableText(sheetLine(details));
   for (const page of pdf.getPages()) {
     const box = page.getCropBox();
     // Long lines shrink to fit a narrow sheet rather than run off it.
@@ -28,9 +28,15 @@ export async function stampPdf(source: Uint8Array, details: LicenceDetails): Pro
       opacity: 0.85,
     });
   }
-  const licensee = drawableText(`${details.licenseeName} <${details.licenseeEmail}>`);
-  pdf.setSubject(`Licensed to ${licensee}, order ${details.invoiceNumber}, ${LICENCE_TEXTS.sheetClaim.toLowerCase()}`);
-  pdf.setKeywords([`Licensee: ${licensee}`, `Order: ${details.orderId}`, `Invoice: ${details.invoiceNumber}`]);
+  // Metadata is Unicode text: the name goes in as written, accents and all.
+  const texts = licenceTexts(details.language);
+  const licensee = `${details.licenseeName} <${details.licenseeEmail}>`;
+  pdf.setSubject(texts.subject(licensee, details.invoiceNumber));
+  pdf.setKeywords([
+    `${texts.keywords.licensee}: ${licensee}`,
+    `${texts.keywords.order}: ${details.orderId}`,
+    `${texts.keywords.invoice}: ${details.invoiceNumber}`,
+  ]);
   pdf.setModificationDate(new Date());
   // Object streams keep the copy about the size of the original.
   return pdf.save({ useObjectStreams: true });

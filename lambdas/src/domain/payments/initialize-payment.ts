@@ -11,6 +11,7 @@ import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-mess
 import type { Caller } from '../../auth/caller.ts';
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
+import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError, ProviderFailedError } from '../domain-errors.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { orderReference } from './order-reference.ts';
@@ -22,6 +23,20 @@ export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | '
   newId: () => string;
   /** The account's email from the user pool, for tokens without an email claim (access tokens). */
   accountEmail: (sub: string) => Promise<string | undefined>;
+  /** The buyer's saved names: the licence's name when the request names none. */
+  profiles: Pick<ProfilesRepository, 'get'>;
+}
+
+/**
+ * Who the licence names: what the buyer wrote at checkout, else (a client that sends no name) the profile's names,
+ * else the names given at sign-up, else the account's email.
+ */
+async function licenceNameOf(deps: InitializeDeps, caller: Caller, requested: string | undefined, email: string) {
+  if (requested) return requested;
+  const profile = await deps.profiles.get(caller.sub);
+  const first = profile?.first_name || caller.givenName || '';
+  const last = profile?.last_name || caller.familyName || '';
+  return `${first} ${last}`.trim() || email;
 }
 
 /**
@@ -43,6 +58,8 @@ export async function initializePayment(
   // The order's email (what staff see and mail) is the account's, never what the request body says.
   const accountEmail = caller.email ?? (await deps.accountEmail(caller.sub));
   if (!accountEmail) throw new InvalidInputError(PAYMENT_TEXTS.noAccountEmail);
+
+  const licenceName = await licenceNameOf(deps, caller, request.licenceName, accountEmail);
 
   const id = deps.newId();
   const createdAt = deps.now().toISOString();
@@ -75,6 +92,7 @@ export async function initializePayment(
     failure_reason: null,
     invoice_number: invoiceNumber(id),
     language: request.language ?? DEFAULT_LANGUAGE,
+    licenceName,
     files: [],
   };
   // Paystack sends the buyer back to the return page in the language they paid from.

@@ -347,4 +347,95 @@ describe('prepareDelivery', () => {
     expect(Object.keys(zip.files).filter((name) => name.startsWith('Basic/'))).toEqual(['Basic/Floor Plans rev B.pdf']);
     expect(receipts).toEqual([`${ORDER_ID} ${revised}`, `${ORDER_ID} ${FILES[0].key}`]);
   });
+  it('names the licensee written at checkout (kept on the order), not the email, on sheets, metadata and certificate', async () => {
+    profile = undefined;
+    const { deps, objects, request } = setup(order({ files: [FILES[0]], licenceName: 'Kwame Asante' }), {
+      [FILES[0].key]: await drawingSet(2),
+    });
+
+    await prepareDelivery(deps, request);
+
+    const delivery = deliveries.get(ORDER_ID) as Extract<StoredDelivery, { status: 'ready' }>;
+    const stampedCopy = objects.get(delivery.files[0]?.key ?? '') as Uint8Array;
+    for (const sheet of await pageTexts(stampedCopy)) {
+      expect(sheet).toContain('Licensed to Kwame Asante (adjoa@example.com) - Order INV-ABCD1234');
+    }
+    const { info } = await getMeta(await getDocumentProxy(stampedCopy));
+    expect(info.Subject).toContain('Licensed to Kwame Asante <adjoa@example.com>');
+    const [certificate] = await pageTexts(objects.get(delivery.certificate_key) as Uint8Array);
+    expect(certificate).toContain('Kwame Asante');
+  });
+
+  it('re-packs an uploaded ZIP with every PDF inside it stamped and the other entries as uploaded', async () => {
+    const archiveKey = 'plans/villa-01/premium/complete-set.zip';
+    const upload = new JSZip();
+    upload.file('drawings/drawings.pdf', await drawingSet(2));
+    upload.file('renderings.pdf', await drawingSet(1));
+    upload.file('notes/readme.txt', 'Read me first');
+    upload.file('site.dxf', DXF);
+    const files: OrderFile[] = [{ key: archiveKey, tier: 'premium' }];
+    const { deps, objects, request } = setup(order({ files, package_type: 'premium', tier: 'premium' }), {
+      [archiveKey]: await upload.generateAsync({ type: 'uint8array' }),
+    });
+
+    const result = await prepareDelivery(deps, request);
+
+    expect(result).toMatchObject({ outcome: 'ready', stamped: 1, asUploaded: 0 });
+    const delivery = deliveries.get(ORDER_ID) as Extract<StoredDelivery, { status: 'ready' }>;
+    expect(delivery.files[0]).toMatchObject({ source: archiveKey, stamped: true });
+    expect(delivery.files[0]?.key).toMatch(new RegExp(`^deliveries/${ORDER_ID}/[0-9a-f]{16}/complete-set\\.zip$`));
+    const served = await JSZip.loadAsync(objects.get(delivery.files[0]?.key ?? '') as Uint8Array);
+    expect(
+      Object.keys(served.files)
+        .filter((name) => !name.endsWith('/'))
+        .sort(),
+    ).toEqual(['drawings/drawings.pdf', 'notes/readme.txt', 'renderings.pdf', 'site.dxf']);
+    for (const pdf of ['drawings/drawings.pdf', 'renderings.pdf']) {
+      const sheets = await pageTexts((await served.file(pdf)?.async('uint8array')) as Uint8Array);
+      expect(sheets.length).toBeGreaterThan(0);
+      for (const sheet of sheets) expect(sheet).toContain('Licensed to Adjoa Mensah (adjoa@example.com)');
+    }
+    expect(await served.file('notes/readme.txt')?.async('string')).toBe('Read me first');
+    expect(await served.file('site.dxf')?.async('uint8array')).toEqual(DXF);
+    // The order's ZIP carries the re-packed archive, not the upload.
+    const orderZip = await JSZip.loadAsync(objects.get(delivery.zip_key) as Uint8Array);
+    const inner = await JSZip.loadAsync(
+      (await orderZip.file('Premium/complete-set.zip')?.async('uint8array')) as Uint8Array,
+    );
+    const [innerSheet] = await pageTexts((await inner.file('renderings.pdf')?.async('uint8array')) as Uint8Array);
+    expect(innerSheet).toContain('Licensed to Adjoa Mensah');
+  });
+
+  it('writes the stamp, the metadata and the certificate in French for an order placed in French', async () => {
+    profile = undefined;
+    const { deps, objects, request } = setup(
+      order({ files: [FILES[0]], licenceName: 'Adèle Kouassi', language: 'fr', plan_title: 'Villa de Tema' }),
+      { [FILES[0].key]: await drawingSet(1) },
+    );
+
+    await prepareDelivery(deps, request);
+
+    const delivery = deliveries.get(ORDER_ID) as Extract<StoredDelivery, { status: 'ready' }>;
+    const stampedCopy = objects.get(delivery.files[0]?.key ?? '') as Uint8Array;
+    const [sheet] = await pageTexts(stampedCopy);
+    expect(sheet).toContain(
+      'Licence accordée à Adèle Kouassi (adjoa@example.com) - Commande INV-ABCD1234 - 20 novembre 2026 - Licence pour une seule construction',
+    );
+    const { info } = await getMeta(await getDocumentProxy(stampedCopy));
+    expect(info.Subject).toContain('Licence accordée à Adèle Kouassi <adjoa@example.com>, commande INV-ABCD1234');
+    const [certificate] = await pageTexts(objects.get(delivery.certificate_key) as Uint8Array);
+    for (const expected of [
+      'Certificat de licence',
+      'Villa de Tema',
+      'Formule',
+      'Titulaire',
+      'Adèle Kouassi',
+      '20 novembre 2026',
+      'Cette licence autorise',
+      'Une construction de ce plan',
+    ]) {
+      expect(certificate).toContain(expected);
+    }
+    expect(certificate).not.toContain('This licence allows');
+  });
 });

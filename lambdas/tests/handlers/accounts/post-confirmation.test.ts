@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,7 @@ beforeEach(() => {
   vi.stubEnv('MAIL_DIR', '');
   vi.stubEnv('SITE_URL', 'https://shop.example.com');
   ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+  db.on(UpdateCommand).resolves({});
 });
 
 afterEach(() => {
@@ -63,6 +64,29 @@ describe('Cognito PostConfirmation trigger', () => {
     const text = mail?.Content?.Simple?.Body?.Text?.Data ?? '';
     expect(text).toContain('Name: Esi Owusu');
     expect(text).toContain('https://shop.example.com/admin/users');
+  });
+
+  it("stores the sign-up's first and last name in the profile record, never over names already saved", async () => {
+    savedSettings({ notify_new_users: false });
+
+    await handler(confirmation());
+
+    const [update] = db.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(update?.Key).toEqual({ pk: 'USER#c1a2b3', sk: 'PROFILE' });
+    expect(update?.UpdateExpression).toBe(
+      'SET #f0 = if_not_exists(#f0, :v0), #f1 = if_not_exists(#f1, :v1), #updated = if_not_exists(#updated, :at)',
+    );
+    expect(update?.ExpressionAttributeNames).toMatchObject({ '#f0': 'first_name', '#f1': 'last_name' });
+    expect(update?.ExpressionAttributeValues).toMatchObject({ ':v0': 'Esi', ':v1': 'Owusu' });
+  });
+
+  it('still confirms the sign-up (and mails staff) when the profile cannot be written', async () => {
+    savedSettings();
+    db.on(UpdateCommand).rejects(new Error('throttled'));
+    const event = confirmation();
+
+    expect(await handler(event)).toBe(event);
+    expect(sentMails()).toHaveLength(1);
   });
 
   it('sends nothing when New User Registration is off', async () => {

@@ -45,6 +45,7 @@ beforeEach(() => {
   vi.stubEnv('SITE_URL', 'https://shop.example.com');
   db.on(GetCommand, { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } }).resolves({ Item: sampleItem() });
   db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({});
+  db.on(GetCommand, { Key: { pk: 'USER#buyer-1', sk: 'PROFILE' } }).resolves({});
   db.on(PutCommand).resolves({});
   db.on(UpdateCommand).resolves({});
   paystack = paystackFetch({
@@ -112,6 +113,37 @@ describe('POST /api/payments/initialize', () => {
     expect(sent.metadata.cancel_action).toBe(
       `https://shop.example.com/fr/payment/verify?reference=${result.body.reference}`,
     );
+  });
+
+  it('keeps the name on the licence the buyer wrote at checkout on the order, trimmed', async () => {
+    const result = await initialize(purchase({ licenceName: '  Kwame Asante  ' }));
+
+    expect(result.status).toBe(200);
+    expect(db.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ licenceName: 'Kwame Asante' });
+  });
+
+  it('names the licence after the saved profile, else the sign-up names, when a client sends no licence name', async () => {
+    db.on(GetCommand, { Key: { pk: 'USER#buyer-1', sk: 'PROFILE' } }).resolves({
+      Item: { pk: 'USER#buyer-1', sk: 'PROFILE', first_name: 'Ama', last_name: 'Owusu' },
+    });
+    await initialize(purchase());
+    db.on(GetCommand, { Key: { pk: 'USER#buyer-1', sk: 'PROFILE' } }).resolves({});
+    await initialize(purchase(), { ...BUYER, givenName: 'Ama', familyName: 'Boateng' });
+
+    const written = db.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.licenceName);
+    expect(written).toEqual(['Ama Owusu', 'Ama Boateng']);
+  });
+
+  it.each([
+    ['an empty licence name', '   ', 'Please enter the name on the licence'],
+    ['a licence name over 120 characters', 'A'.repeat(121), 'at most 120 characters'],
+    ['a licence name with a line break', 'Kwame\nAsante', 'cannot contain line breaks'],
+  ])('refuses %s with 400 and writes nothing', async (_name, licenceName, message) => {
+    const result = await initialize(purchase({ licenceName }));
+
+    expect(result.status).toBe(400);
+    expect(result.body.message).toContain(message);
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('refuses a language the shop does not speak with 400 and writes nothing', async () => {

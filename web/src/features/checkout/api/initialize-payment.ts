@@ -13,6 +13,8 @@ export const INITIALIZE_MESSAGES = {
 
 export interface InitializeInput {
   email: string;
+  /** Who the licence names: stamped on every sheet and on the certificate. */
+  licenceName: string;
   data: CheckoutData;
   userId: string;
 }
@@ -22,12 +24,13 @@ export interface InitializeInput {
  * but the server charges the catalogue price whatever it says. A refusal the buyer can act on (an inactive plan,
  * payments switched off) shows the server's words; anything else the spec's msg('Failed to initialize payment').
  */
-export async function initializePayment({ email, data, userId }: InitializeInput): Promise<string> {
+export async function initializePayment({ email, licenceName, data, userId }: InitializeInput): Promise<string> {
   let answer: Awaited<ReturnType<typeof apiRequest<typeof initializePaymentRoute>>>;
   try {
     answer = await apiRequest(initializePaymentRoute, {
       body: {
         email,
+        licenceName,
         amount: data.price,
         planId: data.planId,
         planTitle: data.planTitle,

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { PaymentsOffNotice } from '../../../components/payments-off-notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { profileQueryOptions } from '../../../lib/account-queries.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
 import { CHECKOUT_DATA_KEY, type CheckoutData, readCheckoutData } from '../../../lib/checkout-hand-over.ts';
@@ -54,6 +56,9 @@ export function CheckoutPage() {
   const initialize = useInitializePayment();
   const paymentsOn = useOnlinePaymentsEnabled();
   const [error, setError] = useState<string | null>(null);
+  // The profile holds the sign-up's names: they prefill the name on the licence.
+  const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: status === 'signed-in' && !!user });
+  const profileName = `${profile.data?.first_name ?? ''} ${profile.data?.last_name ?? ''}`.trim();
 
   // Back from signing in (the dialog goes to the dashboard, which sends the buyer back here): the saved purchase
   // has done its job, and the card shows the buyer's address. Only a page opened signed in clears it, so
@@ -79,7 +84,7 @@ export function CheckoutPage() {
   }
 
   const { data } = loaded;
-  const pay = () => {
+  const pay = (licenceName: string) => {
     setError(null);
     if (status !== 'signed-in' || !user) {
       savePendingPurchase({
@@ -93,7 +98,7 @@ export function CheckoutPage() {
       return;
     }
     initialize.mutate(
-      { email: user.email, data, userId: user.id },
+      { email: user.email, licenceName, data, userId: user.id },
       {
         onSuccess: (authorizationUrl) => window.location.assign(authorizationUrl),
         onError: (failure) => setError(t(failure.message)),
@@ -116,6 +121,7 @@ export function CheckoutPage() {
           <PaymentCard
             amount={data.price}
             accountEmail={status === 'signed-in' ? (user?.email ?? '') : ''}
+            defaultLicenceName={profileName}
             checkingSession={status === 'loading'}
             busy={initialize.isPending || initialize.isSuccess}
             error={error}

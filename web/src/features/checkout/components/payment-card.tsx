@@ -1,35 +1,65 @@
 import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
-import { type FormEvent, useId } from 'react';
+import { LICENCE_NAME_MAX } from '@shop/shared/orders/licence';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { CheckoutError } from './checkout-error.tsx';
 
-/** The Payment card of checkout: how the buyer pays, and where the receipt goes. */
+export const LICENCE_NAME_REQUIRED = msg('Please enter the name on the licence');
+
+/** The Payment card of checkout: how the buyer pays, whose name the licence carries, and where the receipt goes. */
 interface PaymentCardProps {
   amount: number;
   /** The signed-in buyer's account address (verified at sign-up); empty while signed out. */
   accountEmail: string;
+  /** The profile's first and last name, once known; the buyer may change it (a company, another spelling). */
+  defaultLicenceName: string;
   /** A saved session is still being restored: paying now would ask a signed-in buyer to sign in again. */
   checkingSession?: boolean;
   busy: boolean;
   error: string | null;
-  /** Pay (signed in), or sign in first (signed out: the page opens the sign-in dialog). */
-  onPay: () => void;
+  /** Pay (signed in, with the name on the licence), or sign in first (signed out: the page opens the sign-in dialog). */
+  onPay: (licenceName: string) => void;
 }
 
 /**
- * The payment card: the address the receipt and download link go to, and the pay button. The address is the
- * account's own, shown read-only: it was verified when the account was made, and the shop never mails an address
- * typed here (anyone could have had the shop's mails sent to someone else).
+ * The payment card: the name on the licence (stamped on every sheet and on the certificate), the address the
+ * receipt and download link go to, and the pay button. The address is the account's own, shown read-only: it was
+ * verified when the account was made, and the shop never mails an address typed here (anyone could have had the
+ * shop's mails sent to someone else). Both appear once the buyer is signed in.
  */
-export function PaymentCard({ amount, accountEmail, checkingSession = false, busy, error, onPay }: PaymentCardProps) {
+export function PaymentCard({
+  amount,
+  accountEmail,
+  defaultLicenceName,
+  checkingSession = false,
+  busy,
+  error,
+  onPay,
+}: PaymentCardProps) {
   const emailId = useId();
+  const nameId = useId();
+  const [licenceName, setLicenceName] = useState(defaultLicenceName);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const signedIn = accountEmail !== '';
+
+  // The profile arrives after the page; fill the name unless the buyer has already typed one.
+  useEffect(() => {
+    if (defaultLicenceName) setLicenceName((current) => current || defaultLicenceName);
+  }, [defaultLicenceName]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onPay();
+    const name = licenceName.trim();
+    if (signedIn && !name) {
+      setNameError(t(LICENCE_NAME_REQUIRED));
+      return;
+    }
+    setNameError(null);
+    onPay(name);
   };
 
   return (
@@ -39,7 +69,33 @@ export function PaymentCard({ amount, accountEmail, checkingSession = false, bus
       </h2>
       {error ? <CheckoutError message={error} /> : null}
       <form className="pay-form" onSubmit={submit} noValidate>
-        {accountEmail ? (
+        {signedIn ? (
+          <label className="field" htmlFor={nameId}>
+            <span className="field-label">{t('Name on the licence')}</span>
+            <input
+              id={nameId}
+              className="input"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={LICENCE_NAME_MAX}
+              value={licenceName}
+              onChange={(event) => setLicenceName(event.target.value)}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${nameId}-error` : `${nameId}-hint`}
+            />
+            {nameError ? (
+              <span id={`${nameId}-error`} className="field-error">
+                {nameError}
+              </span>
+            ) : (
+              <span id={`${nameId}-hint`} className="field-hint">
+                {t('Printed on every sheet and on your licence certificate.')}
+              </span>
+            )}
+          </label>
+        ) : null}
+        {signedIn ? (
           <label className="field" htmlFor={emailId}>
             <span className="field-label">{t('Email Address')}</span>
             <input
@@ -60,7 +116,7 @@ export function PaymentCard({ amount, accountEmail, checkingSession = false, bus
         <button
           type="submit"
           className="button button-primary button-large button-block"
-          disabled={busy || checkingSession}
+          disabled={busy || checkingSession || (signedIn && licenceName.trim() === '')}
         >
           {busy
             ? t('Initializing payment...')
