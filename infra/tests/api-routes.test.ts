@@ -41,7 +41,7 @@ describe('the route table in the synthesized stacks', () => {
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 512,
-        Timeout: 10,
+        Timeout: 12,
         TracingConfig: { Mode: 'Active' },
       });
     },

@@ -11,6 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ROUTE_TIMEOUT_SECONDS } from '../definitions/call-sequences.ts';
 import { LAMBDA_BUNDLING } from '../definitions/lambda-bundling.ts';
 import { FUNCTION_ARCHITECTURE, FUNCTION_RUNTIME } from '../definitions/lambda-runtime.ts';
 import { sesSenderIdentities } from '../definitions/ses-identities.ts';
@@ -137,7 +138,7 @@ export class ShopFunction extends NodejsFunction {
       runtime: FUNCTION_RUNTIME,
       architecture: FUNCTION_ARCHITECTURE,
       memorySize: tuning.memorySize ?? 512,
-      timeout: tuning.timeout ?? Duration.seconds(10),
+      timeout: tuning.timeout ?? Duration.seconds(ROUTE_TIMEOUT_SECONDS),
       layers: tuning.layers,
       // Lambda's own tracing rather than the Powertools tracer, whose X-Ray SDK would break the bundle
       // budget (docs/decisions/0011-production-hardening.md).

@@ -3,6 +3,12 @@ import { RECONCILE_CHECK_STEPS, RECONCILE_LIST_STEPS } from '@shop/lambdas/adapt
 import { JWKS_FETCH_TIMEOUT_MS } from '@shop/lambdas/auth/token-verifier';
 import { PLAN_FILE_MAX_BYTES } from '@shop/shared/accounts/uploads';
 
+/**
+ * An API route's Lambda timeout: its sequence (ROUTE_STEPS) at its worst, with time left to answer its own 503.
+ * API Gateway waits up to 30 s, CloudFront's origin read up to 30 s.
+ */
+export const ROUTE_TIMEOUT_SECONDS = 12;
+
 /** Cognito stops waiting for a trigger after 5 s, whatever the function's own timeout says. */
 export const COGNITO_TRIGGER_LIMIT_SECONDS = 5;
 
@@ -80,10 +86,11 @@ export const FUNCTION_BUDGETS = {
 export type BudgetedFunction = keyof typeof FUNCTION_BUDGETS;
 
 /**
- * An API route's own sequence: its token check, then one store call. Routes that make more calls in a row answer
+ * An API route's own sequence: the origin secret, its token check, then one store call. Routes that make more calls in a row answer
  * 503 when the first slow one gives up; their sequences are not declared one by one yet (docs/decisions/0030).
  */
 export const ROUTE_STEPS: readonly CallStep[] = [
+  { what: 'origin secret (Secrets Manager, read again every 5 minutes)', calls: 1, budget: CALL_BUDGETS.secret },
   { what: 'signing keys (JWKS)', ms: JWKS_FETCH_TIMEOUT_MS },
   { what: 'one store call', calls: 1, budget: request },
 ];

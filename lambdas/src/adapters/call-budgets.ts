@@ -42,6 +42,12 @@ export const CALL_BUDGETS = {
    * tens of milliseconds; one try of 1.5 s each keeps two calls at 3 s. Their callers log a failure and go on.
    */
   trigger: { connectionTimeout: 300, requestTimeout: 1_200, maxAttempts: 1 },
+  /**
+   * Secrets Manager, read once per container and then every 5 minutes (secret-value.ts): one short try, so a route
+   * that checks the origin secret keeps time for its own store call; a failed read answers 503 and the next request
+   * reads again.
+   */
+  secret: { connectionTimeout: 300, requestTimeout: 1_200, maxAttempts: 1 },
   /** Large S3 writes: every part of a multipart upload (and its create and complete calls). */
   uploadPart: { connectionTimeout: 1_000, requestTimeout: UPLOAD_PART_TIMEOUT_MS, maxAttempts: 2 },
 } as const satisfies Record<string, CallBudget>;
