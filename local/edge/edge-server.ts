@@ -131,6 +131,15 @@ function ownAnswer(status: number, headers: Record<string, string> = {}): Cached
   };
 }
 
+/** The edge's own refusal of an API address: a JSON message, as every API answer has, so the app can show it. */
+function apiRefusal(status: number): CachedResponse {
+  return {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: Buffer.from(JSON.stringify({ message: 'This address is not valid. Check the link and try again.' })),
+  };
+}
+
 /** CloudFront's images behaviour allows GET and HEAD only; S3 would take a PUT or DELETE from anyone here. */
 const IMAGE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -195,7 +204,7 @@ export async function startEdge(options: EdgeOptions) {
     const method = request.method ?? 'GET';
     const raw = rawUrl(request.url ?? '/');
     const viewer = viewerPath(raw.pathname);
-    if (!viewer.ok) return { answer: ownAnswer(400), hit: false };
+    if (!viewer.ok) return { answer: raw.pathname.startsWith('/api/') ? apiRefusal(400) : ownAnswer(400), hit: false };
     const behaviour = behaviourFor(viewer.path);
     if (behaviour.origin === 'images') {
       if (!IMAGE_METHODS.has(method)) return { answer: ownAnswer(405, { allow: 'GET, HEAD' }), hit: false };

@@ -98,6 +98,8 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
   it('leaves the table and the buckets exactly as they were: no rejected request wrote anything', async () => {
     expect(answers.length, 'the requests were sent').toBe(requests.length);
 
-    expect(storeChanges(before, await snapshotStore(shop.stack, clients))).toEqual([]);
+    // Rate-limit counters count every attempt, refused ones included (that is their job), and expire by TTL.
+    const changes = storeChanges(before, await snapshotStore(shop.stack, clients));
+    expect(changes.filter((change) => !/^(added|changed) table RATE#/.test(change))).toEqual([]);
   });
 });
