@@ -1,8 +1,8 @@
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { SERVICE_NAME } from '@shop/lambdas/observability/log';
 import { ORIGIN_SECRET_REJECTED_METRIC } from '@shop/lambdas/observability/metrics';
-import { PRODUCTION_METRICS_NAMESPACE } from '@shop/shared/observability/metrics-namespace';
 import { type RouteDefinition, routes } from '@shop/shared/api/routes';
+import { PRODUCTION_METRICS_NAMESPACE } from '@shop/shared/observability/metrics-namespace';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_REJECTED_THRESHOLD } from '../src/constructs/origin-secret.ts';
 import { everyTemplate } from './support/stack-templates.ts';
