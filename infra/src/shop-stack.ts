@@ -1,4 +1,5 @@
 import { routes } from '@shop/shared/api/routes';
+import { shopMetricsNamespace } from '@shop/shared/observability/metrics-namespace';
 import { Annotations, CfnOutput, Lazy, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -38,6 +39,8 @@ export class ShopStack extends Stack {
     const { settings } = props;
     // RetentionDays' values are the day counts settings.ts accepts.
     const logRetention = settings.logRetentionDays as RetentionDays;
+    // A staging copy beside production counts into its own namespace, so it never moves production's alarms.
+    const metricsNamespace = shopMetricsNamespace(settings.stage);
 
     const auth = new Auth(this, 'Auth', { contactEmail: settings.contactEmail });
     const data = new Data(this, 'Data', { existingTableName: settings.tableName });
@@ -69,6 +72,7 @@ export class ShopStack extends Stack {
       planFileSigner: payments.planFileSigner,
       paystackPublicKey: settings.paystackPublicKey,
       logRetention,
+      metricsNamespace,
     };
     const api = new Api(this, 'Api', {
       routes,
@@ -113,6 +117,7 @@ export class ShopStack extends Stack {
     ];
     this.distributionId = site.distribution.distributionId;
     const monitoring = new Monitoring(this, 'Monitoring', {
+      metricsNamespace,
       httpApi: api.httpApi,
       accessLogs: api.accessLogs,
       routes,
@@ -135,7 +140,7 @@ export class ShopStack extends Stack {
       alarmEmail: settings.alarmEmail,
     });
 
-    originVerify.alarmOnRejections(monitoring.topic);
+    originVerify.alarmOnRejections(monitoring.topic, metricsNamespace);
 
     new CfnOutput(this, 'SiteUrl', { value: site.url });
     new CfnOutput(this, 'DistributionDomainName', {

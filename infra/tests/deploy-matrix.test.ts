@@ -1,4 +1,5 @@
 import { ENV_NAMES } from '@shop/lambdas/config/env';
+import { PRODUCTION_METRICS_NAMESPACE } from '@shop/shared/observability/metrics-namespace';
 import { describe, expect, it } from 'vitest';
 import { SETTING_SOURCES, type SettingKey, stageName } from '../src/settings.ts';
 import { fixedNames, MATRIX, type MatrixRow, resourcesIn, synthesizeRow } from './support/deploy-matrix.ts';
@@ -10,6 +11,34 @@ const rowNamed = (name: string): MatrixRow => {
   if (!row) throw new Error(`No matrix row ${name}`);
   return row;
 };
+
+type AlarmMetric = { MetricStat?: { Metric: { Namespace: string } } };
+
+/**
+ * Every namespace of the shop's own metrics the row names, by where: metric filters, alarms (a metric math
+ * alarm's metrics included), the shop functions' environment (they all get the table's name) and dashboards.
+ */
+function shopNamespacesOf(row: MatrixRow) {
+  const result = synthesizeRow(row);
+  const ownNamespace = (namespace: string | undefined) => namespace?.startsWith(PRODUCTION_METRICS_NAMESPACE);
+  const filters = resourcesIn(result, 'AWS::Logs::MetricFilter').flatMap(({ resource }) =>
+    (resource.Properties.MetricTransformations as { MetricNamespace: string }[]).map((t) => t.MetricNamespace),
+  );
+  const alarms = resourcesIn(result, 'AWS::CloudWatch::Alarm')
+    .flatMap(({ resource }) => [
+      resource.Properties.Namespace as string | undefined,
+      ...((resource.Properties.Metrics as AlarmMetric[] | undefined) ?? []).map((m) => m.MetricStat?.Metric.Namespace),
+    ])
+    .filter(ownNamespace);
+  const functions = resourcesIn(result, 'AWS::Lambda::Function')
+    .map(({ resource }) => (resource.Properties.Environment as { Variables?: Record<string, string> })?.Variables)
+    .filter((variables) => variables && ENV_NAMES.tableName in variables)
+    .map((variables) => variables?.[ENV_NAMES.metricsNamespace]);
+  const dashboards = resourcesIn(result, 'AWS::CloudWatch::Dashboard').flatMap(
+    ({ resource }) => JSON.stringify(resource.Properties.DashboardBody).match(/TemaHousePlans[\w-]*/g) ?? [],
+  );
+  return { filters, alarms, functions, dashboards };
+}
 
 /** The statements of every inline policy in the row's templates. */
 function statementsOf(row: MatrixRow): Statement[] {
@@ -118,6 +147,24 @@ describe('the deploy matrix: every documented combination of settings synthesize
 
       expect(comment(distribution)).toBe('Tema house plans shop (staging)');
       expect(comment(productionDistribution)).toBe('Tema house plans shop');
+    });
+
+    it('counts into its own metrics namespace, which its alarms and dashboard read, and production into the plain one', () => {
+      const uniqueByPlace = (row: MatrixRow) =>
+        Object.fromEntries(Object.entries(shopNamespacesOf(row)).map(([place, names]) => [place, [...new Set(names)]]));
+
+      expect(uniqueByPlace(staging)).toEqual({
+        filters: ['TemaHousePlans-staging'],
+        alarms: ['TemaHousePlans-staging'],
+        functions: ['TemaHousePlans-staging'],
+        dashboards: ['TemaHousePlans-staging'],
+      });
+      expect(uniqueByPlace(production)).toEqual({
+        filters: ['TemaHousePlans'],
+        alarms: ['TemaHousePlans'],
+        functions: ['TemaHousePlans'],
+        dashboards: ['TemaHousePlans'],
+      });
     });
   });
 });

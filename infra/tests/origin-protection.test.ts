@@ -1,7 +1,8 @@
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { SERVICE_NAME } from '@shop/lambdas/observability/log';
-import { METRICS_NAMESPACE, ORIGIN_SECRET_REJECTED_METRIC } from '@shop/lambdas/observability/metrics';
+import { ORIGIN_SECRET_REJECTED_METRIC } from '@shop/lambdas/observability/metrics';
 import { type RouteDefinition, routes } from '@shop/shared/api/routes';
+import { PRODUCTION_METRICS_NAMESPACE } from '@shop/shared/observability/metrics-namespace';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_REJECTED_THRESHOLD } from '../src/constructs/origin-secret.ts';
 import { everyTemplate } from './support/stack-templates.ts';
@@ -89,7 +90,7 @@ describe('the API behind CloudFront only', () => {
 
     expect(alarms).toHaveLength(1);
     expect(alarms[0].Properties).toMatchObject({
-      Namespace: METRICS_NAMESPACE,
+      Namespace: PRODUCTION_METRICS_NAMESPACE,
       Dimensions: [{ Name: 'service', Value: SERVICE_NAME }],
       Statistic: 'Sum',
       Threshold: ORIGIN_SECRET_REJECTED_THRESHOLD,

@@ -4,7 +4,6 @@ import {
   PAYMENT_METRICS,
   PAYMENT_OUTCOME_DIMENSION,
   PAYMENT_OUTCOMES,
-  SHOP_METRICS_NAMESPACE,
   SHOP_METRICS_SERVICE,
 } from '@shop/shared/payments/payment-metrics';
 import { Duration, Stack } from 'aws-cdk-lib';
@@ -16,12 +15,7 @@ import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-log
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import {
-  API_AREA_METRICS_NAMESPACE,
-  apiAreaMetricName,
-  areaFilterPattern,
-  routeKeyPrefixesByArea,
-} from '../definitions/api-area-metrics.ts';
+import { apiAreaMetricName, areaFilterPattern, routeKeyPrefixesByArea } from '../definitions/api-area-metrics.ts';
 import type { ApiArea } from '../definitions/api-areas.ts';
 import { addAlarm, createAlarmTopic } from './alarm-topic.ts';
 import { EdgeAlarms } from './edge-alarms.ts';
@@ -44,6 +38,8 @@ export interface EdgeMonitoring {
 }
 
 export interface MonitoringProps {
+  /** The stage's namespace of the shop's own metrics (shopMetricsNamespace), which its functions write to. */
+  metricsNamespace: string;
   httpApi: HttpApi;
   /** The API's access log (infra/src/constructs/api.ts ACCESS_LOG_FORMAT): counted per API area. */
   accessLogs: ILogGroup;
@@ -88,7 +84,6 @@ const TABLE_OPERATIONS = [
 ];
 /** A CloudWatch alarm's metric math may read at most 10 metrics. */
 const METRICS_PER_ALARM = 10;
-export const FAILED_PAYMENTS_NAMESPACE = SHOP_METRICS_NAMESPACE;
 export const FAILED_PAYMENTS_METRIC = 'FailedPayments';
 
 /**
@@ -99,9 +94,11 @@ export const FAILED_PAYMENTS_METRIC = 'FailedPayments';
 export class Monitoring extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
+  private readonly namespace: string;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
+    this.namespace = props.metricsNamespace;
     this.topic = createAlarmTopic(this, props.alarmEmail);
 
     this.apiServerErrors(props.httpApi);
@@ -149,7 +146,7 @@ export class Monitoring extends Construct {
       name: Stack.of(this).stackName,
       httpApi: props.httpApi,
       areas,
-      payments: paymentMetrics(),
+      payments: paymentMetrics(props.metricsNamespace),
       failedPayments,
       tableThrottles,
       ses,
@@ -220,7 +217,7 @@ export class Monitoring extends Construct {
   /** The payment functions' log lines that mean a payment failed, counted as one metric. */
   private failedPayments(logGroups: ILogGroup[]): Metric {
     const metric = new Metric({
-      namespace: FAILED_PAYMENTS_NAMESPACE,
+      namespace: this.namespace,
       metricName: FAILED_PAYMENTS_METRIC,
       period: Duration.minutes(5),
       statistic: 'Sum',
@@ -232,7 +229,7 @@ export class Monitoring extends Construct {
       new MetricFilter(this, `FailedPaymentsFilter${index + 1}`, {
         logGroup,
         filterPattern: pattern,
-        metricNamespace: FAILED_PAYMENTS_NAMESPACE,
+        metricNamespace: this.namespace,
         metricName: FAILED_PAYMENTS_METRIC,
         metricValue: '1',
         defaultValue: 0,
@@ -253,7 +250,7 @@ export class Monitoring extends Construct {
         return new MetricFilter(this, `${metricName}Filter`, {
           logGroup: accessLogs,
           filterPattern: FilterPattern.literal(filterPattern),
-          metricNamespace: API_AREA_METRICS_NAMESPACE,
+          metricNamespace: this.namespace,
           metricName,
           metricValue,
         }).metric({ period: Duration.minutes(5) });
@@ -296,10 +293,10 @@ export interface PaymentMetrics {
 }
 
 /** The embedded metrics the payment completion path writes (lambdas/src/observability/payment-metrics.ts). */
-function paymentMetrics(): PaymentMetrics {
+function paymentMetrics(namespace: string): PaymentMetrics {
   const metric = (metricName: string, label: string, dimensions: Record<string, string> = {}) =>
     new Metric({
-      namespace: SHOP_METRICS_NAMESPACE,
+      namespace,
       metricName,
       dimensionsMap: { service: SHOP_METRICS_SERVICE, ...dimensions },
       period: Duration.hours(1),

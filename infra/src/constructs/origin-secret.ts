@@ -1,8 +1,4 @@
-import {
-  METRICS_DIMENSIONS,
-  METRICS_NAMESPACE,
-  ORIGIN_SECRET_REJECTED_METRIC,
-} from '@shop/lambdas/observability/metrics';
+import { METRICS_DIMENSIONS, ORIGIN_SECRET_REJECTED_METRIC } from '@shop/lambdas/observability/metrics';
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -46,11 +42,14 @@ export class OriginSecret extends Construct {
     this.headerValue = this.secret.secretValueFromJson(CURRENT_KEY).unsafeUnwrap();
   }
 
-  /** Alarms on the API's refusals of requests without a valid origin secret (the functions count each one). */
-  alarmOnRejections(topic: ITopic): Alarm {
+  /**
+   * Alarms on the API's refusals of requests without a valid origin secret (the functions count each one, in
+   * the stage's metrics namespace).
+   */
+  alarmOnRejections(topic: ITopic, metricsNamespace: string): Alarm {
     const alarm = new Alarm(this, 'RejectedAlarm', {
       metric: new Metric({
-        namespace: METRICS_NAMESPACE,
+        namespace: metricsNamespace,
         metricName: ORIGIN_SECRET_REJECTED_METRIC,
         dimensionsMap: { ...METRICS_DIMENSIONS },
         period: Duration.minutes(5),

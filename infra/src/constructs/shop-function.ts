@@ -77,6 +77,8 @@ export interface ShopResources {
   originVerifySecret?: ISecret;
   /** How long the function's logs are kept; a month when not given. */
   logRetention?: RetentionDays;
+  /** The stage's namespace of the shop's own metrics (shopMetricsNamespace): every function writes there. */
+  metricsNamespace: string;
 }
 
 /** The top-level stack a construct belongs to, through any nested stacks. */
@@ -151,6 +153,7 @@ export class ShopFunction extends NodejsFunction {
         [ENV_NAMES.jwtIssuer]: jwt.issuer,
         [ENV_NAMES.jwtAudience]: jwt.audience,
         [ENV_NAMES.siteUrl]: resources.siteUrl,
+        [ENV_NAMES.metricsNamespace]: resources.metricsNamespace,
         ...(resources.originVerifySecret
           ? { [ENV_NAMES.originVerifySecretArn]: resources.originVerifySecret.secretArn }
           : {}),

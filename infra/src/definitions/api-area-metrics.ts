@@ -1,13 +1,12 @@
 import type { RouteDefinition } from '@shop/shared/api/routes';
-import { SHOP_METRICS_NAMESPACE } from '@shop/shared/payments/payment-metrics';
 import { type ApiArea, apiAreaOf, pathSegmentOf } from './api-areas.ts';
 
 /**
  * Per API area (infra/src/definitions/api-areas.ts), the API's access log is counted by metric filters:
  * the HTTP API's own metrics are per API, and per route only with detailed metrics, billed per route.
  * A log line belongs to an area when its routeKey starts with one of the area's "METHOD /api/segment".
+ * They go to the stage's namespace with the shop's other metrics (shared/src/observability/metrics-namespace.ts).
  */
-export const API_AREA_METRICS_NAMESPACE = SHOP_METRICS_NAMESPACE;
 
 export const apiAreaMetricName = (area: ApiArea, what: 'Latency' | '4xx' | '5xx') => `Api${area}${what}`;
 

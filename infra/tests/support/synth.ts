@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteDefinition } from '@shop/shared/api/routes';
+import { shopMetricsNamespace } from '@shop/shared/observability/metrics-namespace';
 import { App, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
@@ -131,6 +132,7 @@ function apiStack(app: App, routes: readonly RouteDefinition[]): Stack {
       userPool,
       email: { sender: 'shop@example.com', contact: 'shop@example.com' },
       siteUrl: 'https://shop.example.com',
+      metricsNamespace: shopMetricsNamespace(),
     },
   });
   return stack;

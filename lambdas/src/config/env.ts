@@ -36,6 +36,11 @@ export const ENV_NAMES = {
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   /** The CloudFront distribution whose cached public reads write routes invalidate (edge-invalidation.ts). */
   distributionId: 'DISTRIBUTION_ID',
+  /**
+   * The CloudWatch namespace of the shop's own metrics: the stack sets it per stage on every function, so a
+   * staging copy's counts stay out of production's alarms. Unset (offline, tests): production's.
+   */
+  metricsNamespace: 'METRICS_NAMESPACE',
   /** Offline only: the local edge, which also answers CloudFront's CreateInvalidation. */
   cloudfrontEndpoint: 'CLOUDFRONT_ENDPOINT',
   /** Offline only: emulator endpoints, and the folder where mail is written instead of sent. */

@@ -1,7 +1,12 @@
+import { PRODUCTION_METRICS_NAMESPACE } from '@shop/shared/observability/metrics-namespace';
+import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { log, SERVICE_NAME } from './log.ts';
 
-/** The shop's own CloudWatch metrics (the stack's alarms read them). */
-export const METRICS_NAMESPACE = 'TemaHousePlans';
+/**
+ * The namespace of the shop's own CloudWatch metrics (the stack's alarms read them), as the stack set it for
+ * this stage. Read on every call: one environment lookup, and tests set it after import.
+ */
+export const metricsNamespace = (): string => optionalEnv(ENV_NAMES.metricsNamespace) ?? PRODUCTION_METRICS_NAMESPACE;
 /** A request to the API that did not carry a valid origin secret (http/origin-verify.ts). */
 export const ORIGIN_SECRET_REJECTED_METRIC = 'OriginSecretRejected';
 /** The metric's one dimension: the `service` field every log line carries. */
@@ -18,7 +23,7 @@ export function countMetric(name: string, message: string, data: Record<string, 
       Timestamp: Date.now(),
       CloudWatchMetrics: [
         {
-          Namespace: METRICS_NAMESPACE,
+          Namespace: metricsNamespace(),
           Dimensions: [Object.keys(METRICS_DIMENSIONS)],
           Metrics: [{ Name: name, Unit: 'Count' }],
         },

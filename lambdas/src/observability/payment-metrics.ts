@@ -3,20 +3,24 @@ import {
   PAYMENT_METRICS,
   PAYMENT_OUTCOME_DIMENSION,
   type PaymentOutcome,
-  SHOP_METRICS_NAMESPACE,
   SHOP_METRICS_SERVICE,
 } from '@shop/shared/payments/payment-metrics';
+import { metricsNamespace } from './metrics.ts';
 
-let instance: Metrics | undefined;
+let instance: { metrics: Metrics; namespace: string } | undefined;
 
 /**
  * Powertools Metrics: each call below writes one CloudWatch embedded metric format line to stdout, which
  * CloudWatch turns into metrics with no API call (the stack's dashboard reads them). Created on first use,
- * as the logger is (docs/decisions/0016-lambda-load-time.md).
+ * as the logger is (docs/decisions/0016-lambda-load-time.md), and again only if the namespace changed
+ * (never in a Lambda; tests set it after import).
  */
 function metrics(): Metrics {
-  instance ??= new Metrics({ namespace: SHOP_METRICS_NAMESPACE, serviceName: SHOP_METRICS_SERVICE });
-  return instance;
+  const namespace = metricsNamespace();
+  if (instance?.namespace !== namespace) {
+    instance = { metrics: new Metrics({ namespace, serviceName: SHOP_METRICS_SERVICE }), namespace };
+  }
+  return instance.metrics;
 }
 
 /** LOG_LEVEL=silent mutes it as it mutes the logs (tests); read on every call because tests set it after import. */

@@ -2,11 +2,12 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ORIGIN_VERIFY_HEADER } from '@shop/shared/edge/edge-headers';
 import { ORIGIN_SECRET_OVERLAP_SECONDS } from '@shop/shared/edge/origin-secret';
+import { PRODUCTION_METRICS_NAMESPACE } from '@shop/shared/observability/metrics-namespace';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as listPlans } from '../../src/handlers/plans/list-plans.ts';
 import { logger } from '../../src/observability/log.ts';
-import { METRICS_NAMESPACE, ORIGIN_SECRET_REJECTED_METRIC } from '../../src/observability/metrics.ts';
+import { ORIGIN_SECRET_REJECTED_METRIC } from '../../src/observability/metrics.ts';
 import { callAs } from '../support/call-handler.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -120,7 +121,7 @@ describe('the origin secret read from Secrets Manager', () => {
       Timestamp: NOW,
       CloudWatchMetrics: [
         {
-          Namespace: METRICS_NAMESPACE,
+          Namespace: PRODUCTION_METRICS_NAMESPACE,
           Dimensions: [['service']],
           Metrics: [{ Name: ORIGIN_SECRET_REJECTED_METRIC, Unit: 'Count' }],
         },

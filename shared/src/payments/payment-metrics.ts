@@ -1,9 +1,9 @@
 /**
  * Business metrics the payment completion path writes as CloudWatch embedded metric format log lines
  * (lambdas/src/observability/payment-metrics.ts) and the stack's dashboard reads
- * (infra/src/constructs/monitoring.ts): change them only together.
+ * (infra/src/constructs/monitoring.ts): change them only together. Their namespace is per stage
+ * (shared/src/observability/metrics-namespace.ts).
  */
-export const SHOP_METRICS_NAMESPACE = 'TemaHousePlans';
 /** The `service` dimension every embedded metric carries. */
 export const SHOP_METRICS_SERVICE = 'tema-house-plans';
 export const PAYMENT_METRICS = {

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PAYMENT_METRICS, SHOP_METRICS_NAMESPACE, SHOP_METRICS_SERVICE } from '@shop/shared/payments/payment-metrics';
+import { PRODUCTION_METRICS_NAMESPACE } from '@shop/shared/observability/metrics-namespace';
+import { PAYMENT_METRICS, SHOP_METRICS_SERVICE } from '@shop/shared/payments/payment-metrics';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SettleDeps } from '../../../src/domain/payments/payment-deps.ts';
@@ -88,7 +89,7 @@ describe('the payment completion path’s embedded metrics', () => {
     expect(lines.filter((line) => metricNamesOf(line).includes(PAYMENT_METRICS.ordersCompleted))).toHaveLength(1);
     expect(sale).toMatchObject({ OrdersCompleted: 1, RevenueGHS: 4000, service: SHOP_METRICS_SERVICE });
     expect(sale?._aws.CloudWatchMetrics[0]).toMatchObject({
-      Namespace: SHOP_METRICS_NAMESPACE,
+      Namespace: PRODUCTION_METRICS_NAMESPACE,
       Dimensions: [['service']],
     });
     expect(outcomes).toHaveLength(1);
