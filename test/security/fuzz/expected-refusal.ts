@@ -50,12 +50,22 @@ function bodyPasses(request: FuzzRequest): boolean {
 }
 
 /**
+ * A path parameter that decodes to a dot segment (`.`, `..`, `%2e%2e`) is resolved by the edge, as CloudFront
+ * resolves it, so the request reaches another row (`/api/profiles/../settings` is `/api/settings`): what that
+ * row answers cannot be told from this one's rules.
+ */
+function leavesItsRow(request: FuzzRequest): boolean {
+  return Object.values(decodedParams(request) ?? {}).some((value) => value === '.' || value === '..');
+}
+
+/**
  * Whether the shop must refuse this request with a 4xx, worked out from the route table the way
  * the server works it out: the caller's role for the row, then the row's schemas for path, query
  * and body (a body that is not JSON, or is sent as another content type, fails).
  */
 export function mustRefuse(request: FuzzRequest): boolean {
   const { route } = request;
+  if (leavesItsRow(request)) return false;
   if (SIGNED_ROUTES.has(route.name)) return true;
   if (!(ALLOWED[route.auth] ?? []).includes(request.as)) return true;
   const params = decodedParams(request);
