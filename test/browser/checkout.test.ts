@@ -122,7 +122,8 @@ describe('buying a plan in Chromium', () => {
     expect(zippedPdfs.length).toBeGreaterThan(0);
     for (const entry of zippedPdfs) {
       const sheets = await pdfPageTexts((await zip.file(entry)?.async('uint8array')) as Uint8Array);
-      for (const sheet of sheets) expect(sheet, entry).toContain(`Licensed to ${email}`);
+      // The name the buyer gave at sign-up, prefilled as the name on the licence, with the address beside it
+      for (const sheet of sheets) expect(sheet, entry).toContain(`Licensed to Kofi (${email})`);
     }
     const certificateText = (
       await pdfPageTexts((await zip.file(certificateName)?.async('uint8array')) as Uint8Array)
