@@ -60,9 +60,9 @@ export type SettingKey = keyof typeof SETTING_SOURCES;
 export const WAF_RATE_RULE_ACTIONS = ['count', 'block'] as const;
 export type WafRateRuleAction = (typeof WAF_RATE_RULE_ACTIONS)[number];
 /**
- * Lambda refuses a reservation that leaves fewer than 100 unreserved executions in the account (AWS Lambda
- * guide, "Configuring reserved concurrency"), so three functions can never reserve more than a third of a
- * 1,000 quota minus that: anything above is a typo, refused here rather than half-way through a deploy.
+ * Lambda refuses a reservation that would leave fewer than 100 unreserved executions in the account, so three
+ * functions can never reserve more than a third of a 1,000 quota minus that: anything above is a typo, refused
+ * here rather than half-way through a deploy.
  */
 export const MAX_RESERVED_PAYMENT_CONCURRENCY = 300;
 export const DEFAULT_LOG_RETENTION_DAYS = 30;
