@@ -54,10 +54,30 @@ function tryListen(port: number): Promise<number | 'busy'> {
  */
 const CLAIMABLE = { from: 20000, to: 32767 };
 
+/*
+ * A port probed free is only bound later, so two picks close together (one stack's services, or two stacks in
+ * parallel test workers) could get the same port. Within a process no port is handed out twice; parallel
+ * workers (Vitest numbers them in VITEST_POOL_ID) each pick from a slice of the range of their own.
+ */
+const handedOut = new Set<number>();
+const WORKER_SLICES = 8;
+
+export function claimableRange(poolId: string | undefined = process.env.VITEST_POOL_ID): { from: number; to: number } {
+  const worker = Number(poolId);
+  if (!Number.isInteger(worker) || worker < 1) return CLAIMABLE;
+  const size = Math.floor((CLAIMABLE.to - CLAIMABLE.from + 1) / WORKER_SLICES);
+  const from = CLAIMABLE.from + ((worker - 1) % WORKER_SLICES) * size;
+  return { from, to: from + size - 1 };
+}
+
 /** A port nothing listens on right now, picked at random below the ephemeral range (the OS picks one if none is). */
 export async function freePort(): Promise<number> {
+  const range = claimableRange();
   for (let attempt = 0; attempt < 50; attempt++) {
-    const candidate = CLAIMABLE.from + Math.floor(Math.random() * (CLAIMABLE.to - CLAIMABLE.from + 1));
+    const candidate = range.from + Math.floor(Math.random() * (range.to - range.from + 1));
+    if (handedOut.has(candidate)) continue;
+    // Reserved before the probe, so concurrent calls in this process never probe the same port.
+    handedOut.add(candidate);
     const port = await tryListen(candidate);
     if (port !== 'busy') return port;
   }

@@ -6,6 +6,7 @@ import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/lambdas/domain
 import type { OriginSecretDocument } from '@shop/shared/edge/origin-secret';
 import { startApiAdapter } from './api-adapter.ts';
 import { startApiProcess } from './api-process.ts';
+import { builtWeb } from './built-web.ts';
 import { startCognitoTriggers, TRIGGER_FUNCTIONS } from './cognito-triggers.ts';
 import { type EdgeOptions, LOCAL_DISTRIBUTION_ID, newOriginSecret, startEdge } from './edge/edge-server.ts';
 import { startCognito } from './emulators/cognito-emulator.ts';
@@ -37,8 +38,12 @@ export interface StackOptions {
   dataDir?: string;
   /** Per service; otherwise PORT_* variables, otherwise 5173/3001/8000/4569/9229. 0 picks a free port. */
   ports?: Partial<Ports>;
-  /** `dev` runs Vite for web/; `none` runs the API and emulators only. Default `dev`. */
-  web?: 'dev' | 'none';
+  /**
+   * `dev` runs Vite for web/; `build` serves the production build in web/dist (as CloudFront does, which is
+   * much lighter for a browser than Vite's unbundled modules); `none` runs the API and emulators only.
+   * Default `dev`.
+   */
+  web?: 'dev' | 'build' | 'none';
   quiet?: boolean;
   /**
    * `same` (default) runs the API adapter and the handlers in this process; `own` in a child process of
@@ -277,14 +282,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ...edgeOptions,
         port: ports.web,
         invalidationPort,
-        web: webServer ? { kind: 'dev', url: webServer.url, scriptNonce: DEV_SCRIPT_NONCE } : undefined,
+        web: webServer
+          ? { kind: 'dev', url: webServer.url, scriptNonce: DEV_SCRIPT_NONCE }
+          : web === 'build'
+            ? builtWeb({ endpoint: cognito.endpoint, userPoolId: pool.userPoolId, clientId: pool.clientId }, edgeUrl)
+            : undefined,
         quiet: options.quiet,
       }),
     );
     say(`edge (CloudFront's stand-in) ${edge.url}: the app, /api and /images`);
 
     const info: StackInfo = {
-      web: webServer ? edge.url : null,
+      web: web === 'none' ? null : edge.url,
       api: edge.url,
       cognito: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId, clientId: pool.clientId },
       s3: { endpoint: s3.endpoint },

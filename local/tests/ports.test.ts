@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { claimPorts, DEFAULT_PORTS, freePort } from '../ports.ts';
+import { claimableRange, claimPorts, DEFAULT_PORTS, freePort } from '../ports.ts';
 
 const listenOn = (port: number) =>
   new Promise<() => Promise<void>>((resolve, reject) => {
@@ -32,5 +32,21 @@ describe('ports for the offline stack', () => {
     } finally {
       await close();
     }
+  });
+
+  it('never hands out the same port twice in one process, even before the first one is bound', async () => {
+    // A stack probes all its ports before binding any: 400 picks from one worker's slice would repeat without this.
+    const picked = await Promise.all(Array.from({ length: 400 }, () => freePort()));
+    expect(new Set(picked).size).toBe(picked.length);
+  });
+
+  it('gives parallel test workers slices of the range that do not overlap', () => {
+    const slices = ['1', '2', '3', '4', '5', '6', '7', '8'].map((id) => claimableRange(id));
+    for (const [i, slice] of slices.entries()) {
+      expect(slice.from).toBeGreaterThanOrEqual(20000);
+      expect(slice.to).toBeLessThan(32768);
+      for (const other of slices.slice(i + 1)) expect(slice.to < other.from || other.to < slice.from).toBe(true);
+    }
+    expect(claimableRange('')).toEqual({ from: 20000, to: 32767 });
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { ensureProductionBuild } from './production-build.ts';
 import { startTestStack, type TestStack } from './test-stack.ts';
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background networking). */
@@ -20,7 +21,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** The offline stack (with the web dev server) and the Chromium that visits it. */
+/** The offline stack (serving the production build, as CloudFront does) and the Chromium that visits it. */
 export interface ShopInChromium extends TestStack {
   browser: Browser;
   /** A fresh browser context (empty storage) and a page in it, `width` px wide. */
@@ -34,7 +35,8 @@ export interface ShopInChromium extends TestStack {
 export function shopInChromium(): ShopInChromium {
   const shop = {} as ShopInChromium;
   beforeAll(async () => {
-    Object.assign(shop, await startTestStack('dev'));
+    ensureProductionBuild();
+    Object.assign(shop, await startTestStack('build'));
     shop.browser = await launchChromium();
     shop.openPage = (width, options) => openPage(shop.browser, width, options);
   });
@@ -67,7 +69,41 @@ async function openPage(browser: Browser, width: number, options: PageOptions = 
       }
     }, CONSENT_KEY);
   }
-  return context.newPage();
+  const page = await context.newPage();
+  waitForHydrationOnEveryLoad(page);
+  return page;
+}
+
+/**
+ * A prerendered page shows its buttons before React has taken it over, and a click in that moment is lost
+ * (on a phone as in a test). Every page load a test makes here waits until the page has hydrated, as a person
+ * would wait for the page to respond; pages that were not prerendered (an empty #root) pass at once.
+ */
+function waitForHydrationOnEveryLoad(page: Page): void {
+  const hydrated = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+        return;
+      } catch (error) {
+        // A language redirect replaces the page while we wait: wait again on the page it lands on.
+        if (attempt >= 2 || !/context was destroyed|navigation/i.test(String(error))) throw error;
+        await page.waitForLoadState();
+      }
+    }
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /** How many px the page is wider than the window (more than 0 means it scrolls sideways). */

@@ -25,7 +25,7 @@ export interface TestStack {
 }
 
 /** The whole offline stack on free ports in a throw-away data folder. */
-export async function startTestStack(web: 'dev' | 'none' = 'none'): Promise<TestStack> {
+export async function startTestStack(web: 'dev' | 'build' | 'none' = 'none'): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const stack = await startStack({
     dataDir,
