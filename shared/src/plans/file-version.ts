@@ -4,9 +4,6 @@
  */
 const VERSION_FOLDER = /(?:^|\/)v([1-9][0-9]{0,3})\/[^/]+$/;
 
-/** The highest version number a key may carry (a longer history is a loop, not real revisions). */
-export const MAX_FILE_VERSION = 9999;
-
 /** The version a plan file's key names: n for .../v{n}/{name}, null for a key outside a version folder. */
 export function fileVersionOf(key: string): number | null {
   const found = VERSION_FOLDER.exec(key);
