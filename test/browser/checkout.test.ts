@@ -249,11 +249,12 @@ describe('buying a plan in Chromium', () => {
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     await context.close();
 
-    // Signed out, the download page is only a way elsewhere: Home, or sign-up for a stored premium order
+    // Signed out, the download page asks for a sign-in (and stays), or sends a stored premium order to sign-up
     const visitorPage = await shop.openPage(1280, { height: 900 });
     const visitor = visitorPage.context();
     await visitorPage.goto(`${shop.web}/user/downloads/${orderId}`);
-    await visitorPage.waitForURL((url) => url.pathname === '/');
+    await visitorPage.getByRole('heading', { name: 'Sign in to download your plans' }).waitFor();
+    expect(new URL(visitorPage.url()).pathname).toBe(`/user/downloads/${orderId}`);
     await visitorPage.evaluate(
       (id) =>
         localStorage.setItem(

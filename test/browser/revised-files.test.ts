@@ -74,9 +74,9 @@ describe('a revised plan file in Chromium', () => {
     const versions = dialog.getByRole('list', { name: /^Versions of .*\.pdf$/ }).first();
     const oldName = ((await versions.getByRole('listitem').first().locator('.file-name').textContent()) ?? '').trim();
     await expect(versions.getByText('1 buyer received it').isVisible()).resolves.toBe(true);
-    const newName = oldName.replace(/\.pdf$/, '-rev-b.pdf');
+    // The new version keeps the file's name: it is stored in a version folder, the old one stays for its buyers
     await dialog.getByLabel(`Upload new version of ${oldName}`).setInputFiles({
-      name: newName,
+      name: oldName,
       mimeType: 'application/pdf',
       buffer: Buffer.from((await generatedDrawingSet(1, 'Revision B')).bytes),
     });
@@ -85,8 +85,11 @@ describe('a revised plan file in Chromium', () => {
       .getByText(`${oldName} was replaced by a new version.`, { exact: false })
       .first()
       .waitFor();
-    const revisedList = dialog.getByRole('list', { name: `Versions of ${newName}` });
-    await revisedList.waitFor();
+    const revisedList = dialog.getByRole('list', { name: `Versions of ${oldName}` });
+    await revisedList.getByText('Version 2').waitFor();
+    await expect(revisedList.getByRole('listitem').first().innerText()).resolves.toMatch(
+      new RegExp(`^${oldName.replace(/[.()]/g, '\\$&')} Version 2 Current`),
+    );
     await expect(
       revisedList
         .getByRole('listitem')
@@ -94,6 +97,7 @@ describe('a revised plan file in Chromium', () => {
         .getByText(/Replaced on .* 1 buyer received it/)
         .isVisible(),
     ).resolves.toBe(true);
+    await expect(revisedList.getByRole('listitem').nth(1).getByText('Version 1').isVisible()).resolves.toBe(true);
     await admin.screenshot({ path: screenshotPath('plan-file-versions-1280') });
     expect(await seriousAccessibilityProblems(admin), 'file versions accessibility').toEqual([]);
 
@@ -105,15 +109,19 @@ describe('a revised plan file in Chromium', () => {
     await page.waitForURL('**/user/dashboard');
     await page.goto(`${shop.web}/user/downloads/${orderId}`);
     await page.getByRole('heading', { name: 'Basic Tier' }).waitFor({ timeout: 20_000 });
-    const updatedRow = page.locator('.file-row', { hasText: newName });
+    // Both rows keep the file's name, told apart by the version beside it
+    const updatedRow = page.locator('.file-row', { hasText: 'Version 2' });
+    await expect(updatedRow.locator('.file-name').innerText()).resolves.toBe(`${oldName} Version 2`);
     await expect(updatedRow.getByText(/^Updated on /).isVisible()).resolves.toBe(true);
-    const earlierRow = page.locator('.file-row', { hasText: oldName });
+    const earlierRow = page.locator('.file-row', { hasText: 'Version 1' });
+    await expect(earlierRow.locator('.file-name').innerText()).resolves.toBe(`${oldName} Version 1`);
     await expect(earlierRow.getByText('Earlier version (as bought)').isVisible()).resolves.toBe(true);
     await page.screenshot({ path: screenshotPath('download-updated-file-1280') });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: `Download ${newName}` }).click(),
+      page.getByRole('button', { name: `Download ${oldName} (Version 2)` }).click(),
     ]);
+    expect(download.suggestedFilename()).toBe(oldName);
     const [sheet] = await pdfPageTexts(new Uint8Array(await savedBytes(download)));
     expect(sheet).toContain('Revision B - sheet 1');
     expect(sheet).toContain(buyer.email);
@@ -124,6 +132,7 @@ describe('a revised plan file in Chromium', () => {
     const mails = await mailsTo('plan-file-updated', buyer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`/download/${orderId}`);
-    expect(mails[0]).toContain(newName);
+    expect(mails[0]).toContain(oldName);
+    expect(mails[0]).not.toContain('/v2/');
   });
 });

@@ -121,6 +121,18 @@ describe('certificates and revised files', () => {
       tier: null,
     });
   });
+
+  it('keeps the plain name of a revision stored in a version folder, with its version beside it', () => {
+    const [current, bought, untouched] = toDownloadFiles([
+      { path: 'plans/p1/basic/v2/a%20plan.pdf', tier: 'basic', updatedAt: '2026-11-24T10:00:00Z', earlier: false },
+      { path: 'plans/p1/basic/a%20plan.pdf', tier: 'basic', updatedAt: null, earlier: true },
+      { path: 'plans/p1/basic/b.pdf', tier: 'basic', updatedAt: null, earlier: false },
+    ]);
+
+    expect(current).toMatchObject({ name: 'a plan.pdf', tier: 'basic', version: 2 });
+    expect(bought).toMatchObject({ name: 'a plan.pdf', version: 1, earlier: true });
+    expect(untouched?.version).toBeNull();
+  });
 });
 
 describe('the download window', () => {

@@ -13,12 +13,22 @@ const ORDERS = [
 ];
 
 describe('order stats', () => {
-  it('counts every order but sums Total Spent over completed orders only', () => {
+  it('counts paid orders only and sums Total Spent over completed orders only', () => {
     // Act
     const stats = orderStats(ORDERS);
 
     // Assess
-    expect(stats).toEqual({ totalOrders: 6, completed: 2, processing: 1, totalSpent: 4500 });
+    expect(stats).toEqual({ totalOrders: 2, completed: 2, processing: 1, totalSpent: 4500 });
+  });
+
+  it('counts a refunded order as an order (it was paid) but not as money spent, and never a failed attempt', () => {
+    const stats = orderStats([
+      ...ORDERS,
+      { id: 'ord-gggg7777', status: 'refunded', amount: 800, planTitle: 'Duplex' },
+      { id: 'ord-hhhh8888', status: 'failed', amount: 800, planTitle: 'Duplex' },
+    ]);
+
+    expect(stats).toEqual({ totalOrders: 3, completed: 2, processing: 1, totalSpent: 4500 });
   });
 
   it('treats a missing status as pending', () => {

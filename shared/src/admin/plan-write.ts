@@ -96,13 +96,15 @@ export const ImageAddress = lazySchema(() =>
 );
 
 /**
- * Key of a plan file in the private bucket: plans/{folder}/{tier}/{name}. The tier folder is what the
+ * Key of a plan file in the private bucket: plans/{folder}/{tier}/{name}, or plans/{folder}/{tier}/v{n}/{name} for a
+ * revision kept under the name of the file it replaces (shared/plans/file-version). The tier folder is what the
  * download page groups by, so a key must sit in the folder of the tier it is listed under.
  */
 export function isPlanFileKey(key: string, tier: string): boolean {
   return (
-    new RegExp(`^plans/[A-Za-z0-9_-]{1,64}/${tier}/[A-Za-z0-9][A-Za-z0-9._ ()-]{0,199}$`).test(key) &&
-    !key.includes('..')
+    new RegExp(`^plans/[A-Za-z0-9_-]{1,64}/${tier}/(?:v[1-9][0-9]{0,3}/)?[A-Za-z0-9][A-Za-z0-9._ ()-]{0,199}$`).test(
+      key,
+    ) && !key.includes('..')
   );
 }
 

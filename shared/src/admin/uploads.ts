@@ -35,6 +35,7 @@ export const UPLOAD_MESSAGES = {
   notRemovable: 'Only uploaded plan, portfolio and ad files can be removed',
   fileTaken: (name: string, tier: string) =>
     `A file named "${name}" is already stored in this plan's ${tier} files. Buyers may have it, so it is never replaced: upload the new one under another name.`,
+  oneRevision: 'A new version is one file: upload it on its own',
   fileTwice: (name: string) => `Two files in this upload would both be stored as "${name}": rename one`,
 } as const;
 
@@ -143,6 +144,11 @@ export const PlanFilesUploadRequest = lazySchema(() =>
       id: z.optional(folderId),
       tier: z.enum(PACKAGES, { error: `tier must be one of: ${PACKAGES.join(', ')}` }),
       files: batchOf(planFile, PLAN_FILES_UPLOAD_MAX, 'file'),
+      /**
+       * The key of the plan's file this one upload is a new version of. Under the same name it is stored in a
+       * version folder (plans/{plan}/{tier}/v{n}/{name}) instead of being refused as taken.
+       */
+      revises: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
     },
     rejectUnknownFields,
   ),

@@ -17,7 +17,7 @@ export function AuthDialogHost() {
   if (!authDialog.isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialog onClose={authDialog.close} />
+      <AuthDialog onClose={authDialog.close} purpose={authDialog.purpose} />
     </Suspense>
   );
 }

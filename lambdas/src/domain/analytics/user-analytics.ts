@@ -6,11 +6,14 @@ import type { UserFavoritesReader } from '../../repositories/user-favorites-read
 import { ForbiddenError } from '../domain-errors.ts';
 
 export const RECENT_ORDERS = 3;
+/** The statuses of an order that was paid (see getUserAnalytics). */
+const PAID_STATUSES: ReadonlySet<string> = new Set(['completed', 'refunded']);
 export const ACTIVITY_ENTRIES = 10;
 
 /**
  * The dashboard's numbers and its Activity tab, from the user's real orders and favorites:
- * totalSpent counts completed orders only (summed in pesewas), downloads are file downloads counted
+ * totalOrders counts the orders that were paid (completed, and refunded ones: a purchase whose money went back),
+ * never failed, cancelled or pending attempts; totalSpent counts completed orders only (summed in pesewas), downloads are file downloads counted
  * on the orders, activity is purchases, favorites and latest downloads, newest first.
  */
 export async function getUserAnalytics(
@@ -53,7 +56,7 @@ export async function getUserAnalytics(
   activity.sort((a, b) => b.at.localeCompare(a.at));
 
   return {
-    totalOrders: orders.length,
+    totalOrders: orders.filter((order) => PAID_STATUSES.has(order.status)).length,
     totalSpent: completed.reduce((sum, order) => sum + order.amount_pesewas, 0) / 100,
     totalFavorites: favorites.length,
     totalDownloads: orders.reduce((sum, order) => sum + order.download_count, 0),

@@ -72,6 +72,20 @@ describe('POST /api/admin/plans/{id}/file-versions', () => {
     });
   });
 
+  it('saves a new version kept under the same name, from its version folder, and lists it as the current file', async () => {
+    const sameName = 'plans/villa-01/basic/v2/floor-plans.pdf';
+
+    const result = await revise({ replaces: OLD, key: sameName });
+
+    expect(result.status).toBe(200);
+    const list = db.commandCalls(UpdateCommand).find((call) => call.args[0].input.Key?.sk === 'PLAN');
+    expect(list?.args[0].input.ExpressionAttributeValues).toEqual({ ':next': [sameName], ':old': OLD, ':count': 1 });
+    expect((result.body.files as { versions: { key: string; name: string }[] }[])[0]?.versions[0]).toMatchObject({
+      key: sameName,
+      name: 'floor-plans.pdf',
+    });
+  });
+
   it.each([
     [
       'a file that is not one of the plan’s current files',
@@ -102,6 +116,18 @@ describe('POST /api/admin/plans/{id}/file-versions', () => {
       { replaces: OLD, key: OLD },
       400,
       'The new version must be a different file from the one it replaces',
+    ],
+    [
+      'a version folder of another tier',
+      { replaces: OLD, key: 'plans/villa-01/premium/v2/floor-plans.pdf' },
+      400,
+      'The new version must be uploaded to the same plan and tier as the file it replaces',
+    ],
+    [
+      'a folder that is not a version folder',
+      { replaces: OLD, key: 'plans/villa-01/basic/old/floor-plans.pdf' },
+      400,
+      'The new version must be uploaded to the same plan and tier as the file it replaces',
     ],
     [
       'a file already in the plan',

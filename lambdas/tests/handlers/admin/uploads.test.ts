@@ -178,6 +178,68 @@ describe('POST /api/upload/plan-files', () => {
     ]);
   });
 
+  it('signs a new version under the same name into the next version folder, the old file left in place', async () => {
+    // Prepare: the first version and a second (v2) are stored; staff upload a third under the same name.
+    for (const Key of ['plans/villa-01/standard/Ground Floor.pdf', 'plans/villa-01/standard/v2/Ground Floor.pdf']) {
+      s3.on(HeadObjectCommand, { Bucket: 'shop-plan-files', Key }).resolves({ ContentLength: 2_000_000 });
+    }
+
+    // Act
+    const result = await post(planFilesHandler, '/api/upload/plan-files', {
+      id: 'villa-01',
+      tier: 'standard',
+      revises: 'plans/villa-01/standard/v2/Ground Floor.pdf',
+      files: [{ name: 'Ground Floor.pdf', size: 1000 }],
+    });
+
+    // Assess: the exact key, pinned by the policy like any other plan file
+    expect(result.status).toBe(200);
+    const [upload] = result.body.uploads as (Upload & { name: string })[];
+    expect(upload?.key).toBe('plans/villa-01/standard/v3/Ground Floor.pdf');
+    expect(upload?.name).toBe('Ground Floor.pdf');
+    expect(policyOf(upload?.fields ?? {}).conditions).toEqual(
+      expect.arrayContaining([
+        ['eq', '$key', 'plans/villa-01/standard/v3/Ground Floor.pdf'],
+        ['eq', '$Content-Type', 'application/pdf'],
+        ['content-length-range', 1, PLAN_FILE_MAX_BYTES],
+      ]),
+    );
+  });
+
+  it('signs a first same-name revision as v2, and a revision under a new name under that name', async () => {
+    s3.on(HeadObjectCommand, { Bucket: 'shop-plan-files', Key: 'plans/villa-01/basic/plan.pdf' }).resolves({
+      ContentLength: 1000,
+    });
+    const revision = (name: string) =>
+      post(planFilesHandler, '/api/upload/plan-files', {
+        id: 'villa-01',
+        tier: 'basic',
+        revises: 'plans/villa-01/basic/plan.pdf',
+        files: [{ name, size: 1000 }],
+      });
+
+    const same = await revision('plan.pdf');
+    const renamed = await revision('plan-b.pdf');
+
+    expect((same.body.uploads as Upload[])[0]?.key).toBe('plans/villa-01/basic/v2/plan.pdf');
+    expect((renamed.body.uploads as Upload[])[0]?.key).toBe('plans/villa-01/basic/plan-b.pdf');
+  });
+
+  it('refuses (400) a new version of more than one file', async () => {
+    const result = await post(planFilesHandler, '/api/upload/plan-files', {
+      id: 'villa-01',
+      tier: 'basic',
+      revises: 'plans/villa-01/basic/plan.pdf',
+      files: [
+        { name: 'plan.pdf', size: 1000 },
+        { name: 'other.pdf', size: 1000 },
+      ],
+    });
+
+    expect(result.status).toBe(400);
+    expect(result.body.fields).toEqual({ files: 'A new version is one file: upload it on its own' });
+  });
+
   it('refuses (400) two files of one upload that would be stored under the same name', async () => {
     const result = await post(planFilesHandler, '/api/upload/plan-files', {
       id: 'villa-01',

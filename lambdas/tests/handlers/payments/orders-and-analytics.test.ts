@@ -101,11 +101,11 @@ describe('GET /api/analytics/user/{userId}', () => {
     db.on(BatchGetCommand).resolves({ Responses: { shop: [{ id: 'bungalow-02', title: 'Cosy Bungalow' }] } });
   });
 
-  it('counts orders, completed spending only, favorites and downloads, with real activity newest first', async () => {
+  it('counts paid orders only (not the pending or failed attempt), completed spending, favorites and downloads, with real activity newest first', async () => {
     const result = await run(analyticsHandler, analyticsEvent(BUYER.sub));
 
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ totalOrders: 3, totalSpent: 4000.5, totalFavorites: 2, totalDownloads: 3 });
+    expect(result.body).toMatchObject({ totalOrders: 1, totalSpent: 4000.5, totalFavorites: 2, totalDownloads: 3 });
     expect((result.body.recentOrders as unknown[]).length).toBe(3);
     expect(result.body.activity).toEqual([
       {

@@ -14,8 +14,11 @@ export function LoadMore({
   busyLabel,
   className = 'button button-outline',
   wrapClassName = 'section-cta',
+  onLoad,
 }: {
   pages: Pages;
+  /** Called as the next page is asked for (before it arrives), e.g. to note where the new items will begin. */
+  onLoad?: () => void;
   label: ReactNode;
   busyLabel: ReactNode;
   className?: string;
@@ -27,7 +30,10 @@ export function LoadMore({
       <button
         type="button"
         className={className}
-        onClick={() => void pages.fetchNextPage()}
+        onClick={() => {
+          onLoad?.();
+          void pages.fetchNextPage();
+        }}
         disabled={pages.isFetchingNextPage}
         aria-busy={pages.isFetchingNextPage}
       >

@@ -19,7 +19,8 @@ export interface RevisePlanFileDeps {
 
 /**
  * Staff save an uploaded file as the new version of one of the plan's current files (decision 0024). The upload must
- * be in the same plan's folder for the same tier and not be any version already; the old file is claimed as replaced
+ * be in the same plan's folder for the same tier (or a version folder there, when it keeps the file's name,
+ * decision 0041) and not be any version already; the old file is claimed as replaced
  * (once: a second revision of the same file is refused), the plan's list names the new one, and the buyers are told
  * by the delivery Lambda. Open windows see it on their next page load; orders keep the version they bought.
  */
@@ -35,10 +36,11 @@ export async function revisePlanFile(
   if (!tier) throw new NotFoundError(FILE_VERSION_TEXTS.notCurrent);
   if (request.key === request.replaces) throw new InvalidInputError(FILE_VERSION_TEXTS.sameFile);
   const folder = `plans/${planId}/${tier}/`;
-  // No traversal, control characters or empty segments (the download path rules), then exactly one name in the folder.
+  // No traversal, control characters or empty segments (the download path rules), then one name in the folder or in
+  // one of its version folders (a revision under the same name: plans/{plan}/{tier}/v{n}/{name}).
   const key = storageKeyFromFilePath(request.key);
   const rest = key.slice(folder.length);
-  if (key !== request.key || !key.startsWith(folder) || !rest || rest.includes('/')) {
+  if (key !== request.key || !key.startsWith(folder) || !/^(?:v[1-9][0-9]{0,3}\/)?[^/]+$/.test(rest)) {
     throw new InvalidInputError(FILE_VERSION_TEXTS.wrongFolder);
   }
   const known = await deps.versions.list(planId);

@@ -12,9 +12,10 @@ import {
   UPLOAD_MESSAGES,
 } from '@shop/shared/admin/uploads';
 import { pictureAddress } from '@shop/shared/pictures/picture-variants';
+import { fileVersionOf } from '@shop/shared/plans/file-version';
 import type { StoredFiles } from '../../../repositories/stored-files.ts';
 import { ConflictError, InvalidInputError } from '../../domain-errors.ts';
-import { planFileKey, staffImageKey } from './upload-keys.ts';
+import { planFileKey, staffImageKey, versionedPlanFileKey } from './upload-keys.ts';
 
 /** Images are at most 10 MB: a quarter of an hour covers a slow connection. */
 export const IMAGE_UPLOAD_SECONDS = 15 * 60;
@@ -99,6 +100,32 @@ async function refuseStoredKeys(planFiles: StoredFiles, keys: readonly string[],
   if (taken) throw new ConflictError(UPLOAD_MESSAGES.fileTaken(nameOf(taken), tier));
 }
 
+/** Version folders tried after the first free one is not found: a longer history is a loop, not revisions. */
+const VERSION_TRIES = 50;
+
+/**
+ * The key of a new version of `revises`: its plain key when free, else the first free version folder after the
+ * replaced file's own version (v2 for a first revision). The old file stays where it is, for the buyers who have it.
+ */
+async function revisionKey(
+  planFiles: StoredFiles,
+  folderId: string,
+  request: PlanFilesUploadRequest & { revises: string },
+): Promise<string> {
+  const [file] = request.files;
+  if (!file || request.files.length !== 1) {
+    throw new InvalidInputError(UPLOAD_MESSAGES.oneRevision, { files: UPLOAD_MESSAGES.oneRevision });
+  }
+  const plain = planFileKey(folderId, request.tier, file.name);
+  if (plain !== request.revises && !(await planFiles.exists(plain))) return plain;
+  const first = (fileVersionOf(request.revises) ?? 1) + 1;
+  for (let version = first; version < first + VERSION_TRIES; version += 1) {
+    const key = versionedPlanFileKey(folderId, request.tier, file.name, version);
+    if (!(await planFiles.exists(key))) return key;
+  }
+  throw new ConflictError(UPLOAD_MESSAGES.fileTaken(nameOf(plain), request.tier));
+}
+
 /**
  * The files of one tier: each policy pins the key (the tier's folder, the cleaned name), the
  * Content-Type that belongs to the extension (so an .exe renamed .pdf must still be sent as a PDF and
@@ -109,7 +136,10 @@ export async function createPlanFilesUpload(
   request: PlanFilesUploadRequest,
 ): Promise<PlanFilesUploadResponse> {
   const folderId = request.id ?? deps.newId();
-  const keys = request.files.map((file) => planFileKey(folderId, request.tier, file.name));
+  const { revises } = request;
+  const keys = revises
+    ? [await revisionKey(deps.planFiles, folderId, { ...request, revises })]
+    : request.files.map((file) => planFileKey(folderId, request.tier, file.name));
   await refuseStoredKeys(deps.planFiles, keys, request.tier);
   const uploads = await Promise.all(
     request.files.map(async (file, index) => {

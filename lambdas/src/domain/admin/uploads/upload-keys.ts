@@ -55,6 +55,11 @@ export function planFileKey(folderId: string, tier: Package, name: string): stri
   return `plans/${folderId}/${tier}/${safeFileName(name)}`;
 }
 
+/** A revision kept under its file's name: plans/{folder id}/{tier}/v{n}/{safe name} (shared/plans/file-version). */
+export function versionedPlanFileKey(folderId: string, tier: Package, name: string, version: number): string {
+  return `plans/${folderId}/${tier}/v${version}/${safeFileName(name)}`;
+}
+
 const IMAGE_KEY = /^images\/(plans|portfolio|ads)\/([A-Za-z0-9_-]{1,64})\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
 export type RemovableFile =

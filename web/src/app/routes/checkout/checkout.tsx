@@ -7,14 +7,14 @@ import { paymentReferenceFrom } from '../../../features/payments/utils/payment-r
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
-import { onPaymentVerified } from '../payments/payment-verify.tsx';
+import { usePaymentVerified } from '../payments/payment-verify.tsx';
 
 /** /checkout back from the provider with ?reference=..: the reference is verified here too. */
 function CheckoutReturn({ reference }: { reference: string }) {
   useDocumentMeta(t('Checkout'));
   const { state, recheck } = usePaymentVerification(reference);
   const authDialog = useAuthDialog();
-  useRedirectAfterSuccess(state, onPaymentVerified);
+  useRedirectAfterSuccess(state, usePaymentVerified());
   return (
     <div className="container">
       <PaymentVerifyView state={state} variant="checkout" onRecheck={recheck} onLogIn={authDialog.open} />

@@ -1,38 +1,31 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
   clearPendingPremiumOrder,
   readPendingPremiumOrder,
 } from '../../../features/checkout/utils/pending-premium-order.ts';
-import { requestDownloadInfo } from '../../../features/downloads/api/get-download.ts';
 import { DownloadCenter } from '../../../features/downloads/components/download-center.tsx';
 import { DownloadMessage } from '../../../features/downloads/components/download-message.tsx';
 import { DownloadPageFrame } from '../../../features/downloads/components/download-page-frame.tsx';
+import { SignInToDownload } from '../../../features/downloads/components/sign-in-to-download.tsx';
 import { DOWNLOAD_MESSAGES } from '../../../features/downloads/utils/download-messages.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 
 /**
- * A signed-out visitor: the buyer of a pending premium order is sent
- * to create an account; anyone else triggers the download fetch (the API refuses it without a session) and is
- * sent Home whatever it answers.
+ * A signed-out visitor: the buyer of a pending premium order is sent to create an account; anyone else is asked to
+ * sign in, told why, and brought back to this download once signed in.
  */
 function SignedOutEntry({ orderId }: { orderId: string }) {
-  const navigate = useNavigate();
-  const premium = readPendingPremiumOrder();
-  const toRegister = premium?.orderId === orderId;
-
-  useEffect(() => {
-    if (toRegister) return;
-    const done = () => navigate(paths.home.getHref(), { replace: true });
-    requestDownloadInfo(orderId).then(done, done);
-  }, [orderId, toRegister, navigate]);
-
-  if (toRegister) return <Navigate to={paths.register.getHref()} replace />;
-  return <Spinner label={t('Checking your download link...')} className="page-loading" />;
+  if (readPendingPremiumOrder()?.orderId === orderId) return <Navigate to={paths.register.getHref()} replace />;
+  return (
+    <DownloadPageFrame>
+      <SignInToDownload />
+    </DownloadPageFrame>
+  );
 }
 
 /** /download/{orderId} and /user/downloads/{orderId}: one page. */

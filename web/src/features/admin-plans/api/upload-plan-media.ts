@@ -65,10 +65,13 @@ export async function uploadPlanFiles(
   tier: Package,
   files: File[],
   tracker: UploadTracker,
+  /** The key of the file this one upload is a new version of (kept under the same name in a version folder). */
+  revises?: string,
 ) {
   const answer = await apiRequest(createPlanFilesUploadRoute, {
     body: {
       ...(folderId ? { id: folderId } : {}),
+      ...(revises ? { revises } : {}),
       tier,
       files: files.map((file) => ({ name: file.name, contentType: file.type, size: file.size })),
     },

@@ -1,4 +1,5 @@
 import { FILE_VERSION_TEXTS, type PlanFileVersion } from '@shop/shared/admin/plan-file-versions';
+import { fileVersionLabel } from '@shop/shared/plans/file-version';
 import type { Package, PublicPlan } from '@shop/shared/plans/plan';
 import { type ChangeEvent, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -16,6 +17,12 @@ const silentTracker = { start: () => ({ progress: () => {}, done: () => {}, fail
 
 function buyersText(count: number): string {
   return count === 1 ? '1 buyer received it' : `${count} buyers received it`;
+}
+
+/** "Version 2" beside a name that a revision kept (the same name as before, so the name alone cannot tell them). */
+function VersionLabel({ fileKey, replaced }: { fileKey: string; replaced: boolean }) {
+  const label = fileVersionLabel(fileKey, replaced);
+  return label ? <span className="badge file-version">{label}</span> : null;
 }
 
 /**
@@ -38,7 +45,7 @@ export function PlanFileVersionsDialog({ plan, onClose }: { plan: PublicPlan; on
     setProblem(null);
     setBusyKey(current.key);
     try {
-      const { keys } = await uploadPlanFiles(plan.id, tier, [file], silentTracker);
+      const { keys } = await uploadPlanFiles(plan.id, tier, [file], silentTracker, current.key);
       const key = keys[0];
       if (!key) throw new Error('The upload gave no key');
       await revise.mutateAsync({ replaces: current.key, key });
@@ -69,6 +76,7 @@ export function PlanFileVersionsDialog({ plan, onClose }: { plan: PublicPlan; on
                 {[current, ...older].map((version) => (
                   <li key={version.key}>
                     <span className="file-name">{version.name}</span>{' '}
+                    <VersionLabel fileKey={version.key} replaced={!version.current} />{' '}
                     <span className="field-hint">
                       {version.current ? 'Current' : `Replaced on ${formatDate(version.replacedAt ?? '', timeZone)}`}
                       {version.uploadedAt ? `, uploaded on ${formatDate(version.uploadedAt, timeZone)}` : ''}

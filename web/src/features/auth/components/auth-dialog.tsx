@@ -5,6 +5,7 @@ import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { preloadAuth } from '../../../lib/auth.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import type { SignInPurpose } from '../../../lib/auth-dialog.tsx';
 import { LoginFlow, type LoginStage } from './login-flow.tsx';
 import { type FlowStage, SignUpFlow } from './signup-flow.tsx';
 import '../auth.css';
@@ -23,7 +24,7 @@ const TABS: { id: AuthTab; label: string }[] = [
  * The auth dialog: title Welcome, Login and Sign Up tabs. While a form is submitted,
  * its stepped progress view replaces the tabs; after sign-up comes the emailed code. Loaded on first open.
  */
-export function AuthDialog({ onClose }: { onClose: () => void }) {
+export function AuthDialog({ onClose, purpose = null }: { onClose: () => void; purpose?: SignInPurpose | null }) {
   const baseId = useId();
   const navigate = useNavigate();
   const { status, user } = useAuth();
@@ -39,8 +40,8 @@ export function AuthDialog({ onClose }: { onClose: () => void }) {
 
   const finish = useCallback(() => {
     onClose();
-    navigate(paths.userDashboard.getHref());
-  }, [onClose, navigate]);
+    navigate(purpose?.returnTo ?? paths.userDashboard.getHref());
+  }, [onClose, navigate, purpose]);
 
   const onLoginStage = useCallback((stage: LoginStage) => setLoginStage(stage), []);
   const onSignupStage = useCallback((stage: FlowStage) => setSignupStage(stage), []);
@@ -65,7 +66,7 @@ export function AuthDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       title={t('Welcome')}
-      description={t('Sign in to your account or create a new one to get started')}
+      description={purpose?.reason ?? t('Sign in to your account or create a new one to get started')}
       onClose={onClose}
       className="auth-dialog"
     >

@@ -51,7 +51,8 @@ export function DownloadFilesCard({
             </div>
             <div>
               <dt>{t('Files')}</dt>
-              <dd>{files.length}</dd>
+              {/* Every row below, the licence certificate too. */}
+              <dd>{files.length + (certificate ? 1 : 0)}</dd>
             </div>
           </dl>
         </div>
@@ -108,6 +109,11 @@ export function DownloadFilesCard({
   );
 }
 
+/** The name with its version when it has one: two rows may carry the same name (a revision kept it). */
+function versionedName(file: DownloadFile): string {
+  return file.version ? `${file.name} (${t('Version {number}', { number: String(file.version) })})` : file.name;
+}
+
 /** One file with its own Download button. */
 function FileRow({ file, actions }: { file: DownloadFile; actions: DownloadActions }) {
   const timeZone = useTimeZone();
@@ -118,7 +124,12 @@ function FileRow({ file, actions }: { file: DownloadFile; actions: DownloadActio
         <DocumentIcon size={20} />
       </span>
       <span className="file-text">
-        <span className="file-name">{file.name}</span>
+        <span className="file-name">
+          {file.name}
+          {file.version ? (
+            <span className="file-version"> {t('Version {number}', { number: String(file.version) })}</span>
+          ) : null}
+        </span>
         <span className="file-type">{t(file.typeLabel)}</span>
         {file.updatedAt ? (
           <span className="file-updated">{t('Updated on {date}', { date: formatDate(file.updatedAt, timeZone) })}</span>
@@ -128,7 +139,7 @@ function FileRow({ file, actions }: { file: DownloadFile; actions: DownloadActio
         type="button"
         className="button button-ghost button-small"
         disabled={busy}
-        aria-label={t('Download {name}', { name: file.name })}
+        aria-label={t('Download {name}', { name: versionedName(file) })}
         onClick={() => void actions.downloadFile(file)}
       >
         {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : <DownloadIcon size={16} />}

@@ -1,4 +1,5 @@
 import { FILE_VERSION_TEXTS } from '@shop/shared/admin/plan-file-versions';
+import { fileVersionOf } from '@shop/shared/plans/file-version';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import { msg } from '../../../i18n/msg.ts';
 
@@ -15,6 +16,11 @@ export interface DownloadFile {
   updatedAt?: string | null;
   /** The version bought, kept beside its replacement. */
   earlier?: boolean;
+  /**
+   * The file's version number when it has more than one: a revision kept under the same name (its version folder),
+   * or the first version of a file since revised. Shown beside the name, which alone no longer tells them apart.
+   */
+  version?: number | null;
 }
 
 export interface TierGroup {
@@ -86,6 +92,7 @@ export function toDownloadFiles(
       tier: tierOf(path) ?? tier ?? null,
       updatedAt: updatedAt ?? null,
       earlier: earlier ?? false,
+      version: fileVersionOf(pathOnly(path)) ?? (earlier ? 1 : null),
     };
   });
 }

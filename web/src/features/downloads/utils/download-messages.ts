@@ -14,6 +14,10 @@ export const DOWNLOAD_MESSAGES = {
   notAvailable: msg('Download information not available'),
   refundedTitle: msg('Order Refunded'),
   pausedTitle: msg('Downloads Paused'),
+  signInTitle: msg('Sign in to download your plans'),
+  signInText: msg(
+    'This link opens the files of an order, which only the account that bought it can download. Sign in with that account and the download opens here.',
+  ),
 } as const;
 
 /** A server message containing 'No files available' becomes the spec's longer explanation. */

@@ -17,7 +17,14 @@ export function statusOf(order: Pick<OrderLike, 'status'>): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : 'pending';
 }
 
+/**
+ * The orders that were paid: completed ones and refunded ones (a refunded order was a real purchase whose money went
+ * back; it still counts as an order, never as money spent). Failed, cancelled and pending attempts are not orders.
+ */
+export const PAID_STATUSES: readonly OrderStatus[] = ['completed', 'refunded'];
+
 export interface OrderStats {
+  /** Paid orders only (see PAID_STATUSES). */
   totalOrders: number;
   completed: number;
   processing: number;
@@ -28,7 +35,7 @@ export interface OrderStats {
 export function orderStats(orders: readonly OrderLike[]): OrderStats {
   const completed = orders.filter((order) => statusOf(order) === 'completed');
   return {
-    totalOrders: orders.length,
+    totalOrders: orders.filter((order) => PAID_STATUSES.includes(statusOf(order))).length,
     completed: completed.length,
     processing: orders.filter((order) => statusOf(order) === 'processing').length,
     // Summed in pesewas so 0.1 + 0.2 does not show as 0.30000000000000004.
@@ -50,6 +57,7 @@ export const STATUS_FILTERS = [
   { id: 'processing', label: msg('Processing') },
   { id: 'pending', label: msg('Pending') },
   { id: 'cancelled', label: msg('Cancelled') },
+  { id: 'failed', label: msg('Failed') },
   { id: 'refunded', label: msg('Refunded') },
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['id'];

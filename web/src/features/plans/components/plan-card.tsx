@@ -1,5 +1,5 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { PlanBadges } from '../../../components/plans/plan-badges.tsx';
 import { PlanFacts } from '../../../components/plans/plan-facts.tsx';
 import { PlanImage } from '../../../components/plans/plan-image.tsx';
@@ -31,16 +31,19 @@ const IMAGE_SIZES = {
 /** One plan in a grid or list, on Home and on the plan list. */
 export function PlanCard({ plan, layout = 'grid', imagePriority = false, actions, footer }: PlanCardProps) {
   const [previewOpen, setPreviewOpen] = useState(false);
+  const titleId = useId();
   const hiddenName = <span className="visually-hidden"> {plan.title}</span>;
 
   return (
-    <article className={`plan-card plan-card-${layout}`}>
+    <article className={`plan-card plan-card-${layout}`} aria-labelledby={titleId}>
       <div className="plan-card-media">
         <PlanImage plan={plan} priority={imagePriority} sizes={IMAGE_SIZES[layout]} />
         <PlanBadges plan={plan} />
       </div>
       <div className="plan-card-body">
-        <h3 className="plan-card-title">{plan.title}</h3>
+        <h3 id={titleId} className="plan-card-title">
+          {plan.title}
+        </h3>
         {layout === 'list' && plan.description ? <p className="plan-card-description">{plan.description}</p> : null}
         <p className="plan-card-price">
           <span className="price-from">{t('From')}</span> <PlanPrice cedis={plan.basic_price} />

@@ -1,7 +1,8 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePlans } from '../api/get-plans.ts';
+import { useRevealNewCards } from '../hooks/use-reveal-new-cards.ts';
 import '../plan-list.css';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { t } from '../../../i18n/i18n.ts';
@@ -35,6 +36,8 @@ export function PlanResults({
   // A page of cards renders in a background pass that yields to the browser, not in one long task: query
   // results arrive through useSyncExternalStore, whose updates React renders synchronously (decision 0015).
   const plans = useDeferredValue(usePlans(query));
+  const list = useRef<HTMLUListElement>(null);
+  const onLoadMore = useRevealNewCards(list, plans.data?.pages.reduce((sum, page) => sum + page.plans.length, 0) ?? 0);
 
   if (plans.isPending) return <Spinner label={t('Loading Amazing Plans')} className="page-loading" />;
   if (plans.isError) {
@@ -80,7 +83,7 @@ export function PlanResults({
           <PlanViewToggle view={view} onChange={onViewChange} />
         </div>
       </div>
-      <ul className={view === 'list' ? 'plan-list' : 'plan-grid'}>
+      <ul ref={list} className={view === 'list' ? 'plan-list' : 'plan-grid'}>
         {items.map((plan, index) => (
           <li key={plan.id}>
             <PlanCard
@@ -95,6 +98,8 @@ export function PlanResults({
       </ul>
       <LoadMore
         pages={plans}
+        onLoad={onLoadMore}
+        wrapClassName="section-cta load-more-plans"
         className="button button-outline button-large"
         label={t('Load More Plans')}
         busyLabel={
