@@ -45,3 +45,9 @@ export function callTimeoutMs(budgetMs: number): number {
   if (left < MIN_CALL_MS) throw new RequestDeadlineError(Math.max(0, left));
   return Math.min(budgetMs, left);
 }
+
+/** Whether the current request has `ms` left before its deadline (always, outside a request). */
+export function hasTimeFor(ms: number): boolean {
+  const left = timeLeftMs();
+  return left === undefined || left >= ms;
+}
