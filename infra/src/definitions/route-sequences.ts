@@ -10,8 +10,8 @@ export const API_GATEWAY_LIMIT_SECONDS = 30;
 /** The longest a route's Lambda may run: a second under API Gateway's limit, so the route's own answer arrives. */
 export const ROUTE_TIMEOUT_CAP_SECONDS = API_GATEWAY_LIMIT_SECONDS - 1;
 /**
- * A route's cold start, counted against its timeout: Lambda's init of a route bundle (a few hundred KB) runs in
- * well under a second (docs/performance.md); a second leaves room, as for the Cognito triggers.
+ * A route's cold start, counted against its timeout: a route bundle loads in about 40 ms (docs/performance.md); a
+ * second leaves room for Lambda's own init, as for the Cognito triggers.
  */
 export const ROUTE_COLD_START_MS = 1_000;
 
