@@ -6,6 +6,7 @@ import { RECONCILE_JOB } from '../src/constructs/payments.ts';
 import { PICTURE_JOB } from '../src/constructs/pictures.ts';
 import { apiAreaOf } from '../src/definitions/api-areas.ts';
 import { ACCOUNT_MESSAGES_TRIGGER, NEW_USER_TRIGGER } from '../src/definitions/cognito-triggers.ts';
+import { routeTimeoutSeconds } from '../src/definitions/route-sequences.ts';
 import type { StackTemplates } from './support/stack-templates.ts';
 import { apiTemplates, STACK_NAME, shopTemplates } from './support/synth.ts';
 import {
@@ -41,7 +42,7 @@ describe('the route table in the synthesized stacks', () => {
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 512,
-        Timeout: 12,
+        Timeout: routeTimeoutSeconds(route),
         TracingConfig: { Mode: 'Active' },
       });
     },

@@ -1,12 +1,7 @@
 import { CALL_BUDGETS, type CallStep, sequenceWorstMs, worstUploadMs } from '@shop/lambdas/adapters/call-budgets';
 import { routes } from '@shop/shared/api/routes';
 import { describe, expect, it } from 'vitest';
-import {
-  type BudgetedFunction,
-  FUNCTION_BUDGETS,
-  type FunctionBudget,
-  ROUTE_STEPS,
-} from '../src/definitions/call-sequences.ts';
+import { type BudgetedFunction, FUNCTION_BUDGETS, type FunctionBudget } from '../src/definitions/call-sequences.ts';
 import { STACK_NAME, shopTemplates } from './support/synth.ts';
 import { shopFunctionsAcross } from './support/template-queries.ts';
 
@@ -26,6 +21,7 @@ function breakdown(steps: readonly CallStep[]): string {
   return steps.map((step) => `${step.what}: ${sequenceWorstMs([step])} ms`).join('; ');
 }
 
+// API routes: route-timeouts.test.ts.
 describe('each function against its slowest call sequence', () => {
   it('has a declared sequence for every function that is not a plain API route', () => {
     // Assess
@@ -46,13 +42,6 @@ describe('each function against its slowest call sequence', () => {
     expect(fn, `${name} is in the stack`).toBeDefined();
     expect(fn?.timeoutMs).toBe(budget.timeoutSeconds * 1000);
     expect(worst, breakdown(budget.steps)).toBeLessThan(limitMs(budget, fn?.timeoutMs ?? 0));
-  });
-
-  it('leaves every API route time to answer 503 itself after its token check and slowest store call give up', () => {
-    const worst = sequenceWorstMs(ROUTE_STEPS);
-    for (const fn of functions.filter(({ name }) => routeNames.has(name))) {
-      expect(worst, fn.name).toBeLessThan(fn.timeoutMs);
-    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AuthLevel, RouteDefinition } from '@shop/shared/api/routes';
-import { NestedStack } from 'aws-cdk-lib';
+import { Duration, NestedStack } from 'aws-cdk-lib';
 import {
   type HttpApi,
   HttpMethod,
@@ -9,6 +9,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
+import { routeTimeoutSeconds } from '../definitions/route-sequences.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
 export interface ApiRoutesStackProps {
@@ -45,7 +46,13 @@ export class ApiRoutesStack extends NestedStack {
     const { httpApi, authorizer, resources, jwt } = props;
     for (const route of props.routes) {
       const name = constructIdFor(route.name);
-      const fn = new ShopFunction(this, `${name}Function`, { route, resources, jwt });
+      const fn = new ShopFunction(this, `${name}Function`, {
+        route,
+        resources,
+        jwt,
+        // Long enough for the route's declared call sequence, up to a second under API Gateway's 30 s.
+        tuning: { timeout: Duration.seconds(routeTimeoutSeconds(route)) },
+      });
       const httpRoute = new HttpRoute(this, `${name}Route`, {
         httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),

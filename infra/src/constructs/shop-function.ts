@@ -93,7 +93,7 @@ export interface ShopFunctionProps {
   resources: ShopResources;
   /** What the handler checks bearer tokens against (it verifies `optional` routes' tokens itself). */
   jwt: { issuer: string; audience: string };
-  /** For a function that is not an API route and needs more than the routes' defaults (the picture Lambda). */
+  /** What differs from the routes' defaults: the picture Lambda's memory, each function's timeout. */
   tuning?: {
     memorySize?: number;
     timeout?: Duration;

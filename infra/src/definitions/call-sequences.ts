@@ -1,11 +1,10 @@
 import { CALL_BUDGETS, type CallStep, SLOW_LINK_BYTES_PER_SECOND } from '@shop/lambdas/adapters/call-budgets';
 import { RECONCILE_CHECK_STEPS, RECONCILE_LIST_STEPS } from '@shop/lambdas/adapters/reconcile-budget';
-import { JWKS_FETCH_TIMEOUT_MS } from '@shop/lambdas/auth/token-verifier';
 import { PLAN_FILE_MAX_BYTES } from '@shop/shared/accounts/uploads';
 
 /**
- * An API route's Lambda timeout: its sequence (ROUTE_STEPS) at its worst, with time left to answer its own 503.
- * API Gateway waits up to 30 s, CloudFront's origin read up to 30 s.
+ * The shortest API route timeout (and ShopFunction's default). Each route gets more when its declared sequence needs
+ * it, up to 29 s (route-sequences.ts).
  */
 export const ROUTE_TIMEOUT_SECONDS = 12;
 
@@ -84,13 +83,3 @@ export const FUNCTION_BUDGETS = {
 } as const satisfies Record<string, FunctionBudget>;
 
 export type BudgetedFunction = keyof typeof FUNCTION_BUDGETS;
-
-/**
- * An API route's own sequence: the origin secret, its token check, then one store call. Routes that make more calls in a row answer
- * 503 when the first slow one gives up; their sequences are not declared one by one yet (docs/decisions/0030).
- */
-export const ROUTE_STEPS: readonly CallStep[] = [
-  { what: 'origin secret (Secrets Manager, read again every 5 minutes)', calls: 1, budget: CALL_BUDGETS.secret },
-  { what: 'signing keys (JWKS)', ms: JWKS_FETCH_TIMEOUT_MS },
-  { what: 'one store call', calls: 1, budget: request },
-];

@@ -5,6 +5,7 @@ import {
   PaystackUnavailableError,
   readTransaction,
 } from '../domain/ports/payment-provider.ts';
+import { callTimeoutMs } from './request-deadline.ts';
 import { secretValue } from './secret-value.ts';
 
 /** The port's types and errors, for the wiring and tests that reach Paystack through this adapter. */
@@ -23,13 +24,15 @@ interface PaystackAnswer<T> {
 export function paystackClient(baseUrl: string, loadSecretKey: () => Promise<string>): PaystackClient {
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
     const key = await loadSecretKey();
+    // Inside an API request, no longer than the request has left (request-deadline.ts); none left throws as it is.
+    const timeoutMs = callTimeoutMs(PAYSTACK_TIMEOUT_MS);
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}`, {
         method,
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(PAYSTACK_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       throw new PaystackUnavailableError(`Paystack could not be reached: ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { EdgeInvalidator } from '../adapters/edge-invalidation.ts';
+import { RequestDeadlineError, withRequestDeadline } from '../adapters/request-deadline.ts';
 import { assertAccessCurrent, type RevokedAt } from '../auth/access-revocation.ts';
 import type { Caller } from '../auth/caller.ts';
 import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
@@ -69,6 +70,7 @@ function edgePaths(paths: readonly string[], params: Record<string, string | und
 const revokedAt: RevokedAt = revokedAtFromTable;
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+const DEADLINE_MESSAGE = 'This took too long on our side. Please try again in a moment.';
 
 /**
  * Every refusal and failure can change later (a window staff extend, a dispute resolved, a delivery made, a service
@@ -94,7 +96,7 @@ export function httpRoute<R extends RouteDefinition>(
   if (route.edgeCache && !options?.invalidateEdge) {
     throw new Error(`Route ${route.name} makes cached reads stale: its handler must pass invalidateEdge`);
   }
-  const base = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
+  const answer = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => {
     const started = Date.now();
     await refuseUnlessThroughEdge(event);
     const caller = await resolveCaller(event, route.auth, options?.verifyToken);
@@ -111,6 +113,12 @@ export function httpRoute<R extends RouteDefinition>(
       ? textResponse(event, status, result.text, result.headers)
       : jsonResponse(status, result.body, result.headers);
   };
+  // Every outgoing call reads the time the invocation has left, so a slow call leaves the later ones only the rest
+  // and the route answers its own 503 before Lambda ends it (adapters/request-deadline.ts).
+  const base = (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> =>
+    typeof context?.getRemainingTimeInMillis === 'function'
+      ? withRequestDeadline(context.getRemainingTimeInMillis(), () => answer(event, context))
+      : answer(event, context);
 
   return middy(base)
     .use(injectLambdaContextLazily())
@@ -129,6 +137,16 @@ export function httpRoute<R extends RouteDefinition>(
           refusal.statusCode,
           { message: refusal.message, ...(refusal.fields ? { fields: refusal.fields } : {}) },
           UNCACHED,
+        );
+        return;
+      }
+      if (error instanceof RequestDeadlineError) {
+        // The request's calls used up its time: nothing more was sent; the caller may try again.
+        log('error', 'request deadline', { route: route.name, requestId, leftMs: error.leftMs });
+        request.response = jsonResponse(
+          503,
+          { message: DEADLINE_MESSAGE, requestId },
+          { ...UNCACHED, 'retry-after': '5' },
         );
         return;
       }

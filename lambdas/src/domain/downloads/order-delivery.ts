@@ -7,8 +7,8 @@ import type { DeliveryFile } from '../deliveries/file-versions.ts';
 import { ConflictError } from '../domain-errors.ts';
 
 /**
- * How long a page load waits for a delivery it finds in the making before answering 'preparing' (the route's
- * Lambda has 10 s). A usual order (a few PDFs of a few MB) is made in a second or two, so the buyer who opens the
+ * How long a page load waits for a delivery it finds in the making before answering 'preparing' (at most; it stops
+ * sooner when the request's deadline is near). A usual order (a few PDFs of a few MB) is made in a second or two, so the buyer who opens the
  * page right after paying gets the files in the first answer; a larger one is picked up by the page's polling.
  */
 const WAIT_ATTEMPTS = 20;
@@ -34,6 +34,11 @@ export interface DeliveryDeps {
   deliveries: Pick<DeliveryRepository, 'get' | 'request'>;
   requests: DeliveryRequests;
   now: () => Date;
+  /**
+   * Whether the request has time for one more pause and read (the route's deadline); the wait stops early and answers
+   * 'preparing' instead of running into the deadline's 503. Without it the wait runs its full length.
+   */
+  canWaitMore?: (pauseMs: number) => boolean;
 }
 
 /**
@@ -58,6 +63,7 @@ export async function currentDelivery(
     await deps.requests.send(orderId, fingerprint);
   }
   for (let attempt = 0; attempt < WAIT_ATTEMPTS; attempt += 1) {
+    if (deps.canWaitMore && !deps.canWaitMore(WAIT_STEP_MS)) break;
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     const made = await deps.deliveries.get(orderId);
     if (isCurrent(made)) return made;

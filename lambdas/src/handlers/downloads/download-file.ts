@@ -1,4 +1,5 @@
 import { downloadFileRoute } from '@shop/shared/api/routes/download-file';
+import { deliveryWaitWithinDeadline } from '../../adapters/delivery-wait.ts';
 import { s3Client } from '../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -29,6 +30,8 @@ export const handler = httpRoute(downloadFileRoute, async ({ params, query, call
     deliveries: deliveryRepository(db, tableName()),
     requests: deliveryRequests(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     now: () => new Date(),
+    // The download count and the day's counter follow the wait.
+    canWaitMore: deliveryWaitWithinDeadline(2),
   };
   const location = await downloadFile(deps, requireCaller(caller), params.orderId, query.filePath);
   const uncached: Record<string, string> = { 'cache-control': 'private, no-store' };

@@ -1,4 +1,5 @@
 import { getDownloadRoute } from '@shop/shared/api/routes/get-download';
+import { deliveryWaitWithinDeadline } from '../../adapters/delivery-wait.ts';
 import { s3Client } from '../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
@@ -20,6 +21,7 @@ export const handler = httpRoute(getDownloadRoute, async ({ params, caller }) =>
     deliveries: deliveryRepository(db, tableName()),
     requests: deliveryRequests(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     now: () => new Date(),
+    canWaitMore: deliveryWaitWithinDeadline(0),
   };
   return {
     body: await getDownload(deps, requireCaller(caller), params.orderId),

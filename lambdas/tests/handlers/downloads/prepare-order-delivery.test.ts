@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
   CompleteMultipartUploadCommand,
@@ -39,18 +42,23 @@ function notFound() {
 
 const s3Event = (key: string) => ({ Records: [{ s3: { object: { key } } }] }) as unknown as S3Event;
 
+/** A folder of this run's own for the mails the Lambda writes offline, so runs side by side never share one. */
+let mailDir: string;
+
 beforeEach(() => {
   db.reset();
   s3.reset();
+  mailDir = mkdtempSync(join(tmpdir(), 'delivery-test-mail-'));
   vi.stubEnv('TABLE_NAME', 'shop');
   vi.stubEnv('PLAN_FILES_BUCKET', 'plan-files');
   vi.stubEnv('LOG_LEVEL', 'silent');
-  vi.stubEnv('MAIL_DIR', '/tmp/delivery-test-mail');
+  vi.stubEnv('MAIL_DIR', mailDir);
   vi.stubEnv('AWS_REGION', 'eu-west-1');
 });
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  rmSync(mailDir, { recursive: true, force: true });
 });
 
 describe('the delivery Lambda', () => {

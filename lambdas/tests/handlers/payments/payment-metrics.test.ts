@@ -11,6 +11,7 @@ import { ordersRepository } from '../../../src/repositories/orders-repository.ts
 import { plansRepository } from '../../../src/repositories/plans-repository.ts';
 import { siteSettingsRepository } from '../../../src/repositories/site-settings-repository.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
+import { noOpGrants } from '../../support/no-op-grants.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import { ORDER_ID, orderItem, sampleOrder, transaction } from './payment-fixtures.ts';
 
@@ -23,13 +24,7 @@ function deps(): SettleDeps {
     orders: ordersRepository(client, 'shop'),
     plans: plansRepository(client, 'shop'),
     analytics: analyticsRepository(client, 'shop'),
-    grants: {
-      recordPurchase: async () => undefined,
-      countPlanDownload: async () => undefined,
-      withdrawPurchase: async () => undefined,
-      recountPurchase: async () => undefined,
-      uncountPlanDownload: async () => undefined,
-    },
+    grants: noOpGrants(),
     mailer: { send: async () => undefined },
     settings: siteSettingsRepository(client, 'shop'),
     siteUrl: 'https://shop.example.com',

@@ -1,0 +1,276 @@
+import { CALL_BUDGETS, type CallStep, sequenceWorstMs } from '@shop/lambdas/adapters/call-budgets';
+import { paystackCallSteps, SETTLE_SUCCESS_STEP } from '@shop/lambdas/adapters/payment-call-steps';
+import { ROUTE_ANSWER_RESERVE_MS } from '@shop/lambdas/adapters/request-deadline';
+import { JWKS_FETCH_TIMEOUT_MS } from '@shop/lambdas/auth/token-verifier';
+import type { RouteDefinition, RouteName } from '@shop/shared/api/routes';
+import { ROUTE_TIMEOUT_SECONDS } from './call-sequences.ts';
+
+/** API Gateway (HTTP API) answers 503 itself after 30 s; CloudFront's origin read waits 30 s as well. */
+export const API_GATEWAY_LIMIT_SECONDS = 30;
+/** The longest a route's Lambda may run: a second under API Gateway's limit, so the route's own answer arrives. */
+export const ROUTE_TIMEOUT_CAP_SECONDS = API_GATEWAY_LIMIT_SECONDS - 1;
+/**
+ * A route's cold start, counted against its timeout: a route bundle loads in about 40 ms (docs/performance.md); a
+ * second leaves room for Lambda's own init, as for the Cognito triggers.
+ */
+export const ROUTE_COLD_START_MS = 1_000;
+
+export interface RouteSequence {
+  /** What the handler does after the shared steps (origin secret, token, revocation), in order; side by side once. */
+  steps: readonly CallStep[];
+  /**
+   * Set when the steps at their worst do not fit under the cap: the route relies on its request deadline
+   * (lambdas/src/adapters/request-deadline.ts) and answers 503 when its time runs out. Says why a cut is safe.
+   */
+  cutByDeadline?: string;
+}
+
+const request = CALL_BUDGETS.request;
+const calls = (what: string, count = 1): CallStep => ({ what, calls: count, budget: request });
+/** Presigned URLs and POST policies are signed in the function, with no call. */
+const presign: CallStep = { what: 'presign (signed locally)', ms: 0 };
+
+const PAYMENT_CUT =
+  'settlement is exactly once and idempotent; a cut before the completion leaves the order pending for the webhook ' +
+  'and the reconciliation, a cut after it loses at most the mails (logged, staff resend them)';
+const STAFF_CUT = 'staff see the 503 and look at the list before trying again';
+
+/**
+ * Each API route's own slowest call sequence, at the worst of its budgets (call-budgets.ts: every call runs into its
+ * timeout on all attempts but the last). The shared steps every route makes come from its row (routeSteps).
+ * Typed by the route table, so a new route without a row does not compile; infra/tests/route-timeouts.test.ts adds
+ * each up against its synthesized function.
+ */
+export const ROUTE_SEQUENCES = {
+  'list-plans': {
+    steps: [calls('plot setbacks (settings)'), calls('plans query, then counts', 2)],
+    cutByDeadline: 'a read (only a staff token pays the revocation read); the page tries again',
+  },
+  'get-plan': { steps: [calls('plan')] },
+  'get-profile': { steps: [calls('profile, then the account (Cognito) when the profile lacks it', 2)] },
+  'update-profile': {
+    steps: [calls('profile, account (Cognito), write', 3)],
+    cutByDeadline: 'one write, last: a cut before it changes nothing',
+  },
+  'get-user-settings': { steps: [calls('settings, then defaults from the profile', 2)] },
+  'update-user-settings': { steps: [calls('read, write', 2)] },
+  'create-avatar-upload': { steps: [presign] },
+  'send-contact-message': {
+    steps: [calls('rate limit, message write, settings, mail, mail status', 5)],
+    cutByDeadline: 'the message is stored before the mail; a cut mail leaves it in staff messages unmailed',
+  },
+  'subscribe-newsletter': { steps: [calls('rate limit, subscriber write, confirmation mail', 3)] },
+  'unsubscribe-newsletter': { steps: [calls('subscriber write')] },
+  'list-portfolio': { steps: [calls('portfolio query')] },
+  'get-portfolio-item': { steps: [calls('portfolio item')] },
+  'get-sitemap': { steps: [calls('active plans and portfolio query')] },
+  'list-reviews': { steps: [calls('plan, then reviews', 2)] },
+  'create-review': {
+    steps: [calls('plan, purchase, profile, review write, counters', 5)],
+    cutByDeadline: 'the review write is conditional (one per buyer and plan); counters are recounted from reviews',
+  },
+  'vote-review': {
+    steps: [calls('vote write, then the review', 2)],
+    cutByDeadline:
+      'one vote per buyer and review (conditional); a cut invalidation leaves the cached list a minute old',
+  },
+  'list-favorites': { steps: [calls('favourites, then their plans', 2)] },
+  'add-favorite': { steps: [calls('plan, favourite write', 2)] },
+  'remove-favorite': { steps: [calls('favourite delete')] },
+  'list-ads': { steps: [calls('active ads query')] },
+  'record-ad-impression': {
+    steps: [calls('rate limit, ad, page-load mark, counter', 4)],
+    cutByDeadline: 'a counter the visitor may miss; nothing to undo',
+  },
+  'record-ad-click': {
+    steps: [calls('rate limit, ad, page-load mark, counter', 4)],
+    cutByDeadline: 'a counter the visitor may miss; nothing to undo',
+  },
+  'get-admin-plan': { steps: [calls('plan')] },
+  'list-plan-file-versions': { steps: [calls('plan files and versions, side by side')] },
+  'revise-plan-file': {
+    steps: [
+      calls('plan files, versions, object exists, claim, replace, record, audit', 7),
+      calls('revision request (S3 object for the delivery function), versions again', 2),
+    ],
+    cutByDeadline: 'the claim is conditional and undone on a failed replace; staff see the 503 and list the versions',
+  },
+  'create-plan': {
+    steps: [calls('plan files exist, pictures exist (each side by side), plan write, audit', 4)],
+    cutByDeadline: `${STAFF_CUT}; the plan write is conditional on a new id`,
+  },
+  'update-plan': {
+    steps: [calls('plan, plan files exist, pictures exist, plan write, audit', 5)],
+    cutByDeadline: STAFF_CUT,
+  },
+  'delete-plan': {
+    steps: [calls('plan delete, plan files delete, pictures delete, audit', 4)],
+    cutByDeadline: `${STAFF_CUT}; leftover objects are unreachable`,
+  },
+  'create-image-upload': { steps: [presign] },
+  'create-gallery-upload': { steps: [presign] },
+  'create-plan-files-upload': { steps: [calls('stored keys exist, side by side'), presign] },
+  'delete-upload': {
+    steps: [calls('plan, object delete, audit', 3)],
+    cutByDeadline: STAFF_CUT,
+  },
+  'get-upload-status': { steps: [calls('variants, then the original', 2)] },
+  'list-users': {
+    steps: [calls('staff groups (side by side), accounts page (Cognito), profiles', 3)],
+    cutByDeadline: 'a read: staff try again',
+  },
+  'update-user-role': {
+    steps: [
+      calls('account and groups (side by side), profile, super admins', 3),
+      calls('group add, two group removals, end sessions (sign-out and revocation), audit', 6),
+    ],
+    cutByDeadline: 'each group change is idempotent; staff see the 503 and set the role again',
+  },
+  'update-user-status': {
+    steps: [calls('account and groups, profile, super admins, enable or disable, end sessions, audit', 7)],
+    cutByDeadline: 'enabling and disabling are idempotent; staff see the 503 and set it again',
+  },
+  'invite-user': {
+    steps: [calls('account create (Cognito), group add, profile, audit', 4)],
+    cutByDeadline: 'a second invite of the same address is refused as existing; staff set the role on the user page',
+  },
+  'create-portfolio-item': {
+    steps: [calls('item write, audit', 2)],
+    cutByDeadline: `${STAFF_CUT}; a cut invalidation leaves the cached page until it expires`,
+  },
+  'update-portfolio-item': {
+    steps: [calls('item, write, audit', 3)],
+    cutByDeadline: STAFF_CUT,
+  },
+  'delete-portfolio-item': {
+    steps: [calls('item delete, audit', 2)],
+    cutByDeadline: `${STAFF_CUT}; a cut invalidation leaves the cached page until it expires`,
+  },
+  'list-admin-portfolio': { steps: [calls('portfolio query')] },
+  'get-site-settings': { steps: [calls('settings')] },
+  'get-admin-site-settings': { steps: [calls('settings')] },
+  'update-site-settings': {
+    steps: [calls('settings, write, audit', 3)],
+    cutByDeadline: STAFF_CUT,
+  },
+  'list-audit-events': { steps: [calls('audit query')] },
+  'get-analytics': {
+    steps: [
+      calls('aggregates, orders, audit, plans (side by side)'),
+      // One ListUsers call per 60 accounts (adapters/user-census.ts); two pages counted here.
+      calls('user census pages (Cognito)', 2),
+    ],
+    cutByDeadline: 'a read; past a few thousand accounts the census alone can outlast a slow Cognito, then 503',
+  },
+  'list-admin-ads': { steps: [calls('ads query')] },
+  'create-ad': {
+    steps: [calls('ad write, audit', 2)],
+    cutByDeadline: `${STAFF_CUT}; a cut invalidation leaves the cached list until it expires`,
+  },
+  'update-ad': {
+    steps: [calls('ad, write, audit', 3)],
+    cutByDeadline: STAFF_CUT,
+  },
+  'delete-ad': {
+    steps: [calls('ad delete, audit', 2)],
+    cutByDeadline: `${STAFF_CUT}; a cut invalidation leaves the cached list until it expires`,
+  },
+  'initialize-payment': {
+    steps: [
+      calls('profile, payments switch (settings), plan, account address (Cognito), licence name, order write', 6),
+      ...paystackCallSteps('initialize'),
+      calls('order marked failed when Paystack fails'),
+    ],
+    cutByDeadline: 'a pending order with no payment is written off by the reconciliation; the buyer tries again',
+  },
+  'verify-payment': {
+    steps: [calls('order'), ...paystackCallSteps('verify'), SETTLE_SUCCESS_STEP],
+    cutByDeadline: PAYMENT_CUT,
+  },
+  'confirm-payment': {
+    steps: [calls('order'), ...paystackCallSteps('verify'), SETTLE_SUCCESS_STEP],
+    cutByDeadline: PAYMENT_CUT,
+  },
+  'payment-webhook': {
+    steps: [
+      { what: 'Paystack secret key (signature)', calls: 1, budget: CALL_BUDGETS.secret },
+      // The longest event: a dispute resolved against the shop, two refund-state steps in a row, each a read,
+      // a conditional write, the settings, the buyer's address and mail beside the copies' removal, and the audit.
+      calls('order by reference'),
+      calls('two refund-state steps of 5 calls', 10),
+    ],
+    cutByDeadline: `Paystack sends the event again on a non-200 answer; every step is conditional (${PAYMENT_CUT})`,
+  },
+  'list-orders': { steps: [calls('orders query')] },
+  'list-admin-orders': { steps: [calls('orders query')] },
+  'export-orders': { steps: [calls('orders query (a month)')] },
+  'get-order': { steps: [calls('order')] },
+  'get-download': {
+    steps: [
+      calls('order, plan, file versions, delivery, delivery claim, request object (S3)', 6),
+      // Up to 20 pauses of 300 ms with a read each; it stops while the read after it still fits
+      // (adapters/delivery-wait.ts), so the wait itself never meets the deadline.
+      { what: 'wait for the delivery (20 x 300 ms)', ms: 6_000 },
+      calls('delivery reads while waiting', 20),
+    ],
+    cutByDeadline: "the wait answers 'preparing' while time is left; the page polls",
+  },
+  'download-file': {
+    steps: [
+      { what: 'signing credentials (Secrets Manager)', calls: 1, budget: CALL_BUDGETS.secret },
+      calls('order, plan, file versions, delivery, delivery claim, request object (S3)', 6),
+      { what: 'wait for the delivery (20 x 300 ms)', ms: 6_000 },
+      calls('delivery reads while waiting', 20),
+      calls('download count, day counter', 2),
+    ],
+    cutByDeadline: "the wait stops while the count still fits and answers 'not ready'; the buyer tries again",
+  },
+  'get-user-analytics': { steps: [calls('orders, favourites', 2)] },
+  'refund-order': {
+    steps: [
+      calls('order, earlier refund, claim (write, audit)', 4),
+      ...paystackCallSteps('refund'),
+      calls('refund accepted: order, write, settings, address and mail, audit; order again', 6),
+    ],
+    cutByDeadline: 'the refund state converges from Paystack refund events (webhook); staff see the 503 and the order',
+  },
+  'extend-order-window': {
+    steps: [calls('order, window write, settings, address and mail, audit', 5)],
+    cutByDeadline: 'the window write is idempotent; the mail is logged when cut and staff resend it',
+  },
+  'resend-confirmation': {
+    steps: [calls('order, settings, address, mail, audit', 5)],
+    cutByDeadline: 'nothing is written before the mail; staff try again',
+  },
+} as const satisfies Record<RouteName, RouteSequence>;
+
+/** The steps every route makes before its own, from its row: the origin check, its token, the revocation read. */
+export function sharedRouteSteps(route: Pick<RouteDefinition, 'auth' | 'edgeCache'>): CallStep[] {
+  const steps: CallStep[] = [
+    { what: 'origin secret (Secrets Manager, read again every 5 minutes)', calls: 1, budget: CALL_BUDGETS.secret },
+  ];
+  if (route.auth === 'optional') steps.push({ what: 'signing keys (JWKS)', ms: JWKS_FETCH_TIMEOUT_MS });
+  // A staff token on an optional row is checked too (auth/access-revocation.ts).
+  if (route.auth !== 'public') steps.push(calls('revocation read'));
+  return steps;
+}
+
+/** Every step of a route in order: the shared ones, its own, then the edge invalidation a cached write makes. */
+export function routeSteps(route: Pick<RouteDefinition, 'name' | 'auth' | 'edgeCache'>): CallStep[] {
+  const own = (ROUTE_SEQUENCES as Record<string, RouteSequence>)[route.name]?.steps ?? [];
+  return [...sharedRouteSteps(route), ...own, ...(route.edgeCache ? [calls('edge invalidation (CloudFront)')] : [])];
+}
+
+/** A route's invocation at its worst: cold start, every step, and the time kept to answer. */
+export function routeWorstMs(steps: readonly CallStep[]): number {
+  return ROUTE_COLD_START_MS + sequenceWorstMs(steps) + ROUTE_ANSWER_RESERVE_MS;
+}
+
+/**
+ * A route's Lambda timeout: long enough for its worst sequence, never under the routes' default, never past the
+ * cap; a route whose sequence does not fit gets the cap and its deadline cuts it.
+ */
+export function routeTimeoutSeconds(route: Pick<RouteDefinition, 'name' | 'auth' | 'edgeCache'>): number {
+  const needed = Math.ceil(routeWorstMs(routeSteps(route)) / 1000);
+  return Math.min(ROUTE_TIMEOUT_CAP_SECONDS, Math.max(ROUTE_TIMEOUT_SECONDS, needed));
+}
