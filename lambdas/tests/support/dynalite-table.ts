@@ -1,8 +1,12 @@
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import dynalite from 'dynalite';
 import { GSIS, KEY_ATTRIBUTES, TABLE_KEYS } from '../../src/db/table-design.ts';
+
+// dynalite ships no types; this is the one call the tests make.
+const dynalite = createRequire(import.meta.url)('dynalite') as (options: Record<string, number>) => Server;
 
 /**
  * An in-memory dynalite on a free port, for tests that compare what real Queries answer (index order, filter

@@ -1,4 +1,3 @@
-import type { CatalogueEntry } from './catalogue-entry.ts';
 import { searchWords } from './search-terms.ts';
 
 /** Words shorter than this must be typed right: one wrong letter in "bed" is another word. */
@@ -38,6 +37,11 @@ export function termScore(word: string, term: string): number {
 
 export type Language = 'en' | 'fr';
 
+/** A plan's search terms (search-terms.ts): English title and description, and the French ones when written. */
+export interface Searchable {
+  terms: { title: string; body: string; titleFr?: string; bodyFr?: string };
+}
+
 /**
  * A search: the typed words, and a memo of each stored term's score per word (a catalogue repeats its
  * vocabulary, so each term is compared once per request, not once per plan).
@@ -64,7 +68,7 @@ export function compileSearch(query: string | undefined, language: Language) {
    * The entry's relevance, or 0 when some typed word is found nowhere. In French the French texts are searched,
    * the English ones standing in for any not written.
    */
-  return (entry: CatalogueEntry): number => {
+  return (entry: Searchable): number => {
     const title = language === 'fr' ? (entry.terms.titleFr ?? entry.terms.title) : entry.terms.title;
     const body = language === 'fr' ? (entry.terms.bodyFr ?? entry.terms.body) : entry.terms.body;
     let total = 0;

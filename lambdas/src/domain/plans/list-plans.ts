@@ -1,10 +1,10 @@
 import { largestFootprint, type PlotSetbacks } from '@shop/shared/build/plot-fit';
 import type { PlanListQuery, PlanListResponse } from '@shop/shared/plans/plan-list-query';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
+import type { CatalogueEntry } from '../../repositories/catalogue/catalogue-entry.ts';
+import { cataloguePage } from '../../repositories/catalogue/catalogue-page.ts';
 import type { PlansById } from '../../repositories/plans-by-id.ts';
 import type { PlanFilter } from '../../repositories/plans-repository.ts';
-import type { CatalogueEntry } from '../catalogue/catalogue-entry.ts';
-import { cataloguePage } from '../catalogue/catalogue-page.ts';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { toPublicPlan } from './to-public-plan.ts';
 

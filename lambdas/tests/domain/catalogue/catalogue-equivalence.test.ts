@@ -1,8 +1,8 @@
 import { PLAN_SORTS, PLAN_STATUSES, PLAN_TYPES, type PlanSort, PRICE_BANDS } from '@shop/shared/plans/plan';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { entrySortKey, toCatalogueEntry } from '../../../src/domain/catalogue/catalogue-entry.ts';
-import { cataloguePage } from '../../../src/domain/catalogue/catalogue-page.ts';
+import { entrySortKey, toCatalogueEntry } from '../../../src/repositories/catalogue/catalogue-entry.ts';
+import { cataloguePage } from '../../../src/repositories/catalogue/catalogue-page.ts';
 import { catalogueSnapshot, forgetCatalogueCache } from '../../../src/repositories/catalogue-snapshot.ts';
 import { planCountersRepository } from '../../../src/repositories/plan-counters.ts';
 import { planWrites } from '../../../src/repositories/plan-writes.ts';

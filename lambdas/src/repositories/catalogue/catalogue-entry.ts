@@ -1,7 +1,7 @@
 import { toPesewas } from '@shop/shared/money';
 import type { PlanSort, PlanStatus, PlanType } from '@shop/shared/plans/plan';
 import { planKeys } from '../../db/table-design.ts';
-import { searchTerms } from './search-terms.ts';
+import { searchTerms } from '../../domain/catalogue/search-terms.ts';
 
 /**
  * What the catalogue snapshot keeps of one plan: every field the list filters, sorts or searches on, and

@@ -2,10 +2,10 @@ import { PRICE_BAND_LIMITS } from '@shop/shared/constants';
 import type { PlanSort } from '@shop/shared/plans/plan';
 import { PLAN_SORT_INDEX, planKeys, TABLE_KEYS } from '../../db/table-design.ts';
 import { keyNames } from '../../db/table-keys.ts';
-import { decodePlanCursor, encodePlanCursor, invalidCursor } from '../../repositories/plan-cursor.ts';
-import type { PlanFilter } from '../../repositories/plans-repository.ts';
+import { compileSearch, type Language } from '../../domain/catalogue/relevance.ts';
+import { decodePlanCursor, encodePlanCursor, invalidCursor } from '../plan-cursor.ts';
+import type { PlanFilter } from '../plans-repository.ts';
 import { type CatalogueEntry, entrySortKey } from './catalogue-entry.ts';
-import { compileSearch, type Language } from './relevance.ts';
 
 export interface CataloguePageRequest {
   filter: PlanFilter;
