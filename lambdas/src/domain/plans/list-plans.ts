@@ -2,7 +2,7 @@ import { largestFootprint, type PlotSetbacks } from '@shop/shared/build/plot-fit
 import type { PlanListQuery, PlanListResponse } from '@shop/shared/plans/plan-list-query';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
 import type { CatalogueEntry } from '../../repositories/catalogue/catalogue-entry.ts';
-import { cataloguePage } from '../../repositories/catalogue/catalogue-page.ts';
+import { catalogueQuery } from '../../repositories/catalogue/catalogue-page.ts';
 import type { PlansById } from '../../repositories/plans-by-id.ts';
 import type { PlanFilter } from '../../repositories/plans-repository.ts';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
@@ -47,13 +47,14 @@ export async function listPlans(
     priceBand: query.priceBand,
     text: query.q,
   };
-  const page = cataloguePage(await catalogue.entries(), {
+  const run = catalogueQuery({
     filter,
     sort: query.sort,
     limit: query.limit,
     cursor: query.cursor,
     language: query.lang ?? 'en',
   });
+  const page = run(await catalogue.entries());
   const plans = await catalogue.plansById(page.ids);
   // A plan deleted between the snapshot read and this one is left out rather than failing the page.
   const found = page.ids.flatMap((id) => {

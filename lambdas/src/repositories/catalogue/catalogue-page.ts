@@ -67,8 +67,11 @@ function comparePositions(a: Position, b: Position, forward: boolean): number {
 /** A search's cursor names its own list: relevance order is not the index's, so it never reads on in a plain list. */
 const searchIndex = (index: string) => `${index}~search`;
 
-/** One page of the catalogue from a snapshot's entries: the same plans and cursors as the index Query gives. */
-export function cataloguePage(entries: Iterable<CatalogueEntry>, request: CataloguePageRequest): CataloguePage {
+/**
+ * A list request made ready to run over a snapshot's entries: its cursor checked (a 400 before anything is read)
+ * and its search compiled. Running it gives the same plans and cursors as the index Query.
+ */
+export function catalogueQuery(request: CataloguePageRequest): (entries: Iterable<CatalogueEntry>) => CataloguePage {
   const { filter, sort, limit, cursor, language } = request;
   const { index, forward } = PLAN_SORT_INDEX[sort];
   const names = keyNames(index);
@@ -92,38 +95,45 @@ export function cataloguePage(entries: Iterable<CatalogueEntry>, request: Catalo
     if (after.sortKey === undefined) throw invalidCursor();
   }
 
-  const matches: { entry: CatalogueEntry; position: Position }[] = [];
-  let featured = 0;
-  for (const entry of entries) {
-    if (!matchesFilter(entry, filter)) continue;
-    const score = search ? search(entry) : 0;
-    if (search && score === 0) continue;
-    if (entry.featured) featured += 1;
-    matches.push({ entry, position: { score, sortKey: entrySortKey(entry, sort), pk: planKeys.pk(entry.id) } });
-  }
-  matches.sort((a, b) => comparePositions(a.position, b.position, forward));
+  return (entries) => {
+    const matches: { entry: CatalogueEntry; position: Position }[] = [];
+    let featured = 0;
+    for (const entry of entries) {
+      if (!matchesFilter(entry, filter)) continue;
+      const score = search ? search(entry) : 0;
+      if (search && score === 0) continue;
+      if (entry.featured) featured += 1;
+      matches.push({ entry, position: { score, sortKey: entrySortKey(entry, sort), pk: planKeys.pk(entry.id) } });
+    }
+    matches.sort((a, b) => comparePositions(a.position, b.position, forward));
 
-  let start = 0;
-  if (after) {
-    const from = after;
-    start = matches.findIndex((m) => comparePositions(m.position, from, forward) > 0);
-    if (start < 0) start = matches.length;
-  }
-  const page = matches.slice(start, start + limit);
-  const last = page.at(-1);
-  const hasMore = start + limit < matches.length;
-  const nextCursor =
-    hasMore && last
-      ? encodePlanCursor({
-          index: cursorIndex,
-          key: {
-            [TABLE_KEYS.partition]: last.position.pk,
-            [TABLE_KEYS.sort]: planKeys.sk,
-            [names.partition]: planKeys.statusPartition(filter.status),
-            [names.sort]: last.position.sortKey,
-            ...(search ? { score: String(last.position.score) } : {}),
-          },
-        })
-      : null;
-  return { ids: page.map((m) => m.entry.id), nextCursor, total: matches.length, featured };
+    let start = 0;
+    if (after) {
+      const from = after;
+      start = matches.findIndex((m) => comparePositions(m.position, from, forward) > 0);
+      if (start < 0) start = matches.length;
+    }
+    const page = matches.slice(start, start + limit);
+    const last = page.at(-1);
+    const hasMore = start + limit < matches.length;
+    const nextCursor =
+      hasMore && last
+        ? encodePlanCursor({
+            index: cursorIndex,
+            key: {
+              [TABLE_KEYS.partition]: last.position.pk,
+              [TABLE_KEYS.sort]: planKeys.sk,
+              [names.partition]: planKeys.statusPartition(filter.status),
+              [names.sort]: last.position.sortKey,
+              ...(search ? { score: String(last.position.score) } : {}),
+            },
+          })
+        : null;
+    return { ids: page.map((m) => m.entry.id), nextCursor, total: matches.length, featured };
+  };
+}
+
+/** One page of the catalogue from a snapshot's entries. */
+export function cataloguePage(entries: Iterable<CatalogueEntry>, request: CataloguePageRequest): CataloguePage {
+  return catalogueQuery(request)(entries);
 }
