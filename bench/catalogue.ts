@@ -99,7 +99,7 @@ async function countItemsRead(
   process.env.TABLE_NAME = table;
   process.env.DYNAMODB_ENDPOINT = dynamodbUrl;
   process.env.SITE_URL = 'https://temahouseplans.com';
-  process.env.LOG_LEVEL = 'silent';
+  process.env.LOG_LEVEL = 'error';
   process.env.AWS_REGION = LOCAL_REGION;
   process.env.AWS_ACCESS_KEY_ID = LOCAL_CREDENTIALS.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY = LOCAL_CREDENTIALS.secretAccessKey;
@@ -141,7 +141,7 @@ async function countItemsRead(
     counted.items = 0;
     counted.units = 0;
     const answer = await handler(eventOf(request.path, headers), { awsRequestId: 'bench' } as Context);
-    if (answer.statusCode !== 200) throw new Error(`${request.name} answered ${answer.statusCode}`);
+    if (answer.statusCode !== 200) throw new Error(`${request.name} answered ${answer.statusCode} ${answer.body}`);
     figures.push({ plans, name: request.name, items: counted.items, readUnits: Math.round(counted.units * 10) / 10 });
   }
   // Before: the index Queries the list made until now (page and count), through the same counting client.

@@ -80,3 +80,66 @@ export function compileSearch(query: string | undefined, language: Language) {
     return total;
   };
 }
+
+/** Where each term occurs: entry positions per distinct term, for the titles and for the descriptions. */
+export interface TermIndex {
+  title: Map<string, number[]>;
+  body: Map<string, number[]>;
+}
+
+/** The term index of a catalogue in a language (French texts where written, English standing in). */
+export function termIndexOf(entries: readonly Searchable[], language: Language): TermIndex {
+  const index: TermIndex = { title: new Map(), body: new Map() };
+  const add = (map: Map<string, number[]>, terms: string, position: number) => {
+    if (!terms) return;
+    for (const term of terms.split(' ')) {
+      const positions = map.get(term);
+      if (positions) positions.push(position);
+      else map.set(term, [position]);
+    }
+  };
+  entries.forEach((entry, position) => {
+    const fr = language === 'fr';
+    add(index.title, fr ? (entry.terms.titleFr ?? entry.terms.title) : entry.terms.title, position);
+    add(index.body, fr ? (entry.terms.bodyFr ?? entry.terms.body) : entry.terms.body, position);
+  });
+  return index;
+}
+
+/** The typed words of a query (search-terms.ts), or undefined when it has none: no search then. */
+export function queryWords(query: string | undefined): string[] | undefined {
+  const words = [...new Set(searchWords(query ?? ''))];
+  return words.length ? words : undefined;
+}
+
+/**
+ * Relevance of every entry that has each typed word (compileSearch's scores), by entry position: each distinct
+ * term of the catalogue is compared with each word once, so the cost follows the vocabulary and the matches, not
+ * the number of plans.
+ */
+export function relevanceByPosition(words: readonly string[], index: TermIndex): Map<number, number> {
+  let total: Map<number, number> | undefined;
+  for (const word of words) {
+    const best = new Map<number, number>();
+    const collect = (map: Map<string, number[]>, weight: number) => {
+      for (const [term, positions] of map) {
+        const score = termScore(word, term) * weight;
+        if (score === 0) continue;
+        for (const position of positions) if ((best.get(position) ?? 0) < score) best.set(position, score);
+      }
+    };
+    collect(index.title, TITLE_WEIGHT);
+    collect(index.body, 1);
+    if (!total) total = best;
+    else {
+      const next = new Map<number, number>();
+      for (const [position, score] of total) {
+        const more = best.get(position);
+        if (more) next.set(position, score + more);
+      }
+      total = next;
+    }
+    if (total.size === 0) break;
+  }
+  return total ?? new Map();
+}

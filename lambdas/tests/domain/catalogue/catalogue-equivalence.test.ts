@@ -171,7 +171,7 @@ describe('the catalogue snapshot lists what the index Queries list', () => {
             cursor = undefined;
             do {
               const page = cataloguePage(entries, { filter, sort, limit: query.limit, cursor, language: 'en' });
-              newTotals ??= { total: page.total, featured: page.featured };
+              newTotals ??= { total: page.total ?? -1, featured: page.featured ?? -1 };
               newPages.push({
                 ids: page.ids,
                 keys: page.ids.map((id) => entrySortKey(byId.get(id) as never, sort)),
