@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { ORIGIN_VERIFY_HEADER } from '@shop/shared/edge/edge-headers';
 import autocannon from 'autocannon';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -189,10 +191,13 @@ async function load(url: string, headers: Record<string, string>, connections: n
  */
 export async function measureCatalogue(): Promise<CatalogueResults> {
   const results: CatalogueResults = { latency: [], itemsRead: [], paging: [], conditions: '' };
+  // The handlers counted in this process keep one DynamoDB client per process, bound to the first endpoint it saw:
+  // both stacks therefore put dynalite on the same port.
+  const dynamodbPort = await freePort();
   for (const plans of SIZES) {
     process.env.SEED_PLANS = String(plans);
     const seeding = Date.now();
-    const bench = await startBenchStack();
+    const bench = await startBenchStack({ dynamodbPort });
     console.log(`  ${plans} plans: stack up and seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
     try {
       const origin = bench.stack.urls.apiOrigin;
@@ -245,6 +250,14 @@ export async function measureCatalogue(): Promise<CatalogueResults> {
     }
   }
   return results;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /** The figures as markdown, for docs/performance.md. */
