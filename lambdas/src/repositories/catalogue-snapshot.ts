@@ -119,8 +119,12 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
           const shard = Number(String(item.sk).slice('SHARD#'.length));
           held.set(shard, { version: versionOf(item, 'ver'), entries: entriesOfShard(item) });
         }
-        // A shard the head counts but that is not there (yet) reads as empty until it is.
-        for (const shard of stale) if (!held.has(shard)) held.set(shard, { version: -1, entries: [] });
+        // A shard with no item yet holds no plan: empty at the head's version, so it is not asked for again until
+        // a write counts its version up.
+        for (const shard of stale) {
+          const version = versionOf(head, catalogueKeys.versionAttribute(shard));
+          if ((held.get(shard)?.version ?? -1) < version) held.set(shard, { version, entries: [] });
+        }
         local.all = undefined;
       }
       local.all ??= shards.flatMap((shard) => held.get(shard)?.entries ?? []);
