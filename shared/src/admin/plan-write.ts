@@ -139,14 +139,12 @@ const planFields = lazySchema(() => ({
     }),
   ),
   /** Optional French texts: empty means none, and the English ones are shown in French too. */
-  title_fr: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(PLAN_WRITE_LIMITS.title, {
-        error: `French title must be at most ${PLAN_WRITE_LIMITS.title} characters`,
-      }),
-    ),
+  title_fr: z.string().check(
+    z.trim(),
+    z.maxLength(PLAN_WRITE_LIMITS.title, {
+      error: `French title must be at most ${PLAN_WRITE_LIMITS.title} characters`,
+    }),
+  ),
   description_fr: z.string().check(
     z.trim(),
     z.maxLength(PLAN_WRITE_LIMITS.description, {
