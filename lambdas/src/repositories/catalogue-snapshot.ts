@@ -81,6 +81,23 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
     );
   }
 
+  /** Every plan's packed entry, grouped by shard, from the plan items (every status partition of the featured index). */
+  async function collect(): Promise<Record<string, unknown>[]> {
+    const grouped = shards.map(() => ({}) as Record<string, unknown>);
+    for (const status of PLAN_STATUSES) {
+      const items = await readPartition(db, table, {
+        index: planKeys.featuredIndex,
+        partition: planKeys.statusPartition(status),
+      });
+      for (const item of items) {
+        const entry = toCatalogueEntry(item);
+        (grouped[shardOf(entry.id)] as Record<string, unknown>)[catalogueKeys.entryAttribute(entry.id)] =
+          packEntry(entry);
+      }
+    }
+    return grouped;
+  }
+
   return {
     /** Brings the plan's entry in step with the plan item a write just returned (any write: staff, sale, review). */
     put(item: Record<string, unknown>): Promise<void> {
@@ -100,8 +117,20 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
      */
     async entries(): Promise<CatalogueEntry[]> {
       let head = (await db.send(new GetCommand({ TableName: table, Key: headKey() }))).Item;
-      if (!head) {
-        await this.rebuild();
+      // Only a rebuild marks the head built: writes before the first build count versions but hold no other plan.
+      if (!head?.built_at) {
+        try {
+          await this.rebuild();
+        } catch (error) {
+          // A function without write access (the public list on AWS) cannot store it: it answers from the plan
+          // items themselves, as the list did before the snapshot, until the rebuild is run (docs/operations.md).
+          log('warn', 'catalogue snapshot missing and not stored: reading the plan items', { error: String(error) });
+          return (await collect()).flatMap((group) =>
+            Object.entries(group).flatMap(
+              ([name, value]) => unpackEntry(name.slice(catalogueKeys.entryPrefix.length), value) ?? [],
+            ),
+          );
+        }
         head = (await db.send(new GetCommand({ TableName: table, Key: headKey(), ConsistentRead: true }))).Item;
       }
       let local = cache.get(table);
@@ -136,20 +165,8 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
      * that has none yet (first deploy, a fresh seed); later changes reach it through `put` and `remove`.
      */
     async rebuild(): Promise<{ plans: number; largestShardBytes: number }> {
-      const grouped = shards.map(() => ({}) as Record<string, unknown>);
-      let plans = 0;
-      for (const status of PLAN_STATUSES) {
-        const items = await readPartition(db, table, {
-          index: planKeys.featuredIndex,
-          partition: planKeys.statusPartition(status),
-        });
-        for (const item of items) {
-          const entry = toCatalogueEntry(item);
-          (grouped[shardOf(entry.id)] as Record<string, unknown>)[catalogueKeys.entryAttribute(entry.id)] =
-            packEntry(entry);
-          plans += 1;
-        }
-      }
+      const grouped = await collect();
+      const plans = grouped.reduce((sum, group) => sum + Object.keys(group).length, 0);
       // Versions start from the clock, so they only ever grow across rebuilds and every cached shard is re-read.
       const version = Date.now();
       let largestShardBytes = 0;
@@ -171,6 +188,7 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
           Item: {
             ...headKey(),
             ...Object.fromEntries(shards.map((shard) => [catalogueKeys.versionAttribute(shard), version])),
+            built_at: new Date(version).toISOString(),
           },
         }),
       );

@@ -65,6 +65,7 @@ describe('the catalogue snapshot', () => {
     forgetCatalogueCache();
     const snapshot = catalogueSnapshot(stack.db, table);
     const item = (rev: number, downloads: number) => ({ ...samplePlan({ id: 'x', downloads }), rev });
+    await snapshot.rebuild();
     await snapshot.put(item(5, 10));
     await snapshot.put(item(4, 3));
 
@@ -102,5 +103,33 @@ describe('the catalogue snapshot', () => {
     const entries = await catalogueSnapshot(stack.db, table).entries();
 
     expect(entries.map((e) => e.id)).toEqual(['p1']);
+  });
+
+  it('builds itself when plans were written before it existed, and a read-only function still answers', async () => {
+    // Prepare: plans written straight to the table (as before the snapshot), then one through the repositories,
+    // whose entry write starts a head that counts one shard but was never built.
+    const table = await stack.newTable();
+    forgetCatalogueCache();
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { toPlanItem } = await import('../../src/repositories/plan-item.ts');
+    for (const id of ['old-1', 'old-2']) {
+      await stack.db.send(new PutCommand({ TableName: table, Item: toPlanItem(samplePlan({ id })) }));
+    }
+    await planWrites(stack.db, table).create(samplePlan({ id: 'new-1' }));
+    const readOnly = new Proxy(stack.db, {
+      get(target, property, receiver) {
+        if (property !== 'send') return Reflect.get(target, property, receiver);
+        return (command: { constructor: { name: string } }) =>
+          command.constructor.name === 'PutCommand'
+            ? Promise.reject(new Error('AccessDeniedException'))
+            : target.send(command as never);
+      },
+    });
+
+    // Act and assess: the read-only function answers from the plan items, then a function that may write builds it.
+    const fromItems = await catalogueSnapshot(readOnly, table).entries();
+    expect(fromItems.map((e) => e.id).sort()).toEqual(['new-1', 'old-1', 'old-2']);
+    const built = await catalogueSnapshot(stack.db, table).entries();
+    expect(built.map((e) => e.id).sort()).toEqual(['new-1', 'old-1', 'old-2']);
   });
 });

@@ -20,7 +20,7 @@ export function serveCatalogue(db: AwsStub<any, any, any>, items: Record<string,
     const shard = shards.get(catalogueKeys.shardSk(shardOf(entry.id))) as Record<string, unknown>;
     shard[catalogueKeys.entryAttribute(entry.id)] = packEntry(entry);
   }
-  const head = { pk: catalogueKeys.pk, sk: catalogueKeys.headSk };
+  const head = { pk: catalogueKeys.pk, sk: catalogueKeys.headSk, built_at: '2026-11-01T00:00:00.000Z' };
   for (let shard = 0; shard < catalogueKeys.shardCount; shard += 1) {
     Object.assign(head, { [catalogueKeys.versionAttribute(shard)]: 1 });
   }
