@@ -23,12 +23,12 @@ function subOf(token: string): string {
  * API adapter and its handlers run in a process of their own, so the load generators in this process do not
  * share their event loop. BENCH_API_CPU_PROF=<folder> writes that process's CPU profile there when it stops.
  */
-export async function startBenchStack(): Promise<BenchStack> {
+export async function startBenchStack(options: { dynamodbPort?: number } = {}): Promise<BenchStack> {
   const profileDir = process.env.BENCH_API_CPU_PROF;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'));
   const stack = await startStack({
     dataDir,
-    ports: { web: 0, api: 0, dynamodb: 0, s3: 0, cognito: 0, paystack: 0 },
+    ports: { web: 0, api: 0, dynamodb: options.dynamodbPort ?? 0, s3: 0, cognito: 0, paystack: 0 },
     web: 'none',
     quiet: true,
     apiProcess: 'own',

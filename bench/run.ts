@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureApiLatency } from './api-latency.ts';
 import { startBenchStack } from './bench-stack.ts';
+import { measureCatalogue, renderCatalogue } from './catalogue.ts';
 import { COLD_RUNS, measureColdStarts } from './cold-start.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -14,12 +15,13 @@ import { type BenchResults, renderReport } from './report.ts';
 import { completedPurchase, shopClient, signInBuyers } from './shop-client.ts';
 import { measureWebBundle } from './web-bundle.ts';
 
-const PARTS = ['lambdas', 'web', 'lighthouse', 'api', 'payments', 'stamping'] as const;
+const PARTS = ['lambdas', 'web', 'lighthouse', 'api', 'payments', 'stamping', 'catalogue'] as const;
 type Part = (typeof PARTS)[number];
 
 /**
  * `npm run bench` measures everything and writes docs/performance.md; `npm run bench -- --only api`
- * (comma-separated parts: lambdas, web, lighthouse, api, payments, stamping) runs a part and prints it only;
+ * (comma-separated parts: lambdas, web, lighthouse, api, payments, stamping, catalogue) runs a part and prints it
+ * only; `catalogue` starts its own stacks at 40 and 5,000 plans and is left out of a full run (minutes of load);
  * `--cold-runs N` sets the fresh processes per Lambda handler (and as many of its floor); `--handlers a,b`
  * bundles and cold-starts only those routes' handlers (route names), to iterate on a few.
  */
@@ -31,7 +33,7 @@ async function main() {
   const only = values.only?.split(',').map((p) => p.trim()) as Part[] | undefined;
   const unknown = only?.filter((p) => !PARTS.includes(p));
   if (unknown?.length) throw new Error(`Unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
-  const runs = (part: Part) => !only || only.includes(part);
+  const runs = (part: Part) => (!only && part !== 'catalogue') || (only?.includes(part) ?? false);
   const coldRuns = values['cold-runs'] === undefined ? COLD_RUNS : Number(values['cold-runs']);
   if (!Number.isInteger(coldRuns) || coldRuns < 1) throw new Error('--cold-runs must be a whole number from 1');
   const results: BenchResults = {};
@@ -76,6 +78,12 @@ async function main() {
     if (runs('payments')) {
       console.log('Buying plans through the Paystack stand-in, then 100 duplicate webhooks at 10 concurrent...');
       results.payments = await measurePayments(bench?.stack);
+    }
+    if (runs('catalogue')) {
+      console.log('The catalogue at 40 and 5,000 plans: every list request, search, sort and the sitemap...');
+      const catalogue = await measureCatalogue();
+      console.log(renderCatalogue(catalogue));
+      console.log(JSON.stringify(catalogue));
     }
     if (runs('stamping')) {
       // Printed only: the figures are copied by hand below docs/performance.md's marker (about half a minute).

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/lambdas/domain/deliveries/delivery-keys';
+import { catalogueSnapshot } from '@shop/lambdas/repositories/catalogue-snapshot';
 import type { OriginSecretDocument } from '@shop/shared/edge/origin-secret';
 import { startApiAdapter } from './api-adapter.ts';
 import { startApiProcess } from './api-process.ts';
@@ -26,6 +27,7 @@ import { forwardS3Events } from './s3-event-forwarder.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { DEMO_USERS, ensureDemoUsers } from './seed/demo-users.ts';
 import { hasNoAds, seedAds } from './seed/seed-ads.ts';
+import { seedBulkPlans } from './seed/seed-bulk-plans.ts';
 import { hasNoPlans, seedPlans } from './seed/seed-plans.ts';
 import { hasNoPortfolio, seedPortfolio } from './seed/seed-portfolio.ts';
 import { PAYSTACK_TEST_SECRET_KEY, type StackInfo, writeStackInfo } from './stack-info.ts';
@@ -172,6 +174,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ensureDemoUsers(clients.cognito, pool.userPoolId),
       (async () => {
         if (await hasNoPlans(seedTarget)) say(`seeded ${await seedPlans(seedTarget)} plans with images and files`);
+        // SEED_PLANS=5000 tops the catalogue up to that many plans, to see the shop at that size.
+        const bulk = await seedBulkPlans(seedTarget, Number(process.env.SEED_PLANS ?? 0) || 0);
+        if (bulk) say(`seeded ${bulk} more generated plans (SEED_PLANS)`);
+        // The seed writes plan items directly; the list reads the catalogue snapshot built from them.
+        await catalogueSnapshot(clients.documents, LOCAL_TABLE_NAME).rebuild();
       })(),
       (async () => {
         if (await hasNoPortfolio(seedTarget)) say(`seeded ${await seedPortfolio(seedTarget)} portfolio projects`);

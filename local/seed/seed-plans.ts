@@ -87,7 +87,7 @@ async function uploadAll(target: SeedTarget, uploads: { bucket: string; object: 
   await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, worker));
 }
 
-async function writeItems(target: SeedTarget, items: Record<string, unknown>[]) {
+export async function writeItems(target: SeedTarget, items: Record<string, unknown>[]) {
   for (let start = 0; start < items.length; start += 25) {
     let requests: Record<string, unknown>[] | undefined = items
       .slice(start, start + 25)

@@ -1,4 +1,4 @@
-import { PLAN_FORM_MESSAGES } from '@shop/shared/admin/plan-write';
+import { PLAN_FORM_DEFAULTS, PLAN_FORM_MESSAGES } from '@shop/shared/admin/plan-write';
 import { describe, expect, it } from 'vitest';
 import {
   knownFieldErrors,
@@ -42,6 +42,20 @@ describe('the admin plan form', () => {
     // Act / Assess
     expect(validatePlanForm(values)).toEqual({});
     expect(planRequestBody(values)).toMatchObject({ bedrooms: 3, bathrooms: 2, area_sqm: 186, basic_price: 199.99 });
+  });
+
+  it('edits the optional French title and description, sends them trimmed, and says when one is too long', () => {
+    const values = filled({});
+    const edited = planFormValues({ ...PLAN_FORM_DEFAULTS, title_fr: 'Villa jardin' });
+    expect(edited.title_fr).toBe('Villa jardin');
+    expect(edited.description_fr).toBe('');
+
+    const body = planRequestBody({ ...values, title_fr: '  Villa jardin ', description_fr: ' Une villa. ' });
+
+    expect(body).toMatchObject({ title_fr: 'Villa jardin', description_fr: 'Une villa.' });
+    expect(validatePlanForm({ ...values, title_fr: 'x'.repeat(151) }).title_fr).toBe(
+      'French title must be at most 150 characters',
+    );
   });
 
   it('requires a title', () => {

@@ -294,3 +294,21 @@ export const analyticsKeys = {
   totalPk: 'STATS#TOTAL',
   totalSk: 'TOTAL',
 } as const;
+
+/**
+ * The catalogue snapshot (decision 0043): every plan's listing fields and search terms, spread over a fixed
+ * number of shard items by a hash of the plan id, one attribute per plan; and a head item holding each shard's
+ * version, which every list request reads to know whether its cached shards are still current.
+ *   head:   pk CATALOGUE   sk HEAD          v0 .. v{n-1}
+ *   shard:  pk CATALOGUE   sk SHARD#{nn}    ver, p_{planId} (one per plan)
+ */
+export const catalogueKeys = {
+  pk: 'CATALOGUE',
+  headSk: 'HEAD',
+  shardSk: (shard: number) => `SHARD#${String(shard).padStart(2, '0')}`,
+  /** 32 items of at most 400 KB hold about 30,000 plans' entries; raise it (and rebuild) beyond. */
+  shardCount: 32,
+  versionAttribute: (shard: number) => `v${shard}`,
+  entryAttribute: (planId: string) => `p_${planId}`,
+  entryPrefix: 'p_',
+} as const;

@@ -6,6 +6,7 @@ import { parseItem } from '../db/parse-item.ts';
 import { planKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
 import { log } from '../http/logger.ts';
+import { catalogueSnapshot } from './catalogue-snapshot.ts';
 
 export interface PlanRating {
   average: number;
@@ -27,13 +28,14 @@ const storedRating = () =>
 
 export function planCountersRepository(db: DynamoDBDocumentClient, table: string) {
   const key = (planId: string) => tableKey(planKeys.pk(planId), planKeys.sk);
+  const snapshot = catalogueSnapshot(db, table);
 
   async function changeDownloads(planId: string, delta: 1 | -1): Promise<number | undefined> {
     const counted = await updateWhen(db, table, key(planId), {
-      UpdateExpression: 'ADD #downloads :delta',
+      UpdateExpression: 'ADD #downloads :delta, #rev :one',
       ConditionExpression: delta > 0 ? 'attribute_exists(#pk)' : 'attribute_exists(#pk) AND #downloads >= :one',
-      ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition },
-      ExpressionAttributeValues: delta > 0 ? { ':delta': delta } : { ':delta': delta, ':one': 1 },
+      ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition, '#rev': 'rev' },
+      ExpressionAttributeValues: { ':delta': delta, ':one': 1 },
     });
     if (!counted) {
       log('warn', 'download count not changed: the plan is gone or has no sale to take back', { planId, delta });
@@ -47,6 +49,8 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
       ExpressionAttributeNames: { '#sort': keyNames(planKeys.downloadsIndex).sort, '#downloads': 'downloads' },
       ExpressionAttributeValues: { ':sort': planKeys.downloadsSort(downloads), ':downloads': downloads },
     });
+    // One entry of one shard changes: a sale never rebuilds the catalogue.
+    await snapshot.put(counted);
     return downloads;
   }
 
@@ -90,7 +94,7 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
       const unchanged = (name: string, placeholder: string, value: number) =>
         value === 0 ? `(attribute_not_exists(${name}) OR ${name} = ${placeholder})` : `${name} = ${placeholder}`;
       const replaced = await updateWhen(db, table, key(planId), {
-        UpdateExpression: 'SET #average = :average, #count = :count, #sort = :sort',
+        UpdateExpression: 'SET #average = :average, #count = :count, #sort = :sort ADD #rev :one',
         ConditionExpression: [
           'attribute_exists(#pk)',
           unchanged('#count', ':previousCount', previous.count),
@@ -101,8 +105,10 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
           '#count': 'rating_count',
           '#sort': keyNames(planKeys.ratingIndex).sort,
           '#pk': TABLE_KEYS.partition,
+          '#rev': 'rev',
         },
         ExpressionAttributeValues: {
+          ':one': 1,
           ':average': next.average,
           ':count': next.count,
           ':sort': planKeys.ratingSort(next.average, next.count),
@@ -110,7 +116,9 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
           ':previousAverage': previous.average,
         },
       });
-      return replaced !== undefined;
+      if (!replaced) return false;
+      await snapshot.put(replaced);
+      return true;
     },
   };
 }

@@ -5,6 +5,7 @@ import type { AdminPlan } from '@shop/shared/plans/plan';
 import { deleteIfExists, putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
 import { GSIS, planKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
+import { catalogueSnapshot } from './catalogue-snapshot.ts';
 import { fromPlanItem, toPlanItem } from './plan-item.ts';
 
 const key = (id: string) => tableKey(planKeys.pk(id), planKeys.sk);
@@ -13,13 +14,19 @@ const key = (id: string) => tableKey(planKeys.pk(id), planKeys.sk);
  * Staff writes to the catalogue. Every write keeps the plan's index keys in step with its fields:
  * status moves the plan to another partition of all four indexes, featured rewrites the featured
  * sort, the basic price the price sort, title and description the search text. Rating and downloads
- * (and their sort keys) belong to reviews and orders and are never touched here.
+ * (and their sort keys) belong to reviews and orders and are never touched here. Each write counts up the
+ * plan's revision and then brings its catalogue snapshot entry in step (catalogue-snapshot.ts).
  */
 export function planWrites(db: DynamoDBDocumentClient, table: string) {
+  const snapshot = catalogueSnapshot(db, table);
   return {
     /** Stores a new plan; false when the id is taken (nothing written). */
-    create(plan: AdminPlan): Promise<boolean> {
-      return putIfAbsent(db, table, toPlanItem(plan));
+    async create(plan: AdminPlan): Promise<boolean> {
+      // The first revision is the clock, so a plan created again under a deleted one's id outranks its tombstone.
+      const item = { ...toPlanItem(plan), rev: Date.now() };
+      const created = await putIfAbsent(db, table, item);
+      if (created) await snapshot.put(item);
+      return created;
     },
 
     /**
@@ -45,8 +52,8 @@ export function planWrites(db: DynamoDBDocumentClient, table: string) {
         if (changes.description === undefined) expected.description = current.description;
       }
 
-      const names: Record<string, string> = { '#pk': TABLE_KEYS.partition };
-      const values: Record<string, unknown> = {};
+      const names: Record<string, string> = { '#pk': TABLE_KEYS.partition, '#rev': 'rev' };
+      const values: Record<string, unknown> = { ':one': 1 };
       const assignments = Object.entries(set).map(([name, value], index) => {
         names[`#s${index}`] = name;
         values[`:s${index}`] = value;
@@ -59,18 +66,22 @@ export function planWrites(db: DynamoDBDocumentClient, table: string) {
         conditions.push(`#e${index} = :e${index}`);
       });
       const updated = await updateWhen(db, table, key(current.id), {
-        UpdateExpression: `SET ${assignments.join(', ')}`,
+        UpdateExpression: `SET ${assignments.join(', ')} ADD #rev :one`,
         ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       });
-      return updated && fromPlanItem(updated);
+      if (!updated) return undefined;
+      await snapshot.put(updated);
+      return fromPlanItem(updated);
     },
 
     /** Removes the catalogue item; returns the plan as it was, or undefined when there was none. */
     async remove(id: string): Promise<AdminPlan | undefined> {
       const removed = await deleteIfExists(db, table, key(id));
-      return removed ? fromPlanItem(removed) : undefined;
+      if (!removed) return undefined;
+      await snapshot.remove(removed);
+      return fromPlanItem(removed);
     },
   };
 }

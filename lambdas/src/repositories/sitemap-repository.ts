@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { readPartition } from '../db/paged-query.ts';
 import { parseItem } from '../db/parse-item.ts';
 import type { PartitionRead } from '../db/partition-query.ts';
-import { PLAN_SORT_INDEX, planKeys, portfolioKeys } from '../db/table-design.ts';
+import { portfolioKeys } from '../db/table-design.ts';
+import { catalogueSnapshot } from './catalogue-snapshot.ts';
 
 export interface SitemapEntry {
   id: string;
@@ -26,11 +27,13 @@ async function idsAndDates(db: DynamoDBDocumentClient, table: string, read: Part
 /** What the sitemap lists from the table: active plans and portfolio projects (Query only, no Scan). */
 export function sitemapRepository(db: DynamoDBDocumentClient, table: string) {
   return {
-    activePlans(): Promise<SitemapEntry[]> {
-      return idsAndDates(db, table, {
-        index: PLAN_SORT_INDEX.featured.index,
-        partition: planKeys.statusPartition('active'),
-      });
+    /** Active plans from the catalogue snapshot: a crawler's visit no longer reads every plan item. */
+    async activePlans(): Promise<SitemapEntry[]> {
+      const entries = await catalogueSnapshot(db, table).entries();
+      return entries
+        .filter((entry) => entry.status === 'active')
+        .map((entry) => ({ id: entry.id, updatedAt: entry.updatedAt || undefined }))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     },
 
     portfolioProjects(): Promise<SitemapEntry[]> {

@@ -7,6 +7,7 @@ import { clientKey } from '../../src/domain/rate-limits/enforce-rate-limit.ts';
 import { handler as sendContact } from '../../src/handlers/contact/send-contact-message.ts';
 import { handler as listPlans } from '../../src/handlers/plans/list-plans.ts';
 import { callAs, isRateLimitUpdate, JSON_BODY } from '../support/call-handler.ts';
+import { serveCatalogue } from '../support/catalogue-snapshot-stub.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
@@ -24,6 +25,7 @@ beforeEach(() => {
   db.reset();
   ses.reset();
   db.on(QueryCommand).resolves({ Items: [] });
+  serveCatalogue(db, []);
   db.on(GetCommand).resolves({});
   db.on(UpdateCommand).resolves({});
   db.on(PutCommand).resolves({});

@@ -9,6 +9,7 @@ import { handler as listPlans } from '../../src/handlers/plans/list-plans.ts';
 import { logger } from '../../src/observability/log.ts';
 import { ORIGIN_SECRET_REJECTED_METRIC } from '../../src/observability/metrics.ts';
 import { callAs } from '../support/call-handler.ts';
+import { serveCatalogue } from '../support/catalogue-snapshot-stub.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const secrets = mockClient(SecretsManagerClient);
@@ -34,6 +35,7 @@ beforeEach(() => {
   db.reset();
   secrets.reset();
   db.on(QueryCommand).resolves({ Items: [] });
+  serveCatalogue(db, []);
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   vi.stubEnv('TABLE_NAME', 'shop');
   vi.stubEnv('LOG_LEVEL', 'silent');

@@ -140,6 +140,19 @@ const planFields = lazySchema(() => ({
       error: `Description must be at most ${PLAN_WRITE_LIMITS.description} characters`,
     }),
   ),
+  /** Optional French texts: empty means none, and the English ones are shown in French too. */
+  title_fr: z.string().check(
+    z.trim(),
+    z.maxLength(PLAN_WRITE_LIMITS.title, {
+      error: `French title must be at most ${PLAN_WRITE_LIMITS.title} characters`,
+    }),
+  ),
+  description_fr: z.string().check(
+    z.trim(),
+    z.maxLength(PLAN_WRITE_LIMITS.description, {
+      error: `French description must be at most ${PLAN_WRITE_LIMITS.description} characters`,
+    }),
+  ),
   plan_type: z.enum(PLAN_TYPES, { error: `Plan type must be one of: ${PLAN_TYPES.join(', ')}` }),
   bedrooms: rooms(PLAN_FORM_MESSAGES.bedrooms),
   bathrooms: rooms(PLAN_FORM_MESSAGES.bathrooms),
@@ -183,6 +196,8 @@ export const PlanCreate = lazySchema(() =>
         ),
         title: planFields.title,
         description: z._default(planFields.description, PLAN_FORM_DEFAULTS.description),
+        title_fr: z.optional(planFields.title_fr),
+        description_fr: z.optional(planFields.description_fr),
         plan_type: z._default(planFields.plan_type, PLAN_FORM_DEFAULTS.plan_type),
         bedrooms: z._default(planFields.bedrooms, PLAN_FORM_DEFAULTS.bedrooms),
         bathrooms: z._default(planFields.bathrooms, PLAN_FORM_DEFAULTS.bathrooms),
@@ -218,6 +233,8 @@ export const PlanUpdate = lazySchema(() =>
       {
         title: z.optional(planFields.title),
         description: z.optional(planFields.description),
+        title_fr: z.optional(planFields.title_fr),
+        description_fr: z.optional(planFields.description_fr),
         plan_type: z.optional(planFields.plan_type),
         bedrooms: z.optional(planFields.bedrooms),
         bathrooms: z.optional(planFields.bathrooms),

@@ -43,6 +43,8 @@ export const PlanListQuery = lazySchema(() =>
       minBedrooms: z.optional(wholeNumber('minBedrooms', 0, 20)),
       priceBand: z.optional(oneOf('priceBand', PRICE_BANDS)),
       q: z.optional(z.string().check(z.maxLength(100, { error: 'q must be at most 100 characters' }))),
+      /** The shop's language: a French search looks in the French texts, English standing in where none is written. */
+      lang: z.optional(oneOf('lang', ['en', 'fr'])),
       sort: z._default(oneOf('sort', PLAN_SORTS), 'featured'),
       limit: z._default(wholeNumber('limit', 1, PLAN_PAGE_SIZE_MAX), PLAN_PAGE_SIZE_DEFAULT),
       cursor: z.optional(z.string().check(z.maxLength(2000, { error: 'cursor is not valid' }))),

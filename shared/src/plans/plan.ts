@@ -21,6 +21,9 @@ export const PublicPlan = lazySchema(() =>
     id: z.string(),
     title: z.string(),
     description: z.string(),
+    /** Staff's French title and description; absent or empty, the English ones stand in (decision 0043). */
+    title_fr: z.optional(z.string()),
+    description_fr: z.optional(z.string()),
     plan_type: z.enum(PLAN_TYPES),
     bedrooms: z.number(),
     bathrooms: z.number(),

@@ -1,7 +1,10 @@
 import { largestFootprint, type PlotSetbacks } from '@shop/shared/build/plot-fit';
 import type { PlanListQuery, PlanListResponse } from '@shop/shared/plans/plan-list-query';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
-import type { PlanFilter, PlansRepository } from '../../repositories/plans-repository.ts';
+import type { CatalogueEntry } from '../../repositories/catalogue/catalogue-entry.ts';
+import { catalogueQuery } from '../../repositories/catalogue/catalogue-page.ts';
+import type { PlansById } from '../../repositories/plans-by-id.ts';
+import type { PlanFilter } from '../../repositories/plans-repository.ts';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { toPublicPlan } from './to-public-plan.ts';
 
@@ -22,8 +25,14 @@ async function plotLimit(query: PlanListQuery, setbacks: () => Promise<PlotSetba
   return largestFootprint(plot, await setbacks());
 }
 
+/** Where the list reads: every plan's snapshot entry (filters, sorts, search), and the page's plans by id. */
+export interface CatalogueReader {
+  entries(): Promise<CatalogueEntry[]>;
+  plansById: PlansById;
+}
+
 export async function listPlans(
-  plans: PlansRepository,
+  catalogue: CatalogueReader,
   query: PlanListQuery,
   caller: Caller | undefined,
   setbacks: () => Promise<PlotSetbacks>,
@@ -38,14 +47,23 @@ export async function listPlans(
     priceBand: query.priceBand,
     text: query.q,
   };
-  const firstPage = !query.cursor;
-  const [page, counts] = await Promise.all([
-    plans.page({ filter, sort: query.sort, limit: query.limit, cursor: query.cursor }),
-    firstPage ? plans.count(filter) : undefined,
-  ]);
+  const run = catalogueQuery({
+    filter,
+    sort: query.sort,
+    limit: query.limit,
+    cursor: query.cursor,
+    language: query.lang ?? 'en',
+  });
+  const page = run(await catalogue.entries());
+  const plans = await catalogue.plansById(page.ids);
+  // A plan deleted between the snapshot read and this one is left out rather than failing the page.
+  const found = page.ids.flatMap((id) => {
+    const plan = plans.get(id);
+    return plan ? [toPublicPlan(plan)] : [];
+  });
   return {
-    plans: page.plans.map(toPublicPlan),
+    plans: found,
     nextCursor: page.nextCursor,
-    ...(counts ? { total: counts.total, featuredTotal: counts.featured } : {}),
+    ...(query.cursor ? {} : { total: page.total, featuredTotal: page.featured }),
   };
 }

@@ -1,9 +1,10 @@
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/plans/list-plans.ts';
 import { encodePlanCursor } from '../../../src/repositories/plan-cursor.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
+import { planKeysRead, serveCatalogue } from '../../support/catalogue-snapshot-stub.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 import { idToken, useTestIssuer } from '../../support/tokens.ts';
 
@@ -17,11 +18,6 @@ async function callList(query: Record<string, string> = {}, headers: Record<stri
   return answerOf(handler, listEvent(query, headers));
 }
 
-/** Page queries select all attributes; count queries project only the featured flag. */
-function isCountQuery(input: { ProjectionExpression?: string }) {
-  return input.ProjectionExpression !== undefined;
-}
-
 beforeEach(() => {
   db.reset();
   vi.stubEnv('TABLE_NAME', 'shop');
@@ -32,10 +28,11 @@ beforeEach(() => {
 describe('GET /api/plans', () => {
   it('returns active plans with counts and never the plan file paths', async () => {
     // Prepare
-    const items = [sampleItem({ id: 'a' }), sampleItem({ id: 'b', featured: false })];
-    db.on(QueryCommand).callsFake((input) =>
-      isCountQuery(input) ? { Items: items.map((i) => ({ featured: i.featured })) } : { Items: items },
-    );
+    serveCatalogue(db, [
+      sampleItem({ id: 'a' }),
+      sampleItem({ id: 'b', featured: false }),
+      sampleItem({ id: 'c', status: 'draft' }),
+    ]);
 
     // Act
     const result = await callList();
@@ -50,41 +47,56 @@ describe('GET /api/plans', () => {
     expect(result.body.nextCursor).toBeNull();
   });
 
-  it('queries the active partition of the index that matches the sort, in its direction', async () => {
-    db.on(QueryCommand).resolves({ Items: [] });
+  it('reads the snapshot and only the page plans, never a Query over the catalogue', async () => {
+    const items = Array.from({ length: 40 }, (_, i) => sampleItem({ id: `p${i}`, basic_price: 1000 + i * 10 }));
+    serveCatalogue(db, items);
 
-    await callList({ sort: 'price-desc', type: 'villa', minBedrooms: '3', priceBand: 'mid', q: ' Courtyard ' });
+    const result = await callList({ sort: 'price-desc', limit: '5' });
 
-    const page = db.commandCalls(QueryCommand).find((c) => !isCountQuery(c.args[0].input))?.args[0].input;
-    expect(page?.IndexName).toBe('gsi2');
-    expect(page?.ScanIndexForward).toBe(false);
-    expect(page?.ExpressionAttributeValues).toMatchObject({
-      ':pk': 'PLANS#active',
-      ':type': 'villa',
-      ':minBedrooms': 3,
-      ':midFrom': 2000,
-      ':highAbove': 3500,
-      ':text': 'courtyard',
-    });
+    expect((result.body.plans as { id: string }[]).map((p) => p.id)).toEqual(['p39', 'p38', 'p37', 'p36', 'p35']);
+    expect(db.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(planKeysRead(db)).toEqual(['PLAN#p39', 'PLAN#p38', 'PLAN#p37', 'PLAN#p36', 'PLAN#p35']);
+  });
+
+  it('applies type, bedrooms, price band and search together', async () => {
+    serveCatalogue(db, [
+      sampleItem({ id: 'fits', plan_type: 'villa', bedrooms: 4, basic_price: 2500, title: 'Courtyard villa' }),
+      sampleItem({ id: 'cheap', plan_type: 'villa', bedrooms: 4, basic_price: 1500, title: 'Courtyard villa' }),
+      sampleItem({ id: 'small', plan_type: 'villa', bedrooms: 2, basic_price: 2500, title: 'Courtyard villa' }),
+      sampleItem({ id: 'bungalow', plan_type: 'bungalow', bedrooms: 4, basic_price: 2500, title: 'Courtyard villa' }),
+      sampleItem({
+        id: 'other',
+        plan_type: 'villa',
+        bedrooms: 4,
+        basic_price: 2500,
+        title: 'Garden',
+        description: 'x',
+      }),
+    ]);
+
+    const result = await callList({ type: 'villa', minBedrooms: '3', priceBand: 'mid', q: ' Courtyard ' });
+
+    expect((result.body.plans as { id: string }[]).map((p) => p.id)).toEqual(['fits']);
+    expect(result.body.total).toBe(1);
   });
 
   it('gives an opaque cursor when more plans follow, and reads on from it', async () => {
-    const items = ['a', 'b', 'c'].map((id) => sampleItem({ id }));
-    db.on(QueryCommand).callsFake((input) => (isCountQuery(input) ? { Items: [] } : { Items: items }));
+    serveCatalogue(
+      db,
+      ['a', 'b', 'c'].map((id, i) => sampleItem({ id, created_at: `2026-10-0${3 - i}T10:00:00.000Z` })),
+    );
 
     const first = await callList({ limit: '2' });
-    expect((first.body.plans as unknown[]).length).toBe(2);
+    expect((first.body.plans as { id: string }[]).map((p) => p.id)).toEqual(['a', 'b']);
     const cursor = first.body.nextCursor as string;
     expect(typeof cursor).toBe('string');
 
-    db.reset();
-    db.on(QueryCommand).resolves({ Items: [items[2]] });
     const second = await callList({ limit: '2', cursor });
 
     expect(second.status).toBe(200);
     expect(second.body.total).toBeUndefined();
-    const startKey = db.commandCalls(QueryCommand)[0].args[0].input.ExclusiveStartKey;
-    expect(startKey).toMatchObject({ pk: 'PLAN#b', sk: 'PLAN', gsi1pk: 'PLANS#active' });
+    expect((second.body.plans as { id: string }[]).map((p) => p.id)).toEqual(['c']);
+    expect(second.body.nextCursor).toBeNull();
   });
 
   it.each([
@@ -120,7 +132,8 @@ describe('GET /api/plans', () => {
 
     expect(result.status).toBe(400);
     expect(result.body.fields).toEqual({ cursor: 'cursor is not valid: start again from the first page' });
-    expect(db.commandCalls(QueryCommand).filter((c) => !isCountQuery(c.args[0].input))).toHaveLength(0);
+    expect(db.commandCalls(BatchGetCommand)).toHaveLength(0);
+    expect(db.commandCalls(GetCommand)).toHaveLength(0);
   });
 
   it('asks a visitor for plans that are not active to sign in (401)', async () => {
@@ -138,14 +151,13 @@ describe('GET /api/plans', () => {
   });
 
   it('shows draft plans to an admin', async () => {
-    db.on(QueryCommand).resolves({ Items: [sampleItem({ id: 'd', status: 'draft' })] });
+    serveCatalogue(db, [sampleItem({ id: 'd', status: 'draft' }), sampleItem({ id: 'a' })]);
 
     const result = await callList({ status: 'draft' }, { authorization: `Bearer ${idToken({ groups: ['admin'] })}` });
 
     expect(result.status).toBe(200);
     expect(result.headers['cache-control']).toBe('private, no-store');
-    const page = db.commandCalls(QueryCommand)[0].args[0].input;
-    expect(page.ExpressionAttributeValues?.[':pk']).toBe('PLANS#draft');
+    expect((result.body.plans as { id: string }[]).map((p) => p.id)).toEqual(['d']);
   });
 
   it.each([
@@ -161,7 +173,7 @@ describe('GET /api/plans', () => {
   });
 
   it('answers 500 with a request id and no internals when the table fails', async () => {
-    db.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceeded at /var/task/index.js:1'));
+    db.on(GetCommand).rejects(new Error('ProvisionedThroughputExceeded at /var/task/index.js:1'));
 
     const result = await callList();
 

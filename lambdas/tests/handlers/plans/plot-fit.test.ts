@@ -1,8 +1,10 @@
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/plans/list-plans.ts';
 import { apiEvent, lambdaContext, readResult } from '../../support/api-event.ts';
+import { serveCatalogue } from '../../support/catalogue-snapshot-stub.ts';
+import { sampleItem } from '../../support/plan-items.ts';
 import { useTestIssuer } from '../../support/tokens.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -11,49 +13,57 @@ async function callList(query: Record<string, string>) {
   return readResult(await handler(apiEvent({ routeKey: 'GET /api/plans', path: '/api/plans', query }), lambdaContext));
 }
 
-const queries = () => db.commandCalls(QueryCommand).map((call) => call.args[0].input);
-
 beforeEach(() => {
   db.reset();
   vi.stubEnv('TABLE_NAME', 'shop');
   vi.stubEnv('LOG_LEVEL', 'silent');
   useTestIssuer();
-  db.on(QueryCommand).resolves({ Items: [] });
 });
+
+const settingsKey = { pk: 'SETTINGS', sk: 'SITE' };
+const ids = (result: { body: Record<string, unknown> }) => (result.body.plans as { id: string }[]).map((p) => p.id);
 
 describe('GET /api/plans with a plot', () => {
   it('keeps plans whose footprint fits the plot less the default setbacks, in the page and the counts', async () => {
-    db.on(GetCommand).resolves({});
+    // 70 ft = 21.336 m less 1.5 m a side = 18.336 m; 100 ft = 30.48 m less 3 m front and 3 m rear = 24.48 m.
+    serveCatalogue(db, [
+      sampleItem({ id: 'fits', footprint_width_m: 18.33, footprint_depth_m: 24.48 }),
+      sampleItem({ id: 'too-wide', footprint_width_m: 18.34, footprint_depth_m: 20 }),
+      sampleItem({ id: 'too-deep', footprint_width_m: 10, footprint_depth_m: 24.49 }),
+      sampleItem({ id: 'no-footprint' }),
+      sampleItem({ id: 'bungalow', plan_type: 'bungalow', footprint_width_m: 10, footprint_depth_m: 10 }),
+    ]);
+    db.on(GetCommand, { Key: settingsKey }).resolves({});
 
     const result = await callList({ plotWidth: '70', plotDepth: '100', plotUnit: 'ft', type: 'villa' });
 
     expect(result.status).toBe(200);
-    expect(queries()).toHaveLength(2);
-    for (const input of queries()) {
-      expect(input.FilterExpression).toContain('#fw <= :maxWidth AND #fd <= :maxDepth');
-      expect(input.ExpressionAttributeNames).toMatchObject({ '#fw': 'footprint_width_m', '#fd': 'footprint_depth_m' });
-      // 70 ft = 21.336 m less 1.5 m a side; 100 ft = 30.48 m less 3 m front and 3 m rear.
-      expect(input.ExpressionAttributeValues?.[':maxWidth']).toBeCloseTo(18.336, 6);
-      expect(input.ExpressionAttributeValues?.[':maxDepth']).toBeCloseTo(24.48, 6);
-      expect(input.ExpressionAttributeValues?.[':type']).toBe('villa');
-    }
+    expect(ids(result)).toEqual(['fits']);
+    expect(result.body.total).toBe(1);
   });
 
   it('uses the setbacks staff saved, read when the request comes (metres by default)', async () => {
-    db.on(GetCommand).resolves({ Item: { plot_setbacks: { front_m: 5, rear_m: 2, side_m: 2 } } });
+    serveCatalogue(db, [
+      sampleItem({ id: 'fits', footprint_width_m: 16, footprint_depth_m: 23.5 }),
+      sampleItem({ id: 'too-deep', footprint_width_m: 16, footprint_depth_m: 23.6 }),
+    ]);
+    db.on(GetCommand, { Key: settingsKey }).resolves({ Item: { plot_setbacks: { front_m: 5, rear_m: 2, side_m: 2 } } });
 
-    await callList({ plotWidth: '20', plotDepth: '30.5' });
+    const result = await callList({ plotWidth: '20', plotDepth: '30.5' });
 
-    const [page] = queries();
-    expect(page?.ExpressionAttributeValues?.[':maxWidth']).toBeCloseTo(16, 6);
-    expect(page?.ExpressionAttributeValues?.[':maxDepth']).toBeCloseTo(23.5, 6);
+    expect(ids(result)).toEqual(['fits']);
   });
 
   it('reads no settings and adds no footprint filter without a plot', async () => {
-    await callList({});
+    serveCatalogue(db, [
+      sampleItem({ id: 'a' }),
+      sampleItem({ id: 'b', footprint_width_m: 90, footprint_depth_m: 90 }),
+    ]);
 
-    expect(db.commandCalls(GetCommand)).toHaveLength(0);
-    expect(queries()[0]?.FilterExpression ?? '').not.toContain('footprint');
+    const result = await callList({});
+
+    expect(db.commandCalls(GetCommand, { Key: settingsKey })).toHaveLength(0);
+    expect(ids(result).sort()).toEqual(['a', 'b']);
   });
 
   it.each([
@@ -66,6 +76,6 @@ describe('GET /api/plans with a plot', () => {
 
     expect(result.status).toBe(400);
     expect(JSON.stringify(result.body)).toContain(message);
-    expect(queries()).toHaveLength(0);
+    expect(db.commandCalls(GetCommand)).toHaveLength(0);
   });
 });

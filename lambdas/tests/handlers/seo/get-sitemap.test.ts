@@ -4,6 +4,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/seo/get-sitemap.ts';
 import { apiEvent, lambdaContext } from '../../support/api-event.ts';
+import { serveCatalogue } from '../../support/catalogue-snapshot-stub.ts';
+import { sampleItem } from '../../support/plan-items.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 
@@ -22,14 +24,13 @@ beforeEach(() => {
 });
 
 describe('GET /api/sitemap.xml', () => {
-  it('lists the public pages, every active plan (all pages of the Query), the articles and the projects', async () => {
+  it('lists the public pages, every active plan (from the catalogue snapshot), the articles and the projects', async () => {
     // Prepare
-    db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PLANS#active' } })
-      .resolvesOnce({
-        Items: [{ id: 'villa-01', updated_at: '2026-10-01T10:00:00.000Z' }],
-        LastEvaluatedKey: { pk: 'x' },
-      })
-      .resolvesOnce({ Items: [{ id: 'bungalow-02', updated_at: '2026-11-02T08:00:00.000Z' }] });
+    serveCatalogue(db, [
+      sampleItem({ id: 'villa-01', updated_at: '2026-10-01T10:00:00.000Z' }),
+      sampleItem({ id: 'bungalow-02', updated_at: '2026-11-02T08:00:00.000Z' }),
+      sampleItem({ id: 'draft-03', status: 'draft' }),
+    ]);
     db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PORTFOLIO' } }).resolves({
       Items: [{ id: 'sakumono-villa', updated_at: '2026-06-01T10:00:00.000Z' }],
     });
@@ -52,17 +53,16 @@ describe('GET /api/sitemap.xml', () => {
     expect(urls).toContain('https://temahouseplans.com/portfolio/sakumono-villa');
     expect(urls).not.toContain('https://temahouseplans.com/checkout');
     expect(xml).toContain('<loc>https://temahouseplans.com/plans/bungalow-02</loc><lastmod>2026-11-02</lastmod>');
+    expect(urls).not.toContain('https://temahouseplans.com/plans/draft-03');
     const planQueries = db
       .commandCalls(QueryCommand)
       .filter((call) => call.args[0].input.ExpressionAttributeValues?.[':pk'] === 'PLANS#active');
-    expect(planQueries).toHaveLength(2);
+    expect(planQueries).toHaveLength(0);
   });
 
   it('lists every page in French too, under /fr', async () => {
     // Prepare
-    db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PLANS#active' } }).resolves({
-      Items: [{ id: 'villa-01', updated_at: '2026-10-01T10:00:00.000Z' }],
-    });
+    serveCatalogue(db, [sampleItem({ id: 'villa-01' })]);
     db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PORTFOLIO' } }).resolves({ Items: [] });
 
     // Act

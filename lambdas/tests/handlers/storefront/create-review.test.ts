@@ -102,7 +102,8 @@ describe('POST /api/reviews', () => {
     const result = await callCreate(validReview());
 
     expect(result.status).toBe(201);
-    expect(db.commandCalls(UpdateCommand)).toHaveLength(2);
+    const planUpdates = db.commandCalls(UpdateCommand).filter((call) => call.args[0].input.Key?.pk !== 'CATALOGUE');
+    expect(planUpdates).toHaveLength(2);
     expect(db.commandCalls(QueryCommand)).toHaveLength(2);
   });
 

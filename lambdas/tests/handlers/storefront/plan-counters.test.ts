@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { incrementPlanDownloads, planCountersRepository } from '../../../src/repositories/plan-counters.ts';
 import { purchasesRepository } from '../../../src/repositories/purchases-repository.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
+import { sampleItem } from '../../support/plan-items.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
@@ -23,24 +24,33 @@ beforeEach(() => {
 describe('incrementPlanDownloads (called once per completed order)', () => {
   it('adds one download atomically, then sets the downloads sort key for the count it produced', async () => {
     db.on(UpdateCommand)
-      .resolvesOnce({ Attributes: { downloads: 41 } })
+      .resolvesOnce({ Attributes: { ...sampleItem({ downloads: 41 }), rev: 7 } })
       .resolves({});
 
     const downloads = await incrementPlanDownloads('villa-01', client, 'shop');
 
     expect(downloads).toBe(41);
-    const [add, sort] = db.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    const [add, sort, entry, head] = db.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     expect(add).toMatchObject({
       Key: { pk: 'PLAN#villa-01', sk: 'PLAN' },
-      UpdateExpression: 'ADD #downloads :delta',
+      UpdateExpression: 'ADD #downloads :delta, #rev :one',
       ConditionExpression: 'attribute_exists(#pk)',
-      ExpressionAttributeValues: { ':delta': 1 },
+      ExpressionAttributeValues: { ':delta': 1, ':one': 1 },
     });
     expect(sort).toMatchObject({
       UpdateExpression: 'SET #sort = :sort',
       ConditionExpression: '#downloads = :downloads',
       ExpressionAttributeValues: { ':sort': '000000000041', ':downloads': 41 },
     });
+    // The sale changes the plan's one snapshot entry (revision-guarded) and its shard's version, nothing more.
+    expect(entry?.Key?.pk).toBe('CATALOGUE');
+    expect(entry?.ConditionExpression).toBe('attribute_not_exists(#entry) OR #entry[0] <= :rev');
+    expect(entry?.ExpressionAttributeNames?.['#entry']).toBe('p_villa-01');
+    const stored = entry?.ExpressionAttributeValues?.[':entry'] as unknown[];
+    expect(stored[0]).toBe(7);
+    expect(stored[8]).toBe(41);
+    expect(head).toMatchObject({ Key: { pk: 'CATALOGUE', sk: 'HEAD' }, UpdateExpression: 'ADD #v :one' });
+    expect(db.commandCalls(UpdateCommand)).toHaveLength(4);
   });
 
   it('leaves the sort key to a later increment that overtook this one', async () => {
@@ -70,7 +80,7 @@ describe('decrementPlanDownloads (called once per refunded sale)', () => {
     expect(downloads).toBe(40);
     const [take, sort] = db.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     expect(take).toMatchObject({
-      UpdateExpression: 'ADD #downloads :delta',
+      UpdateExpression: 'ADD #downloads :delta, #rev :one',
       ConditionExpression: 'attribute_exists(#pk) AND #downloads >= :one',
       ExpressionAttributeValues: { ':delta': -1, ':one': 1 },
     });

@@ -110,6 +110,29 @@ export function PlanDetailsFields({ idPrefix, values, errors, onChange }: Fields
           {...errorProps('description')}
         />
       </Field>
+      <Field id={id('title_fr')} label="French title (optional)" error={errors.title_fr}>
+        <input
+          id={id('title_fr')}
+          className="input"
+          lang="fr"
+          maxLength={150}
+          value={values.title_fr}
+          onChange={text('title_fr')}
+          {...errorProps('title_fr')}
+        />
+      </Field>
+      <Field id={id('description_fr')} label="French description (optional)" error={errors.description_fr}>
+        <textarea
+          id={id('description_fr')}
+          className="textarea"
+          lang="fr"
+          rows={4}
+          maxLength={5000}
+          value={values.description_fr}
+          onChange={text('description_fr')}
+          {...errorProps('description_fr')}
+        />
+      </Field>
       <div className="form-row admin-form-row-3">
         <Field id={id('plan_type')} label="Plan Type" error={errors.plan_type}>
           <Select

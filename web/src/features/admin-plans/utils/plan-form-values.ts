@@ -5,6 +5,9 @@ import type { PlanFiles, PlanStatus, PlanType } from '@shop/shared/plans/plan';
 export interface PlanFormValues {
   title: string;
   description: string;
+  /** Shown to French readers; left empty, they see the English texts. */
+  title_fr: string;
+  description_fr: string;
   plan_type: PlanType;
   bedrooms: string;
   bathrooms: string;
@@ -29,6 +32,8 @@ export type PlanFormErrors = Partial<Record<PlanFormField, string>>;
 export interface EditablePlan {
   title: string;
   description: string;
+  title_fr?: string;
+  description_fr?: string;
   plan_type: PlanType;
   bedrooms: number;
   bathrooms: number;
@@ -51,6 +56,8 @@ export function planFormValues(plan: EditablePlan = PLAN_FORM_DEFAULTS): PlanFor
   return {
     title: plan.title,
     description: plan.description,
+    title_fr: plan.title_fr ?? '',
+    description_fr: plan.description_fr ?? '',
     plan_type: plan.plan_type,
     bedrooms: String(plan.bedrooms),
     bathrooms: String(plan.bathrooms),
@@ -79,6 +86,9 @@ export function planRequestBody(values: PlanFormValues) {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
+    // Sent even when empty, so clearing a French text in the form clears it on the plan.
+    title_fr: values.title_fr.trim(),
+    description_fr: values.description_fr.trim(),
     plan_type: values.plan_type,
     bedrooms: toNumber(values.bedrooms),
     bathrooms: toNumber(values.bathrooms),

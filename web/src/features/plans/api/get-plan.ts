@@ -1,8 +1,10 @@
 import { ErrorBody } from '@shop/shared/api/errors';
 import { getPlanRoute } from '@shop/shared/api/routes/get-plan';
 import { PublicPlan } from '@shop/shared/plans/plan';
+import { planInLanguage } from '@shop/shared/plans/plan-in-language';
 import type { PlanListResponse } from '@shop/shared/plans/plan-list-query';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiError, buildApiUrl } from '../../../lib/api-client.ts';
 import { getIdToken } from '../../../lib/auth.ts';
 import { takeEarlyRequest } from '../../../lib/early-requests.ts';
@@ -38,11 +40,11 @@ export async function getPlan(id: string, signal?: AbortSignal): Promise<PublicP
   if (!isValidPlanData(data)) throw new InvalidPlanDataError();
   const parsed = PublicPlan.safeParse(data);
   if (!parsed.success) throw new InvalidPlanDataError();
-  return parsed.data;
+  return planInLanguage(parsed.data, currentLanguage());
 }
 
 export const getPlanQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['plans', 'detail', id], queryFn: ({ signal }) => getPlan(id, signal) });
+  queryOptions({ queryKey: ['plans', 'detail', id, currentLanguage()], queryFn: ({ signal }) => getPlan(id, signal) });
 
 type CachedPlans = PublicPlan[] | { pages: PlanListResponse[] } | PublicPlan | undefined;
 

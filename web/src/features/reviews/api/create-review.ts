@@ -17,7 +17,8 @@ export function useCreateReview(planId: string, userId: string) {
       apiRequest(createReviewRoute, { body: { ...input, plan_id: planId } }),
     onSuccess: (review) => {
       queryClient.setQueryData<ReviewPages>(reviewsQueryKey(planId, userId), (data) => withNewReview(data, review));
-      queryClient.setQueryData<PublicPlan>(['plans', 'detail', planId], (plan) => {
+      // Every language's copy of the plan (the key ends with the language).
+      queryClient.setQueriesData<PublicPlan>({ queryKey: ['plans', 'detail', planId] }, (plan) => {
         if (!plan) return plan;
         const { average, count } = averageWith(plan.rating_average, plan.rating_count, review.rating);
         return { ...plan, rating_average: average, rating_count: count };

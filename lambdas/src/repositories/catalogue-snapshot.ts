@@ -1,0 +1,201 @@
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PLAN_STATUSES } from '@shop/shared/plans/plan';
+import { batchGetItems } from '../db/batch-get.ts';
+import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
+import { readPartition } from '../db/paged-query.ts';
+import { catalogueKeys, planKeys } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
+import { log } from '../http/logger.ts';
+import { type CatalogueEntry, packEntry, toCatalogueEntry, unpackEntry } from './catalogue/catalogue-entry.ts';
+
+/** The shard a plan's entry lives in: FNV-1a of the id, so every writer and reader agrees without a lookup. */
+export function shardOf(planId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < planId.length; i += 1) {
+    hash ^= planId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % catalogueKeys.shardCount;
+}
+
+const shards = Array.from({ length: catalogueKeys.shardCount }, (_, shard) => shard);
+const headKey = () => tableKey(catalogueKeys.pk, catalogueKeys.headSk);
+const shardKey = (shard: number) => tableKey(catalogueKeys.pk, catalogueKeys.shardSk(shard));
+/** DynamoDB refuses items over 400 KB; a rebuild stops short of that with a message saying what to raise. */
+const SHARD_BYTES_MAX = 380_000;
+
+interface CachedShard {
+  version: number;
+  entries: CatalogueEntry[];
+}
+
+/** Shards read by this warm function, per table: a list request re-reads only those whose version moved. */
+const cache = new Map<string, { shards: Map<number, CachedShard>; all: CatalogueEntry[] | undefined }>();
+
+/** Forgets what this function cached (tests start each case from a cold function). */
+export function forgetCatalogueCache(): void {
+  cache.clear();
+}
+
+function entriesOfShard(item: Record<string, unknown>): CatalogueEntry[] {
+  const entries: CatalogueEntry[] = [];
+  for (const [name, value] of Object.entries(item)) {
+    if (!name.startsWith(catalogueKeys.entryPrefix)) continue;
+    const entry = unpackEntry(name.slice(catalogueKeys.entryPrefix.length), value);
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+
+const versionOf = (item: Record<string, unknown> | undefined, name: string) =>
+  typeof item?.[name] === 'number' ? (item[name] as number) : 0;
+
+export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
+  /** Writes one plan's entry (or its tombstone) unless the shard already holds a later revision, then bumps the head. */
+  async function write(planId: string, rev: number, stored: unknown): Promise<void> {
+    const shard = shardOf(planId);
+    try {
+      // No return values: a shard is up to 400 KB and the writer needs none of it.
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: shardKey(shard),
+          UpdateExpression: 'SET #entry = :entry ADD #ver :one',
+          ConditionExpression: 'attribute_not_exists(#entry) OR #entry[0] <= :rev',
+          ExpressionAttributeNames: { '#entry': catalogueKeys.entryAttribute(planId), '#ver': 'ver' },
+          ExpressionAttributeValues: { ':entry': stored, ':one': 1, ':rev': rev },
+        }),
+      );
+    } catch (error) {
+      if (isConditionalCheckFailure(error)) return; // a later write of this plan is already in
+      throw error;
+    }
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: headKey(),
+        UpdateExpression: 'ADD #v :one',
+        ExpressionAttributeNames: { '#v': catalogueKeys.versionAttribute(shard) },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  }
+
+  /** Every plan's packed entry, grouped by shard, from the plan items (every status partition of the featured index). */
+  async function collect(): Promise<Record<string, unknown>[]> {
+    const grouped = shards.map(() => ({}) as Record<string, unknown>);
+    for (const status of PLAN_STATUSES) {
+      const items = await readPartition(db, table, {
+        index: planKeys.featuredIndex,
+        partition: planKeys.statusPartition(status),
+      });
+      for (const item of items) {
+        const entry = toCatalogueEntry(item);
+        (grouped[shardOf(entry.id)] as Record<string, unknown>)[catalogueKeys.entryAttribute(entry.id)] =
+          packEntry(entry);
+      }
+    }
+    return grouped;
+  }
+
+  return {
+    /** Brings the plan's entry in step with the plan item a write just returned (any write: staff, sale, review). */
+    put(item: Record<string, unknown>): Promise<void> {
+      const entry = toCatalogueEntry(item);
+      return write(entry.id, entry.rev, packEntry(entry));
+    },
+
+    /** Marks a deleted plan gone; the tombstone's revision keeps a late write of the old plan out. */
+    remove(item: Record<string, unknown>): Promise<void> {
+      const entry = toCatalogueEntry(item);
+      return write(entry.id, entry.rev + 1, [entry.rev + 1, 'deleted']);
+    },
+
+    /**
+     * Every plan's entry, as current as the head says: one small read when nothing changed since this function
+     * last looked, plus the shards that did change. A table without a snapshot yet gets one built first.
+     */
+    async entries(): Promise<CatalogueEntry[]> {
+      let head = (await db.send(new GetCommand({ TableName: table, Key: headKey() }))).Item;
+      // Only a rebuild marks the head built: writes before the first build count versions but hold no other plan.
+      if (!head?.built_at) {
+        try {
+          await this.rebuild();
+        } catch (error) {
+          // A function without write access (the public list on AWS) cannot store it: it answers from the plan
+          // items themselves, as the list did before the snapshot, until the rebuild is run (docs/operations.md).
+          log('warn', 'catalogue snapshot missing and not stored: reading the plan items', { error: String(error) });
+          return (await collect()).flatMap((group) =>
+            Object.entries(group).flatMap(
+              ([name, value]) => unpackEntry(name.slice(catalogueKeys.entryPrefix.length), value) ?? [],
+            ),
+          );
+        }
+        head = (await db.send(new GetCommand({ TableName: table, Key: headKey(), ConsistentRead: true }))).Item;
+      }
+      let local = cache.get(table);
+      if (!local) {
+        local = { shards: new Map(), all: undefined };
+        cache.set(table, local);
+      }
+      const held = local.shards;
+      const stale = shards.filter(
+        (shard) => (held.get(shard)?.version ?? -1) < versionOf(head, catalogueKeys.versionAttribute(shard)),
+      );
+      if (stale.length > 0) {
+        const items = await batchGetItems(db, table, stale.map(shardKey));
+        for (const item of items) {
+          const shard = Number(String(item.sk).slice('SHARD#'.length));
+          held.set(shard, { version: versionOf(item, 'ver'), entries: entriesOfShard(item) });
+        }
+        // A shard with no item yet holds no plan: empty at the head's version, so it is not asked for again until
+        // a write counts its version up.
+        for (const shard of stale) {
+          const version = versionOf(head, catalogueKeys.versionAttribute(shard));
+          if ((held.get(shard)?.version ?? -1) < version) held.set(shard, { version, entries: [] });
+        }
+        local.all = undefined;
+      }
+      local.all ??= shards.flatMap((shard) => held.get(shard)?.entries ?? []);
+      return local.all;
+    },
+
+    /**
+     * Builds the whole snapshot from the plan items (every status partition of the featured index). For a table
+     * that has none yet (first deploy, a fresh seed); later changes reach it through `put` and `remove`.
+     */
+    async rebuild(): Promise<{ plans: number; largestShardBytes: number }> {
+      const grouped = await collect();
+      const plans = grouped.reduce((sum, group) => sum + Object.keys(group).length, 0);
+      // Versions start from the clock, so they only ever grow across rebuilds and every cached shard is re-read.
+      const version = Date.now();
+      let largestShardBytes = 0;
+      for (const [shard, entries] of grouped.entries()) {
+        const bytes = Buffer.byteLength(JSON.stringify(entries));
+        largestShardBytes = Math.max(largestShardBytes, bytes);
+        if (bytes > SHARD_BYTES_MAX) {
+          throw new Error(`catalogue shard ${shard} holds ${bytes} bytes: raise catalogueKeys.shardCount`);
+        }
+      }
+      await Promise.all(
+        grouped.map((entries, shard) =>
+          db.send(new PutCommand({ TableName: table, Item: { ...shardKey(shard), ...entries, ver: version } })),
+        ),
+      );
+      await db.send(
+        new PutCommand({
+          TableName: table,
+          Item: {
+            ...headKey(),
+            ...Object.fromEntries(shards.map((shard) => [catalogueKeys.versionAttribute(shard), version])),
+            built_at: new Date(version).toISOString(),
+          },
+        }),
+      );
+      log('info', 'catalogue snapshot rebuilt', { plans, largestShardBytes });
+      return { plans, largestShardBytes };
+    },
+  };
+}
+
+export type CatalogueSnapshot = ReturnType<typeof catalogueSnapshot>;

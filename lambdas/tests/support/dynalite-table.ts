@@ -1,0 +1,58 @@
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GSIS, KEY_ATTRIBUTES, TABLE_KEYS } from '../../src/db/table-design.ts';
+
+// dynalite ships no types; this is the one call the tests make.
+const dynalite = createRequire(import.meta.url)('dynalite') as (options: Record<string, number>) => Server;
+
+/**
+ * An in-memory dynalite on a free port, for tests that compare what real Queries answer (index order, filter
+ * expressions, paging) with code that reads the table another way.
+ */
+export async function startDynalite() {
+  const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const client = new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'eu-west-1',
+    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+  });
+  const db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  let tables = 0;
+  return {
+    db,
+    /** A new, empty table with the shop's key design. */
+    async newTable(): Promise<string> {
+      tables += 1;
+      const name = `shop-${tables}`;
+      await client.send(
+        new CreateTableCommand({
+          TableName: name,
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: KEY_ATTRIBUTES.map((attribute) => ({ AttributeName: attribute, AttributeType: 'S' })),
+          KeySchema: [
+            { AttributeName: TABLE_KEYS.partition, KeyType: 'HASH' },
+            { AttributeName: TABLE_KEYS.sort, KeyType: 'RANGE' },
+          ],
+          GlobalSecondaryIndexes: GSIS.map((gsi) => ({
+            IndexName: gsi.name,
+            KeySchema: [
+              { AttributeName: gsi.partition, KeyType: 'HASH' },
+              { AttributeName: gsi.sort, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
+        }),
+      );
+      return name;
+    },
+    async stop() {
+      client.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
