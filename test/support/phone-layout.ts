@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
  *   page is scrolled to bring that control to the middle of the screen (or as near as the page allows);
  * - text runs out of its box (a figure wider than its card);
  * - a dropdown option (once chosen) or a search box's placeholder does not fit and is cut off ("Featured Firs...");
- * - a money amount breaks over two lines ("₵5,020." / "50").
+ * - a money amount breaks over two lines ("₵5,020." / "50");
+ * - something inside an open dialog scrolls sideways (a wide table in a box of its own).
  */
 export function phoneLayoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -33,6 +34,15 @@ export function phoneLayoutProblems(page: Page): Promise<string[]> {
 
     const sideways = document.documentElement.scrollWidth - window.innerWidth;
     if (sideways > 0) problems.push(`the page scrolls sideways by ${sideways} px`);
+
+    for (const element of document.querySelectorAll('dialog[open] *, [role="dialog"] *')) {
+      if (!visible(element) || !['auto', 'scroll'].includes(getComputedStyle(element).overflowX)) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        problems.push(
+          `${name(element)} in a dialog scrolls sideways by ${element.scrollWidth - element.clientWidth} px`,
+        );
+      }
+    }
 
     // Covered controls: scroll each to the middle of the screen and ask what is on top of its centre and corners.
     const startX = window.scrollX;
@@ -116,7 +126,8 @@ export function phoneLayoutProblems(page: Page): Promise<string[]> {
         range.setEnd(node, match.index + match[0].length);
         const lines = [...range.getClientRects()].filter((box) => box.width > 0);
         const first = lines[0];
-        if (first && lines.some((box) => box.top >= first.bottom - 1)) {
+        // Glyph boxes can be taller than a tight line, so a new line is a box starting below the first's middle.
+        if (first && lines.some((box) => box.top > first.top + first.height / 2)) {
           problems.push(`the amount "${match[0]}" in ${name(parent)} breaks over two lines`);
         }
       }

@@ -140,9 +140,10 @@ export function FavoritesPage() {
         <Dialog
           title={t('Clear All Favorites?')}
           description={t(
-            all.length === 1
-              ? msg('This removes all {count} saved plan from your favorites.')
-              : msg('This removes all {count} saved plans from your favorites.'),
+            // Lingui picks the form by the language's plural rules (French counts 0 and 1 as one).
+            msg(
+              '{count, plural, one {This removes your saved plan from your favorites.} other {This removes all # saved plans from your favorites.}}',
+            ),
             { count: all.length },
           )}
           onClose={() => setConfirmingClear(false)}
