@@ -9,6 +9,7 @@ import type { EmulatorClients } from '../emulators/emulator-clients.ts';
 import { type CatalogueEntry, PLAN_CATALOGUE } from './plan-catalogue.ts';
 import { planFiles, type SeedObject } from './plan-files.ts';
 import { seedFootprint } from './plan-footprint.ts';
+import { reviewWriter } from './review-texts.ts';
 import { seedPlanPictures } from './seed-pictures.ts';
 import { seedReviewsFor, toReviewItem } from './seed-reviews.ts';
 import { salesItems } from './seed-sales.ts';
@@ -46,7 +47,8 @@ export async function hasNoPlans({ clients, tableName }: SeedTarget): Promise<bo
   return true;
 }
 
-function toPlan(
+/** The stored plan for a catalogue entry (prices, footprint and dates derived), before its rating is counted. */
+export function toPlan(
   entry: CatalogueEntry,
   images: { imageUrl: string; gallery: string[] },
   files: AdminPlan['plan_files'],
@@ -115,11 +117,13 @@ export async function seedPlans(target: SeedTarget): Promise<number> {
   for (const [index, entry] of PLAN_CATALOGUE.entries()) {
     pictures.push(seedPlanPictures(target, entry.id, index, entry.gallery_size));
   }
+  // One writer for the whole catalogue, so no two plans' reviews repeat each other's words.
+  const writeReview = reviewWriter();
   for (const [index, entry] of PLAN_CATALOGUE.entries()) {
     const files = await planFiles(entry);
     for (const object of files.objects) uploads.push({ bucket: target.planFilesBucket, object });
     const images = await (pictures[index] as Promise<{ imageUrl: string; gallery: string[] }>);
-    const reviewed = seedReviewsFor(entry, toPlan(entry, images, files.planFiles));
+    const reviewed = seedReviewsFor(entry, toPlan(entry, images, files.planFiles), Date.now(), writeReview);
     items.push(toPlanItem(reviewed.plan));
     items.push(...reviewed.reviews.map(toReviewItem));
     orders.push(...reviewed.orders);

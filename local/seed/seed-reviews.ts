@@ -11,6 +11,7 @@ import { invoiceNumber } from '@shop/shared/orders/order';
 import { type AdminPlan, PACKAGES } from '@shop/shared/plans/plan';
 import type { ReviewVote } from '@shop/shared/storefront/reviews';
 import type { CatalogueEntry } from './plan-catalogue.ts';
+import { type ReviewText, reviewWriter } from './review-texts.ts';
 
 const DAY_MS = 86_400_000;
 /** Seeded sales end this long ago: a fresh stack's analytics periods (up to 30 days) start at zero. */
@@ -38,53 +39,6 @@ const CUSTOMERS = [
   email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
   name: reviewerName(first, last),
 }));
-
-/** What people wrote, by the stars they gave. */
-const WORDS: Record<number, { title: string; content: string }[]> = {
-  5: [
-    {
-      title: 'Exactly what our builder needed',
-      content:
-        'The drawings were clear and complete. Our contractor priced the job from them in a week and the district assembly approved the permit without questions.',
-    },
-    {
-      title: 'Beautiful and practical',
-      content:
-        'We fell in love with the layout. Every bedroom gets a breeze and the kitchen is where it should be. The files downloaded straight away after paying with mobile money.',
-    },
-    {
-      title: 'Worth every cedi',
-      content:
-        'Compared with hiring an architect from scratch this saved us months. The room sizes are generous and the elevations look even better built.',
-    },
-  ],
-  4: [
-    {
-      title: 'Very good plan, small changes needed',
-      content:
-        'Solid design and well drawn. We moved the store room and widened the porch, which our engineer did easily. Would buy from Tema House Plans again.',
-    },
-    {
-      title: 'Good value',
-      content:
-        'Clear floor plans and elevations. I would have liked a bit more detail on the roof, but the team answered my questions quickly.',
-    },
-  ],
-  3: [
-    {
-      title: 'Decent, but check the site fit',
-      content:
-        'The house is nice but our plot is narrower than the plan assumes, so we needed adjustments. The drawings themselves are fine.',
-    },
-  ],
-  2: [
-    {
-      title: 'Not right for our plot',
-      content:
-        'The plan is well drawn, but the garage side did not suit our sloping land. Read the dimensions carefully before you buy.',
-    },
-  ],
-};
 
 /** A stable number from text, so every fresh seed writes the same demo data. */
 function hashed(text: string): number {
@@ -150,7 +104,12 @@ export interface SeededReviews {
  * mark exactly where the seed also writes that customer's completed order. The plan's rating is counted
  * from these reviews, the way a real review recounts it.
  */
-export function seedReviewsFor(entry: CatalogueEntry, plan: AdminPlan, now = Date.now()): SeededReviews {
+export function seedReviewsFor(
+  entry: CatalogueEntry,
+  plan: AdminPlan,
+  now = Date.now(),
+  write: (plan: CatalogueEntry, rating: number) => ReviewText = reviewWriter(),
+): SeededReviews {
   if (plan.status !== 'active' || entry.seed_reviews === 0) {
     return { reviews: [], orders: [], plan: { ...plan, rating_average: 0, rating_count: 0 } };
   }
@@ -176,8 +135,7 @@ export function seedReviewsFor(entry: CatalogueEntry, plan: AdminPlan, now = Dat
       if (voter) votes[voter.sub] = v < helpful ? 'helpful' : 'unhelpful';
     }
     const counted = Object.values(votes);
-    const words = WORDS[Math.max(2, rating)] ?? [];
-    const text = words[(index + start) % words.length] ?? { title: 'Good plan', content: 'Happy with it.' };
+    const text = write(entry, rating);
     reviews.push({
       id: reviewIdFor(plan.id, customer.sub),
       plan_id: plan.id,

@@ -7,7 +7,9 @@ import type { Page } from 'playwright-core';
  * - a fixed or sticky element (the floating quick-navigation, a banner) covers an input or a button even when the
  *   page is scrolled to bring that control to the middle of the screen (or as near as the page allows);
  * - text runs out of its box (a figure wider than its card);
- * - a dropdown option (once chosen) or a search box's placeholder does not fit and is cut off ("Featured Firs...").
+ * - a dropdown option (once chosen) or a search box's placeholder does not fit and is cut off ("Featured Firs...");
+ * - a money amount breaks over two lines ("₵5,020." / "50");
+ * - something inside an open dialog scrolls sideways (a wide table in a box of its own).
  */
 export function phoneLayoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -32,6 +34,15 @@ export function phoneLayoutProblems(page: Page): Promise<string[]> {
 
     const sideways = document.documentElement.scrollWidth - window.innerWidth;
     if (sideways > 0) problems.push(`the page scrolls sideways by ${sideways} px`);
+
+    for (const element of document.querySelectorAll('dialog[open] *, [role="dialog"] *')) {
+      if (!visible(element) || !['auto', 'scroll'].includes(getComputedStyle(element).overflowX)) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        problems.push(
+          `${name(element)} in a dialog scrolls sideways by ${element.scrollWidth - element.clientWidth} px`,
+        );
+      }
+    }
 
     // Covered controls: scroll each to the middle of the screen and ask what is on top of its centre and corners.
     const startX = window.scrollX;
@@ -100,6 +111,25 @@ export function phoneLayoutProblems(page: Page): Promise<string[]> {
       if (!visible(input) || input.value) continue;
       if (textWidth(input.placeholder, input) > room(input) + 1) {
         problems.push(`${name(input)} cuts off its placeholder`);
+      }
+    }
+    // Money amounts read as one word: a line break inside one ("₵5,020." / "50") misleads. Each amount's
+    // characters must sit on a single line, whichever elements the amount is split over.
+    const amount = /(?:[₵$€]|GHS|USD)\s?\d[\d.,\s]*\d|\d[\d.,\s]*\d\s?(?:[₵$€]|GHS)/gu;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !visible(parent) || parent.closest('script, style, svg')) continue;
+      for (const match of node.textContent?.matchAll(amount) ?? []) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = [...range.getClientRects()].filter((box) => box.width > 0);
+        const first = lines[0];
+        // Glyph boxes can be taller than a tight line, so a new line is a box starting below the first's middle.
+        if (first && lines.some((box) => box.top > first.top + first.height / 2)) {
+          problems.push(`the amount "${match[0]}" in ${name(parent)} breaks over two lines`);
+        }
       }
     }
     return [...new Set(problems)];

@@ -1,3 +1,4 @@
+import { shownRating } from '@shop/shared/plans/shown-rating';
 /**
  * The single-table key design: attribute and index names, and how each entity maps its access
  * patterns onto them. infra (the CDK table) and local (the dynalite table) both build the table from
@@ -48,7 +49,12 @@ export const planKeys = {
   statusPartition: (status: string) => `PLANS#${status}`,
   featuredSort: (featured: boolean, createdAt: string) => `${featured ? 1 : 0}#${createdAt}`,
   priceSort: (basicPricePesewas: number) => sortableNumber(basicPricePesewas),
-  ratingSort: (average: number, count: number) => `${sortableNumber(average * 1000, 5)}#${sortableNumber(count, 8)}`,
+  /**
+   * By the rating as shown (one decimal), then by how many reviews: two plans both showing 4.7 are not
+   * reordered by hidden decimals. Kept in thousandths so keys written before this rule still sort among these.
+   */
+  ratingSort: (average: number, count: number) =>
+    `${sortableNumber(shownRating(average) * 1000, 5)}#${sortableNumber(count, 8)}`,
   downloadsSort: (downloads: number) => sortableNumber(downloads),
   /** The index whose sort key holds each of those orders (see PLAN_SORT_INDEX). */
   featuredIndex: 'gsi1',

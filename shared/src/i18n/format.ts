@@ -1,6 +1,7 @@
 import { USD_PER_GHS } from '../constants.ts';
 import { formatCedis, formatCedisWithPesewas, formatUsdFromCedis } from '../money.ts';
 import { formatDecimal, groupThousands } from '../number-format.ts';
+import { shownRating } from '../plans/shown-rating.ts';
 import type { ShopLanguage } from './languages.ts';
 
 /*
@@ -73,6 +74,6 @@ export function formatAreaIn(value: number, language: ShopLanguage): string {
 
 /** A review score to one decimal: "4.5" in English, "4,5" in French. */
 export function formatRatingIn(value: number, language: ShopLanguage): string {
-  const text = value.toFixed(1);
+  const text = shownRating(value).toFixed(1);
   return language === 'fr' ? text.replace('.', ',') : text;
 }

@@ -1,6 +1,7 @@
 import { formatCedisIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { useDisplayCurrency } from '../../lib/account-preferences.tsx';
+import { Money } from '../ui/money.tsx';
 
 /**
  * A cedi price with its dollar equivalent, e.g. "₵2,500 ≈ $167.50". A signed-in person who chose US dollars in
@@ -14,10 +15,10 @@ export function PlanPrice({ cedis, className }: { cedis: number; className?: str
     : [formatCedisIn(cedis, language), formatUsdFromCedisIn(cedis, language)];
   return (
     <span className={`price ${className ?? ''}`}>
-      <span className="price-main">{main}</span>{' '}
+      <Money className="price-main">{main}</Money>{' '}
       <span className="price-alt">
         <span aria-hidden="true">≈ </span>
-        {alt}
+        <Money>{alt}</Money>
       </span>
     </span>
   );

@@ -78,7 +78,9 @@ export function CompareDialog({
                     <tr key={row.label}>
                       <th scope="row">{t(row.label)}</th>
                       {plans.map((plan) => (
-                        <td key={plan.id}>{row.value(plan)}</td>
+                        <td key={plan.id} data-plan={plan.title}>
+                          {row.value(plan)}
+                        </td>
                       ))}
                     </tr>
                   ))}

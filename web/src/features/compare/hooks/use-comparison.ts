@@ -1,9 +1,10 @@
 import { COMPARE_MAX } from '@shop/shared/constants';
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { addToComparison, removeFromComparison } from '../utils/compare-selection.ts';
+import { readStoredComparison, storeComparison } from '../utils/compare-storage.ts';
 
 export interface Comparison {
   selection: PublicPlan[];
@@ -14,23 +15,37 @@ export interface Comparison {
   clear: () => void;
 }
 
-/** The plans chosen for the comparison dialog on /plans; kept while the visitor changes filters. */
+/**
+ * The plans chosen for the comparison dialog on /plans; kept while the visitor changes filters, and across a
+ * visit to a plan and back (stored for the session).
+ */
 export function useComparison(): Comparison {
   const [selection, setSelection] = useState<PublicPlan[]>([]);
   const showToast = useToast();
 
+  // Restored after the first render, so the prerendered list hydrates with nothing ticked as it was built.
+  useEffect(() => {
+    const stored = readStoredComparison();
+    if (stored.length) setSelection(stored);
+  }, []);
+
+  const choose = useCallback((next: PublicPlan[]) => {
+    storeComparison(next);
+    setSelection(next);
+  }, []);
+
   const toggle = useCallback(
     (plan: PublicPlan) => {
       if (selection.some((item) => item.id === plan.id)) {
-        setSelection(removeFromComparison(selection, plan.id));
+        choose(removeFromComparison(selection, plan.id));
         return;
       }
       const result = addToComparison(selection, plan);
-      if (result.ok) setSelection(result.selection);
+      if (result.ok) choose(result.selection);
       // The only refusal is the limit: the spec's words (COMPARE_LIMIT_MESSAGE) in the page's language.
       else showToast(t('You can compare up to {max} plans at once', { max: COMPARE_MAX }));
     },
-    [selection, showToast],
+    [selection, showToast, choose],
   );
 
   return useMemo(
@@ -38,9 +53,9 @@ export function useComparison(): Comparison {
       selection,
       isSelected: (id: string) => selection.some((item) => item.id === id),
       toggle,
-      remove: (id: string) => setSelection((current) => removeFromComparison(current, id)),
-      clear: () => setSelection([]),
+      remove: (id: string) => choose(removeFromComparison(selection, id)),
+      clear: () => choose([]),
     }),
-    [selection, toggle],
+    [selection, toggle, choose],
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { ORDER_STATUS_LABELS } from '../../../lib/labels.ts';
 import '../../../components/ui/status-badge.css';
+import { Money } from '../../../components/ui/money.tsx';
 
 /** Orders as short rows (dashboard Overview and Orders tab), each with a View Plan link. */
 export function OrderRows({ orders, formatDay }: { orders: readonly Order[]; formatDay: (iso: string) => string }) {
@@ -21,7 +22,9 @@ export function OrderRows({ orders, formatDay }: { orders: readonly Order[]; for
           </span>
           <span className="order-row-side">
             <span className={`status-badge status-${order.status}`}>{t(ORDER_STATUS_LABELS[order.status])}</span>
-            <strong>{formatCedis(order.amount)}</strong>
+            <strong>
+              <Money>{formatCedis(order.amount)}</Money>
+            </strong>
           </span>
           <Link to={paths.plan.getHref(order.plan_id)} className="link-arrow order-row-link">
             {t('View Plan')}

@@ -13,7 +13,7 @@ import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import '../favorites.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
-import { t } from '../../../i18n/i18n.ts';
+import { intlLocale, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { favoriteStats, favoritesShareText, filterFavorites, NO_FAVORITE_FILTERS } from '../utils/filter-favorites.ts';
 import { FavoriteCard } from './favorite-card.tsx';
@@ -140,8 +140,9 @@ export function FavoritesPage() {
         <Dialog
           title={t('Clear All Favorites?')}
           description={t(
-            all.length === 1
-              ? msg('This removes all {count} saved plan from your favorites.')
+            // The language's plural rules pick the wording (French counts 0 and 1 as one).
+            new Intl.PluralRules(intlLocale()).select(all.length) === 'one'
+              ? msg('This removes your saved plan from your favorites.')
               : msg('This removes all {count} saved plans from your favorites.'),
             { count: all.length },
           )}

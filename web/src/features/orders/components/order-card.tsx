@@ -8,6 +8,7 @@ import type { OrderView } from '../utils/order-view.ts';
 import { OrderImage } from './order-image.tsx';
 import '../../../components/ui/status-badge.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Money } from '../../../components/ui/money.tsx';
 
 /**
  * One order: picture, title, package, date, status, amount, plan
@@ -28,7 +29,9 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
           </div>
           <div className="order-price">
             <span className={`status-badge status-${status}`}>{t(STATUS_LABELS[status])}</span>
-            <strong>{formatCedisIn(order.amount, currentLanguage())}</strong>
+            <strong>
+              <Money>{formatCedisIn(order.amount, currentLanguage())}</Money>
+            </strong>
           </div>
         </div>
         <ul className="order-facts">

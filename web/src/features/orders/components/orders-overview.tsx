@@ -18,6 +18,7 @@ import type { OrderView } from '../utils/order-view.ts';
 import { OrderCard } from './order-card.tsx';
 import '../orders.css';
 import { formatCedisIn } from '@shop/shared/i18n/format';
+import { Money } from '../../../components/ui/money.tsx';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 
 interface OrdersOverviewProps {
@@ -47,7 +48,7 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
           { label: t('Total Orders'), value: String(stats.totalOrders) },
           { label: t('Completed'), value: String(stats.completed) },
           { label: t('Processing'), value: String(stats.processing) },
-          { label: t('Total Spent'), value: formatCedisIn(stats.totalSpent, currentLanguage()) },
+          { label: t('Total Spent'), value: <Money>{formatCedisIn(stats.totalSpent, currentLanguage())}</Money> },
         ]}
       />
 
