@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { AccessLogs } from './constructs/access-logs.ts';
 import { Api } from './constructs/api.ts';
 import { Auth } from './constructs/auth.ts';
+import { CatalogueRebuild } from './constructs/catalogue-rebuild.ts';
 import { Data } from './constructs/data.ts';
 import { Deliveries } from './constructs/deliveries.ts';
 import { EdgeWebAcl } from './constructs/edge-web-acl.ts';
@@ -88,6 +89,7 @@ export class ShopStack extends Stack {
     const accountMessages = auth.writeAccountMessages(resources, customDomainUrl);
     const pictures = new Pictures(this, 'Pictures', { resources });
     const deliveries = new Deliveries(this, 'Deliveries', { resources });
+    const catalogueRebuild = new CatalogueRebuild(this, 'CatalogueRebuild', { resources, table: data.table });
     const ownWebAcl = props.webAclArn ? undefined : this.ownWebAcl(settings);
     const site = new Site(this, 'Site', {
       api: api.httpApi,
@@ -114,6 +116,7 @@ export class ShopStack extends Stack {
       accountMessages,
       pictures.function,
       deliveries.function,
+      catalogueRebuild.function,
     ];
     this.distributionId = site.distribution.distributionId;
     const monitoring = new Monitoring(this, 'Monitoring', {

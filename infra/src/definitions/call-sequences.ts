@@ -24,6 +24,8 @@ const request = CALL_BUDGETS.request;
 const MiB = 1024 * 1024;
 /** The heaviest order the delivery is sized for: 150 MB, three plan files of the largest size, all PDFs. */
 const PDFS_IN_ORDER = 3;
+/** Pages of 1 MB a rebuild reads at 30,000 plans of about 2 KB each (each of the three statuses may end a page early). */
+const CATALOGUE_PAGES_AT_CAPACITY = Math.ceil((30_000 * 2 * 1024) / MiB) + 3;
 const bodyAtSlowLink = (bytes: number) => Math.ceil((bytes / SLOW_LINK_BYTES_PER_SECOND) * 1000);
 
 /**
@@ -78,6 +80,16 @@ export const FUNCTION_BUDGETS = {
       { what: 'the original arriving at the slow link', ms: bodyAtSlowLink(10 * MiB) },
       { what: 'decode and encode eight variants', ms: 10_000 },
       { what: 'variants side by side, then the largest JPEG', calls: 2, budget: request },
+    ],
+  },
+  'rebuild-catalogue-snapshot': {
+    timeoutSeconds: 600,
+    steps: [
+      { what: 'cold start', ms: 1_000 },
+      // 30,000 plans (the snapshot's capacity) of about 2 KB each, read 1 MB a page from the status index.
+      { what: 'plan pages of the status index', calls: CATALOGUE_PAGES_AT_CAPACITY, budget: request },
+      // The shards are written side by side, then the head.
+      { what: 'shards side by side, then the head', calls: 2, budget: request },
     ],
   },
 } as const satisfies Record<string, FunctionBudget>;
