@@ -7,8 +7,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import type { ConfirmationCode } from '../../local/emulators/cognito-codes.ts';
-import { shopInChromium } from '../support/browser.ts';
+import { apiCaller } from '../support/api-client.ts';
+import { shopInChromium, waitForHydration } from '../support/browser.ts';
 import { mailDirOf } from '../support/mailbox.ts';
+import { logInThroughDialog } from '../support/sign-in-pages.ts';
 import { waitUntil } from '../support/wait-until.ts';
 
 const shop = shopInChromium();
@@ -103,10 +105,13 @@ describe('the account and newsletter mails of a visitor on the French pages', ()
       return user.UserAttributes?.find((attribute) => attribute.Name === 'locale')?.Value;
     };
     expect(await localeOf()).toBeUndefined();
-    const page = await shop.openPage(1280, { cookieChoiceMade: true, locale: 'fr-FR' });
+    const page = await shop.openPage(1280, { cookieChoiceMade: true });
 
-    // A French browser on the French pages signs in: the profile, then the account, follow the page.
-    await page.goto(`${shop.web}/fr`);
+    // The buyer chooses French with the header's switch and signs in: the profile, then the account, follow it.
+    await page.goto(`${shop.web}/`);
+    await page.getByRole('link', { name: 'FR Français' }).click();
+    await page.waitForURL(/\/fr\/?$/);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Commencer' }).click();
     const login = page.getByRole('dialog', { name: 'Bienvenue' }).getByRole('tabpanel', { name: 'Connexion' });
     await login.getByLabel('E-mail').fill(buyer.email);
@@ -126,6 +131,32 @@ describe('the account and newsletter mails of a visitor on the French pages', ()
     });
     expect(subject).toBe('Réinitialisez votre mot de passe Tema House Plans');
     cognito.destroy();
+    await page.context().close();
+  });
+
+  it("leaves a signed-in buyer's saved language alone when they only visit a French page", async () => {
+    const email = `kofi.${Date.now()}@example.com`;
+    const token = await shop.signUp(email, 'Visit-only-1234', { given: 'Kofi', family: 'Mensah' });
+    const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
+    const api = apiCaller(shop.api);
+    const saved = async () =>
+      (await api<{ language?: string }>('GET', `/api/profiles/${userId}/settings`, token)).body.language;
+    expect(await saved()).toBe('en');
+
+    const page = await shop.openPage(1280, { cookieChoiceMade: true });
+    await page.goto(`${shop.web}/`);
+    await logInThroughDialog(page, { email, password: 'Visit-only-1234' });
+    await page.waitForURL('**/user/dashboard');
+    // A French link shared with them: the page is French, the account's language is not changed by the visit.
+    await page.goto(`${shop.web}/fr/plans`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${shop.web}/fr/user/dashboard`);
+    await page.waitForLoadState('networkidle');
+    expect(await saved()).toBe('en');
+    // And the English addresses stay English.
+    await page.goto(`${shop.web}/plans`);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/plans');
     await page.context().close();
   });
 });

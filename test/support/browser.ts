@@ -80,18 +80,7 @@ async function openPage(browser: Browser, width: number, options: PageOptions = 
  * would wait for the page to respond; pages that were not prerendered (an empty #root) pass at once.
  */
 function waitForHydrationOnEveryLoad(page: Page): void {
-  const hydrated = async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
-        return;
-      } catch (error) {
-        // A language redirect replaces the page while we wait: wait again on the page it lands on.
-        if (attempt >= 2 || !/context was destroyed|navigation/i.test(String(error))) throw error;
-        await page.waitForLoadState();
-      }
-    }
-  };
+  const hydrated = () => waitForHydration(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -116,4 +105,18 @@ export async function savedBytes(download: Download): Promise<Buffer> {
   const path = await download.path();
   if (!path) throw new Error(`${download.suggestedFilename()} was not saved`);
   return readFileSync(path);
+}
+
+/** Waits until React has taken over a prerendered page (at once for pages that were not prerendered). */
+export async function waitForHydration(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+      return;
+    } catch (error) {
+      // A language redirect replaces the page while we wait: wait again on the page it lands on.
+      if (attempt >= 2 || !/context was destroyed|navigation/i.test(String(error))) throw error;
+      await page.waitForLoadState();
+    }
+  }
 }

@@ -67,9 +67,14 @@ describe("a signed-in person's saved language", () => {
     expect(profileLanguageAction('fr', null, 'en')).toEqual({ kind: 'open', language: 'fr' });
   });
 
-  it('saves the language shown when it was chosen here, or when the profile only holds the English default', () => {
-    expect(profileLanguageAction('en', null, 'fr')).toEqual({ kind: 'save', language: 'fr' });
+  it('saves the language shown only when it was chosen on this device', () => {
+    expect(profileLanguageAction('en', 'fr', 'fr')).toEqual({ kind: 'save', language: 'fr' });
     expect(profileLanguageAction('fr', 'en', 'en')).toEqual({ kind: 'save', language: 'en' });
+  });
+
+  it('changes nothing saved when a page in the other language is only visited', () => {
+    // A shared /fr link or a browser asking for French, opened by someone whose profile says English.
+    expect(profileLanguageAction('en', null, 'fr')).toEqual({ kind: 'none' });
   });
 
   it('does nothing when they agree, or for a language the shop does not speak', () => {

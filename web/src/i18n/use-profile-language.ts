@@ -20,9 +20,9 @@ export function profileLanguageAction(
   // A device without a choice (a first sign-in here) and a profile saying French: the person's language. English
   // is every new account's default, so it says nothing about the person and never takes a French page back.
   if (deviceChoice === null && saved !== DEFAULT_LANGUAGE) return { kind: 'open', language: saved };
-  // Chosen on this device (header switch, or French pages the browser asked for): the profile follows, and with
-  // it the mails.
-  return { kind: 'save', language: page };
+  // Chosen on this device (the header switch or the settings page): the profile follows, and with it the mails.
+  // A page merely visited in the other language (a shared /fr link, a browser asking for French) saves nothing.
+  return deviceChoice === page ? { kind: 'save', language: page } : { kind: 'none' };
 }
 
 /** Where this device notes the language it last wrote to the account's `locale`, as `<userId>:<language>`. */
