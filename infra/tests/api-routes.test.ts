@@ -1,6 +1,7 @@
 import { type AuthLevel, type RouteDefinition, routes } from '@shop/shared/api/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_REBUILD_JOB } from '../src/constructs/catalogue-rebuild.ts';
 import { DELIVERY_JOB } from '../src/constructs/deliveries.ts';
 import { RECONCILE_JOB } from '../src/constructs/payments.ts';
 import { PICTURE_JOB } from '../src/constructs/pictures.ts';
@@ -54,8 +55,16 @@ describe('the route table in the synthesized stacks', () => {
       ({ resource }) => resource.Properties.RouteKey,
     );
 
-    // Besides the routes' functions, a scheduled job, two Cognito triggers, the picture and delivery Lambdas (S3 events) are not routes.
-    const jobs = [RECONCILE_JOB, NEW_USER_TRIGGER, ACCOUNT_MESSAGES_TRIGGER, PICTURE_JOB, DELIVERY_JOB];
+    // Besides the routes' functions, a scheduled job, two Cognito triggers, the picture and delivery Lambdas (S3
+    // events) and the catalogue rebuild run at deploy time are not routes.
+    const jobs = [
+      RECONCILE_JOB,
+      NEW_USER_TRIGGER,
+      ACCOUNT_MESSAGES_TRIGGER,
+      PICTURE_JOB,
+      DELIVERY_JOB,
+      CATALOGUE_REBUILD_JOB,
+    ];
     expect(functionNames.sort()).toEqual([...routes, ...jobs].map((route) => `${STACK_NAME}-${route.name}`).sort());
     expect(routeKeys.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
   });
