@@ -1,4 +1,5 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
+import { shownRating } from '@shop/shared/plans/shown-rating';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from '../support/api-client.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
@@ -75,7 +76,12 @@ describe('the catalogue over HTTP on the offline stack', () => {
   it.each([
     ['price-asc', (a: PublicPlan, b: PublicPlan) => a.basic_price - b.basic_price],
     ['price-desc', (a: PublicPlan, b: PublicPlan) => b.basic_price - a.basic_price],
-    ['rating', (a: PublicPlan, b: PublicPlan) => b.rating_average - a.rating_average],
+    // By the rating as shown (one decimal), then by the number of reviews.
+    [
+      'rating',
+      (a: PublicPlan, b: PublicPlan) =>
+        shownRating(b.rating_average) - shownRating(a.rating_average) || b.rating_count - a.rating_count,
+    ],
     ['downloads', (a: PublicPlan, b: PublicPlan) => b.downloads - a.downloads],
   ])('really sorts by %s across pages', async (sort, order) => {
     const plans = await allPages(`sort=${sort}&limit=7`);
