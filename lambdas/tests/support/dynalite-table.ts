@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GSIS, KEY_ATTRIBUTES, TABLE_KEYS } from '../../src/db/table-design.ts';
+import { createTableInput } from '../../src/db/table-definition.ts';
 
 // dynalite ships no types; this is the one call the tests make.
 const dynalite = createRequire(import.meta.url)('dynalite') as (options: Record<string, number>) => Server;
@@ -29,25 +29,7 @@ export async function startDynalite() {
     async newTable(): Promise<string> {
       tables += 1;
       const name = `shop-${tables}`;
-      await client.send(
-        new CreateTableCommand({
-          TableName: name,
-          BillingMode: 'PAY_PER_REQUEST',
-          AttributeDefinitions: KEY_ATTRIBUTES.map((attribute) => ({ AttributeName: attribute, AttributeType: 'S' })),
-          KeySchema: [
-            { AttributeName: TABLE_KEYS.partition, KeyType: 'HASH' },
-            { AttributeName: TABLE_KEYS.sort, KeyType: 'RANGE' },
-          ],
-          GlobalSecondaryIndexes: GSIS.map((gsi) => ({
-            IndexName: gsi.name,
-            KeySchema: [
-              { AttributeName: gsi.partition, KeyType: 'HASH' },
-              { AttributeName: gsi.sort, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          })),
-        }),
-      );
+      await client.send(new CreateTableCommand(createTableInput(name)));
       return name;
     },
     async stop() {
