@@ -88,7 +88,7 @@ describe('the admin area in Chromium', () => {
 
     // Fill it in; a 4000x3000 phone photo with GPS and one PDF per tier go straight to S3. The picture shows as
     // processing until the picture Lambda has made its variants, then as the picture itself.
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Area (sq m)').fill('210');
     await form
       .getByLabel('Upload Main Image')

@@ -115,7 +115,6 @@ describe('Highest Rated and the comparison, on a 360 px phone', () => {
     await toggles.nth(1).waitFor();
     await toggles.nth(0).check();
     await toggles.nth(1).check();
-    const chosen = (await page.locator('.plan-card-title').allTextContents()).slice(0, 2);
 
     // Act: open the first plan, then come back with the browser's Back, and later by a fresh visit
     await page
@@ -128,8 +127,8 @@ describe('Highest Rated and the comparison, on a 360 px phone', () => {
     await page.goto(`${shop.web}/plans`);
 
     // Assess: the comparison still holds the two plans
-    await expect(page.getByRole('button', { name: 'Compare Plans (2)' }).isVisible()).resolves.toBe(true);
-    expect(chosen).toHaveLength(2);
+    // (the page restores the choice once it has taken over the prerendered list)
+    await page.getByRole('button', { name: 'Compare Plans (2)' }).waitFor();
   });
 });
 
