@@ -1,12 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DownloadInfo } from '@shop/shared/orders/downloads';
 import { describe, expect, it } from 'vitest';
 import { destroyClients, emulatorClients } from '../../local/emulators/emulator-clients.ts';
 import { apiCaller } from '../support/api-client.ts';
 import { shopInChromium } from '../support/browser.ts';
-import { standIn } from '../support/paystack-stand-in.ts';
+import { paidOrder } from '../support/paystack-stand-in.ts';
 import { logInThroughDialog } from '../support/sign-in-pages.ts';
-import { waitUntil } from '../support/wait-until.ts';
 
 const shop = shopInChromium();
 
@@ -75,18 +73,11 @@ describe('money paths in Chromium', () => {
     const call = apiCaller(shop.api);
     const token = await shop.signIn('user');
     const plans = await call<{ plans: { id: string }[] }>('GET', '/api/plans?limit=4');
-    const started = await call<{ orderId: string; reference: string }>('POST', '/api/payments/initialize', token, {
+    const { orderId } = await paidOrder(shop, token, {
       email: shop.seeded('user').email,
       planId: plans.body.plans[3]?.id,
       packageType: 'basic',
     });
-    const { orderId, reference } = started.body;
-    await standIn(shop, `/__test/transactions/${reference}/settle`, { outcome: 'success', channel: 'card' });
-    await call('GET', `/api/payments/verify/${reference}`, token);
-    await waitUntil(
-      async () => (await call<DownloadInfo>('GET', `/api/downloads/${orderId}`, token)).body.status === 'ready',
-      30_000,
-    );
     const clients = emulatorClients(shop.stack.urls);
     await clients.documents.send(
       new UpdateCommand({

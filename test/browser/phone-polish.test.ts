@@ -1,31 +1,17 @@
-import type { DownloadInfo } from '@shop/shared/orders/downloads';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCaller } from '../support/api-client.ts';
 import { shopInChromium } from '../support/browser.ts';
-import { standIn } from '../support/paystack-stand-in.ts';
+import { paidOrder } from '../support/paystack-stand-in.ts';
 import { phoneLayoutProblems } from '../support/phone-layout.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { logInThroughDialog } from '../support/sign-in-pages.ts';
-import { waitUntil } from '../support/wait-until.ts';
 
 const shop = shopInChromium();
 
 /** Buys a package through the Paystack stand-in, as a card payment, and waits until its files are ready. */
 async function buy(token: string, email: string, planId: string, packageType: 'basic' | 'standard' | 'premium') {
-  const call = apiCaller(shop.api);
-  const started = await call<{ orderId: string; reference: string }>('POST', '/api/payments/initialize', token, {
-    email,
-    planId,
-    packageType,
-  });
-  const { orderId, reference } = started.body;
-  await standIn(shop, `/__test/transactions/${reference}/settle`, { outcome: 'success', channel: 'card' });
-  await call('GET', `/api/payments/verify/${reference}`, token);
-  await waitUntil(
-    async () => (await call<DownloadInfo>('GET', `/api/downloads/${orderId}`, token)).body.status === 'ready',
-    30_000,
-  );
+  await paidOrder(shop, token, { email, planId, packageType });
 }
 
 async function settle(page: Page, path: string) {

@@ -1,13 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DownloadInfo } from '@shop/shared/orders/downloads';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility.ts';
 import { apiCaller } from '../support/api-client.ts';
 import { savedBytes, shopInChromium } from '../support/browser.ts';
 import { generatedDrawingSet } from '../support/generated-pdf.ts';
-import { standIn } from '../support/paystack-stand-in.ts';
+import { paidOrder } from '../support/paystack-stand-in.ts';
 import { pdfPageTexts } from '../support/pdf-text.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
@@ -32,21 +31,9 @@ async function mailsTo(kind: string, to: string): Promise<string[]> {
 
 /** The seeded buyer's Basic order of the plan, paid on the Paystack stand-in, its files delivered. */
 async function pastPurchase(planId: string): Promise<string> {
-  const call = apiCaller(shop.api);
   const token = await shop.signIn('user');
-  const started = await call<{ orderId: string; reference: string }>('POST', '/api/payments/initialize', token, {
-    email: shop.seeded('user').email,
-    planId,
-    packageType: 'basic',
-  });
-  await standIn(shop, `/__test/transactions/${started.body.reference}/settle`, { outcome: 'success', channel: 'card' });
-  await call('GET', `/api/payments/verify/${started.body.reference}`, token);
-  await waitUntil(
-    async () =>
-      (await call<DownloadInfo>('GET', `/api/downloads/${started.body.orderId}`, token)).body.status === 'ready',
-    30_000,
-  );
-  return started.body.orderId;
+  const { orderId } = await paidOrder(shop, token, { email: shop.seeded('user').email, planId, packageType: 'basic' });
+  return orderId;
 }
 
 async function signedInAdmin(): Promise<Page> {
