@@ -18,7 +18,9 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file runs its own stack on ports of its own; most of a file's time is waiting on the stack,
+          // so two files side by side keep both cores busy.
+          maxWorkers: 2,
         },
       },
       {
@@ -27,7 +29,8 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          globalSetup: ['test/support/build-web-once.ts'],
+          maxWorkers: 2,
         },
       },
     ],

@@ -50,8 +50,11 @@ export function phoneLayoutProblems(page: Page): Promise<string[]> {
     const controls = [
       ...document.querySelectorAll('input:not([type="hidden"]), select, textarea, button, a[href], [role="tab"]'),
     ].filter(visible);
+    // An open modal dialog makes the page behind it inert: nothing there can be reached, so nothing there is covered.
+    const modal = document.querySelector('dialog:modal');
     for (const control of controls) {
       if (getComputedStyle(control).position === 'fixed' || control.closest('dialog, [role="dialog"]')) continue;
+      if (modal && !modal.contains(control)) continue;
       const before = control.getBoundingClientRect();
       window.scrollTo(0, window.scrollY + before.top + before.height / 2 - window.innerHeight / 2);
       const box = control.getBoundingClientRect();
