@@ -185,9 +185,6 @@ export const orderKeys = {
   timeSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 } as const;
 
-/** An order's payment reference is derived from its id (domain/payments/order-reference.ts). */
-export { orderIdFromReference, orderReference } from '../domain/payments/order-reference.ts';
-
 /**
  * Reviews sit in their plan's partition. A review's id is derived from plan and author, so its
  * conditional put is also the "one review per user per plan" rule (one item, no transaction). Votes

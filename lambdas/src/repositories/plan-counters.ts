@@ -5,7 +5,7 @@ import { documentClient, tableName } from '../db/document-client.ts';
 import { parseItem } from '../db/parse-item.ts';
 import { planKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
-import { log } from '../http/logger.ts';
+import { log } from '../observability/log.ts';
 import { catalogueSnapshot } from './catalogue-snapshot.ts';
 
 export interface PlanRating {
