@@ -125,7 +125,7 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
 
 export type PlanCounters = ReturnType<typeof planCountersRepository>;
 
-/** Contract for the payment completion (issue 5): one more download of the plan, sort key kept in step. */
+/** Contract for the payment completion (decision 0008): one more download of the plan, sort key kept in step. */
 export function incrementPlanDownloads(
   planId: string,
   db: DynamoDBDocumentClient = documentClient(),
