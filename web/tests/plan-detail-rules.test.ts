@@ -70,7 +70,7 @@ describe('the plan gallery', () => {
   });
 });
 
-describe('shareOrCopy (the plan page's Share button)', () => {
+describe('shareOrCopy (the Share button of a plan page)', () => {
   const link = { title: 'Villa', url: 'https://shop.example/plans/p1' };
 
   it('uses the native share sheet when there is one', async () => {
