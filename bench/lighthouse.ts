@@ -66,7 +66,7 @@ export async function measureLighthouse(stack: RunningStack, planId: string): Pr
     { page: 'Home', path: '/' },
     { page: 'Plans', path: '/plans' },
     { page: 'A plan page', path: `/plans/${encodeURIComponent(planId)}` },
-    // The French pages (issue 22) carry the French catalog and are prerendered apart: measured on their own.
+    // The French pages (decision 0026) carry the French catalog and are prerendered apart: measured on their own.
     { page: 'Home (French)', path: '/fr' },
     { page: 'Plans (French)', path: '/fr/plans' },
     { page: 'A plan page (French)', path: `/fr/plans/${encodeURIComponent(planId)}` },

@@ -8,7 +8,7 @@ export interface PageBytesFigure {
   totalBytes: number;
   imageBytes: number;
   requests: number;
-  /** Target in bytes, when the issue sets one. */
+  /** Target in bytes, for the visits that have one (TARGETS). */
   targetBytes?: number;
 }
 

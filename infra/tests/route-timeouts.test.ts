@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CALL_BUDGETS, type CallStep } from '@shop/lambdas/adapters/call-budgets';
+import { CALL_BUDGETS, type CallStep } from '@shop/lambdas/outbound/call-budgets';
 import { type RouteDefinition, routes } from '@shop/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 import {

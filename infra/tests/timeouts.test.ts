@@ -1,4 +1,4 @@
-import { CALL_BUDGETS, type CallStep, sequenceWorstMs, worstUploadMs } from '@shop/lambdas/adapters/call-budgets';
+import { CALL_BUDGETS, type CallStep, sequenceWorstMs, worstUploadMs } from '@shop/lambdas/outbound/call-budgets';
 import { routes } from '@shop/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 import { type BudgetedFunction, FUNCTION_BUDGETS, type FunctionBudget } from '../src/definitions/call-sequences.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { orderReference } from '@shop/lambdas/db/table-design';
 import { filesForTier } from '@shop/lambdas/domain/orders/order-files';
+import { orderReference } from '@shop/lambdas/domain/payments/order-reference';
 import { ratingOf } from '@shop/lambdas/domain/reviews/refresh-plan-rating';
 import { reviewerName } from '@shop/lambdas/domain/reviews/review-author';
 import { reviewIdFor } from '@shop/lambdas/domain/reviews/review-id';

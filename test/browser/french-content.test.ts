@@ -5,7 +5,7 @@ import { shopInChromium, sidewaysOverflow } from '../support/browser.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 
 /*
- * The firm's content pages in French (issue 22, decision 0027): headings from the catalog, long texts from the
+ * The firm's content pages in French (decision 0027): headings from the catalog, long texts from the
  * page's French module, the tab title; and the English pages unchanged beside them.
  */
 const shop = shopInChromium();

@@ -404,7 +404,7 @@ describe('buying a plan through the Paystack stand-in', () => {
     );
 
     expect(cancel.status).toBe(303);
-    // Shown as cancelled at once (issue 18), not left pending until reconciliation writes it off.
+    // Shown as cancelled at once (decision 0020), not left pending until reconciliation writes it off.
     expect(verified.body).toMatchObject({ success: false, status: 'cancelled' });
     expect(verified.body.message).toContain('not finished');
   });

@@ -22,8 +22,8 @@ export interface CrossUserProbe {
 
 /**
  * How to aim each `user` route at A's ids. Orders, downloads and payments answer like a missing
- * record (issue 5: "never the data"); profiles, settings and the dashboard refuse with 403 (issue 3:
- * a user id is not a secret, the data behind it is).
+ * record (another buyer's order is never even confirmed to exist); profiles, settings and the dashboard refuse
+ * with 403 (a user id is not a secret, the data behind it is).
  */
 export const CROSS_USER_PROBES: Partial<Record<RouteName, CrossUserProbe>> = {
   'get-profile': { expected: 403, params: (a) => ({ userId: a.sub }) },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Where the shop's texts live; the admin area stays English (issue 22), so its files are not scanned. */
+/** Where the shop's texts live; the admin area stays English (decision 0026), so its files are not scanned. */
 const SKIPPED = /(^|\/)(admin|tests?|testing|prerender)(\/|$)|\.test\.tsx?$/;
 
 /** A `t('...')` or `msg('...')` call with a literal text (single-quoted, or double-quoted when it holds a '). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLocaleToWrite } from '../src/i18n/use-profile-language.ts';
+import { accountLocaleToWrite } from '../src/lib/use-profile-language.ts';
 
 describe('the account’s locale follows the profile’s language (the language of Cognito’s mails)', () => {
   it('writes French once the profile says French and the page shows it', () => {

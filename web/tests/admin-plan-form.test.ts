@@ -14,7 +14,7 @@ const filled = (changes: Partial<ReturnType<typeof planFormValues>>) => ({
 });
 
 describe('the admin plan form', () => {
-  it('starts a new plan with the spec defaults: villa, 3 / 2, 186 sq m, 199.99 / 399.99 / 599.99, active, not featured', () => {
+  it('starts a new plan with the defaults of the form: villa, 3 / 2, 186 sq m, 199.99 / 399.99 / 599.99, active, not featured', () => {
     // Act
     const values = planFormValues();
 

@@ -3,7 +3,7 @@ import { postToPresignedUrl } from '../src/features/accounts/api/upload-avatar.t
 import { checkAvatarFile } from '../src/features/accounts/utils/avatar-file.ts';
 
 describe('checkAvatarFile', () => {
-  it("refuses a file that is not an image with the spec's words", () => {
+  it("refuses a file that is not an image with the upload form's words", () => {
     // Act / Assess
     expect(checkAvatarFile({ type: 'application/pdf', size: 1000 })).toEqual({
       title: 'Invalid file type',

@@ -50,7 +50,7 @@ describe('the contact form', () => {
     expect(fieldErrorsFrom({ email: 'bad', submissionId: 'submissionId must be a UUID' })).toEqual({ email: 'bad' });
   });
 
-  it('says the server’s words for 429 and the spec’s failure text otherwise', () => {
+  it('says the server’s words for 429 and the form’s own failure text otherwise', () => {
     // Prepare
     const tooMany = new ApiError(429, 'Too many messages. Please wait a few minutes and try again.');
 

@@ -1,7 +1,7 @@
 import { pathInLanguage, pathWithoutLanguage, preferredShopLanguage } from '@shop/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { languageRedirect, readLanguageChoice, writeLanguageChoice } from '../src/i18n/language-choice.ts';
-import { profileLanguageAction } from '../src/i18n/use-profile-language.ts';
+import { profileLanguageAction } from '../src/lib/use-profile-language.ts';
 import { memoryStorage } from '../src/testing/memory-storage.ts';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });

@@ -93,7 +93,7 @@ describe('what a verify answer means for the return page', () => {
     });
   });
 
-  it('uses the spec texts when the call is refused or never arrives', () => {
+  it('uses the texts of the page when the call is refused or never arrives', () => {
     expect(outcomeOfError(new ApiError(404, 'Order not found'))).toEqual({
       kind: 'failed',
       reason: 'Payment verification failed. Please contact support.',

@@ -4,7 +4,7 @@ import { isValidPlanData } from '../src/features/plans/utils/plan-validity.ts';
 import { shareOrCopy } from '../src/lib/share-link.ts';
 import { makePlan } from '../src/testing/plan-fixtures.ts';
 
-describe('isValidPlanData (storefront spec section 5)', () => {
+describe('isValidPlanData (a plan page shows only plan data)', () => {
   it('accepts a plan with title, plan_type and bedrooms', () => {
     // Act
     const valid = isValidPlanData(makePlan());
@@ -70,7 +70,7 @@ describe('the plan gallery', () => {
   });
 });
 
-describe('shareOrCopy (storefront spec section 8, Share)', () => {
+describe('shareOrCopy (the Share button of a plan page)', () => {
   const link = { title: 'Villa', url: 'https://shop.example/plans/p1' };
 
   it('uses the native share sheet when there is one', async () => {

@@ -20,7 +20,7 @@ import { makePlan } from '../src/testing/plan-fixtures.ts';
 describe('the comparison selection', () => {
   const plans = ['a', 'b', 'c', 'd', 'e'].map((id) => makePlan({ id }));
 
-  it('adds up to four plans and refuses a fifth with the spec text', () => {
+  it('adds up to four plans and refuses a fifth with the message naming the limit', () => {
     // Prepare
     let selection = plans.slice(0, 4);
 
@@ -252,7 +252,7 @@ describe('the reviews cache', () => {
 });
 
 describe('review and favorite updates', () => {
-  it('shows the server words for a duplicate or a refused field, and the spec text for anything else', () => {
+  it('shows the server words for a duplicate or a refused field, and the own failure text of the form for anything else', () => {
     // Act
     const texts = [
       reviewErrorText(new ApiError(409, 'You have already reviewed this plan')),

@@ -48,7 +48,7 @@ export const IDENTITY_WRITE_ACTIONS = [
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminDisableUser',
-  // Issue 18: removing a role or disabling an account signs the user out everywhere.
+  // Removing a role or disabling an account signs the user out everywhere.
   'cognito-idp:AdminUserGlobalSignOut',
 ] as const;
 

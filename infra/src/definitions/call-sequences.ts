@@ -1,5 +1,5 @@
-import { CALL_BUDGETS, type CallStep, SLOW_LINK_BYTES_PER_SECOND } from '@shop/lambdas/adapters/call-budgets';
 import { RECONCILE_CHECK_STEPS, RECONCILE_LIST_STEPS } from '@shop/lambdas/adapters/reconcile-budget';
+import { CALL_BUDGETS, type CallStep, SLOW_LINK_BYTES_PER_SECOND } from '@shop/lambdas/outbound/call-budgets';
 import { PLAN_FILE_MAX_BYTES } from '@shop/shared/accounts/uploads';
 
 /**

@@ -1,7 +1,7 @@
-import { CALL_BUDGETS, type CallStep, sequenceWorstMs } from '@shop/lambdas/adapters/call-budgets';
 import { paystackCallSteps, SETTLE_SUCCESS_STEP } from '@shop/lambdas/adapters/payment-call-steps';
-import { ROUTE_ANSWER_RESERVE_MS } from '@shop/lambdas/adapters/request-deadline';
 import { JWKS_FETCH_TIMEOUT_MS } from '@shop/lambdas/auth/token-verifier';
+import { CALL_BUDGETS, type CallStep, sequenceWorstMs } from '@shop/lambdas/outbound/call-budgets';
+import { ROUTE_ANSWER_RESERVE_MS } from '@shop/lambdas/outbound/request-deadline';
 import type { RouteDefinition, RouteName } from '@shop/shared/api/routes';
 import { ROUTE_TIMEOUT_SECONDS } from './call-sequences.ts';
 
@@ -20,7 +20,7 @@ export interface RouteSequence {
   steps: readonly CallStep[];
   /**
    * Set when the steps at their worst do not fit under the cap: the route relies on its request deadline
-   * (lambdas/src/adapters/request-deadline.ts) and answers 503 when its time runs out. Says why a cut is safe.
+   * (lambdas/src/outbound/request-deadline.ts) and answers 503 when its time runs out. Says why a cut is safe.
    */
   cutByDeadline?: string;
 }

@@ -1,6 +1,6 @@
-import type { CallStep } from '@shop/lambdas/adapters/call-budgets';
-import { sequenceWorstMs } from '@shop/lambdas/adapters/call-budgets';
-import { ROUTE_ANSWER_RESERVE_MS } from '@shop/lambdas/adapters/request-deadline';
+import type { CallStep } from '@shop/lambdas/outbound/call-budgets';
+import { sequenceWorstMs } from '@shop/lambdas/outbound/call-budgets';
+import { ROUTE_ANSWER_RESERVE_MS } from '@shop/lambdas/outbound/request-deadline';
 import type { AuthLevel } from '@shop/shared/api/routes';
 import {
   API_GATEWAY_LIMIT_SECONDS,

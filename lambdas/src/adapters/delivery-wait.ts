@@ -1,5 +1,5 @@
-import { CALL_BUDGETS, worstCallMs } from './call-budgets.ts';
-import { hasTimeFor } from './request-deadline.ts';
+import { CALL_BUDGETS, worstCallMs } from '../outbound/call-budgets.ts';
+import { hasTimeFor } from '../outbound/request-deadline.ts';
 
 /**
  * The download routes' wait for a delivery in the making (domain/downloads/order-delivery.ts): one more pause only

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
-import { log } from '../http/logger.ts';
-import { awsClientOptions } from './aws-client-options.ts';
+import { log } from '../observability/log.ts';
+import { awsClientOptions } from '../outbound/aws-client-options.ts';
 
 /** Drops cached copies of public reads at the edge; never throws (a failure only delays what visitors see). */
 export type EdgeInvalidator = (paths: readonly string[]) => Promise<void>;

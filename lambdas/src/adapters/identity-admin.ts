@@ -12,8 +12,8 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { type AccountStatus, USER_ADMIN_MESSAGES } from '@shop/shared/admin/users';
-import { InvalidInputError } from '../domain/domain-errors.ts';
 import type { AccountPage, IdentityAccount, IdentityAdmin, NewAccount } from '../domain/ports/identity.ts';
+import { InvalidInputError } from '../errors/domain-errors.ts';
 import { invalidCursor } from '../repositories/plan-cursor.ts';
 import { cognitoIdentity } from './identity.ts';
 

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ENV_NAMES, optionalEnv, requiredEnv } from '../config/env.ts';
 import type { IdentityDirectory, IdentityUser } from '../domain/ports/identity.ts';
-import { awsClientOptions } from './aws-client-options.ts';
+import { awsClientOptions } from '../outbound/aws-client-options.ts';
 
 export type { IdentityDirectory, IdentityUser };
 

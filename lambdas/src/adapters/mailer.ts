@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import type { Mailer, OutgoingMail } from '../domain/ports/mailer.ts';
-import { log } from '../http/logger.ts';
-import { awsClientOptions } from './aws-client-options.ts';
-import { CALL_BUDGETS, type CallBudget } from './call-budgets.ts';
+import { log } from '../observability/log.ts';
+import { awsClientOptions } from '../outbound/aws-client-options.ts';
+import { CALL_BUDGETS, type CallBudget } from '../outbound/call-budgets.ts';
 
 export type { Mailer, OutgoingMail };
 

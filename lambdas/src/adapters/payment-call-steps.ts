@@ -1,4 +1,4 @@
-import { CALL_BUDGETS, type CallStep } from './call-budgets.ts';
+import { CALL_BUDGETS, type CallStep } from '../outbound/call-budgets.ts';
 import { PAYSTACK_TIMEOUT_MS } from './paystack.ts';
 
 const request = CALL_BUDGETS.request;

@@ -5,7 +5,7 @@ import {
   PaystackUnavailableError,
   readTransaction,
 } from '../domain/ports/payment-provider.ts';
-import { callTimeoutMs } from './request-deadline.ts';
+import { callTimeoutMs } from '../outbound/request-deadline.ts';
 import { secretValue } from './secret-value.ts';
 
 /** The port's types and errors, for the wiring and tests that reach Paystack through this adapter. */

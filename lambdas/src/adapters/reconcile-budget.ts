@@ -1,4 +1,4 @@
-import { CALL_BUDGETS, type CallStep, sequenceWorstMs } from './call-budgets.ts';
+import { CALL_BUDGETS, type CallStep, sequenceWorstMs } from '../outbound/call-budgets.ts';
 import { SETTLE_SUCCESS_STEP } from './payment-call-steps.ts';
 import { PAYSTACK_TIMEOUT_MS } from './paystack.ts';
 

@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
-import { awsClientOptions } from './aws-client-options.ts';
-import { CALL_BUDGETS, type CallBudget } from './call-budgets.ts';
+import { awsClientOptions } from '../outbound/aws-client-options.ts';
+import { CALL_BUDGETS, type CallBudget } from '../outbound/call-budgets.ts';
 
 /**
  * Created once per Lambda container and budget (large writes get a client of their own). Offline, S3_ENDPOINT points

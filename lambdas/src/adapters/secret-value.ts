@@ -1,7 +1,7 @@
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { awsClientOptions } from './aws-client-options.ts';
-import { CALL_BUDGETS } from './call-budgets.ts';
+import { awsClientOptions } from '../outbound/aws-client-options.ts';
+import { CALL_BUDGETS } from '../outbound/call-budgets.ts';
 
 /**
  * How long a warm Lambda keeps a secret before reading it again: a rotated Paystack key or link-signing

@@ -1,7 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { SessionEnder } from '../domain/ports/identity.ts';
-import { log } from '../http/logger.ts';
+import { log } from '../observability/log.ts';
 import type { AccessRepository } from '../repositories/access-repository.ts';
 
 export type { SessionEnder };

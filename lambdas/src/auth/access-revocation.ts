@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '@shop/shared/api/route-definition';
-import { UnauthenticatedError } from '../domain/domain-errors.ts';
+import { UnauthenticatedError } from '../errors/domain-errors.ts';
 import { type Caller, isAdmin } from './caller.ts';
 
 export const ACCESS_REVOKED = 'Your access has changed. Please sign in again.';

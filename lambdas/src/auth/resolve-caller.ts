@@ -1,6 +1,6 @@
 import type { AuthLevel } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { ForbiddenError, UnauthenticatedError, UnavailableError } from '../domain/domain-errors.ts';
+import { ForbiddenError, UnauthenticatedError, UnavailableError } from '../errors/domain-errors.ts';
 import { type Caller, callerFromClaims, isAdmin, isSuperAdmin } from './caller.ts';
 import { checkTokenTimes } from './token-times.ts';
 import { IdentityUnavailableError } from './token-verifier.ts';

@@ -1,5 +1,5 @@
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { UnavailableError } from '../domain/domain-errors.ts';
+import { UnavailableError } from '../errors/domain-errors.ts';
 import type { StoredItem } from './paged-query.ts';
 
 /** BatchGetItem takes at most 100 keys per call. */

@@ -1,8 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { awsClientOptions } from '../adapters/aws-client-options.ts';
-import { CALL_BUDGETS, type CallBudget } from '../adapters/call-budgets.ts';
 import { ENV_NAMES, optionalEnv, requiredEnv } from '../config/env.ts';
+import { awsClientOptions } from '../outbound/aws-client-options.ts';
+import { CALL_BUDGETS, type CallBudget } from '../outbound/call-budgets.ts';
 
 /**
  * Created once per Lambda container and budget (a Cognito trigger's is tighter; offline, routes and triggers share a

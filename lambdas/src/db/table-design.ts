@@ -174,7 +174,7 @@ export const auditKeys = {
 export const orderKeys = {
   pk: (id: string) => `ORDER#${id}`,
   sk: 'ORDER',
-  /** The order's delivery (stamped copies, certificate, ZIP; issue 21), an item of its own beside the order. */
+  /** The order's delivery (stamped copies, certificate, ZIP; decision 0024), an item of its own beside the order. */
   deliverySk: 'DELIVERY',
   userIndex: 'gsi1',
   statusIndex: 'gsi3',
@@ -184,9 +184,6 @@ export const orderKeys = {
   allPartition: 'ORDERS',
   timeSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 } as const;
-
-/** An order's payment reference is derived from its id (domain/payments/order-reference.ts). */
-export { orderIdFromReference, orderReference } from '../domain/payments/order-reference.ts';
 
 /**
  * Reviews sit in their plan's partition. A review's id is derived from plan and author, so its
@@ -205,7 +202,7 @@ export const reviewKeys = {
 } as const;
 
 /**
- * Versions of a plan's files (issue 21, decision 0024), in the plan's partition: one item per file key that was
+ * Versions of a plan's files (decision 0041), in the plan's partition: one item per file key that was
  * replaced, is a replacement, or reached a buyer, with `replaced_by`/`replaces`, the times, and `buyers` (orders whose
  * delivery held it). A plan has a handful of files, so its versions are one Query (begins_with FILE#).
  *   file version:  pk PLAN#{planId}   sk FILE#{key}
@@ -243,7 +240,7 @@ export const purchaseKeys = {
 } as const;
 
 /**
- * Refund markers (issue 18): "this customer had a refund for this plan", one per user and plan, written by the
+ * Refund markers (decision 0035): "this customer had a refund for this plan", one per user and plan, written by the
  * refund's winner; the refund policy reads it (one refund per customer per plan).
  *   refund:  pk USER#{sub}   sk REFUND#{planId}
  * Access revocation: when staff last removed a user's role or disabled them; tokens issued before are refused.

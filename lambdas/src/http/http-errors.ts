@@ -9,7 +9,7 @@ import {
   TooManyRequestsError,
   UnauthenticatedError,
   UnavailableError,
-} from '../domain/domain-errors.ts';
+} from '../errors/domain-errors.ts';
 
 /** A refusal that only HTTP knows (how the body was sent, what the caller accepts). */
 export class HttpError extends Error {

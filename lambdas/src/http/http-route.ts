@@ -3,15 +3,16 @@ import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { EdgeInvalidator } from '../adapters/edge-invalidation.ts';
-import { RequestDeadlineError, withRequestDeadline } from '../adapters/request-deadline.ts';
+import { revokedAtFromTable } from '../adapters/revoked-at-from-table.ts';
 import { assertAccessCurrent, type RevokedAt } from '../auth/access-revocation.ts';
 import type { Caller } from '../auth/caller.ts';
 import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
-import { revokedAtFromTable } from '../auth/revoked-at-from-table.ts';
-import { UnavailableError } from '../domain/domain-errors.ts';
+import { UnavailableError } from '../errors/domain-errors.ts';
+import { log } from '../observability/log.ts';
+import { RequestDeadlineError, withRequestDeadline } from '../outbound/request-deadline.ts';
 import { refusalOf } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
-import { injectLambdaContextLazily, log } from './logger.ts';
+import { injectLambdaContextLazily } from './logger.ts';
 import { refuseUnlessThroughEdge } from './origin-verify.ts';
 import { type ParsedRequest, parseRequest } from './parse-request.ts';
 import { isServiceUnavailable } from './service-unavailable.ts';
@@ -114,7 +115,7 @@ export function httpRoute<R extends RouteDefinition>(
       : jsonResponse(status, result.body, result.headers);
   };
   // Every outgoing call reads the time the invocation has left, so a slow call leaves the later ones only the rest
-  // and the route answers its own 503 before Lambda ends it (adapters/request-deadline.ts).
+  // and the route answers its own 503 before Lambda ends it (outbound/request-deadline.ts).
   const base = (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> =>
     typeof context?.getRemainingTimeInMillis === 'function'
       ? withRequestDeadline(context.getRemainingTimeInMillis(), () => answer(event, context))

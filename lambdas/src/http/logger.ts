@@ -1,8 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type middy from '@middy/core';
-import { log, logger } from '../observability/log.ts';
-
-export { log, logger };
+import { logger } from '../observability/log.ts';
 
 /**
  * Powertools' `injectLambdaContext` (resetKeys), itself built with the logger on the first invocation, so

@@ -4,7 +4,7 @@ import { acceptedOriginSecrets, type OriginSecretDocument, parseOriginSecret } f
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { secretValue } from '../adapters/secret-value.ts';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
-import { ForbiddenError } from '../domain/domain-errors.ts';
+import { ForbiddenError } from '../errors/domain-errors.ts';
 import { countMetric, ORIGIN_SECRET_REJECTED_METRIC } from '../observability/metrics.ts';
 
 export const NOT_THROUGH_EDGE_MESSAGE = "This address is not served directly. Please use the shop's web address.";

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { InvalidInputError } from '../domain/domain-errors.ts';
+import { InvalidInputError } from '../errors/domain-errors.ts';
 import { UnsupportedMediaTypeError } from './http-errors.ts';
 
 export interface RequestSchemas {

@@ -5,7 +5,7 @@ import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { catalogueKeys, planKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
-import { log } from '../http/logger.ts';
+import { log } from '../observability/log.ts';
 import { type CatalogueEntry, packEntry, toCatalogueEntry, unpackEntry } from './catalogue/catalogue-entry.ts';
 
 /** The shard a plan's entry lives in: FNV-1a of the id, so every writer and reader agrees without a lookup. */

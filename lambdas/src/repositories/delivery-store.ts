@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { UPLOAD_PART_BYTES, UPLOAD_QUEUE_SIZE } from '../adapters/call-budgets.ts';
+import { UPLOAD_PART_BYTES, UPLOAD_QUEUE_SIZE } from '../outbound/call-budgets.ts';
 
 /**
  * The plan-files bucket as the delivery Lambda uses it: read plan files, write the order's copies. Writes go through

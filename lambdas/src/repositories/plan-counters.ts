@@ -5,7 +5,7 @@ import { documentClient, tableName } from '../db/document-client.ts';
 import { parseItem } from '../db/parse-item.ts';
 import { planKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
-import { log } from '../http/logger.ts';
+import { log } from '../observability/log.ts';
 import { catalogueSnapshot } from './catalogue-snapshot.ts';
 
 export interface PlanRating {
@@ -125,7 +125,7 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
 
 export type PlanCounters = ReturnType<typeof planCountersRepository>;
 
-/** Contract for the payment completion (issue 5): one more download of the plan, sort key kept in step. */
+/** Contract for the payment completion (decision 0008): one more download of the plan, sort key kept in step. */
 export function incrementPlanDownloads(
   planId: string,
   db: DynamoDBDocumentClient = documentClient(),

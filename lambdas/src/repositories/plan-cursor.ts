@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../domain/domain-errors.ts';
+import { InvalidInputError } from '../errors/domain-errors.ts';
 
 /**
  * The opaque paging cursor: the index it belongs to and the key of the last item returned. Tied to

@@ -1,9 +1,9 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { awsClientOptions } from '../adapters/aws-client-options.ts';
 import { s3Client } from '../adapters/s3-client.ts';
 import { secretValue } from '../adapters/secret-value.ts';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
+import { awsClientOptions } from '../outbound/aws-client-options.ts';
 
 /** SigV4's longest validity: a presigned URL cannot outlive 7 days. */
 export const MAX_LINK_SECONDS = 604_800;

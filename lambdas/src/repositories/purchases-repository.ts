@@ -22,7 +22,7 @@ export function purchasesRepository(db: DynamoDBDocumentClient, table: string) {
   });
 
   return {
-    /** The marker's Put, for the payment completion to include in its own write (issue 5). */
+    /** The marker's Put, for the payment completion to include in its own write (decision 0008). */
     purchaseMarkerPut,
 
     /** Writes the marker on its own (idempotent: the same order writes the same item). */

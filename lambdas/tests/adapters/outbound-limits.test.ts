@@ -3,10 +3,10 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALL_BUDGETS } from '../../src/adapters/call-budgets.ts';
 import { SECRET_MAX_AGE_SECONDS, secretValue } from '../../src/adapters/secret-value.ts';
 import { handler as newUserNotice } from '../../src/handlers/accounts/post-confirmation.ts';
 import { handler as getPlan } from '../../src/handlers/plans/get-plan.ts';
+import { CALL_BUDGETS } from '../../src/outbound/call-budgets.ts';
 import { callAs } from '../support/call-handler.ts';
 
 /*

@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALL_BUDGETS } from '../../src/adapters/call-budgets.ts';
 import { PAYSTACK_TIMEOUT_MS, paystackClient } from '../../src/adapters/paystack.ts';
+import { handler as getPlan } from '../../src/handlers/plans/get-plan.ts';
+import { CALL_BUDGETS } from '../../src/outbound/call-budgets.ts';
 import {
   callTimeoutMs,
   MIN_CALL_MS,
@@ -11,8 +12,7 @@ import {
   ROUTE_ANSWER_RESERVE_MS,
   timeLeftMs,
   withRequestDeadline,
-} from '../../src/adapters/request-deadline.ts';
-import { handler as getPlan } from '../../src/handlers/plans/get-plan.ts';
+} from '../../src/outbound/request-deadline.ts';
 import { apiEvent, readResult } from '../support/api-event.ts';
 
 describe('the time a call may take inside a request', () => {

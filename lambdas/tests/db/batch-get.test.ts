@@ -3,7 +3,7 @@ import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { batchGetItems } from '../../src/db/batch-get.ts';
-import { UnavailableError } from '../../src/domain/domain-errors.ts';
+import { UnavailableError } from '../../src/errors/domain-errors.ts';
 import { userFavoritesReader } from '../../src/repositories/user-favorites-reader.ts';
 
 const TABLE = 'shop';

@@ -10,8 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CALL_BUDGETS, UPLOAD_PART_BYTES } from '../../src/adapters/call-budgets.ts';
 import { s3Client } from '../../src/adapters/s3-client.ts';
+import { CALL_BUDGETS, UPLOAD_PART_BYTES } from '../../src/outbound/call-budgets.ts';
 import { deliveryStore } from '../../src/repositories/delivery-store.ts';
 
 const MiB = 1024 * 1024;

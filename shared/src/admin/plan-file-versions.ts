@@ -3,7 +3,7 @@ import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES } from '../plans/plan.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
-/** Texts of revised plan files (issue 21): the admin form, the API's refusals, the buyers' page and mails. */
+/** Texts of revised plan files (decision 0041): the admin form, the API's refusals, the buyers' page and mails. */
 export const FILE_VERSION_TEXTS = {
   notCurrent: "That file is not one of this plan's current files",
   notUploaded: 'Upload the new version first, then save it as the new version',

@@ -84,7 +84,7 @@ export const routes = [
   listPortfolioRoute,
   getPortfolioItemRoute,
   getSitemapRoute,
-  // Issue 4 (storefront depth): reviews, votes, favorites, ads and their counters.
+  // Storefront depth: reviews, votes, favorites, ads and their counters.
   listReviewsRoute,
   createReviewRoute,
   voteReviewRoute,
@@ -94,7 +94,7 @@ export const routes = [
   listAdsRoute,
   recordAdImpressionRoute,
   recordAdClickRoute,
-  // Issue 6 (admin area): staff writes. Every one is checked again in the handler and recorded in the audit trail.
+  // Admin area: staff writes. Every one is checked again in the handler and recorded in the audit trail.
   getAdminPlanRoute,
   listPlanFileVersionsRoute,
   revisePlanFileRoute,
@@ -123,7 +123,7 @@ export const routes = [
   createAdRoute,
   updateAdRoute,
   deleteAdRoute,
-  // Issue 5: checkout, Paystack payments, orders, downloads. Prices and completion are decided here, never by the browser.
+  // Checkout, Paystack payments, orders, downloads. Prices and completion are decided here, never by the browser.
   initializePaymentRoute,
   verifyPaymentRoute,
   confirmPaymentRoute,
@@ -135,7 +135,7 @@ export const routes = [
   getDownloadRoute,
   downloadFileRoute,
   getUserAnalyticsRoute,
-  // Issue 18: money and trust paths staff need: refund, window extension, resend of the confirmation.
+  // Money and trust paths staff need (decision 0020): refund, window extension, resend of the confirmation.
   refundOrderRoute,
   extendOrderWindowRoute,
   resendConfirmationRoute,

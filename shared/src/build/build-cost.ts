@@ -2,7 +2,7 @@ import type { BuildCostRates, BuildCostRow } from './build-cost-defaults.ts';
 
 export type { BuildCostRates, BuildCostRow } from './build-cost-defaults.ts';
 /**
- * Cost to build (issue 22, decision 0025): staff keep a small table of building costs per square metre in cedis
+ * Cost to build (decision 0025): staff keep a small table of building costs per square metre in cedis
  * by finish level, with an optional row per region; a plan's estimate is its floor area times those rates.
  */
 export const FINISH_LEVELS = ['basic', 'standard', 'high_end'] as const;

@@ -3,7 +3,7 @@ import { METRES_PER_FOOT, type Plot, type PlotSetbacks, type PlotUnit } from './
 
 export type { Plot, PlotSetbacks, PlotUnit } from './plot-basics.ts';
 /**
- * Plot fit (issue 22, decision 0025). A plan's footprint (width along the road, depth away from it, in metres)
+ * Plot fit (decision 0025). A plan's footprint (width along the road, depth away from it, in metres)
  * plus the firm's setbacks is the smallest plot it needs. Plans are never turned 90 degrees: a plan's entrance,
  * living rooms and windows are drawn to face the road, so turning it is a redesign (a service), not a fit.
  */

@@ -42,9 +42,9 @@ export const DownloadFile = lazySchema(() =>
     path: z.string(),
     name: z.string(),
     tier: z.enum(PACKAGES),
-    /** Issue 21: when staff replaced the file sold with this newer version ("Updated on ..."). */
+    /** When staff replaced the file sold with this newer version ("Updated on ..."). */
     updatedAt: z.optional(z.nullable(z.string())),
-    /** Issue 21: the version sold, kept downloadable beside its replacement. */
+    /** The version sold, kept downloadable beside its replacement. */
     earlier: z.optional(z.boolean()),
   }),
 );
@@ -58,7 +58,7 @@ export const DeliveredFile = lazySchema(() => z.object({ name: z.string(), path:
 export type DeliveredFile = z.infer<typeof DeliveredFile>;
 
 /**
- * Download info: plan title, package, files, expiry (paid + 7 days). Issue 21: the
+ * Download info: plan title, package, files, expiry (paid + 7 days). The
  * PDFs are stamped for the buyer on the server first; while that runs, `status` is 'preparing' and no files are
  * listed. Once 'ready', the files, the certificate and the ZIP are listed (each PDF served as its stamped copy).
  */

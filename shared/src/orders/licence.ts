@@ -1,6 +1,6 @@
 import type { Package } from '../plans/plan.ts';
 
-/** What the licence allows, in the words of the certificate and of every stamped sheet (issue 21). */
+/** What the licence allows, in the words of the certificate and of every stamped sheet (decision 0024). */
 export const LICENCE_TEXTS = {
   sheetClaim: 'Licensed for one build',
   certificateTitle: 'Licence Certificate',

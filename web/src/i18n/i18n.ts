@@ -4,7 +4,7 @@ import englishMessages from './locales/en.json';
 
 /*
  * The shop's texts, in Lingui's runtime (decision 0026). A text's id is its English wording, written where it is
- * shown (`t("Browse Plans")`), so English pages keep the spec's exact words and carry no catalog beyond the few
+ * shown (`t("Browse Plans")`), so English pages keep their exact words and carry no catalog beyond the few
  * messages with placeholders (locales/en.json). The French catalog (locales/fr.json) is its own chunk, loaded
  * before the app renders a French page. Both are compiled to Lingui's message format at build time
  * (web/build/i18n-catalogs-plugin.ts). A page's language never changes while it is open: switching language

@@ -10,7 +10,7 @@ import { browserStorage, type KeyValueStorage } from '../lib/stored-values.ts';
 /** Where the visitor's explicit choice (header switch, settings page) is kept on this device. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** Paths that keep one language whatever the choice: the admin area is English (issue 22). */
+/** Paths that keep one language whatever the choice: the admin area is English (decision 0026). */
 const SINGLE_LANGUAGE = /^\/(fr\/)?admin(\/|$)/;
 
 export function readLanguageChoice(storage: KeyValueStorage | undefined = browserStorage()): ShopLanguage | null {

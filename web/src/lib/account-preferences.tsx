@@ -10,11 +10,11 @@ import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, 
 import { useToast } from '../components/ui/toast.tsx';
 import { SIGNED_OUT_AFTER_TEXT, SIGNED_OUT_TITLE } from '../i18n/account-shared-texts.ts';
 import { moreTextsReady, t } from '../i18n/i18n.ts';
-import { useProfileLanguage } from '../i18n/use-profile-language.ts';
 import { userSettingsQueryOptions } from './account-queries.ts';
 import { useAuth } from './auth-context.tsx';
 import { useSessionTimeout } from './session-timeout.ts';
 import { browserStorage, readStoredValue, STORAGE_KEYS, StoredUser, writeStoredValue } from './stored-values.ts';
+import { useProfileLanguage } from './use-profile-language.ts';
 
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 export type ResolvedTheme = 'light' | 'dark';

@@ -3,8 +3,8 @@ import { msg } from '../i18n/msg.ts';
 
 /**
  * Cognito's errors (as Amplify throws them: an Error whose `name` is the exception) turned into what a person
- * can act on. The spec shows 'Network error occurred' for every failure; that text is kept for a real network
- * failure only.
+ * can act on. 'Network error occurred' is said for a real network failure only, never for a refusal the person could
+ * act on.
  */
 
 /** Where the error happened: the same exception means different things on different forms. */

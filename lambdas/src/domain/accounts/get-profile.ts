@@ -1,7 +1,7 @@
 import { type Profile, roleFromGroups } from '@shop/shared/accounts/profile';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
+import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
-import { ForbiddenError, NotFoundError } from '../domain-errors.ts';
 import type { IdentityDirectory } from '../ports/identity.ts';
 import { composeProfile } from './compose-profile.ts';
 import { requireCaller } from './require-caller.ts';

@@ -1,6 +1,6 @@
 import { type Profile, type ProfileUpdate, roleFromGroups } from '@shop/shared/accounts/profile';
 import type { Caller } from '../../auth/caller.ts';
-import { ForbiddenError, InvalidInputError, NotFoundError } from '../domain-errors.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.ts';
 import { AVATAR_NOT_OURS, isOwnAvatarAddress } from './avatar-address.ts';
 import { composeProfile } from './compose-profile.ts';
 import { type ProfileDeps, USER_NOT_FOUND } from './get-profile.ts';

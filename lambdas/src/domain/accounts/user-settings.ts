@@ -1,7 +1,7 @@
 import { DEFAULT_USER_SETTINGS, UserSettings, type UserSettingsUpdate } from '@shop/shared/accounts/user-settings';
 import type { Caller } from '../../auth/caller.ts';
+import { ForbiddenError } from '../../errors/domain-errors.ts';
 import type { StoredSettings, UserSettingsRepository } from '../../repositories/user-settings-repository.ts';
-import { ForbiddenError } from '../domain-errors.ts';
 import { requireCaller } from './require-caller.ts';
 
 export const SETTINGS_NOT_YOURS_TO_SEE = 'You can only see your own settings';

@@ -1,7 +1,7 @@
 import { AD_NOT_FOUND_TEXT, AD_TOO_MANY_TEXT, type AdEventReceipt, isAdLive } from '@shop/shared/storefront/ads';
+import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { AdEventKind, AdsRepository } from '../../repositories/ads-repository.ts';
 import type { RateLimitCounter } from '../../repositories/rate-limit-repository.ts';
-import { NotFoundError } from '../domain-errors.ts';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/enforce-rate-limit.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { ActivityEntry, UserAnalytics } from '@shop/shared/orders/user-analytics';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
+import { ForbiddenError } from '../../errors/domain-errors.ts';
 import { toPublicOrder } from '../../repositories/order-item.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { UserFavoritesReader } from '../../repositories/user-favorites-reader.ts';
-import { ForbiddenError } from '../domain-errors.ts';
 
 export const RECENT_ORDERS = 3;
 /** The statuses of an order that was paid (see getUserAnalytics). */

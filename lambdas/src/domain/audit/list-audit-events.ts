@@ -1,6 +1,6 @@
 import type { AuditListQuery, AuditListResponse } from '@shop/shared/admin/audit';
+import { InvalidInputError } from '../../errors/domain-errors.ts';
 import type { AuditRepository } from '../../repositories/audit-repository.ts';
-import { InvalidInputError } from '../domain-errors.ts';
 
 /** The latest admin changes, newest first, for the Activity tab. */
 export async function listAuditEvents(events: AuditRepository, query: AuditListQuery): Promise<AuditListResponse> {

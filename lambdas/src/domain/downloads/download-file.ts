@@ -1,11 +1,11 @@
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
 import type { Caller } from '../../auth/caller.ts';
+import { NotFoundError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { PlanFileLinks } from '../../repositories/plan-file-links.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
 import { DELIVERY_PREFIX } from '../deliveries/delivery-keys.ts';
-import { NotFoundError } from '../domain-errors.ts';
 import { type DownloadDeps, downloadableOrder } from './downloadable-order.ts';
 import { fileNameOf, storageKeyFromFilePath } from './file-path.ts';
 import { type DeliveryDeps, readyDelivery } from './order-delivery.ts';

@@ -1,10 +1,10 @@
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
 import type { Caller } from '../../auth/caller.ts';
+import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../errors/domain-errors.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { DeliveryFile } from '../deliveries/file-versions.ts';
 import { type OrderFilesDeps, orderDeliveryFiles } from '../deliveries/order-delivery-files.ts';
-import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../domain-errors.ts';
 import { readOwnOrder } from '../orders/order-access.ts';
 
 export interface DownloadDeps extends OrderFilesDeps {

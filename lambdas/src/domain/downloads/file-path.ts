@@ -1,5 +1,5 @@
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
-import { InvalidInputError } from '../domain-errors.ts';
+import { InvalidInputError } from '../../errors/domain-errors.ts';
 
 /**
  * The storage key a `filePath` names. Browsers may send the percent-encoded path encoded once more

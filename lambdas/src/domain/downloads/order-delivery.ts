@@ -1,10 +1,10 @@
 import { DELIVERY_REUSE_DAYS } from '@shop/shared/orders/delivery-location';
 import { LICENCE_TEXTS } from '@shop/shared/orders/licence';
+import { ConflictError } from '../../errors/domain-errors.ts';
 import type { DeliveryRepository, StoredDelivery } from '../../repositories/delivery-repository.ts';
 import type { DeliveryRequests } from '../../repositories/delivery-requests.ts';
 import { deliveryFingerprint } from '../deliveries/delivery-keys.ts';
 import type { DeliveryFile } from '../deliveries/file-versions.ts';
-import { ConflictError } from '../domain-errors.ts';
 
 /**
  * How long a page load waits for a delivery it finds in the making before answering 'preparing' (at most; it stops

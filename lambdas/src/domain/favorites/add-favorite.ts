@@ -1,8 +1,8 @@
 import type { Favorite } from '@shop/shared/storefront/favorites';
 import type { Caller } from '../../auth/caller.ts';
+import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { FavoritesRepository } from '../../repositories/favorites-repository.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
-import { NotFoundError } from '../domain-errors.ts';
 import { PLAN_NOT_FOUND } from '../plans/get-plan.ts';
 import { toPublicPlan } from '../plans/to-public-plan.ts';
 

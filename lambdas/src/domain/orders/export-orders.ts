@@ -5,8 +5,8 @@ import {
   type OrderExportQuery,
   ordersExportFileName,
 } from '@shop/shared/admin/orders';
+import { InvalidInputError } from '../../errors/domain-errors.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
-import { InvalidInputError } from '../domain-errors.ts';
 import { byAmount, matchesOrderSearch, searchNeedle, toAdminOrderRow } from './admin-order-row.ts';
 import { ordersCsv } from './orders-csv.ts';
 

@@ -1,8 +1,8 @@
 import type { OrderListQuery, OrderListResponse } from '@shop/shared/orders/order';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
+import { ForbiddenError } from '../../errors/domain-errors.ts';
 import { toPublicOrder } from '../../repositories/order-item.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
-import { ForbiddenError } from '../domain-errors.ts';
 
 /** The caller's orders, newest first; staff may ask for any user's with `userId`. */
 export async function listOrders(

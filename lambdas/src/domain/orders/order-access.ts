@@ -1,8 +1,8 @@
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
+import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
-import { NotFoundError } from '../domain-errors.ts';
 
 /**
  * The order, when the caller owns it or is staff. Someone else's order answers exactly like a missing

@@ -1,6 +1,6 @@
 import { ADMIN_ORDER_MESSAGES, type AdminOrderSort } from '@shop/shared/admin/orders';
+import { InvalidInputError } from '../../errors/domain-errors.ts';
 import type { OrderPosition } from '../../repositories/orders-repository.ts';
-import { InvalidInputError } from '../domain-errors.ts';
 
 /**
  * The admin order list's opaque cursor. Time sorts continue after the last order handed out (a position in

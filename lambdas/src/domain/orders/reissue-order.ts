@@ -1,11 +1,11 @@
 import type { Order } from '@shop/shared/orders/order';
 import { REISSUE_TEXTS } from '@shop/shared/orders/staff-actions';
 import type { Caller } from '../../auth/caller.ts';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
 import { type StoredOrder, toPublicOrder } from '../../repositories/order-item.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { type RecipientLookup, recipientOf } from '../mails/recipient-lookup.ts';
 import { confirmationMail } from '../payments/confirmation-mail.ts';
 import type { Mailer } from '../ports/mailer.ts';

@@ -1,5 +1,5 @@
+import { InvalidInputError, UnauthenticatedError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
-import { InvalidInputError, UnauthenticatedError } from '../domain-errors.ts';
 import { readTransaction } from '../ports/payment-provider.ts';
 import { handleDisputeEvent, handleRefundEvent } from '../refunds/paystack-events.ts';
 import { orderIdFromReference } from './order-reference.ts';

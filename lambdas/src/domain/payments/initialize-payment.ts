@@ -9,10 +9,10 @@ import {
 } from '@shop/shared/payments/initialize';
 import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import type { Caller } from '../../auth/caller.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError, ProviderFailedError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
-import { ForbiddenError, InvalidInputError, NotFoundError, ProviderFailedError } from '../domain-errors.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { orderReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';

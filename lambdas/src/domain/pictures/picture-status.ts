@@ -6,8 +6,8 @@ import {
   pictureOfAddress,
 } from '@shop/shared/pictures/picture-variants';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
+import { ForbiddenError, InvalidInputError } from '../../errors/domain-errors.ts';
 import type { PictureStore } from '../../repositories/picture-store.ts';
-import { ForbiddenError, InvalidInputError } from '../domain-errors.ts';
 
 /**
  * Whether an uploaded picture is ready to show: its stored address exists once every variant does

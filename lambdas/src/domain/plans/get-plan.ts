@@ -1,7 +1,7 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
+import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
-import { NotFoundError } from '../domain-errors.ts';
 import { toPublicPlan } from './to-public-plan.ts';
 
 export const PLAN_NOT_FOUND = 'Plan not found';

@@ -1,11 +1,11 @@
 import { largestFootprint, type PlotSetbacks } from '@shop/shared/build/plot-fit';
 import type { PlanListQuery, PlanListResponse } from '@shop/shared/plans/plan-list-query';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
+import { ForbiddenError, UnauthenticatedError } from '../../errors/domain-errors.ts';
 import type { CatalogueEntry } from '../../repositories/catalogue/catalogue-entry.ts';
 import { catalogueQuery } from '../../repositories/catalogue/catalogue-page.ts';
 import type { PlansById } from '../../repositories/plans-by-id.ts';
 import type { PlanFilter } from '../../repositories/plans-repository.ts';
-import { ForbiddenError, UnauthenticatedError } from '../domain-errors.ts';
 import { toPublicPlan } from './to-public-plan.ts';
 
 /** Visitors only ever see active plans; other statuses are for staff. */

@@ -1,6 +1,6 @@
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
+import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { PortfolioRepository } from '../../repositories/portfolio-repository.ts';
-import { NotFoundError } from '../domain-errors.ts';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { TooManyRequestsError } from '../../errors/domain-errors.ts';
 import type { RateLimitCounter } from '../../repositories/rate-limit-repository.ts';
-import { TooManyRequestsError } from '../domain-errors.ts';
 
 export interface RateLimitRule {
   action: string;

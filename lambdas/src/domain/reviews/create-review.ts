@@ -1,5 +1,6 @@
 import { REVIEW_DUPLICATE_TEXT, type ReviewCreate, type ReviewCreated } from '@shop/shared/storefront/reviews';
 import type { Caller } from '../../auth/caller.ts';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
 import type { PlanCounters } from '../../repositories/plan-counters.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
@@ -7,7 +8,6 @@ import type { ProfilesRepository } from '../../repositories/profiles-repository.
 import type { PurchasesRepository } from '../../repositories/purchases-repository.ts';
 import type { StoredReview } from '../../repositories/review-item.ts';
 import type { ReviewsRepository } from '../../repositories/reviews-repository.ts';
-import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { PLAN_NOT_FOUND } from '../plans/get-plan.ts';
 import { refreshPlanRating } from './refresh-plan-rating.ts';
 import { reviewAuthor } from './review-author.ts';

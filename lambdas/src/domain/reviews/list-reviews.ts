@@ -1,8 +1,8 @@
 import type { ReviewListQuery, ReviewListResponse } from '@shop/shared/storefront/reviews';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
+import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
 import type { ReviewsRepository } from '../../repositories/reviews-repository.ts';
-import { NotFoundError } from '../domain-errors.ts';
 import { PLAN_NOT_FOUND } from '../plans/get-plan.ts';
 import { toReview } from './to-review.ts';
 

@@ -5,8 +5,8 @@ import {
   type ReviewVoteResult,
 } from '@shop/shared/storefront/reviews';
 import type { Caller } from '../../auth/caller.ts';
+import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.ts';
 import type { ReviewsRepository } from '../../repositories/reviews-repository.ts';
-import { ForbiddenError, NotFoundError } from '../domain-errors.ts';
 
 export const OWN_REVIEW_VOTE_TEXT = 'You cannot vote on your own review';
 const MAX_ATTEMPTS = 5;

@@ -1,9 +1,9 @@
 import { type Role, roleFromGroups } from '@shop/shared/accounts/profile';
 import { type AdminUser, type InviteUserRequest, USER_ADMIN_MESSAGES } from '@shop/shared/admin/users';
 import { type Caller, isSuperAdmin } from '../../auth/caller.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/domain-errors.ts';
 import type { ProfileBatchRepository } from '../../repositories/profile-batch-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../domain-errors.ts';
 import type { IdentityAccount, IdentityAdmin, SessionEnder } from '../ports/identity.ts';
 import { adminUserView } from './admin-user-view.ts';
 

@@ -1,10 +1,10 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { CALL_BUDGETS } from '../../adapters/call-budgets.ts';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { adoptSignUpNames } from '../../domain/accounts/adopt-sign-up-names.ts';
 import { notifyNewUser } from '../../domain/accounts/notify-new-user.ts';
+import { CALL_BUDGETS } from '../../outbound/call-budgets.ts';
 import { profilesRepository } from '../../repositories/profiles-repository.ts';
 import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';
 

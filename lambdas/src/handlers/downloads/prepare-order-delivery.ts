@@ -1,5 +1,4 @@
 import type { S3Event } from 'aws-lambda';
-import { CALL_BUDGETS } from '../../adapters/call-budgets.ts';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { s3Client } from '../../adapters/s3-client.ts';
 import { ENV_NAMES, optionalEnv, requiredEnv } from '../../config/env.ts';
@@ -7,7 +6,8 @@ import { documentClient, tableName } from '../../db/document-client.ts';
 import { notifyRevision, type RevisionNotice } from '../../domain/deliveries/notify-revision.ts';
 import { prepareDelivery } from '../../domain/deliveries/prepare-delivery.ts';
 import { profileRecipients } from '../../domain/mails/recipient-lookup.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
+import { CALL_BUDGETS } from '../../outbound/call-budgets.ts';
 import { deliveryRemoval } from '../../repositories/delivery-removal.ts';
 import { deliveryRepository } from '../../repositories/delivery-repository.ts';
 import { deliveryStore } from '../../repositories/delivery-store.ts';

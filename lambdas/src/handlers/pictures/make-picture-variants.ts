@@ -2,7 +2,7 @@ import type { S3Event } from 'aws-lambda';
 import { s3Client } from '../../adapters/s3-client.ts';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { processUploadedPicture } from '../../domain/pictures/process-uploaded-picture.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import { pictureStore } from '../../repositories/picture-store.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { buildSitemap } from '../../domain/seo/build-sitemap.ts';
-import { log } from '../../http/logger.ts';
+import { log } from '../../observability/log.ts';
 import { sitemapRepository } from '../../repositories/sitemap-repository.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALL_BUDGETS, worstCallMs } from '../../../src/adapters/call-budgets.ts';
 import { deliveryWaitWithinDeadline } from '../../../src/adapters/delivery-wait.ts';
-import { ROUTE_ANSWER_RESERVE_MS, withRequestDeadline } from '../../../src/adapters/request-deadline.ts';
 import { currentDelivery, type DeliveryDeps } from '../../../src/domain/downloads/order-delivery.ts';
+import { CALL_BUDGETS, worstCallMs } from '../../../src/outbound/call-budgets.ts';
+import { ROUTE_ANSWER_RESERVE_MS, withRequestDeadline } from '../../../src/outbound/request-deadline.ts';
 
 const FILES = [{ key: 'plans/villa/a.pdf', version: 'v1' }] as unknown as Parameters<typeof currentDelivery>[2];
 

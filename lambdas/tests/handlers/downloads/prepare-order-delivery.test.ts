@@ -18,10 +18,10 @@ import { DELIVERY_REQUESTS_PREFIX } from '@shop/shared/orders/delivery-location'
 import type { S3Event } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_PART_BYTES } from '../../../src/adapters/call-budgets.ts';
 import { deliveryFingerprint } from '../../../src/domain/deliveries/delivery-keys.ts';
 import { deliveryFiles, replacementsOf } from '../../../src/domain/deliveries/file-versions.ts';
 import { handler } from '../../../src/handlers/downloads/prepare-order-delivery.ts';
+import { UPLOAD_PART_BYTES } from '../../../src/outbound/call-budgets.ts';
 import type { OrderFile } from '../../../src/repositories/order-item.ts';
 import { ORDER_ID, orderItem } from '../payments/payment-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { Order, OrderIdParams } from '../../orders/order.ts';
 import { ExtendWindowRequest } from '../../orders/staff-actions.ts';
 import { defineRoute } from '../route-definition.ts';
 
-// Issue 18: staff give a buyer whose download window ran out (or is about to) more days, and mail them the link.
+// Staff give a buyer whose download window ran out (or is about to) more days, and mail them the link.
 export const extendOrderWindowRoute = defineRoute({
   name: 'extend-order-window',
   method: 'POST',

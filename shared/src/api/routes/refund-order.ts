@@ -2,7 +2,7 @@ import { Order, OrderIdParams } from '../../orders/order.ts';
 import { RefundOrderRequest } from '../../orders/staff-actions.ts';
 import { defineRoute } from '../route-definition.ts';
 
-// Issue 18: staff refund a completed order through Paystack's Refund API; the policy is checked here, not in the screen.
+// Staff refund a completed order through Paystack's Refund API; the policy is checked here, not in the screen.
 export const refundOrderRoute = defineRoute({
   name: 'refund-order',
   method: 'POST',

@@ -1,7 +1,7 @@
 import { Order, OrderIdParams } from '../../orders/order.ts';
 import { defineRoute } from '../route-definition.ts';
 
-// Issue 18: staff send a completed order's confirmation mail again (the buyer lost it).
+// Staff send a completed order's confirmation mail again (the buyer lost it).
 export const resendConfirmationRoute = defineRoute({
   name: 'resend-confirmation',
   method: 'POST',

@@ -1,4 +1,4 @@
-/** A busy indicator with its words visible, so the loading texts the spec names are on screen. */
+/** A busy indicator with its words visible, so a loading state says in words what is loading. */
 export function Spinner({ label, className }: { label: string; className?: string }) {
   return (
     <div className={`spinner-block ${className ?? ''}`} role="status">

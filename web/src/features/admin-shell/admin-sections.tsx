@@ -21,7 +21,7 @@ export interface AdminSection {
   title: string;
   summary: string;
   Icon: ComponentType<IconProps>;
-  /** In the shell's navigation (the spec lists seven); Settings is reached from the quick-navigation. */
+  /** In the shell's navigation (seven sections); Settings is reached from the quick-navigation. */
   inNav: boolean;
 }
 

@@ -8,9 +8,9 @@ import {
 } from '@shop/shared/admin/ads';
 import { AD_NOT_FOUND_TEXT, type Ad } from '@shop/shared/storefront/ads';
 import type { Caller } from '../../../auth/caller.ts';
+import { InvalidInputError, NotFoundError } from '../../../errors/domain-errors.ts';
 import type { AdWrites } from '../../../repositories/ad-writes.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { InvalidInputError, NotFoundError } from '../../domain-errors.ts';
 
 export interface ManageAdsDeps {
   ads: AdWrites;

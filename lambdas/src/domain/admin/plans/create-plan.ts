@@ -1,10 +1,10 @@
 import type { PlanCreate } from '@shop/shared/admin/plan-write';
 import type { AdminPlan } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
+import { ConflictError } from '../../../errors/domain-errors.ts';
 import type { PlanWrites } from '../../../repositories/plan-writes.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { ConflictError } from '../../domain-errors.ts';
 import { verifyNewPlanFiles } from './verify-plan-files.ts';
 import { verifyNewPictures } from './verify-plan-pictures.ts';
 

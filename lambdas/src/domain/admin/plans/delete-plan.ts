@@ -1,11 +1,11 @@
 import { PLAN_DELETED_MESSAGE, type PlanDeleted } from '@shop/shared/admin/plan-write';
 import { PACKAGES } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
+import { NotFoundError } from '../../../errors/domain-errors.ts';
 import { log } from '../../../observability/log.ts';
 import type { PlanWrites } from '../../../repositories/plan-writes.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { NotFoundError } from '../../domain-errors.ts';
 import { PLAN_NOT_FOUND } from '../../plans/get-plan.ts';
 import { planImageKeys } from './plan-image-keys.ts';
 

@@ -1,6 +1,6 @@
 import type { AdminPlan } from '@shop/shared/plans/plan';
+import { NotFoundError } from '../../../errors/domain-errors.ts';
 import type { PlansRepository } from '../../../repositories/plans-repository.ts';
-import { NotFoundError } from '../../domain-errors.ts';
 import { PLAN_NOT_FOUND } from '../../plans/get-plan.ts';
 
 /** A plan of any status with its file keys per tier, for the admin edit form. */

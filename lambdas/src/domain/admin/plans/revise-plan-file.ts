@@ -1,10 +1,10 @@
 import { FILE_VERSION_TEXTS, type PlanFileVersionsResponse } from '@shop/shared/admin/plan-file-versions';
 import { PACKAGES } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../../errors/domain-errors.ts';
 import type { PlanFileVersionsRepository } from '../../../repositories/plan-file-versions-repository.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../domain-errors.ts';
 import { fileNameOf, storageKeyFromFilePath } from '../../downloads/file-path.ts';
 import { fileVersionsView } from './plan-file-versions.ts';
 

@@ -1,11 +1,11 @@
 import type { PlanUpdate } from '@shop/shared/admin/plan-write';
 import type { AdminPlan } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
+import { ConflictError, NotFoundError } from '../../../errors/domain-errors.ts';
 import type { PlanWrites } from '../../../repositories/plan-writes.ts';
 import type { PlansRepository } from '../../../repositories/plans-repository.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { ConflictError, NotFoundError } from '../../domain-errors.ts';
 import { PLAN_NOT_FOUND } from '../../plans/get-plan.ts';
 import { verifyNewPlanFiles } from './verify-plan-files.ts';
 import { verifyNewPictures } from './verify-plan-pictures.ts';

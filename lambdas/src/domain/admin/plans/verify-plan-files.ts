@@ -1,6 +1,6 @@
 import { PACKAGES, type PlanFiles } from '@shop/shared/plans/plan';
+import { InvalidInputError } from '../../../errors/domain-errors.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
-import { InvalidInputError } from '../../domain-errors.ts';
 import { matchesExtension, SIGNATURE_BYTES } from './plan-file-signatures.ts';
 
 export const planFileMessages = {

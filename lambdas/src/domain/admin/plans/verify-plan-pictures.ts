@@ -1,7 +1,7 @@
 import { pictureAddress, pictureOfAddress } from '@shop/shared/pictures/picture-variants';
 import type { AdminPlan } from '@shop/shared/plans/plan';
+import { InvalidInputError } from '../../../errors/domain-errors.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
-import { InvalidInputError } from '../../domain-errors.ts';
 
 export const PICTURE_NOT_READY =
   'This picture is still being prepared, or could not be used; wait until it shows as ready, or upload it again';

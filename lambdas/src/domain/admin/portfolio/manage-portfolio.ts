@@ -1,9 +1,9 @@
 import type { PortfolioCreate, PortfolioDeleted, PortfolioUpdate } from '@shop/shared/admin/portfolio-write';
 import { PORTFOLIO_NOT_FOUND_TEXT, type PortfolioItem } from '@shop/shared/content/portfolio';
 import type { Caller } from '../../../auth/caller.ts';
+import { NotFoundError } from '../../../errors/domain-errors.ts';
 import type { PortfolioWrites } from '../../../repositories/portfolio-writes.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { NotFoundError } from '../../domain-errors.ts';
 
 export const PORTFOLIO_DELETED_MESSAGE = 'Project deleted successfully';
 

@@ -13,8 +13,8 @@ import {
 } from '@shop/shared/admin/uploads';
 import { pictureAddress } from '@shop/shared/pictures/picture-variants';
 import { fileVersionOf } from '@shop/shared/plans/file-version';
+import { ConflictError, InvalidInputError } from '../../../errors/domain-errors.ts';
 import type { StoredFiles } from '../../../repositories/stored-files.ts';
-import { ConflictError, InvalidInputError } from '../../domain-errors.ts';
 import { planFileKey, staffImageKey, versionedPlanFileKey } from './upload-keys.ts';
 
 /** Images are at most 10 MB: a quarter of an hour covers a slow connection. */

@@ -1,10 +1,10 @@
 import { type DeleteUploadResponse, UPLOAD_MESSAGES } from '@shop/shared/admin/uploads';
 import { PACKAGES } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
+import { InvalidInputError } from '../../../errors/domain-errors.ts';
 import type { PlansRepository } from '../../../repositories/plans-repository.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { InvalidInputError } from '../../domain-errors.ts';
 import { removableFile } from './upload-keys.ts';
 
 export interface DeleteUploadDeps {

@@ -1,7 +1,7 @@
 import { listPlanFileVersionsRoute } from '@shop/shared/api/routes/list-plan-file-versions';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { fileVersionsView } from '../../../domain/admin/plans/plan-file-versions.ts';
-import { NotFoundError } from '../../../domain/domain-errors.ts';
+import { NotFoundError } from '../../../errors/domain-errors.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { planFileVersionsRepository } from '../../../repositories/plan-file-versions-repository.ts';
 

@@ -13,7 +13,7 @@ export function isAcceptedImageType(type: string): type is AvatarContentType {
 }
 
 /**
- * The browser's check before any upload, with the spec's texts. The types are
+ * The browser's check before any upload, with the upload form's texts. The types are
  * those the server's upload policy accepts, so a file that passes here is not refused by S3 for its type.
  */
 export function checkAvatarFile(file: { type: string; size: number }): FileProblem | null {

@@ -19,7 +19,7 @@ type MediaChange = (change: (values: PlanFormValues) => PlanFormValues) => void;
 
 /**
  * The plan form's uploads: each file goes straight to S3 with its own
- * progress bar, then its address joins the form; the spec's toasts say how it went. Files of a plan not saved
+ * progress bar, then its address joins the form; a toast says how it went. Files of a plan not saved
  * yet share the folder the server chose for the first one.
  */
 export function usePlanMedia(planId: string | undefined, change: MediaChange) {

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import type { AdminSection } from '../admin-sections.tsx';
 
-/** An admin page whose tools come with the admin issue: its real title and what it will hold, not a 404. */
+/** An admin page whose tools are not built yet: its real title and what it will hold, not a 404. */
 export function AdminSectionPage({ section }: { section: AdminSection }) {
   useDocumentMeta(`${section.title} | Admin`);
   const { Icon } = section;

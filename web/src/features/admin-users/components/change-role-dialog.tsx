@@ -13,7 +13,7 @@ import { useChangeUserRole } from '../api/users.ts';
 /**
  * Change Role: choosing a role other than the current one changes it at once. Who may grant
  * what is the server's rule (only a super admin touches admin and super_admin, never one's own role, never the
- * last super admin); its reason is shown under the spec's failure text.
+ * last super admin); its reason is shown under the dialog's failure text.
  */
 export function ChangeRoleDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const id = useId();

@@ -20,9 +20,9 @@ export interface InitializeInput {
 }
 
 /**
- * Starts a Paystack payment and returns the address of its payment page. The amount is sent as the spec has it,
+ * Starts a Paystack payment and returns the address of its payment page. The amount shown is sent too,
  * but the server charges the catalogue price whatever it says. A refusal the buyer can act on (an inactive plan,
- * payments switched off) shows the server's words; anything else the spec's msg('Failed to initialize payment').
+ * payments switched off) shows the server's words; anything else the checkout's msg('Failed to initialize payment').
  */
 export async function initializePayment({ email, licenceName, data, userId }: InitializeInput): Promise<string> {
   let answer: Awaited<ReturnType<typeof apiRequest<typeof initializePaymentRoute>>>;

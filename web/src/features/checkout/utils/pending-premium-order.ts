@@ -22,7 +22,7 @@ export function savePendingPremiumOrder(
   writeStoredValue(storage, PENDING_PREMIUM_ORDER_KEY, order);
 }
 
-/** The stored order, or null when there is none or it is unreadable (then removed, as the spec asks). */
+/** The stored order, or null when there is none or it is unreadable (then removed, so a broken value is not read again). */
 export function readPendingPremiumOrder(
   storage: KeyValueStorage | undefined = browserStorage(),
 ): PendingPremiumOrder | null {

@@ -9,7 +9,7 @@ import { readStoredComparison, storeComparison } from '../utils/compare-storage.
 export interface Comparison {
   selection: PublicPlan[];
   isSelected: (id: string) => boolean;
-  /** Adds the plan, or removes it when already chosen; a fifth plan is refused with the spec's toast. */
+  /** Adds the plan, or removes it when already chosen; a fifth plan is refused with a toast naming the limit. */
   toggle: (plan: PublicPlan) => void;
   remove: (id: string) => void;
   clear: () => void;
@@ -42,7 +42,7 @@ export function useComparison(): Comparison {
       }
       const result = addToComparison(selection, plan);
       if (result.ok) choose(result.selection);
-      // The only refusal is the limit: the spec's words (COMPARE_LIMIT_MESSAGE) in the page's language.
+      // The only refusal is the limit: the limit's message (COMPARE_LIMIT_MESSAGE) in the page's language.
       else showToast(t('You can compare up to {max} plans at once', { max: COMPARE_MAX }));
     },
     [selection, showToast, choose],

@@ -68,7 +68,7 @@ export function fieldErrorsFrom(fields: Record<string, string> | undefined): Con
   return errors;
 }
 
-/** What to say when sending failed: the server's words for a refusal it explains (429), the spec's text otherwise. */
+/** What to say when sending failed: the server's words for a refusal it explains (429), the form's own failure text otherwise. */
 export function contactErrorText(error: unknown): string {
   const status = (error as { status?: number } | undefined)?.status;
   const message = (error as { message?: string } | undefined)?.message;

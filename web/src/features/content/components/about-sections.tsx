@@ -6,7 +6,8 @@ import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { FeatureGrid, PageSection } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { aboutContent, LICENCE } from '../data/about-content.ts';
+import { aboutContent } from '../data/about-content.ts';
+import { LICENCE } from '../data/content-figures.ts';
 
 export function AboutSections() {
   const text = aboutContent.get();

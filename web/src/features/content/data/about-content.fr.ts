@@ -1,6 +1,7 @@
 import { BUSINESS } from '@shop/shared/business';
 import { COMPANY } from '@shop/shared/content/company';
-import { type AboutContent, LICENCE } from './about-content.ts';
+import type { AboutContent } from './about-content.ts';
+import { LICENCE } from './content-figures.ts';
 
 /** French numbers group thousands with a narrow no-break space: "2 500+". */
 const CUSTOMERS = COMPANY.customersClaim.replace(',', '\u202f');

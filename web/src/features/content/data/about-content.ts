@@ -1,6 +1,7 @@
 import { BUSINESS } from '@shop/shared/business';
 import { COMPANY } from '@shop/shared/content/company';
 import { languageContent } from '../../../i18n/language-content.ts';
+import { LICENCE } from './content-figures.ts';
 
 /** One card: a principle, or a member of the management with what they answer for. */
 export interface TitledText {
@@ -31,9 +32,6 @@ export interface AboutContent {
   management: readonly TitledText[];
   ctaText: string;
 }
-
-/** The licence class kept on one line. */
-export const LICENCE = COMPANY.contractorLicenseClass.replace(/ /g, '\u00a0');
 
 export const ABOUT_CONTENT: AboutContent = {
   description:

@@ -1,7 +1,8 @@
 import { RESIDENTIAL_DESIGN_RATE_GHS_PER_SQM } from '@shop/shared/content/company';
 import { formatCedisIn } from '@shop/shared/i18n/format';
+import { EXAMPLE_AREA } from './content-figures.ts';
 import { FIRM_SERVICES_FR } from './firm-services.fr.ts';
-import { EXAMPLE_AREA, type ServicesContent } from './services-content.ts';
+import type { ServicesContent } from './services-content.ts';
 
 /** /services in French (decision 0027): loaded only by a French page. */
 export const SERVICES_CONTENT_FR: ServicesContent = {

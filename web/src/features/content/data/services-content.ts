@@ -2,6 +2,7 @@ import { RESIDENTIAL_DESIGN_RATE_GHS_PER_SQM } from '@shop/shared/content/compan
 import { formatCedis } from '@shop/shared/money';
 import { languageContent } from '../../../i18n/language-content.ts';
 import type { TitledText } from './about-content.ts';
+import { EXAMPLE_AREA } from './content-figures.ts';
 import { FIRM_SERVICES, type FirmService } from './firm-services.ts';
 
 /** The long texts of /services, one module per language (decision 0027); headings and buttons go through t(). */
@@ -16,9 +17,6 @@ export interface ServicesContent {
   process: readonly TitledText[];
   ctaText: string;
 }
-
-/** The floor area of the fee example, in square metres. */
-export const EXAMPLE_AREA = 150;
 
 export const SERVICES_CONTENT: ServicesContent = {
   description:

@@ -12,7 +12,7 @@ export type BulkState = 'idle' | 'zip-creating' | 'zip-downloading' | 'all';
 export interface DownloadActions {
   busyFiles: ReadonlySet<string>;
   bulk: BulkState;
-  /** The last failure, in the spec's words, with the names of files that were skipped or failed. */
+  /** The last failure, in the download page's own words, with the names of files that were skipped or failed. */
   problem: { message: string; files: string[] } | null;
   downloadFile(file: DownloadFile): Promise<void>;
   downloadAll(): Promise<void>;

@@ -12,7 +12,7 @@ export interface DownloadFile {
   typeLabel: string;
   /** From a tier folder name in the path; null when none is found. */
   tier: Package | null;
-  /** When staff replaced the file bought with this newer version (issue 21). */
+  /** When staff replaced the file bought with this newer version (decision 0041). */
   updatedAt?: string | null;
   /** The version bought, kept beside its replacement. */
   earlier?: boolean;

@@ -20,7 +20,7 @@ export const DOWNLOAD_MESSAGES = {
   ),
 } as const;
 
-/** A server message containing 'No files available' becomes the spec's longer explanation. */
+/** A server message containing 'No files available' becomes the page's longer explanation. */
 export function isNoFilesMessage(message: string): boolean {
   return message.toLowerCase().includes('no files available');
 }

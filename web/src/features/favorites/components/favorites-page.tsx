@@ -25,7 +25,7 @@ export function FavoritesPage() {
   const userId = user?.id ?? '';
   const showToast = useToast();
   const favorites = useFavorites();
-  // Every toggle on this page is a removal: the spec's own words when one fails.
+  // Every toggle on this page is a removal: the removal's failure text when one fails.
   const toggle = useToggleFavorite(userId, () => showToast(FAVORITE_REMOVE_FAILURE_TEXT));
   const clear = useClearFavorites(userId);
   const [filters, setFilters] = useState(NO_FAVORITE_FILTERS);

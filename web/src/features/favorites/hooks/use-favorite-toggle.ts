@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 
-/** Whether each plan is saved, and the Save/Saved action with the spec's texts for visitors and failures. */
+/** Whether each plan is saved, and the Save/Saved action with the shop's texts for visitors (sign in first) and failures. */
 export function useFavoriteToggle() {
   const { status, user } = useAuth();
   const showToast = useToast();

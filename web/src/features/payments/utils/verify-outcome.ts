@@ -38,7 +38,7 @@ export function outcomeOfAnswer(answer: PaymentVerification | null | undefined):
 }
 
 /**
- * A verify call that did not give a readable answer: a non-OK status is the spec's "contact support" text, a
+ * A verify call that did not give a readable answer: a non-OK status is the page's "contact support" text, a
  * call that never arrived (offline, unreadable) its "Failed to verify" text.
  */
 export function outcomeOfError(error: unknown): VerifyOutcome {

@@ -19,8 +19,8 @@ export class InvalidPlanDataError extends Error {
 }
 
 /**
- * One plan by id. Unlike other calls this one reads the raw body before the schema does, because the spec's
- * validity rule looks at fields (travel_date, fare...) that schema parsing would silently drop.
+ * One plan by id. Unlike other calls this one reads the raw body before the schema does, because the
+ * plan-data check (utils/plan-validity.ts) looks at fields (travel_date, fare...) that schema parsing would silently drop.
  */
 export async function getPlan(id: string, signal?: AbortSignal): Promise<PublicPlan> {
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -3,12 +3,12 @@ import { updateUserSettingsRoute } from '@shop/shared/api/routes/update-user-set
 import { DEFAULT_LANGUAGE, isShopLanguage, pathInLanguage, type ShopLanguage } from '@shop/shared/i18n/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { userSettingsQueryOptions } from '../lib/account-queries.ts';
-import { apiRequest } from '../lib/api-client.ts';
-import { setAccountLocale } from '../lib/auth.ts';
-import { browserStorage } from '../lib/stored-values.ts';
-import { currentLanguage } from './i18n.ts';
-import { readLanguageChoice, writeLanguageChoice } from './language-choice.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { readLanguageChoice, writeLanguageChoice } from '../i18n/language-choice.ts';
+import { userSettingsQueryOptions } from './account-queries.ts';
+import { apiRequest } from './api-client.ts';
+import { setAccountLocale } from './auth.ts';
+import { browserStorage } from './stored-values.ts';
 
 /** What to do when a signed-in person's saved language and this device's choice meet. */
 export function profileLanguageAction(
