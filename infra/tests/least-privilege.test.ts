@@ -113,3 +113,25 @@ describe('grants follow each row’s access field', () => {
     );
   });
 });
+
+describe('staff rows check their caller’s second factor', () => {
+  const stacks = shopTemplates();
+  const staffRows = routes.filter((route) => route.auth === 'admin' || route.auth === 'super_admin');
+
+  it.each(staffRows.map((route) => [route.name] as const))(
+    '%s may read users from the pool (AdminGetUser) and knows which pool',
+    (name) => {
+      const { template, id } = functionNamed(stacks, `${STACK_NAME}-${name}`);
+
+      expect(actionsGrantedTo(template, id)).toContain('cognito-idp:AdminGetUser');
+      const fn = resourcesOfType(template, 'AWS::Lambda::Function')[id];
+      expect(Object.keys(fn?.Properties.Environment.Variables ?? {})).toContain('USER_POOL_ID');
+    },
+  );
+
+  it('a buyer’s row without identity access gets no Cognito action', () => {
+    const { template, id } = functionNamed(stacks, `${STACK_NAME}-create-review`);
+
+    expect(actionsGrantedTo(template, id).filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
+  });
+});

@@ -8,6 +8,8 @@ import { assertAccessCurrent, type RevokedAt } from '../auth/access-revocation.t
 import type { Caller } from '../auth/caller.ts';
 import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
 import { revokedAtFromTable } from '../auth/revoked-at-from-table.ts';
+import { assertSecondFactor, type HasSecondFactor } from '../auth/second-factor.ts';
+import { secondFactorFromCognito } from '../auth/second-factor-from-cognito.ts';
 import { UnavailableError } from '../domain/domain-errors.ts';
 import { refusalOf } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
@@ -68,6 +70,8 @@ function edgePaths(paths: readonly string[], params: Record<string, string | und
  * ~10 ms of load time in every bundle). The table client is in nearly every handler already.
  */
 const revokedAt: RevokedAt = revokedAtFromTable;
+/** Static for the same reason; it costs every bundle the Cognito client (~34 KB minified), read on staff rows only. */
+const hasSecondFactor: HasSecondFactor = secondFactorFromCognito;
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 const DEADLINE_MESSAGE = 'This took too long on our side. Please try again in a moment.';
@@ -103,6 +107,7 @@ export function httpRoute<R extends RouteDefinition>(
     const request = parseRequest(event, route.request);
     // After the shape check, so a malformed request is refused without reading anything.
     await assertAccessCurrent(route, caller, revokedAt);
+    await assertSecondFactor(route, caller, hasSecondFactor);
     const result = await run({ ...request, caller, event } as RouteInput<R>);
     const status = result.status ?? 200;
     if (route.edgeCache && status < 300) {
