@@ -1,3 +1,4 @@
+import { checksSecondFactor } from '@shop/lambdas/auth/second-factor';
 import { type RouteDefinition, routes } from '@shop/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 import { apiTemplates, STACK_NAME, shopTemplates } from './support/synth.ts';
@@ -116,7 +117,7 @@ describe('grants follow each row’s access field', () => {
 
 describe('staff rows check their caller’s second factor', () => {
   const stacks = shopTemplates();
-  const staffRows = routes.filter((route) => route.auth === 'admin' || route.auth === 'super_admin');
+  const staffRows = routes.filter((route) => checksSecondFactor(route));
 
   it.each(staffRows.map((route) => [route.name] as const))(
     '%s may read users from the pool (AdminGetUser) and knows which pool',
@@ -125,7 +126,8 @@ describe('staff rows check their caller’s second factor', () => {
 
       expect(actionsGrantedTo(template, id)).toContain('cognito-idp:AdminGetUser');
       const fn = resourcesOfType(template, 'AWS::Lambda::Function')[id];
-      expect(Object.keys(fn?.Properties.Environment.Variables ?? {})).toContain('USER_POOL_ID');
+      const environment = fn?.Properties.Environment as { Variables?: Record<string, unknown> } | undefined;
+      expect(Object.keys(environment?.Variables ?? {})).toContain('USER_POOL_ID');
     },
   );
 

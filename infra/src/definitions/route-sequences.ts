@@ -1,6 +1,7 @@
 import { CALL_BUDGETS, type CallStep, sequenceWorstMs } from '@shop/lambdas/adapters/call-budgets';
 import { paystackCallSteps, SETTLE_SUCCESS_STEP } from '@shop/lambdas/adapters/payment-call-steps';
 import { ROUTE_ANSWER_RESERVE_MS } from '@shop/lambdas/adapters/request-deadline';
+import { checksSecondFactor } from '@shop/lambdas/auth/second-factor';
 import { JWKS_FETCH_TIMEOUT_MS } from '@shop/lambdas/auth/token-verifier';
 import type { RouteDefinition, RouteName } from '@shop/shared/api/routes';
 import { ROUTE_TIMEOUT_SECONDS } from './call-sequences.ts';
@@ -252,6 +253,8 @@ export function sharedRouteSteps(route: Pick<RouteDefinition, 'auth' | 'edgeCach
   if (route.auth === 'optional') steps.push({ what: 'signing keys (JWKS)', ms: JWKS_FETCH_TIMEOUT_MS });
   // A staff token on an optional row is checked too (auth/access-revocation.ts).
   if (route.auth !== 'public') steps.push(calls('revocation read'));
+  // Staff rows ask Cognito for the caller's second factor and note a new sign-in once (auth/second-factor.ts).
+  if (checksSecondFactor(route)) steps.push(calls('second factor (AdminGetUser), sign-in record', 2));
   return steps;
 }
 

@@ -20,7 +20,11 @@ export async function assertSecondFactor(
   route: Pick<RouteDefinition, 'auth'>,
   caller: Caller | undefined,
   hasSecondFactor: HasSecondFactor,
+  /** Told the answer before a refusal (the sign-in record notes attempts without a factor too). */
+  checked: (secondFactor: boolean) => Promise<void> = async () => {},
 ): Promise<void> {
   if (!caller || !checksSecondFactor(route)) return;
-  if (!(await hasSecondFactor(caller.sub))) throw new ForbiddenError(TWO_FACTOR_MESSAGES.staffMustEnrol);
+  const secondFactor = await hasSecondFactor(caller.sub);
+  await checked(secondFactor);
+  if (!secondFactor) throw new ForbiddenError(TWO_FACTOR_MESSAGES.staffMustEnrol);
 }

@@ -10,7 +10,11 @@ import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
 import { revokedAtFromTable } from '../auth/revoked-at-from-table.ts';
 import { assertSecondFactor, type HasSecondFactor } from '../auth/second-factor.ts';
 import { secondFactorFromCognito } from '../auth/second-factor-from-cognito.ts';
+import { noteStaffSignIn, type RecordOnce } from '../auth/staff-sign-ins.ts';
+import { documentClient, tableName } from '../db/document-client.ts';
 import { UnavailableError } from '../domain/domain-errors.ts';
+import { auditRepository } from '../repositories/audit-repository.ts';
+import { clientAddress } from './client-address.ts';
 import { refusalOf } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
 import { injectLambdaContextLazily, log } from './logger.ts';
@@ -72,6 +76,7 @@ function edgePaths(paths: readonly string[], params: Record<string, string | und
 const revokedAt: RevokedAt = revokedAtFromTable;
 /** Static for the same reason; it costs every bundle the Cognito client (~34 KB minified), read on staff rows only. */
 const hasSecondFactor: HasSecondFactor = secondFactorFromCognito;
+const recordSignIn: RecordOnce = (entry) => auditRepository(documentClient(), tableName()).putOnce(entry);
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 const DEADLINE_MESSAGE = 'This took too long on our side. Please try again in a moment.';
@@ -107,7 +112,9 @@ export function httpRoute<R extends RouteDefinition>(
     const request = parseRequest(event, route.request);
     // After the shape check, so a malformed request is refused without reading anything.
     await assertAccessCurrent(route, caller, revokedAt);
-    await assertSecondFactor(route, caller, hasSecondFactor);
+    await assertSecondFactor(route, caller, hasSecondFactor, (secondFactor) =>
+      noteStaffSignIn(route, caller, { address: clientAddress(event), secondFactor }, recordSignIn),
+    );
     const result = await run({ ...request, caller, event } as RouteInput<R>);
     const status = result.status ?? 200;
     if (route.edgeCache && status < 300) {

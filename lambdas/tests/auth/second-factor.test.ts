@@ -1,12 +1,14 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TWO_FACTOR_MESSAGES } from '@shop/shared/accounts/two-factor';
 import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import { routes } from '@shop/shared/api/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checksSecondFactor } from '../../src/auth/second-factor.ts';
 import { forgetSecondFactors } from '../../src/auth/second-factor-from-cognito.ts';
+import { forgetRecordedSignIns } from '../../src/auth/staff-sign-ins.ts';
 import { httpRoute } from '../../src/http/http-route.ts';
 import { apiEvent, lambdaContext } from '../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../support/authorized-event.ts';
@@ -21,7 +23,7 @@ const ADMIN: SignedInAs = { sub: 'admin-ama', groups: ['admin'] };
 const SUPER_ADMIN: SignedInAs = { sub: 'super-kofi', groups: ['super_admin'] };
 const BUYER: SignedInAs = { sub: 'buyer-esi' };
 
-const staffRows = routes.filter((route) => route.auth === 'admin' || route.auth === 'super_admin');
+const staffRows = routes.filter((route) => checksSecondFactor(route));
 const whoFor = (route: RouteDefinition) => (route.auth === 'super_admin' ? SUPER_ADMIN : ADMIN);
 
 type ProbeHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -31,7 +33,7 @@ const anyRoute = httpRoute as unknown as (
   options: { verifyToken: () => Promise<never>; invalidateEdge: () => Promise<void> },
 ) => ProbeHandler;
 
-async function callAs(route: RouteDefinition, who: SignedInAs) {
+async function callAs(route: RouteDefinition, who: SignedInAs, claims: Record<string, string> = {}) {
   const ran: string[] = [];
   const handler = anyRoute(
     { ...route, request: {} },
@@ -45,6 +47,8 @@ async function callAs(route: RouteDefinition, who: SignedInAs) {
     apiEvent({ method: route.method, routeKey: `${route.method} ${route.path}`, path: route.path }),
     who,
   );
+  Object.assign(event.requestContext.authorizer.jwt.claims, claims);
+  event.requestContext.http.sourceIp = '203.0.113.7';
   const answer = (await handler(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
   return { status: answer.statusCode, message: JSON.parse(String(answer.body ?? '{}')).message, ran };
 }
@@ -59,7 +63,9 @@ beforeEach(() => {
   db.reset();
   cognito.reset();
   forgetSecondFactors();
+  forgetRecordedSignIns();
   db.on(GetCommand).resolves({});
+  db.on(PutCommand).resolves({});
   vi.stubEnv('TABLE_NAME', 'shop');
   vi.stubEnv('USER_POOL_ID', 'us-east-1_pool');
   vi.stubEnv('AWS_REGION', 'us-east-1');
@@ -133,5 +139,52 @@ describe('buyers', () => {
     await callAs(route, BUYER);
 
     expect(cognito.commandCalls(AdminGetUserCommand)).toEqual([]);
+  });
+});
+
+describe('staff sign-ins in the audit trail', () => {
+  const route = staffRows[0] as RouteDefinition;
+  const SIGNED_IN_AT = 1_795_000_000;
+  const signInItems = () =>
+    db
+      .commandCalls(PutCommand)
+      .map((call) => call.args[0].input.Item as Record<string, unknown>)
+      .filter((item) => item.action === 'staff.sign-in');
+
+  it('records a sign-in once, at the time Cognito gives and from the caller’s address', async () => {
+    factors(ADMIN.sub, ['SOFTWARE_TOKEN_MFA']);
+
+    await callAs(route, ADMIN, { auth_time: String(SIGNED_IN_AT) });
+    await callAs(route, ADMIN, { auth_time: String(SIGNED_IN_AT) });
+
+    expect(signInItems()).toEqual([
+      expect.objectContaining({
+        id: `sign-in-${ADMIN.sub}-${SIGNED_IN_AT}`,
+        at: new Date(SIGNED_IN_AT * 1000).toISOString(),
+        actor_id: ADMIN.sub,
+        target_type: 'user',
+        address: '203.0.113.7',
+        changes: { second_factor: true },
+      }),
+    ]);
+    expect(db.commandCalls(PutCommand)[0]?.args[0].input.ConditionExpression).toBe('attribute_not_exists(#pk)');
+  });
+
+  it('records an attempt without a second factor, then refuses it', async () => {
+    factors(ADMIN.sub, []);
+
+    const answer = await callAs(route, ADMIN, { auth_time: String(SIGNED_IN_AT + 60) });
+
+    expect(answer.status).toBe(403);
+    expect(signInItems()).toEqual([expect.objectContaining({ changes: { second_factor: false } })]);
+  });
+
+  it('records a new sign-in as a new event', async () => {
+    factors(ADMIN.sub, ['SOFTWARE_TOKEN_MFA']);
+
+    await callAs(route, ADMIN, { auth_time: String(SIGNED_IN_AT) });
+    await callAs(route, ADMIN, { auth_time: String(SIGNED_IN_AT + 3600) });
+
+    expect(signInItems()).toHaveLength(2);
   });
 });
