@@ -44,6 +44,12 @@ export const IDENTITY_READ_ACTIONS = [
 ] as const;
 /** What a staff row may ask Cognito to check its caller's second factor. */
 export const SECOND_FACTOR_READ_ACTION = 'cognito-idp:AdminGetUser';
+/** A row with `secondFactor: 'manage'`: turn a user's authenticator app on or off, and sign them out after a reset. */
+export const SECOND_FACTOR_MANAGE_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminSetUserMFAPreference',
+  'cognito-idp:AdminUserGlobalSignOut',
+] as const;
 export const IDENTITY_WRITE_ACTIONS = [
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminRemoveUserFromGroup',
@@ -163,7 +169,7 @@ export class ShopFunction extends NodejsFunction {
         ...(route.edgeCache && resources.distributionId
           ? { [ENV_NAMES.distributionId]: resources.distributionId }
           : {}),
-        ...(route.access.identity || checksSecondFactor(route)
+        ...(route.access.identity || route.access.secondFactor || checksSecondFactor(route)
           ? { [ENV_NAMES.userPoolId]: resources.userPool.userPoolId }
           : {}),
         ...(route.access.paystack && resources.paystackSecret
@@ -219,6 +225,14 @@ export class ShopFunction extends NodejsFunction {
       const actions =
         access.identity === 'write' ? [...IDENTITY_READ_ACTIONS, ...IDENTITY_WRITE_ACTIONS] : IDENTITY_READ_ACTIONS;
       this.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [resources.userPool.userPoolArn] }));
+    }
+    if (access.secondFactor) {
+      this.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...SECOND_FACTOR_MANAGE_ACTIONS],
+          resources: [resources.userPool.userPoolArn],
+        }),
+      );
     }
     if (resources.originVerifySecret) {
       // GetSecretValue alone (grantRead adds DescribeSecret, which the secrets cache never calls).

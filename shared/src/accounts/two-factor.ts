@@ -1,3 +1,7 @@
+import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
+import { rejectUnknownFields } from '../validation.ts';
+
 /**
  * Two-factor sign-in (an authenticator app, TOTP): the words both sides show, so the web recognises the API's
  * refusal and asks a staff member to enrol instead of showing a bare error.
@@ -20,3 +24,13 @@ export function totpAddress(secret: string, accountName: string, issuer = TOTP_I
   const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: '6', period: '30' });
   return `otpauth://totp/${label}?${query.toString()}`;
 }
+
+/** PUT /api/profiles/{userId}/two-factor: turn one's own authenticator app on (once confirmed) or off. */
+export const TwoFactorUpdate = lazySchema(() =>
+  z.strictObject({ enabled: z.boolean({ error: 'enabled must be true or false' }) }, rejectUnknownFields),
+);
+export type TwoFactorUpdate = z.infer<typeof TwoFactorUpdate>;
+
+/** Whether the account's authenticator app is on. */
+export const TwoFactorState = lazySchema(() => z.object({ enabled: z.boolean() }));
+export type TwoFactorState = z.infer<typeof TwoFactorState>;
