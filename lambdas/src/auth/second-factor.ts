@@ -3,8 +3,8 @@ import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import { ForbiddenError } from '../domain/domain-errors.ts';
 import type { Caller } from './caller.ts';
 
-/** Whether the user has a verified authenticator app as an enabled second factor, as the user pool says now. */
-export type HasSecondFactor = (sub: string) => Promise<boolean>;
+/** Whether the caller's account has a verified authenticator app as an enabled second factor, as the pool says. */
+export type HasSecondFactor = (caller: Pick<Caller, 'sub' | 'authTime' | 'issuedAt'>) => Promise<boolean>;
 
 /** The rows that show or change staff data: their callers must have a second factor. */
 export function checksSecondFactor(route: Pick<RouteDefinition, 'auth'>): boolean {
@@ -24,7 +24,7 @@ export async function assertSecondFactor(
   checked: (secondFactor: boolean) => Promise<void> = async () => {},
 ): Promise<void> {
   if (!caller || !checksSecondFactor(route)) return;
-  const secondFactor = await hasSecondFactor(caller.sub);
+  const secondFactor = await hasSecondFactor(caller);
   await checked(secondFactor);
   if (!secondFactor) throw new ForbiddenError(TWO_FACTOR_MESSAGES.staffMustEnrol);
 }

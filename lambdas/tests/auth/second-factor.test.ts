@@ -120,6 +120,17 @@ describe('a staff member with an authenticator app', () => {
     ]);
   });
 
+  it('is asked again at a new sign-in, so a password-only sign-in after a reset is refused', async () => {
+    const route = staffRows[0] as RouteDefinition;
+    const who = whoFor(route);
+    factors(who.sub, ['SOFTWARE_TOKEN_MFA']);
+    expect((await callAs(route, who, { auth_time: '1795000000' })).ran).toEqual([route.name]);
+
+    factors(who.sub, []);
+
+    expect((await callAs(route, who, { auth_time: '1795000900' })).status).toBe(403);
+  });
+
   it('is asked again after a refusal, so a factor confirmed a moment ago counts at once', async () => {
     const route = staffRows[0] as RouteDefinition;
     const who = whoFor(route);

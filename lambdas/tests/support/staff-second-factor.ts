@@ -9,5 +9,5 @@ export const WITHOUT_SECOND_FACTOR = 'no-2fa';
 
 vi.mock('../../src/auth/second-factor-from-cognito.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/auth/second-factor-from-cognito.ts')>()),
-  secondFactorFromCognito: async (sub: string) => !sub.startsWith(WITHOUT_SECOND_FACTOR),
+  secondFactorFromCognito: async ({ sub }: { sub: string }) => !sub.startsWith(WITHOUT_SECOND_FACTOR),
 }));
