@@ -112,7 +112,7 @@ describe('two-factor sign-in for staff', () => {
     expect(direct.AuthenticationResult).toBeUndefined();
   });
 
-  it('lets a super admin reset it (never their own): the staff member enrols again; all of it in the audit trail', async () => {
+  it('lets a super admin reset it (never their own): a password alone then reaches no staff data; all of it in the audit trail', async () => {
     const call = apiCaller(shop.api);
     const superToken = await shop.signIn('super_admin');
     const staffSub = (await call<{ users: { id: string; email: string }[] }>('GET', `/api/users?q=kwame`, superToken))
