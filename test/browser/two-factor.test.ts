@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../local/emulators/totp.ts';
 import { apiCaller, subOf } from '../support/api-client.ts';
 import { shopInChromium } from '../support/browser.ts';
-import { submitAdminLogin } from '../support/sign-in-pages.ts';
+import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 const STAFF = { email: 'kwame.newstaff@example.com', password: 'Kwame!plans2026' };
@@ -142,5 +142,54 @@ describe('two-factor sign-in for staff', () => {
       expect(event.address).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
       expect(Number.isNaN(Date.parse(event.at))).toBe(false);
     }
+  });
+});
+
+describe('two-factor sign-in for buyers', () => {
+  it('is theirs to turn on from the profile with the QR code, then asked for at login, and to turn off', async () => {
+    const buyer = { email: 'abena.careful@example.com', password: 'Abena!plans2026' };
+    await shop.signUp(buyer.email, buyer.password, { given: 'Abena', family: 'Owusu' });
+    const page = await shop.openPage(1280, { cookieChoiceMade: true });
+    await page.goto(`${shop.web}/`);
+    await logInThroughDialog(page, buyer);
+    await page.waitForURL('**/user/dashboard');
+    await page.goto(`${shop.web}/user/profile`);
+
+    await page.getByRole('button', { name: 'Enable' }).click();
+    const setup = page.getByRole('dialog', { name: 'Set Up Two-Factor Authentication' });
+    await setup.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await setup.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    await setup.getByLabel('Authentication code').fill(totpCode(secret));
+    await setup.getByRole('button', { name: 'Turn On Two-Factor' }).click();
+    await page.getByRole('button', { name: 'Disable' }).waitFor();
+    await page.context().close();
+
+    const again = await shop.openPage(1280, { cookieChoiceMade: true });
+    await again.goto(`${shop.web}/`);
+    await logInThroughDialog(again, { ...buyer, totpSecret: secret });
+    await again.waitForURL('**/user/dashboard');
+    await again.goto(`${shop.web}/user/profile`);
+    await again.getByRole('button', { name: 'Disable' }).click();
+    await again.getByRole('button', { name: 'Enable' }).waitFor();
+    await again.context().close();
+
+    const direct = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: shop.stack.info.cognito.clientId,
+        AuthParameters: { USERNAME: buyer.email, PASSWORD: buyer.password },
+      }),
+    );
+    expect(direct.AuthenticationResult?.IdToken).toBeTruthy();
+  });
+});
+
+describe('the seeded staff', () => {
+  it('sign in with the helpers, which answer the code from the seeded secret', async () => {
+    const page = await shop.openPage(1280, { cookieChoiceMade: true });
+    await page.goto(`${shop.web}/admin/login`);
+    await submitAdminLogin(page, shop.seeded('super_admin'));
+    await page.waitForURL('**/admin/dashboard');
+    await page.context().close();
   });
 });
