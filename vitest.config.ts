@@ -10,7 +10,13 @@ export default defineConfig({
           include: ['shared/tests/**/*.test.ts', 'web/tests/**/*.test.{ts,tsx}', 'local/tests/**/*.test.ts'],
         },
       },
-      { test: { name: 'handlers', include: ['lambdas/tests/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'handlers',
+          include: ['lambdas/tests/**/*.test.ts'],
+          setupFiles: ['lambdas/tests/support/staff-second-factor.ts'],
+        },
+      },
       { test: { name: 'infra', include: ['infra/tests/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
       {
         test: {

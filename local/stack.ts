@@ -25,6 +25,7 @@ import { ensureTable, LOCAL_TABLE_NAME } from './provision/table.ts';
 import { ensureUserPool } from './provision/user-pool.ts';
 import { forwardS3Events } from './s3-event-forwarder.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
+import { ensureDemoSecondFactors } from './seed/demo-second-factors.ts';
 import { DEMO_USERS, ensureDemoUsers } from './seed/demo-users.ts';
 import { hasNoAds, seedAds } from './seed/seed-ads.ts';
 import { seedBulkPlans } from './seed/seed-bulk-plans.ts';
@@ -170,8 +171,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       imagesBucket: LOCAL_BUCKETS.images,
       planFilesBucket: LOCAL_BUCKETS.planFiles,
     };
+    let totpSecrets: Record<string, string> = {};
     await Promise.all([
-      ensureDemoUsers(clients.cognito, pool.userPoolId),
+      (async () => {
+        await ensureDemoUsers(clients.cognito, pool.userPoolId);
+        totpSecrets = await ensureDemoSecondFactors(
+          clients.cognito,
+          pool,
+          DEMO_USERS,
+          join(dataDir, 'demo-second-factors.json'),
+        );
+      })(),
       (async () => {
         if (await hasNoPlans(seedTarget)) say(`seeded ${await seedPlans(seedTarget)} plans with images and files`);
         // SEED_PLANS=5000 tops the catalogue up to that many plans, to see the shop at that size.
@@ -305,7 +315,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       cognito: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId, clientId: pool.clientId },
       s3: { endpoint: s3.endpoint },
       paystack: { url: paystack.url, secretKey: PAYSTACK_TEST_SECRET_KEY },
-      users: DEMO_USERS.map((user) => ({ ...user })),
+      users: DEMO_USERS.map((user) => ({
+        ...user,
+        ...(totpSecrets[user.email] ? { totpSecret: totpSecrets[user.email] } : {}),
+      })),
     };
     await writeStackInfo(join(dataDir, 'stack.json'), info);
 

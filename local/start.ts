@@ -5,7 +5,9 @@ try {
   const stack = await startStack({ web: 'dev' });
   const roles = { user: 'buyer', admin: 'admin', super_admin: 'super admin' } as const;
   const signIns = stack.info.users.map(
-    (user) => `    ${roles[user.role].padEnd(12)} ${user.email}  /  ${user.password}`,
+    (user) =>
+      `    ${roles[user.role].padEnd(12)} ${user.email}  /  ${user.password}` +
+      (user.totpSecret ? `  (authenticator app secret ${user.totpSecret})` : ''),
   );
   console.log(
     [

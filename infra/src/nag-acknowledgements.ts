@@ -71,7 +71,8 @@ export const EXPLAINED_FINDINGS: readonly ExplainedFinding[] = [
   {
     finding: /^AwsSolutions-COG2$/,
     path: /\/Auth\/UserPool\/Resource$/,
-    reason: 'Buyers sign in by email and password as the shop offers it; MFA would stop a one-off purchase',
+    reason:
+      'MFA is OPTIONAL, not REQUIRED, for buyers only: an authenticator app is theirs to choose (a required one would stop a one-off purchase); staff (admin, super_admin) must have one, which every staff route checks on the server',
   },
   {
     finding: /^AwsSolutions-COG8$/,

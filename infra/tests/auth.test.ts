@@ -16,6 +16,13 @@ describe('the user pool', () => {
     });
   });
 
+  it('lets each user add an authenticator app (TOTP) as a second factor, and offers no SMS codes', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+  });
+
   it('has the admin and super_admin groups', () => {
     const groups = Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolGroup')).map(
       (group) => group.Properties.GroupName,

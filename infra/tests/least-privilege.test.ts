@@ -1,3 +1,4 @@
+import { checksSecondFactor } from '@shop/lambdas/auth/second-factor';
 import { type RouteDefinition, routes } from '@shop/shared/api/routes';
 import { describe, expect, it } from 'vitest';
 import { apiTemplates, STACK_NAME, shopTemplates } from './support/synth.ts';
@@ -111,5 +112,28 @@ describe('grants follow each row’s access field', () => {
     expect(JSON.stringify(roles.map(({ resource }) => resource.Properties.ManagedPolicyArns ?? []))).not.toContain(
       'AWSLambdaBasicExecutionRole',
     );
+  });
+});
+
+describe('staff rows check their caller’s second factor', () => {
+  const stacks = shopTemplates();
+  const staffRows = routes.filter((route) => checksSecondFactor(route));
+
+  it.each(staffRows.map((route) => [route.name] as const))(
+    '%s may read users from the pool (AdminGetUser) and knows which pool',
+    (name) => {
+      const { template, id } = functionNamed(stacks, `${STACK_NAME}-${name}`);
+
+      expect(actionsGrantedTo(template, id)).toContain('cognito-idp:AdminGetUser');
+      const fn = resourcesOfType(template, 'AWS::Lambda::Function')[id];
+      const environment = fn?.Properties.Environment as { Variables?: Record<string, unknown> } | undefined;
+      expect(Object.keys(environment?.Variables ?? {})).toContain('USER_POOL_ID');
+    },
+  );
+
+  it('a buyer’s row without identity access gets no Cognito action', () => {
+    const { template, id } = functionNamed(stacks, `${STACK_NAME}-create-review`);
+
+    expect(actionsGrantedTo(template, id).filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
   });
 });

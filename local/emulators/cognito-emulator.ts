@@ -9,6 +9,8 @@ import { EXIT_WITH_PARENT, stopChild } from './child-process.ts';
 
 /** Writes each code to the mailbox from inside the emulator (see that file for why); TypeScript, so tsx loads it. */
 const MAIL_SENDER = new URL('./cognito-mail-sender.ts', import.meta.url).href;
+/** Adds the MFA call cognito-local lacks (AdminSetUserMFAPreference); see that file. */
+const MFA_TARGETS = new URL('./cognito-mfa-targets.ts', import.meta.url).href;
 /** By path: the child runs in its data folder, where the bare name `tsx` does not resolve. */
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
@@ -98,7 +100,17 @@ async function startCognitoOnce(options: CognitoOptions) {
 
   const child = spawn(
     process.execPath,
-    ['--import', TSX, '--import', MAIL_SENDER, '--import', EXIT_WITH_PARENT, cognitoLocalStart],
+    [
+      '--import',
+      TSX,
+      '--import',
+      MAIL_SENDER,
+      '--import',
+      MFA_TARGETS,
+      '--import',
+      EXIT_WITH_PARENT,
+      cognitoLocalStart,
+    ],
     {
       cwd: options.directory,
       env: {

@@ -42,6 +42,7 @@ async function createPoolAndClient(client: CognitoIdentityProviderClient): Promi
       PoolName: LOCAL_POOL_NAME,
       UsernameAttributes: [USER_POOL.signInWith],
       AutoVerifiedAttributes: [...USER_POOL.autoVerify],
+      MfaConfiguration: USER_POOL.mfa,
       Policies: {
         PasswordPolicy: {
           MinimumLength: policy.minLength,

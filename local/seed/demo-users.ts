@@ -16,6 +16,8 @@ export interface DemoUser {
   /** The names given at sign-up (checkout prefills the name on the licence from them). */
   givenName: string;
   familyName: string;
+  /** Staff only: the base32 secret of their authenticator app (TOTP), enrolled at seed time. */
+  totpSecret?: string;
 }
 
 const DEMO_PASSWORD = 'Passw0rd!demo';

@@ -6,6 +6,7 @@ import {
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
@@ -19,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../local/api-adapter.ts';
 import { latestConfirmationCode } from '../../local/emulators/cognito-codes.ts';
 import { destroyClients, type EmulatorClients, emulatorClients } from '../../local/emulators/emulator-clients.ts';
+import { totpCode } from '../../local/emulators/totp.ts';
 import { createJwtAuthorizer } from '../../local/jwt-authorizer.ts';
 import { type RunningStack, startStack } from '../../local/stack.ts';
 
@@ -74,8 +76,21 @@ async function signIn(email: string, password: string) {
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
+  // Staff are asked for their authenticator code (enrolled at seed time, its secret in stack.json).
+  const secret = stack.info.users.find((user) => user.email === email)?.totpSecret;
+  const answered =
+    result.ChallengeName === 'SOFTWARE_TOKEN_MFA' && secret
+      ? await cognito.send(
+          new RespondToAuthChallengeCommand({
+            ClientId: stack.info.cognito.clientId,
+            ChallengeName: 'SOFTWARE_TOKEN_MFA',
+            Session: result.Session,
+            ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret) },
+          }),
+        )
+      : result;
   cognito.destroy();
-  return result.AuthenticationResult;
+  return answered.AuthenticationResult;
 }
 
 function payloadOf(token: string): Record<string, unknown> {
@@ -178,7 +193,7 @@ describe('the offline stack', () => {
     expect((await zip.file(/3d-renderings\.pdf$/)[0]?.async('string'))?.startsWith('%PDF')).toBe(true);
   });
 
-  it('lets the three demo users sign in with USER_PASSWORD_AUTH, each with their role group', async () => {
+  it('lets the three demo users sign in with USER_PASSWORD_AUTH (staff with their authenticator), each with their role group', async () => {
     const [buyer, admin, superAdmin] = await Promise.all(
       stack.info.users.map((user) => signIn(user.email, user.password)),
     );

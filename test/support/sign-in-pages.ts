@@ -1,8 +1,20 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { totpCode } from '../../local/emulators/totp.ts';
 
 interface Person {
   email: string;
   password: string;
+  /** Staff: their authenticator's secret; the helpers then answer the code the sign-in asks for. */
+  totpSecret?: string;
+}
+
+/** The second step of a staff sign-in: the authenticator code, made from the secret as the app would. */
+async function answerAuthenticatorCode(within: Page | Locator, person: Person): Promise<void> {
+  if (!person.totpSecret) return;
+  const field = within.getByLabel('Authentication code');
+  await field.waitFor();
+  await field.fill(totpCode(person.totpSecret));
+  await within.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** Opens the Get Started dialog on the current page and logs in on its Login tab; the caller waits for the outcome. */
@@ -12,6 +24,8 @@ export async function logInThroughDialog(page: Page, person: Person): Promise<vo
   await login.getByLabel('Email').fill(person.email);
   await login.getByLabel('Password', { exact: true }).fill(person.password);
   await login.getByRole('button', { name: 'Log In' }).click();
+  // The code step hides the tabs, so it is looked for in the dialog, not in the Login tab.
+  await answerAuthenticatorCode(page.getByRole('dialog', { name: 'Welcome' }), person);
 }
 
 /** Fills the Admin Login form already on screen and presses Sign In; the caller waits for the outcome. */
@@ -19,4 +33,5 @@ export async function submitAdminLogin(page: Page, person: Person): Promise<void
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await answerAuthenticatorCode(page, person);
 }

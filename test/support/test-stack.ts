@@ -5,8 +5,11 @@ import {
   AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { totpCode } from '../../local/emulators/totp.ts';
+import { enrolWithAccessToken } from '../../local/seed/demo-second-factors.ts';
 import type { DemoRole, DemoUser } from '../../local/seed/demo-users.ts';
 import { type RunningStack, startStack } from '../../local/stack.ts';
 
@@ -19,9 +22,20 @@ export interface TestStack {
   signIn(role: 'user' | 'admin' | 'super_admin'): Promise<string>;
   /** Signs in an account a test made, and returns a new ID token (carrying the groups it has now). */
   signInWith(email: string, password: string): Promise<string>;
+  /**
+   * The authenticator secret of a staff member the helpers enrolled (the seeded staff, and staff signed in through
+   * `signInWith`, who are enrolled on their first sign-in as the web asks them to), for tests that make codes.
+   */
+  totpSecretOf(email: string): string | undefined;
   /** Signs up and confirms a new buyer (with the first and last name given, if any), and returns their ID token. */
   signUp(email: string, password: string, names?: { given: string; family: string }): Promise<string>;
   stop(): Promise<void>;
+}
+
+function isStaffToken(token: string): boolean {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  const groups: unknown = claims['cognito:groups'];
+  return Array.isArray(groups) && groups.some((group) => group === 'admin' || group === 'super_admin');
 }
 
 /** The whole offline stack on free ports in a throw-away data folder. */
@@ -38,16 +52,41 @@ export async function startTestStack(web: 'dev' | 'build' | 'none' = 'none'): Pr
     endpoint: stack.info.cognito.endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+  const totpSecrets = new Map(
+    stack.info.users.flatMap((user) => (user.totpSecret ? [[user.email.toLowerCase(), user.totpSecret] as const] : [])),
+  );
+  /**
+   * A password sign-in that answers the authenticator code Cognito asks staff for; staff without an authenticator
+   * (promoted in a test) are enrolled first, as the web makes them, since no staff route answers them otherwise.
+   */
   async function passwordSignIn(email: string, password: string): Promise<string> {
-    const result = await cognito.send(
+    const { clientId } = stack.info.cognito;
+    const started = await cognito.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: stack.info.cognito.clientId,
+        ClientId: clientId,
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );
-    const token = result.AuthenticationResult?.IdToken;
+    let result = started.AuthenticationResult;
+    if (started.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+      const secret = totpSecrets.get(email.toLowerCase());
+      if (!secret) throw new Error(`Sign-in of ${email} asks for an authenticator code, and no test enrolled it`);
+      const answered = await cognito.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: started.Session,
+          ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret) },
+        }),
+      );
+      result = answered.AuthenticationResult;
+    }
+    const token = result?.IdToken;
     if (!token) throw new Error(`Sign-in of ${email} gave no token`);
+    if (isStaffToken(token) && !totpSecrets.has(email.toLowerCase()) && result?.AccessToken) {
+      totpSecrets.set(email.toLowerCase(), await enrolWithAccessToken(cognito, result.AccessToken));
+    }
     return token;
   }
   function seeded(role: DemoRole): DemoUser {
@@ -65,6 +104,7 @@ export async function startTestStack(web: 'dev' | 'build' | 'none' = 'none'): Pr
       return passwordSignIn(user.email, user.password);
     },
     signInWith: passwordSignIn,
+    totpSecretOf: (email) => totpSecrets.get(email.toLowerCase()),
     async signUp(email, password, names) {
       const { clientId, userPoolId } = stack.info.cognito;
       await cognito.send(

@@ -3,6 +3,7 @@ import {
   AccountRecovery,
   CfnUserPoolGroup,
   ClientAttributes,
+  Mfa,
   type StandardAttributesMask,
   UserPool,
   type UserPoolClient,
@@ -58,6 +59,8 @@ export class Auth extends Construct {
         requireDigits: passwordPolicy.requireDigits,
         requireSymbols: passwordPolicy.requireSymbols,
       },
+      mfa: USER_POOL.mfa === 'OPTIONAL' ? Mfa.OPTIONAL : Mfa.REQUIRED,
+      mfaSecondFactor: { otp: USER_POOL.mfaFactors.includes('SOFTWARE_TOKEN_MFA'), sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       email: props.contactEmail ? UserPoolEmail.withSES({ fromEmail: props.contactEmail }) : undefined,
       // Accounts and their purchases outlive a stack teardown, and nobody deletes the pool by mistake.

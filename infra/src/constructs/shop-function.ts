@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { checksSecondFactor } from '@shop/lambdas/auth/second-factor';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import type { RouteDefinition } from '@shop/shared/api/routes';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
@@ -40,6 +41,14 @@ export const IDENTITY_READ_ACTIONS = [
   'cognito-idp:AdminListGroupsForUser',
   'cognito-idp:ListUsers',
   'cognito-idp:ListUsersInGroup',
+] as const;
+/** What a staff row may ask Cognito to check its caller's second factor. */
+export const SECOND_FACTOR_READ_ACTION = 'cognito-idp:AdminGetUser';
+/** A row with `secondFactor: 'manage'`: turn a user's authenticator app on or off, and sign them out after a reset. */
+export const SECOND_FACTOR_MANAGE_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminSetUserMFAPreference',
+  'cognito-idp:AdminUserGlobalSignOut',
 ] as const;
 export const IDENTITY_WRITE_ACTIONS = [
   'cognito-idp:AdminAddUserToGroup',
@@ -160,7 +169,9 @@ export class ShopFunction extends NodejsFunction {
         ...(route.edgeCache && resources.distributionId
           ? { [ENV_NAMES.distributionId]: resources.distributionId }
           : {}),
-        ...(route.access.identity ? { [ENV_NAMES.userPoolId]: resources.userPool.userPoolId } : {}),
+        ...(route.access.identity || route.access.secondFactor || checksSecondFactor(route)
+          ? { [ENV_NAMES.userPoolId]: resources.userPool.userPoolId }
+          : {}),
         ...(route.access.paystack && resources.paystackSecret
           ? { [ENV_NAMES.paystackSecretName]: resources.paystackSecret.secretName }
           : {}),
@@ -186,6 +197,12 @@ export class ShopFunction extends NodejsFunction {
     });
     this.route = route;
     this.grantRouteAccess(route.access, resources);
+    if (checksSecondFactor(route) && !route.access.identity) {
+      // Staff rows read whether the caller has a second factor (auth/second-factor.ts): that one action only.
+      this.addToRolePolicy(
+        new PolicyStatement({ actions: [SECOND_FACTOR_READ_ACTION], resources: [resources.userPool.userPoolArn] }),
+      );
+    }
     if (route.edgeCache && resources.distributionId) {
       const { account, partition } = Stack.of(this);
       this.addToRolePolicy(
@@ -208,6 +225,14 @@ export class ShopFunction extends NodejsFunction {
       const actions =
         access.identity === 'write' ? [...IDENTITY_READ_ACTIONS, ...IDENTITY_WRITE_ACTIONS] : IDENTITY_READ_ACTIONS;
       this.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [resources.userPool.userPoolArn] }));
+    }
+    if (access.secondFactor) {
+      this.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...SECOND_FACTOR_MANAGE_ACTIONS],
+          resources: [resources.userPool.userPoolArn],
+        }),
+      );
     }
     if (resources.originVerifySecret) {
       // GetSecretValue alone (grantRead adds DescribeSecret, which the secrets cache never calls).

@@ -7,6 +7,13 @@ export type RoleGroup = (typeof ROLE_GROUPS)[number];
 
 export const USER_POOL = {
   signInWith: 'email',
+  /**
+   * A second factor is each user's choice at pool level (Cognito then asks for it whenever a user has one), and
+   * the only factor is an authenticator app (TOTP): no SMS, no email codes. Staff must have one: the API checks it
+   * on every staff route (lambdas/src/auth/second-factor.ts), since Cognito cannot require MFA for some users only.
+   */
+  mfa: 'OPTIONAL',
+  mfaFactors: ['SOFTWARE_TOKEN_MFA'],
   selfSignUp: true,
   autoVerify: ['email'],
   passwordPolicy: {

@@ -1,4 +1,5 @@
 import { paystackCallSteps, SETTLE_SUCCESS_STEP } from '@shop/lambdas/adapters/payment-call-steps';
+import { checksSecondFactor } from '@shop/lambdas/auth/second-factor';
 import { JWKS_FETCH_TIMEOUT_MS } from '@shop/lambdas/auth/token-verifier';
 import { CALL_BUDGETS, type CallStep, sequenceWorstMs } from '@shop/lambdas/outbound/call-budgets';
 import { ROUTE_ANSWER_RESERVE_MS } from '@shop/lambdas/outbound/request-deadline';
@@ -34,6 +35,8 @@ const PAYMENT_CUT =
   'settlement is exactly once and idempotent; a cut before the completion leaves the order pending for the webhook ' +
   'and the reconciliation, a cut after it loses at most the mails (logged, staff resend them)';
 const STAFF_CUT = 'staff see the 503 and look at the list before trying again';
+/** A staff read pays the second-factor check and the sign-in record first; cut, it has changed nothing. */
+const STAFF_READ_CUT = 'a read that changes nothing; staff reload the page';
 
 /**
  * Each API route's own slowest call sequence, at the worst of its budgets (call-budgets.ts: every call runs into its
@@ -86,8 +89,8 @@ export const ROUTE_SEQUENCES = {
     steps: [calls('rate limit, ad, page-load mark, counter', 4)],
     cutByDeadline: 'a counter the visitor may miss; nothing to undo',
   },
-  'get-admin-plan': { steps: [calls('plan')] },
-  'list-plan-file-versions': { steps: [calls('plan files and versions, side by side')] },
+  'get-admin-plan': { steps: [calls('plan')], cutByDeadline: STAFF_READ_CUT },
+  'list-plan-file-versions': { steps: [calls('plan files and versions, side by side')], cutByDeadline: STAFF_READ_CUT },
   'revise-plan-file': {
     steps: [
       calls('plan files, versions, object exists, claim, replace, record, audit', 7),
@@ -109,7 +112,10 @@ export const ROUTE_SEQUENCES = {
   },
   'create-image-upload': { steps: [presign] },
   'create-gallery-upload': { steps: [presign] },
-  'create-plan-files-upload': { steps: [calls('stored keys exist, side by side'), presign] },
+  'create-plan-files-upload': {
+    steps: [calls('stored keys exist, side by side'), presign],
+    cutByDeadline: STAFF_READ_CUT,
+  },
   'delete-upload': {
     steps: [calls('plan, object delete, audit', 3)],
     cutByDeadline: STAFF_CUT,
@@ -146,14 +152,14 @@ export const ROUTE_SEQUENCES = {
     steps: [calls('item delete, audit', 2)],
     cutByDeadline: `${STAFF_CUT}; a cut invalidation leaves the cached page until it expires`,
   },
-  'list-admin-portfolio': { steps: [calls('portfolio query')] },
+  'list-admin-portfolio': { steps: [calls('portfolio query')], cutByDeadline: STAFF_READ_CUT },
   'get-site-settings': { steps: [calls('settings')] },
-  'get-admin-site-settings': { steps: [calls('settings')] },
+  'get-admin-site-settings': { steps: [calls('settings')], cutByDeadline: STAFF_READ_CUT },
   'update-site-settings': {
     steps: [calls('settings, write, audit', 3)],
     cutByDeadline: STAFF_CUT,
   },
-  'list-audit-events': { steps: [calls('audit query')] },
+  'list-audit-events': { steps: [calls('audit query')], cutByDeadline: STAFF_READ_CUT },
   'get-analytics': {
     steps: [
       calls('aggregates, orders, audit, plans (side by side)'),
@@ -162,7 +168,7 @@ export const ROUTE_SEQUENCES = {
     ],
     cutByDeadline: 'a read; past a few thousand accounts the census alone can outlast a slow Cognito, then 503',
   },
-  'list-admin-ads': { steps: [calls('ads query')] },
+  'list-admin-ads': { steps: [calls('ads query')], cutByDeadline: STAFF_READ_CUT },
   'create-ad': {
     steps: [calls('ad write, audit', 2)],
     cutByDeadline: `${STAFF_CUT}; a cut invalidation leaves the cached list until it expires`,
@@ -202,8 +208,8 @@ export const ROUTE_SEQUENCES = {
     cutByDeadline: `Paystack sends the event again on a non-200 answer; every step is conditional (${PAYMENT_CUT})`,
   },
   'list-orders': { steps: [calls('orders query')] },
-  'list-admin-orders': { steps: [calls('orders query')] },
-  'export-orders': { steps: [calls('orders query (a month)')] },
+  'list-admin-orders': { steps: [calls('orders query')], cutByDeadline: STAFF_READ_CUT },
+  'export-orders': { steps: [calls('orders query (a month)')], cutByDeadline: STAFF_READ_CUT },
   'get-order': { steps: [calls('order')] },
   'get-download': {
     steps: [
@@ -238,6 +244,13 @@ export const ROUTE_SEQUENCES = {
     steps: [calls('order, window write, settings, address and mail, audit', 5)],
     cutByDeadline: 'the window write is idempotent; the mail is logged when cut and staff resend it',
   },
+  'set-two-factor': {
+    steps: [calls('factor on or off (Cognito), audit', 2)],
+  },
+  'reset-user-two-factor': {
+    steps: [calls('account and groups, factor off, end sessions (revocation, sign-out), audit', 6)],
+    cutByDeadline: 'turning the factor off and ending sessions are idempotent; the super admin resets again',
+  },
   'resend-confirmation': {
     steps: [calls('order, settings, address, mail, audit', 5)],
     cutByDeadline: 'nothing is written before the mail; staff try again',
@@ -252,6 +265,8 @@ export function sharedRouteSteps(route: Pick<RouteDefinition, 'auth' | 'edgeCach
   if (route.auth === 'optional') steps.push({ what: 'signing keys (JWKS)', ms: JWKS_FETCH_TIMEOUT_MS });
   // A staff token on an optional row is checked too (auth/access-revocation.ts).
   if (route.auth !== 'public') steps.push(calls('revocation read'));
+  // Staff rows ask Cognito for the caller's second factor and note a new sign-in once (auth/second-factor.ts).
+  if (checksSecondFactor(route)) steps.push(calls('second factor (AdminGetUser), sign-in record', 2));
   return steps;
 }
 

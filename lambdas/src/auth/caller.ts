@@ -8,6 +8,8 @@ export interface Caller {
   groups: string[];
   /** The token's issue time (iat, epoch seconds): checked against the user's latest access revocation. */
   issuedAt?: number;
+  /** When the person signed in (auth_time, epoch seconds): the same for every token of one sign-in. */
+  authTime?: number;
 }
 
 export function isAdmin(caller: Caller | undefined): boolean {
@@ -40,5 +42,6 @@ export function callerFromClaims(claims: Record<string, unknown> | undefined): C
     ...(typeof claims.family_name === 'string' ? { familyName: claims.family_name } : {}),
     groups: parseGroups(claims['cognito:groups']),
     issuedAt: Number.isFinite(Number(claims.iat)) ? Number(claims.iat) : undefined,
+    authTime: Number.isFinite(Number(claims.auth_time)) ? Number(claims.auth_time) : undefined,
   };
 }

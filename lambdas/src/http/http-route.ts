@@ -10,6 +10,12 @@ import { resolveCaller, type TokenVerifier } from '../auth/resolve-caller.ts';
 import { UnavailableError } from '../errors/domain-errors.ts';
 import { log } from '../observability/log.ts';
 import { RequestDeadlineError, withRequestDeadline } from '../outbound/request-deadline.ts';
+import { assertSecondFactor, type HasSecondFactor } from '../auth/second-factor.ts';
+import { secondFactorFromCognito } from '../auth/second-factor-from-cognito.ts';
+import { noteStaffSignIn, type RecordOnce } from '../auth/staff-sign-ins.ts';
+import { documentClient, tableName } from '../db/document-client.ts';
+import { auditRepository } from '../repositories/audit-repository.ts';
+import { clientAddress } from './client-address.ts';
 import { refusalOf } from './http-errors.ts';
 import { jsonResponse } from './json-response.ts';
 import { injectLambdaContextLazily } from './logger.ts';
@@ -69,6 +75,9 @@ function edgePaths(paths: readonly string[], params: Record<string, string | und
  * ~10 ms of load time in every bundle). The table client is in nearly every handler already.
  */
 const revokedAt: RevokedAt = revokedAtFromTable;
+/** Static for the same reason; it costs every bundle the Cognito client (~34 KB minified), read on staff rows only. */
+const hasSecondFactor: HasSecondFactor = secondFactorFromCognito;
+const recordSignIn: RecordOnce = (entry) => auditRepository(documentClient(), tableName()).putOnce(entry);
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 const DEADLINE_MESSAGE = 'This took too long on our side. Please try again in a moment.';
@@ -104,6 +113,9 @@ export function httpRoute<R extends RouteDefinition>(
     const request = parseRequest(event, route.request);
     // After the shape check, so a malformed request is refused without reading anything.
     await assertAccessCurrent(route, caller, revokedAt);
+    await assertSecondFactor(route, caller, hasSecondFactor, (secondFactor) =>
+      noteStaffSignIn(route, caller, { address: clientAddress(event), secondFactor }, recordSignIn),
+    );
     const result = await run({ ...request, caller, event } as RouteInput<R>);
     const status = result.status ?? 200;
     if (route.edgeCache && status < 300) {

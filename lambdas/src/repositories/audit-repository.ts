@@ -23,6 +23,7 @@ const storedEvent = () =>
     target_id: z._default(z.string(), ''),
     summary: z._default(z.string(), ''),
     changes: z._default(z.record(z.string(), z.unknown()), {}),
+    address: z.optional(z.string()),
   }));
 
 const fromAuditItem = (item: Record<string, unknown>): AuditEvent => parseItem(storedEvent(), item, 'audit event');
@@ -45,6 +46,16 @@ export function auditRepository(db: DynamoDBDocumentClient, table: string) {
         ...event,
       });
       if (!written) throw new Error(`Audit event ${event.id} exists`);
+    },
+
+    /** Records an event whose id says what it is about (one sign-in); false when it was already recorded. */
+    async putOnce(event: AuditEvent): Promise<boolean> {
+      return putIfAbsent(db, table, {
+        ...tableKey(auditKeys.pk(event.id), auditKeys.sk),
+        ...indexKey(auditKeys.listIndex, auditKeys.listPartition, auditKeys.listSort(event.at, event.id)),
+        entity: 'audit',
+        ...event,
+      });
     },
 
     /** The newest events first, within [from, to] when given: one Query on the audit partition. */

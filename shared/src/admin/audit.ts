@@ -23,6 +23,8 @@ export const AuditEvent = lazySchema(() =>
     summary: z.string(),
     /** Which fields changed (names only for plans, old and new values for roles and prices). */
     changes: z.record(z.string(), z.unknown()),
+    /** The address the request came from, where it matters (sign-ins, second-factor changes). */
+    address: z.optional(z.string()),
   }),
 );
 export type AuditEvent = z.infer<typeof AuditEvent>;

@@ -27,6 +27,8 @@ export interface RouteDefinition {
     images?: 'read' | 'write';
     /** Cognito admin API on the user pool: read (get/list users and groups) or write (also change them). */
     identity?: 'read' | 'write';
+    /** Turn users' second factor on or off (AdminSetUserMFAPreference) and end their sessions after a reset. */
+    secondFactor?: 'manage';
     /** Send mail through SES from the shop's sender address. */
     email?: 'send';
     /** Call Paystack: reads the Paystack secret key from Secrets Manager. */

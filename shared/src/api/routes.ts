@@ -49,8 +49,10 @@ import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
 import { refundOrderRoute } from './routes/refund-order.ts';
 import { removeFavoriteRoute } from './routes/remove-favorite.ts';
 import { resendConfirmationRoute } from './routes/resend-confirmation.ts';
+import { resetUserTwoFactorRoute } from './routes/reset-user-two-factor.ts';
 import { revisePlanFileRoute } from './routes/revise-plan-file.ts';
 import { sendContactMessageRoute } from './routes/send-contact-message.ts';
+import { setTwoFactorRoute } from './routes/set-two-factor.ts';
 import { subscribeNewsletterRoute } from './routes/subscribe-newsletter.ts';
 import { unsubscribeNewsletterRoute } from './routes/unsubscribe-newsletter.ts';
 import { updateAdRoute } from './routes/update-ad.ts';
@@ -139,6 +141,9 @@ export const routes = [
   refundOrderRoute,
   extendOrderWindowRoute,
   resendConfirmationRoute,
+  // Two-factor sign-in: one's own authenticator app on or off, and a super admin's reset of a staff member's.
+  setTwoFactorRoute,
+  resetUserTwoFactorRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

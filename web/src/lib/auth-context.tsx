@@ -25,6 +25,8 @@ export interface AuthState {
   role: Role;
   isAdmin: boolean;
   signIn(email: string, password: string): Promise<{ outcome: auth.SignInOutcome; role: Role }>;
+  /** Finishes a sign-in that answered 'totp-code' with the authenticator's code. */
+  confirmTotp(code: string): Promise<{ outcome: auth.SignInOutcome; role: Role }>;
   /** Clears this browser's session and local copies first, then tells Cognito; never fails. */
   signOut(): Promise<void>;
 }
@@ -118,9 +120,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (profileError instanceof ApiError && profileError.status === 401) void signOut();
   }, [profileError, signOut]);
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const outcome = await auth.signIn(email, password);
+  const finishSignIn = useCallback(
+    async (outcome: auth.SignInOutcome) => {
       if (outcome !== 'signed-in') return { outcome, role: 'user' as Role };
       const current = await auth.currentSession();
       if (!current) throw new Error('Signed in, but the session could not be read');
@@ -133,6 +134,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [adopt, queryClient],
   );
+  const signIn = useCallback(
+    async (email: string, password: string) => finishSignIn(await auth.signIn(email, password)),
+    [finishSignIn],
+  );
+  const confirmTotp = useCallback(
+    async (code: string) => finishSignIn(await auth.confirmTotpCode(code)),
+    [finishSignIn],
+  );
 
   const role: Role = session.groups ? roleFromGroups(session.groups) : (profile?.role ?? 'user');
   const value = useMemo<AuthState>(
@@ -143,9 +152,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       role,
       isAdmin: role === 'admin' || role === 'super_admin',
       signIn,
+      confirmTotp,
       signOut,
     }),
-    [session.status, session.user, profile, role, signIn, signOut],
+    [session.status, session.user, profile, role, signIn, confirmTotp, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

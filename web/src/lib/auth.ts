@@ -154,7 +154,8 @@ export async function getIdToken(): Promise<string | undefined> {
   return (await currentSession())?.idToken;
 }
 
-export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'reset-password';
+/** 'totp-code': the account has an authenticator app; `confirmTotpCode` finishes the sign-in with its code. */
+export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'reset-password' | 'totp-code';
 
 /** Thrown for a sign-in step this shop does not offer (MFA, a new password set by an administrator). */
 export class UnsupportedSignInStepError extends Error {
@@ -184,7 +185,43 @@ export async function signIn(email: string, password: string): Promise<SignInOut
   if (result.isSignedIn || step === 'DONE') return 'signed-in';
   if (step === 'CONFIRM_SIGN_UP') return 'confirm-sign-up';
   if (step === 'RESET_PASSWORD') return 'reset-password';
+  if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totp-code';
   throw new UnsupportedSignInStepError(step);
+}
+
+/** The second step of a sign-in for an account with an authenticator app: the 6-digit code it shows now. */
+export async function confirmTotpCode(code: string): Promise<SignInOutcome> {
+  const { auth } = await amplify();
+  const result = await auth.confirmSignIn({ challengeResponse: code.replace(/\s+/g, '') });
+  if (result.isSignedIn || result.nextStep.signInStep === 'DONE') return 'signed-in';
+  throw new UnsupportedSignInStepError(result.nextStep.signInStep);
+}
+
+/** Whether the signed-in account has an authenticator app turned on (Cognito's own record, GetUser). */
+export async function hasAuthenticatorApp(): Promise<boolean> {
+  const { auth } = await amplify();
+  const preference = await auth.fetchMFAPreference();
+  return preference.enabled?.includes('TOTP') ?? false;
+}
+
+export interface AuthenticatorSetup {
+  /** The base32 secret, shown as text for apps that cannot scan. */
+  secret: string;
+  /** The otpauth:// address the QR code carries. */
+  uri: string;
+}
+
+/** Starts adding an authenticator app to the signed-in account: a new secret, not yet in use. */
+export async function startAuthenticatorSetup(issuer: string, accountName: string): Promise<AuthenticatorSetup> {
+  const { auth } = await amplify();
+  const details = await auth.setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, accountName).toString() };
+}
+
+/** Confirms the app with a code it shows; the factor is turned on afterwards through the API (audited). */
+export async function confirmAuthenticatorSetup(code: string): Promise<void> {
+  const { auth } = await amplify();
+  await auth.verifyTOTPSetup({ code: code.replace(/\s+/g, ''), options: { friendlyDeviceName: 'Authenticator app' } });
 }
 
 export interface SignUpInput {

@@ -9,6 +9,8 @@ export interface AuditEntry {
   target_id: string;
   summary: string;
   changes?: Record<string, unknown>;
+  /** The caller's address, for sign-ins and second-factor changes. */
+  address?: string;
 }
 
 /** Records admin changes: who (from the verified token), what and when. */

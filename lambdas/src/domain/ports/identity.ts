@@ -69,3 +69,12 @@ export interface UserCensus {
 export interface SessionEnder {
   endSessions(sub: string, reason: string): Promise<void>;
 }
+
+/** Users' second factor in the pool (an authenticator app). */
+export interface SecondFactors {
+  /**
+   * Turns the user's authenticator app on (as their preferred factor) or off. Turning on throws InvalidInputError
+   * when no code from the app was confirmed yet.
+   */
+  setSoftwareToken(sub: string, enabled: boolean): Promise<void>;
+}

@@ -1,5 +1,8 @@
+import type { Role } from '@shop/shared/accounts/profile';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { AuthenticatorSetup } from '../../../components/auth/authenticator-setup.tsx';
+import { TotpCodeForm } from '../../../components/auth/totp-code-form.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EmailInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -10,8 +13,10 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { describeAuthError } from '../../../lib/auth-errors.ts';
+import { useAuthenticatorApp, useSetAuthenticatorApp } from '../../../lib/authenticator-app.ts';
 
 export const NOT_STAFF_TEXT = 'This account does not have admin access.';
+export const ENROL_HEADING = 'Set Up Two-Factor Authentication';
 
 /**
  * /admin/login: email and password; an admin already signed in goes straight
@@ -21,21 +26,93 @@ export const NOT_STAFF_TEXT = 'This account does not have admin access.';
 export function AdminLogin() {
   useDocumentMeta('Admin Login');
   const id = useId();
-  const { status, user, isAdmin, signIn, signOut } = useAuth();
+  const { status, user, isAdmin, signIn, confirmTotp, signOut } = useAuth();
   const navigate = useNavigate();
   const showToast = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [askCode, setAskCode] = useState(false);
+  const staffId = status === 'signed-in' && isAdmin ? user?.id : undefined;
+  const authenticator = useAuthenticatorApp(staffId);
+  const setAuthenticator = useSetAuthenticatorApp(staffId);
 
   if (status === 'loading') return <Spinner label="Checking your session..." className="page-loading" />;
-  if (status === 'signed-in' && isAdmin && !busy) return <Navigate to={paths.adminDashboard.getHref()} replace />;
+  if (staffId && authenticator.isPending) return <Spinner label="Checking your session..." className="page-loading" />;
+  if (staffId && authenticator.data && !busy) return <Navigate to={paths.adminDashboard.getHref()} replace />;
 
   const refuse = (message: string) => {
     setError(message);
     showToast({ title: 'Login Error', description: message });
   };
+
+  const enter = () => {
+    showToast({ title: 'Admin Login Successful', description: 'Welcome to the admin dashboard' });
+    navigate(paths.adminDashboard.getHref(), { replace: true });
+  };
+
+  /** A staff sign-in is complete: in with an authenticator app, else the enrolment below shows. */
+  const afterSignIn = async (role: Role) => {
+    if (role !== 'admin' && role !== 'super_admin') {
+      await signOut();
+      refuse(NOT_STAFF_TEXT);
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+  };
+
+  if (staffId && user && authenticator.data === false) {
+    return (
+      <div className="admin-login">
+        <section className="admin-login-card" aria-labelledby={`${id}-enrol`}>
+          <p className="eyebrow">Tema House Plans</p>
+          <h1 id={`${id}-enrol`}>{ENROL_HEADING}</h1>
+          <p>Staff accounts sign in with a password and a code from an authenticator app. Set yours up to continue.</p>
+          <AuthenticatorSetup
+            userId={user.id}
+            accountName={user.email}
+            onEnrolled={() => {
+              setAuthenticator(true);
+              enter();
+            }}
+          />
+          <p className="admin-login-footer">
+            <button type="button" className="link-button" onClick={() => void signOut()}>
+              Sign Out
+            </button>
+          </p>
+        </section>
+      </div>
+    );
+  }
+
+  if (askCode) {
+    return (
+      <div className="admin-login">
+        <section className="admin-login-card" aria-labelledby={`${id}-code`}>
+          <p className="eyebrow">Tema House Plans</p>
+          <h1 id={`${id}-code`}>Admin Login</h1>
+          <TotpCodeForm
+            intro="Enter the 6-digit code from your authenticator app."
+            submitLabel="Verify"
+            onCode={async (code) => {
+              setBusy(true);
+              try {
+                const { role } = await confirmTotp(code);
+                setAskCode(false);
+                await afterSignIn(role);
+              } catch (cause) {
+                setBusy(false);
+                throw cause;
+              }
+            }}
+          />
+        </section>
+      </div>
+    );
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,14 +121,12 @@ export function AdminLogin() {
     try {
       if (user) await signOut();
       const { outcome, role } = await signIn(email, password);
-      if (outcome !== 'signed-in') {
+      if (outcome === 'totp-code') {
+        setAskCode(true);
+      } else if (outcome !== 'signed-in') {
         refuse('This account is not ready: verify its email and log in on the shop first.');
-      } else if (role !== 'admin' && role !== 'super_admin') {
-        await signOut();
-        refuse(NOT_STAFF_TEXT);
       } else {
-        showToast({ title: 'Admin Login Successful', description: 'Welcome to the admin dashboard' });
-        navigate(paths.adminDashboard.getHref(), { replace: true });
+        await afterSignIn(role);
         return;
       }
     } catch (cause) {

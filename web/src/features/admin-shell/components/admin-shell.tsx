@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useScrollRow } from '../../../hooks/use-scroll-row.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuthenticatorApp } from '../../../lib/authenticator-app.ts';
 import { ADMIN_SECTIONS } from '../admin-sections.tsx';
 import { useAdminTheme } from '../hooks/admin-theme.tsx';
 
@@ -24,9 +25,12 @@ export function AdminShell() {
   const sections = useRef<HTMLUListElement>(null);
   // The status is part of the key: the bar first appears once the session is known.
   useScrollRow(sections, `${useLocation().pathname} ${status}`);
+  // Staff need an authenticator app (the API refuses them every staff route without one): the login page enrols.
+  const authenticator = useAuthenticatorApp(status === 'signed-in' && isAdmin ? user?.id : undefined);
 
   if (status === 'loading') return <Spinner label="Checking your session..." className="page-loading" />;
   if (status !== 'signed-in' || !isAdmin) return <Navigate to={paths.adminLogin.getHref()} replace />;
+  if (authenticator.data === false) return <Navigate to={paths.adminLogin.getHref()} replace />;
 
   const onSignOut = () => {
     // Leave first: signing out inside the shell would bounce through /admin/login.

@@ -1,5 +1,6 @@
 import { LOGIN_STEP_DELAYS_MS, LOGIN_STEPS } from '@shop/shared/accounts/auth-progress';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { TotpCodeForm } from '../../../components/auth/totp-code-form.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EmailInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -13,7 +14,7 @@ import { AuthProgress } from './auth-progress.tsx';
 import { ForgotPasswordFlow } from './forgot-password-flow.tsx';
 import { VerifyEmailForm } from './verify-email-form.tsx';
 
-export type LoginStage = 'form' | 'progress' | 'verify' | 'forgot';
+export type LoginStage = 'form' | 'progress' | 'verify' | 'forgot' | 'code';
 
 interface LoginFlowProps {
   initialEmail?: string;
@@ -28,7 +29,7 @@ const UNVERIFIED_NOTICE = msg('Your email is not verified yet. Enter the code we
 /** Login with its progress steps, the verification step for unverified accounts and Forgot password. */
 export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange }: LoginFlowProps) {
   const id = useId();
-  const { signIn } = useAuth();
+  const { signIn, confirmTotp } = useAuth();
   const showToast = useToast();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -48,6 +49,10 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
       const { outcome } = await runSteps(LOGIN_STEP_DELAYS_MS, signIn(email, password), setStep);
       if (outcome === 'confirm-sign-up') {
         setStage('verify');
+        return;
+      }
+      if (outcome === 'totp-code') {
+        setStage('code');
         return;
       }
       if (outcome === 'reset-password') {
@@ -77,6 +82,19 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
   };
 
   if (stage === 'progress') return <AuthProgress steps={LOGIN_STEPS} current={step} />;
+  if (stage === 'code') {
+    return (
+      <TotpCodeForm
+        intro={t('Enter the 6-digit code from your authenticator app.')}
+        submitLabel={t('Verify')}
+        onCode={async (code) => {
+          await confirmTotp(code);
+          showToast({ title: t('Welcome back!'), description: t('You have been logged in successfully.') });
+          onSignedIn();
+        }}
+      />
+    );
+  }
   if (stage === 'verify') {
     return (
       <VerifyEmailForm
