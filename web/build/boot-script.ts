@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { GALLERY_SIZES } from '../../shared/src/pictures/gallery-sizes.ts';
 // Relative, not @shop/shared: Vite loads packages in its config as plain Node modules (prerender-plugin.ts).
 import { PICTURE_WIDTHS } from '../../shared/src/pictures/picture-variants.ts';
 import { PLAN_DATA_ELEMENT_ID } from '../../shared/src/web/plan-page.ts';
-import { EARLY_PICTURE_ATTRIBUTE, GALLERY_SIZES } from '../src/lib/early-picture.ts';
+import { EARLY_PICTURE_ATTRIBUTE } from '../src/lib/early-picture.ts';
 
 /** Where the boot script leaves requests it started for the app to take over (web/src/lib/early-requests.ts). */
 export const EARLY_REQUESTS_GLOBAL = '__shopEarlyRequests';

@@ -4,5 +4,3 @@
  * app's gallery later takes the same place (decision 0015).
  */
 export const EARLY_PICTURE_ATTRIBUTE = 'data-early-picture';
-
-export { GALLERY_SIZES } from '@shop/shared/pictures/gallery-sizes';
