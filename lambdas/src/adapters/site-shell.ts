@@ -1,8 +1,6 @@
-import type { ShopLanguage } from '@shop/shared/i18n/languages';
 import { PRERENDERED_FILES, PRERENDERED_FILES_FR } from '@shop/shared/web/prerendered-pages';
-
-export type ShellName = 'plan' | 'app';
-export type ShellReader = (name: ShellName, language: ShopLanguage) => Promise<string>;
+import type { ShellReader } from '../domain/ports/site-shell.ts';
+import { log } from '../http/logger.ts';
 
 /** How long a container keeps the build's shell before asking again: a deploy shows within the edge's minute. */
 const SHELL_KEPT_MS = 60_000;
@@ -29,6 +27,7 @@ export function siteShell(siteUrl: string, fetchText: typeof fetch = fetch): She
       kept.set(file, { html, at: Date.now() });
       return html;
     } catch (error) {
+      log('warn', 'site shell unreadable', { file, error: String(error), kept: Boolean(copy) });
       if (copy) return copy.html;
       throw error;
     }
