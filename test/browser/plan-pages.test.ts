@@ -46,10 +46,10 @@ async function seededPlans(): Promise<PublicPlan[]> {
   const plans: PublicPlan[] = [];
   let cursor: string | null = null;
   do {
-    const answer = await apiCaller(shop.api)<{ plans: PublicPlan[]; nextCursor: string | null }>(
-      'GET',
-      `/api/plans?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
+    const answer: { body: { plans: PublicPlan[]; nextCursor: string | null } } = await apiCaller(shop.api)<{
+      plans: PublicPlan[];
+      nextCursor: string | null;
+    }>('GET', `/api/plans?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     plans.push(...answer.body.plans);
     cursor = answer.body.nextCursor;
   } while (cursor);
@@ -155,7 +155,7 @@ describe('a link preview of a plan (no JavaScript)', () => {
           expect(product.aggregateRating).toBeUndefined();
         }
         expect(breadcrumbs['@type']).toBe('BreadcrumbList');
-        expect((breadcrumbs.itemListElement as { item: string }[]).map((entry) => entry.item)).toEqual([
+        expect((breadcrumbs.itemListElement as unknown as { item: string }[]).map((entry) => entry.item)).toEqual([
           `${shop.web}${prefix || '/'}`,
           `${shop.web}${prefix}/plans`,
           `${shop.web}${prefix}/plans/${plan.id}`,
