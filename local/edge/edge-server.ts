@@ -154,7 +154,7 @@ const IMAGE_METHODS = new Set(['GET', 'HEAD']);
  * and the bench all come through it.
  */
 export async function startEdge(options: EdgeOptions) {
-  const web = options.web;
+  let web = options.web;
   const headersOut = securityHeaders(options.csp);
   if (web?.kind === 'dev') {
     headersOut['content-security-policy'] = String(headersOut['content-security-policy']).replace(
@@ -164,7 +164,7 @@ export async function startEdge(options: EdgeOptions) {
   }
   const cache = edgeCache();
   const functions = edgeFunctions();
-  const files = web?.kind === 'build' ? staticOrigin(web.distDir, web.generated) : undefined;
+  let files = web?.kind === 'build' ? staticOrigin(web.distDir, web.generated) : undefined;
 
   /** `path` is the one the viewer-request function gave (or the viewer's, where none runs). */
   async function fromOrigin(
@@ -335,6 +335,12 @@ export async function startEdge(options: EdgeOptions) {
     url: `http://127.0.0.1:${port}`,
     /** CloudFront's API endpoint for this edge (CreateInvalidation only), when it has one. */
     invalidationUrl: invalidations?.url,
+    /** Starts serving a production build on an edge started without a web app (see RunningStack.serveWebBuild). */
+    serveBuild(build: WebOrigin): void {
+      if (web || build.kind !== 'build') return;
+      web = build;
+      files = staticOrigin(build.distDir, build.generated);
+    },
     stop: async () => {
       await invalidations?.stop();
       await new Promise<void>((resolve) => {
