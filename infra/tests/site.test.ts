@@ -131,14 +131,14 @@ describe('the CloudFront distribution', () => {
     const policies = resourcesOfType(template, 'AWS::CloudFront::CachePolicy');
 
     for (const pattern of ['/plans/*', '/fr/plans/*']) {
-      const plan = behavior(pattern);
-      const policy = policies[(plan?.CachePolicyId as { Ref: string }).Ref];
+      const plan = behavior(pattern) as Behavior;
+      const policy = policies[(plan.CachePolicyId as { Ref: string }).Ref];
 
       expect(originOf(plan)).toEqual(originOf(behavior('/api/*')));
-      expect(plan?.FunctionAssociations).toEqual([
+      expect(plan.FunctionAssociations).toEqual([
         { EventType: 'viewer-request', FunctionARN: functionArn(PLAN_PAGE_FUNCTION_SOURCE) },
       ]);
-      expect(plan?.OriginRequestPolicyId).toBeUndefined();
+      expect(plan.OriginRequestPolicyId).toBeUndefined();
       expect(policy?.Properties.CachePolicyConfig).toMatchObject({
         MinTTL: 0,
         DefaultTTL: 0,

@@ -4,7 +4,7 @@ import { paths } from '../src/config/paths.ts';
 
 describe('the edge’s list of pages', () => {
   it('names every path the app routes on, so the edge never answers a real page with 404', () => {
-    const routed = Object.values(paths).map((entry) => entry.path);
+    const routed: string[] = Object.values(paths).map((entry) => entry.path);
     const listed = new Set<string>(SHOP_ROUTE_PATTERNS);
 
     expect(routed.filter((path) => !listed.has(path) && !path.startsWith('/admin'))).toEqual([]);
