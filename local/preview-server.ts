@@ -10,6 +10,7 @@ export { WEB_DIST } from './built-web.ts';
  * the viewer-request function, the production CSP unchanged, and /api and /images to the same offline stack.
  */
 export async function startPreview(stack: RunningStack) {
+  stack.serveWebBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const edge = await startEdge({ ...stack.edge, port, web: builtWeb(stack.info.cognito, url), quiet: true });

@@ -65,6 +65,12 @@ export interface RunningStack {
   urls: { web: string | null; api: string; apiOrigin: string; dynamodb: string; s3: string; cognito: string };
   /** What another edge in front of the same stack needs (a production build's, see preview-server.ts). */
   edge: Omit<EdgeOptions, 'port' | 'web' | 'quiet'>;
+  /**
+   * A stack started without a web app serves the production build on its own edge from now on: the plan page
+   * Lambda reads the build's shells through the site's address (decision 0047), so another edge in front of this
+   * stack (preview-server.ts) gets plan pages made from the same build.
+   */
+  serveWebBuild(): void;
   info: StackInfo;
   dataDir: string;
   tableName: string;
@@ -333,6 +339,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         cognito: cognito.endpoint,
       },
       edge: edgeOptions,
+      serveWebBuild: () =>
+        edge.serveBuild(
+          builtWeb({ endpoint: cognito.endpoint, userPoolId: pool.userPoolId, clientId: pool.clientId }, edgeUrl),
+        ),
       info,
       dataDir,
       tableName: LOCAL_TABLE_NAME,

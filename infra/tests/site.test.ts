@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SPA_FALLBACK_SOURCE } from '../src/definitions/spa-fallback-function.ts';
+import { PLAN_PAGE_FUNCTION_SOURCE } from '../src/definitions/plan-page-function.ts';
+import { NOT_FOUND_STATUS_SOURCE, SPA_FALLBACK_SOURCE } from '../src/definitions/spa-fallback-function.ts';
 import {
   DEFAULT_CERTIFICATE_FINDING,
   EXPLAINED_FINDINGS,
@@ -105,18 +106,53 @@ describe('the CloudFront distribution', () => {
     expect(behavior('/images/*')).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, Compress: true });
   });
 
-  it('falls back to the app shell with a viewer-request function on the default behaviour only, never by rewriting errors', () => {
-    const [functionId] = Object.keys(resourcesOfType(template, 'AWS::CloudFront::Function'));
+  const functionArn = (code: string) => {
+    const functions = Object.entries(resourcesOfType(template, 'AWS::CloudFront::Function'));
+    const [id] = functions.find(([, resource]) => resource.Properties.FunctionCode === code) ?? [];
+    return { 'Fn::GetAtt': [id, 'FunctionARN'] };
+  };
 
-    template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: SPA_FALLBACK_SOURCE,
-      FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
-    });
+  it('falls back to the app shell and answers the not-found page with 404 by functions on the default behaviour, never by rewriting errors', () => {
+    for (const code of [SPA_FALLBACK_SOURCE, NOT_FOUND_STATUS_SOURCE, PLAN_PAGE_FUNCTION_SOURCE]) {
+      template.hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionCode: code,
+        FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
+      });
+    }
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+      { EventType: 'viewer-request', FunctionARN: functionArn(SPA_FALLBACK_SOURCE) },
+      { EventType: 'viewer-response', FunctionARN: functionArn(NOT_FOUND_STATUS_SOURCE) },
     ]);
-    expect(config.CacheBehaviors.filter((b) => b.FunctionAssociations)).toEqual([]);
+    // Custom error responses are distribution-wide: they would replace the API's JSON 404s.
     expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('sends plan pages to the API origin with their own function and a cache policy that keys on nothing but the path', () => {
+    const policies = resourcesOfType(template, 'AWS::CloudFront::CachePolicy');
+
+    for (const pattern of ['/plans/*', '/fr/plans/*']) {
+      const plan = behavior(pattern) as Behavior;
+      const policy = policies[(plan.CachePolicyId as { Ref: string }).Ref];
+
+      expect(originOf(plan)).toEqual(originOf(behavior('/api/*')));
+      expect(plan.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: functionArn(PLAN_PAGE_FUNCTION_SOURCE) },
+      ]);
+      expect(plan.OriginRequestPolicyId).toBeUndefined();
+      expect(policy?.Properties.CachePolicyConfig).toMatchObject({
+        MinTTL: 0,
+        DefaultTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          HeadersConfig: { HeaderBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        },
+      });
+    }
+    // CloudFront takes the first matching pattern: the plan pages come before the default, after /api/*.
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    expect(patterns.indexOf('/plans/*')).toBeGreaterThan(patterns.indexOf('/api/*'));
+    expect(config.CacheBehaviors.filter((b) => b.FunctionAssociations)).toHaveLength(2);
   });
 
   it('answers on the custom domain with its certificate when one is configured', () => {
@@ -142,8 +178,14 @@ describe('the SPA fallback function', () => {
     ['/plans/', '/plans/index.html'],
     ['/plans/villa-42', '/_shell/plan.html'],
     ['/plans/villa-42/', '/_shell/plan.html'],
-    ['/plans/villa-42/reviews', '/_shell/app.html'],
+    ['/plans/villa-42/reviews', '/_shell/not-found.html'],
     ['/about', '/_shell/app.html'],
+    ['/about/', '/_shell/app.html'],
+    ['/portfolio/p-1', '/_shell/app.html'],
+    ['/download', '/_shell/app.html'],
+    ['/user/orders/o-1/invoice', '/_shell/app.html'],
+    ['/user/nothing-here', '/_shell/not-found.html'],
+    ['/no-such-page', '/_shell/not-found.html'],
     ['/admin/dashboard/', '/_shell/app.html'],
     ['/index.html', '/index.html'],
     ['/plans/index.html', '/plans/index.html'],
@@ -154,14 +196,83 @@ describe('the SPA fallback function', () => {
     ['/fr/', '/fr/index.html'],
     ['/fr/plans', '/fr/plans/index.html'],
     ['/fr/plans/villa-42', '/fr/_shell/plan.html'],
-    ['/fr/plans/villa-42/reviews', '/fr/_shell/app.html'],
+    ['/fr/plans/villa-42/reviews', '/fr/_shell/not-found.html'],
+    ['/fr/no-such-page', '/fr/_shell/not-found.html'],
     ['/fr/checkout', '/fr/_shell/app.html'],
     ['/fr/index.html', '/fr/index.html'],
-    ['/francais', '/_shell/app.html'],
+    ['/francais', '/_shell/not-found.html'],
   ])('sends %s to %s', (uri, expected) => {
     const request = handler({ request: { uri } });
 
     expect(request.uri).toBe(expected);
+  });
+});
+
+describe('the not-found status function', () => {
+  const handler = new Function(`${NOT_FOUND_STATUS_SOURCE}; return handler;`)() as (event: {
+    request: { uri: string };
+    response: { statusCode: number; statusDescription?: string };
+  }) => { statusCode: number; statusDescription?: string };
+  const statusFor = (uri: string, statusCode = 200) =>
+    handler({ request: { uri }, response: { statusCode } }).statusCode;
+
+  it.each([
+    // Whether CloudFront hands it the viewer's path or the rewritten one, the answer is the same.
+    ['/no-such-page', 404],
+    ['/_shell/not-found.html', 404],
+    ['/fr/no-such-page', 404],
+    ['/fr/_shell/not-found.html', 404],
+    ['/plans/villa-42/reviews', 404],
+    ['/', 200],
+    ['/index.html', 200],
+    ['/about', 200],
+    ['/_shell/app.html', 200],
+    ['/fr/contact', 200],
+    ['/admin/anything', 200],
+    ['/favicon.svg', 200],
+  ])('answers %s with %i', (uri, expected) => {
+    expect(statusFor(uri)).toBe(expected);
+  });
+
+  it('leaves any other status as the origin gave it', () => {
+    expect(statusFor('/no-such-page', 304)).toBe(304);
+  });
+});
+
+describe('the plan page function', () => {
+  type Answer = {
+    uri?: string;
+    querystring?: object;
+    statusCode?: number;
+    headers?: Record<string, { value: string }>;
+  };
+  const handler = new Function(`${PLAN_PAGE_FUNCTION_SOURCE}; return handler;`)() as (event: {
+    request: { uri: string; querystring: object };
+  }) => Answer;
+  const run = (uri: string) => handler({ request: { uri, querystring: { utm_source: { value: 'whatsapp' } } } });
+
+  it.each([
+    ['/plans/villa-42', '/api/plan-pages/en/villa-42'],
+    ['/plans/villa-42/', '/api/plan-pages/en/villa-42'],
+    ['/fr/plans/villa-42', '/api/plan-pages/fr/villa-42'],
+    // No page has a deeper path: the Lambda is asked for an id no plan has, and answers 404.
+    ['/plans/villa-42/reviews', '/api/plan-pages/en/_'],
+    ['/fr/plans/a/b/c', '/api/plan-pages/fr/_'],
+  ])('sends %s to %s without its query string', (uri, expected) => {
+    const request = run(uri);
+
+    expect(request.uri).toBe(expected);
+    expect(request.querystring).toEqual({});
+  });
+
+  it.each([
+    ['/plans/', '/plans'],
+    ['/fr/plans/', '/fr/plans'],
+  ])('redirects %s to %s', (uri, location) => {
+    const answer = run(uri);
+
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers?.location?.value).toBe(location);
   });
 });
 

@@ -17,9 +17,9 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/shared/edge/e
 import { isVariantPath } from '@shop/shared/pictures/picture-variants';
 import { listen } from '../emulators/close-server.ts';
 import { type CachedResponse, edgeCache, edgeCacheKey, edgeTtlSeconds } from './edge-cache.ts';
+import { edgeFunctions } from './edge-functions.ts';
 import { viewerPath } from './request-path.ts';
 import { staticOrigin } from './static-origin.ts';
-import { viewerRequestFunction } from './viewer-request-function.ts';
 
 /** Where the default behaviour's requests go: Vite's dev server (`npm start`) or a production build's files. */
 export type WebOrigin =
@@ -154,7 +154,7 @@ const IMAGE_METHODS = new Set(['GET', 'HEAD']);
  * and the bench all come through it.
  */
 export async function startEdge(options: EdgeOptions) {
-  const web = options.web;
+  let web = options.web;
   const headersOut = securityHeaders(options.csp);
   if (web?.kind === 'dev') {
     headersOut['content-security-policy'] = String(headersOut['content-security-policy']).replace(
@@ -163,10 +163,17 @@ export async function startEdge(options: EdgeOptions) {
     );
   }
   const cache = edgeCache();
-  const rewriteUri = viewerRequestFunction();
-  const files = web?.kind === 'build' ? staticOrigin(web.distDir, web.generated) : undefined;
+  const functions = edgeFunctions();
+  let files = web?.kind === 'build' ? staticOrigin(web.distDir, web.generated) : undefined;
 
-  async function fromOrigin(behaviour: EdgeBehaviour, request: IncomingMessage, path: string, search: string) {
+  /** `path` is the one the viewer-request function gave (or the viewer's, where none runs). */
+  async function fromOrigin(
+    behaviour: EdgeBehaviour,
+    request: IncomingMessage,
+    path: string,
+    viewerForward: string,
+    search: string,
+  ) {
     const method = request.method ?? 'GET';
     // Read whole, whatever the method (a GET may carry one): the origin gets exactly the bytes that came.
     const body = await readBody(request);
@@ -190,31 +197,50 @@ export async function startEdge(options: EdgeOptions) {
       headers[ORIGIN_VERIFY_HEADER] = options.originSecret;
       return forward(options.apiUrl, `${path}${search}`, method, headers, body);
     }
-    if (files) {
-      // A build is served as CloudFront serves the bucket: the viewer-request function maps routes to HTML files.
-      const uri = behaviour.viewerRequestFunction ? rewriteUri(path) : path;
-      return files(uri);
-    }
-    if (web?.kind === 'dev') return forward(web.url, `${path}${search}`, method, headers, body);
+    // A build is served as CloudFront serves the bucket: the viewer-request function mapped routes to HTML files.
+    if (files) return files(path);
+    // Vite's dev server maps routes to its own shell itself: it gets the viewer's path.
+    if (web?.kind === 'dev') return forward(web.url, `${viewerForward}${search}`, method, headers, body);
     return ownAnswer(404);
   }
 
   /** What the edge answers, from its cache or an origin (or itself), before its own headers go on. */
   async function answerFor(request: IncomingMessage): Promise<{ answer: CachedResponse; hit: boolean }> {
+    const { answer, hit, uri, behaviour } = await answerBeforeResponseFunction(request);
+    if (!behaviour?.viewerResponse) return { answer, hit };
+    const status = functions.viewerResponse(behaviour.viewerResponse, request.method ?? 'GET', uri, answer.status);
+    return { answer: status === answer.status ? answer : { ...answer, status }, hit };
+  }
+
+  async function answerBeforeResponseFunction(
+    request: IncomingMessage,
+  ): Promise<{ answer: CachedResponse; hit: boolean; uri: string; behaviour?: EdgeBehaviour }> {
     const method = request.method ?? 'GET';
     const raw = rawUrl(request.url ?? '/');
     const viewer = viewerPath(raw.pathname);
-    if (!viewer.ok) return { answer: raw.pathname.startsWith('/api/') ? apiRefusal(400) : ownAnswer(400), hit: false };
+    if (!viewer.ok) {
+      const answer = raw.pathname.startsWith('/api/') ? apiRefusal(400) : ownAnswer(400);
+      return { answer, hit: false, uri: raw.pathname };
+    }
     const behaviour = behaviourFor(viewer.path);
     if (behaviour.origin === 'images') {
-      if (!IMAGE_METHODS.has(method)) return { answer: ownAnswer(405, { allow: 'GET, HEAD' }), hit: false };
-      if (!isVariantPath(viewer.path)) return { answer: ownAnswer(404), hit: false };
+      if (!IMAGE_METHODS.has(method)) return { answer: ownAnswer(405, { allow: 'GET, HEAD' }), hit: false, uri: '' };
+      if (!isVariantPath(viewer.path)) return { answer: ownAnswer(404), hit: false, uri: '' };
     }
+    // The viewer-request function runs on every request, before the cache is looked at (as CloudFront runs it).
+    const outcome = behaviour.viewerRequest
+      ? functions.viewerRequest(behaviour.viewerRequest, method, viewer.forward, raw.search.replace(/^\?/, ''))
+      : { kind: 'request' as const, uri: viewer.forward, keepQuery: true };
+    if (outcome.kind === 'response') {
+      const answer = { status: outcome.status, headers: outcome.headers, body: Buffer.alloc(0) };
+      return { answer, hit: false, uri: viewer.forward };
+    }
+    const search = outcome.keepQuery ? raw.search : '';
     // A HEAD reads the GET entry (CloudFront keys both alike) but never fills it: its answer has no body.
     const key = edgeCacheKey(behaviour.cache, method, viewer.path, raw.search, request.headers);
     const cached = method === 'GET' || method === 'HEAD' ? cache.get(key) : undefined;
-    if (cached) return { answer: cached, hit: true };
-    const answer = await fromOrigin(behaviour, request, viewer.forward, raw.search);
+    if (cached) return { answer: cached, hit: true, uri: outcome.uri, behaviour };
+    const answer = await fromOrigin(behaviour, request, outcome.uri, viewer.forward, search);
     if (method === 'GET') {
       const cacheControl = answer.headers['cache-control'];
       const ttl = edgeTtlSeconds(
@@ -224,7 +250,7 @@ export async function startEdge(options: EdgeOptions) {
       );
       cache.put(key, viewer.path, answer, ttl);
     }
-    return { answer, hit: false };
+    return { answer, hit: false, uri: outcome.uri, behaviour };
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -309,6 +335,12 @@ export async function startEdge(options: EdgeOptions) {
     url: `http://127.0.0.1:${port}`,
     /** CloudFront's API endpoint for this edge (CreateInvalidation only), when it has one. */
     invalidationUrl: invalidations?.url,
+    /** Starts serving a production build on an edge started without a web app (see RunningStack.serveWebBuild). */
+    serveBuild(build: WebOrigin): void {
+      if (web || build.kind !== 'build') return;
+      web = build;
+      files = staticOrigin(build.distDir, build.generated);
+    },
     stop: async () => {
       await invalidations?.stop();
       await new Promise<void>((resolve) => {

@@ -328,8 +328,19 @@ describe('storefront depth in Chromium', () => {
   it('shows the error state for plan data that breaks the validity rule (a travel field)', async () => {
     const plan = await planWithGallery();
     const page = await openPage(1280);
-    await page.route(`**/api/plans/${plan.id}`, (route) =>
-      route.fulfill({ json: { ...plan, fare: 120, departure_time: '08:00' } }),
+    const broken = { ...plan, fare: 120, departure_time: '08:00' };
+    await page.route(`**/api/plans/${plan.id}`, (route) => route.fulfill({ json: broken }));
+    // The plan page carries its plan in its HTML (decision 0047): the same data, broken there too.
+    await page.route(
+      (url) => url.pathname === `/plans/${plan.id}`,
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(<script type="application\/json" id="shop-plan-data">)[\s\S]*?(<\/script>)/,
+          (_whole, open: string, close: string) => `${open}${JSON.stringify(broken)}${close}`,
+        );
+        await route.fulfill({ response, body: html });
+      },
     );
     await page.goto(`${shop.web}/plans/${plan.id}`);
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { GALLERY_SIZES } from '../../shared/src/pictures/gallery-sizes.ts';
 // Relative, not @shop/shared: Vite loads packages in its config as plain Node modules (prerender-plugin.ts).
 import { PICTURE_WIDTHS } from '../../shared/src/pictures/picture-variants.ts';
-import { EARLY_PICTURE_ATTRIBUTE, GALLERY_SIZES } from '../src/lib/early-picture.ts';
+import { PLAN_DATA_ELEMENT_ID } from '../../shared/src/web/plan-page.ts';
+import { EARLY_PICTURE_ATTRIBUTE } from '../src/lib/early-picture.ts';
 
 /** Where the boot script leaves requests it started for the app to take over (web/src/lib/early-requests.ts). */
 export const EARLY_REQUESTS_GLOBAL = '__shopEarlyRequests';
@@ -37,7 +39,11 @@ let pictureSettled = Promise.resolve();
 if (plan) {
   try {
     const url = ${JSON.stringify(apiOrigin + planApiPath.replace('{id}', ''))} + encodeURIComponent(decodeURIComponent(plan[1]));
-    const response = fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    // A plan page carries its plan (decision 0047): no API request stands before the picture.
+    const embedded = document.getElementById(${JSON.stringify(PLAN_DATA_ELEMENT_ID)});
+    const response = embedded
+      ? Promise.resolve(new Response(embedded.textContent, { headers: { 'content-type': 'application/json' } }))
+      : fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
     window.${EARLY_REQUESTS_GLOBAL} = { [url]: response };
     // The plan's main picture is the page's largest paint: it is painted into the prerendered gallery box
     // (${EARLY_PICTURE_ATTRIBUTE}) as soon as its address is known, before the app has arrived, and the gallery

@@ -45,6 +45,7 @@ const FRENCH_FILE: Record<string, string> = {
   [PRERENDERED_FILES.plans]: PRERENDERED_FILES_FR.plans,
   [PRERENDERED_FILES.plan]: PRERENDERED_FILES_FR.plan,
   [PRERENDERED_FILES.app]: PRERENDERED_FILES_FR.app,
+  [PRERENDERED_FILES.notFound]: PRERENDERED_FILES_FR.notFound,
 };
 
 const fileIn = (file: string, language: ShopLanguage) => (language === 'fr' ? (FRENCH_FILE[file] ?? file) : file);
@@ -76,6 +77,11 @@ export function templateIn(template: string, language: ShopLanguage, path?: stri
     `<link rel="alternate" hreflang="x-default" href="${path}">`,
   ];
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** The app shell kept out of search results. */
+export function notFoundShell(shell: string): string {
+  return shell.replace('</head>', '  <meta name="robots" content="noindex">\n  </head>');
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -182,8 +188,12 @@ export function prerenderPlugin(): Plugin {
           mkdirSync(dirname(join(dist, file)), { recursive: true });
           writeFileSync(join(dist, file), html);
         };
-        for (const language of SHOP_LANGUAGES)
+        for (const language of SHOP_LANGUAGES) {
           write(fileIn(PRERENDERED_FILES.app, language), templateIn(template, language));
+          // The same shell (the app shows its not-found view) for addresses that are no page: the edge answers it
+          // with 404, and it asks search engines not to index it.
+          write(fileIn(PRERENDERED_FILES.notFound, language), notFoundShell(templateIn(template, language)));
+        }
         const entry = ENTRY_SCRIPT.exec(template)?.[1];
         if (!entry) throw new Error('Prerender: index.html has no module entry script');
         if (!getPlanRoute.path.endsWith('/{id}')) throw new Error('Prerender: the boot script expects /{id} last');

@@ -38,9 +38,12 @@ import {
   API_PATH_PATTERN,
   type EdgeCacheRule,
   IMAGES_PATH_PATTERN,
+  PLAN_PAGE_CACHE_RULE,
+  PLAN_PAGE_PATH_PATTERNS,
 } from '../definitions/edge-behaviours.ts';
+import { PLAN_PAGE_FUNCTION_SOURCE } from '../definitions/plan-page-function.ts';
 import { FRAME_OPTION, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../definitions/security-headers.ts';
-import { SPA_FALLBACK_SOURCE } from '../definitions/spa-fallback-function.ts';
+import { NOT_FOUND_STATUS_SOURCE, SPA_FALLBACK_SOURCE } from '../definitions/spa-fallback-function.ts';
 import { webBuildStatus } from '../definitions/web-build-status.ts';
 import { WEB_CONFIG_FILE, type WebConfig } from '../definitions/web-config.ts';
 
@@ -139,6 +142,16 @@ export class Site extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serves /index.html for client-side routes (paths without a file extension)',
     });
+    const notFoundStatus = new CloudFrontFunction(this, 'NotFoundStatus', {
+      code: FunctionCode.fromInline(NOT_FOUND_STATUS_SOURCE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Answers the not-found page with HTTP 404',
+    });
+    const planPage = new CloudFrontFunction(this, 'PlanPage', {
+      code: FunctionCode.fromInline(PLAN_PAGE_FUNCTION_SOURCE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Sends /plans/{id} and /fr/plans/{id} to the plan page Lambda',
+    });
     const { region, urlSuffix } = Stack.of(this);
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.${urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -150,6 +163,15 @@ export class Site extends Construct {
       ...cachePolicyTtls(API_CACHE_RULE),
       headerBehavior: CacheHeaderBehavior.allowList(...API_CACHE_RULE.keyHeaders),
       queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const planPageCache = new CachePolicy(this, 'PlanPageCache', {
+      comment: 'Tema house plans plan pages: as long as the Lambda says, one copy for everyone',
+      ...cachePolicyTtls(PLAN_PAGE_CACHE_RULE),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
       cookieBehavior: CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
@@ -195,7 +217,10 @@ export class Site extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy,
         compress: true,
-        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: notFoundStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         [API_PATH_PATTERN]: {
@@ -209,6 +234,21 @@ export class Site extends Construct {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy,
         },
+        // Plan pages are rendered by the plan page Lambda behind the API (decision 0047). No origin request policy:
+        // only the cache key's parts (none) reach it, and API Gateway gets its own Host.
+        ...Object.fromEntries(
+          PLAN_PAGE_PATH_PATTERNS.map((pattern) => [
+            pattern,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              cachePolicy: planPageCache,
+              compress: true,
+              responseHeadersPolicy,
+              functionAssociations: [{ function: planPage, eventType: FunctionEventType.VIEWER_REQUEST }],
+            },
+          ]),
+        ),
         [IMAGES_PATH_PATTERN]: {
           origin: S3BucketOrigin.withOriginAccessControl(props.imagesBucket, { originAccessControl }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

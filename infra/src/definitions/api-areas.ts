@@ -12,7 +12,7 @@ export const API_AREAS = {
   /** Plans, their reviews and buyers' favourites. */
   Catalogue: ['plans', 'reviews', 'favorites'],
   /** Site content and the public site around the catalogue. */
-  Content: ['ads', 'portfolio', 'contact', 'newsletter', 'settings', 'sitemap.xml'],
+  Content: ['ads', 'portfolio', 'contact', 'newsletter', 'settings', 'sitemap.xml', 'plan-pages'],
   /** A buyer's own account: profile, payments, orders, downloads, analytics. */
   Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics'],
   /** Staff tools: admin views, user management, uploads. */

@@ -18,13 +18,21 @@ export interface EdgeCacheRule {
 
 export type EdgeOrigin = 'web' | 'api' | 'images';
 
+/**
+ * The CloudFront Functions a behaviour runs: `spa-fallback` maps routes to the build's HTML files and
+ * `not-found-status` answers the not-found page with 404 (spa-fallback-function.ts); `plan-page` sends plan pages to
+ * the plan page Lambda (plan-page-function.ts).
+ */
+export type ViewerRequestFunction = 'spa-fallback' | 'plan-page';
+export type ViewerResponseFunction = 'not-found-status';
+
 export interface EdgeBehaviour {
   /** CloudFront path pattern; `*` for the default behaviour. */
   pathPattern: string;
   origin: EdgeOrigin;
   cache: EdgeCacheRule;
-  /** The SPA fallback function (spa-fallback-function.ts) runs on viewer requests. */
-  viewerRequestFunction: boolean;
+  viewerRequest?: ViewerRequestFunction;
+  viewerResponse?: ViewerResponseFunction;
 }
 
 /** CloudFront's managed CachingOptimized policy: files that change only with their name (or rarely). */
@@ -50,14 +58,41 @@ export const API_CACHE_RULE: EdgeCacheRule = {
   queryStringInKey: true,
 };
 
+/**
+ * Plan pages (rendered by the plan page Lambda): kept as long as the Lambda says (a minute), the same copy for
+ * everyone: no viewer header, cookie or query string is in the key, so `?utm_source=whatsapp` shares the entry.
+ */
+export const PLAN_PAGE_CACHE_RULE: EdgeCacheRule = {
+  minTtl: 0,
+  defaultTtl: 0,
+  maxTtl: 86_400,
+  keyHeaders: [],
+  queryStringInKey: false,
+};
+
 export const API_PATH_PATTERN = '/api/*';
+export const PLAN_PAGE_PATH_PATTERNS = ['/plans/*', '/fr/plans/*'] as const;
 export const IMAGES_PATH_PATTERN = `${IMAGES_PATH_PREFIX}*`;
 
 /** In CloudFront's order: the first matching pattern wins, the default (`*`) last. */
 export const EDGE_BEHAVIOURS: readonly EdgeBehaviour[] = [
-  { pathPattern: API_PATH_PATTERN, origin: 'api', cache: API_CACHE_RULE, viewerRequestFunction: false },
-  { pathPattern: IMAGES_PATH_PATTERN, origin: 'images', cache: CACHING_OPTIMIZED_RULE, viewerRequestFunction: false },
-  { pathPattern: '*', origin: 'web', cache: CACHING_OPTIMIZED_RULE, viewerRequestFunction: true },
+  { pathPattern: API_PATH_PATTERN, origin: 'api', cache: API_CACHE_RULE },
+  { pathPattern: IMAGES_PATH_PATTERN, origin: 'images', cache: CACHING_OPTIMIZED_RULE },
+  ...PLAN_PAGE_PATH_PATTERNS.map(
+    (pathPattern): EdgeBehaviour => ({
+      pathPattern,
+      origin: 'api',
+      cache: PLAN_PAGE_CACHE_RULE,
+      viewerRequest: 'plan-page',
+    }),
+  ),
+  {
+    pathPattern: '*',
+    origin: 'web',
+    cache: CACHING_OPTIMIZED_RULE,
+    viewerRequest: 'spa-fallback',
+    viewerResponse: 'not-found-status',
+  },
 ];
 
 /** The behaviour CloudFront picks for a path (its patterns here are prefixes ending in `*`). */

@@ -1,5 +1,6 @@
 import { paystackCallSteps, SETTLE_SUCCESS_STEP } from '@shop/lambdas/adapters/payment-call-steps';
 import { checksSecondFactor } from '@shop/lambdas/auth/second-factor';
+import { SHELL_FETCH_TIMEOUT_MS } from '@shop/lambdas/adapters/site-shell';
 import { JWKS_FETCH_TIMEOUT_MS } from '@shop/lambdas/auth/token-verifier';
 import { CALL_BUDGETS, type CallStep, sequenceWorstMs } from '@shop/lambdas/outbound/call-budgets';
 import { ROUTE_ANSWER_RESERVE_MS } from '@shop/lambdas/outbound/request-deadline';
@@ -67,6 +68,10 @@ export const ROUTE_SEQUENCES = {
   'list-portfolio': { steps: [calls('portfolio query')] },
   'get-portfolio-item': { steps: [calls('portfolio item')] },
   'get-sitemap': { steps: [calls('active plans and portfolio query')] },
+  'get-plan-page': {
+    // The shell read's timeout is SHELL_FETCH_TIMEOUT_MS (site-shell.ts); once a minute per container at most.
+    steps: [calls('plan'), { what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }],
+  },
   'list-reviews': { steps: [calls('plan, then reviews', 2)] },
   'create-review': {
     steps: [calls('plan, purchase, profile, review write, counters', 5)],

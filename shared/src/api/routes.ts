@@ -22,6 +22,7 @@ import { getAnalyticsRoute } from './routes/get-analytics.ts';
 import { getDownloadRoute } from './routes/get-download.ts';
 import { getOrderRoute } from './routes/get-order.ts';
 import { getPlanRoute } from './routes/get-plan.ts';
+import { getPlanPageRoute } from './routes/get-plan-page.ts';
 import { getPortfolioItemRoute } from './routes/get-portfolio-item.ts';
 import { getProfileRoute } from './routes/get-profile.ts';
 import { getSiteSettingsRoute } from './routes/get-site-settings.ts';
@@ -86,6 +87,7 @@ export const routes = [
   listPortfolioRoute,
   getPortfolioItemRoute,
   getSitemapRoute,
+  getPlanPageRoute,
   // Storefront depth: reviews, votes, favorites, ads and their counters.
   listReviewsRoute,
   createReviewRoute,

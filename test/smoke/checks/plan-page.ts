@@ -40,7 +40,14 @@ export async function checkPlanPage(target: SmokeTarget): Promise<CheckResult> {
     if (page.status !== 200 || !/^text\/html/.test(page.headers.get('content-type') ?? '')) {
       problems.push(`/plans/${plan.id}: ${page.status} ${page.headers.get('content-type')}`);
     }
-    await page.body?.cancel();
+    // Its own HTML (decision 0047): the plan's JSON-LD for search and previews; an unknown id is a real 404.
+    const html = await page.text();
+    if (page.status === 200 && !html.includes('"@type":"Product"')) {
+      problems.push(`/plans/${plan.id}: no Product JSON-LD (the plan page function or the get-plan-page Lambda)`);
+    }
+    const missing = await get(siteUrl(target, '/plans/smoke-check-no-such-plan'));
+    await missing.body?.cancel();
+    if (missing.status !== 404) problems.push(`/plans/smoke-check-no-such-plan: ${missing.status}, not 404`);
     const pictures = pictureAddresses(plan);
     for (const address of pictures) {
       const picture = await get(siteUrl(target, address));
@@ -54,7 +61,7 @@ export async function checkPlanPage(target: SmokeTarget): Promise<CheckResult> {
       return fail(
         check,
         problems.join('; '),
-        'a page that fails is the web bucket or the viewer-request function; a picture that fails is the images bucket, the /images/* behaviour or the picture function (its log group).',
+        'a page that fails is the plan page function, the get-plan-page Lambda (its log group) or the web bucket it reads the shell from; a picture that fails is the images bucket, the /images/* behaviour or the picture function (its log group).',
       );
     }
     return pass(check, `/plans/${plan.id} and ${pictures.length} pictures`);

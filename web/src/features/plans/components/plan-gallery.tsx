@@ -1,10 +1,10 @@
 import { GALLERY_FULL_SIZE_HINT_ABOVE, GALLERY_ROTATION_MS, LOGO_URL } from '@shop/shared/constants';
+import { GALLERY_SIZES } from '@shop/shared/pictures/gallery-sizes';
 import { pictureSources } from '@shop/shared/pictures/picture-variants';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { GALLERY_SIZES } from '../../../lib/early-picture.ts';
 import { galleryImages, stepIndex } from '../utils/gallery.ts';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './plan-icons.tsx';
 
