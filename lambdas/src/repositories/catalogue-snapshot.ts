@@ -32,6 +32,15 @@ interface CachedShard {
 /** Shards read by this warm function, per table: a list request re-reads only those whose version moved. */
 const cache = new Map<string, { shards: Map<number, CachedShard>; all: CatalogueEntry[] | undefined }>();
 
+function localCache(table: string) {
+  let local = cache.get(table);
+  if (!local) {
+    local = { shards: new Map(), all: undefined };
+    cache.set(table, local);
+  }
+  return local;
+}
+
 /** Forgets what this function cached (tests start each case from a cold function). */
 export function forgetCatalogueCache(): void {
   cache.clear();
@@ -152,11 +161,7 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
         }
         head = (await db.send(new GetCommand({ TableName: table, Key: headKey(), ConsistentRead: true }))).Item;
       }
-      let local = cache.get(table);
-      if (!local) {
-        local = { shards: new Map(), all: undefined };
-        cache.set(table, local);
-      }
+      const local = localCache(table);
       const held = local.shards;
       const stale = shards.filter(
         (shard) => (held.get(shard)?.version ?? -1) < versionOf(head, catalogueKeys.versionAttribute(shard)),
@@ -177,6 +182,24 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
       }
       local.all ??= shards.flatMap((shard) => held.get(shard)?.entries ?? []);
       return local.all;
+    },
+
+    /**
+     * The entries of one shard, as current as the head says: the head and, when it moved, that one shard item, so
+     * a caller that needs a slice of the catalogue (a sitemap part) reads a bounded amount whatever its size.
+     */
+    async shardEntries(shard: number): Promise<CatalogueEntry[]> {
+      const head = (await db.send(new GetCommand({ TableName: table, Key: headKey() }))).Item;
+      if (!head?.built_at) return (await this.entries()).filter((entry) => shardOf(entry.id) === shard);
+      const local = localCache(table);
+      const version = versionOf(head, catalogueKeys.versionAttribute(shard));
+      const held = local.shards.get(shard);
+      if (held && held.version >= version) return held.entries;
+      const item = (await db.send(new GetCommand({ TableName: table, Key: shardKey(shard) }))).Item;
+      const fresh = { version: Math.max(version, versionOf(item, 'ver')), entries: item ? entriesOfShard(item) : [] };
+      local.shards.set(shard, fresh);
+      local.all = undefined;
+      return fresh.entries;
     },
 
     /**

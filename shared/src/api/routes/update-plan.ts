@@ -9,7 +9,7 @@ export const updatePlanRoute = defineRoute({
   path: '/api/plans/{id}',
   auth: 'admin',
   handler: 'admin/plans/update-plan',
-  edgeCache: ['/api/plans*', '/api/sitemap.xml'],
+  edgeCache: ['/api/plans*', '/api/sitemap.xml*'],
   access: { table: 'write', planFiles: 'read', images: 'read' },
   request: { params: PlanIdParams, body: PlanUpdate },
   response: AdminPlan,
