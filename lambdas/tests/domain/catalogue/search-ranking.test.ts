@@ -31,7 +31,7 @@ const entryArb = fc.record({
   type: fc.constantFrom(...PLAN_TYPES),
 });
 
-function catalogueOf(plans: fc.infer<typeof entryArb>[]): CatalogueEntry[] {
+function catalogueOf(plans: (typeof entryArb extends fc.Arbitrary<infer T> ? T : never)[]): CatalogueEntry[] {
   return plans.map((plan, i) =>
     toCatalogueEntry({
       id: `p-${String(i).padStart(3, '0')}`,
