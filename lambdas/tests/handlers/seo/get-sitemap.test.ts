@@ -1,4 +1,6 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type RouteDefinition, routes } from '@shop/shared/api/routes';
+import { SITEMAP_PATH } from '@shop/shared/content/site-pages';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +51,16 @@ describe('GET /api/sitemap.xml', () => {
     expect(parts).toHaveLength(1 + 32);
     expect(parts.at(-1)).toBe('https://temahouseplans.com/api/sitemap.xml?part=plans-31');
     expect(db.calls()).toHaveLength(0);
+  });
+
+  it('is invalidated with every part (CloudFront keys the parts by query) by each write that changes it', () => {
+    const invalidating = (routes as readonly RouteDefinition[]).filter((route) =>
+      route.edgeCache?.some((path) => path.startsWith(SITEMAP_PATH)),
+    );
+    expect(invalidating.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['create-plan', 'update-plan', 'delete-plan', 'update-portfolio-item']),
+    );
+    for (const route of invalidating) expect(route.edgeCache).toContain(`${SITEMAP_PATH}*`);
   });
 
   it('answers 404 for a part that does not exist', async () => {
