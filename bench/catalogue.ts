@@ -62,7 +62,8 @@ function requests(cursor: string): CatalogueRequest[] {
     { name: 'sort downloads', path: '/api/plans?sort=downloads' },
     { name: 'plot-fit filter', path: '/api/plans?plotWidth=20&plotDepth=30' },
     { name: 'next page by cursor', path: `/api/plans?cursor=${encodeURIComponent(cursor)}` },
-    { name: 'sitemap', path: '/api/sitemap.xml' },
+    { name: 'sitemap index', path: '/api/sitemap.xml' },
+    { name: 'sitemap part (plans of one shard)', path: '/api/sitemap.xml?part=plans-00' },
   ];
 }
 

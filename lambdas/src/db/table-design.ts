@@ -314,4 +314,6 @@ export const catalogueKeys = {
   versionAttribute: (shard: number) => `v${shard}`,
   entryAttribute: (planId: string) => `p_${planId}`,
   entryPrefix: 'p_',
+  /** On the head: how many plans of a status the snapshot holds, kept by every entry write and set by a rebuild. */
+  countAttribute: (status: string) => `n_${status}`,
 } as const;

@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PLAN_STATUSES } from '@shop/shared/plans/plan';
+import { PLAN_STATUSES, type PlanStatus } from '@shop/shared/plans/plan';
 import { batchGetItems } from '../db/batch-get.ts';
 import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
@@ -32,6 +32,15 @@ interface CachedShard {
 /** Shards read by this warm function, per table: a list request re-reads only those whose version moved. */
 const cache = new Map<string, { shards: Map<number, CachedShard>; all: CatalogueEntry[] | undefined }>();
 
+function localCache(table: string) {
+  let local = cache.get(table);
+  if (!local) {
+    local = { shards: new Map(), all: undefined };
+    cache.set(table, local);
+  }
+  return local;
+}
+
 /** Forgets what this function cached (tests start each case from a cold function). */
 export function forgetCatalogueCache(): void {
   cache.clear();
@@ -47,16 +56,23 @@ function entriesOfShard(item: Record<string, unknown>): CatalogueEntry[] {
   return entries;
 }
 
+/** The plan status a stored entry holds; none for a tombstone or no entry. */
+function statusOf(stored: unknown): PlanStatus | undefined {
+  const status = Array.isArray(stored) ? stored[1] : undefined;
+  return (PLAN_STATUSES as readonly unknown[]).includes(status) ? (status as PlanStatus) : undefined;
+}
+
 const versionOf = (item: Record<string, unknown> | undefined, name: string) =>
   typeof item?.[name] === 'number' ? (item[name] as number) : 0;
 
 export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
   /** Writes one plan's entry (or its tombstone) unless the shard already holds a later revision, then bumps the head. */
-  async function write(planId: string, rev: number, stored: unknown): Promise<void> {
+  async function write(planId: string, rev: number, stored: unknown[]): Promise<void> {
     const shard = shardOf(planId);
+    let before: unknown;
     try {
-      // No return values: a shard is up to 400 KB and the writer needs none of it.
-      await db.send(
+      // Only the entry's previous value comes back (a shard is up to 400 KB): its status moves the head's counts.
+      const result = await db.send(
         new UpdateCommand({
           TableName: table,
           Key: shardKey(shard),
@@ -64,19 +80,31 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
           ConditionExpression: 'attribute_not_exists(#entry) OR #entry[0] <= :rev',
           ExpressionAttributeNames: { '#entry': catalogueKeys.entryAttribute(planId), '#ver': 'ver' },
           ExpressionAttributeValues: { ':entry': stored, ':one': 1, ':rev': rev },
+          ReturnValues: 'UPDATED_OLD',
         }),
       );
+      before = result?.Attributes?.[catalogueKeys.entryAttribute(planId)];
     } catch (error) {
       if (isConditionalCheckFailure(error)) return; // a later write of this plan is already in
       throw error;
     }
+    // The condition lets one write at a time replace an entry, so each status change is counted exactly once.
+    const from = statusOf(before);
+    const to = statusOf(stored);
+    const moves = from === to ? [] : [from && ([from, -1] as const), to && ([to, 1] as const)].filter((m) => !!m);
     await db.send(
       new UpdateCommand({
         TableName: table,
         Key: headKey(),
-        UpdateExpression: 'ADD #v :one',
-        ExpressionAttributeNames: { '#v': catalogueKeys.versionAttribute(shard) },
-        ExpressionAttributeValues: { ':one': 1 },
+        UpdateExpression: `ADD #v :one${moves.map((_, i) => `, #n${i} :d${i}`).join('')}`,
+        ExpressionAttributeNames: {
+          '#v': catalogueKeys.versionAttribute(shard),
+          ...Object.fromEntries(moves.map(([status], i) => [`#n${i}`, catalogueKeys.countAttribute(status)])),
+        },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ...Object.fromEntries(moves.map(([, delta], i) => [`:d${i}`, delta])),
+        },
       }),
     );
   }
@@ -133,11 +161,7 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
         }
         head = (await db.send(new GetCommand({ TableName: table, Key: headKey(), ConsistentRead: true }))).Item;
       }
-      let local = cache.get(table);
-      if (!local) {
-        local = { shards: new Map(), all: undefined };
-        cache.set(table, local);
-      }
+      const local = localCache(table);
       const held = local.shards;
       const stale = shards.filter(
         (shard) => (held.get(shard)?.version ?? -1) < versionOf(head, catalogueKeys.versionAttribute(shard)),
@@ -158,6 +182,36 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
       }
       local.all ??= shards.flatMap((shard) => held.get(shard)?.entries ?? []);
       return local.all;
+    },
+
+    /**
+     * The entries of one shard, as current as the head says: the head and, when it moved, that one shard item, so
+     * a caller that needs a slice of the catalogue (a sitemap part) reads a bounded amount whatever its size.
+     */
+    async shardEntries(shard: number): Promise<CatalogueEntry[]> {
+      const head = (await db.send(new GetCommand({ TableName: table, Key: headKey() }))).Item;
+      if (!head?.built_at) return (await this.entries()).filter((entry) => shardOf(entry.id) === shard);
+      const local = localCache(table);
+      const version = versionOf(head, catalogueKeys.versionAttribute(shard));
+      const held = local.shards.get(shard);
+      if (held && held.version >= version) return held.entries;
+      const item = (await db.send(new GetCommand({ TableName: table, Key: shardKey(shard) }))).Item;
+      const fresh = { version: Math.max(version, versionOf(item, 'ver')), entries: item ? entriesOfShard(item) : [] };
+      local.shards.set(shard, fresh);
+      local.all = undefined;
+      return fresh.entries;
+    },
+
+    /**
+     * How many plans of each status there are, from the head alone (one small read, whatever the catalogue's
+     * size); nothing when the snapshot was built before the head kept counts (the next rebuild adds them).
+     */
+    async counts(): Promise<Record<PlanStatus, number> | undefined> {
+      const head = (await db.send(new GetCommand({ TableName: table, Key: headKey() }))).Item;
+      if (!head?.built_at) return undefined;
+      const counts = PLAN_STATUSES.map((status) => head[catalogueKeys.countAttribute(status)]);
+      if (!counts.every((count) => typeof count === 'number')) return undefined;
+      return Object.fromEntries(PLAN_STATUSES.map((status, i) => [status, counts[i]])) as Record<PlanStatus, number>;
     },
 
     /**
@@ -188,6 +242,15 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
           Item: {
             ...headKey(),
             ...Object.fromEntries(shards.map((shard) => [catalogueKeys.versionAttribute(shard), version])),
+            ...Object.fromEntries(
+              PLAN_STATUSES.map((status) => [
+                catalogueKeys.countAttribute(status),
+                grouped.reduce(
+                  (sum, group) => sum + Object.values(group).filter((stored) => statusOf(stored) === status).length,
+                  0,
+                ),
+              ]),
+            ),
             built_at: new Date(version).toISOString(),
           },
         }),

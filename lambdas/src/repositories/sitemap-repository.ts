@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { readPartition } from '../db/paged-query.ts';
 import { parseItem } from '../db/parse-item.ts';
 import type { PartitionRead } from '../db/partition-query.ts';
-import { portfolioKeys } from '../db/table-design.ts';
+import { catalogueKeys, portfolioKeys } from '../db/table-design.ts';
 import { catalogueSnapshot } from './catalogue-snapshot.ts';
 
 export interface SitemapEntry {
@@ -27,9 +27,15 @@ async function idsAndDates(db: DynamoDBDocumentClient, table: string, read: Part
 /** What the sitemap lists from the table: active plans and portfolio projects (Query only, no Scan). */
 export function sitemapRepository(db: DynamoDBDocumentClient, table: string) {
   return {
-    /** Active plans from the catalogue snapshot: a crawler's visit no longer reads every plan item. */
-    async activePlans(): Promise<SitemapEntry[]> {
-      const entries = await catalogueSnapshot(db, table).entries();
+    /** How many parts the plans are listed in: one per catalogue snapshot shard. */
+    planParts: catalogueKeys.shardCount,
+
+    /**
+     * The active plans of one part (a snapshot shard): the head and at most that one shard item are read, so a
+     * crawler's visit to a part costs the same whatever the catalogue's size.
+     */
+    async activePlans(part: number): Promise<SitemapEntry[]> {
+      const entries = await catalogueSnapshot(db, table).shardEntries(part);
       return entries
         .filter((entry) => entry.status === 'active')
         .map((entry) => ({ id: entry.id, updatedAt: entry.updatedAt || undefined }))

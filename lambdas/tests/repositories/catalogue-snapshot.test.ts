@@ -132,4 +132,29 @@ describe('the catalogue snapshot', () => {
     const built = await catalogueSnapshot(stack.db, table).entries();
     expect(built.map((e) => e.id).sort()).toEqual(['new-1', 'old-1', 'old-2']);
   });
+
+  it('keeps each status count on the head through creates, status changes, sales and deletes, as a rebuild counts', async () => {
+    // Prepare
+    const table = await stack.newTable();
+    forgetCatalogueCache();
+    const writes = planWrites(stack.db, table);
+    const counters = planCountersRepository(stack.db, table);
+    const snapshot = catalogueSnapshot(stack.db, table);
+    await snapshot.rebuild();
+    expect(await snapshot.counts()).toEqual({ active: 0, inactive: 0, draft: 0 });
+
+    // Act
+    for (const id of ['a', 'b', 'c']) await writes.create(samplePlan({ id }));
+    await writes.create(samplePlan({ id: 'd', status: 'draft' }));
+    await writes.update(samplePlan({ id: 'b' }), { status: 'inactive' }, '2026-11-01T00:00:00.000Z');
+    await counters.incrementPlanDownloads('a');
+    await writes.remove('c');
+    await writes.remove('c');
+
+    // Assess
+    const kept = await snapshot.counts();
+    expect(kept).toEqual({ active: 1, inactive: 1, draft: 1 });
+    await snapshot.rebuild();
+    expect(await snapshot.counts()).toEqual(kept);
+  });
 });

@@ -25,6 +25,7 @@ export function serveCatalogue(db: AwsStub<any, any, any>, items: Record<string,
     Object.assign(head, { [catalogueKeys.versionAttribute(shard)]: 1 });
   }
   db.on(GetCommand, { Key: { pk: catalogueKeys.pk, sk: catalogueKeys.headSk } }).resolves({ Item: head });
+  for (const [sk, shard] of shards) db.on(GetCommand, { Key: { pk: catalogueKeys.pk, sk } }).resolves({ Item: shard });
   db.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: Record<string, string>[] }> }) => {
     const [table, request] = Object.entries(input.RequestItems)[0] as [string, { Keys: Record<string, string>[] }];
     const found = request.Keys.flatMap((key) => {

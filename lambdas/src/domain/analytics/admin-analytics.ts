@@ -11,7 +11,7 @@ import { PLAN_STATUSES } from '@shop/shared/plans/plan';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { AuditRepository } from '../../repositories/audit-repository.ts';
 import { type StoredOrder, toPublicOrder } from '../../repositories/order-item.ts';
-import type { PlansRepository } from '../../repositories/plans-repository.ts';
+import type { PlanStatusCounts } from '../../repositories/plan-status-counts.ts';
 import type { RecentOrdersReader } from '../../repositories/recent-orders-reader.ts';
 import type { UserCensus } from '../ports/identity.ts';
 import { cedis, dailySeries, growthPercent, salesByPackage, sumRange, topPlansByRevenue } from './analytics-figures.ts';
@@ -21,7 +21,7 @@ export interface AdminAnalyticsDeps {
   analytics: AnalyticsRepository;
   orders: RecentOrdersReader;
   audit: AuditRepository;
-  plans: PlansRepository;
+  plans: PlanStatusCounts;
   users: UserCensus;
   now: () => Date;
 }
@@ -40,8 +40,8 @@ function orderActivity(order: StoredOrder): AnalyticsActivity {
 /**
  * The Analytics page and the dashboard's order figures, from maintained aggregates rather than from every order:
  * one Query of day aggregates covering the period and the one before it (series, package split, growth), one
- * Query of plan-day aggregates (top plans), one GetItem of all-time totals, a few short Queries (plan counts,
- * latest orders, audit trail) and the user pool's accounts. All run at once.
+ * Query of plan-day aggregates (top plans), one GetItem of all-time totals, the catalogue snapshot's head (plan
+ * counts), a few short Queries (latest orders, audit trail) and the user pool's accounts. All run at once.
  */
 export async function getAdminAnalytics(deps: AdminAnalyticsDeps, query: AnalyticsQuery): Promise<AdminAnalytics> {
   const { current, previous } = periodRanges(query.period, deps.now());
@@ -49,7 +49,7 @@ export async function getAdminAnalytics(deps: AdminAnalyticsDeps, query: Analyti
     deps.analytics.days(previous.from, current.to),
     deps.analytics.planDays(current.from, current.to),
     deps.analytics.totals(),
-    Promise.all(PLAN_STATUSES.map((status) => deps.plans.count({ status }))),
+    deps.plans.byStatus(),
     deps.audit.latest({ limit: RECENT_ACTIVITY }),
     deps.orders.latestCompleted(RECENT_ACTIVITY),
     deps.orders.latest(DASHBOARD_RECENT_ORDERS),
@@ -60,7 +60,7 @@ export async function getAdminAnalytics(deps: AdminAnalyticsDeps, query: Analyti
   const lastPeriod = sumRange(previous, days);
   const newUsers = userDates.filter((at) => inRange(current, at)).length;
   const earlierUsers = userDates.filter((at) => inRange(previous, at)).length;
-  const totalPlans = planCounts.reduce((sum, count) => sum + count.total, 0);
+  const totalPlans = PLAN_STATUSES.reduce((sum, status) => sum + planCounts[status], 0);
 
   const activity: AnalyticsActivity[] = [
     ...audit.map((event) => ({
@@ -87,7 +87,7 @@ export async function getAdminAnalytics(deps: AdminAnalyticsDeps, query: Analyti
       totalDownloads: totals.downloads,
       totalPlans,
     },
-    planMetrics: { totalPlans, activePlans: planCounts[PLAN_STATUSES.indexOf('active')]?.total ?? 0 },
+    planMetrics: { totalPlans, activePlans: planCounts.active },
     periodTotals: {
       revenue: cedis(thisPeriod.revenuePesewas),
       orders: thisPeriod.orders,

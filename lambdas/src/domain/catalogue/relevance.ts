@@ -81,15 +81,25 @@ export function compileSearch(query: string | undefined, language: Language) {
   };
 }
 
-/** Where each term occurs: entry positions per distinct term, for the titles and for the descriptions. */
+/**
+ * Where each term occurs (entry positions per distinct term, for the titles and for the descriptions), and every
+ * distinct term sorted, so the terms a typed word starts are one range of it, found by binary search.
+ */
 export interface TermIndex {
   title: Map<string, number[]>;
   body: Map<string, number[]>;
+  /** Every distinct term of the titles and descriptions, in code-unit order. */
+  vocabulary: string[];
+  /** Every character the terms use: a typo's added or changed letter matches a term only if it is one of these. */
+  alphabet: string[];
+  /** How many entries the index was built from. */
+  size: number;
 }
 
 /** The term index of a catalogue in a language (French texts where written, English standing in). */
 export function termIndexOf(entries: readonly Searchable[], language: Language): TermIndex {
-  const index: TermIndex = { title: new Map(), body: new Map() };
+  const title = new Map<string, number[]>();
+  const body = new Map<string, number[]>();
   const add = (map: Map<string, number[]>, terms: string, position: number) => {
     if (!terms) return;
     for (const term of terms.split(' ')) {
@@ -100,46 +110,136 @@ export function termIndexOf(entries: readonly Searchable[], language: Language):
   };
   entries.forEach((entry, position) => {
     const fr = language === 'fr';
-    add(index.title, fr ? (entry.terms.titleFr ?? entry.terms.title) : entry.terms.title, position);
-    add(index.body, fr ? (entry.terms.bodyFr ?? entry.terms.body) : entry.terms.body, position);
+    add(title, fr ? (entry.terms.titleFr ?? entry.terms.title) : entry.terms.title, position);
+    add(body, fr ? (entry.terms.bodyFr ?? entry.terms.body) : entry.terms.body, position);
   });
-  return index;
+  const vocabulary = [...new Set([...title.keys(), ...body.keys()])].sort();
+  const alphabet = [...new Set(vocabulary.join(''))];
+  return { title, body, vocabulary, alphabet, size: entries.length };
+}
+
+/** The first place in the sorted list at or after `text`. */
+function lowerBound(sorted: readonly string[], text: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] as string) < text) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The word with one letter dropped, changed (to a letter of the alphabet), added, or two neighbours swapped. A
+ * term is one typo from the word, or starts with such a typo (termScore), exactly when it starts with one of these.
+ */
+export function oneEditVariants(word: string, alphabet: readonly string[]): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i <= word.length; i += 1) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (i < word.length) variants.push(head + tail.slice(1));
+    if (i + 1 < word.length) variants.push(head + (tail[1] as string) + (tail[0] as string) + tail.slice(2));
+    for (const letter of alphabet) {
+      variants.push(head + letter + tail);
+      if (i < word.length) variants.push(head + letter + tail.slice(1));
+    }
+  }
+  return variants;
+}
+
+/** Scores every term of the sorted vocabulary that starts with `prefix`, unless it already has one. */
+function scoreTermsStarting(vocabulary: readonly string[], prefix: string, scores: Map<string, number>, score: number) {
+  for (let i = lowerBound(vocabulary, prefix); i < vocabulary.length; i += 1) {
+    const term = vocabulary[i] as string;
+    if (!term.startsWith(prefix)) break;
+    if (!scores.has(term)) scores.set(term, term === prefix && score === PREFIX ? EXACT : score);
+  }
+}
+
+/** Words whose matching terms a warm function remembers per term index; buyers repeat their searches. */
+const REMEMBERED_WORDS = 500;
+const remembered = new WeakMap<TermIndex, Map<string, Map<string, number>>>();
+
+/** Each term of the vocabulary that answers the word, with termScore's score: whole word, its start, one typo. */
+function matchingTerms(word: string, index: TermIndex): Map<string, number> {
+  let memo = remembered.get(index);
+  if (!memo) {
+    memo = new Map();
+    remembered.set(index, memo);
+  }
+  const known = memo.get(word);
+  if (known) return known;
+  const scores = new Map<string, number>();
+  scoreTermsStarting(index.vocabulary, word, scores, PREFIX);
+  if (word.length >= TYPO_MIN_LENGTH) {
+    for (const variant of oneEditVariants(word, index.alphabet)) {
+      scoreTermsStarting(index.vocabulary, variant, scores, TYPO);
+    }
+  }
+  if (memo.size >= REMEMBERED_WORDS) memo.clear();
+  memo.set(word, scores);
+  return scores;
+}
+
+/** The entries that have every typed word, by position, and their relevance (the same order of positions). */
+export interface Relevance {
+  positions: number[];
+  scores: number[];
+}
+
+/**
+ * Relevance of every entry that has each typed word (compileSearch's scores): the terms a word answers are found
+ * in the sorted vocabulary (a range for its prefix, and one per typo variant), so the cost follows the word and
+ * the matches, not the number of plans or of distinct terms.
+ */
+export function relevanceByPosition(words: readonly string[], index: TermIndex): Relevance {
+  let positions: number[] | undefined;
+  const total = new Uint32Array(index.size);
+  const best = new Uint8Array(index.size);
+  for (const word of words) {
+    const touched: number[] = [];
+    for (const [term, score] of matchingTerms(word, index)) {
+      for (const [map, weight] of [
+        [index.title, TITLE_WEIGHT],
+        [index.body, 1],
+      ] as const) {
+        const found = map.get(term);
+        if (!found) continue;
+        const weighted = score * weight;
+        for (const position of found) {
+          const held = best[position] as number;
+          if (held === 0) touched.push(position);
+          if (held < weighted) best[position] = weighted;
+        }
+      }
+    }
+    // Keep the entries that had every word so far; clear this word's marks for the next.
+    const kept: number[] = [];
+    if (!positions) {
+      for (const position of touched) {
+        total[position] = best[position] as number;
+        kept.push(position);
+      }
+    } else {
+      for (const position of positions) {
+        const score = best[position] as number;
+        if (score === 0) continue;
+        total[position] = (total[position] as number) + score;
+        kept.push(position);
+      }
+    }
+    for (const position of touched) best[position] = 0;
+    positions = kept;
+    if (positions.length === 0) break;
+  }
+  const matched = positions ?? [];
+  return { positions: matched, scores: matched.map((position) => total[position] as number) };
 }
 
 /** The typed words of a query (search-terms.ts), or undefined when it has none: no search then. */
 export function queryWords(query: string | undefined): string[] | undefined {
   const words = [...new Set(searchWords(query ?? ''))];
   return words.length ? words : undefined;
-}
-
-/**
- * Relevance of every entry that has each typed word (compileSearch's scores), by entry position: each distinct
- * term of the catalogue is compared with each word once, so the cost follows the vocabulary and the matches, not
- * the number of plans.
- */
-export function relevanceByPosition(words: readonly string[], index: TermIndex): Map<number, number> {
-  let total: Map<number, number> | undefined;
-  for (const word of words) {
-    const best = new Map<number, number>();
-    const collect = (map: Map<string, number[]>, weight: number) => {
-      for (const [term, positions] of map) {
-        const score = termScore(word, term) * weight;
-        if (score === 0) continue;
-        for (const position of positions) if ((best.get(position) ?? 0) < score) best.set(position, score);
-      }
-    };
-    collect(index.title, TITLE_WEIGHT);
-    collect(index.body, 1);
-    if (!total) total = best;
-    else {
-      const next = new Map<number, number>();
-      for (const [position, score] of total) {
-        const more = best.get(position);
-        if (more) next.set(position, score + more);
-      }
-      total = next;
-    }
-    if (total.size === 0) break;
-  }
-  return total ?? new Map();
 }

@@ -37,20 +37,63 @@ const entryPath = (prefix: string) => (entry: SitemapEntry) => ({
   lastmod: entry.updatedAt,
 });
 
-/**
- * Every public page: the fixed pages, each active plan, each blog article and each portfolio project, in English
- * and then in French (decision 0026: each page's `hreflang` links tie the two together).
- */
-export async function buildSitemap(sitemap: SitemapRepository, siteUrl: string): Promise<string> {
-  const [plans, projects] = await Promise.all([sitemap.activePlans(), sitemap.portfolioProjects()]);
-  const english: UrlEntry[] = [
-    ...SITEMAP_STATIC_PATHS.map((path) => ({ path })),
-    ...plans.map(entryPath('/plans')),
-    ...BLOG_ARTICLES.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.date })),
-    ...projects.map(entryPath('/portfolio')),
-  ];
+/** Every URL of the given English pages, then the same pages in each other language (decision 0026). */
+function inEveryLanguage(english: readonly UrlEntry[]): UrlEntry[] {
   const translated = SHOP_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
     english.map((entry) => ({ ...entry, path: pathInLanguage(entry.path, language) })),
   );
-  return sitemapXml(siteUrl, [...english, ...translated]);
+  return [...english, ...translated];
+}
+
+/**
+ * sitemaps.org's limit per file. A plans part lists one snapshot shard's plans twice (English, French); a shard
+ * item is at most 400 KB and an entry at least about 100 bytes, so a part stays far below it (about 2,600 URLs at
+ * 20,000 plans).
+ */
+export const SITEMAP_PART_MAX_URLS = 50_000;
+
+/** The part listing the fixed pages, the blog articles and the portfolio projects. */
+export const PAGES_PART = 'pages';
+const PLANS_PART = /^plans-(\d{2})$/;
+const plansPart = (part: number) => `plans-${String(part).padStart(2, '0')}`;
+
+/**
+ * The sitemap index (sitemaps.org 0.9): the pages part, then one part per slice of the catalogue. It reads
+ * nothing: the parts are known from the number of slices, so an empty slice is listed as an empty part.
+ */
+export function sitemapIndexXml(siteUrl: string, sitemapPath: string, planParts: number): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const parts = [PAGES_PART, ...Array.from({ length: planParts }, (_, part) => plansPart(part))];
+  const entries = parts.map(
+    (part) => `  <sitemap><loc>${escapeXml(`${base}${sitemapPath}?part=${part}`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/**
+ * One part of the sitemap: `pages` (the fixed pages, each blog article and each portfolio project) or
+ * `plans-nn` (the active plans of one catalogue slice), in English and then in French; nothing for a part that
+ * does not exist.
+ */
+export async function buildSitemapPart(
+  sitemap: SitemapRepository,
+  siteUrl: string,
+  part: string,
+): Promise<string | undefined> {
+  if (part === PAGES_PART) {
+    const projects = await sitemap.portfolioProjects();
+    return sitemapXml(
+      siteUrl,
+      inEveryLanguage([
+        ...SITEMAP_STATIC_PATHS.map((path) => ({ path })),
+        ...BLOG_ARTICLES.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.date })),
+        ...projects.map(entryPath('/portfolio')),
+      ]),
+    );
+  }
+  const slice = PLANS_PART.exec(part);
+  const index = slice ? Number(slice[1]) : Number.NaN;
+  if (!(index >= 0 && index < sitemap.planParts)) return undefined;
+  const plans = await sitemap.activePlans(index);
+  return sitemapXml(siteUrl, inEveryLanguage(plans.map(entryPath('/plans'))));
 }

@@ -6,7 +6,7 @@ import { getAdminAnalytics } from '../../domain/analytics/admin-analytics.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { analyticsRepository } from '../../repositories/analytics-repository.ts';
 import { auditRepository } from '../../repositories/audit-repository.ts';
-import { plansRepository } from '../../repositories/plans-repository.ts';
+import { planStatusCounts } from '../../repositories/plan-status-counts.ts';
 import { recentOrdersReader } from '../../repositories/recent-orders-reader.ts';
 
 export const handler = httpRoute(getAnalyticsRoute, async ({ query }) => {
@@ -16,7 +16,7 @@ export const handler = httpRoute(getAnalyticsRoute, async ({ query }) => {
     analytics: analyticsRepository(db, table),
     orders: recentOrdersReader(db, table),
     audit: auditRepository(db, table),
-    plans: plansRepository(db, table),
+    plans: planStatusCounts(db, table),
     users: cognitoUserCensus(cognitoClient(), userPoolId()),
     now: () => new Date(),
   };

@@ -1,28 +1,44 @@
 import { SITEMAP_CACHE } from '@shop/shared/api/cache-control';
+import { SITEMAP_PATH } from '@shop/shared/content/site-pages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
-import { buildSitemap } from '../../domain/seo/build-sitemap.ts';
+import { buildSitemapPart, sitemapIndexXml } from '../../domain/seo/build-sitemap.ts';
 import { log } from '../../observability/log.ts';
 import { sitemapRepository } from '../../repositories/sitemap-repository.ts';
 
 /**
- * GET /api/sitemap.xml (route row `get-sitemap`). It answers XML, not JSON, so it does not go through
- * httpRoute (which writes JSON bodies); it has no input to validate and no caller to resolve.
+ * GET /api/sitemap.xml (route row `get-sitemap`): the sitemap index, and with `?part=` one of its parts. Parts
+ * have a bounded size (decision 0050), so no answer grows with the catalogue. It answers XML, not JSON, so it does
+ * not go through httpRoute (which writes JSON bodies); its one input is checked by the domain, which knows the parts.
  */
 export async function handler(
-  _event: APIGatewayProxyEventV2,
+  event: APIGatewayProxyEventV2,
   context: Context,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const started = Date.now();
   try {
-    const xml = await buildSitemap(sitemapRepository(documentClient(), tableName()), requiredEnv(ENV_NAMES.siteUrl));
+    const siteUrl = requiredEnv(ENV_NAMES.siteUrl);
+    const part = event.queryStringParameters?.part;
+    const repository = sitemapRepository(documentClient(), tableName());
+    const xml =
+      part === undefined
+        ? sitemapIndexXml(siteUrl, SITEMAP_PATH, repository.planParts)
+        : await buildSitemapPart(repository, siteUrl, part);
     log('info', 'request', {
       route: 'get-sitemap',
-      status: 200,
+      part,
+      status: xml === undefined ? 404 : 200,
       ms: Date.now() - started,
       requestId: context?.awsRequestId,
     });
+    if (xml === undefined) {
+      return {
+        statusCode: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': SITEMAP_CACHE },
+        body: 'No such sitemap part.',
+      };
+    }
     return {
       statusCode: 200,
       // Crawlers fetch it rarely; an hour of caching keeps a burst of them off the table.

@@ -71,6 +71,41 @@ function comparePositions(a: Position, b: Position, forward: boolean): number {
   return forward ? order : -order;
 }
 
+/** Index order alone (relevance aside): the sort's index key, then the plan key. */
+function compareKeys(a: Position, b: Position): number {
+  return compareText(a.sortKey, b.sortKey) || compareText(a.pk, b.pk);
+}
+
+/**
+ * The best `size` matches seen, best first: higher relevance, then an earlier place in the list's order. Kept in
+ * a small sorted array, since a page is a dozen plans and matches may be thousands.
+ */
+class PageSelection {
+  private readonly held: { score: number; at: number; position: number }[] = [];
+  private readonly size: number;
+  constructor(size: number) {
+    this.size = size;
+  }
+
+  offer(score: number, at: number, position: number): void {
+    const held = this.held;
+    let k = held.length;
+    // Walk up past every held match this one beats: higher relevance, or the same and an earlier place.
+    while (k > 0) {
+      const other = held[k - 1] as { score: number; at: number };
+      if (other.score > score || (other.score === score && other.at < at)) break;
+      k -= 1;
+    }
+    if (k === this.size) return;
+    held.splice(k, 0, { score, at, position });
+    if (held.length > this.size) held.pop();
+  }
+
+  sorted() {
+    return this.held;
+  }
+}
+
 /** A search's cursor names its own list: relevance order is not the index's, so it never reads on in a plain list. */
 const searchIndex = (index: string) => `${index}~search`;
 
@@ -137,24 +172,41 @@ export function catalogueQuery(request: CataloguePageRequest): (entries: readonl
         }
       }
     } else {
-      const scores = relevanceByPosition(words, prepared.terms(language));
+      // Each match stands at (relevance, its place in the index order): integers, so picking the page is a
+      // top-k selection over the matches rather than a sort of them all.
+      const { positions, scores } = relevanceByPosition(words, prepared.terms(language));
       const byPosition = prepared.byPosition(index);
-      const matches: Ranked[] = [];
-      for (const [position, score] of scores) {
-        const ranked = byPosition[position] as Ranked;
-        if (matchesFilter(ranked.entry, filter)) matches.push({ ...ranked, score });
-      }
-      matches.sort((a, b) => comparePositions(a, b, forward));
-      let start = 0;
+      const rankOf = prepared.rank(index);
+      const n = order.length;
+      // After the cursor: a lower relevance, or the same one and a later place (found once, by binary search).
+      let afterPlace = 0;
       if (after) {
         const from = after;
-        start = firstIndex(matches, (m) => comparePositions(m, from, forward) > 0);
+        afterPlace = forward
+          ? firstIndex(order, (r) => compareKeys(r, from) > 0)
+          : n - firstIndex(order, (r) => compareKeys(r, from) >= 0);
       }
-      page.push(...matches.slice(start, start + limit));
-      hasMore = start + limit < matches.length;
-      if (!cursor) {
-        counts = { total: matches.length, featured: matches.filter((m) => m.entry.featured).length };
+      const best = new PageSelection(limit + 1);
+      let total = 0;
+      let featured = 0;
+      for (let i = 0; i < positions.length; i += 1) {
+        const position = positions[i] as number;
+        const entry = (byPosition[position] as Ranked).entry;
+        if (!matchesFilter(entry, filter)) continue;
+        total += 1;
+        if (entry.featured) featured += 1;
+        const score = scores[i] as number;
+        const rank = rankOf[position] as number;
+        const at = forward ? rank : n - 1 - rank;
+        if (after && (score > after.score || (score === after.score && at < afterPlace))) continue;
+        best.offer(score, at, position);
       }
+      const chosen = best.sorted();
+      for (const { score, position } of chosen.slice(0, limit)) {
+        page.push({ ...(byPosition[position] as Ranked), score });
+      }
+      hasMore = chosen.length > limit;
+      if (!cursor) counts = { total, featured };
     }
 
     const last = page.at(-1);
@@ -204,6 +256,8 @@ function firstIndex<T>(list: readonly T[], test: (item: T) => boolean): number {
 interface Prepared {
   order(index: string): Ranked[];
   byPosition(index: string): Ranked[];
+  /** Each entry's place in the index order (forward), by entry position. */
+  rank(index: string): Int32Array;
   terms(language: Language): TermIndex;
 }
 
@@ -219,7 +273,7 @@ const SORT_OF_INDEX: Record<string, PlanSort> = {
 function preparedOf(entries: readonly CatalogueEntry[]): Prepared {
   const cached = preparedCache.get(entries);
   if (cached) return cached;
-  const orders = new Map<string, { order: Ranked[]; byPosition: Ranked[] }>();
+  const orders = new Map<string, { order: Ranked[]; byPosition: Ranked[]; rank: Int32Array }>();
   const termIndexes = new Map<Language, TermIndex>();
   const ordered = (index: string) => {
     let built = orders.get(index);
@@ -232,7 +286,12 @@ function preparedOf(entries: readonly CatalogueEntry[]): Prepared {
         pk: planKeys.pk(entry.id),
       }));
       const order = [...byPosition].sort((a, b) => comparePositions(a, b, true));
-      built = { order, byPosition };
+      const rank = new Int32Array(entries.length);
+      const positionOf = new Map(byPosition.map((ranked, position) => [ranked, position]));
+      order.forEach((ranked, k) => {
+        rank[positionOf.get(ranked) as number] = k;
+      });
+      built = { order, byPosition, rank };
       orders.set(index, built);
     }
     return built;
@@ -240,6 +299,7 @@ function preparedOf(entries: readonly CatalogueEntry[]): Prepared {
   const prepared: Prepared = {
     order: (index) => ordered(index).order,
     byPosition: (index) => ordered(index).byPosition,
+    rank: (index) => ordered(index).rank,
     terms: (language) => {
       let terms = termIndexes.get(language);
       if (!terms) {

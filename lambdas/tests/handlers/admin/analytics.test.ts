@@ -181,6 +181,20 @@ describe('GET /api/analytics', () => {
     expect(queriesOn('AUDIT')[0]?.args[0].input).toMatchObject({ Limit: 10, ScanIndexForward: false });
   });
 
+  it('takes the plan counts from the catalogue snapshot head, reading no plan partition', async () => {
+    // Prepare
+    db.on(GetCommand, { Key: { pk: 'CATALOGUE', sk: 'HEAD' } }).resolves({
+      Item: { built_at: '2026-11-20T00:00:00.000Z', n_active: 4812, n_inactive: 150, n_draft: 75 },
+    });
+
+    // Act
+    const result = await analytics({ period: '7d' });
+
+    // Assess
+    expect(result.body).toMatchObject({ planMetrics: { totalPlans: 5037, activePlans: 4812 } });
+    expect([...queriesOn('PLANS#active'), ...queriesOn('PLANS#inactive'), ...queriesOn('PLANS#draft')]).toEqual([]);
+  });
+
   it('reads an empty shop as zeros and null growth, never made-up figures', async () => {
     const result = await analytics({ period: '30d' });
 

@@ -1,4 +1,6 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type RouteDefinition, routes } from '@shop/shared/api/routes';
+import { SITEMAP_PATH } from '@shop/shared/content/site-pages';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +11,21 @@ import { sampleItem } from '../../support/plan-items.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 
-async function callSitemap() {
-  const event = apiEvent({ routeKey: 'GET /api/sitemap.xml', path: '/api/sitemap.xml' });
+async function callSitemap(part?: string) {
+  const event = apiEvent({
+    routeKey: 'GET /api/sitemap.xml',
+    path: '/api/sitemap.xml',
+    ...(part ? { query: { part } } : {}),
+  });
   return (await handler(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
+}
+
+/** Every URL of the index's parts, each part fetched as a crawler would. */
+async function allPartUrls(): Promise<string[]> {
+  const parts = locs(String((await callSitemap()).body)).map((loc) => new URL(String(loc)).searchParams.get('part'));
+  const urls: string[] = [];
+  for (const part of parts) urls.push(...(locs(String((await callSitemap(String(part))).body)) as string[]));
+  return urls;
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -24,6 +38,38 @@ beforeEach(() => {
 });
 
 describe('GET /api/sitemap.xml', () => {
+  it('answers a sitemap index of the pages part and one part per catalogue shard, reading nothing', async () => {
+    // Act
+    const result = await callSitemap();
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    const xml = String(result.body);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const parts = locs(xml);
+    expect(parts[0]).toBe('https://temahouseplans.com/api/sitemap.xml?part=pages');
+    expect(parts).toHaveLength(1 + 32);
+    expect(parts.at(-1)).toBe('https://temahouseplans.com/api/sitemap.xml?part=plans-31');
+    expect(db.calls()).toHaveLength(0);
+  });
+
+  it('is invalidated with every part (CloudFront keys the parts by query) by each write that changes it', () => {
+    const invalidating = (routes as readonly RouteDefinition[]).filter((route) =>
+      route.edgeCache?.some((path) => path.startsWith(SITEMAP_PATH)),
+    );
+    expect(invalidating.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['create-plan', 'update-plan', 'delete-plan', 'update-portfolio-item']),
+    );
+    for (const route of invalidating) expect(route.edgeCache).toContain(`${SITEMAP_PATH}*`);
+  });
+
+  it('answers 404 for a part that does not exist', async () => {
+    serveCatalogue(db, []);
+    for (const part of ['plans-32', 'plans-1', 'plans-xx', 'everything']) {
+      expect((await callSitemap(part)).statusCode).toBe(404);
+    }
+  });
+
   it('lists the public pages, every active plan (from the catalogue snapshot), the articles and the projects', async () => {
     // Prepare
     serveCatalogue(db, [
@@ -36,7 +82,8 @@ describe('GET /api/sitemap.xml', () => {
     });
 
     // Act
-    const result = await callSitemap();
+    const result = await callSitemap('pages');
+    const urls = await allPartUrls();
 
     // Assess
     expect(result.statusCode).toBe(200);
@@ -44,7 +91,6 @@ describe('GET /api/sitemap.xml', () => {
     const xml = String(result.body);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const urls = locs(xml);
     expect(urls).toContain('https://temahouseplans.com/');
     expect(urls).toContain('https://temahouseplans.com/faq');
     expect(urls).toContain('https://temahouseplans.com/plans/villa-01');
@@ -52,7 +98,12 @@ describe('GET /api/sitemap.xml', () => {
     expect(urls).toContain('https://temahouseplans.com/blog/designing-for-ghanas-climate');
     expect(urls).toContain('https://temahouseplans.com/portfolio/sakumono-villa');
     expect(urls).not.toContain('https://temahouseplans.com/checkout');
-    expect(xml).toContain('<loc>https://temahouseplans.com/plans/bungalow-02</loc><lastmod>2026-11-02</lastmod>');
+    const plansXml = await Promise.all(
+      Array.from({ length: 32 }, (_, i) => callSitemap(`plans-${String(i).padStart(2, '0')}`)),
+    );
+    expect(plansXml.map((r) => String(r.body)).join('')).toContain(
+      '<loc>https://temahouseplans.com/plans/bungalow-02</loc><lastmod>2026-11-02</lastmod>',
+    );
     expect(urls).not.toContain('https://temahouseplans.com/plans/draft-03');
     const planQueries = db
       .commandCalls(QueryCommand)
@@ -66,7 +117,7 @@ describe('GET /api/sitemap.xml', () => {
     db.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PORTFOLIO' } }).resolves({ Items: [] });
 
     // Act
-    const urls = locs(String((await callSitemap()).body));
+    const urls = await allPartUrls();
 
     // Assess
     expect(urls).toContain('https://temahouseplans.com/fr');
@@ -81,7 +132,7 @@ describe('GET /api/sitemap.xml', () => {
     db.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceededException at arn:aws:dynamodb:secret'));
 
     // Act
-    const result = await callSitemap();
+    const result = await callSitemap('pages');
 
     // Assess
     expect(result.statusCode).toBe(500);

@@ -25,6 +25,9 @@ describe('incrementPlanDownloads (called once per completed order)', () => {
   it('adds one download atomically, then sets the downloads sort key for the count it produced', async () => {
     db.on(UpdateCommand)
       .resolvesOnce({ Attributes: { ...sampleItem({ downloads: 41 }), rev: 7 } })
+      .resolvesOnce({})
+      // The shard hands back the entry it replaced: an active plan stays active, so no count moves.
+      .resolvesOnce({ Attributes: { 'p_villa-01': [6, 'active'] } })
       .resolves({});
 
     const downloads = await incrementPlanDownloads('villa-01', client, 'shop');

@@ -8,7 +8,7 @@ export const createPlanRoute = defineRoute({
   path: '/api/plans',
   auth: 'admin',
   handler: 'admin/plans/create-plan',
-  edgeCache: ['/api/plans*', '/api/sitemap.xml'],
+  edgeCache: ['/api/plans*', '/api/sitemap.xml*'],
   access: { table: 'write', planFiles: 'read', images: 'read' },
   request: { body: PlanCreate },
   response: AdminPlan,

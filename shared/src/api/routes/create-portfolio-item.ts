@@ -8,7 +8,7 @@ export const createPortfolioItemRoute = defineRoute({
   path: '/api/portfolio',
   auth: 'admin',
   handler: 'admin/portfolio/create-portfolio-item',
-  edgeCache: ['/api/portfolio*', '/api/sitemap.xml'],
+  edgeCache: ['/api/portfolio*', '/api/sitemap.xml*'],
   access: { table: 'write' },
   request: { body: PortfolioCreate },
   response: PortfolioItem,

@@ -8,7 +8,7 @@ export const deletePlanRoute = defineRoute({
   path: '/api/plans/{id}',
   auth: 'admin',
   handler: 'admin/plans/delete-plan',
-  edgeCache: ['/api/plans*', '/api/reviews/{id}*', '/api/sitemap.xml', '/plans/{id}', '/fr/plans/{id}'],
+  edgeCache: ['/api/plans*', '/api/reviews/{id}*', '/api/sitemap.xml*', '/plans/{id}', '/fr/plans/{id}'],
   access: { table: 'write', planFiles: 'write', images: 'write' },
   request: { params: PlanIdParams },
   response: PlanDeleted,

@@ -9,7 +9,7 @@ export const updatePlanRoute = defineRoute({
   path: '/api/plans/{id}',
   auth: 'admin',
   handler: 'admin/plans/update-plan',
-  edgeCache: ['/api/plans*', '/api/sitemap.xml', '/plans/{id}', '/fr/plans/{id}'],
+  edgeCache: ['/api/plans*', '/api/sitemap.xml*', '/plans/{id}', '/fr/plans/{id}'],
   access: { table: 'write', planFiles: 'read', images: 'read' },
   request: { params: PlanIdParams, body: PlanUpdate },
   response: AdminPlan,
