@@ -17,7 +17,8 @@ const cognitoLocalStart = join(
   'lib/bin/start.js',
 );
 
-const READY_TIMEOUT_MS = 15_000;
+// Generous: on a busy 2-core machine (two test files at once) the child can take a while to load.
+const READY_TIMEOUT_MS = 60_000;
 /** cognito-local has once exited during start-up without a word (1 run in ~20); a second try has always worked. */
 const START_ATTEMPTS = 3;
 
