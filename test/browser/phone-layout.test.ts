@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopInChromium } from '../support/browser.ts';
-import { phoneLayoutProblems } from '../support/phone-layout.ts';
+import { phoneLayoutProblems, quickNavCoverage } from '../support/phone-layout.ts';
 import { ADMIN_SCREENS, CONTENT_SCREENS } from '../support/screens.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
@@ -30,7 +30,7 @@ async function problemsOn(page: Page, paths: string[]): Promise<Record<string, s
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.waitForTimeout(300);
     await page.screenshot({ path: screenshotPath(`phone${path.replace(/[/?=]+/g, '-') || '-home'}-360`) });
-    const problems = await phoneLayoutProblems(page);
+    const problems = [...(await phoneLayoutProblems(page)), ...(await quickNavCoverage(page))];
     if (problems.length) found[path] = problems;
   }
   return found;
@@ -56,5 +56,20 @@ describe('every page at 360 px', () => {
     await submitAdminLogin(page, shop.seeded('super_admin'));
     await page.waitForURL('**/admin/dashboard');
     expect(await problemsOn(page, ADMIN_PAGES)).toEqual({});
+  });
+
+  it('on a wide screen too, the quick-navigation button rests on nothing in the buyer and admin areas', async () => {
+    const page = await shop.openPage(1280, { height: 720, cookieChoiceMade: true });
+    await page.goto(`${shop.web}/admin/login`);
+    await submitAdminLogin(page, shop.seeded('super_admin'));
+    await page.waitForURL('**/admin/dashboard');
+    const found: Record<string, string[]> = {};
+    for (const path of [...ADMIN_PAGES, ...BUYER_PAGES]) {
+      await page.goto(`${shop.web}${path}`);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      const problems = await quickNavCoverage(page);
+      if (problems.length) found[path] = problems;
+    }
+    expect(found).toEqual({});
   });
 });

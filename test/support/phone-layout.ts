@@ -138,3 +138,41 @@ export function phoneLayoutProblems(page: Page): Promise<string[]> {
     return [...new Set(problems)];
   });
 }
+
+/**
+ * What the floating quick-navigation button sits on where a page comes to rest: at its top (as it opens) and at its
+ * end. Each problem names the button and what is beneath it: a control or a piece of text a person is reading.
+ */
+export async function quickNavCoverage(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const where of ['top', 'end'] as const) {
+    await page.evaluate((to) => {
+      window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight);
+    }, where);
+    // Let the page react to the scroll (the button may step aside or come back) and finish its transition.
+    await page.waitForTimeout(400);
+    const beneath = await page.evaluate(() => {
+      const button = document.querySelector('.quick-nav-button');
+      if (!button || getComputedStyle(button).visibility === 'hidden') return [];
+      const area = button.getBoundingClientRect();
+      const found = new Set<string>();
+      // What shows through at points across the button (clipped or scrolled-away content does not count).
+      for (const fx of [0.2, 0.5, 0.8]) {
+        for (const fy of [0.2, 0.5, 0.8]) {
+          const x = area.left + area.width * fx;
+          const y = area.top + area.height * fy;
+          const under = document.elementsFromPoint(x, y).find((element) => !element.closest('.quick-nav'));
+          if (!under) continue;
+          const control = under.closest('input:not([type="hidden"]), select, textarea, button, a[href]');
+          const hasOwnText = [...under.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
+          const element = control ?? (hasOwnText ? under : null);
+          if (element)
+            found.add(`<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 40) ?? ''}"`);
+        }
+      }
+      return [...found];
+    });
+    for (const item of beneath) problems.push(`at the page's ${where}, the quick-navigation button sits on ${item}`);
+  }
+  return problems;
+}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { useScrollingUpOrAtEnd } from '../../hooks/use-scrolling-up-or-at-end.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { CompassIcon } from '../ui/account-icons.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
@@ -24,6 +25,7 @@ export function QuickNav() {
   const [openedAt, setOpenedAt] = useState(pathname);
   if (open && openedAt !== pathname) setOpen(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const inReach = useScrollingUpOrAtEnd();
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +44,7 @@ export function QuickNav() {
   const title = quickNavTitle(pathname);
 
   return (
-    <div className="quick-nav">
+    <div className={open || inReach ? 'quick-nav' : 'quick-nav quick-nav-away'}>
       {open ? (
         <nav id={panelId} className="quick-nav-panel" aria-label={t('Quick navigation')}>
           <div className="quick-nav-header">
