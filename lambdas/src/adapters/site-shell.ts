@@ -1,6 +1,6 @@
 import { PRERENDERED_FILES, PRERENDERED_FILES_FR } from '@shop/shared/web/prerendered-pages';
 import type { ShellReader } from '../domain/ports/site-shell.ts';
-import { log } from '../http/logger.ts';
+import { log } from '../observability/log.ts';
 
 /** How long a container keeps the build's shell before asking again: a deploy shows within the edge's minute. */
 const SHELL_KEPT_MS = 60_000;

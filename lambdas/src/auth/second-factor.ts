@@ -1,6 +1,6 @@
 import { TWO_FACTOR_MESSAGES } from '@shop/shared/accounts/two-factor';
 import type { RouteDefinition } from '@shop/shared/api/route-definition';
-import { ForbiddenError } from '../domain/domain-errors.ts';
+import { ForbiddenError } from '../errors/domain-errors.ts';
 import type { Caller } from './caller.ts';
 
 /** Whether the caller's account has a verified authenticator app as an enabled second factor, as the pool says. */

@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@shop/shared/admin/audit';
 import type { RouteDefinition } from '@shop/shared/api/route-definition';
-import { log } from '../http/logger.ts';
+import { log } from '../observability/log.ts';
 import type { Caller } from './caller.ts';
 import { checksSecondFactor } from './second-factor.ts';
 
