@@ -6,8 +6,7 @@ import { emailAddress } from './email-address.ts';
 
 export const NEWSLETTER_SUBSCRIBED_TEXT = 'Thank you for subscribing! Check your inbox for a welcome email.';
 export const NEWSLETTER_FAILURE_TEXT = 'We could not sign you up just now. Please try again in a moment.';
-export const NEWSLETTER_TOO_MANY_TEXT =
-  'Too many sign-ups from your connection. Please wait a few minutes and try again.';
+export const NEWSLETTER_TOO_MANY_TEXT = 'Too many sign-ups from your connection.';
 
 /**
  * POST /api/newsletter. `language` is the page's (decision 0028): the welcome mail and every later newsletter mail

@@ -27,7 +27,7 @@ export const ACCOUNT_SHARED_TEXTS = [
   msg('Please enter a valid email address, e.g. ama@example.com'),
   msg('Thank you for subscribing! Check your inbox for a welcome email.'),
   msg('We could not sign you up just now. Please try again in a moment.'),
-  msg('Too many sign-ups from your connection. Please wait a few minutes and try again.'),
+  msg('Too many sign-ups from your connection.'),
   // The download page's licence and file versions (shared/src/orders/licence.ts, shared/src/admin/plan-file-versions.ts).
   msg('Preparing your licensed files'),
   msg(
