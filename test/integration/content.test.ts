@@ -130,7 +130,7 @@ describe('the newsletter on the offline stack', () => {
       new Set([
         JSON.stringify({
           status: 200,
-          body: { message: 'Thank you for subscribing! Check your inbox for a welcome email.' },
+          body: { message: 'Almost done! Check your inbox and confirm your subscription with the link we sent you.' },
         }),
       ]),
     );

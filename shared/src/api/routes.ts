@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { addFavoriteRoute } from './routes/add-favorite.ts';
+import { confirmNewsletterRoute } from './routes/confirm-newsletter.ts';
 import { confirmPaymentRoute } from './routes/confirm-payment.ts';
 import { createAdRoute } from './routes/create-ad.ts';
 import { createAvatarUploadRoute } from './routes/create-avatar-upload.ts';
@@ -53,6 +54,7 @@ import { revisePlanFileRoute } from './routes/revise-plan-file.ts';
 import { sendContactMessageRoute } from './routes/send-contact-message.ts';
 import { subscribeNewsletterRoute } from './routes/subscribe-newsletter.ts';
 import { unsubscribeNewsletterRoute } from './routes/unsubscribe-newsletter.ts';
+import { unsubscribeNewsletterOneClickRoute } from './routes/unsubscribe-newsletter-one-click.ts';
 import { updateAdRoute } from './routes/update-ad.ts';
 import { updatePlanRoute } from './routes/update-plan.ts';
 import { updatePortfolioItemRoute } from './routes/update-portfolio-item.ts';
@@ -80,7 +82,9 @@ export const routes = [
   createAvatarUploadRoute,
   sendContactMessageRoute,
   subscribeNewsletterRoute,
+  confirmNewsletterRoute,
   unsubscribeNewsletterRoute,
+  unsubscribeNewsletterOneClickRoute,
   listPortfolioRoute,
   getPortfolioItemRoute,
   getSitemapRoute,
