@@ -73,12 +73,7 @@ export const EXPLAINED_FINDINGS: readonly ExplainedFinding[] = [
     path: /\/Auth\/UserPool\/Resource$/,
     reason: 'Buyers sign in by email and password as the shop offers it; MFA would stop a one-off purchase',
   },
-  {
-    finding: /^AwsSolutions-COG8$/,
-    path: /\/Auth\/UserPool\/Resource$/,
-    reason:
-      "Cognito's Plus plan (threat protection) is priced per active user, out of proportion for a small shop; WAF and API throttling guard sign-up abuse",
-  },
+
   {
     finding: /^AwsSolutions-SMG4$/,
     path: /\/Payments\/(PaystackSecretKey|PlanFileSignerSecret)\/Resource$/,
