@@ -19,7 +19,8 @@ const cognitoLocalStart = join(
   'lib/bin/start.js',
 );
 
-const READY_TIMEOUT_MS = 15_000;
+/** Generous: on a machine shared by many test runs, the child (node, tsx and the preloads) has taken over 15 s. */
+const READY_TIMEOUT_MS = 45_000;
 /** cognito-local has once exited during start-up without a word (1 run in ~20); a second try has always worked. */
 const START_ATTEMPTS = 3;
 
