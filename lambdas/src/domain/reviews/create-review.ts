@@ -28,12 +28,12 @@ export interface CreateReviewDependencies {
 }
 
 /**
- * One account writes a few reviews an hour at most (one per plan already); an address a few more, for a family or
+ * One account writes ten reviews an hour at most (one per plan already); an address a few more, for a family or
  * an office behind one connection. A burst of reviews from one account is a script, not a buyer.
  */
 export const REVIEW_RATE_LIMIT: RateLimitRule = {
   action: 'review',
-  accountLimit: 5,
+  accountLimit: 10,
   limit: 20,
   windowSeconds: 3600,
   message: 'You have written many reviews in a short time.',

@@ -250,7 +250,7 @@ describe('POST /api/reviews in a burst', () => {
     return answerOf(handler, withClaims(event, BUYER));
   }
 
-  it('refuses the sixth review within the hour from one account, from any address, with Retry-After', async () => {
+  it('refuses the eleventh review within the hour from one account, from any address, with Retry-After', async () => {
     // Prepare
     countRateLimitHits();
 
@@ -259,15 +259,15 @@ describe('POST /api/reviews in a burst', () => {
     for (let i = 1; i <= 20; i += 1) results.push(await reviewFrom(`plan-${i}`, `198.51.100.${i}`));
 
     // Assess
-    expect(results.slice(0, 5).map((result) => result.status)).toEqual([201, 201, 201, 201, 201]);
-    expect(results.slice(5).every((result) => result.status === 429)).toBe(true);
-    const refused = results[5];
+    expect(results.slice(0, 10).every((result) => result.status === 201)).toBe(true);
+    expect(results.slice(10).every((result) => result.status === 429)).toBe(true);
+    const refused = results[10];
     const retryAfter = Number(refused?.headers?.['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(refused?.body.message).toMatch(
       /^You have written many reviews in a short time\. Please try again in \d+ (minute|second)s?\.$/,
     );
-    expect(db.commandCalls(PutCommand)).toHaveLength(5);
+    expect(db.commandCalls(PutCommand)).toHaveLength(10);
   });
 });
