@@ -74,12 +74,7 @@ export const EXPLAINED_FINDINGS: readonly ExplainedFinding[] = [
     reason:
       'MFA is OPTIONAL, not REQUIRED, for buyers only: an authenticator app is theirs to choose (a required one would stop a one-off purchase); staff (admin, super_admin) must have one, which every staff route checks on the server',
   },
-  {
-    finding: /^AwsSolutions-COG8$/,
-    path: /\/Auth\/UserPool\/Resource$/,
-    reason:
-      "Cognito's Plus plan (threat protection) is priced per active user, out of proportion for a small shop; WAF and API throttling guard sign-up abuse",
-  },
+
   {
     finding: /^AwsSolutions-SMG4$/,
     path: /\/Payments\/(PaystackSecretKey|PlanFileSignerSecret)\/Resource$/,

@@ -36,6 +36,11 @@ export interface ShopSettings {
   wafRateRuleAction: WafRateRuleAction;
   /** Concurrent executions reserved for each payment function (initialise, verify, webhook); 0 reserves none. */
   reservedPaymentConcurrency: number;
+  /**
+   * Cognito threat protection (the Plus feature plan): `enforce` blocks risky sign-ins and compromised passwords (the
+   * default), `audit` only scores and reports them (to watch before enforcing).
+   */
+  threatProtection: ThreatProtection;
 }
 
 /** Each setting: the CDK context key (`-c key=value`, wins) and the environment variable. */
@@ -53,11 +58,14 @@ export const SETTING_SOURCES = {
   tableName: 'SHOP_TABLE_NAME',
   wafRateRuleAction: 'SHOP_WAF_RATE_RULE_ACTION',
   reservedPaymentConcurrency: 'SHOP_RESERVED_PAYMENT_CONCURRENCY',
+  threatProtection: 'SHOP_THREAT_PROTECTION',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SOURCES;
 
 export const WAF_RATE_RULE_ACTIONS = ['count', 'block'] as const;
+export const THREAT_PROTECTIONS = ['enforce', 'audit'] as const;
+export type ThreatProtection = (typeof THREAT_PROTECTIONS)[number];
 export type WafRateRuleAction = (typeof WAF_RATE_RULE_ACTIONS)[number];
 /**
  * Lambda refuses a reservation that would leave fewer than 100 unreserved executions in the account, so three
@@ -155,10 +163,20 @@ export function readSettings(
     );
   }
 
+  const threatProtection = value('threatProtection') ?? 'enforce';
+  if (!isThreatProtection(threatProtection)) {
+    problems.push(`threatProtection "${threatProtection}" must be one of ${THREAT_PROTECTIONS.join(', ')}`);
+  }
+
   const authFlow = value('authFlow') ?? 'srp';
   if (!isAuthFlow(authFlow)) problems.push(`authFlow "${authFlow}" must be one of ${AUTH_FLOWS.join(', ')}`);
 
-  if (problems.length > 0 || !isAuthFlow(authFlow) || !isWafRateRuleAction(wafRateRuleAction)) {
+  if (
+    problems.length > 0 ||
+    !isAuthFlow(authFlow) ||
+    !isWafRateRuleAction(wafRateRuleAction) ||
+    !isThreatProtection(threatProtection)
+  ) {
     throw new Error(`Invalid shop settings:\n- ${problems.join('\n- ')}`);
   }
   return {
@@ -174,7 +192,12 @@ export function readSettings(
     tableName,
     wafRateRuleAction,
     reservedPaymentConcurrency,
+    threatProtection,
   };
+}
+
+function isThreatProtection(value: string): value is ThreatProtection {
+  return (THREAT_PROTECTIONS as readonly string[]).includes(value);
 }
 
 function isWafRateRuleAction(value: string): value is WafRateRuleAction {

@@ -43,7 +43,10 @@ export class ShopStack extends Stack {
     // A staging copy beside production counts into its own namespace, so it never moves production's alarms.
     const metricsNamespace = shopMetricsNamespace(settings.stage);
 
-    const auth = new Auth(this, 'Auth', { contactEmail: settings.contactEmail });
+    const auth = new Auth(this, 'Auth', {
+      contactEmail: settings.contactEmail,
+      threatProtection: settings.threatProtection,
+    });
     const data = new Data(this, 'Data', { existingTableName: settings.tableName });
     // Without a custom domain the site's origin is CloudFront's generated name, which the buckets
     // cannot reference (the distribution already references the images bucket); presigned URLs

@@ -23,6 +23,22 @@ describe('the user pool', () => {
     });
   });
 
+  it('turns on Cognito threat protection (Plus plan, enforced) by default, and the setting can make it audit only', () => {
+    const poolOf = (threatProtection?: 'audit') => {
+      const pools = resourcesOfType(
+        threatProtection ? shopTemplate({ threatProtection }) : template,
+        'AWS::Cognito::UserPool',
+      );
+      return Object.values(pools)[0]?.Properties ?? {};
+    };
+
+    expect(poolOf()).toMatchObject({
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+    expect(poolOf('audit')).toMatchObject({ UserPoolTier: 'PLUS', UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' } });
+  });
+
   it('has the admin and super_admin groups', () => {
     const groups = Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolGroup')).map(
       (group) => group.Properties.GroupName,

@@ -23,6 +23,7 @@ describe('operator settings', () => {
       tableName: undefined,
       wafRateRuleAction: 'count',
       reservedPaymentConcurrency: 0,
+      threatProtection: 'enforce',
     });
   });
 
@@ -41,6 +42,7 @@ describe('operator settings', () => {
       [SETTING_SOURCES.tableName]: 'ShopStack-restored-20260301',
       [SETTING_SOURCES.wafRateRuleAction]: 'block',
       [SETTING_SOURCES.reservedPaymentConcurrency]: '5',
+      [SETTING_SOURCES.threatProtection]: 'audit',
     };
 
     const settings = readSettings(noContext, env);
@@ -58,6 +60,7 @@ describe('operator settings', () => {
       tableName: 'ShopStack-restored-20260301',
       wafRateRuleAction: 'block',
       reservedPaymentConcurrency: 5,
+      threatProtection: 'audit',
     });
   });
 
@@ -86,6 +89,7 @@ describe('operator settings', () => {
     [{ stage: 'production' }, 'leave stage unset for production'],
     [{ tableName: 'a b' }, 'tableName "a b" is not a DynamoDB table name'],
     [{ wafRateRuleAction: 'allow' }, 'wafRateRuleAction "allow" must be one of count, block'],
+    [{ threatProtection: 'on' }, 'threatProtection "on" must be one of enforce, audit'],
     [{ reservedPaymentConcurrency: '-1' }, 'reservedPaymentConcurrency "-1" must be a whole number from 0'],
     [{ reservedPaymentConcurrency: '2.5' }, 'reservedPaymentConcurrency "2.5" must be a whole number from 0'],
     [{ reservedPaymentConcurrency: '301' }, 'reservedPaymentConcurrency "301" must be a whole number from 0'],

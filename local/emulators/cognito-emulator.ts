@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '../ports.ts';
 import { EXIT_WITH_PARENT, stopChild } from './child-process.ts';
+import { startCognitoGuard } from './cognito-guard-proxy.ts';
 
 /** Writes each code to the mailbox from inside the emulator (see that file for why); TypeScript, so tsx loads it. */
 const MAIL_SENDER = new URL('./cognito-mail-sender.ts', import.meta.url).href;
@@ -75,22 +77,30 @@ interface CognitoOptions {
  * cognito-local's own config (`.cognito/config.json` under its working directory), written on every start: the
  * triggers' endpoint is a fresh port each time.
  */
-async function writeConfig(options: CognitoOptions): Promise<void> {
+async function writeConfig(options: CognitoOptions, issuerDomain: string): Promise<void> {
   const configDirectory = join(options.directory, '.cognito');
   await mkdir(configDirectory, { recursive: true });
-  const config = options.triggers
-    ? {
-        TriggerFunctions: options.triggers.functions,
-        LambdaClient: { endpoint: options.triggers.lambdaEndpoint, region: 'local' },
-      }
-    : {};
+  const config = {
+    // Tokens name the address clients use (the guard's), not cognito-local's own port behind it.
+    TokenConfig: { IssuerDomain: issuerDomain },
+    ...(options.triggers
+      ? {
+          TriggerFunctions: options.triggers.functions,
+          LambdaClient: { endpoint: options.triggers.lambdaEndpoint, region: 'local' },
+        }
+      : {}),
+  };
   await writeFile(join(configDirectory, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 }
 
 async function startCognitoOnce(options: CognitoOptions) {
   await mkdir(options.directory, { recursive: true });
-  await writeConfig(options);
+  // cognito-local listens on a port of its own; the stack's Cognito port is the guard in front of it
+  // (cognito-guard-proxy.ts), which slows guessers down as Cognito does.
   const endpoint = `http://127.0.0.1:${options.port}`;
+  const internalPort = await freePort();
+  const internal = `http://127.0.0.1:${internalPort}`;
+  await writeConfig(options, endpoint);
   const logPath = join(options.directory, 'cognito-local.log');
   // The child's stdout goes straight to the log file: nothing it says has to be read by us, so a busy stack can
   // neither hold the emulator back nor fall behind it.
@@ -116,7 +126,7 @@ async function startCognitoOnce(options: CognitoOptions) {
       env: {
         ...process.env,
         HOST: '127.0.0.1',
-        PORT: String(options.port),
+        PORT: String(internalPort),
         DEBUG: '',
         AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
         COGNITO_MAIL_DIR: options.mailDirectory,
@@ -142,18 +152,21 @@ async function startCognitoOnce(options: CognitoOptions) {
     if (!options.quiet) process.stderr.write(`[cognito-local] ${chunk}`);
   });
 
+  let guard: Awaited<ReturnType<typeof startCognitoGuard>> | undefined;
   const stop = async () => {
     process.off('exit', killOnExit);
+    await guard?.stop();
     await stopChild(child);
     await new Promise<void>((resolve) => log.end(resolve));
   };
 
   try {
     await waitUntilHealthy(
-      endpoint,
+      internal,
       child,
       () => `${stdout()}${stderr}` || `(no output; exit ${child.exitCode ?? child.signalCode})`,
     );
+    guard = await startCognitoGuard({ port: options.port, upstream: internal });
   } catch (error) {
     await stop();
     throw error;

@@ -222,7 +222,9 @@ describe('help and contact pages', () => {
     await email.fill(`kwame.${Date.now()}@example.com`);
     await footer.getByRole('button', { name: 'Join' }).click();
 
-    await footer.getByText('Thank you for subscribing! Check your inbox for a welcome email.').waitFor();
+    await footer
+      .getByText('Almost done! Check your inbox and confirm your subscription with the link we sent you.')
+      .waitFor();
     expect(await email.inputValue()).toBe('');
     await context.close();
   });

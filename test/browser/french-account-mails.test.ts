@@ -68,7 +68,7 @@ describe('the account and newsletter mails of a visitor on the French pages', ()
     await page.context().close();
   });
 
-  it('joins the newsletter in the French footer and receives the welcome in French, with French links', async () => {
+  it('joins the newsletter in the French footer, confirms from the French mail and receives the welcome in French', async () => {
     const page = await shop.openPage(360, { cookieChoiceMade: true, locale: 'fr-FR' });
     const email = `komi.${Date.now()}@example.com`;
     // A slow phone: the second French catalog (where the answer's words are) arrives late, after the submit.
@@ -81,13 +81,26 @@ describe('the account and newsletter mails of a visitor on the French pages', ()
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('E-mail pour la lettre d’information').fill(email);
     await footer.getByRole('button', { name: 'S’inscrire' }).click();
-    await footer.getByText('Merci pour votre inscription').waitFor();
+    await footer.getByText('Presque terminé').waitFor();
 
+    // Only the confirmation comes until its link is opened.
     await waitUntil(async () => (await mailFiles(email, '.eml')).length > 0);
-    const [welcome = ''] = await mailFiles(email, '.eml');
-    expect(subjectOf(welcome)).toBe('Bienvenue chez Tema House Plans');
+    const [confirmation = '', ...others] = await mailFiles(email, '.eml');
+    expect(others).toEqual([]);
+    expect(subjectOf(confirmation)).toBe('Confirmez votre inscription à la lettre de Tema House Plans');
+    const link = /ouvrez ce lien\u202f:\r\n\r\n(\S+)/.exec(confirmation)?.[1] ?? '';
+    await page.unroute('**/fr-more*');
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Votre inscription est confirmée' }).waitFor();
+
+    await waitUntil(async () => (await mailFiles(email, '.eml')).length > 1);
+    const welcome = (await mailFiles(email, '.eml')).find(
+      (mail) => subjectOf(mail) === 'Bienvenue chez Tema House Plans',
+    );
     expect(welcome).toContain(`Découvrez nos plans dès maintenant\u202f: ${shop.web}/fr/plans`);
-    expect(welcome).toMatch(/^List-Unsubscribe: <.*\/api\/newsletter\/unsubscribe\?token=/m);
+    expect(welcome).toMatch(/^List-Unsubscribe: <.*\/api\/newsletter\/unsubscribe\?token=.*>, <mailto:/m);
+    expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     await page.context().close();
   });
 

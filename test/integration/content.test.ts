@@ -106,13 +106,15 @@ describe('contact messages on the offline stack', () => {
 
     // Assess
     const refused = results.find((r) => r.status === 429);
-    expect(refused?.body).toEqual({ message: 'Too many messages. Please wait a few minutes and try again.' });
+    expect(refused?.body.message).toMatch(
+      /^Too many messages from your connection\. Please try again in \d+ minutes?\.$/,
+    );
     expect(await get(contactKeys.pk(refused?.submissionId ?? ''), contactKeys.sk)).toBeUndefined();
   });
 });
 
 describe('the newsletter on the offline stack', () => {
-  it('stores an address once however often it is sent, welcomes it once, and its link unsubscribes it', async () => {
+  it('stores an address once however often it is sent and answers every sign-up the same', async () => {
     // Prepare
     const email = `kofi.${Date.now()}@example.com`;
 
@@ -123,32 +125,17 @@ describe('the newsletter on the offline stack', () => {
       await post('/api/newsletter', { email }),
     ];
 
-    // Assess
+    // Assess: one row, waiting for its confirmation (newsletter-consent.test.ts follows the links).
     expect(new Set(answers.map((a) => JSON.stringify(statusAndBody(a))))).toEqual(
       new Set([
         JSON.stringify({
           status: 200,
-          body: { message: 'Thank you for subscribing! Check your inbox for a welcome email.' },
+          body: { message: 'Almost done! Check your inbox and confirm your subscription with the link we sent you.' },
         }),
       ]),
     );
-    const welcomes = mails('newsletter-welcome', `To: ${email}`);
-    expect(welcomes).toHaveLength(1);
-    const stored = await get(newsletterKeys.pk(email), newsletterKeys.sk);
-    expect(stored?.status).toBe('subscribed');
-    const link = /Unsubscribe at any time: (\S+)/.exec(welcomes[0] ?? '')?.[1] ?? '';
-    expect(link).toContain('/api/newsletter/unsubscribe?token=');
-    expect(welcomes[0]).toContain(`List-Unsubscribe: <${link}>`);
-
-    // Act: follow the link as a mail client would, against the API.
-    const unsubscribe = await fetch(`${shop.api}${new URL(link).pathname}${new URL(link).search}`, {
-      redirect: 'manual',
-    });
-
-    // Assess
-    expect(unsubscribe.status).toBe(303);
-    expect(unsubscribe.headers.get('location')).toMatch(/\/newsletter\/unsubscribed\?status=done$/);
-    expect((await get(newsletterKeys.pk(email), newsletterKeys.sk))?.status).toBe('unsubscribed');
+    expect(mails('newsletter-welcome', `To: ${email}`)).toHaveLength(0);
+    expect((await get(newsletterKeys.pk(email), newsletterKeys.sk))?.status).toBe('pending');
   });
 
   it('sends a made-up token to the invalid-link page', async () => {

@@ -24,14 +24,18 @@ afterAll(async () => {
 
 const post = (path: string, body: unknown) => apiCaller(shop.api)('POST', path, undefined, body);
 
-/** The welcome mails written for an address, as .eml text. */
-function welcomesTo(email: string): string[] {
+/** The mails of one kind written so far, as .eml text. */
+function mailsOfKind(kind: string): string[] {
   const dir = mailDirOf(shop);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml') && name.includes('-newsletter-welcome-'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .filter((text) => text.includes(`To: ${email}`));
+    .filter((name) => name.endsWith('.eml') && name.includes(`-${kind}-`))
+    .map((name) => readFileSync(join(dir, name), 'utf8'));
+}
+
+/** The welcome mails written for an address, as .eml text. */
+function welcomesTo(email: string): string[] {
+  return mailsOfKind('newsletter-welcome').filter((text) => text.includes(`To: ${email}`));
 }
 
 async function stored(email: string) {
@@ -42,17 +46,21 @@ async function stored(email: string) {
 }
 
 describe('the newsletter in French on the offline stack', () => {
-  it('keeps a French sign-up’s language, welcomes it in French, and its link lands on the French page', async () => {
+  it('keeps a French sign-up’s language, welcomes it in French once confirmed, and its link lands on the French page', async () => {
     const email = `afi.${Date.now()}@example.com`;
 
     const answer = await post('/api/newsletter', { email, language: 'fr' });
 
     expect(answer.status).toBe(200);
     expect((await stored(email))?.language).toBe('fr');
+    expect(welcomesTo(email)).toEqual([]);
+    const confirmation = mailsOfKind('newsletter-confirm').find((text) => text.includes(`To: ${email}`)) ?? '';
+    const confirmLink = /ouvrez ce lien\u202f:\r\n\r\n(\S+)/.exec(confirmation)?.[1] ?? '';
+    await fetch(`${shop.api}${new URL(confirmLink).pathname}${new URL(confirmLink).search}`, { redirect: 'manual' });
     const [welcome = ''] = welcomesTo(email);
     expect(welcome).toContain('Bienvenue parmi les abonnés de la lettre d’information de Tema House Plans');
     const link = /Désabonnez-vous à tout moment\u202f: (\S+)/.exec(welcome)?.[1] ?? '';
-    expect(welcome).toContain(`List-Unsubscribe: <${link}>`);
+    expect(welcome).toContain(`List-Unsubscribe: <${link}>, <mailto:`);
 
     const unsubscribe = await fetch(`${shop.api}${new URL(link).pathname}${new URL(link).search}`, {
       redirect: 'manual',

@@ -28,12 +28,31 @@ describe('describeAuthError', () => {
     expect(problem.message).toBe('Incorrect email or password.');
   });
 
-  it('tells someone locked out by failed attempts to wait', () => {
+  it('tells someone locked out by failed attempts when to try again, on their clock', () => {
+    // Prepare: 10:07 local time; Cognito's longest lock is 15 minutes.
+    const now = new Date(2026, 10, 28, 10, 7, 30);
+
     // Act
-    const problem = describeAuthError(cognitoError('NotAuthorizedException', 'Password attempts exceeded'), 'login');
+    const problem = describeAuthError(
+      cognitoError('NotAuthorizedException', 'Password attempts exceeded'),
+      'login',
+      now,
+    );
 
     // Assess
-    expect(problem.message).toMatch(/^Too many failed attempts/);
+    expect(problem.message).toBe(
+      'Too many failed sign-ins. For your safety, sign-in is paused for up to 15 minutes: please try again after 10:22, or reset your password.',
+    );
+  });
+
+  it('tells a connection refused for too many sign-ins when to try again', () => {
+    const problem = describeAuthError(
+      cognitoError('TooManyRequestsException', 'Too many requests'),
+      'login',
+      new Date(2026, 10, 28, 23, 50),
+    );
+
+    expect(problem.message).toBe('Too many sign-in attempts from your connection. Please try again after 00:05.');
   });
 
   it('offers the verification step to an unverified account', () => {

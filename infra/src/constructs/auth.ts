@@ -3,8 +3,10 @@ import {
   AccountRecovery,
   CfnUserPoolGroup,
   ClientAttributes,
+  FeaturePlan,
   Mfa,
   type StandardAttributesMask,
+  StandardThreatProtectionMode,
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
@@ -14,12 +16,24 @@ import { Construct } from 'constructs';
 import { APP_CLIENT, ROLE_GROUPS, USER_POOL } from '../definitions/auth-definition.ts';
 import { FUNCTION_BUDGETS } from '../definitions/call-sequences.ts';
 import { ACCOUNT_MESSAGES_TRIGGER, NEW_USER_TRIGGER } from '../definitions/cognito-triggers.ts';
+import type { ThreatProtection } from '../settings.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
 export interface AuthProps {
   /** When set, Cognito sends its emails from this SES-verified address instead of its own sender. */
   contactEmail?: string;
+  /** Cognito threat protection (settings.ts); without it, `enforce`. */
+  threatProtection?: ThreatProtection;
 }
+
+/**
+ * Threat protection needs the Plus plan. Cognito's own lockout after failed sign-ins (5 free, then 1 s doubling to
+ * about 15 minutes) works in either mode.
+ */
+const THREAT_PROTECTION_MODES: Record<ThreatProtection, StandardThreatProtectionMode> = {
+  enforce: StandardThreatProtectionMode.FULL_FUNCTION,
+  audit: StandardThreatProtectionMode.AUDIT_ONLY,
+};
 
 /** Cognito attribute names from the definition, in CDK's spelling. */
 const STANDARD_ATTRIBUTE_KEYS = {
@@ -47,6 +61,7 @@ export class Auth extends Construct {
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const { passwordPolicy } = USER_POOL;
+    const threatMode = THREAT_PROTECTION_MODES[props.threatProtection ?? 'enforce'];
 
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: USER_POOL.signInWith === 'email' },
@@ -62,6 +77,10 @@ export class Auth extends Construct {
       mfa: USER_POOL.mfa === 'OPTIONAL' ? Mfa.OPTIONAL : Mfa.REQUIRED,
       mfaSecondFactor: { otp: USER_POOL.mfaFactors.includes('SOFTWARE_TOKEN_MFA'), sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Sign-ins, sign-ups and password changes scored for risk (adaptive authentication) and checked against
+      // leaked credentials, on top of the lockout; the per-address guard against guessing on AWS.
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: threatMode,
       email: props.contactEmail ? UserPoolEmail.withSES({ fromEmail: props.contactEmail }) : undefined,
       // Accounts and their purchases outlive a stack teardown, and nobody deletes the pool by mistake.
       removalPolicy: RemovalPolicy.RETAIN,

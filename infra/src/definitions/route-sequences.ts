@@ -63,8 +63,16 @@ export const ROUTE_SEQUENCES = {
     steps: [calls('rate limit, message write, settings, mail, mail status', 5)],
     cutByDeadline: 'the message is stored before the mail; a cut mail leaves it in staff messages unmailed',
   },
-  'subscribe-newsletter': { steps: [calls('rate limit, subscriber write, confirmation mail', 3)] },
+  'subscribe-newsletter': {
+    steps: [calls('rate limits (address, address signed up), pending subscriber write, confirmation mail', 4)],
+    cutByDeadline:
+      'the pending row is written before the mail; a cut mail leaves it pending until it expires, and signing up again sends a new link',
+  },
+  'confirm-newsletter': {
+    steps: [calls('confirming write, then the row when it did not hold, welcome mail', 3)],
+  },
   'unsubscribe-newsletter': { steps: [calls('subscriber write')] },
+  'unsubscribe-newsletter-one-click': { steps: [calls('subscriber write')] },
   'list-portfolio': { steps: [calls('portfolio query')] },
   'get-portfolio-item': { steps: [calls('portfolio item')] },
   'get-sitemap': { steps: [calls('active plans and portfolio query')] },
@@ -74,11 +82,11 @@ export const ROUTE_SEQUENCES = {
   },
   'list-reviews': { steps: [calls('plan, then reviews', 2)] },
   'create-review': {
-    steps: [calls('plan, purchase, profile, review write, counters', 5)],
+    steps: [calls('rate limits (address, account), plan, purchase, profile, review write, counters', 7)],
     cutByDeadline: 'the review write is conditional (one per buyer and plan); counters are recounted from reviews',
   },
   'vote-review': {
-    steps: [calls('vote write, then the review', 2)],
+    steps: [calls('rate limits (address, account), vote write, then the review', 4)],
     cutByDeadline:
       'one vote per buyer and review (conditional); a cut invalidation leaves the cached list a minute old',
   },

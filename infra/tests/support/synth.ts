@@ -61,6 +61,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   logRetentionDays: DEFAULT_LOG_RETENTION_DAYS,
   wafRateRuleAction: 'count',
   reservedPaymentConcurrency: 0,
+  threatProtection: 'enforce',
 };
 
 /** The shop stack's own template (without its nested API stacks). */

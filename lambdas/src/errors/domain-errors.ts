@@ -40,9 +40,19 @@ export class ConflictError extends DomainError {}
 /** It existed once and is gone for good (an expired link). */
 export class GoneError extends DomainError {}
 
-export class TooManyRequestsError extends refusalWithDefault(
-  'Too many requests. Please wait a few minutes and try again.',
-) {}
+/** What a 429 without a window of its own asks the caller to wait ("a few minutes"). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 300;
+
+/** Too many tries in a window; `retryAfterSeconds` is when the window ends (the answer's Retry-After). */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message = 'Too many requests. Please wait a few minutes and try again.',
+    fields?: Record<string, string>,
+    readonly retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS,
+  ) {
+    super(message, fields);
+  }
+}
 
 /** A service of ours is busy or down; trying again later can succeed. */
 export class UnavailableError extends refusalWithDefault('The service is busy; please try again in a moment.') {}

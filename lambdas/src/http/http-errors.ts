@@ -43,9 +43,11 @@ const STATUS_OF: [new (...args: never[]) => DomainError, number][] = [
 /** The status code and message a refusal answers with; undefined for an error that is not a refusal (a 500). */
 export function refusalOf(
   error: unknown,
-): { statusCode: number; message: string; fields?: Record<string, string> } | undefined {
+): { statusCode: number; message: string; fields?: Record<string, string>; retryAfterSeconds?: number } | undefined {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
   if (!(error instanceof DomainError)) return undefined;
   const statusCode = STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 400;
-  return { statusCode, message: error.message, fields: error.fields };
+  // Every 429 says when to come back (RFC 9110 Retry-After, in seconds).
+  const retryAfterSeconds = error instanceof TooManyRequestsError ? error.retryAfterSeconds : undefined;
+  return { statusCode, message: error.message, fields: error.fields, retryAfterSeconds };
 }

@@ -149,7 +149,9 @@ export function httpRoute<R extends RouteDefinition>(
         request.response = jsonResponse(
           refusal.statusCode,
           { message: refusal.message, ...(refusal.fields ? { fields: refusal.fields } : {}) },
-          UNCACHED,
+          refusal.retryAfterSeconds === undefined
+            ? UNCACHED
+            : { ...UNCACHED, 'retry-after': String(refusal.retryAfterSeconds) },
         );
         return;
       }

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { addFavoriteRoute } from './routes/add-favorite.ts';
+import { confirmNewsletterRoute } from './routes/confirm-newsletter.ts';
 import { confirmPaymentRoute } from './routes/confirm-payment.ts';
 import { createAdRoute } from './routes/create-ad.ts';
 import { createAvatarUploadRoute } from './routes/create-avatar-upload.ts';
@@ -56,6 +57,7 @@ import { sendContactMessageRoute } from './routes/send-contact-message.ts';
 import { setTwoFactorRoute } from './routes/set-two-factor.ts';
 import { subscribeNewsletterRoute } from './routes/subscribe-newsletter.ts';
 import { unsubscribeNewsletterRoute } from './routes/unsubscribe-newsletter.ts';
+import { unsubscribeNewsletterOneClickRoute } from './routes/unsubscribe-newsletter-one-click.ts';
 import { updateAdRoute } from './routes/update-ad.ts';
 import { updatePlanRoute } from './routes/update-plan.ts';
 import { updatePortfolioItemRoute } from './routes/update-portfolio-item.ts';
@@ -83,7 +85,9 @@ export const routes = [
   createAvatarUploadRoute,
   sendContactMessageRoute,
   subscribeNewsletterRoute,
+  confirmNewsletterRoute,
   unsubscribeNewsletterRoute,
+  unsubscribeNewsletterOneClickRoute,
   listPortfolioRoute,
   getPortfolioItemRoute,
   getSitemapRoute,

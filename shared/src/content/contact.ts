@@ -23,7 +23,7 @@ export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000, phone: 2
 export const CONTACT_SUCCESS_TITLE = 'Message Sent!';
 export const CONTACT_SUCCESS_TEXT = "Thank you for contacting us. We'll get back to you soon.";
 export const CONTACT_FAILURE_TEXT = 'Error: Failed to send message. Please try again or contact us directly.';
-export const CONTACT_TOO_MANY_TEXT = 'Too many messages. Please wait a few minutes and try again.';
+export const CONTACT_TOO_MANY_TEXT = 'Too many messages from your connection.';
 
 const requiredText = (field: string, max: number) =>
   z

@@ -20,7 +20,7 @@ export const AD_LIMITS = {
 } as const;
 
 export const AD_NOT_FOUND_TEXT = 'Ad not found';
-export const AD_TOO_MANY_TEXT = 'Too many ad events from this address. Please try again in a minute.';
+export const AD_TOO_MANY_TEXT = 'Too many ad events from this address.';
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });

@@ -73,5 +73,8 @@ export function contentPageRoutes(queryClient: RoutePrefetcher): RouteObject[] {
     page(paths.newsletterUnsubscribed.path, () =>
       import('./routes/content/newsletter-unsubscribed.tsx').then((m) => m.NewsletterUnsubscribedRoute),
     ),
+    page(paths.newsletterConfirmed.path, () =>
+      import('./routes/content/newsletter-confirmed.tsx').then((m) => m.NewsletterConfirmedRoute),
+    ),
   ];
 }

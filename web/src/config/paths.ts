@@ -24,6 +24,7 @@ export const paths = {
   cookies: staticPage('/cookies'),
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   newsletterUnsubscribed: staticPage('/newsletter/unsubscribed'),
+  newsletterConfirmed: staticPage('/newsletter/confirmed'),
   register: staticPage('/auth/register'),
   userArea: staticPage('/user'),
   userDashboard: staticPage('/user/dashboard'),

@@ -25,9 +25,9 @@ export const ACCOUNT_SHARED_TEXTS = [
   msg('Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.'),
   // What the newsletter box answers (shared/src/content): shown after a submit, by then loaded (main.tsx).
   msg('Please enter a valid email address, e.g. ama@example.com'),
-  msg('Thank you for subscribing! Check your inbox for a welcome email.'),
+  msg('Almost done! Check your inbox and confirm your subscription with the link we sent you.'),
   msg('We could not sign you up just now. Please try again in a moment.'),
-  msg('Too many sign-ups from your connection. Please wait a few minutes and try again.'),
+  msg('Too many sign-ups from your connection.'),
   // The download page's licence and file versions (shared/src/orders/licence.ts, shared/src/admin/plan-file-versions.ts).
   msg('Preparing your licensed files'),
   msg(

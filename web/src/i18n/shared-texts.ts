@@ -33,7 +33,7 @@ export const SHARED_TEXTS = [
   msg('Message Sent!'),
   msg("Thank you for contacting us. We'll get back to you soon."),
   msg('Error: Failed to send message. Please try again or contact us directly.'),
-  msg('Too many messages. Please wait a few minutes and try again.'),
+  msg('Too many messages from your connection.'),
   // The office hours (shared/src/business.ts) and a missing project (shared/src/content/portfolio.ts).
   msg('Mon-Fri 8AM-6PM'),
   msg('Sat 9AM-4PM'),

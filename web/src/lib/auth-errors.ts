@@ -1,4 +1,6 @@
 import { passwordRuleText } from '@shop/shared/accounts/password-policy';
+import { SIGN_IN_BACKOFF } from '@shop/shared/accounts/sign-in-backoff';
+import { currentLanguage, t } from '../i18n/i18n.ts';
 import { msg } from '../i18n/msg.ts';
 
 /**
@@ -26,6 +28,25 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'NetworkError';
 }
 
+const LOCKED_TEXT = msg(
+  'Too many failed sign-ins. For your safety, sign-in is paused for up to {minutes} minutes: please try again after {time}, or reset your password.',
+);
+const BUSY_TEXT = msg('Too many sign-in attempts from your connection. Please try again after {time}.');
+
+/**
+ * When a refused sign-in may be tried again, on the person's clock. Cognito does not say how long its lock lasts, so
+ * the longest lock is named: trying earlier may work, trying at that time will.
+ */
+function tryAgainAfter(text: string, now: Date): string {
+  const until = new Date(now.getTime() + SIGN_IN_BACKOFF.maxLockSeconds * 1000);
+  const time = new Intl.DateTimeFormat(currentLanguage() === 'fr' ? 'fr-FR' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(until);
+  // Filled here: the forms show the message through t(), which hands a text it does not know back unchanged.
+  return t(text, { minutes: SIGN_IN_BACKOFF.maxLockSeconds / 60, time });
+}
+
 function errorName(error: unknown): string {
   return error instanceof Error ? error.name : '';
 }
@@ -34,15 +55,13 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : '';
 }
 
-export function describeAuthError(error: unknown, action: AuthAction): AuthProblem {
+export function describeAuthError(error: unknown, action: AuthAction, now: Date = new Date()): AuthProblem {
   if (isNetworkFailure(error)) return { message: NETWORK_ERROR_TEXT };
   const message = errorMessage(error);
 
   switch (errorName(error)) {
     case 'NotAuthorizedException':
-      if (/attempts exceeded/i.test(message)) {
-        return { message: msg('Too many failed attempts. Please wait a few minutes, or reset your password.') };
-      }
+      if (/attempts exceeded/i.test(message)) return { message: tryAgainAfter(LOCKED_TEXT, now) };
       if (action === 'verify' && /confirmed/i.test(message)) {
         return { message: msg('This account is already verified. Please log in.'), remedy: 'login' };
       }
@@ -73,8 +92,10 @@ export function describeAuthError(error: unknown, action: AuthAction): AuthProbl
       if (/password/i.test(message)) return { message: passwordRuleText() };
       if (/email|username/i.test(message)) return { message: msg('Please enter a valid email address.') };
       return { message: msg('Some details were not accepted. Please check them and try again.') };
-    case 'LimitExceededException':
     case 'TooManyRequestsException':
+      if (action === 'login') return { message: tryAgainAfter(BUSY_TEXT, now) };
+      return { message: TOO_MANY_ATTEMPTS_TEXT };
+    case 'LimitExceededException':
     case 'TooManyFailedAttemptsException':
       return { message: TOO_MANY_ATTEMPTS_TEXT };
     case 'CodeMismatchException':

@@ -31,6 +31,5 @@ export function frenchWelcomeMail(email: string, siteUrl: string, unsubscribeLin
     to: email,
     subject: `Bienvenue chez ${BUSINESS.name}`,
     text,
-    headers: { 'List-Unsubscribe': `<${unsubscribeLink}>` },
   };
 }

@@ -5,7 +5,7 @@ import { frenchWelcomeMail } from './french-welcome-mail.ts';
 
 /**
  * The first newsletter mail, in the language the address signed up in (decision 0028); like every newsletter mail
- * it carries the unsubscribe link, in the text and as a header.
+ * it carries the unsubscribe link in the text; the sender adds the List-Unsubscribe headers (list-unsubscribe.ts).
  */
 export function welcomeMail(
   email: string,
@@ -38,6 +38,5 @@ export function welcomeMail(
     to: email,
     subject: `Welcome to ${BUSINESS.name}`,
     text,
-    headers: { 'List-Unsubscribe': `<${unsubscribeLink}>` },
   };
 }

@@ -6,9 +6,11 @@ import type { PlanCounters } from '../../repositories/plan-counters.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
 import type { PurchasesRepository } from '../../repositories/purchases-repository.ts';
+import type { RateLimitCounter } from '../../repositories/rate-limit-repository.ts';
 import type { StoredReview } from '../../repositories/review-item.ts';
 import type { ReviewsRepository } from '../../repositories/reviews-repository.ts';
 import { PLAN_NOT_FOUND } from '../plans/get-plan.ts';
+import { enforceRateLimit, type RateLimitRule } from '../rate-limits/enforce-rate-limit.ts';
 import { refreshPlanRating } from './refresh-plan-rating.ts';
 import { reviewAuthor } from './review-author.ts';
 import { reviewIdFor } from './review-id.ts';
@@ -20,8 +22,22 @@ export interface CreateReviewDependencies {
   counters: PlanCounters;
   profiles: ProfilesRepository;
   purchases: PurchasesRepository;
+  /** Counts reviews per account and per address; without it (a seeding script) nothing is counted. */
+  rateLimits?: RateLimitCounter;
   now?: () => Date;
 }
+
+/**
+ * One account writes ten reviews an hour at most (one per plan already); an address a few more, for a family or
+ * an office behind one connection. A burst of reviews from one account is a script, not a buyer.
+ */
+export const REVIEW_RATE_LIMIT: RateLimitRule = {
+  action: 'review',
+  accountLimit: 10,
+  limit: 20,
+  windowSeconds: 3600,
+  message: 'You have written many reviews in a short time.',
+};
 
 /**
  * A signed-in caller reviews an active plan once. The author is the caller (any user_id sent is
@@ -33,7 +49,12 @@ export async function createReview(
   deps: CreateReviewDependencies,
   input: ReviewCreate,
   caller: Caller,
+  address?: string,
 ): Promise<ReviewCreated> {
+  const now = deps.now?.() ?? new Date();
+  if (deps.rateLimits && address) {
+    await enforceRateLimit(deps.rateLimits, REVIEW_RATE_LIMIT, { address, account: caller.sub }, now);
+  }
   const plan = await deps.plans.get(input.plan_id);
   if (plan?.status !== 'active') throw new NotFoundError(PLAN_NOT_FOUND);
 
@@ -48,7 +69,7 @@ export async function createReview(
     rating: input.rating,
     title: input.title,
     content: input.content,
-    created_at: (deps.now?.() ?? new Date()).toISOString(),
+    created_at: now.toISOString(),
     helpful_votes: 0,
     unhelpful_votes: 0,
     verified_purchase: purchased,

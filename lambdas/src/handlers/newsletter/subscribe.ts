@@ -17,7 +17,7 @@ export const handler = httpRoute(subscribeNewsletterRoute, async ({ body, event 
     siteUrl: requiredEnv(ENV_NAMES.siteUrl),
   };
   return {
-    body: await subscribeToNewsletter(deps, body.email, clientAddress(event), body.language),
+    body: await subscribeToNewsletter(deps, body, clientAddress(event)),
     headers: { 'cache-control': 'no-store' },
   };
 });

@@ -4,7 +4,6 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/newsletter/subscribe.ts';
 import { callAs } from '../../support/call-handler.ts';
-import { conditionFailed } from '../../support/dynamodb-errors.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
@@ -39,24 +38,28 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('POST /api/newsletter: the welcome mail follows the language of the page', () => {
-  it('stores a sign-up from a French page as French and welcomes it in French, with French links', async () => {
+describe('POST /api/newsletter: the confirmation mail follows the language of the page', () => {
+  it('stores a sign-up from a French page as French and asks for confirmation in French', async () => {
     // Act
-    const result = await callSubscribe({ email: 'afi@example.com', language: 'fr' });
+    const result = await callSubscribe({ email: 'afi@example.com', language: 'fr', page: '/fr/blog' });
 
     // Assess
     expect(result.status).toBe(200);
     const stored = db.commandCalls(PutCommand)[0]?.args[0].input.Item;
-    expect(stored).toMatchObject({ email: 'afi@example.com', status: 'subscribed', language: 'fr' });
-    const link = `${SITE}/api/newsletter/unsubscribe?token=${encodeURIComponent(String(stored?.unsubscribe_token))}`;
+    expect(stored).toMatchObject({
+      email: 'afi@example.com',
+      status: 'pending',
+      language: 'fr',
+      consent: { language: 'fr', page: '/fr/blog' },
+    });
     const mail = sentMail();
-    expect(mail.subject).toBe('Bienvenue chez Tema House Plans');
-    expect(mail.text).toContain('Bienvenue parmi les abonnés de la lettre d’information de Tema House Plans\u202f!');
-    expect(mail.text).toContain(`Découvrez nos plans dès maintenant\u202f: ${SITE}/fr/plans`);
-    expect(mail.text).toContain(`Lisez nos guides de construction\u202f: ${SITE}/fr/blog`);
-    expect(mail.text).toContain(`Désabonnez-vous à tout moment\u202f: ${link}`);
-    expect(mail.text).not.toMatch(/Welcome|Unsubscribe at any time/);
-    expect(mail.headers).toEqual([{ Name: 'List-Unsubscribe', Value: `<${link}>` }]);
+    expect(mail.subject).toBe('Confirmez votre inscription à la lettre de Tema House Plans');
+    expect(mail.text).toContain(
+      `Pour confirmer cette inscription, ouvrez ce lien\u202f:\n\n${SITE}/api/newsletter/confirm?token=`,
+    );
+    expect(mail.text).toContain('Le lien fonctionne pendant 48\u00a0heures.');
+    expect(mail.text).not.toMatch(/confirm your|Bienvenue/i);
+    expect(mail.headers).toBeUndefined();
   });
 
   it('keeps English for a sign-up from an English page or one that names no language', async () => {
@@ -72,36 +75,9 @@ describe('POST /api/newsletter: the welcome mail follows the language of the pag
       expect(result.status).toBe(200);
       expect(db.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ language: 'en' });
       const mail = sentMail();
-      expect(mail.subject).toBe('Welcome to Tema House Plans');
-      expect(mail.text).toContain(`Browse the plans now: ${SITE}/plans`);
-      expect(mail.text).toContain('Unsubscribe at any time: ');
+      expect(mail.subject).toBe('Confirm your subscription to the Tema House Plans newsletter');
+      expect(mail.text).toContain(`To confirm, open this link:\n\n${SITE}/api/newsletter/confirm?token=`);
     }
-  });
-
-  it('welcomes back in French an address that had unsubscribed and signs up again from a French page', async () => {
-    // Prepare
-    db.on(PutCommand).rejects(conditionFailed());
-    db.on(UpdateCommand, { ConditionExpression: '#status = :unsubscribed' }).callsFake((input) => ({
-      Attributes: {
-        email: 'kofi@example.com',
-        status: 'subscribed',
-        unsubscribe_token: 'a29maUBleGFtcGxlLmNvbQ.abcdefghijklmnopqrstuvwxyzABCDEF',
-        language: input.ExpressionAttributeValues[':language'],
-        created_at: '2026-01-01T00:00:00.000Z',
-        updated_at: '2026-11-01T00:00:00.000Z',
-      },
-    }));
-
-    // Act
-    const result = await callSubscribe({ email: 'kofi@example.com', language: 'fr' });
-
-    // Assess
-    expect(result.status).toBe(200);
-    const update = db
-      .commandCalls(UpdateCommand)
-      .find((call) => call.args[0].input.Key?.pk === 'NEWSLETTER#kofi@example.com');
-    expect(update?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':language': 'fr' });
-    expect(sentMail().subject).toBe('Bienvenue chez Tema House Plans');
   });
 
   it.each([['de'], ['FR'], [''], [42]])(

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/reviews/create-review.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
+import { isRateLimitUpdate } from '../../support/call-handler.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { sampleItem } from '../../support/plan-items.ts';
 
@@ -25,7 +26,10 @@ async function callCreate(body: unknown, who: SignedInAs | null = BUYER) {
   return answerOf(handler, who ? withClaims(event, who) : event);
 }
 
-const writes = () => [...db.commandCalls(PutCommand), ...db.commandCalls(UpdateCommand)];
+/** The table's own updates, not the rate limiter's counters. */
+const updates = () => db.commandCalls(UpdateCommand).filter((call) => !isRateLimitUpdate(call.args[0].input));
+const writes = () => [...db.commandCalls(PutCommand), ...updates()];
+const PLAN_KEY = { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } };
 const putItem = () => db.commandCalls(PutCommand)[0]?.args[0].input.Item as Record<string, unknown>;
 
 beforeEach(() => {
@@ -72,7 +76,7 @@ describe('POST /api/reviews', () => {
 
     expect(result.body.plan_rating).toEqual({ rating_average: 4.5, rating_count: 2 });
 
-    const update = db.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const update = updates()[0]?.args[0].input;
     expect(update?.Key).toEqual({ pk: 'PLAN#villa-01', sk: 'PLAN' });
     expect(update?.ExpressionAttributeValues).toMatchObject({
       ':average': 4.5,
@@ -91,24 +95,24 @@ describe('POST /api/reviews', () => {
 
     await callCreate(validReview({ rating: 3 }));
 
-    const update = db.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const update = updates()[0]?.args[0].input;
     expect(update?.ExpressionAttributeValues).toMatchObject({ ':average': 3, ':count': 1, ':sort': '03000#00000001' });
     expect(update?.ConditionExpression).toContain('attribute_not_exists(#count) OR #count = :previousCount');
   });
 
   it('counts again when another review changed the rating meanwhile', async () => {
-    db.on(UpdateCommand).rejectsOnce(conditionFailed()).resolves({});
+    db.on(UpdateCommand, PLAN_KEY).rejectsOnce(conditionFailed()).resolves({});
 
     const result = await callCreate(validReview());
 
     expect(result.status).toBe(201);
-    const planUpdates = db.commandCalls(UpdateCommand).filter((call) => call.args[0].input.Key?.pk !== 'CATALOGUE');
+    const planUpdates = updates().filter((call) => call.args[0].input.Key?.pk !== 'CATALOGUE');
     expect(planUpdates).toHaveLength(2);
     expect(db.commandCalls(QueryCommand)).toHaveLength(2);
   });
 
   it('keeps the review (201) when the rating could not be updated: the next recount includes it', async () => {
-    db.on(UpdateCommand).rejects(new Error('throttled'));
+    db.on(UpdateCommand, PLAN_KEY).rejects(new Error('throttled'));
 
     const result = await callCreate(validReview());
 
@@ -156,7 +160,7 @@ describe('POST /api/reviews', () => {
 
     expect(result.status).toBe(409);
     expect(result.body).toEqual({ message: 'You have already reviewed this plan' });
-    expect(db.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
   });
 
   it('gives the same review id for the same author and plan, so the conditional put is the one-review rule', async () => {
@@ -216,5 +220,54 @@ describe('POST /api/reviews', () => {
 
     expect(result.status).toBe(401);
     expect(writes()).toHaveLength(0);
+  });
+});
+
+describe('POST /api/reviews in a burst', () => {
+  /** The rate limiter's conditional update as DynamoDB runs it: refused once the window's counter holds the limit. */
+  function countRateLimitHits() {
+    const hits = new Map<string, number>();
+    db.on(UpdateCommand).callsFake((input) => {
+      const key = `${input.Key?.pk}|${input.Key?.sk}`;
+      if (!String(input.Key?.pk).startsWith('RATE#')) return {};
+      const now = hits.get(key) ?? 0;
+      if (now >= Number(input.ExpressionAttributeValues?.[':limit'])) throw conditionFailed();
+      hits.set(key, now + 1);
+      return { Attributes: { hits: now + 1 } };
+    });
+  }
+
+  async function reviewFrom(planId: string, address: string) {
+    db.on(GetCommand, { Key: { pk: `PLAN#${planId}`, sk: 'PLAN' } }).resolves({ Item: sampleItem({ id: planId }) });
+    db.on(GetCommand, { Key: { pk: 'USER#user-1', sk: `PURCHASE#${planId}` } }).resolves({});
+    const event = apiEvent({
+      method: 'POST',
+      routeKey: 'POST /api/reviews',
+      path: '/api/reviews',
+      headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `${address}:40000` },
+      body: JSON.stringify(validReview({ plan_id: planId })),
+    });
+    return answerOf(handler, withClaims(event, BUYER));
+  }
+
+  it('refuses the eleventh review within the hour from one account, from any address, with Retry-After', async () => {
+    // Prepare
+    countRateLimitHits();
+
+    // Act: 20 reviews of 20 plans in a row, each from a new address, as a script would send them.
+    const results = [];
+    for (let i = 1; i <= 20; i += 1) results.push(await reviewFrom(`plan-${i}`, `198.51.100.${i}`));
+
+    // Assess
+    expect(results.slice(0, 10).every((result) => result.status === 201)).toBe(true);
+    expect(results.slice(10).every((result) => result.status === 429)).toBe(true);
+    const refused = results[10];
+    const retryAfter = Number(refused?.headers?.['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused?.body.message).toMatch(
+      /^You have written many reviews in a short time\. Please try again in \d+ (minute|second)s?\.$/,
+    );
+    expect(db.commandCalls(PutCommand)).toHaveLength(10);
   });
 });

@@ -3,9 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { currentLanguage, moreTextsReady } from '../../../i18n/i18n.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The page's language goes with the address: the welcome mail and later newsletters follow it (decision 0028). */
+/**
+ * The page's language goes with the address: the confirmation, the welcome and later newsletters follow it (decision
+ * 0028); the page's path is kept with the consent.
+ */
 function subscribeToNewsletter(email: string) {
-  return apiRequest(subscribeNewsletterRoute, { body: { email, language: currentLanguage() } });
+  const page = window.location.pathname.slice(0, 300);
+  return apiRequest(subscribeNewsletterRoute, { body: { email, language: currentLanguage(), page } });
 }
 
 /**

@@ -1,0 +1,124 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmTokenHash, newConfirmToken } from '../../../src/domain/newsletter/confirm-token.ts';
+import { handler } from '../../../src/handlers/newsletter/confirm.ts';
+import { answerOf, apiEvent } from '../../support/api-event.ts';
+import { conditionFailed } from '../../support/dynamodb-errors.ts';
+
+const db = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+const SITE = 'https://temahouseplans.com';
+const UNSUBSCRIBE_TOKEN = 'YWZpQGV4YW1wbGUuY29t.abcdefghijklmnopqrstuvwxyzABCDEF';
+
+function row(overrides: Record<string, unknown> = {}) {
+  return {
+    email: 'afi@example.com',
+    status: 'subscribed',
+    unsubscribe_token: UNSUBSCRIBE_TOKEN,
+    language: 'en',
+    created_at: '2026-11-28T10:00:00.000Z',
+    updated_at: '2026-11-28T10:05:00.000Z',
+    confirmed_at: '2026-11-28T10:05:00.000Z',
+    confirm_expires_at: '2026-11-30T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const callConfirm = (token: string) =>
+  answerOf(
+    handler,
+    apiEvent({ routeKey: 'GET /api/newsletter/confirm', path: '/api/newsletter/confirm', query: { token } }),
+  );
+
+beforeEach(() => {
+  db.reset();
+  ses.reset();
+  ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+  vi.stubEnv('TABLE_NAME', 'shop');
+  vi.stubEnv('LOG_LEVEL', 'silent');
+  vi.stubEnv('SENDER_EMAIL', 'news@temahouseplans.com');
+  vi.stubEnv('SITE_URL', SITE);
+  vi.stubEnv('MAIL_DIR', '');
+});
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('GET /api/newsletter/confirm', () => {
+  it('confirms a pending address with its unexpired link, welcomes it with one-click unsubscribe, and lands on the page', async () => {
+    // Prepare
+    const { token, hash } = newConfirmToken('afi@example.com');
+    db.on(UpdateCommand).resolves({ Attributes: row({ confirm_token_hash: hash }) });
+
+    // Act
+    const result = await callConfirm(token);
+
+    // Assess
+    expect(result.status).toBe(303);
+    expect(result.headers.location).toBe(`${SITE}/newsletter/confirmed?status=done`);
+    const update = db.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update?.Key).toEqual({ pk: 'NEWSLETTER#afi@example.com', sk: 'SUBSCRIBER' });
+    expect(update?.ConditionExpression).toBe('#status = :pending AND #hash = :hash AND #expires > :now');
+    expect(update?.ExpressionAttributeValues).toMatchObject({ ':hash': hash });
+    expect(update?.UpdateExpression).toContain('REMOVE #ttl');
+    const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(mail?.Content?.Simple?.Subject?.Data).toBe('Welcome to Tema House Plans');
+    const link = `${SITE}/api/newsletter/unsubscribe?token=${UNSUBSCRIBE_TOKEN}`;
+    expect(mail?.Content?.Simple?.Body?.Text?.Data).toContain(`Unsubscribe at any time: ${link}`);
+    expect(mail?.Content?.Simple?.Headers).toEqual([
+      {
+        Name: 'List-Unsubscribe',
+        Value: `<${link}>, <mailto:news@temahouseplans.com?subject=unsubscribe%20${UNSUBSCRIBE_TOKEN}>`,
+      },
+      { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+    ]);
+  });
+
+  it('lands a French subscriber on the French page, welcomed in French', async () => {
+    const { token, hash } = newConfirmToken('afi@example.com');
+    db.on(UpdateCommand).resolves({ Attributes: row({ confirm_token_hash: hash, language: 'fr' }) });
+
+    const result = await callConfirm(token);
+
+    expect(result.headers.location).toBe(`${SITE}/fr/newsletter/confirmed?status=done`);
+    expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Subject?.Data).toBe(
+      'Bienvenue chez Tema House Plans',
+    );
+  });
+
+  it('says an expired link has expired and sends nothing', async () => {
+    const { token, hash } = newConfirmToken('afi@example.com');
+    db.on(UpdateCommand).rejects(conditionFailed());
+    db.on(GetCommand).resolves({ Item: row({ status: 'pending', confirm_token_hash: hash, confirmed_at: undefined }) });
+
+    const result = await callConfirm(token);
+
+    expect(result.headers.location).toBe(`${SITE}/newsletter/confirmed?status=expired`);
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('says done again for the same link opened twice, without a second welcome', async () => {
+    const { token, hash } = newConfirmToken('afi@example.com');
+    db.on(UpdateCommand).rejects(conditionFailed());
+    db.on(GetCommand).resolves({ Item: row({ confirm_token_hash: hash }) });
+
+    const result = await callConfirm(token);
+
+    expect(result.headers.location).toBe(`${SITE}/newsletter/confirmed?status=done`);
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('refuses a link whose secret is not the stored one, and one that is not ours, sending nothing', async () => {
+    const { token } = newConfirmToken('afi@example.com');
+    db.on(UpdateCommand).rejects(conditionFailed());
+    db.on(GetCommand).resolves({ Item: row({ status: 'pending', confirm_token_hash: confirmTokenHash('other') }) });
+
+    const wrong = await callConfirm(token);
+    const foreign = await callConfirm('not-a-token');
+
+    expect(wrong.headers.location).toBe(`${SITE}/newsletter/confirmed?status=invalid`);
+    expect(foreign.headers.location).toBe(`${SITE}/newsletter/confirmed?status=invalid`);
+    expect(ses.calls()).toHaveLength(0);
+  });
+});
