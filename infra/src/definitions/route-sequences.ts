@@ -1,6 +1,6 @@
 import { paystackCallSteps, SETTLE_SUCCESS_STEP } from '@shop/lambdas/adapters/payment-call-steps';
-import { checksSecondFactor } from '@shop/lambdas/auth/second-factor';
 import { SHELL_FETCH_TIMEOUT_MS } from '@shop/lambdas/adapters/site-shell';
+import { checksSecondFactor } from '@shop/lambdas/auth/second-factor';
 import { JWKS_FETCH_TIMEOUT_MS } from '@shop/lambdas/auth/token-verifier';
 import { CALL_BUDGETS, type CallStep, sequenceWorstMs } from '@shop/lambdas/outbound/call-budgets';
 import { ROUTE_ANSWER_RESERVE_MS } from '@shop/lambdas/outbound/request-deadline';

@@ -3,8 +3,8 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TWO_FACTOR_MESSAGES } from '@shop/shared/accounts/two-factor';
-import { InvalidInputError } from '../errors/domain-errors.ts';
 import type { SecondFactors } from '../domain/ports/identity.ts';
+import { InvalidInputError } from '../errors/domain-errors.ts';
 
 /** AdminSetUserMFAPreference on the software token (TOTP), the user addressed by sub. */
 export function cognitoSecondFactors(

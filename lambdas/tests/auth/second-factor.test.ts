@@ -6,8 +6,8 @@ import { routes } from '@shop/shared/api/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetSecondFactors } from '../../src/adapters/second-factor-from-cognito.ts';
 import { checksSecondFactor } from '../../src/auth/second-factor.ts';
-import { forgetSecondFactors } from '../../src/auth/second-factor-from-cognito.ts';
 import { forgetRecordedSignIns } from '../../src/auth/staff-sign-ins.ts';
 import { httpRoute } from '../../src/http/http-route.ts';
 import { apiEvent, lambdaContext } from '../support/api-event.ts';
@@ -15,7 +15,7 @@ import { type SignedInAs, withClaims } from '../support/authorized-event.ts';
 import { cognitoUser } from '../support/cognito-users.ts';
 
 // The real reader, asking a mocked Cognito, instead of the stand-in the handler tests share.
-vi.unmock('../../src/auth/second-factor-from-cognito.ts');
+vi.unmock('../../src/adapters/second-factor-from-cognito.ts');
 
 const db = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);

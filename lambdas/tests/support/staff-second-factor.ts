@@ -7,7 +7,7 @@ import { vi } from 'vitest';
  */
 export const WITHOUT_SECOND_FACTOR = 'no-2fa';
 
-vi.mock('../../src/auth/second-factor-from-cognito.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/auth/second-factor-from-cognito.ts')>()),
+vi.mock('../../src/adapters/second-factor-from-cognito.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/adapters/second-factor-from-cognito.ts')>()),
   secondFactorFromCognito: async ({ sub }: { sub: string }) => !sub.startsWith(WITHOUT_SECOND_FACTOR),
 }));

@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES, type TwoFactorState } from '@shop/shared/accounts/two-factor';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
 import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { IdentityDirectory, SecondFactors, SessionEnder } from '../ports/identity.ts';
 
 export interface OwnTwoFactorDeps {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { tryAgainText } from '@shop/shared/content/try-again';
-import type { RateLimitCounter } from '../../repositories/rate-limit-repository.ts';
 import { TooManyRequestsError } from '../../errors/domain-errors.ts';
+import type { RateLimitCounter } from '../../repositories/rate-limit-repository.ts';
 import { limitedAddress } from './address-key.ts';
 
 export interface RateLimitRule {

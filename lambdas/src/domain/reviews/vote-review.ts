@@ -5,9 +5,9 @@ import {
   type ReviewVoteResult,
 } from '@shop/shared/storefront/reviews';
 import type { Caller } from '../../auth/caller.ts';
+import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.ts';
 import type { RateLimitCounter } from '../../repositories/rate-limit-repository.ts';
 import type { ReviewsRepository } from '../../repositories/reviews-repository.ts';
-import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.ts';
 import { enforceRateLimit, type RateLimitRule, type RateLimitSubject } from '../rate-limits/enforce-rate-limit.ts';
 
 export const OWN_REVIEW_VOTE_TEXT = 'You cannot vote on your own review';

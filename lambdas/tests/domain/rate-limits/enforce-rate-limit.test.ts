@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TooManyRequestsError } from '../../../src/domain/domain-errors.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../../src/domain/rate-limits/enforce-rate-limit.ts';
+import { TooManyRequestsError } from '../../../src/errors/domain-errors.ts';
 import { type RateLimitCounter, rateLimitRepository } from '../../../src/repositories/rate-limit-repository.ts';
 import { startDynalite } from '../../support/dynalite-table.ts';
 

@@ -1,6 +1,6 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient, userPoolId } from '../adapters/identity.ts';
-import type { HasSecondFactor } from './second-factor.ts';
+import type { HasSecondFactor } from '../auth/second-factor.ts';
+import { cognitoClient, userPoolId } from './identity.ts';
 
 /**
  * How long a "yes" is kept per container, for one sign-in: a staff member's clicks cost one AdminGetUser a minute,
