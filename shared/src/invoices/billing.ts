@@ -6,8 +6,8 @@ import { lazySchema } from '../lazy-schema.ts';
  * prints on its own line of the invoice.
  */
 const printable = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
-/** The address may hold line breaks (its lines), nothing else of the above. */
-const printableLines = /^[^\p{Cf}\p{Zl}\p{Zp}\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f]*$/u;
+/** The address may hold line breaks (between its lines), nothing else of the above. */
+const printableLines = (value: string) => value.split(/\r?\n/).every((line) => printable.test(line));
 
 export const BILLING_TEXTS = {
   nameRequired: 'Please enter the billing name',
@@ -55,7 +55,7 @@ export const BillingDetails = lazySchema(() =>
         .check(
           z.trim(),
           z.maxLength(300, { error: BILLING_TEXTS.addressTooLong }),
-          z.regex(printableLines, { error: BILLING_TEXTS.invalid }),
+          z.refine(printableLines, { error: BILLING_TEXTS.invalid }),
         ),
     ),
   }),
