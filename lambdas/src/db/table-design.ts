@@ -185,6 +185,17 @@ export const orderKeys = {
   timeSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 } as const;
 
+/**
+ * Invoice and credit-note counters (decision 0046): one item per kind and year, counted up with UpdateItem ADD, which
+ * DynamoDB applies atomically, so two callers never get the same value. Written only by the caller that settled a
+ * payment or a refund, so each value is used by one document.
+ *   base:  pk COUNTER#{INV|CN}#{year}   sk COUNTER
+ */
+export const counterKeys = {
+  pk: (kind: string, year: number) => `COUNTER#${kind}#${year}`,
+  sk: 'COUNTER',
+} as const;
+
 /** An order's payment reference is derived from its id (domain/payments/order-reference.ts). */
 export { orderIdFromReference, orderReference } from '../domain/payments/order-reference.ts';
 

@@ -100,3 +100,13 @@ export function computeTax(pricePesewas: number, settings: TaxSettings): TaxBrea
 /** The tax charged on an order (the sum of its lines), in pesewas. */
 export const taxOf = (breakdown: Pick<TaxBreakdown, 'lines'>) =>
   breakdown.lines.reduce((sum, line) => sum + line.amount_pesewas, 0);
+
+/**
+ * An order's net, tax lines and gross, as frozen on it when payment started; an order made before taxes had none:
+ * all of its amount is net. Every place that shows an order's money (page, invoice, CSV, analytics) reads this.
+ */
+export function orderTax(order: { amount: number; tax?: TaxBreakdown | undefined }): TaxBreakdown {
+  if (order.tax) return order.tax;
+  const total = Math.round(order.amount * 100);
+  return { prices_include_tax: true, net_pesewas: total, lines: [], total_pesewas: total };
+}

@@ -5,6 +5,7 @@ import { log } from '../../observability/log.ts';
 import { recordPaymentOutcome, recordSale } from '../../observability/payment-metrics.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
+import { issueNumber } from '../invoices/issue-number.ts';
 import { recipientOf } from '../mails/recipient-lookup.ts';
 import { filesForTier } from '../orders/order-files.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
@@ -80,6 +81,9 @@ export async function settlePayment(
   await deps.grants.recordPurchase({ sub: order.user_id, planId: order.plan_id, orderId: order.id, paidAt });
 
   const won = await deps.orders.complete(order, { paidAt, expiresAt, channel: transaction.channel, files });
+  // Only the completion's winner numbers the invoice: one number per paid order however many callers race, and no
+  // number is spent on an order that is not paid.
+  if (won) await issueNumber(deps.numbers, 'invoice', order.id, now);
   const current = (await deps.orders.get(order.id)) ?? order;
   if (!won) {
     // Lost to a refund: the purchase record just written must not leave a verified-purchase review right for it

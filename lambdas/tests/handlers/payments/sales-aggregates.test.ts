@@ -6,6 +6,7 @@ import type { Mailer, OutgoingMail } from '../../../src/adapters/mailer.ts';
 import type { SettleDeps } from '../../../src/domain/payments/payment-deps.ts';
 import { settlePayment } from '../../../src/domain/payments/settle-payment.ts';
 import { analyticsRepository } from '../../../src/repositories/analytics-repository.ts';
+import { documentNumbers } from '../../../src/repositories/document-numbers.ts';
 import { ordersRepository } from '../../../src/repositories/orders-repository.ts';
 import { plansRepository } from '../../../src/repositories/plans-repository.ts';
 import { siteSettingsRepository } from '../../../src/repositories/site-settings-repository.ts';
@@ -33,6 +34,7 @@ function deps(): SettleDeps & { sent: OutgoingMail[] } {
     grants: noOpGrants(),
     mailer,
     settings: siteSettingsRepository(client, 'shop'),
+    numbers: documentNumbers(client, 'shop'),
     siteUrl: 'https://shop.example.com',
     now: () => PAID,
     sent,

@@ -7,7 +7,7 @@ import { AccountPageHeader } from '../../../components/layouts/account-page-head
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { InvoiceSheet } from '../../../features/invoices/components/invoice-sheet.tsx';
-import { type Invoice, invoiceNumber } from '../../../features/invoices/utils/invoice.ts';
+import type { Invoice } from '../../../features/invoices/utils/invoice.ts';
 import { getOrdersQueryOptions } from '../../../features/orders/api/get-orders.ts';
 import { packageLabel, STATUS_LABELS } from '../../../features/orders/utils/order-labels.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
@@ -23,7 +23,7 @@ const CHANNELS: Record<string, string> = { card: msg('Card'), mobile_money: msg(
 function toInvoice(order: Order, buyer: { name: string; email: string }, timeZone: string): Invoice {
   const language = currentLanguage();
   return {
-    number: invoiceNumber(order.id),
+    number: order.invoice_number ?? '',
     date: formatDate(order.paid_at ?? order.created_at, timeZone, { dateStyle: 'medium' }),
     customerName: buyer.name,
     customerEmail: order.user_email || buyer.email,

@@ -24,9 +24,6 @@ export interface Invoice {
   amountPlain: string;
 }
 
-/** INV- followed by the last 8 characters of the order id, upper case: the same number the email shows. */
-export { invoiceNumber } from '@shop/shared/orders/order';
-
 /** The invoice's rows, in reading order: the page and the PDF print the same list. */
 export function invoiceRows(invoice: Invoice): { meta: [string, string][]; items: [string, string][] } {
   return {
