@@ -205,6 +205,9 @@ export const ROUTE_SEQUENCES = {
   'list-admin-orders': { steps: [calls('orders query')] },
   'export-orders': { steps: [calls('orders query (a month)')] },
   'get-order': { steps: [calls('order')] },
+  'get-order-document': {
+    steps: [calls('order, settings; for an unnumbered paid order the counter and the number', 4)],
+  },
   'get-download': {
     steps: [
       calls('order, plan, file versions, delivery, delivery claim, request object (S3)', 6),

@@ -21,6 +21,7 @@ import { getAdminSiteSettingsRoute } from './routes/get-admin-site-settings.ts';
 import { getAnalyticsRoute } from './routes/get-analytics.ts';
 import { getDownloadRoute } from './routes/get-download.ts';
 import { getOrderRoute } from './routes/get-order.ts';
+import { getOrderDocumentRoute } from './routes/get-order-document.ts';
 import { getPlanRoute } from './routes/get-plan.ts';
 import { getPortfolioItemRoute } from './routes/get-portfolio-item.ts';
 import { getProfileRoute } from './routes/get-profile.ts';
@@ -132,6 +133,7 @@ export const routes = [
   listAdminOrdersRoute,
   exportOrdersRoute,
   getOrderRoute,
+  getOrderDocumentRoute,
   getDownloadRoute,
   downloadFileRoute,
   getUserAnalyticsRoute,
