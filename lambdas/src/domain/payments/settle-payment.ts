@@ -5,6 +5,7 @@ import { log } from '../../observability/log.ts';
 import { recordPaymentOutcome, recordSale } from '../../observability/payment-metrics.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
+import { invoiceAttachment } from '../invoices/invoice-attachment.ts';
 import { issueNumber } from '../invoices/issue-number.ts';
 import { recipientOf } from '../mails/recipient-lookup.ts';
 import { filesForTier } from '../orders/order-files.ts';
@@ -136,9 +137,13 @@ export async function settlePayment(
 async function sendMails(deps: SettleDeps, order: StoredOrder, settings: EditableSiteSettings): Promise<void> {
   const mails: { mail: OutgoingMail; failure: string }[] = [];
   if (settings.notify_payment_confirmations) {
-    const recipient = await recipientOf(deps.recipients, order.user_id);
+    const [recipient, invoice] = await Promise.all([
+      recipientOf(deps.recipients, order.user_id),
+      invoiceAttachment(order, settings),
+    ]);
+    const mail = confirmationMail(order, deps.siteUrl, settings, recipient);
     mails.push({
-      mail: confirmationMail(order, deps.siteUrl, settings, recipient),
+      mail: invoice ? { ...mail, attachments: [invoice] } : mail,
       failure: 'confirmation mail failed',
     });
   } else {

@@ -1,5 +1,6 @@
 import { computeTax, DEFAULT_TAX_SETTINGS } from '@shop/shared/invoices/tax';
 import { DEFAULT_SITE_SETTINGS } from '@shop/shared/settings/site-settings';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SettleDeps } from '../../../src/domain/payments/payment-deps.ts';
 import { settlePayment } from '../../../src/domain/payments/settle-payment.ts';
@@ -78,6 +79,57 @@ describe('invoice numbers', () => {
     const confirmations = mails.filter((mail) => mail.kind === 'order-confirmation');
     expect(confirmations).toHaveLength(2);
     expect(confirmations[0]?.subject).toContain('INV-2026-000001');
+  });
+
+  it('the confirmation carries the invoice PDF: number, billing details, the frozen tax lines and totals', async () => {
+    const { deps, orders, mails } = await shop();
+    const ghana = {
+      tax_rates: DEFAULT_TAX_SETTINGS.tax_rates.map((row) => ({ ...row, enabled: true })),
+      prices_include_tax: false,
+    };
+    await orders.create({
+      ...pendingOrder('order-pdf'),
+      amount: 4840,
+      amount_pesewas: 484_000,
+      billing: {
+        name: 'Ama Mensah',
+        company: 'Tema Builders Ltd',
+        tax_number: 'C0012345678',
+        address: '12 Ring Road\nAccra',
+      },
+      tax: computeTax(400_000, ghana),
+    });
+    await settlePayment(
+      deps,
+      (await orders.get('order-pdf'))!,
+      transaction({ reference: 'thp_order-pdf', amount: 484_000 }),
+    );
+
+    const [attachment] = mails.find((mail) => mail.kind === 'order-confirmation')?.attachments ?? [];
+    expect(attachment?.filename).toBe('INV-2026-000001.pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(attachment!.content)), {
+      mergePages: true,
+    });
+    for (const expected of [
+      'Invoice',
+      'INV-2026-000001',
+      'Ama Mensah',
+      'Tema Builders Ltd',
+      'Tax number: C0012345678',
+      '12 Ring Road',
+      'Subtotal (net)',
+      'GHS 4,000.00',
+      'VAT (15%)',
+      'GHS 600.00',
+      'NHIL (2.5%)',
+      'GHS 100.00',
+      'COVID-19 levy (1%)',
+      'GHS 40.00',
+      'GHS 4,840.00',
+      'USD 324.28',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   it('a failed payment spends no number', async () => {
