@@ -1,4 +1,5 @@
 import { CURRENCY, DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
+import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import { log } from '../../observability/log.ts';
@@ -124,6 +125,7 @@ export async function settlePayment(
         planTitle: order.plan_title,
         packageType: order.package_type,
         amountPesewas: order.amount_pesewas,
+        taxPesewas: taxOf(orderTax(order)),
       })
       .catch((error: unknown) => {
         log('error', 'analytics aggregate write failed', { orderId: order.id, error: String(error) });

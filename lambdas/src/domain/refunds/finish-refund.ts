@@ -1,4 +1,5 @@
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
+import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import type { OrderStatus } from '@shop/shared/orders/order';
 import type { Caller } from '../../auth/caller.ts';
 import { log } from '../../observability/log.ts';
@@ -54,6 +55,7 @@ export async function finishRefund(
             planTitle: order.plan_title,
             packageType: order.package_type,
             amountPesewas: order.amount_pesewas,
+            taxPesewas: taxOf(orderTax(order)),
           })
           .catch(logged('analytics refund reversal'))
       : undefined,
