@@ -102,7 +102,7 @@ describe('GET /api/admin/orders', () => {
       net: 4500,
       tax: 0,
       currency: 'GHS',
-      invoice_number: `INV-${middle.id.slice(-8).toUpperCase()}`,
+      invoice_number: `INV-${String(middle.id).slice(-8).toUpperCase()}`,
       credit_note_number: null,
       status: 'completed',
       created_at: '2026-11-21T09:00:00.000Z',
@@ -268,7 +268,7 @@ describe('GET /api/orders/export', () => {
     );
     expect(lines.slice(1)).toEqual([
       `${newest.id},${newest.reference},2026-11-22T09:00:00.000Z,pending,bungalow-02,Cosy Bungalow,basic,Yaw.Mensah@example.com,buyer-yaw,199.90,GHS,,0,199.90,0.00,199.90,,`,
-      `${middle.id},${middle.reference},2026-11-21T09:00:00.000Z,completed,villa-01,4-Bedroom Tema Villa,standard,ama@example.com,buyer-1,4500.00,GHS,2026-11-21T09:02:00.000Z,4,4500.00,0.00,4500.00,INV-${middle.id.slice(-8).toUpperCase()},`,
+      `${middle.id},${middle.reference},2026-11-21T09:00:00.000Z,completed,villa-01,4-Bedroom Tema Villa,standard,ama@example.com,buyer-1,4500.00,GHS,2026-11-21T09:02:00.000Z,4,4500.00,0.00,4500.00,INV-${String(middle.id).slice(-8).toUpperCase()},`,
       `${oldest.id},${oldest.reference},2026-11-20T09:00:00.000Z,failed,villa-01,4-Bedroom Tema Villa,standard,ama@example.com,buyer-1,1250.50,GHS,,0,1250.50,0.00,1250.50,,`,
     ]);
   });

@@ -10,7 +10,7 @@ import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
 import { CHECKOUT_DATA_KEY, type CheckoutData, readCheckoutData } from '../../../lib/checkout-hand-over.ts';
 import { useOnlinePaymentsEnabled } from '../../../lib/site-settings/use-site-settings.ts';
 import { browserStorage } from '../../../lib/stored-values.ts';
-import { useInitializePayment } from '../api/initialize-payment.ts';
+import { type BillingInput, useInitializePayment } from '../api/initialize-payment.ts';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../utils/pending-purchase.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentCard } from './payment-card.tsx';
@@ -84,7 +84,7 @@ export function CheckoutPage() {
   }
 
   const { data } = loaded;
-  const pay = (licenceName: string) => {
+  const pay = (licenceName: string, billing: BillingInput) => {
     setError(null);
     if (status !== 'signed-in' || !user) {
       savePendingPurchase({
@@ -98,7 +98,7 @@ export function CheckoutPage() {
       return;
     }
     initialize.mutate(
-      { email: user.email, licenceName, data, userId: user.id },
+      { email: user.email, licenceName, billing, data, userId: user.id },
       {
         onSuccess: (authorizationUrl) => window.location.assign(authorizationUrl),
         onError: (failure) => setError(t(failure.message)),
