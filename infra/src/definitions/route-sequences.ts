@@ -207,6 +207,7 @@ export const ROUTE_SEQUENCES = {
   'get-order': { steps: [calls('order')] },
   'get-order-document': {
     steps: [calls('order, settings; for an unnumbered paid order the counter and the number', 4)],
+    cutByDeadline: 'reads, then one conditional number write (a cut leaves the order as it was); the buyer asks again',
   },
   'get-download': {
     steps: [
