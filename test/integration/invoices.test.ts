@@ -32,7 +32,8 @@ beforeAll(async () => {
     prices_include_tax: false,
   });
   expect(saved.status).toBe(200);
-});
+  // A stack start on a shared, busy machine can take longer than the default hook time.
+}, 300_000);
 
 afterAll(async () => {
   await shop?.stop();
