@@ -15,6 +15,8 @@ export const LICENCE_NAME_REQUIRED = msg('Please enter the name on the licence')
 /** The Payment card of checkout: how the buyer pays, whose name the licence carries, and where the receipt goes. */
 interface PaymentCardProps {
   amount: number;
+  /** The taxes in the amount (as the server will freeze them on the order), shown above Pay. */
+  taxLines?: { name: string; rate_percent: number; amount_pesewas: number }[];
   /** The signed-in buyer's account address (verified at sign-up); empty while signed out. */
   accountEmail: string;
   /** The profile's first and last name, once known; the buyer may change it (a company, another spelling). */
@@ -35,6 +37,7 @@ interface PaymentCardProps {
  */
 export function PaymentCard({
   amount,
+  taxLines = [],
   accountEmail,
   defaultLicenceName,
   checkingSession = false,
@@ -131,6 +134,18 @@ export function PaymentCard({
               setBilling((current) => ({ ...current, ...change, nameEdited: current.nameEdited || 'name' in change }))
             }
           />
+        ) : null}
+        {taxLines.length > 0 ? (
+          <ul className="tax-lines">
+            {taxLines.map((line) => (
+              <li key={line.name}>
+                {t('Including {tax}: {amount}', {
+                  tax: `${line.name} (${line.rate_percent}%)`,
+                  amount: formatCedisWithPesewasIn(line.amount_pesewas / 100, currentLanguage()),
+                })}
+              </li>
+            ))}
+          </ul>
         ) : null}
         <p className="pay-methods">{t('Pay securely by card or mobile money through Paystack.')}</p>
         <button
