@@ -71,6 +71,12 @@ describe('buying a plan in Chromium', () => {
     await expect(page.getByRole('link', { name: 'Contact us to change it' }).isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('pendingPurchase'))).toBeNull();
 
+    // Invoice details: the billing name follows the licence's name; a business adds its company and tax number
+    await expect(page.getByLabel('Billing name').inputValue()).resolves.toBe('Kofi');
+    await page.getByLabel('Company (optional)').fill('Kofi Builders Ltd');
+    await page.getByLabel('Tax number (optional)').fill('C0098765432');
+    await page.getByLabel('Billing address (optional)').fill('4 Harbour Road\nTema');
+
     // The provider's hosted page: pay by card, then back to /payment/verify
     await page.getByRole('button', { name: /^Pay ₵/ }).click();
     await page.waitForURL((url) => !url.href.startsWith(shop.web));
@@ -161,6 +167,9 @@ describe('buying a plan in Chromium', () => {
     const invoiceText = await sheet.innerText();
     expect(invoiceText).toContain(invoiceNumber);
     expect(invoiceText).toContain('Kofi');
+    expect(invoiceText).toContain('Kofi Builders Ltd');
+    expect(invoiceText).toContain('Tax number: C0098765432');
+    expect(invoiceText).toContain('Subtotal (net)');
     expect(invoiceText).toContain(email);
     expect(invoiceText).toContain(`thp_${orderId}`);
     await screenshotAt(page, 'invoice', [360, 1280]);
@@ -173,7 +182,9 @@ describe('buying a plan in Chromium', () => {
     const pdfText = (await pdfPageTexts(new Uint8Array(await savedBytes(pdf)))).join('\n');
     expect(pdfText).toContain(invoiceNumber);
     expect(pdfText).toContain(`thp_${orderId}`);
-    expect(pdfText).toContain('Kofi');
+    expect(pdfText).toContain('Kofi Builders Ltd');
+    expect(pdfText).toContain('Tax number: C0098765432');
+    expect(pdfText).toContain('4 Harbour Road');
     await page.getByRole('link', { name: 'Back to Orders' }).click();
     await page.waitForURL('**/user/orders');
 
