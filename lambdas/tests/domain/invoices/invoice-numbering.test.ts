@@ -18,6 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
+/** An order that must be there. */
+async function stored(orders: ReturnType<typeof ordersRepository>, id: string) {
+  const order = await orders.get(id);
+  if (!order) throw new Error(`order ${id} missing`);
+  return order;
+}
+
 const PAID = new Date('2026-11-20T10:03:00.000Z');
 
 async function shop() {
@@ -57,7 +64,7 @@ describe('invoice numbers', () => {
     await orders.create(pendingOrder('order-0001'));
     expect((await orders.get('order-0001'))?.invoice_number).toBeNull();
 
-    await settlePayment(deps, (await orders.get('order-0001'))!, transaction({ reference: 'thp_order-0001' }));
+    await settlePayment(deps, await stored(orders, 'order-0001'), transaction({ reference: 'thp_order-0001' }));
 
     expect((await orders.get('order-0001'))?.invoice_number).toBe('INV-2026-000001');
   });
@@ -66,12 +73,12 @@ describe('invoice numbers', () => {
     const { deps, orders, mails } = await shop();
     await orders.create(pendingOrder('order-race'));
     await orders.create(pendingOrder('order-next'));
-    const read = (await orders.get('order-race'))!;
+    const read = await stored(orders, 'order-race');
 
     await Promise.all(
       Array.from({ length: 30 }, () => settlePayment(deps, read, transaction({ reference: 'thp_order-race' }))),
     );
-    await settlePayment(deps, (await orders.get('order-next'))!, transaction({ reference: 'thp_order-next' }));
+    await settlePayment(deps, await stored(orders, 'order-next'), transaction({ reference: 'thp_order-next' }));
 
     expect((await orders.get('order-race'))?.invoice_number).toBe('INV-2026-000001');
     expect((await orders.get('order-next'))?.invoice_number).toBe('INV-2026-000002');
@@ -101,13 +108,13 @@ describe('invoice numbers', () => {
     });
     await settlePayment(
       deps,
-      (await orders.get('order-pdf'))!,
+      await stored(orders, 'order-pdf'),
       transaction({ reference: 'thp_order-pdf', amount: 484_000 }),
     );
 
     const [attachment] = mails.find((mail) => mail.kind === 'order-confirmation')?.attachments ?? [];
     expect(attachment?.filename).toBe('INV-2026-000001.pdf');
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(attachment!.content)), {
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(attachment?.content ?? [])), {
       mergePages: true,
     });
     for (const expected of [
@@ -137,7 +144,7 @@ describe('invoice numbers', () => {
     await orders.create(pendingOrder('order-declined'));
     await settlePayment(
       deps,
-      (await orders.get('order-declined'))!,
+      await stored(orders, 'order-declined'),
       transaction({ reference: 'thp_order-declined', status: 'failed', gateway_response: 'Declined' }),
     );
     expect((await orders.get('order-declined'))?.invoice_number).toBeNull();
