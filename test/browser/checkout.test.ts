@@ -72,7 +72,7 @@ describe('buying a plan in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('pendingPurchase'))).toBeNull();
 
     // Invoice details: the billing name follows the licence's name; a business adds its company and tax number
-    await expect(page.getByLabel('Billing name').inputValue()).resolves.toBe('Kofi');
+    await expect.poll(() => page.getByLabel('Billing name').inputValue(), { timeout: 10_000 }).toBe('Kofi');
     await page.getByLabel('Company (optional)').fill('Kofi Builders Ltd');
     await page.getByLabel('Tax number (optional)').fill('C0098765432');
     await page.getByLabel('Billing address (optional)').fill('4 Harbour Road\nTema');
