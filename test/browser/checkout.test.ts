@@ -71,6 +71,12 @@ describe('buying a plan in Chromium', () => {
     await expect(page.getByRole('link', { name: 'Contact us to change it' }).isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('pendingPurchase'))).toBeNull();
 
+    // Invoice details: the billing name follows the licence's name; a business adds its company and tax number
+    await expect.poll(() => page.getByLabel('Billing name').inputValue(), { timeout: 10_000 }).toBe('Kofi');
+    await page.getByLabel('Company (optional)').fill('Kofi Builders Ltd');
+    await page.getByLabel('Tax number (optional)').fill('C0098765432');
+    await page.getByLabel('Billing address (optional)').fill('4 Harbour Road\nTema');
+
     // The provider's hosted page: pay by card, then back to /payment/verify
     await page.getByRole('button', { name: /^Pay ₵/ }).click();
     await page.waitForURL((url) => !url.href.startsWith(shop.web));
@@ -91,8 +97,10 @@ describe('buying a plan in Chromium', () => {
     await screenshotAt(page, 'downloads', [360, 1280]);
 
     // The licence certificate is listed with the files
-    const certificateName = `Licence-Certificate-INV-${orderId.slice(-8).toUpperCase()}.pdf`;
-    expect(fileNames).toContain(certificateName);
+    // Named after the sequential invoice number given when the payment was settled (decision 0046).
+    const certificateName = fileNames.find((name) => /^Licence-Certificate-INV-\d{4}-\d{6}\.pdf$/.test(name)) ?? '';
+    expect(certificateName).not.toBe('');
+    const invoiceNumber = certificateName.slice('Licence-Certificate-'.length, -'.pdf'.length);
     await expect(page.getByRole('heading', { name: 'Licence' }).isVisible()).resolves.toBe(true);
 
     // One file, through the browser's download manager
@@ -110,7 +118,7 @@ describe('buying a plan in Chromium', () => {
     // buyer on every sheet, the PDF byte for byte the copy downloaded alone
     const zipButton = page.getByRole('button', { name: 'Download as ZIP' });
     const [zipDownload] = await Promise.all([page.waitForEvent('download'), zipButton.click()]);
-    expect(zipDownload.suggestedFilename()).toMatch(/ \(Standard\) INV-[0-9A-Z]{8}\.zip$/);
+    expect(zipDownload.suggestedFilename()).toMatch(/ \(Standard\) INV-\d{4}-\d{6}\.zip$/);
     const zip = await JSZip.loadAsync(await savedBytes(zipDownload));
     const entries = Object.keys(zip.files);
     expect(entries.map((entry) => entry.split('/').pop()).sort()).toEqual([...fileNames].sort());
@@ -157,9 +165,11 @@ describe('buying a plan in Chromium', () => {
     const sheet = page.getByRole('article', { name: 'Invoice' });
     await sheet.waitFor();
     const invoiceText = await sheet.innerText();
-    const invoiceNumber = `INV-${orderId.slice(-8).toUpperCase()}`;
     expect(invoiceText).toContain(invoiceNumber);
     expect(invoiceText).toContain('Kofi');
+    expect(invoiceText).toContain('Kofi Builders Ltd');
+    expect(invoiceText).toContain('Tax number: C0098765432');
+    expect(invoiceText).toContain('Subtotal (net)');
     expect(invoiceText).toContain(email);
     expect(invoiceText).toContain(`thp_${orderId}`);
     await screenshotAt(page, 'invoice', [360, 1280]);
@@ -168,9 +178,13 @@ describe('buying a plan in Chromium', () => {
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-    const pdfText = (await savedBytes(pdf)).toString('latin1');
-    expect(pdfText.startsWith('%PDF-')).toBe(true);
+    // The server's PDF (decision 0046): the same number, the reference, the buyer's billing name.
+    const pdfText = (await pdfPageTexts(new Uint8Array(await savedBytes(pdf)))).join('\n');
+    expect(pdfText).toContain(invoiceNumber);
     expect(pdfText).toContain(`thp_${orderId}`);
+    expect(pdfText).toContain('Kofi Builders Ltd');
+    expect(pdfText).toContain('Tax number: C0098765432');
+    expect(pdfText).toContain('4 Harbour Road');
     await page.getByRole('link', { name: 'Back to Orders' }).click();
     await page.waitForURL('**/user/orders');
 

@@ -123,7 +123,7 @@ describe('a buyer on a phone', () => {
     const names = await page.locator('.file-name').allInnerTexts();
     // ... and the order's licence certificate (decision 0024)
     expect(names.sort()).toEqual([
-      expect.stringMatching(/^Licence-Certificate-INV-[0-9A-Z]{8}\.pdf$/),
+      expect.stringMatching(/^Licence-Certificate-INV-\d{4}-\d{6}\.pdf$/),
       `${REVIEWED_PLAN}-3d-renderings.pdf`,
       `${REVIEWED_PLAN}-drawings.pdf`,
     ]);

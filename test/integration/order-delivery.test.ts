@@ -131,7 +131,10 @@ describe('an order delivered from the server (stamped PDFs, licence certificate,
       'large-details.pdf',
       'large-drawings.pdf',
     ]);
-    const invoice = `INV-${orderId.slice(-8).toUpperCase()}`;
+    // The sequential invoice number given when the payment was settled (decision 0046).
+    const invoice = (await call<{ invoice_number: string }>('GET', `/api/orders/${orderId}`, buyerToken)).body
+      .invoice_number;
+    expect(invoice).toMatch(/^INV-\d{4}-\d{6}$/);
     const stamped = await fetched(
       orderId,
       info.files.find((file) => file.name === 'large-drawings.pdf') as { path: string },
@@ -311,7 +314,9 @@ describe('an order delivered from the server (stamped PDFs, licence certificate,
     // Assess: the sign-up's names are in the profile record, the checkout's name on the order
     expect(profile.Item).toMatchObject({ first_name: 'Yaw', last_name: 'Darko' });
     expect(order.body.licenceName).toBe('Yaw Kofi Darko');
-    const invoice = `INV-${orderId.slice(-8).toUpperCase()}`;
+    const invoice = (await call<{ invoice_number: string }>('GET', `/api/orders/${orderId}`, token)).body
+      .invoice_number;
+    expect(invoice).toMatch(/^INV-\d{4}-\d{6}$/);
     const line = `Licence accordée à Yaw Kofi Darko (${email}) - Commande ${invoice}`;
     const sheet = await fetched(
       orderId,

@@ -129,7 +129,9 @@ describe('buying a plan through the Paystack stand-in', () => {
     );
     const viaLink = Buffer.from(await (await fetch(link.body.location)).arrayBuffer());
     expect(viaLink.equals(await storedFile(decodeURIComponent(first.path)))).toBe(false);
-    const invoice = `INV-${cardOrder.orderId.slice(-8).toUpperCase()}`;
+    const invoice = (await call<{ invoice_number: string }>('GET', `/api/orders/${cardOrder.orderId}`, buyerToken)).body
+      .invoice_number;
+    expect(invoice).toMatch(/^INV-\d{4}-\d{6}$/);
     for (const sheet of await pdfPageTexts(viaLink)) expect(sheet).toContain(`Order ${invoice}`);
   });
 

@@ -224,6 +224,10 @@ export const ROUTE_SEQUENCES = {
   'list-admin-orders': { steps: [calls('orders query')], cutByDeadline: STAFF_READ_CUT },
   'export-orders': { steps: [calls('orders query (a month)')], cutByDeadline: STAFF_READ_CUT },
   'get-order': { steps: [calls('order')] },
+  'get-order-document': {
+    steps: [calls('order, settings; for an unnumbered paid order the counter and the number', 4)],
+    cutByDeadline: 'reads, then one conditional number write (a cut leaves the order as it was); the buyer asks again',
+  },
   'get-download': {
     steps: [
       calls('order, plan, file versions, delivery, delivery claim, request object (S3)', 6),

@@ -22,7 +22,7 @@ export function initializeDepsFromEnv(): InitializeDeps {
     paystack: paystackFromEnv(),
     siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
     now: () => new Date(),
-    paymentsEnabled: async () => (await readSiteSettings(db, table)).online_payments_enabled,
+    checkoutSettings: () => readSiteSettings(db, table),
     newId: randomUUID,
     profiles: profilesRepository(db, table),
     accountEmail: async (sub) => (await cognitoIdentity(cognitoClient(), userPoolId()).getUser(sub))?.email,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import type { Mailer, OutgoingMail } from '../domain/ports/mailer.ts';
 import { log } from '../observability/log.ts';
@@ -56,6 +57,34 @@ export function toEml(mail: OutgoingMail, from: string, date = new Date()): stri
   return `${head}\r\n\r\n${part('text/plain', mail.text)}${part('text/html', mail.html)}--${boundary}--\r\n`;
 }
 
+/**
+ * A mail with attachments as one MIME message (multipart/mixed around the text and HTML alternatives and the files),
+ * built by nodemailer's MailComposer: SES sends it as Content.Raw, and offline it is the .eml itself.
+ */
+export async function rawMessage(mail: OutgoingMail, from: string, date = new Date()): Promise<Uint8Array> {
+  const composer = new MailComposer({
+    from: oneLine(from),
+    to: oneLine(mail.to),
+    replyTo: mail.replyTo ? oneLine(mail.replyTo) : undefined,
+    subject: oneLine(mail.subject),
+    date,
+    text: mail.text,
+    html: mail.html,
+    headers: {
+      'X-Mail-Kind': oneLine(mail.kind),
+      ...Object.fromEntries(Object.entries(mail.headers ?? {}).map(([name, value]) => [oneLine(name), oneLine(value)])),
+    },
+    attachments: (mail.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.content),
+    })),
+  });
+  return new Uint8Array(await composer.compile().build());
+}
+
+const hasAttachments = (mail: OutgoingMail) => (mail.attachments?.length ?? 0) > 0;
+
 /** Offline: each mail becomes `<dir>/<time>-<kind>-<to>.eml` and a log line, instead of leaving the machine. */
 export function fileMailer(dir: string, from: string): Mailer {
   return {
@@ -64,16 +93,31 @@ export function fileMailer(dir: string, from: string): Mailer {
       const safeTo = mail.to.replace(/[^\w@.-]/g, '_');
       const file = join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${safeTo}.eml`);
       await mkdir(dir, { recursive: true });
-      await writeFile(file, toEml(mail, from, now), 'utf8');
+      if (hasAttachments(mail)) await writeFile(file, await rawMessage(mail, from, now));
+      else await writeFile(file, toEml(mail, from, now), 'utf8');
       log('info', 'mail written', { kind: mail.kind, to: mail.to, file });
     },
   };
 }
 
-/** In AWS: SES (v2) SendEmail from the shop's verified sender address. */
+/**
+ * In AWS: SES (v2) SendEmail from the shop's verified sender address. A mail without files goes as Content.Simple
+ * (SES writes the MIME); one with files as Content.Raw, the message MailComposer built.
+ */
 export function sesMailer(client: SESv2Client, from: string): Mailer {
   return {
     async send(mail) {
+      if (hasAttachments(mail)) {
+        await client.send(
+          new SendEmailCommand({
+            FromEmailAddress: from,
+            Destination: { ToAddresses: [mail.to] },
+            Content: { Raw: { Data: await rawMessage(mail, from) } },
+          }),
+        );
+        log('info', 'mail sent', { kind: mail.kind, attachments: mail.attachments?.length });
+        return;
+      }
       const headers = Object.entries(mail.headers ?? {}).map(([Name, Value]) => ({ Name, Value: oneLine(Value) }));
       await client.send(
         new SendEmailCommand({

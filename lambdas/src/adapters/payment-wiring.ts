@@ -4,6 +4,7 @@ import { profileRecipients } from '../domain/mails/recipient-lookup.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
 import type { DeliveryRemoval } from '../repositories/delivery-removal.ts';
+import { documentNumbers } from '../repositories/document-numbers.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { profilesRepository } from '../repositories/profiles-repository.ts';
@@ -33,6 +34,7 @@ export function paymentDepsFromEnv(deliveries: DeliveryRemoval = NO_REMOVAL): Pa
     plans: plansRepository(db, table),
     paystack: paystackFromEnv(),
     mailer: mailerFromEnv(),
+    numbers: documentNumbers(db, table),
     recipients: profileRecipients(profilesRepository(db, table)),
     settings: siteSettingsRepository(db, table),
     siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),

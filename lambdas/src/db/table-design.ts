@@ -186,6 +186,17 @@ export const orderKeys = {
 } as const;
 
 /**
+ * Invoice and credit-note counters (decision 0046): one item per kind and year, counted up with UpdateItem ADD, which
+ * DynamoDB applies atomically, so two callers never get the same value. Written only by the caller that settled a
+ * payment or a refund, so each value is used by one document.
+ *   base:  pk COUNTER#{INV|CN}#{year}   sk COUNTER
+ */
+export const counterKeys = {
+  pk: (kind: string, year: number) => `COUNTER#${kind}#${year}`,
+  sk: 'COUNTER',
+} as const;
+
+/**
  * Reviews sit in their plan's partition. A review's id is derived from plan and author, so its
  * conditional put is also the "one review per user per plan" rule (one item, no transaction). Votes
  * are a map voter -> vote on the review item, so a vote and the counts change in one UpdateItem.

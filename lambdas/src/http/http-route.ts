@@ -43,6 +43,13 @@ export interface TextRouteResult {
   headers: Record<string, string> & { 'content-type': string };
 }
 
+/** A binary body (a PDF): sent base64-encoded, as API Gateway wants binary answers from a Lambda. */
+export interface BytesRouteResult {
+  status?: number;
+  bytes: Uint8Array;
+  headers: Record<string, string> & { 'content-type': string };
+}
+
 /**
  * An `optional` row's handler passes the token verifier (token-verifier.ts); the others pass nothing, so only
  * those three bundles carry aws-jwt-verify.
@@ -100,7 +107,7 @@ const UNCACHED = { 'cache-control': 'no-store' } as const;
  */
 export function httpRoute<R extends RouteDefinition>(
   route: R,
-  run: (input: RouteInput<R>) => Promise<RouteResult<R> | TextRouteResult>,
+  run: (input: RouteInput<R>) => Promise<RouteResult<R> | TextRouteResult | BytesRouteResult>,
   ...[options]: HttpRouteOptions<R>
 ) {
   if (route.edgeCache && !options?.invalidateEdge) {
@@ -122,6 +129,14 @@ export function httpRoute<R extends RouteDefinition>(
       await options?.invalidateEdge?.(edgePaths(route.edgeCache, event.pathParameters));
     }
     log('info', 'request', { route: route.name, status, ms: Date.now() - started, requestId: context?.awsRequestId });
+    if ('bytes' in result) {
+      return {
+        statusCode: status,
+        headers: result.headers,
+        body: Buffer.from(result.bytes).toString('base64'),
+        isBase64Encoded: true,
+      };
+    }
     return 'text' in result
       ? textResponse(event, status, result.text, result.headers)
       : jsonResponse(status, result.body, result.headers);

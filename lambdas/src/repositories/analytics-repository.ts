@@ -14,12 +14,16 @@ export interface Sale {
   planTitle: string;
   packageType: Package;
   amountPesewas: number;
+  /** The part of the amount that is tax (the order's frozen tax lines); revenue net of tax is the difference. */
+  taxPesewas?: number;
 }
 
 /** A day's aggregate as stored (amounts in pesewas); absent counters read as 0. */
 export interface DayAggregate {
   date: string;
   revenuePesewas: number;
+  /** Of the revenue, the tax collected. */
+  taxPesewas: number;
   orders: number;
   downloads: number;
   byPackage: Record<Package, { orders: number; revenuePesewas: number }>;
@@ -35,6 +39,7 @@ export interface PlanDayAggregate {
 
 export interface AllTimeTotals {
   revenuePesewas: number;
+  taxPesewas: number;
   orders: number;
   downloads: number;
 }
@@ -46,11 +51,14 @@ const packageRevenue = (pkg: Package) => `revenue_pesewas_${pkg}`;
 const counter = () => z._default(z.number(), 0);
 
 /** A day's aggregate as stored: the day is the sort key; every counter is a number when present. */
-let dayItem: z.ZodMiniType<{ day: string; revenue_pesewas: number; orders: number; downloads: number }> | undefined;
+let dayItem:
+  | z.ZodMiniType<{ day: string; revenue_pesewas: number; tax_pesewas: number; orders: number; downloads: number }>
+  | undefined;
 const dayItemSchema = () =>
   (dayItem ??= z.object({
     day: z.string(),
     revenue_pesewas: counter(),
+    tax_pesewas: counter(),
     orders: counter(),
     downloads: counter(),
   }));
@@ -78,9 +86,16 @@ const planDayItemSchema = () =>
   }));
 
 /** The all-time totals as stored; before the first sale or download there is no item and every total is 0. */
-let totalsItem: z.ZodMiniType<{ revenue_pesewas: number; orders: number; downloads: number }> | undefined;
+let totalsItem:
+  | z.ZodMiniType<{ revenue_pesewas: number; tax_pesewas: number; orders: number; downloads: number }>
+  | undefined;
 const totalsItemSchema = () =>
-  (totalsItem ??= z.object({ revenue_pesewas: counter(), orders: counter(), downloads: counter() }));
+  (totalsItem ??= z.object({
+    revenue_pesewas: counter(),
+    tax_pesewas: counter(),
+    orders: counter(),
+    downloads: counter(),
+  }));
 
 function fromDayItem(item: Record<string, unknown>): DayAggregate {
   const day = parseItem(dayItemSchema(), { ...item, day: item[TABLE_KEYS.sort] }, 'day aggregate');
@@ -92,6 +107,7 @@ function fromDayItem(item: Record<string, unknown>): DayAggregate {
   return {
     date: day.day,
     revenuePesewas: day.revenue_pesewas,
+    taxPesewas: day.tax_pesewas,
     orders: day.orders,
     downloads: day.downloads,
     byPackage,
@@ -148,9 +164,11 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
     /** Counts one completed order on its day, its plan's day and the all-time totals (three atomic ADDs). */
     async recordSale(sale: Sale): Promise<void> {
       const money = { revenue_pesewas: sale.amountPesewas, orders: 1 };
+      const tax = { tax_pesewas: sale.taxPesewas ?? 0 };
       await Promise.all([
         add(analyticsKeys.dayPk, analyticsKeys.daySk(sale.date), {
           ...money,
+          ...tax,
           [packageOrders(sale.packageType)]: 1,
           [packageRevenue(sale.packageType)]: sale.amountPesewas,
         }),
@@ -160,7 +178,7 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
           // The title at the latest sale: a renamed plan shows its current name.
           plan_title: sale.planTitle,
         }),
-        add(analyticsKeys.totalPk, analyticsKeys.totalSk, money),
+        add(analyticsKeys.totalPk, analyticsKeys.totalSk, { ...money, ...tax }),
       ]);
     },
 
@@ -170,9 +188,11 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
      */
     async reverseSale(sale: Sale): Promise<void> {
       const money = { revenue_pesewas: -sale.amountPesewas, orders: -1 };
+      const tax = { tax_pesewas: -(sale.taxPesewas ?? 0) };
       await Promise.all([
         add(analyticsKeys.dayPk, analyticsKeys.daySk(sale.date), {
           ...money,
+          ...tax,
           [packageOrders(sale.packageType)]: -1,
           [packageRevenue(sale.packageType)]: -sale.amountPesewas,
         }),
@@ -180,7 +200,7 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
           date: sale.date,
           plan_id: sale.planId,
         }),
-        add(analyticsKeys.totalPk, analyticsKeys.totalSk, money),
+        add(analyticsKeys.totalPk, analyticsKeys.totalSk, { ...money, ...tax }),
       ]);
     },
 
@@ -215,7 +235,12 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
         }),
       );
       const totals = parseItem(totalsItemSchema(), Item ?? {}, 'all-time totals');
-      return { revenuePesewas: totals.revenue_pesewas, orders: totals.orders, downloads: totals.downloads };
+      return {
+        revenuePesewas: totals.revenue_pesewas,
+        taxPesewas: totals.tax_pesewas,
+        orders: totals.orders,
+        downloads: totals.downloads,
+      };
     },
   };
 }

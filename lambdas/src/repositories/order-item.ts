@@ -1,4 +1,5 @@
-import { invoiceNumber, ORDER_STATUSES, Order, type OrderStatus } from '@shop/shared/orders/order';
+import { isSequentialNumber, legacyInvoiceNumber } from '@shop/shared/invoices/document-number';
+import { INVOICED_STATUSES, ORDER_STATUSES, Order, type OrderStatus } from '@shop/shared/orders/order';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
 import { parseItem } from '../db/parse-item.ts';
@@ -66,14 +67,25 @@ const storedOrder = () =>
     dispute_resolution: z.optional(z.nullable(z.string())),
   }));
 
+/**
+ * The invoice number an order shows: the number given when it was paid; for an order paid before numbering (no tax
+ * snapshot), the INV- + id number it was given then; none for an order never paid.
+ */
+function invoiceNumberOf(item: Record<string, unknown>, status: OrderStatus): string | null {
+  if (!INVOICED_STATUSES.includes(status)) return null;
+  if (isSequentialNumber(item.invoice_number as string | undefined)) return item.invoice_number as string;
+  return item.tax ? null : legacyInvoiceNumber(String(item.id));
+}
+
 /** Reads an order item; fields older orders lack read as their empty value. */
 export function fromOrderItem(item: Record<string, unknown>): StoredOrder {
+  const status = (item.status ?? item.payment_status ?? 'pending') as OrderStatus;
   return parseItem(
     storedOrder(),
     {
       ...item,
       // Rows written before the status fields existed read as pending.
-      status: item.status ?? item.payment_status ?? 'pending',
+      status,
       payment_status: item.payment_status ?? item.status ?? 'pending',
       files: Array.isArray(item.files) ? item.files : [],
       download_count: Number(item.download_count ?? 0),
@@ -85,7 +97,10 @@ export function fromOrderItem(item: Record<string, unknown>): StoredOrder {
       refund_status: item.refund_status ?? null,
       dispute_status: item.dispute_status ?? null,
       channel: item.channel ?? null,
-      invoice_number: invoiceNumber(String(item.id)),
+      invoice_number: invoiceNumberOf(item, status),
+      credit_note_number: isSequentialNumber(item.credit_note_number as string | undefined)
+        ? item.credit_note_number
+        : null,
     },
     'order',
   );

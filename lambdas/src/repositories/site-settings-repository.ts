@@ -1,6 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BuildCostRates } from '@shop/shared/build/build-cost';
 import { PlotSetbacksInput, StoredBuildCostRates } from '@shop/shared/build/build-settings-input';
+import { TaxRate } from '@shop/shared/invoices/tax';
 import { DEFAULT_SITE_SETTINGS, type EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import * as z from 'zod/mini';
 import { parseItem } from '../db/parse-item.ts';
@@ -55,6 +56,8 @@ const storedSettings = () => {
     // Object settings are used only when their whole shape is right.
     plot_setbacks: orDefault(PlotSetbacksInput, fallback.plot_setbacks),
     build_cost_rates: orDefault(storedRates(), fallback.build_cost_rates),
+    tax_rates: orDefault(z.array(TaxRate), fallback.tax_rates),
+    prices_include_tax: orDefault(z.boolean(), fallback.prices_include_tax),
     updated_at: orDefault(z.string(), ''),
     updated_by: orDefault(z.string(), ''),
   });

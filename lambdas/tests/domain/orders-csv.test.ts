@@ -10,8 +10,12 @@ const row: AdminOrderRow = {
   package_type: 'premium',
   user_id: 'buyer-1',
   user_email: 'ama@example.com',
-  amount: 4000,
+  amount: 4600,
+  net: 4000,
+  tax: 600,
   currency: 'GHS',
+  invoice_number: 'INV-2026-000123',
+  credit_note_number: null,
   status: 'completed',
   created_at: '2026-11-20T10:00:00.000Z',
   paid_at: '2026-11-20T10:02:00.000Z',
@@ -19,7 +23,7 @@ const row: AdminOrderRow = {
 };
 
 describe('the CSV shape of an order', () => {
-  it('puts the cells in column order, the amount with 2 decimals', () => {
+  it('puts the cells in column order, amounts with 2 decimals, net + tax = gross as on the invoice', () => {
     expect(orderCsvRecord(row)).toEqual([
       'order-1',
       'thp_order-1',
@@ -30,10 +34,15 @@ describe('the CSV shape of an order', () => {
       'premium',
       'ama@example.com',
       'buyer-1',
-      '4000.00',
+      '4600.00',
       'GHS',
       '2026-11-20T10:02:00.000Z',
       2,
+      '4000.00',
+      '600.00',
+      '4600.00',
+      'INV-2026-000123',
+      '',
     ]);
   });
 
@@ -46,7 +55,7 @@ describe('the CSV shape of an order', () => {
 
   it('writes only a header row when no order matches', () => {
     expect(ordersCsv([])).toBe(
-      'Order ID,Reference,Created At,Status,Plan ID,Plan Title,Package,Buyer Email,User ID,Amount,Currency,Paid At,Downloads\r\n',
+      'Order ID,Reference,Created At,Status,Plan ID,Plan Title,Package,Buyer Email,User ID,Amount,Currency,Paid At,Downloads,Net,Tax,Gross,Invoice Number,Credit Note Number\r\n',
     );
   });
 
@@ -55,6 +64,6 @@ describe('the CSV shape of an order', () => {
 
     const cells = text.split('\r\n')[1]?.split(',');
     expect(cells?.slice(4, 9)).toEqual(["'@p", "'-SUM(A1)", 'premium', "'+x@y.z", "'=1"]);
-    expect(cells?.at(-1)).toBe('2');
+    expect(cells?.slice(12)).toEqual(['2', '4000.00', '600.00', '4600.00', 'INV-2026-000123', '']);
   });
 });

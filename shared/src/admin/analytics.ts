@@ -71,7 +71,10 @@ export type AnalyticsGrowth = z.infer<typeof AnalyticsGrowth>;
 
 export const PeriodTotals = lazySchema(() =>
   z.object({
+    /** Gross: what buyers paid; `netRevenue` + `tax` = `revenue`. */
     revenue: z.number(),
+    netRevenue: z.number(),
+    tax: z.number(),
     orders: z.number(),
     downloads: z.number(),
     newUsers: z.number(),
@@ -110,7 +113,10 @@ export const AdminAnalytics = lazySchema(() =>
     overview: z.object({
       totalUsers: z.number(),
       totalOrders: z.number(),
+      /** What buyers paid (gross), of which the tax collected and the rest (net); cedis. */
       totalRevenue: z.number(),
+      totalNetRevenue: z.number(),
+      totalTax: z.number(),
       totalDownloads: z.number(),
       totalPlans: z.number(),
     }),

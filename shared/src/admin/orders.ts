@@ -79,8 +79,15 @@ export const AdminOrderRow = lazySchema(() =>
     package_type: z.enum(PACKAGES),
     user_id: z.string(),
     user_email: z.string(),
+    /** Gross: what the buyer paid (net + tax), cedis. */
     amount: z.number(),
+    /** The order's frozen net and tax, cedis; an order made before taxes is all net. */
+    net: z.number(),
+    tax: z.number(),
     currency: z.string(),
+    /** The invoice's number once paid, the credit note's once refunded. */
+    invoice_number: z.optional(z.nullable(z.string())),
+    credit_note_number: z.optional(z.nullable(z.string())),
     /** A missing payment status reads as pending (rows from before the status fields existed). */
     status: z.enum(ORDER_STATUSES),
     created_at: z.string(),

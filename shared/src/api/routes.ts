@@ -22,6 +22,7 @@ import { getAdminSiteSettingsRoute } from './routes/get-admin-site-settings.ts';
 import { getAnalyticsRoute } from './routes/get-analytics.ts';
 import { getDownloadRoute } from './routes/get-download.ts';
 import { getOrderRoute } from './routes/get-order.ts';
+import { getOrderDocumentRoute } from './routes/get-order-document.ts';
 import { getPlanRoute } from './routes/get-plan.ts';
 import { getPlanPageRoute } from './routes/get-plan-page.ts';
 import { getPortfolioItemRoute } from './routes/get-portfolio-item.ts';
@@ -140,6 +141,7 @@ export const routes = [
   listAdminOrdersRoute,
   exportOrdersRoute,
   getOrderRoute,
+  getOrderDocumentRoute,
   getDownloadRoute,
   downloadFileRoute,
   getUserAnalyticsRoute,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SHOP_LANGUAGES } from '../i18n/languages.ts';
+import { TaxBreakdown } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
 
@@ -55,7 +56,27 @@ export const Order = lazySchema(() =>
     last_download_at: z.nullable(z.string()),
     /** Why a payment was not accepted (amount or currency mismatch, declined, abandoned); null otherwise. */
     failure_reason: z.nullable(z.string()),
-    invoice_number: z.string(),
+    /**
+     * The invoice's number (INV-2026-000123), given once when the payment is settled (decision 0046); null while the
+     * order is not paid. Orders paid before numbering keep the INV- + order id number they were given.
+     */
+    invoice_number: z.nullable(z.string()),
+    /** The credit note's number (CN-2026-000007), given once when a paid order's refund is settled. */
+    credit_note_number: z.optional(z.nullable(z.string())),
+    /** Who the invoice is made out to, as entered at checkout. Absent on orders made before billing details. */
+    billing: z.optional(
+      z.object({
+        name: z.string(),
+        company: z.optional(z.string()),
+        tax_number: z.optional(z.string()),
+        address: z.optional(z.string()),
+      }),
+    ),
+    /**
+     * The net, tax lines and total charged, computed from the tax settings in force when payment started and frozen
+     * there: later changes to the rates never alter this order or its invoice. Absent on orders made before taxes.
+     */
+    tax: z.optional(TaxBreakdown),
     /** When the order was refunded; null (or absent on older rows) otherwise. */
     refunded_at: z.optional(z.nullable(z.string())),
     /** Where the refund stands at Paystack: requested by staff, processed, or failed (staff must act). */
@@ -86,7 +107,5 @@ export type OrderListQuery = z.infer<typeof OrderListQuery>;
 export const OrderListResponse = lazySchema(() => z.object({ orders: z.array(Order) }));
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
-/** The invoice number: INV- and the last 8 characters of the order id, upper case. */
-export function invoiceNumber(orderId: string): string {
-  return `INV-${orderId.slice(-8).toUpperCase()}`;
-}
+/** The statuses of an order that was paid: only these have an invoice. */
+export const INVOICED_STATUSES: readonly OrderStatus[] = ['completed', 'refunded'];

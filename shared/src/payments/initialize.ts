@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SHOP_LANGUAGES } from '../i18n/languages.ts';
+import { BillingDetails } from '../invoices/billing.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { LICENCE_NAME_MAX, LICENCE_NAME_TEXTS } from '../orders/licence.ts';
 import { PACKAGES } from '../plans/plan.ts';
@@ -36,6 +37,11 @@ export const InitializePaymentRequest = lazySchema(() =>
         z.regex(/^[^\p{Cc}\p{Cf}]*$/u, { error: LICENCE_NAME_TEXTS.invalid }),
       ),
     ),
+    /**
+     * Who the invoice is made out to (checkout's billing details): a name (required), optionally a company, its tax
+     * number and an address. Older clients that send none are billed in the licence's name.
+     */
+    billing: z.optional(BillingDetails),
     /** The language of the page the buyer paid from: the order's mails and its return pages follow it. */
     language: z.optional(z.enum(SHOP_LANGUAGES, { error: `language must be one of: ${SHOP_LANGUAGES.join(', ')}` })),
     amount: z.optional(z.unknown()),
@@ -51,7 +57,7 @@ export const InitializePaymentResponse = lazySchema(() =>
     authorization_url: z.string(),
     reference: z.string(),
     orderId: z.string(),
-    /** What is charged, in cedis: the catalogue price, whatever the client said. */
+    /** What is charged, in cedis: the catalogue price (plus taxes when prices exclude them), whatever the client said. */
     amount: z.number(),
   }),
 );

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BuildCostRatesInput, PlotSetbacksInput } from '../build/build-settings-input.ts';
+import { TaxRate } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
@@ -55,6 +56,16 @@ export const SiteSettingsUpdate = lazySchema(() =>
         plot_setbacks: z.optional(PlotSetbacksInput),
         /** The rates table; the server dates it with the day it is saved. */
         build_cost_rates: z.optional(BuildCostRatesInput),
+        /** The tax rows (all of them: the tab saves the whole table); ids must differ. */
+        tax_rates: z.optional(
+          z.array(TaxRate).check(
+            z.maxLength(10, { error: 'At most 10 tax rows' }),
+            z.refine((rows) => new Set(rows.map((row) => row.id)).size === rows.length, {
+              error: 'Each tax row needs its own id',
+            }),
+          ),
+        ),
+        prices_include_tax: z.optional(flag('Prices include tax')),
       },
       rejectUnknownFields,
     )

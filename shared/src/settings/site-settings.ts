@@ -3,6 +3,7 @@ import { type BuildCostRates, DEFAULT_BUILD_COST_RATES } from '../build/build-co
 import { DEFAULT_PLOT_SETBACKS, type PlotSetbacks } from '../build/plot-basics.ts';
 import { BUSINESS } from '../business.ts';
 import { CURRENCY } from '../constants.ts';
+import { DEFAULT_TAX_SETTINGS, TaxRate } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
 
 /** Placeholder of the Security tab's Session Timeout field, and the value until staff set one. */
@@ -31,6 +32,13 @@ export const PublicSiteSettings = lazySchema(() =>
       rows: z.array(z.object({ region: z.string(), basic: z.number(), standard: z.number(), high_end: z.number() })),
       set_on: z.string(),
     }),
+    /**
+     * Tax rows staff keep (decision 0046): checkout shows the lines, the server charges and snapshots them on the
+     * order when payment starts. Public: a buyer must see what they will pay.
+     */
+    tax_rates: z.array(TaxRate),
+    /** Whether catalogue prices already include the enabled taxes (else they are added at checkout). */
+    prices_include_tax: z.boolean(),
   }),
 );
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettings>;
@@ -70,6 +78,7 @@ export const DEFAULT_SITE_SETTINGS: EditableSiteSettings = {
   session_timeout_minutes: SESSION_TIMEOUT_MINUTES_DEFAULT,
   plot_setbacks: DEFAULT_PLOT_SETBACKS,
   build_cost_rates: DEFAULT_BUILD_COST_RATES,
+  ...DEFAULT_TAX_SETTINGS,
 };
 
 /** The public part of the settings, for visitors. */
@@ -83,5 +92,7 @@ export function publicSiteSettings(settings: AdminSiteSettings): PublicSiteSetti
     default_currency: settings.default_currency,
     plot_setbacks: settings.plot_setbacks,
     build_cost_rates: settings.build_cost_rates,
+    tax_rates: settings.tax_rates,
+    prices_include_tax: settings.prices_include_tax,
   };
 }

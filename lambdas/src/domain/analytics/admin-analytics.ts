@@ -6,6 +6,7 @@ import {
   RECENT_ACTIVITY,
   TOP_PLANS,
 } from '@shop/shared/admin/analytics';
+import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import { PLAN_STATUSES } from '@shop/shared/plans/plan';
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
@@ -33,7 +34,7 @@ function orderActivity(order: StoredOrder): AnalyticsActivity {
     at: order.paid_at ?? order.created_at,
     actor: order.user_email,
     action: 'order.completed',
-    summary: `${order.invoice_number}: ${order.plan_title} (${order.package_type}) paid, ${formatCedisWithPesewas(order.amount)}`,
+    summary: `${paidOrderNumber(order)}: ${order.plan_title} (${order.package_type}) paid, ${formatCedisWithPesewas(order.amount)}`,
   };
 }
 
@@ -84,12 +85,16 @@ export async function getAdminAnalytics(deps: AdminAnalyticsDeps, query: Analyti
       totalUsers: userDates.length,
       totalOrders: totals.orders,
       totalRevenue: cedis(totals.revenuePesewas),
+      totalNetRevenue: cedis(totals.revenuePesewas - totals.taxPesewas),
+      totalTax: cedis(totals.taxPesewas),
       totalDownloads: totals.downloads,
       totalPlans,
     },
     planMetrics: { totalPlans, activePlans: planCounts.active },
     periodTotals: {
       revenue: cedis(thisPeriod.revenuePesewas),
+      netRevenue: cedis(thisPeriod.revenuePesewas - thisPeriod.taxPesewas),
+      tax: cedis(thisPeriod.taxPesewas),
       orders: thisPeriod.orders,
       downloads: thisPeriod.downloads,
       newUsers,

@@ -31,16 +31,18 @@ export function dailySeries(range: DayRange, aggregates: readonly DayAggregate[]
 
 export interface RangeSums {
   revenuePesewas: number;
+  taxPesewas: number;
   orders: number;
   downloads: number;
 }
 
 /** Revenue, orders and downloads over the range's days. */
 export function sumRange(range: DayRange, aggregates: readonly DayAggregate[]): RangeSums {
-  const sums: RangeSums = { revenuePesewas: 0, orders: 0, downloads: 0 };
+  const sums: RangeSums = { revenuePesewas: 0, taxPesewas: 0, orders: 0, downloads: 0 };
   for (const day of aggregates) {
     if (day.date < range.from || day.date > range.to) continue;
     sums.revenuePesewas += day.revenuePesewas;
+    sums.taxPesewas += day.taxPesewas;
     sums.orders += day.orders;
     sums.downloads += day.downloads;
   }

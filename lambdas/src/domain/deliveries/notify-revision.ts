@@ -1,3 +1,4 @@
+import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { PlanBuyers } from '../../repositories/plan-buyers.ts';
@@ -48,7 +49,7 @@ function updatedMail(
   return composeMail({
     kind: 'plan-file-updated',
     to: order.user_email,
-    subject: `An updated file for ${order.plan_title} (${order.invoice_number})`,
+    subject: `An updated file for ${order.plan_title} (${paidOrderNumber(order)})`,
     language: 'en',
     greeting: greetingFor(recipient, 'en'),
     blocks: [
@@ -71,13 +72,13 @@ function reissueOfferMail(
     kind: 'plan-file-updated-reissue',
     to: order.user_email,
     replyTo: shop.contact_email,
-    subject: `An updated file for ${order.plan_title}: ask us to reopen your downloads (${order.invoice_number})`,
+    subject: `An updated file for ${order.plan_title}: ask us to reopen your downloads (${paidOrderNumber(order)})`,
     language: 'en',
     greeting: greetingFor(recipient, 'en'),
     blocks: [
       { paragraph: `We have published a new version of ${name}, part of the ${order.plan_title} plan you bought.` },
       {
-        paragraph: `The download window of your order has closed. Reply to this mail (or contact us with your invoice number ${order.invoice_number}) and we will reopen it, free of charge, so you can download the new version.`,
+        paragraph: `The download window of your order has closed. Reply to this mail (or contact us with your invoice number ${paidOrderNumber(order)}) and we will reopen it, free of charge, so you can download the new version.`,
       },
     ],
     signature: englishSignature(shop),

@@ -1,3 +1,4 @@
+import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { certificateFileName, orderZipFileName } from '@shop/shared/orders/licence';
 import { log } from '../../observability/log.ts';
 import type { DeliveryRemoval } from '../../repositories/delivery-removal.ts';
@@ -65,7 +66,7 @@ export async function prepareDelivery(
     licenseeName: licenseeName(order, order.licenceName ? undefined : await deps.profiles.get(order.user_id)),
     licenseeEmail: order.user_email,
     orderId: order.id,
-    invoiceNumber: order.invoice_number,
+    invoiceNumber: paidOrderNumber(order),
     planTitle: order.plan_title,
     tier: order.package_type,
     date: licenceDate(order.paid_at ?? order.created_at, order.language),
@@ -102,7 +103,7 @@ export async function prepareDelivery(
     });
   }
 
-  const certificateName = certificateFileName(order.invoice_number);
+  const certificateName = certificateFileName(paidOrderNumber(order));
   const certificateKey = deliveryKeys.certificate(orderId, certificateName);
   if (!(await deps.store.exists(certificateKey, reusableSince))) {
     await deps.store.write(certificateKey, await licenceCertificate(details, files.length), 'application/pdf');
@@ -111,7 +112,7 @@ export async function prepareDelivery(
   const zipKey = deliveryKeys.zip(
     orderId,
     fingerprint,
-    orderZipFileName(order.plan_title, order.package_type, order.invoice_number),
+    orderZipFileName(order.plan_title, order.package_type, paidOrderNumber(order)),
   );
   if (!(await deps.store.exists(zipKey, reusableSince))) {
     // The ZIP holds the current version of each file; a version sold before a revision stays a download of its own.

@@ -1,4 +1,5 @@
 import type { AdminOrderRow } from '@shop/shared/admin/orders';
+import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders/order';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 
@@ -10,6 +11,7 @@ function statusOf(order: Partial<Pick<StoredOrder, 'status' | 'payment_status'>>
 
 /** What the admin Orders table and the export show of an order: no file keys, no internal amount. */
 export function toAdminOrderRow(order: StoredOrder): AdminOrderRow {
+  const breakdown = orderTax(order);
   return {
     id: order.id,
     reference: order.reference,
@@ -19,7 +21,11 @@ export function toAdminOrderRow(order: StoredOrder): AdminOrderRow {
     user_id: order.user_id,
     user_email: order.user_email ?? '',
     amount: order.amount,
+    net: breakdown.net_pesewas / 100,
+    tax: taxOf(breakdown) / 100,
     currency: order.currency,
+    invoice_number: order.invoice_number ?? null,
+    credit_note_number: order.credit_note_number ?? null,
     status: statusOf(order),
     created_at: order.created_at,
     paid_at: order.paid_at ?? null,

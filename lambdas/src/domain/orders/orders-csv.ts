@@ -16,6 +16,13 @@ const COLUMNS: readonly { header: string; cell: (row: AdminOrderRow) => string |
   { header: 'Currency', cell: (row) => row.currency },
   { header: 'Paid At', cell: (row) => row.paid_at ?? '' },
   { header: 'Downloads', cell: (row) => row.download_count },
+  // Added after the first columns so spreadsheets built on them keep working. The same split as the invoice:
+  // net + tax = gross (= Amount), each from the order's frozen tax lines.
+  { header: 'Net', cell: (row) => row.net.toFixed(2) },
+  { header: 'Tax', cell: (row) => row.tax.toFixed(2) },
+  { header: 'Gross', cell: (row) => row.amount.toFixed(2) },
+  { header: 'Invoice Number', cell: (row) => row.invoice_number ?? '' },
+  { header: 'Credit Note Number', cell: (row) => row.credit_note_number ?? '' },
 ];
 
 /** One array of cells per order, in column order: what the CSV writer receives. */

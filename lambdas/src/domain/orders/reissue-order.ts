@@ -1,3 +1,4 @@
+import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import type { Order } from '@shop/shared/orders/order';
 import { REISSUE_TEXTS } from '@shop/shared/orders/staff-actions';
 import type { Caller } from '../../auth/caller.ts';
@@ -59,7 +60,7 @@ export async function extendOrderWindow(
       action: 'order.extend',
       target_type: 'order',
       target_id: order.id,
-      summary: `Extended the download window of order ${order.invoice_number} by ${days} days, to ${expiresAt}`,
+      summary: `Extended the download window of order ${paidOrderNumber(order)} by ${days} days, to ${expiresAt}`,
       changes: { expires_at: { from: order.expires_at, to: expiresAt } },
     }),
   ]);
@@ -78,7 +79,7 @@ export async function resendConfirmation(deps: ReissueDeps, caller: Caller, orde
     action: 'order.resend-confirmation',
     target_type: 'order',
     target_id: order.id,
-    summary: `Sent the confirmation of order ${order.invoice_number} again to ${order.user_email}`,
+    summary: `Sent the confirmation of order ${paidOrderNumber(order)} again to ${order.user_email}`,
   });
   return toPublicOrder(order);
 }

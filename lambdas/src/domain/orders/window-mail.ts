@@ -1,3 +1,4 @@
+import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { composeMail } from '../mails/mail-body.ts';
 import { dateFor, greetingFor, type MailRecipient } from '../mails/recipient.ts';
@@ -17,7 +18,7 @@ export function windowMail(
   return composeMail({
     kind: 'order-window-extended',
     to: order.user_email,
-    subject: `Your downloads from ${shop.site_name} are open again: ${order.plan_title} (${order.invoice_number})`,
+    subject: `Your downloads from ${shop.site_name} are open again: ${order.plan_title} (${paidOrderNumber(order)})`,
     language: 'en',
     greeting: greetingFor(recipient, 'en'),
     blocks: [

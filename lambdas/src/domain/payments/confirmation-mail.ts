@@ -1,5 +1,6 @@
 import { BUSINESS } from '@shop/shared/business';
 import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
+import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { formatCedis } from '@shop/shared/money';
 import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import type { StoredOrder } from '../../repositories/order-item.ts';
@@ -29,14 +30,14 @@ export function confirmationMail(
   return composeMail({
     kind: 'order-confirmation',
     to: order.user_email,
-    subject: `Your plans from ${shop.site_name} are ready: ${order.plan_title} (${order.invoice_number})`,
+    subject: `Your plans from ${shop.site_name} are ready: ${order.plan_title} (${paidOrderNumber(order)})`,
     language: 'en',
     greeting: greetingFor(recipient, 'en'),
     blocks: [
       { paragraph: 'Thank you for your purchase.' },
       {
         facts: [
-          ['Invoice', order.invoice_number],
+          ['Invoice', paidOrderNumber(order)],
           ['Order', order.id],
           ['Plan', order.plan_title],
           ['Package', `${PACKAGE_NAMES[order.package_type]} Package`],

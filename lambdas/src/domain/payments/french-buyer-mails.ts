@@ -1,6 +1,7 @@
 import { BUSINESS } from '@shop/shared/business';
 import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { formatCedisIn } from '@shop/shared/i18n/format';
+import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { REFUND_POLICY } from '@shop/shared/orders/staff-actions';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { composeMail } from '../mails/mail-body.ts';
@@ -35,14 +36,14 @@ export function frenchConfirmationMail(
   return composeMail({
     kind: 'order-confirmation',
     to: order.user_email,
-    subject: `Vos plans ${shop.site_name} sont prêts\u202f: ${order.plan_title} (${order.invoice_number})`,
+    subject: `Vos plans ${shop.site_name} sont prêts\u202f: ${order.plan_title} (${paidOrderNumber(order)})`,
     language: 'fr',
     greeting: greetingFor(recipient, 'fr'),
     blocks: [
       { paragraph: 'Merci pour votre achat.' },
       {
         facts: [
-          [label('Facture'), order.invoice_number],
+          [label('Facture'), paidOrderNumber(order)],
           [label('Commande'), order.id],
           [label('Plan'), order.plan_title],
           [label('Formule'), FRENCH_PACKAGE_NAMES[order.package_type]],
@@ -63,14 +64,15 @@ export function frenchRefundMail(order: StoredOrder, shop: MailSignature, recipi
   return composeMail({
     kind: 'order-refund',
     to: order.user_email,
-    subject: `Votre remboursement ${shop.site_name}\u202f: ${order.plan_title} (${order.invoice_number})`,
+    subject: `Votre remboursement ${shop.site_name}\u202f: ${order.plan_title} (${paidOrderNumber(order)})`,
     language: 'fr',
     greeting: greetingFor(recipient, 'fr'),
     blocks: [
       { paragraph: `Nous avons remboursé votre commande du plan ${order.plan_title}.` },
       {
         facts: [
-          [label('Facture'), order.invoice_number],
+          [label('Facture'), paidOrderNumber(order)],
+          ...(order.credit_note_number ? ([[label('Avoir'), order.credit_note_number]] as [string, string][]) : []),
           [label('Commande'), order.id],
           [label('Montant remboursé'), amount(order)],
           [label('Référence du paiement'), order.reference],
@@ -95,7 +97,7 @@ export function frenchWindowMail(
   return composeMail({
     kind: 'order-window-extended',
     to: order.user_email,
-    subject: `Vos téléchargements ${shop.site_name} sont de nouveau ouverts\u202f: ${order.plan_title} (${order.invoice_number})`,
+    subject: `Vos téléchargements ${shop.site_name} sont de nouveau ouverts\u202f: ${order.plan_title} (${paidOrderNumber(order)})`,
     language: 'fr',
     greeting: greetingFor(recipient, 'fr'),
     blocks: [

@@ -1,7 +1,7 @@
 import { CURRENCY } from '@shop/shared/constants';
 import { DEFAULT_LANGUAGE, languagePrefix } from '@shop/shared/i18n/languages';
+import { computeTax, type TaxSettings } from '@shop/shared/invoices/tax';
 import { toPesewas } from '@shop/shared/money';
-import { invoiceNumber } from '@shop/shared/orders/order';
 import {
   type InitializePaymentRequest,
   type InitializePaymentResponse,
@@ -18,8 +18,8 @@ import { orderReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now'> {
-  /** Whether staff have online payments switched on (site settings). */
-  paymentsEnabled: () => Promise<boolean>;
+  /** Whether staff have online payments switched on, and the tax rows in force (site settings). */
+  checkoutSettings: () => Promise<TaxSettings & { online_payments_enabled: boolean }>;
   newId: () => string;
   /** The account's email from the user pool, for tokens without an email claim (access tokens). */
   accountEmail: (sub: string) => Promise<string | undefined>;
@@ -39,6 +39,13 @@ async function licenceNameOf(deps: InitializeDeps, caller: Caller, requested: st
   return `${first} ${last}`.trim() || email;
 }
 
+/** Optional billing fields left empty are not kept. */
+function withoutBlanks(billing: NonNullable<InitializePaymentRequest['billing']>): NonNullable<StoredOrder['billing']> {
+  return Object.fromEntries(
+    Object.entries(billing).filter(([, value]) => typeof value === 'string' && value !== ''),
+  ) as NonNullable<StoredOrder['billing']>;
+}
+
 /**
  * Starts a payment: the price is the plan's catalogue price for the package (any amount the browser
  * sent is ignored), a pending order is written with a reference derived from its id, and Paystack is
@@ -49,7 +56,8 @@ export async function initializePayment(
   caller: Caller,
   request: InitializePaymentRequest,
 ): Promise<InitializePaymentResponse> {
-  if (!(await deps.paymentsEnabled())) throw new ForbiddenError(PAYMENT_TEXTS.paymentsOff);
+  const settings = await deps.checkoutSettings();
+  if (!settings.online_payments_enabled) throw new ForbiddenError(PAYMENT_TEXTS.paymentsOff);
   const plan = await deps.plans.get(request.planId);
   if (plan?.status !== 'active') throw new NotFoundError(PAYMENT_TEXTS.planUnavailable);
   const price = plan[`${request.packageType}_price`];
@@ -60,6 +68,11 @@ export async function initializePayment(
   if (!accountEmail) throw new InvalidInputError(PAYMENT_TEXTS.noAccountEmail);
 
   const licenceName = await licenceNameOf(deps, caller, request.licenceName, accountEmail);
+  // The invoice is made out to the billing name; a client that sends no billing details bills the licence's name.
+  const billing = withoutBlanks(request.billing ?? { name: licenceName });
+  // The tax rows in force now are frozen on the order: what Paystack charges, and what its invoice will show
+  // whatever staff change later. Exclusive taxes are added to the catalogue price here, on the server.
+  const tax = computeTax(toPesewas(price), settings);
 
   const id = deps.newId();
   const createdAt = deps.now().toISOString();
@@ -76,8 +89,8 @@ export async function initializePayment(
     image_url: plan.image_url,
     package_type: request.packageType,
     tier: request.packageType,
-    amount: price,
-    amount_pesewas: toPesewas(price),
+    amount: tax.total_pesewas / 100,
+    amount_pesewas: tax.total_pesewas,
     currency: CURRENCY,
     status: 'pending',
     payment_status: 'pending',
@@ -90,7 +103,10 @@ export async function initializePayment(
     download_count: 0,
     last_download_at: null,
     failure_reason: null,
-    invoice_number: invoiceNumber(id),
+    // Given when the payment is settled (settle-payment.ts), never to an order that is not paid.
+    invoice_number: null,
+    billing,
+    tax,
     language: request.language ?? DEFAULT_LANGUAGE,
     licenceName,
     files: [],
@@ -120,7 +136,7 @@ export async function initializePayment(
       authorization_url: page.authorization_url,
       reference: order.reference,
       orderId: id,
-      amount: price,
+      amount: order.amount,
     };
   } catch (error) {
     if (!(error instanceof PaystackUnavailableError)) throw error;

@@ -1,3 +1,4 @@
+import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
@@ -8,12 +9,12 @@ export function newOrderMail(order: StoredOrder, siteUrl: string, siteName: stri
   return {
     kind: 'new-order',
     to,
-    subject: `${siteName}: new order ${order.invoice_number} (${order.plan_title})`,
+    subject: `${siteName}: new order ${paidOrderNumber(order)} (${order.plan_title})`,
     text: [
       `A new order was paid on ${siteName}.`,
       '',
       `Order: ${order.id}`,
-      `Invoice: ${order.invoice_number}`,
+      `Invoice: ${paidOrderNumber(order)}`,
       `Plan: ${order.plan_title}`,
       `Package: ${PACKAGE_NAMES[order.package_type]} Package`,
       // Always two decimals for staff, who reconcile these against Paystack's dashboard.

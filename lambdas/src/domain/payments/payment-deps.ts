@@ -1,6 +1,7 @@
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
+import type { DocumentNumbering } from '../invoices/issue-number.ts';
 import type { RecipientLookup } from '../mails/recipient-lookup.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { PaystackClient } from '../ports/payment-provider.ts';
@@ -32,6 +33,8 @@ export interface SettleDeps {
   /** The analytics aggregates; recordSale is called once per completed order (by the completion's winner). */
   analytics: Pick<AnalyticsRepository, 'recordSale'>;
   mailer: Mailer;
+  /** Gives the paid order its invoice number (once, by the completion's winner). */
+  numbers: DocumentNumbering;
   /** The buyer's name (and zone) for the confirmation's greeting; without it the mail greets neutrally. */
   recipients?: RecipientLookup;
   /** The saved site settings: which mails a completion sends, to whom, and the shop's name in them. */

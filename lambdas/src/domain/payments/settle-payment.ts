@@ -1,10 +1,13 @@
 import { CURRENCY, DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
+import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import { log } from '../../observability/log.ts';
 import { recordPaymentOutcome, recordSale } from '../../observability/payment-metrics.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
+import { invoiceAttachment } from '../invoices/invoice-attachment.ts';
+import { issueNumber } from '../invoices/issue-number.ts';
 import { recipientOf } from '../mails/recipient-lookup.ts';
 import { filesForTier } from '../orders/order-files.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
@@ -80,6 +83,9 @@ export async function settlePayment(
   await deps.grants.recordPurchase({ sub: order.user_id, planId: order.plan_id, orderId: order.id, paidAt });
 
   const won = await deps.orders.complete(order, { paidAt, expiresAt, channel: transaction.channel, files });
+  // Only the completion's winner numbers the invoice: one number per paid order however many callers race, and no
+  // number is spent on an order that is not paid.
+  if (won) await issueNumber(deps.numbers, 'invoice', order.id, now);
   const current = (await deps.orders.get(order.id)) ?? order;
   if (!won) {
     // Lost to a refund: the purchase record just written must not leave a verified-purchase review right for it
@@ -119,6 +125,7 @@ export async function settlePayment(
         planTitle: order.plan_title,
         packageType: order.package_type,
         amountPesewas: order.amount_pesewas,
+        taxPesewas: taxOf(orderTax(order)),
       })
       .catch((error: unknown) => {
         log('error', 'analytics aggregate write failed', { orderId: order.id, error: String(error) });
@@ -132,9 +139,13 @@ export async function settlePayment(
 async function sendMails(deps: SettleDeps, order: StoredOrder, settings: EditableSiteSettings): Promise<void> {
   const mails: { mail: OutgoingMail; failure: string }[] = [];
   if (settings.notify_payment_confirmations) {
-    const recipient = await recipientOf(deps.recipients, order.user_id);
+    const [recipient, invoice] = await Promise.all([
+      recipientOf(deps.recipients, order.user_id),
+      invoiceAttachment(order, settings),
+    ]);
+    const mail = confirmationMail(order, deps.siteUrl, settings, recipient);
     mails.push({
-      mail: confirmationMail(order, deps.siteUrl, settings, recipient),
+      mail: invoice ? { ...mail, attachments: [invoice] } : mail,
       failure: 'confirmation mail failed',
     });
   } else {

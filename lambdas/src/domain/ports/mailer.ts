@@ -12,8 +12,16 @@ export interface OutgoingMail {
   text: string;
   /** The HTML alternative of `text`, when the mail has one. */
   html?: string;
+  /** Files sent with the mail (the confirmation's invoice PDF). */
+  attachments?: MailAttachment[];
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface Mailer {

@@ -1,3 +1,4 @@
+import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import type { Caller } from '../../auth/caller.ts';
 import { log } from '../../observability/log.ts';
@@ -117,7 +118,7 @@ async function runEffects(
         action: 'order.dispute.resolve',
         target_type: 'order',
         target_id: order.id,
-        summary: `Dispute on order ${order.invoice_number} resolved (${resolution})`,
+        summary: `Dispute on order ${paidOrderNumber(order)} resolved (${resolution})`,
         changes: { dispute_status: { from: 'open', to: 'resolved' }, resolution },
       });
     }
@@ -140,7 +141,7 @@ async function disputeOpened(deps: RefundDeps, order: StoredOrder): Promise<void
         action: 'order.dispute.open',
         target_type: 'order',
         target_id: order.id,
-        summary: `The buyer's bank opened a dispute on order ${order.invoice_number}; downloads are paused`,
+        summary: `The buyer's bank opened a dispute on order ${paidOrderNumber(order)}; downloads are paused`,
         changes: { dispute_status: { from: null, to: 'open' } },
       },
     ),

@@ -1,8 +1,11 @@
+import { paidOrderNumber } from '@shop/shared/invoices/document-number';
+import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import type { OrderStatus } from '@shop/shared/orders/order';
 import type { Caller } from '../../auth/caller.ts';
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
+import { issueNumber } from '../invoices/issue-number.ts';
 import { recipientOf } from '../mails/recipient-lookup.ts';
 import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import type { RefundDeps } from './refund-deps.ts';
@@ -21,11 +24,17 @@ export const PAYSTACK_ACTOR: Caller = { sub: 'paystack', email: 'Paystack', grou
  */
 export async function finishRefund(
   deps: RefundDeps,
-  order: StoredOrder,
+  refunded: StoredOrder,
   actor: Caller,
   details: { reason: string; wasSale: boolean; from: OrderStatus; override?: boolean },
 ): Promise<void> {
-  const at = deps.now().toISOString();
+  let order = refunded;
+  const now = deps.now();
+  const at = now.toISOString();
+  // A paid order's refund gets its numbered credit note first, so the refund mail and the audit can name it; an
+  // order never counted as a sale had no invoice to credit.
+  const creditNote = details.wasSale ? await issueNumber(deps.numbers, 'credit_note', order.id, now) : undefined;
+  if (creditNote) order = { ...order, credit_note_number: creditNote };
   const settings = await settingsOrDefaults(deps.settings, { orderId: order.id });
   const logged = (what: string) => (error: unknown) => {
     log('error', `${what} failed`, { orderId: order.id, error: String(error) });
@@ -46,6 +55,7 @@ export async function finishRefund(
             planTitle: order.plan_title,
             packageType: order.package_type,
             amountPesewas: order.amount_pesewas,
+            taxPesewas: taxOf(orderTax(order)),
           })
           .catch(logged('analytics refund reversal'))
       : undefined,
@@ -56,7 +66,7 @@ export async function finishRefund(
       action: details.override ? 'order.refund.override' : 'order.refund',
       target_type: 'order',
       target_id: order.id,
-      summary: `Refunded order ${order.invoice_number} (${order.plan_title}) to ${order.user_email}: ${details.reason}`,
+      summary: `Refunded order ${paidOrderNumber(order)} (${order.plan_title}) to ${order.user_email}: ${details.reason}`,
       changes: {
         status: { from: details.from, to: 'refunded' },
         amount_pesewas: order.amount_pesewas,

@@ -1,3 +1,4 @@
+import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { formatCedis } from '@shop/shared/money';
 import { REFUND_POLICY } from '@shop/shared/orders/staff-actions';
 import type { StoredOrder } from '../../repositories/order-item.ts';
@@ -13,14 +14,15 @@ export function refundMail(order: StoredOrder, shop: MailSignature, recipient: M
   return composeMail({
     kind: 'order-refund',
     to: order.user_email,
-    subject: `Your refund from ${shop.site_name}: ${order.plan_title} (${order.invoice_number})`,
+    subject: `Your refund from ${shop.site_name}: ${order.plan_title} (${paidOrderNumber(order)})`,
     language: 'en',
     greeting: greetingFor(recipient, 'en'),
     blocks: [
       { paragraph: `We have refunded your order for ${order.plan_title}.` },
       {
         facts: [
-          ['Invoice', order.invoice_number],
+          ['Invoice', paidOrderNumber(order)],
+          ...(order.credit_note_number ? ([['Credit note', order.credit_note_number]] as [string, string][]) : []),
           ['Order', order.id],
           ['Amount refunded', `${formatCedis(order.amount)} (${order.currency})`],
           ['Payment reference', order.reference],
@@ -40,7 +42,7 @@ export function disputeMail(order: StoredOrder, siteUrl: string, shop: MailSigna
   return {
     kind: 'order-dispute',
     to: shop.contact_email,
-    subject: `Payment dispute opened: ${order.plan_title} (${order.invoice_number})`,
+    subject: `Payment dispute opened: ${order.plan_title} (${paidOrderNumber(order)})`,
     text: [
       `The buyer's bank opened a dispute on order ${order.id} (${order.user_email}).`,
       `Amount: ${formatCedis(order.amount)} (${order.currency}), reference ${order.reference}.`,

@@ -8,6 +8,7 @@ import { refundOrder } from '../../domain/refunds/refund-order.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { analyticsRepository } from '../../repositories/analytics-repository.ts';
 import { deliveryRemoval } from '../../repositories/delivery-removal.ts';
+import { documentNumbers } from '../../repositories/document-numbers.ts';
 import { refundsRepository } from '../../repositories/refunds-repository.ts';
 import { orderActionDeps } from './order-action-deps.ts';
 
@@ -18,6 +19,7 @@ export const handler = httpRoute(refundOrderRoute, async ({ params, body, caller
     refunds: refundsRepository(base.db, base.table),
     analytics: analyticsRepository(base.db, base.table),
     grants: purchaseGrants(base.db, base.table),
+    numbers: documentNumbers(base.db, base.table),
     paystack: paystackFromEnv(),
     deliveries: deliveryRemoval(base.db, base.table, s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
   };

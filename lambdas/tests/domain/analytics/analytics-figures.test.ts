@@ -13,6 +13,7 @@ function day(date: string, overrides: Partial<DayAggregate> = {}): DayAggregate 
   return {
     date,
     revenuePesewas: 0,
+    taxPesewas: 0,
     orders: 0,
     downloads: 0,
     byPackage: {
@@ -124,8 +125,8 @@ describe('sums over a period', () => {
   ];
 
   it('keeps each period to its own days', () => {
-    expect(sumRange(current, days)).toEqual({ revenuePesewas: 1_000_000, orders: 2, downloads: 4 });
-    expect(sumRange(previous, days)).toEqual({ revenuePesewas: 100_000, orders: 1, downloads: 0 });
+    expect(sumRange(current, days)).toEqual({ revenuePesewas: 1_000_000, taxPesewas: 0, orders: 2, downloads: 4 });
+    expect(sumRange(previous, days)).toEqual({ revenuePesewas: 100_000, taxPesewas: 0, orders: 1, downloads: 0 });
   });
 
   it('splits the period by package, listing every package', () => {

@@ -52,6 +52,7 @@ function fakeWorld(tick: () => Promise<unknown>) {
     uncountedSales: 0,
     recounts: 0,
     deliveryRemovals: 0,
+    creditNotes: [] as string[],
   };
   const paystack = { refunded: false, webhooks: [] as Promise<void>[] };
 
@@ -96,6 +97,14 @@ function fakeWorld(tick: () => Promise<unknown>) {
     mailer: {
       send: async (mail) => {
         seen.mails.push(mail);
+      },
+    },
+    numbers: {
+      issue: async (kind, _orderId, at) => {
+        await tick();
+        const number = `CN-${at.getUTCFullYear()}-${String(seen.creditNotes.length + 1).padStart(6, '0')}`;
+        if (kind === 'credit_note') seen.creditNotes.push(number);
+        return { number, issued: true };
       },
     },
     settings: { read: async () => DEFAULT_SITE_SETTINGS },
@@ -212,6 +221,9 @@ describe('refunds converge whatever the order of events', () => {
           expect(world.seen.reversedSales).toBe(1);
           expect(world.seen.uncountedSales).toBe(1);
           expect(world.seen.recounts).toBe(1);
+          // One numbered credit note, named in the one refund mail.
+          expect(world.seen.creditNotes).toHaveLength(1);
+          expect(refunds[0]?.text).toContain(world.seen.creditNotes[0]);
           expect(world.seen.deliveryRemovals).toBeGreaterThanOrEqual(1);
           const reader = { orders: { get: async () => world.current() }, now: () => new Date() };
           await expect(

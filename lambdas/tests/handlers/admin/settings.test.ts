@@ -1,6 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_BUILD_COST_RATES } from '@shop/shared/build/build-cost-defaults';
 import { DEFAULT_PLOT_SETBACKS } from '@shop/shared/build/plot-fit';
+import { DEFAULT_TAX_SETTINGS } from '@shop/shared/invoices/tax';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentClient } from '../../../src/db/document-client.ts';
@@ -69,6 +70,9 @@ describe('site settings', () => {
       default_currency: 'GHS',
       plot_setbacks: DEFAULT_PLOT_SETBACKS,
       build_cost_rates: DEFAULT_BUILD_COST_RATES,
+      // Public: checkout shows the tax lines a buyer will pay. Seeded Ghana rows, all off.
+      tax_rates: DEFAULT_TAX_SETTINGS.tax_rates,
+      prices_include_tax: true,
     });
   });
 

@@ -103,6 +103,85 @@ describe('POST /api/payments/initialize', () => {
     });
   });
 
+  it('keeps the billing details on the order (blank optional fields left out), and bills the licence name without them', async () => {
+    await initialize(
+      purchase({
+        billing: { name: ' Ama Mensah ', company: 'Tema Builders Ltd', tax_number: '', address: '12 Ring Road\nAccra' },
+      }),
+    );
+    await initialize(purchase({ licenceName: 'Kwame Asante' }));
+
+    const [first, second] = db.commandCalls(PutCommand).map((call) => call.args[0].input.Item);
+    expect(first?.billing).toEqual({
+      name: 'Ama Mensah',
+      company: 'Tema Builders Ltd',
+      address: '12 Ring Road\nAccra',
+    });
+    expect(second?.billing).toEqual({ name: 'Kwame Asante' });
+    // No invoice number before the payment is settled.
+    expect(first?.invoice_number).toBeNull();
+  });
+
+  it.each([
+    ['no billing name', { company: 'Tema Builders Ltd' }, 'Please enter the billing name'],
+    ['a blank billing name', { name: '   ' }, 'Please enter the billing name'],
+    ['a billing name with a line separator', { name: 'Ama\u2028Mensah' }, 'cannot contain control characters'],
+    ['a tax number of one character', { name: 'Ama', tax_number: 'X' }, 'A tax number is 3-30 letters'],
+    ['an address over 300 characters', { name: 'Ama', address: 'A'.repeat(301) }, 'at most 300 characters'],
+  ])('refuses %s with 400 and writes nothing', async (_name, billing, message) => {
+    const result = await initialize(purchase({ billing }));
+
+    expect(result.status).toBe(400);
+    expect(result.body.message).toContain(message);
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
+    expect(paystack.calls).toHaveLength(0);
+  });
+
+  it('adds exclusive taxes to what Paystack charges and freezes the rows in force on the order', async () => {
+    const rows = [
+      { id: 'vat', name: 'VAT', rate_percent: 15, enabled: true },
+      { id: 'nhil', name: 'NHIL', rate_percent: 2.5, enabled: true },
+      { id: 'covid-19', name: 'COVID-19 levy', rate_percent: 1, enabled: false },
+    ];
+    db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({
+      Item: { pk: 'SETTINGS', sk: 'SITE', tax_rates: rows, prices_include_tax: false },
+    });
+
+    const result = await initialize(purchase({ amount: 1 }));
+
+    expect(result.body.amount).toBe(4700);
+    expect(JSON.parse(String(paystack.calls[0]?.init?.body)).amount).toBe(470_000);
+    expect(db.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
+      amount: 4700,
+      amount_pesewas: 470_000,
+      tax: {
+        prices_include_tax: false,
+        net_pesewas: 400_000,
+        lines: [
+          { name: 'VAT', rate_percent: 15, amount_pesewas: 60_000 },
+          { name: 'NHIL', rate_percent: 2.5, amount_pesewas: 10_000 },
+        ],
+        total_pesewas: 470_000,
+      },
+    });
+  });
+
+  it('with tax-inclusive prices charges the catalogue price and splits it into net and tax', async () => {
+    db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({
+      Item: { pk: 'SETTINGS', sk: 'SITE', tax_rates: [{ id: 'vat', name: 'VAT', rate_percent: 15, enabled: true }] },
+    });
+
+    await initialize(purchase());
+
+    expect(JSON.parse(String(paystack.calls[0]?.init?.body)).amount).toBe(400_000);
+    expect(db.commandCalls(PutCommand)[0]?.args[0].input.Item?.tax).toEqual({
+      prices_include_tax: true,
+      net_pesewas: 347_826,
+      lines: [{ name: 'VAT', rate_percent: 15, amount_pesewas: 52_174 }],
+      total_pesewas: 400_000,
+    });
+  });
+
   it('keeps the language the buyer paid from on the order and sends them back to that language', async () => {
     const result = await initialize(purchase({ language: 'fr' }));
 

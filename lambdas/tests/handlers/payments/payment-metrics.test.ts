@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SettleDeps } from '../../../src/domain/payments/payment-deps.ts';
 import { settlePayment } from '../../../src/domain/payments/settle-payment.ts';
 import { analyticsRepository } from '../../../src/repositories/analytics-repository.ts';
+import { documentNumbers } from '../../../src/repositories/document-numbers.ts';
 import { ordersRepository } from '../../../src/repositories/orders-repository.ts';
 import { plansRepository } from '../../../src/repositories/plans-repository.ts';
 import { siteSettingsRepository } from '../../../src/repositories/site-settings-repository.ts';
@@ -27,6 +28,7 @@ function deps(): SettleDeps {
     grants: noOpGrants(),
     mailer: { send: async () => undefined },
     settings: siteSettingsRepository(client, 'shop'),
+    numbers: documentNumbers(client, 'shop'),
     siteUrl: 'https://shop.example.com',
     now: () => new Date('2026-11-20T10:02:30.000Z'),
   };

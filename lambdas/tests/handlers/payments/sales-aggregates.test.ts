@@ -6,6 +6,7 @@ import type { Mailer, OutgoingMail } from '../../../src/adapters/mailer.ts';
 import type { SettleDeps } from '../../../src/domain/payments/payment-deps.ts';
 import { settlePayment } from '../../../src/domain/payments/settle-payment.ts';
 import { analyticsRepository } from '../../../src/repositories/analytics-repository.ts';
+import { documentNumbers } from '../../../src/repositories/document-numbers.ts';
 import { ordersRepository } from '../../../src/repositories/orders-repository.ts';
 import { plansRepository } from '../../../src/repositories/plans-repository.ts';
 import { siteSettingsRepository } from '../../../src/repositories/site-settings-repository.ts';
@@ -33,6 +34,7 @@ function deps(): SettleDeps & { sent: OutgoingMail[] } {
     grants: noOpGrants(),
     mailer,
     settings: siteSettingsRepository(client, 'shop'),
+    numbers: documentNumbers(client, 'shop'),
     siteUrl: 'https://shop.example.com',
     now: () => PAID,
     sent,
@@ -78,17 +80,19 @@ describe('settlePayment and the analytics aggregates', () => {
     expect(Object.values(day?.args[0].input.ExpressionAttributeNames ?? {})).toEqual([
       'revenue_pesewas',
       'orders',
+      'tax_pesewas',
       'orders_standard',
       'revenue_pesewas_standard',
     ]);
-    expect(Object.values(day?.args[0].input.ExpressionAttributeValues ?? {})).toEqual([400_000, 1, 1, 400_000]);
+    // An order made before taxes: all of it is net, no tax counted.
+    expect(Object.values(day?.args[0].input.ExpressionAttributeValues ?? {})).toEqual([400_000, 1, 0, 1, 400_000]);
     expect(planDay?.args[0].input.Key).toEqual({ pk: 'STATS#PLAN_DAY', sk: '2026-11-20#villa-01' });
     expect(planDay?.args[0].input.ExpressionAttributeValues).toMatchObject({
       ':a0': 400_000,
       ':a1': 1,
       ':s2': '4-Bedroom Tema Villa',
     });
-    expect(total?.args[0].input.ExpressionAttributeValues).toEqual({ ':a0': 400_000, ':a1': 1 });
+    expect(total?.args[0].input.ExpressionAttributeValues).toEqual({ ':a0': 400_000, ':a1': 1, ':a2': 0 });
     expect(shop.sent.filter((mail) => mail.kind === 'order-confirmation')).toHaveLength(1);
   });
 

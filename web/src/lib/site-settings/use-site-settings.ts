@@ -16,6 +16,8 @@ const PLACEHOLDER: PublicSiteSettings = {
   default_currency: CURRENCY,
   plot_setbacks: DEFAULT_SITE_SETTINGS.plot_setbacks,
   build_cost_rates: DEFAULT_SITE_SETTINGS.build_cost_rates,
+  tax_rates: DEFAULT_SITE_SETTINGS.tax_rates,
+  prices_include_tax: DEFAULT_SITE_SETTINGS.prices_include_tax,
 };
 
 /**

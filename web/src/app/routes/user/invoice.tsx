@@ -1,13 +1,14 @@
-import { formatAreaIn, formatCedisIn, formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
-import { formatCedisWithPesewas } from '@shop/shared/money';
-import type { Order } from '@shop/shared/orders/order';
+import { formatAreaIn, formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
+import { orderTax, taxOf } from '@shop/shared/invoices/tax';
+import { INVOICED_STATUSES, type Order } from '@shop/shared/orders/order';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { InvoiceSheet } from '../../../features/invoices/components/invoice-sheet.tsx';
-import { type Invoice, invoiceNumber } from '../../../features/invoices/utils/invoice.ts';
+import { PaymentAttempt } from '../../../features/invoices/components/payment-attempt.tsx';
+import type { Invoice } from '../../../features/invoices/utils/invoice.ts';
 import { getOrdersQueryOptions } from '../../../features/orders/api/get-orders.ts';
 import { packageLabel, STATUS_LABELS } from '../../../features/orders/utils/order-labels.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
@@ -22,10 +23,19 @@ const CHANNELS: Record<string, string> = { card: msg('Card'), mobile_money: msg(
 
 function toInvoice(order: Order, buyer: { name: string; email: string }, timeZone: string): Invoice {
   const language = currentLanguage();
+  const money = (pesewas: number) => formatCedisWithPesewasIn(pesewas / 100, language);
+  // The order's frozen tax: the same net, lines and total as the PDF, the CSV and the analytics.
+  const tax = orderTax(order);
+  const billing = order.billing ?? { name: order.licenceName ?? buyer.name };
   return {
-    number: invoiceNumber(order.id),
+    number: order.invoice_number ?? '',
     date: formatDate(order.paid_at ?? order.created_at, timeZone, { dateStyle: 'medium' }),
-    customerName: buyer.name,
+    billTo: [
+      billing.name,
+      billing.company ?? '',
+      ...(billing.address ?? '').split(/\r?\n/),
+      billing.tax_number ? `${t('Tax number')}: ${billing.tax_number}` : '',
+    ].filter((line) => line.trim()),
     customerEmail: order.user_email || buyer.email,
     status: t(STATUS_LABELS[order.status]),
     paymentReference: order.reference,
@@ -35,11 +45,16 @@ function toInvoice(order: Order, buyer: { name: string; email: string }, timeZon
     bedrooms: order.bedrooms,
     bathrooms: order.bathrooms,
     area: `${formatAreaIn(order.area_sqm, language)} m²`,
-    amount: formatCedisIn(order.amount, language),
-    amountPlain:
-      language === 'fr'
-        ? `${formatCedisWithPesewasIn(order.amount, language).replace(/\s*₵$/, '')} GHS`
-        : `GHS ${formatCedisWithPesewas(order.amount).slice(1)}`,
+    net: money(tax.net_pesewas),
+    taxLines: tax.lines.map((line) => [`${line.name} (${line.rate_percent}%)`, money(line.amount_pesewas)]),
+    amount: money(tax.net_pesewas + taxOf(tax)),
+    refund:
+      order.status === 'refunded'
+        ? {
+            date: formatDate(order.refunded_at ?? order.created_at, timeZone, { dateStyle: 'medium' }),
+            creditNote: order.credit_note_number ?? null,
+          }
+        : undefined,
   };
 }
 
@@ -71,7 +86,23 @@ export function InvoiceRoute() {
           <p className="muted">{t('This order is not one of yours, or it no longer exists.')}</p>
         </section>
       ) : null}
-      {order ? <InvoiceSheet invoice={toInvoice(order, { name, email: user?.email ?? '' }, timeZone)} /> : null}
+      {order && INVOICED_STATUSES.includes(order.status) ? (
+        <InvoiceSheet orderId={order.id} invoice={toInvoice(order, { name, email: user?.email ?? '' }, timeZone)} />
+      ) : null}
+      {order && !INVOICED_STATUSES.includes(order.status) ? (
+        <PaymentAttempt
+          attempt={{
+            planId: order.plan_id,
+            planTitle: order.plan_title,
+            packageName: packageLabel(order.package_type),
+            amount: formatCedisWithPesewasIn(order.amount, currentLanguage()),
+            when: formatDate(order.created_at, timeZone, { dateStyle: 'medium', timeStyle: 'short' }),
+            state: t(STATUS_LABELS[order.status]),
+            reason: order.failure_reason,
+            reference: order.reference,
+          }}
+        />
+      ) : null}
     </>
   );
 }

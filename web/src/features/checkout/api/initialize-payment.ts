@@ -11,10 +11,19 @@ export const INITIALIZE_MESSAGES = {
   noAddress: msg('Payment initialization failed'),
 } as const;
 
+export interface BillingInput {
+  name: string;
+  company: string;
+  tax_number: string;
+  address: string;
+}
+
 export interface InitializeInput {
   email: string;
   /** Who the licence names: stamped on every sheet and on the certificate. */
   licenceName: string;
+  /** Who the invoice is made out to (blank optional fields are left out by the server). */
+  billing: BillingInput;
   data: CheckoutData;
   userId: string;
 }
@@ -24,13 +33,20 @@ export interface InitializeInput {
  * but the server charges the catalogue price whatever it says. A refusal the buyer can act on (an inactive plan,
  * payments switched off) shows the server's words; anything else the checkout's msg('Failed to initialize payment').
  */
-export async function initializePayment({ email, licenceName, data, userId }: InitializeInput): Promise<string> {
+export async function initializePayment({
+  email,
+  licenceName,
+  billing,
+  data,
+  userId,
+}: InitializeInput): Promise<string> {
   let answer: Awaited<ReturnType<typeof apiRequest<typeof initializePaymentRoute>>>;
   try {
     answer = await apiRequest(initializePaymentRoute, {
       body: {
         email,
         licenceName,
+        billing,
         amount: data.price,
         planId: data.planId,
         planTitle: data.planTitle,

@@ -1,3 +1,5 @@
+import { computeTax } from '@shop/shared/invoices/tax';
+import { toPesewas } from '@shop/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -8,9 +10,10 @@ import { profileQueryOptions } from '../../../lib/account-queries.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
 import { CHECKOUT_DATA_KEY, type CheckoutData, readCheckoutData } from '../../../lib/checkout-hand-over.ts';
+import { siteSettingsQueryOptions } from '../../../lib/site-settings/get-site-settings.ts';
 import { useOnlinePaymentsEnabled } from '../../../lib/site-settings/use-site-settings.ts';
 import { browserStorage } from '../../../lib/stored-values.ts';
-import { useInitializePayment } from '../api/initialize-payment.ts';
+import { type BillingInput, useInitializePayment } from '../api/initialize-payment.ts';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../utils/pending-purchase.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentCard } from './payment-card.tsx';
@@ -57,6 +60,7 @@ export function CheckoutPage() {
   const paymentsOn = useOnlinePaymentsEnabled();
   const [error, setError] = useState<string | null>(null);
   // The profile holds the sign-up's names: they prefill the name on the licence.
+  const settings = useQuery(siteSettingsQueryOptions());
   const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: status === 'signed-in' && !!user });
   const profileName = `${profile.data?.first_name ?? ''} ${profile.data?.last_name ?? ''}`.trim();
 
@@ -84,7 +88,9 @@ export function CheckoutPage() {
   }
 
   const { data } = loaded;
-  const pay = (licenceName: string) => {
+  // What the server will charge: the catalogue price, plus the taxes staff set when prices exclude them.
+  const tax = settings.data ? computeTax(toPesewas(data.price), settings.data) : undefined;
+  const pay = (licenceName: string, billing: BillingInput) => {
     setError(null);
     if (status !== 'signed-in' || !user) {
       savePendingPurchase({
@@ -98,7 +104,7 @@ export function CheckoutPage() {
       return;
     }
     initialize.mutate(
-      { email: user.email, licenceName, data, userId: user.id },
+      { email: user.email, licenceName, billing, data, userId: user.id },
       {
         onSuccess: (authorizationUrl) => window.location.assign(authorizationUrl),
         onError: (failure) => setError(t(failure.message)),
@@ -119,7 +125,8 @@ export function CheckoutPage() {
         <OrderSummary data={data} />
         {paymentsOn ? (
           <PaymentCard
-            amount={data.price}
+            amount={tax ? tax.total_pesewas / 100 : data.price}
+            taxLines={tax?.lines ?? []}
             accountEmail={status === 'signed-in' ? (user?.email ?? '') : ''}
             defaultLicenceName={profileName}
             checkingSession={status === 'loading'}

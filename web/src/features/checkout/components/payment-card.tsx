@@ -6,6 +6,8 @@ import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
+import type { BillingInput } from '../api/initialize-payment.ts';
+import { BillingFields } from './billing-fields.tsx';
 import { CheckoutError } from './checkout-error.tsx';
 
 export const LICENCE_NAME_REQUIRED = msg('Please enter the name on the licence');
@@ -13,6 +15,8 @@ export const LICENCE_NAME_REQUIRED = msg('Please enter the name on the licence')
 /** The Payment card of checkout: how the buyer pays, whose name the licence carries, and where the receipt goes. */
 interface PaymentCardProps {
   amount: number;
+  /** The taxes in the amount (as the server will freeze them on the order), shown above Pay. */
+  taxLines?: { name: string; rate_percent: number; amount_pesewas: number }[];
   /** The signed-in buyer's account address (verified at sign-up); empty while signed out. */
   accountEmail: string;
   /** The profile's first and last name, once known; the buyer may change it (a company, another spelling). */
@@ -22,7 +26,7 @@ interface PaymentCardProps {
   busy: boolean;
   error: string | null;
   /** Pay (signed in, with the name on the licence), or sign in first (signed out: the page opens the sign-in dialog). */
-  onPay: (licenceName: string) => void;
+  onPay: (licenceName: string, billing: BillingInput) => void;
 }
 
 /**
@@ -33,6 +37,7 @@ interface PaymentCardProps {
  */
 export function PaymentCard({
   amount,
+  taxLines = [],
   accountEmail,
   defaultLicenceName,
   checkingSession = false,
@@ -44,6 +49,15 @@ export function PaymentCard({
   const nameId = useId();
   const [licenceName, setLicenceName] = useState(defaultLicenceName);
   const [nameError, setNameError] = useState<string | null>(null);
+  // The billing name follows the licence's name until the buyer writes another (a company pays, a person builds).
+  const [billing, setBilling] = useState<BillingInput & { nameEdited: boolean }>({
+    name: '',
+    company: '',
+    tax_number: '',
+    address: '',
+    nameEdited: false,
+  });
+  const billingName = billing.nameEdited ? billing.name : licenceName;
   const signedIn = accountEmail !== '';
 
   // The profile arrives after the page; fill the name unless the buyer has already typed one.
@@ -59,7 +73,8 @@ export function PaymentCard({
       return;
     }
     setNameError(null);
-    onPay(name);
+    const { nameEdited: _edited, ...details } = billing;
+    onPay(name, { ...details, name: billingName.trim() });
   };
 
   return (
@@ -112,11 +127,31 @@ export function PaymentCard({
             </span>
           </label>
         ) : null}
+        {signedIn ? (
+          <BillingFields
+            value={{ ...billing, name: billingName }}
+            onChange={(change) =>
+              setBilling((current) => ({ ...current, ...change, nameEdited: current.nameEdited || 'name' in change }))
+            }
+          />
+        ) : null}
+        {taxLines.length > 0 ? (
+          <ul className="tax-lines">
+            {taxLines.map((line) => (
+              <li key={line.name}>
+                {t('Including {tax}: {amount}', {
+                  tax: `${line.name} (${line.rate_percent}%)`,
+                  amount: formatCedisWithPesewasIn(line.amount_pesewas / 100, currentLanguage()),
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="pay-methods">{t('Pay securely by card or mobile money through Paystack.')}</p>
         <button
           type="submit"
           className="button button-primary button-large button-block"
-          disabled={busy || checkingSession || (signedIn && licenceName.trim() === '')}
+          disabled={busy || checkingSession || (signedIn && (licenceName.trim() === '' || billingName.trim() === ''))}
         >
           {busy
             ? t('Initializing payment...')

@@ -1,8 +1,10 @@
+import { getOrderDocumentRoute } from '@shop/shared/api/routes/get-order-document';
 import { useState } from 'react';
 import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import '../invoices.css';
 import { t } from '../../../i18n/i18n.ts';
-import { INVOICE_FIRM, type Invoice, invoiceFileName, invoiceRows } from '../utils/invoice.ts';
+import { apiFile } from '../../../lib/api-client.ts';
+import { INVOICE_FIRM, type Invoice, invoiceRows } from '../utils/invoice.ts';
 
 /** Saves a file the page made, under `name`, as a download. */
 function saveFile(blob: Blob, name: string) {
@@ -15,20 +17,20 @@ function saveFile(blob: Blob, name: string) {
 }
 
 /**
- * The invoice as a page that stays open: Print (only the sheet is printed) and Download PDF, a file the buyer
- * keeps. The PDF library loads only on that click.
+ * The invoice as a page that stays open: Print (only the sheet is printed) and Download PDF, the invoice the server
+ * made (the one the confirmation mail carried); a refunded order also offers its credit note.
  */
-export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
+export function InvoiceSheet({ orderId, invoice }: { orderId: string; invoice: Invoice }) {
   const [making, setMaking] = useState(false);
   const [failed, setFailed] = useState(false);
-  const { meta, items } = invoiceRows(invoice);
+  const { meta, items, money } = invoiceRows(invoice);
 
-  const downloadPdf = async () => {
+  const download = async (document: 'invoice' | 'credit-note') => {
     setMaking(true);
     setFailed(false);
     try {
-      const { invoicePdf } = await import('../utils/invoice-pdf.ts');
-      saveFile(invoicePdf(invoice), invoiceFileName(invoice));
+      const { blob, fileName } = await apiFile(getOrderDocumentRoute, { params: { id: orderId, document } });
+      saveFile(blob, fileName ?? `${invoice.number}.pdf`);
     } catch {
       setFailed(true);
     } finally {
@@ -42,14 +44,25 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         <button type="button" className="button button-primary" onClick={() => window.print()}>
           {t('Print')}
         </button>
-        <button type="button" className="button button-outline" onClick={downloadPdf} disabled={making}>
+        <button type="button" className="button button-outline" onClick={() => download('invoice')} disabled={making}>
           <DownloadIcon size={18} />
           {making ? t('Preparing PDF...') : t('Download PDF')}
         </button>
+        {invoice.refund?.creditNote ? (
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => download('credit-note')}
+            disabled={making}
+          >
+            <DownloadIcon size={18} />
+            {t('Download credit note')}
+          </button>
+        ) : null}
       </div>
       {failed ? (
         <p className="field-error" role="alert">
-          {t('The PDF could not be made. Please try again, or print the page to PDF.')}
+          {t('The PDF could not be downloaded. Please try again, or print the page to PDF.')}
         </p>
       ) : null}
       <article className="card invoice-sheet" aria-labelledby="invoice-title">
@@ -81,10 +94,25 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
                 <td>{value}</td>
               </tr>
             ))}
+            {money.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
             <tr className="invoice-total">
-              <th scope="row">{t('Amount')}</th>
+              <th scope="row">{t('Total')}</th>
               <td>{invoice.amount}</td>
             </tr>
+            {invoice.refund ? (
+              <tr>
+                <th scope="row">
+                  {t('Refunded on {date}', { date: invoice.refund.date })}
+                  {invoice.refund.creditNote ? ` - ${t('Credit note')} ${invoice.refund.creditNote}` : ''}
+                </th>
+                <td>-{invoice.amount}</td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
         <p className="muted">

@@ -1,13 +1,13 @@
 import { BUSINESS } from '@shop/shared/business';
 import { t } from '../../../i18n/i18n.ts';
 
-/** The client-generated invoice, with who paid and how. */
+/** The invoice as the order page shows it: the same numbers the server's PDF prints (the order's frozen tax). */
 export interface Invoice {
   number: string;
   /** Already formatted for the reader. */
   date: string;
-  /** The buyer's name from their profile ('' when they never gave one) and their email. */
-  customerName: string;
+  /** The billing name, company, tax number and address lines, as entered at checkout. */
+  billTo: string[];
   customerEmail: string;
   status: string;
   /** The payment provider's reference, which support and the bank statement quote. */
@@ -18,22 +18,25 @@ export interface Invoice {
   bedrooms: number;
   bathrooms: number;
   area: string;
-  /** The amount as the shop shows it (cedi sign). */
+  /** Net, each tax line and the total, formatted. */
+  net: string;
+  taxLines: [string, string][];
   amount: string;
-  /** The same amount with the currency code, for the PDF's standard fonts (they have no cedi sign). */
-  amountPlain: string;
+  /** A refunded order: when, and its credit note's number. */
+  refund?: { date: string; creditNote: string | null };
 }
 
-/** INV- followed by the last 8 characters of the order id, upper case: the same number the email shows. */
-export { invoiceNumber } from '@shop/shared/orders/order';
-
-/** The invoice's rows, in reading order: the page and the PDF print the same list. */
-export function invoiceRows(invoice: Invoice): { meta: [string, string][]; items: [string, string][] } {
+/** The invoice's rows, in reading order. */
+export function invoiceRows(invoice: Invoice): {
+  meta: [string, string][];
+  items: [string, string][];
+  money: [string, string][];
+} {
   return {
     meta: [
       [t('Invoice number'), invoice.number],
       [t('Date'), invoice.date],
-      [t('Billed to'), [invoice.customerName, invoice.customerEmail].filter(Boolean).join('\n')],
+      [t('Billed to'), [...invoice.billTo, invoice.customerEmail].filter(Boolean).join('\n')],
       [t('Status'), invoice.status],
       [t('Payment'), invoice.paymentMethod],
       [t('Payment reference'), invoice.paymentReference],
@@ -45,6 +48,7 @@ export function invoiceRows(invoice: Invoice): { meta: [string, string][]; items
       [t('Bathrooms'), String(invoice.bathrooms)],
       [t('Area'), invoice.area],
     ],
+    money: [[t('Subtotal (net)'), invoice.net], ...invoice.taxLines],
   };
 }
 
@@ -52,6 +56,3 @@ export const INVOICE_FIRM = {
   name: BUSINESS.name,
   lines: [BUSINESS.address, BUSINESS.email, BUSINESS.phones[0] ?? ''],
 };
-
-/** The PDF's file name: the invoice number, which the buyer finds again in their downloads folder. */
-export const invoiceFileName = (invoice: Pick<Invoice, 'number'>) => `${invoice.number}.pdf`;

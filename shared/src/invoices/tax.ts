@@ -1,0 +1,112 @@
+import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema.ts';
+
+/**
+ * A tax row staff keep in Settings: a name, a rate in percent (at most two decimals, so it is a whole number of
+ * hundredths of a percent) and whether it applies.
+ */
+export const TaxRate = lazySchema(() =>
+  z.object({
+    id: z
+      .string()
+      .check(z.regex(/^[a-z0-9-]{1,40}$/, { error: 'A tax row id is 1-40 lower-case letters, digits or -' })),
+    name: z
+      .string({ error: 'Each tax needs a name' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Each tax needs a name' }),
+        z.maxLength(60, { error: 'A tax name can be at most 60 characters' }),
+      ),
+    rate_percent: z.number({ error: 'A tax rate is a percentage from 0 to 100' }).check(
+      z.gte(0, { error: 'A tax rate is a percentage from 0 to 100' }),
+      z.lte(100, { error: 'A tax rate is a percentage from 0 to 100' }),
+      z.refine(
+        (rate) => Number.isInteger(Math.round(rate * 100)) && Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9,
+        {
+          error: 'A tax rate can have at most two decimals',
+        },
+      ),
+    ),
+    enabled: z.boolean({ error: 'A tax is on or off (true or false)' }),
+  }),
+);
+export type TaxRate = z.infer<typeof TaxRate>;
+
+/** The tax settings: the rows and whether catalogue prices already include them. */
+export interface TaxSettings {
+  tax_rates: TaxRate[];
+  prices_include_tax: boolean;
+}
+
+/** Ghana's VAT and levies as staff find them on a new shop: all off until staff say the shop is registered. */
+export const DEFAULT_TAX_SETTINGS: TaxSettings = {
+  tax_rates: [
+    { id: 'vat', name: 'VAT', rate_percent: 15, enabled: false },
+    { id: 'nhil', name: 'NHIL', rate_percent: 2.5, enabled: false },
+    { id: 'getfund', name: 'GETFund levy', rate_percent: 2.5, enabled: false },
+    { id: 'covid-19', name: 'COVID-19 levy', rate_percent: 1, enabled: false },
+  ],
+  prices_include_tax: true,
+};
+
+/** One tax line as frozen on an order: amounts in pesewas. */
+export const TaxLine = lazySchema(() =>
+  z.object({ name: z.string(), rate_percent: z.number(), amount_pesewas: z.number() }),
+);
+export type TaxLine = z.infer<typeof TaxLine>;
+
+/** What an order is charged, split: net + the sum of the lines = total, to the pesewa. */
+export const TaxBreakdown = lazySchema(() =>
+  z.object({
+    prices_include_tax: z.boolean(),
+    net_pesewas: z.number(),
+    lines: z.array(TaxLine),
+    total_pesewas: z.number(),
+  }),
+);
+export type TaxBreakdown = z.infer<typeof TaxBreakdown>;
+
+/** A rate in hundredths of a percent (basis points), so the sums below stay in integers. */
+const basisPoints = (ratePercent: number) => Math.round(ratePercent * 100);
+
+/** Half up, in integers: amount × bp / 10000. */
+const share = (amount: number, bp: number) => Math.floor((amount * bp + 5_000) / 10_000);
+
+/**
+ * The tax lines for a catalogue price (pesewas), as the enabled rows say. Each levy is charged on the net price
+ * (none on another levy) and each line is rounded half up to the pesewa.
+ * - Prices exclude tax: the net is the price, the total is the price plus the lines.
+ * - Prices include tax: the total is the price; the net is the price divided by (1 + the rates), rounded, and the
+ *   lines are taken from that net; whatever pesewa the rounding leaves goes to the net, so net + lines = price.
+ */
+export function computeTax(pricePesewas: number, settings: TaxSettings): TaxBreakdown {
+  const rows = settings.tax_rates.filter((row) => row.enabled && row.rate_percent > 0);
+  const totalBp = rows.reduce((sum, row) => sum + basisPoints(row.rate_percent), 0);
+  const net = settings.prices_include_tax
+    ? Math.floor((pricePesewas * 10_000 + Math.floor((10_000 + totalBp) / 2)) / (10_000 + totalBp))
+    : pricePesewas;
+  const lines = rows.map((row) => ({
+    name: row.name,
+    rate_percent: row.rate_percent,
+    amount_pesewas: share(net, basisPoints(row.rate_percent)),
+  }));
+  const taxes = lines.reduce((sum, line) => sum + line.amount_pesewas, 0);
+  if (settings.prices_include_tax) {
+    return { prices_include_tax: true, net_pesewas: pricePesewas - taxes, lines, total_pesewas: pricePesewas };
+  }
+  return { prices_include_tax: false, net_pesewas: net, lines, total_pesewas: net + taxes };
+}
+
+/** The tax charged on an order (the sum of its lines), in pesewas. */
+export const taxOf = (breakdown: Pick<TaxBreakdown, 'lines'>) =>
+  breakdown.lines.reduce((sum, line) => sum + line.amount_pesewas, 0);
+
+/**
+ * An order's net, tax lines and gross, as frozen on it when payment started; an order made before taxes had none:
+ * all of its amount is net. Every place that shows an order's money (page, invoice, CSV, analytics) reads this.
+ */
+export function orderTax(order: { amount: number; tax?: TaxBreakdown | undefined }): TaxBreakdown {
+  if (order.tax) return order.tax;
+  const total = Math.round(order.amount * 100);
+  return { prices_include_tax: true, net_pesewas: total, lines: [], total_pesewas: total };
+}
