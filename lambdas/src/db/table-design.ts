@@ -318,3 +318,16 @@ export const catalogueKeys = {
   entryAttribute: (planId: string) => `p_${planId}`,
   entryPrefix: 'p_',
 } as const;
+
+/**
+ * Plan imports: the job (who started it, files refused at upload) and one item per CSV row holding the checked
+ * row and its progress, read with one Query of the job's partition.
+ *   job:  pk IMPORT#{id}   sk JOB
+ *   row:  pk IMPORT#{id}   sk ROW#{line, 6 digits}
+ */
+export const importKeys = {
+  pk: (id: string) => `IMPORT#${id}`,
+  jobSk: 'JOB',
+  rowSk: (line: number) => `ROW#${sortableNumber(line, 6)}`,
+  rowPrefix: 'ROW#',
+} as const;

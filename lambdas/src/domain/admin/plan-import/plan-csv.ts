@@ -19,7 +19,12 @@ export function parsePlanCsv(text: string): { rows: CsvRow[]; problems: ImportPr
   const problems: ImportProblem[] = [];
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true });
+    records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     return {

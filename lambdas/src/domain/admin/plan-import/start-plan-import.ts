@@ -1,0 +1,30 @@
+import { PLAN_IMPORT_MESSAGES, type PlanImportReport } from '@shop/shared/admin/plan-import';
+import { InvalidInputError, NotFoundError } from '../../domain-errors.ts';
+import { dryRunImport, type PlanImportReadDeps, reportOf, rowOf } from './plan-import-report.ts';
+
+/** Tasks written at once: each is one small PutObject, and S3 answers them in parallel. */
+const TASKS_AT_ONCE = 16;
+
+/**
+ * Starts, or resumes, an import. The first start checks everything again (the files may have changed since the dry
+ * run) and refuses while any problem remains; it then records every row as pending. Each start hands every row not
+ * yet done to the worker, one task object per row, so a resumed import skips the done rows and retries the rest.
+ */
+export async function startPlanImport(deps: PlanImportReadDeps, id: string): Promise<PlanImportReport> {
+  const job = await deps.imports.job(id);
+  if (!job) throw new NotFoundError(PLAN_IMPORT_MESSAGES.unknownImport);
+  if (job.state === 'uploaded') {
+    const { planned, problems } = await dryRunImport(deps, id);
+    if (problems.length || !planned.length) {
+      throw new InvalidInputError(problems.length ? PLAN_IMPORT_MESSAGES.notReady : 'The CSV holds no plan');
+    }
+    for (const row of planned) await deps.imports.putRow(id, rowOf(row));
+    await deps.imports.setState(id, 'running');
+  }
+  const rows = await deps.imports.rows(id);
+  const todo = rows.filter((row) => row.state !== 'done');
+  for (let start = 0; start < todo.length; start += TASKS_AT_ONCE) {
+    await Promise.all(todo.slice(start, start + TASKS_AT_ONCE).map((row) => deps.staging.putTask(id, row.line)));
+  }
+  return reportOf(id, todo.length ? 'running' : 'finished', rows);
+}
