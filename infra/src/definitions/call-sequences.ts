@@ -56,6 +56,17 @@ export const FUNCTION_BUDGETS = {
     // Later checks start only while the worst case of one check is left (handlers/payments/reconcile-...).
     steps: [...RECONCILE_LIST_STEPS, ...RECONCILE_CHECK_STEPS, { what: 'report', ms: 1_000 }],
   },
+  'import-plan-rows': {
+    timeoutSeconds: 300,
+    steps: [
+      { what: 'job, row, plan', calls: 3, budget: request },
+      // 31 pictures and 60 files at most: a copy each, then the files' first bytes.
+      { what: 'copies into place, file checks', calls: 31 + 2 * 60, budget: request },
+      // Up to 120 one-second waits for the picture Lambda (import-plan-rows handler), each with a read.
+      { what: 'wait for the picture variants', ms: 120_000 },
+      { what: 'plan write, snapshot, row, audit', calls: 4, budget: request },
+    ],
+  },
   'prepare-order-delivery': {
     timeoutSeconds: 900,
     steps: [

@@ -5,12 +5,13 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { PLAN_IMPORT_TASKS_PREFIX } from '@shop/shared/admin/plan-import';
 import { imageUploads, type PresignedPost } from './image-uploads.ts';
 
 /** Where an import's CSV, files and row tasks sit in the private plan-files bucket. */
 export const IMPORT_PREFIX = 'plan-imports/';
 /** A task object under this prefix invokes the import worker for one row (its S3 event, as deliveries do). */
-export const IMPORT_TASKS_PREFIX = `${IMPORT_PREFIX}tasks/`;
+export const IMPORT_TASKS_PREFIX = PLAN_IMPORT_TASKS_PREFIX;
 
 export const importObjectKeys = {
   csv: (id: string) => `${IMPORT_PREFIX}${id}/plans.csv`,

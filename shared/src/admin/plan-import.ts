@@ -35,6 +35,11 @@ export type PlanCsvColumn = (typeof PLAN_CSV_COLUMNS)[number];
 
 export const PLAN_CSV_LIST_SEPARATOR = '|';
 
+/** A row task object under this prefix of the plan-files bucket invokes the import worker (its S3 event). */
+export const PLAN_IMPORT_TASKS_PREFIX = 'plan-imports/tasks/';
+/** The import worker's handler module under lambdas/src/handlers. */
+export const PLAN_IMPORT_HANDLER = 'admin/plan-import/import-plan-rows';
+
 /** Rows a CSV may hold: a large catalogue in one go, small enough for a dry run to answer within seconds. */
 export const PLAN_IMPORT_ROWS_MAX = 2000;
 /** Files uploaded with one CSV: three pictures and a few files per plan for a few hundred plans. */

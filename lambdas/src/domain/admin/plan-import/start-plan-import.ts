@@ -2,7 +2,7 @@ import { PLAN_IMPORT_MESSAGES, type PlanImportReport } from '@shop/shared/admin/
 import { InvalidInputError, NotFoundError } from '../../domain-errors.ts';
 import { dryRunImport, type PlanImportReadDeps, reportOf, rowOf } from './plan-import-report.ts';
 
-/** Tasks written at once: each is one small PutObject, and S3 answers them in parallel. */
+/** Rows and tasks written at once: each is one small write, answered in parallel. */
 const TASKS_AT_ONCE = 16;
 
 /**
@@ -18,7 +18,9 @@ export async function startPlanImport(deps: PlanImportReadDeps, id: string): Pro
     if (problems.length || !planned.length) {
       throw new InvalidInputError(problems.length ? PLAN_IMPORT_MESSAGES.notReady : 'The CSV holds no plan');
     }
-    for (const row of planned) await deps.imports.putRow(id, rowOf(row));
+    for (let start = 0; start < planned.length; start += TASKS_AT_ONCE) {
+      await Promise.all(planned.slice(start, start + TASKS_AT_ONCE).map((row) => deps.imports.putRow(id, rowOf(row))));
+    }
     await deps.imports.setState(id, 'running');
   }
   const rows = await deps.imports.rows(id);
