@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { extensionOf, UPLOAD_MESSAGES } from '@shop/shared/admin/uploads';
-import { type PictureId, pictureAddress } from '@shop/shared/pictures/picture-variants';
+import { type PictureId, pictureAddress, pictureErrorKey } from '@shop/shared/pictures/picture-variants';
 import { type AdminPlan, PACKAGES, type Package } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
 import { type ImportStaging, importObjectKeys } from '../../../repositories/import-staging.ts';
@@ -32,7 +32,7 @@ export interface ImportPlanRowDeps {
 
 export const IMPORT_ROW_MESSAGES = {
   pictureNotReady: (name: string) =>
-    `Picture "${name}" was not made ready by the picture pipeline (not a usable image?)`,
+    `Picture "${name}" could not be used: the picture pipeline refused it or did not finish (too small, not an image?)`,
   planChanged: 'The plan changed while it was imported; import the row again',
 } as const;
 
@@ -53,7 +53,7 @@ async function placePicture(
   row: PlannedRow,
   ref: FileRef,
   placed: Placed,
-  waiting: { name: string; address: string }[],
+  waiting: { name: string; fileId: string }[],
 ): Promise<string> {
   if ('stored' in ref) return ref.stored;
   const picture: PictureId = {
@@ -70,9 +70,8 @@ async function placePicture(
     `uploads/plans/${row.id}/${picture.fileId}.${extension}`,
     importFileKind(ref.upload)?.contentType,
   );
-  const address = pictureAddress(picture);
-  waiting.push({ name: ref.upload, address });
-  return address;
+  waiting.push({ name: ref.upload, fileId: picture.fileId });
+  return pictureAddress(picture);
 }
 
 async function placePlanFile(
@@ -93,19 +92,27 @@ async function placePlanFile(
   return key;
 }
 
-/** The picture Lambda writes the stored address last: once it answers, the picture is whole. */
-async function waitForPictures(deps: ImportPlanRowDeps, waiting: { name: string; address: string }[]): Promise<void> {
-  for (const picture of waiting) {
-    let ready = false;
-    for (let attempt = 0; attempt < deps.pictureWait.attempts && !ready; attempt += 1) {
-      ready = (await deps.images.firstBytes(picture.address.slice(1), 1)) !== undefined;
-      if (!ready) await deps.sleep(deps.pictureWait.delayMs);
+/**
+ * Waits until the picture Lambda has settled each picture: its stored address (written last, so the picture is whole)
+ * or its error note (refused). False for a picture refused or still not settled after the wait.
+ */
+async function picturesSettled(deps: ImportPlanRowDeps, pictures: readonly PictureId[]): Promise<PictureId[]> {
+  const unusable: PictureId[] = [];
+  for (const picture of pictures) {
+    let state: 'ready' | 'refused' | undefined;
+    for (let attempt = 0; attempt < deps.pictureWait.attempts && !state; attempt += 1) {
+      if (await deps.images.firstBytes(pictureAddress(picture).slice(1), 1)) state = 'ready';
+      else if (await deps.images.firstBytes(pictureErrorKey(picture), 1)) state = 'refused';
+      else await deps.sleep(deps.pictureWait.delayMs);
     }
-    if (!ready) throw new DomainError(IMPORT_ROW_MESSAGES.pictureNotReady(picture.name));
+    if (state !== 'ready') unusable.push(picture);
   }
+  return unusable;
 }
 
 async function removePlaced(deps: ImportPlanRowDeps, placed: Placed): Promise<void> {
+  // Variants the picture Lambda is still writing would land after a removal: let it finish first.
+  await picturesSettled(deps, placed.pictures);
   await deps.images.remove(placed.pictures.flatMap(pictureObjectKeys));
   await deps.planFiles.remove(placed.planFiles);
 }
@@ -132,7 +139,7 @@ export async function importPlanRow(
   }
   const placed: Placed = { pictures: [], planFiles: [] };
   try {
-    const waiting: { name: string; address: string }[] = [];
+    const waiting: { name: string; fileId: string }[] = [];
     const image_url = row.image ? await placePicture(deps, importId, row, row.image, placed, waiting) : '';
     const gallery_images: string[] = [];
     for (const ref of row.gallery) gallery_images.push(await placePicture(deps, importId, row, ref, placed, waiting));
@@ -142,7 +149,11 @@ export async function importPlanRow(
         plan_files[tier].push(await placePlanFile(deps, importId, row, tier, ref, placed, current));
     }
     await verifyNewPlanFiles(deps.planFiles, current?.plan_files, plan_files);
-    await waitForPictures(deps, waiting);
+    const [unusable] = await picturesSettled(deps, placed.pictures);
+    if (unusable) {
+      const name = waiting.find((picture) => picture.fileId === unusable.fileId)?.name ?? unusable.fileId;
+      throw new DomainError(IMPORT_ROW_MESSAGES.pictureNotReady(name));
+    }
 
     const now = deps.now().toISOString();
     const fields = { ...row.fields, image_url, gallery_images, plan_files };
