@@ -4,11 +4,15 @@ import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-l
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
 import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { useAdminPlanPages } from '../api/get-admin-plan-page.ts';
+import { fetchPlansCsv } from '../api/plan-import.ts';
 import { useDeletePlan, useUpdatePlan } from '../api/plan-mutations.ts';
 import { PLAN_STATUS_LABELS } from '../utils/plan-labels.ts';
 import { EditPlanDialog } from './edit-plan-dialog.tsx';
@@ -48,6 +52,19 @@ export function AdminPlansPage() {
   const [deleting, setDeleting] = useState<PublicPlan | null>(null);
   const { pending: pendingFeatured, start: markPending, done: markDone } = usePendingIds();
 
+  const [exporting, setExporting] = useState(false);
+  const exportPlans = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await fetchPlansCsv();
+      saveBlob(blob, fileName ?? 'plans.csv');
+    } catch {
+      showToast('Failed to export plans');
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const toggleFeatured = (plan: PublicPlan) => {
     markPending(plan.id);
     update.mutate(
@@ -81,9 +98,23 @@ export function AdminPlansPage() {
       summary="Add, edit, feature and retire house plans, with their images and files."
       badge={pages.data ? <span className="admin-count-badge">{total === 1 ? '1 Plan' : `${total} Plans`}</span> : null}
       actions={
-        <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
-          Add Plan
-        </button>
+        <>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => void exportPlans()}
+            disabled={exporting}
+            aria-busy={exporting}
+          >
+            {exporting ? 'Exporting...' : 'Export Plans'}
+          </button>
+          <ButtonLink to={paths.adminPlanImport.getHref()} variant="outline">
+            Import Plans
+          </ButtonLink>
+          <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
+            Add Plan
+          </button>
+        </>
       }
     >
       <AdminListToolbar
