@@ -93,7 +93,8 @@ beforeAll(async () => {
   call = apiCaller(shop.api);
   clients = emulatorClients(shop.stack.urls);
   admin = await shop.signIn('admin');
-}, 120_000);
+  // Seeding the offline stack (pictures, files) takes minutes on a loaded machine.
+}, 400_000);
 
 afterAll(async () => {
   if (clients) destroyClients(clients);
@@ -116,7 +117,7 @@ describe('bulk plan import on the offline stack', () => {
     const start = await call('POST', `/api/admin/plan-imports/${opened.id}/start`, admin);
     expect(start.status).toBe(400);
     expect(await planCount()).toBe(before);
-  });
+  }, 120_000);
 
   it('a dry run reports bad values, a missing file, a duplicate id and a too-large file by line and field', async () => {
     const before = await planCount();
@@ -152,7 +153,7 @@ describe('bulk plan import on the offline stack', () => {
     ]);
     expect(await planCount()).toBe(before);
     expect(await keysUnder(shop.stack.buckets.images, 'uploads/plans/dup-plan')).toEqual([]);
-  });
+  }, 120_000);
 
   it('imports 20 plans with pictures; a failing plan leaves nothing behind; resuming imports it and skips the rest', async () => {
     // Prepare: 20 plans of two pictures and a PDF each; plan 10's PDF is not a PDF
@@ -226,5 +227,5 @@ describe('bulk plan import on the offline stack', () => {
     expect(report.body.problems).toEqual([]);
     expect(report.body.rows.length).toBe(await planCount());
     expect(report.body.rows.every((row) => row.action === 'update')).toBe(true);
-  });
+  }, 120_000);
 });
