@@ -1,6 +1,6 @@
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { PLAN_CSV_COLUMNS } from '@shop/shared/admin/plan-import';
+import { PLAN_CSV_COLUMNS, type PlanImportUploads } from '@shop/shared/admin/plan-import';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as createHandler } from '../../../src/handlers/admin/plan-import/create-plan-import.ts';
@@ -70,11 +70,12 @@ describe('POST /api/admin/plan-imports', () => {
     });
 
     expect(result.status).toBe(201);
-    expect(result.body.files.map((file: { name: string }) => file.name)).toEqual(['front.jpg', 'nima.pdf']);
-    const front = result.body.files[0];
+    const opened = result.body as PlanImportUploads;
+    expect(opened.files.map((file) => file.name)).toEqual(['front.jpg', 'nima.pdf']);
+    const front = opened.files[0] as PlanImportUploads['files'][number];
     expect(front.fields.key).toBe(`plan-imports/${result.body.id}/files/front.jpg`);
     expect(front.fields['Content-Type']).toBe('image/jpeg');
-    const policy = JSON.parse(Buffer.from(front.fields.Policy, 'base64').toString('utf8'));
+    const policy = JSON.parse(Buffer.from(front.fields.Policy as string, 'base64').toString('utf8'));
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 10 * MB]);
     const stored = db.commandCalls(PutCommand)[0]?.args[0].input.Item;
     expect(stored).toMatchObject({ sk: 'JOB', state: 'uploaded', refused: { 'huge.png': 11 * MB, 'virus.exe': 10 } });
