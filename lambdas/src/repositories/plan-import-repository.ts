@@ -80,7 +80,7 @@ export function planImports(db: DynamoDBDocumentClient, table: string) {
       }
     },
 
-    async markRow(id: string, line: number, state: 'done' | 'failed', error?: string): Promise<void> {
+    async markRow(id: string, line: number, state: 'pending' | 'done' | 'failed', error?: string): Promise<void> {
       await db.send(
         new UpdateCommand({
           TableName: table,

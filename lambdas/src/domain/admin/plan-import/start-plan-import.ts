@@ -23,7 +23,14 @@ export async function startPlanImport(deps: PlanImportReadDeps, id: string): Pro
     }
     await deps.imports.setState(id, 'running');
   }
-  const rows = await deps.imports.rows(id);
+  const stored = await deps.imports.rows(id);
+  // Failed rows are tried again: pending until the worker has run them, so progress never reads as finished early.
+  for (const row of stored.filter((candidate) => candidate.state === 'failed')) {
+    await deps.imports.markRow(id, row.line, 'pending');
+  }
+  const rows = stored.map((row) =>
+    row.state === 'failed' ? { ...row, state: 'pending' as const, error: undefined } : row,
+  );
   const todo = rows.filter((row) => row.state !== 'done');
   for (let start = 0; start < todo.length; start += TASKS_AT_ONCE) {
     await Promise.all(todo.slice(start, start + TASKS_AT_ONCE).map((row) => deps.staging.putTask(id, row.line)));
