@@ -64,7 +64,13 @@ async function main() {
   };
   // A real photo-sized picture: 1600x1200 of noise, about 300 KB as JPEG.
   const photo = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#888',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 80 })
     .toBuffer();
