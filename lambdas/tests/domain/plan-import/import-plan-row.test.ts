@@ -36,6 +36,7 @@ function world(options: { createAnswers?: boolean } = {}) {
     [2, { line: 2, id: 'new-villa', title: 'Villa Nima', action: 'create', state: 'pending', planned }],
   ]);
   const plans = new Map<string, AdminPlan>();
+  let clock = Date.parse('2026-11-28T10:00:00Z');
   const bucket = (name: string) => (name === 'images' ? objects.images : objects.planFiles);
   const stored = (set: Set<string>) => ({
     firstBytes: async (key: string) => (set.has(key) ? new TextEncoder().encode('%PDF-1.4') : undefined),
@@ -73,9 +74,11 @@ function world(options: { createAnswers?: boolean } = {}) {
     } as never,
     plansById: async (ids) => new Map(ids.flatMap((id) => (plans.has(id) ? [[id, plans.get(id) as AdminPlan]] : []))),
     audit: { record: async () => {} } as never,
-    now: () => new Date('2026-11-28T10:00:00Z'),
-    pictureWait: { attempts: 2, delayMs: 0 },
-    sleep: async () => {},
+    now: () => new Date(clock),
+    pictureWait: { timeoutMs: 2000, delayMs: 1000 },
+    sleep: async (ms: number) => {
+      clock += ms;
+    },
   };
   return { deps, objects, rows, plans };
 }

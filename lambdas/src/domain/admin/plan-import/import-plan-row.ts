@@ -25,8 +25,8 @@ export interface ImportPlanRowDeps {
   plansById: PlansById;
   audit: AuditLog;
   now: () => Date;
-  /** How long to wait for the picture pipeline's variants before giving the row up (it is retried or resumed). */
-  pictureWait: { attempts: number; delayMs: number };
+  /** How long to wait for the picture pipeline's variants before giving the row up (it can be resumed). */
+  pictureWait: { timeoutMs: number; delayMs: number };
   sleep: (ms: number) => Promise<void>;
 }
 
@@ -94,20 +94,34 @@ async function placePlanFile(
 
 /**
  * Waits until the picture Lambda has settled each picture: its stored address (written last, so the picture is whole)
- * or its error note (refused). False for a picture refused or still not settled after the wait.
+ * or its error note (refused), asking about the unsettled ones side by side until the wait's time is up. Returns the
+ * pictures refused or still unsettled.
  */
 async function picturesSettled(deps: ImportPlanRowDeps, pictures: readonly PictureId[]): Promise<PictureId[]> {
-  const unusable: PictureId[] = [];
-  for (const picture of pictures) {
-    let state: 'ready' | 'refused' | undefined;
-    for (let attempt = 0; attempt < deps.pictureWait.attempts && !state; attempt += 1) {
-      if (await deps.images.firstBytes(pictureAddress(picture).slice(1), 1)) state = 'ready';
-      else if (await deps.images.firstBytes(pictureErrorKey(picture), 1)) state = 'refused';
-      else await deps.sleep(deps.pictureWait.delayMs);
-    }
-    if (state !== 'ready') unusable.push(picture);
+  const deadline = deps.now().getTime() + deps.pictureWait.timeoutMs;
+  let unsettled = [...pictures];
+  const refused: PictureId[] = [];
+  while (unsettled.length) {
+    const states = await Promise.all(
+      unsettled.map(async (picture) => {
+        if (await deps.images.firstBytes(pictureAddress(picture).slice(1), 1)) return 'ready';
+        return (await deps.images.firstBytes(pictureErrorKey(picture), 1)) ? 'refused' : 'waiting';
+      }),
+    );
+    refused.push(...unsettled.filter((_, index) => states[index] === 'refused'));
+    unsettled = unsettled.filter((_, index) => states[index] === 'waiting');
+    if (!unsettled.length || deps.now().getTime() >= deadline) break;
+    await deps.sleep(deps.pictureWait.delayMs);
   }
-  return unusable;
+  return [...refused, ...unsettled];
+}
+
+/** Every placement side by side; all of them finish (or fail) before the first failure is thrown, so none lands after a removal. */
+async function allPlaced<T>(work: readonly Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(work);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw (failure as PromiseRejectedResult).reason;
+  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
 async function removePlaced(deps: ImportPlanRowDeps, placed: Placed): Promise<void> {
@@ -140,14 +154,16 @@ export async function importPlanRow(
   const placed: Placed = { pictures: [], planFiles: [] };
   try {
     const waiting: { name: string; fileId: string }[] = [];
-    const image_url = row.image ? await placePicture(deps, importId, row, row.image, placed, waiting) : '';
-    const gallery_images: string[] = [];
-    for (const ref of row.gallery) gallery_images.push(await placePicture(deps, importId, row, ref, placed, waiting));
+    const pictures = [...(row.image ? [row.image] : []), ...row.gallery];
+    const tiers = PACKAGES.flatMap((tier) => row.files[tier].map((ref) => ({ tier, ref })));
+    const [addresses, keys] = await Promise.all([
+      allPlaced(pictures.map((ref) => placePicture(deps, importId, row, ref, placed, waiting))),
+      allPlaced(tiers.map(({ tier, ref }) => placePlanFile(deps, importId, row, tier, ref, placed, current))),
+    ]);
+    const image_url = row.image ? (addresses[0] as string) : '';
+    const gallery_images = addresses.slice(row.image ? 1 : 0);
     const plan_files = { basic: [] as string[], standard: [] as string[], premium: [] as string[] };
-    for (const tier of PACKAGES) {
-      for (const ref of row.files[tier])
-        plan_files[tier].push(await placePlanFile(deps, importId, row, tier, ref, placed, current));
-    }
+    for (const [index, { tier }] of tiers.entries()) plan_files[tier].push(keys[index] as string);
     await verifyNewPlanFiles(deps.planFiles, current?.plan_files, plan_files);
     const [unusable] = await picturesSettled(deps, placed.pictures);
     if (unusable) {

@@ -1,4 +1,5 @@
 import type { S3Event } from 'aws-lambda';
+import { CALL_BUDGETS } from '../../../adapters/call-budgets.ts';
 import { defaultAuditLog } from '../../../adapters/default-audit-log.ts';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import type { Caller } from '../../../auth/caller.ts';
@@ -18,20 +19,22 @@ import { storedObjects } from '../../../repositories/stored-objects.ts';
  * function's time limit; an unexpected error fails the invocation and S3's asynchronous retries run the row again.
  */
 export const handler = async (event: S3Event) => {
-  const db = documentClient();
+  // No caller waits on a row: calls get the patient budget of a background job.
+  const db = documentClient(CALL_BUDGETS.job);
+  const s3 = s3Client(CALL_BUDGETS.job);
   const buckets = { images: requiredEnv(ENV_NAMES.imagesBucket), planFiles: requiredEnv(ENV_NAMES.planFilesBucket) };
   const imports = planImports(db, tableName());
   const deps = {
     imports,
-    staging: importStaging(s3Client(), buckets.planFiles),
+    staging: importStaging(s3, buckets.planFiles),
     buckets,
-    images: storedObjects(s3Client(), buckets.images),
-    planFiles: storedObjects(s3Client(), buckets.planFiles),
+    images: storedObjects(s3, buckets.images),
+    planFiles: storedObjects(s3, buckets.planFiles),
     writes: planWrites(db, tableName()),
     plansById: plansByIdReader(db, tableName()),
     audit: defaultAuditLog(),
     now: () => new Date(),
-    pictureWait: { attempts: 120, delayMs: 1000 },
+    pictureWait: { timeoutMs: 120_000, delayMs: 1000 },
     sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   };
   const results = [];
