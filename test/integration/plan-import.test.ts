@@ -82,6 +82,8 @@ async function planCount(): Promise<number> {
 async function finished(id: string, timeoutMs: number): Promise<PlanImportReport> {
   let report: PlanImportReport | undefined;
   await waitUntil(async () => {
+    // As the page does: once a second or so, not a load of its own on a busy machine.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     report = (await call<PlanImportReport>('GET', `/api/admin/plan-imports/${id}`, admin)).body;
     return report.pending === 0;
   }, timeoutMs);
