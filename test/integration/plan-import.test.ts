@@ -176,9 +176,11 @@ describe('bulk plan import on the offline stack', () => {
     expect(dryRun.body.rows).toHaveLength(20);
 
     // Act
+    const startedAt = Date.now();
     const start = await call<PlanImportReport>('POST', `/api/admin/plan-imports/${opened.id}/start`, admin);
     expect(start.status).toBe(200);
     const first = await finished(opened.id, 240_000);
+    console.log(`20 plans with 2 pictures each imported in ${Date.now() - startedAt} ms (offline stack)`);
 
     // Assess: 19 plans in, plan 10 failed with nothing of it left
     expect(first.done).toBe(19);
