@@ -22,7 +22,7 @@ function csvOf(count: number, withFiles = true): { csv: string; names: string[] 
     if (withFiles) names.push(...pictures, `p${n}.pdf`);
     const cells: Record<string, string> = {
       title: `Bench Villa ${n}`,
-      description: `Plan number ${n}, a bright villa with a courtyard`,
+      description: `Plan number ${n}: a bright villa with a courtyard`,
       plan_type: 'villa',
       bedrooms: String(2 + (n % 5)),
       bathrooms: '2',
