@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/lambdas/domain/deliveries/delivery-keys';
 import { catalogueSnapshot } from '@shop/lambdas/repositories/catalogue-snapshot';
+import { PLAN_IMPORT_HANDLER, PLAN_IMPORT_TASKS_PREFIX } from '@shop/shared/admin/plan-import';
 import type { OriginSecretDocument } from '@shop/shared/edge/origin-secret';
 import { startApiAdapter } from './api-adapter.ts';
 import { startApiProcess } from './api-process.ts';
@@ -272,6 +273,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       // A 150 MB order is a few seconds of one core: one at a time keeps the API answering.
       concurrency: 1,
       label: 'deliveries',
+      quiet: options.quiet,
+    });
+
+    // Import row tasks invoke the import worker, as the plan-files bucket's S3 event does in AWS.
+    forwardS3Events(s3, {
+      handler: PLAN_IMPORT_HANDLER,
+      bucket: LOCAL_BUCKETS.planFiles,
+      prefix: PLAN_IMPORT_TASKS_PREFIX,
+      // Rows mostly wait on the picture Lambda (two at a time): a few at once keep it busy without starving the API.
+      concurrency: 4,
+      label: 'plan imports',
       quiet: options.quiet,
     });
 

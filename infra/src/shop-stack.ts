@@ -15,6 +15,7 @@ import { Monitoring } from './constructs/monitoring.ts';
 import { OriginSecret } from './constructs/origin-secret.ts';
 import { Payments } from './constructs/payments.ts';
 import { Pictures } from './constructs/pictures.ts';
+import { PlanImports } from './constructs/plan-imports.ts';
 import type { ShopResources } from './constructs/shop-function.ts';
 import { Site } from './constructs/site.ts';
 import { EDGE_METRICS_REGION } from './definitions/edge-metrics.ts';
@@ -92,6 +93,7 @@ export class ShopStack extends Stack {
     const accountMessages = auth.writeAccountMessages(resources, customDomainUrl);
     const pictures = new Pictures(this, 'Pictures', { resources });
     const deliveries = new Deliveries(this, 'Deliveries', { resources });
+    const planImports = new PlanImports(this, 'PlanImports', { resources });
     const catalogueRebuild = new CatalogueRebuild(this, 'CatalogueRebuild', { resources, table: data.table });
     const ownWebAcl = props.webAclArn ? undefined : this.ownWebAcl(settings);
     const site = new Site(this, 'Site', {
@@ -119,6 +121,7 @@ export class ShopStack extends Stack {
       accountMessages,
       pictures.function,
       deliveries.function,
+      planImports.function,
       catalogueRebuild.function,
     ];
     this.distributionId = site.distribution.distributionId;
@@ -132,6 +135,7 @@ export class ShopStack extends Stack {
         { what: 'reconciliation run', queue: payments.deadLetterQueue },
         { what: 'picture upload (variants not made)', queue: pictures.failedEvents },
         { what: 'order delivery (stamped files not made)', queue: deliveries.failedEvents },
+        { what: 'plan import row (left pending, resumable)', queue: planImports.failedEvents },
       ],
       paymentLogGroups: shopFunctions.filter((fn) => fn.route.access.paystack).map((fn) => fn.logGroup),
       table: data.table,

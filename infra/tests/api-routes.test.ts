@@ -5,6 +5,7 @@ import { CATALOGUE_REBUILD_JOB } from '../src/constructs/catalogue-rebuild.ts';
 import { DELIVERY_JOB } from '../src/constructs/deliveries.ts';
 import { RECONCILE_JOB } from '../src/constructs/payments.ts';
 import { PICTURE_JOB } from '../src/constructs/pictures.ts';
+import { PLAN_IMPORT_JOB } from '../src/constructs/plan-imports.ts';
 import { apiAreaOf } from '../src/definitions/api-areas.ts';
 import { ACCOUNT_MESSAGES_TRIGGER, NEW_USER_TRIGGER } from '../src/definitions/cognito-triggers.ts';
 import { routeTimeoutSeconds } from '../src/definitions/route-sequences.ts';
@@ -55,14 +56,15 @@ describe('the route table in the synthesized stacks', () => {
       ({ resource }) => resource.Properties.RouteKey,
     );
 
-    // Besides the routes' functions, a scheduled job, two Cognito triggers, the picture and delivery Lambdas (S3
-    // events) and the catalogue rebuild run at deploy time are not routes.
+    // Besides the routes' functions, a scheduled job, two Cognito triggers, the picture, delivery and plan import
+    // Lambdas (S3 events) and the catalogue rebuild run at deploy time are not routes.
     const jobs = [
       RECONCILE_JOB,
       NEW_USER_TRIGGER,
       ACCOUNT_MESSAGES_TRIGGER,
       PICTURE_JOB,
       DELIVERY_JOB,
+      PLAN_IMPORT_JOB,
       CATALOGUE_REBUILD_JOB,
     ];
     expect(functionNames.sort()).toEqual([...routes, ...jobs].map((route) => `${STACK_NAME}-${route.name}`).sort());

@@ -97,6 +97,7 @@ describe('alarms, dead letters and retention', () => {
   it.each([
     ['make-picture-variants', 'PicturesFailedEvents'],
     ['prepare-order-delivery', 'DeliveriesFailedEvents'],
+    ['import-plan-rows', 'PlanImportsFailedEvents'],
   ])(
     'send the %s function’s failed S3 events, after two retries, to a queue that raises an alarm',
     (name, queuePrefix) => {
@@ -277,7 +278,7 @@ describe('the launch-day dashboard', () => {
     for (const metric of ['ThrottledRequests', 'Reputation.BounceRate', 'Reputation.ComplaintRate']) {
       expect(body).toContain(metric);
     }
-    expect(body.match(/ApproximateNumberOfMessagesVisible/g)).toHaveLength(3);
+    expect(body.match(/ApproximateNumberOfMessagesVisible/g)).toHaveLength(4);
     expect(body).toMatch(/5xxErrorRate[^\]]*region\\":\\"us-east-1/);
     expect(body).toMatch(/BlockedRequests[^\]]*ShopWebAcl-ShopEdgeStack[^\]]*region\\":\\"us-east-1/);
     expect(body).toContain('RateLimitPerAddress');

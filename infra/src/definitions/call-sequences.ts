@@ -56,6 +56,19 @@ export const FUNCTION_BUDGETS = {
     // Later checks start only while the worst case of one check is left (handlers/payments/reconcile-...).
     steps: [...RECONCILE_LIST_STEPS, ...RECONCILE_CHECK_STEPS, { what: 'report', ms: 1_000 }],
   },
+  'import-plan-rows': {
+    timeoutSeconds: 600,
+    steps: [
+      { what: 'job, row, plan', calls: 3, budget: CALL_BUDGETS.job },
+      // Every picture and file of the row is copied side by side, then the files' first bytes read side by side.
+      { what: 'copies into place, side by side', calls: 1, budget: CALL_BUDGETS.job },
+      { what: 'file checks, side by side', calls: 1, budget: CALL_BUDGETS.job },
+      // The wait stops asking after 120 s (import-plan-row.ts); the round under way then finishes.
+      { what: 'wait for the picture variants', ms: 120_000 },
+      { what: 'last round of picture reads', calls: 2, budget: CALL_BUDGETS.job },
+      { what: 'plan write, snapshot, row, audit', calls: 4, budget: CALL_BUDGETS.job },
+    ],
+  },
   'prepare-order-delivery': {
     timeoutSeconds: 900,
     steps: [

@@ -223,6 +223,27 @@ export const ROUTE_SEQUENCES = {
   'list-orders': { steps: [calls('orders query')] },
   'list-admin-orders': { steps: [calls('orders query')], cutByDeadline: STAFF_READ_CUT },
   'export-orders': { steps: [calls('orders query (a month)')], cutByDeadline: STAFF_READ_CUT },
+  'export-plans': {
+    steps: [calls('snapshot head and shards'), calls('plans by key, 100 a batch, 5,000 plans', 50)],
+    cutByDeadline: `${STAFF_CUT}; an export writes nothing`,
+  },
+  'create-plan-import': { steps: [calls('job write'), presign] },
+  'dry-run-plan-import': {
+    steps: [calls('job'), calls('CSV and file list side by side'), calls('plans named by id, 100 a batch', 20)],
+    cutByDeadline: `${STAFF_CUT}; a dry run writes nothing`,
+  },
+  'start-plan-import': {
+    steps: [
+      calls('job, CSV and file list, plans named by id', 22),
+      calls('row writes, 2,000 rows', 2000),
+      calls('row tasks, 16 at a time', 125),
+    ],
+    cutByDeadline: `${STAFF_CUT}; starting again resumes: rows are written once and done rows are skipped`,
+  },
+  'get-plan-import': {
+    steps: [calls('job'), calls('rows query, 2,000 rows', 10)],
+    cutByDeadline: `${STAFF_CUT}; it reads only`,
+  },
   'get-order': { steps: [calls('order')] },
   'get-order-document': {
     steps: [calls('order, settings; for an unnumbered paid order the counter and the number', 4)],

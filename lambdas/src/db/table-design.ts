@@ -328,3 +328,16 @@ export const catalogueKeys = {
   /** On the head: how many plans of a status the snapshot holds, kept by every entry write and set by a rebuild. */
   countAttribute: (status: string) => `n_${status}`,
 } as const;
+
+/**
+ * Plan imports: the job (who started it, files refused at upload) and one item per CSV row holding the checked
+ * row and its progress, read with one Query of the job's partition.
+ *   job:  pk IMPORT#{id}   sk JOB
+ *   row:  pk IMPORT#{id}   sk ROW#{line, 6 digits}
+ */
+export const importKeys = {
+  pk: (id: string) => `IMPORT#${id}`,
+  jobSk: 'JOB',
+  rowSk: (line: number) => `ROW#${sortableNumber(line, 6)}`,
+  rowPrefix: 'ROW#',
+} as const;

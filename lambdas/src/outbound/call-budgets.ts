@@ -48,6 +48,11 @@ export const CALL_BUDGETS = {
    * reads again.
    */
   secret: { connectionTimeout: 300, requestTimeout: 1_200, maxAttempts: 1 },
+  /**
+   * Background jobs no caller waits on (the plan import worker): a slow call gets time and two more tries before the
+   * invocation fails and Lambda runs it again.
+   */
+  job: { connectionTimeout: 1_000, requestTimeout: 5_000, maxAttempts: 3 },
   /** Large S3 writes: every part of a multipart upload (and its create and complete calls). */
   uploadPart: { connectionTimeout: 1_000, requestTimeout: UPLOAD_PART_TIMEOUT_MS, maxAttempts: 2 },
 } as const satisfies Record<string, CallBudget>;

@@ -8,6 +8,7 @@ import { createGalleryUploadRoute } from './routes/create-gallery-upload.ts';
 import { createImageUploadRoute } from './routes/create-image-upload.ts';
 import { createPlanRoute } from './routes/create-plan.ts';
 import { createPlanFilesUploadRoute } from './routes/create-plan-files-upload.ts';
+import { createPlanImportRoute } from './routes/create-plan-import.ts';
 import { createPortfolioItemRoute } from './routes/create-portfolio-item.ts';
 import { createReviewRoute } from './routes/create-review.ts';
 import { deleteAdRoute } from './routes/delete-ad.ts';
@@ -15,7 +16,9 @@ import { deletePlanRoute } from './routes/delete-plan.ts';
 import { deletePortfolioItemRoute } from './routes/delete-portfolio-item.ts';
 import { deleteUploadRoute } from './routes/delete-upload.ts';
 import { downloadFileRoute } from './routes/download-file.ts';
+import { dryRunPlanImportRoute } from './routes/dry-run-plan-import.ts';
 import { exportOrdersRoute } from './routes/export-orders.ts';
+import { exportPlansRoute } from './routes/export-plans.ts';
 import { extendOrderWindowRoute } from './routes/extend-order-window.ts';
 import { getAdminPlanRoute } from './routes/get-admin-plan.ts';
 import { getAdminSiteSettingsRoute } from './routes/get-admin-site-settings.ts';
@@ -25,6 +28,7 @@ import { getOrderRoute } from './routes/get-order.ts';
 import { getOrderDocumentRoute } from './routes/get-order-document.ts';
 import { getPlanRoute } from './routes/get-plan.ts';
 import { getPlanPageRoute } from './routes/get-plan-page.ts';
+import { getPlanImportRoute } from './routes/get-plan-import.ts';
 import { getPortfolioItemRoute } from './routes/get-portfolio-item.ts';
 import { getProfileRoute } from './routes/get-profile.ts';
 import { getSiteSettingsRoute } from './routes/get-site-settings.ts';
@@ -56,6 +60,7 @@ import { resetUserTwoFactorRoute } from './routes/reset-user-two-factor.ts';
 import { revisePlanFileRoute } from './routes/revise-plan-file.ts';
 import { sendContactMessageRoute } from './routes/send-contact-message.ts';
 import { setTwoFactorRoute } from './routes/set-two-factor.ts';
+import { startPlanImportRoute } from './routes/start-plan-import.ts';
 import { subscribeNewsletterRoute } from './routes/subscribe-newsletter.ts';
 import { unsubscribeNewsletterRoute } from './routes/unsubscribe-newsletter.ts';
 import { unsubscribeNewsletterOneClickRoute } from './routes/unsubscribe-newsletter-one-click.ts';
@@ -140,6 +145,11 @@ export const routes = [
   listOrdersRoute,
   listAdminOrdersRoute,
   exportOrdersRoute,
+  exportPlansRoute,
+  createPlanImportRoute,
+  dryRunPlanImportRoute,
+  startPlanImportRoute,
+  getPlanImportRoute,
   getOrderRoute,
   getOrderDocumentRoute,
   getDownloadRoute,

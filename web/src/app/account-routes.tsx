@@ -49,6 +49,7 @@ const ADMIN_SECTION_PATHS = [
   paths.adminDashboard.path,
   paths.adminAnalytics.path,
   paths.adminPlans.path,
+  paths.adminPlanImport.path,
   paths.adminOrders.path,
   paths.adminUsers.path,
   paths.adminPortfolio.path,

@@ -48,6 +48,7 @@ export const paths = {
   adminDashboard: staticPage('/admin/dashboard'),
   adminAnalytics: staticPage('/admin/analytics'),
   adminPlans: staticPage('/admin/plans'),
+  adminPlanImport: staticPage('/admin/plans/import'),
   adminOrders: staticPage('/admin/orders'),
   adminUsers: staticPage('/admin/users'),
   adminPortfolio: staticPage('/admin/portfolio'),

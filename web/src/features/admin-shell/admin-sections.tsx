@@ -54,6 +54,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     inNav: true,
   },
   {
+    path: 'plans/import',
+    href: paths.adminPlanImport.getHref(),
+    label: 'Import Plans',
+    title: 'Import Plans',
+    summary: 'Bring in many plans at once from a CSV, with their pictures and files.',
+    Icon: LayersIcon,
+    inNav: false,
+  },
+  {
     path: 'orders',
     href: paths.adminOrders.getHref(),
     label: 'Orders',

@@ -20,6 +20,7 @@ const SECTION_PAGES: Record<string, ComponentType> = {
   // chart.js lives in this chunk only: the shop and the other admin pages never download it.
   analytics: page(() => import('./admin-analytics.tsx'), 'AdminAnalyticsRoute'),
   plans: page(() => import('./admin-plans.tsx'), 'AdminPlansRoute'),
+  'plans/import': page(() => import('./admin-plan-import.tsx'), 'AdminPlanImportRoute'),
   orders: page(() => import('./admin-orders.tsx'), 'AdminOrdersRoute'),
   users: page(() => import('./admin-users.tsx'), 'AdminUsersRoute'),
   'invite-user': page(() => import('./admin-invite-user.tsx'), 'AdminInviteUserRoute'),

@@ -1,12 +1,20 @@
-import type { PublicPlan } from '@shop/shared/plans/plan';
+import { PLAN_STATUSES, type PlanSort, type PlanStatus, type PublicPlan } from '@shop/shared/plans/plan';
 import { useState } from 'react';
+import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminListStates } from '../../../components/admin/admin-states.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
 import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
-import { useAdminPlans } from '../api/get-admin-plans.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { useAdminPlanPages } from '../api/get-admin-plan-page.ts';
+import { fetchPlansCsv } from '../api/plan-import.ts';
 import { useDeletePlan, useUpdatePlan } from '../api/plan-mutations.ts';
+import { PLAN_STATUS_LABELS } from '../utils/plan-labels.ts';
 import { EditPlanDialog } from './edit-plan-dialog.tsx';
 import { PlanFileVersionsDialog } from './plan-file-versions-dialog.tsx';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
@@ -14,16 +22,48 @@ import { PlansTable } from './plans-table.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; plan: PublicPlan } | null;
 
-/** /admin/plans: every plan whatever its status, with add, edit, delete, the featured switch and a view link. */
+const STATUS_FILTERS = PLAN_STATUSES.map((id) => ({ id, label: `${PLAN_STATUS_LABELS[id]} plans` }));
+const SORTS: { id: PlanSort; label: string }[] = [
+  { id: 'featured', label: 'Featured first, newest' },
+  { id: 'price-asc', label: 'Price: Low to High' },
+  { id: 'price-desc', label: 'Price: High to Low' },
+  { id: 'rating', label: 'Highest rated' },
+  { id: 'downloads', label: 'Most downloaded' },
+];
+
+/**
+ * /admin/plans: plans of one status at a time, searched, sorted and paged by the server (so the page costs the
+ * same at 5,000 plans as at 40), with add, edit, delete, the featured switch and a view link.
+ */
 export function AdminPlansPage() {
   const showToast = useToast();
-  const plans = useAdminPlans();
+  const [status, setStatus] = useState<PlanStatus>('active');
+  const [sort, setSort] = useState<PlanSort>('featured');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const commitSearch = useDebouncedCallback(setQ, 300);
+  const pages = useAdminPlanPages({ status, sort, q });
+  const rows = pages.data?.pages.flatMap((page) => page.plans) ?? [];
+  const total = pages.data?.pages[0]?.total ?? 0;
   const update = useUpdatePlan();
   const remove = useDeletePlan();
   const [editing, setEditing] = useState<Editing>(null);
   const [filesOf, setFilesOf] = useState<PublicPlan | null>(null);
   const [deleting, setDeleting] = useState<PublicPlan | null>(null);
   const { pending: pendingFeatured, start: markPending, done: markDone } = usePendingIds();
+
+  const [exporting, setExporting] = useState(false);
+  const exportPlans = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await fetchPlansCsv();
+      saveBlob(blob, fileName ?? 'plans.csv');
+    } catch {
+      showToast('Failed to export plans');
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const toggleFeatured = (plan: PublicPlan) => {
     markPending(plan.id);
@@ -52,29 +92,57 @@ export function AdminPlansPage() {
     });
   };
 
-  const count = plans.data?.length ?? 0;
   return (
     <AdminPage
       title="Plans"
       summary="Add, edit, feature and retire house plans, with their images and files."
-      badge={plans.data ? <span className="admin-count-badge">{count === 1 ? '1 Plan' : `${count} Plans`}</span> : null}
+      badge={pages.data ? <span className="admin-count-badge">{total === 1 ? '1 Plan' : `${total} Plans`}</span> : null}
       actions={
-        <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
-          Add Plan
-        </button>
+        <>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => void exportPlans()}
+            disabled={exporting}
+            aria-busy={exporting}
+          >
+            {exporting ? 'Exporting...' : 'Export Plans'}
+          </button>
+          <ButtonLink to={paths.adminPlanImport.getHref()} variant="outline">
+            Import Plans
+          </ButtonLink>
+          <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
+            Add Plan
+          </button>
+        </>
       }
     >
+      <AdminListToolbar
+        search={{
+          label: 'Search plans',
+          placeholder: 'Search by title or description...',
+          value: typed,
+          onChange: (value) => {
+            setTyped(value);
+            commitSearch.schedule(value);
+          },
+        }}
+      >
+        <AdminSelect label="Filter by status" value={status} onChange={setStatus} options={STATUS_FILTERS} />
+        <AdminSelect label="Sort plans" value={sort} onChange={setSort} options={SORTS} />
+      </AdminListToolbar>
       <AdminListStates
-        pending={plans.isPending}
-        failed={plans.isError}
-        error={plans.error}
-        onRetry={() => void plans.refetch()}
-        empty={count === 0}
+        pending={pages.isPending}
+        failed={pages.isError}
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+        empty={rows.length === 0}
         loading="Loading plans..."
         failure="Failed to fetch plans"
         emptyState={{
-          title: 'No Plans Yet',
-          text: 'Add the first plan to open the catalogue.',
+          title: q || status !== 'active' ? 'No Plans Found' : 'No Plans Yet',
+          text:
+            q || status !== 'active' ? 'Try another search or status.' : 'Add the first plan to open the catalogue.',
           action: (
             <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
               Add Plan
@@ -83,13 +151,14 @@ export function AdminPlansPage() {
         }}
       >
         <PlansTable
-          plans={plans.data ?? []}
+          plans={rows}
           pendingFeatured={pendingFeatured}
           onToggleFeatured={toggleFeatured}
           onEdit={(plan) => setEditing({ mode: 'edit', plan })}
           onFiles={(plan) => setFilesOf(plan)}
           onDelete={setDeleting}
         />
+        <LoadMore pages={pages} label="Load More Plans" busyLabel="Loading..." />
       </AdminListStates>
       {editing ? (
         editing.mode === 'edit' ? (

@@ -1,0 +1,1 @@
+export { PlanImportPage as AdminPlanImportRoute } from '../../../features/admin-plans/components/plan-import-page.tsx';
