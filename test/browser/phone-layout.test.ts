@@ -18,6 +18,10 @@ const PUBLIC_PAGES = [
   '/payment/verify',
   '/download/',
   '/no-such-page',
+  '/fr',
+  '/fr/plans',
+  '/fr/plans?view=list',
+  '/fr/plans/tema-courtyard-villa',
 ];
 const BUYER_PAGES = ['/user/dashboard', '/user/profile', '/user/orders', '/user/favorites', '/user/settings'];
 const ADMIN_PAGES = [...ADMIN_SCREENS];

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  * - the page scrolls sideways;
  * - a fixed or sticky element (the floating quick-navigation, a banner) covers an input or a button even when the
  *   page is scrolled to bring that control to the middle of the screen (or as near as the page allows);
- * - text runs out of its box (a figure wider than its card);
+ * - text runs out of its box (a figure wider than its card) or is cut off inside it (an ellipsis);
  * - a dropdown option (once chosen) or a search box's placeholder does not fit and is cut off ("Featured Firs...");
  * - a money amount breaks over two lines ("₵5,020." / "50");
  * - something inside an open dialog scrolls sideways (a wide table in a box of its own).
@@ -85,6 +85,18 @@ export function phoneLayoutProblems(page: Page): Promise<string[]> {
       if (style.overflowX !== 'visible' || style.display === 'inline') continue;
       if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
         problems.push(`${name(element)} is ${element.scrollWidth - element.clientWidth} px wider than its box`);
+      }
+    }
+
+    // Text cut off inside its own box (overflow hidden or an ellipsis): an ad title shown as "Summer off...".
+    for (const element of document.querySelectorAll('body *')) {
+      if (!visible(element) || element.children.length > 0 || !element.textContent?.trim()) continue;
+      if (element.closest('select, option, script, style, svg')) continue;
+      const style = getComputedStyle(element);
+      if (style.overflowX === 'visible' || style.display === 'inline') continue;
+      if (['auto', 'scroll'].includes(style.overflowX)) continue;
+      if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
+        problems.push(`${name(element)} is cut off by ${element.scrollWidth - element.clientWidth} px`);
       }
     }
 
