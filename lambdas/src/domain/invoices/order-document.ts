@@ -1,8 +1,8 @@
 import { ORDER_DOCUMENT_TEXTS, type OrderDocument, orderDocumentFileName } from '@shop/shared/invoices/order-documents';
 import { INVOICED_STATUSES } from '@shop/shared/orders/order';
 import type { Caller } from '../../auth/caller.ts';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
-import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { readOwnOrder } from '../orders/order-access.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { invoicePdf } from './invoice-pdf.ts';

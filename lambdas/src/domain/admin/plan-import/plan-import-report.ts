@@ -1,9 +1,9 @@
 import type { ImportProblem, PlanImportReport, PlanImportState } from '@shop/shared/admin/plan-import';
 import { PLAN_IMPORT_MESSAGES } from '@shop/shared/admin/plan-import';
+import { NotFoundError } from '../../../errors/domain-errors.ts';
 import { type ImportStaging, importObjectKeys } from '../../../repositories/import-staging.ts';
 import type { ImportRow, PlanImports } from '../../../repositories/plan-import-repository.ts';
 import type { PlansById } from '../../../repositories/plans-by-id.ts';
-import { NotFoundError } from '../../domain-errors.ts';
 import { parsePlanCsv } from './plan-csv.ts';
 import { checkPlanRows, type PlannedRow } from './plan-rows.ts';
 

@@ -1,5 +1,5 @@
 import { PLAN_IMPORT_MESSAGES, type PlanImportReport } from '@shop/shared/admin/plan-import';
-import { InvalidInputError, NotFoundError } from '../../domain-errors.ts';
+import { InvalidInputError, NotFoundError } from '../../../errors/domain-errors.ts';
 import { dryRunImport, type PlanImportReadDeps, reportOf, rowOf } from './plan-import-report.ts';
 
 /** Rows and tasks written at once: each is one small write, answered in parallel. */

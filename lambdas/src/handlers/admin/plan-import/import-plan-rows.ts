@@ -1,12 +1,12 @@
 import type { S3Event } from 'aws-lambda';
-import { CALL_BUDGETS } from '../../../adapters/call-budgets.ts';
 import { defaultAuditLog } from '../../../adapters/default-audit-log.ts';
 import { s3Client } from '../../../adapters/s3-client.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { importPlanRow } from '../../../domain/admin/plan-import/import-plan-row.ts';
-import { log } from '../../../http/logger.ts';
+import { log } from '../../../observability/log.ts';
+import { CALL_BUDGETS } from '../../../outbound/call-budgets.ts';
 import { importStaging, taskOfKey } from '../../../repositories/import-staging.ts';
 import { planImports } from '../../../repositories/plan-import-repository.ts';
 import { planWrites } from '../../../repositories/plan-writes.ts';
