@@ -25,6 +25,7 @@ import {
   tabChanges,
 } from '../utils/settings-form.ts';
 import { BuildCostsPanel } from './build-costs-panel.tsx';
+import { TaxPanel } from './tax-panel.tsx';
 
 /** /admin/settings: five tabs, each saved on its own with PUT /api/settings (Plot & Build Costs in its own panel). */
 export function AdminSettingsPage() {
@@ -101,6 +102,13 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
         }}
         panels="one"
       />
+      {tab === 'taxes' ? (
+        <TaxPanel
+          settings={settings}
+          panelId={tabPanelProps(id, tab, 'one').id}
+          labelledBy={tabPanelProps(id, tab, 'one')['aria-labelledby']}
+        />
+      ) : null}
       {tab === 'build' ? (
         <BuildCostsPanel
           settings={settings}
@@ -110,8 +118,8 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
       ) : null}
       <form
         {...tabPanelProps(id, tab, 'one')}
-        id={tab === 'build' ? undefined : tabPanelProps(id, tab, 'one').id}
-        hidden={tab === 'build'}
+        id={tab === 'build' || tab === 'taxes' ? undefined : tabPanelProps(id, tab, 'one').id}
+        hidden={tab === 'build' || tab === 'taxes'}
         className="tab-panel form-stack"
         onSubmit={submit}
         noValidate

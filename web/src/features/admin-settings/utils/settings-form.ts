@@ -8,6 +8,7 @@ export const SETTINGS_TABS = optionList({
   notifications: 'Notifications',
   security: 'Security',
   build: 'Plot & Build Costs',
+  taxes: 'Taxes',
 });
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];
 
@@ -33,6 +34,8 @@ export const TAB_FIELDS: Record<SettingsTab, readonly (keyof SettingsFormValues)
   security: ['require_email_verification', 'two_factor_enabled', 'session_timeout_minutes'],
   // Its own panel and form (build-costs-panel.tsx): setbacks and the rates table are not flat fields.
   build: [],
+  // Its own panel and form too (tax-panel.tsx): a list of tax rows.
+  taxes: [],
 };
 
 export function settingsFormValues(settings: AdminSiteSettings): SettingsFormValues {

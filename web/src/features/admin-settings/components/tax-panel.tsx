@@ -1,0 +1,190 @@
+import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/site-settings';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SwitchInput } from '../../../components/ui/switch-input.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveSiteSettings } from '../api/site-settings.ts';
+import { newTaxRowId, type TaxFormValues, type TaxRowValues, taxChanges, taxFormValues } from '../utils/tax-form.ts';
+
+/**
+ * The Taxes tab: the tax rows invoices carry (Ghana's VAT and levies to start with, each on or off) and whether
+ * catalogue prices already include them. An order keeps the rows in force when its payment starts, so a change
+ * here never alters an invoice already issued.
+ */
+export function TaxPanel({
+  settings,
+  panelId,
+  labelledBy,
+}: {
+  settings: AdminSiteSettings;
+  panelId: string;
+  labelledBy: string;
+}) {
+  const id = useId();
+  const showToast = useToast();
+  const save = useSaveSiteSettings();
+  const [values, setValues] = useState<TaxFormValues>(() => taxFormValues(settings));
+  const [newName, setNewName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const setRow = (index: number, change: Partial<TaxRowValues>) =>
+    setValues((current) => ({
+      ...current,
+      rows: current.rows.map((row, i) => (i === index ? { ...row, ...change } : row)),
+    }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const changes = taxChanges(values);
+    if (!changes.ok) {
+      setProblem(changes.message);
+      return;
+    }
+    save.mutate(changes.body, {
+      onSuccess: (saved) => {
+        setValues(taxFormValues(saved));
+        showToast(SETTINGS_SAVED_MESSAGE);
+      },
+      onError: (error) => {
+        setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save settings');
+        showToast('Failed to save settings');
+      },
+    });
+  };
+
+  return (
+    <form
+      id={panelId}
+      role="tabpanel"
+      aria-labelledby={labelledBy}
+      className="tab-panel form-stack"
+      onSubmit={submit}
+      noValidate
+    >
+      <p className="field-hint">
+        Taxes that are on appear as lines on every new invoice, on the order page and in the orders export. Orders
+        already paid keep the taxes they were paid with.
+      </p>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">On</th>
+              <th scope="col">Tax</th>
+              <th scope="col">Rate (%)</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {values.rows.map((row, index) => (
+              <tr key={row.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Charge ${row.name || 'this tax'}`}
+                    checked={row.enabled}
+                    onChange={(event) => setRow(index, { enabled: event.target.checked })}
+                  />
+                </td>
+                <td>
+                  <input
+                    className="input"
+                    aria-label={`Name of tax ${index + 1}`}
+                    maxLength={60}
+                    value={row.name}
+                    onChange={(event) => setRow(index, { name: event.target.value })}
+                  />
+                </td>
+                <td>
+                  <input
+                    className="input"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={100}
+                    step="0.01"
+                    aria-label={`Rate of ${row.name || `tax ${index + 1}`} (%)`}
+                    value={row.rate}
+                    onChange={(event) => setRow(index, { rate: event.target.value })}
+                  />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    onClick={() =>
+                      setValues((current) => ({ ...current, rows: current.rows.filter((_, i) => i !== index) }))
+                    }
+                  >
+                    Remove<span className="visually-hidden"> {row.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor={`${id}-new`} className="field-label">
+            Add a tax
+          </label>
+          <input
+            id={`${id}-new`}
+            className="input"
+            maxLength={60}
+            placeholder="e.g. Tourism levy"
+            value={newName}
+            onChange={(event) => setNewName(event.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={!newName.trim()}
+          onClick={() => {
+            const name = newName.trim();
+            setValues((current) => ({
+              ...current,
+              rows: [
+                ...current.rows,
+                {
+                  id: newTaxRowId(
+                    name,
+                    current.rows.map((row) => row.id),
+                  ),
+                  name,
+                  rate: '',
+                  enabled: true,
+                },
+              ],
+            }));
+            setNewName('');
+          }}
+        >
+          Add Tax
+        </button>
+      </div>
+      <label className="switch admin-setting-switch">
+        <span className="admin-setting-text">
+          <span className="field-label">Prices Include Tax</span>
+          <span className="field-hint">When off, the taxes that are on are added to the plan price at checkout.</span>
+        </span>
+        <SwitchInput
+          checked={values.prices_include_tax}
+          onChange={(checked) => setValues((current) => ({ ...current, prices_include_tax: checked }))}
+        />
+      </label>
+      {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}
