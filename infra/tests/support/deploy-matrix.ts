@@ -68,7 +68,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     name: 'staging in eu-west-1',
     region: 'eu-west-1',
-    context: { stage: 'staging', contactEmail: 'staging@example.com' },
+    context: { stage: 'staging', contactEmail: 'staging@example.com', threatProtection: 'audit' },
     stacks: ['ShopEdgeAlarmsStack-staging', 'ShopEdgeStack-staging', 'ShopStack-staging'],
   },
   {
