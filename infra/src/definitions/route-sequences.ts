@@ -227,7 +227,10 @@ export const ROUTE_SEQUENCES = {
     steps: [calls('snapshot head and shards'), calls('plans by key, 100 a batch, 5,000 plans', 50)],
     cutByDeadline: `${STAFF_CUT}; an export writes nothing`,
   },
-  'create-plan-import': { steps: [calls('job write'), presign] },
+  'create-plan-import': {
+    steps: [calls('job write'), presign],
+    cutByDeadline: `${STAFF_CUT}; a cut leaves at most an empty import job, and staff start again`,
+  },
   'dry-run-plan-import': {
     steps: [calls('job'), calls('CSV and file list side by side'), calls('plans named by id, 100 a batch', 20)],
     cutByDeadline: `${STAFF_CUT}; a dry run writes nothing`,
