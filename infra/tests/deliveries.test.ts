@@ -28,11 +28,18 @@ describe('order deliveries in the synthesized stack', () => {
     );
 
     const config = notifications?.Properties.NotificationConfiguration as NotificationConfig;
-    expect(config.LambdaFunctionConfigurations).toHaveLength(1);
-    const [trigger] = config.LambdaFunctionConfigurations;
+    // The bucket also runs the plan-import worker, on a prefix of its own; the delivery Lambda has one trigger.
+    const triggers = config.LambdaFunctionConfigurations.filter(
+      (candidate) => candidate.LambdaFunctionArn['Fn::GetAtt'][0] === fnId,
+    );
+    expect(triggers).toHaveLength(1);
+    const [trigger] = triggers;
     expect(trigger?.Events).toEqual(['s3:ObjectCreated:*']);
     expect(trigger?.Filter.Key.FilterRules).toEqual([{ Name: 'prefix', Value: 'deliveries/requests/' }]);
-    expect(trigger?.LambdaFunctionArn['Fn::GetAtt'][0]).toBe(fnId);
+    const otherPrefixes = config.LambdaFunctionConfigurations.filter((candidate) => candidate !== trigger).map(
+      (candidate) => candidate.Filter.Key.FilterRules[0]?.Value ?? '',
+    );
+    expect(otherPrefixes.filter((prefix) => prefix.startsWith('deliveries/') || prefix === '')).toEqual([]);
   });
 
   it('lets it read plan files and write the copies, and no more than the table item writes it needs', () => {
