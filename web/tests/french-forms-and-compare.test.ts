@@ -60,9 +60,12 @@ describe('the contact form on a French page', () => {
 
   it('says why sending failed in French, the server’s 429 included', () => {
     // Assess
-    expect(contactErrorText(new ApiError(429, 'Too many messages. Please wait a few minutes and try again.'))).toBe(
-      'Trop de messages. Veuillez patienter quelques minutes et réessayer.',
-    );
+    expect(
+      contactErrorText(new ApiError(429, 'Too many messages from your connection. Please try again in 7 minutes.')),
+    ).toBe('Trop de messages depuis votre connexion. Veuillez réessayer dans 7 minutes.');
+    expect(
+      contactErrorText(new ApiError(429, 'Too many messages from your connection. Please try again in 1 minute.')),
+    ).toBe('Trop de messages depuis votre connexion. Veuillez réessayer dans 1 minute.');
     expect(contactErrorText(new TypeError('Failed to fetch'))).toBe(
       'Erreur\u00a0: le message n’a pas pu être envoyé. Veuillez réessayer ou nous contacter directement.',
     );

@@ -5,6 +5,7 @@ import {
   type ContactPlanType,
 } from '@shop/shared/content/contact';
 import { t } from '../../../i18n/i18n.ts';
+import { refusalText } from '../../../lib/refusal-text.ts';
 
 export interface ContactFormValues {
   name: string;
@@ -72,7 +73,7 @@ export function fieldErrorsFrom(fields: Record<string, string> | undefined): Con
 export function contactErrorText(error: unknown): string {
   const status = (error as { status?: number } | undefined)?.status;
   const message = (error as { message?: string } | undefined)?.message;
-  if (status === 429 && message) return t(message);
+  if (status === 429 && message) return refusalText(message);
   return t(CONTACT_FAILURE_TEXT);
 }
 
