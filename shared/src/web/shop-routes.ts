@@ -24,6 +24,7 @@ export const SHOP_ROUTE_PATTERNS = [
   '/privacy',
   '/cookies',
   '/newsletter/unsubscribed',
+  '/newsletter/confirmed',
   '/auth/register',
   '/user',
   '/user/dashboard',
