@@ -53,6 +53,13 @@ describe('tax lines from the staff-set rates', () => {
     expect(computeTax(1_050, { tax_rates: rows(1), prices_include_tax: false }).lines[0]?.amount_pesewas).toBe(11);
   });
 
+  it('never lets rounded lines exceed a tiny tax-inclusive price (three 50% rows on 2 pesewas)', () => {
+    const row = (id: string) => ({ id, name: 'VAT', rate_percent: 50, enabled: true });
+    const breakdown = computeTax(2, { tax_rates: [row('a'), row('b'), row('c')], prices_include_tax: true });
+    expect(breakdown.net_pesewas).toBeGreaterThanOrEqual(0);
+    expect(breakdown.net_pesewas + taxOf(breakdown)).toBe(2);
+  });
+
   it('for any price and rows: whole pesewas, no negative line, and net + lines = gross to the pesewa', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000 }), rates, fc.boolean(), (price, taxRates, inclusive) => {

@@ -90,10 +90,20 @@ export function computeTax(pricePesewas: number, settings: TaxSettings): TaxBrea
     rate_percent: row.rate_percent,
     amount_pesewas: share(net, basisPoints(row.rate_percent)),
   }));
-  const taxes = lines.reduce((sum, line) => sum + line.amount_pesewas, 0);
   if (settings.prices_include_tax) {
-    return { prices_include_tax: true, net_pesewas: pricePesewas - taxes, lines, total_pesewas: pricePesewas };
+    // Rounding each line half up can, on a price of a few pesewas, make the lines exceed the price: take the excess
+    // back from the last lines, so the net is never negative and net + lines is still the price.
+    let excess = lines.reduce((sum, line) => sum + line.amount_pesewas, 0) - pricePesewas;
+    for (let i = lines.length - 1; i >= 0 && excess > 0; i -= 1) {
+      const line = lines[i] as (typeof lines)[number];
+      const taken = Math.min(excess, line.amount_pesewas);
+      line.amount_pesewas -= taken;
+      excess -= taken;
+    }
+    const included = lines.reduce((sum, line) => sum + line.amount_pesewas, 0);
+    return { prices_include_tax: true, net_pesewas: pricePesewas - included, lines, total_pesewas: pricePesewas };
   }
+  const taxes = lines.reduce((sum, line) => sum + line.amount_pesewas, 0);
   return { prices_include_tax: false, net_pesewas: net, lines, total_pesewas: net + taxes };
 }
 

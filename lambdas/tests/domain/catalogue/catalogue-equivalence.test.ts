@@ -188,6 +188,10 @@ describe('the catalogue snapshot lists what the index Queries list', () => {
             expect(newTotals).toEqual(oldCounts);
             // A cursor today's Query handed out reads on in the snapshot to a page of the same keys.
             for (const [i, oldCursor] of before.cursors.entries()) {
+              // A cursor inside a run of equal index keys has no defined continuation: DynamoDB leaves the order of
+              // those plans open, so which of them are still ahead of it differs between two correct readers.
+              const lastKey = before.pageKeys[i]?.at(-1);
+              if (lastKey !== undefined && lastKey === before.pageKeys[i + 1]?.[0]) continue;
               const next = cataloguePage(entries, {
                 filter,
                 sort,
