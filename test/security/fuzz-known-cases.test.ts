@@ -70,6 +70,8 @@ describe('known hostile inputs', () => {
   );
 
   it('changed nothing in the table or the buckets', async () => {
-    expect(storeChanges(before, await snapshotStore(shop.stack, clients))).toEqual([]);
+    // A staff sign-in is put on the audit trail at its first request, whatever the request; nothing else may change.
+    const changes = storeChanges(before, await snapshotStore(shop.stack, clients));
+    expect(changes.filter((change) => !/^added table AUDIT#sign-in-/.test(change))).toEqual([]);
   });
 });

@@ -35,6 +35,7 @@ export const CROSS_USER_PROBES: Partial<Record<RouteName, CrossUserProbe>> = {
   'get-user-settings': { expected: 403, params: (a) => ({ userId: a.sub }) },
   'update-user-settings': { expected: 403, params: (a) => ({ userId: a.sub }), body: () => ({ theme: 'dark' }) },
   'get-user-analytics': { expected: 403, params: (a) => ({ userId: a.sub }) },
+  'set-two-factor': { expected: 403, params: (a) => ({ userId: a.sub }), body: () => ({ enabled: false }) },
   'get-order': { expected: 404, params: (a) => ({ id: a.orderId }) },
   'get-order-document': { expected: 404, params: (a) => ({ id: a.orderId, document: 'invoice' }) },
   'get-download': { expected: 404, params: (a) => ({ orderId: a.orderId }) },
