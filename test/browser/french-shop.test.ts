@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shopInChromium } from '../support/browser.ts';
+import { readableMail } from '../support/mail-text.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { waitUntil } from '../support/wait-until.ts';
 
@@ -19,12 +20,6 @@ async function mailsFor(orderId: string): Promise<string[]> {
 }
 
 /** A mail's subject as a mail program shows it (RFC 2047 encoded words decoded). */
-function subjectOf(mail: string): string {
-  const line = /^Subject: (.*)$/m.exec(mail)?.[1] ?? '';
-  return line.replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_all, encoded: string) =>
-    Buffer.from(encoded, 'base64').toString('utf8'),
-  );
-}
 
 describe('a visitor whose browser prefers French', () => {
   it('lands on the French pages, buys a plan in French and receives the confirmation in French', async () => {
@@ -76,8 +71,9 @@ describe('a visitor whose browser prefers French', () => {
 
     // Assess: the confirmation mail is in French and links to the French download page
     await waitUntil(async () => (await mailsFor(orderId)).length > 0);
-    const [mail = ''] = await mailsFor(orderId);
-    expect(subjectOf(mail)).toMatch(/^Vos plans Tema House Plans sont prêts\u202f: 5-Bedroom East Legon Family Villa/);
+    const [eml = ''] = await mailsFor(orderId);
+    const { subject, text: mail } = readableMail(eml);
+    expect(subject).toMatch(/^Vos plans Tema House Plans sont prêts\u202f: 5-Bedroom East Legon Family Villa/);
     expect(mail).toContain('Merci pour votre achat.');
     expect(mail).toContain('Formule\u202f: Standard');
     expect(mail).toContain(`/fr/download/${orderId}`);
