@@ -1,14 +1,11 @@
 import type { RouteDefinition } from '@shop/shared/api/routes';
 import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/shared/orders/delivery-location';
 import { Duration } from 'aws-cdk-lib';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { EventType } from 'aws-cdk-lib/aws-s3';
-import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import * as z from 'zod/mini';
 import { FUNCTION_BUDGETS } from '../definitions/call-sequences.ts';
-import { failedEventsQueue } from './failed-events-queue.ts';
+import { invokeOnNewObjects } from './s3-event-worker.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
 /**
@@ -55,16 +52,11 @@ export class Deliveries extends Construct {
     });
     // Lambda retries a failed asynchronous invocation twice; the page asks again after 15 minutes if all fail, and
     // the event lands in a queue that raises an alarm.
-    this.failedEvents = failedEventsQueue(this);
-    this.function.configureAsyncInvoke({
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(1),
-      onFailure: new SqsDestination(this.failedEvents),
-    });
-    props.resources.planFilesBucket.addEventNotification(
-      EventType.OBJECT_CREATED,
-      new LambdaDestination(this.function),
-      { prefix: DELIVERY_REQUESTS_PREFIX },
+    this.failedEvents = invokeOnNewObjects(
+      this,
+      this.function,
+      props.resources.planFilesBucket,
+      DELIVERY_REQUESTS_PREFIX,
     );
   }
 }

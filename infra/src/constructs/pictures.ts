@@ -1,14 +1,11 @@
 import type { RouteDefinition } from '@shop/shared/api/routes';
 import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
 import { Duration } from 'aws-cdk-lib';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { EventType } from 'aws-cdk-lib/aws-s3';
-import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import * as z from 'zod/mini';
 import { FUNCTION_BUDGETS } from '../definitions/call-sequences.ts';
-import { failedEventsQueue } from './failed-events-queue.ts';
+import { invokeOnNewObjects } from './s3-event-worker.ts';
 import { sharpLayer } from './sharp-layer.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
@@ -53,14 +50,6 @@ export class Pictures extends Construct {
     });
     // Lambda retries a failed asynchronous invocation twice; a picture that still fails shows as failed to staff,
     // and its event lands in a queue that raises an alarm.
-    this.failedEvents = failedEventsQueue(this);
-    this.function.configureAsyncInvoke({
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(1),
-      onFailure: new SqsDestination(this.failedEvents),
-    });
-    props.resources.imagesBucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.function), {
-      prefix: ORIGINALS_PREFIX,
-    });
+    this.failedEvents = invokeOnNewObjects(this, this.function, props.resources.imagesBucket, ORIGINALS_PREFIX);
   }
 }

@@ -1,14 +1,11 @@
 import { PLAN_IMPORT_HANDLER, PLAN_IMPORT_TASKS_PREFIX } from '@shop/shared/admin/plan-import';
 import type { RouteDefinition } from '@shop/shared/api/routes';
 import { Duration } from 'aws-cdk-lib';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { EventType } from 'aws-cdk-lib/aws-s3';
-import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import * as z from 'zod/mini';
 import { FUNCTION_BUDGETS } from '../definitions/call-sequences.ts';
-import { failedEventsQueue } from './failed-events-queue.ts';
+import { invokeOnNewObjects } from './s3-event-worker.ts';
 import { ShopFunction, type ShopResources } from './shop-function.ts';
 
 /** The import worker as a route-like row (the shop's function construct and least-privilege grants); S3 invokes it. */
@@ -40,16 +37,11 @@ export class PlanImports extends Construct {
       jwt: { issuer: '', audience: '' },
       tuning: { timeout: Duration.seconds(FUNCTION_BUDGETS['import-plan-rows'].timeoutSeconds) },
     });
-    this.failedEvents = failedEventsQueue(this);
-    this.function.configureAsyncInvoke({
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(1),
-      onFailure: new SqsDestination(this.failedEvents),
-    });
-    props.resources.planFilesBucket.addEventNotification(
-      EventType.OBJECT_CREATED,
-      new LambdaDestination(this.function),
-      { prefix: PLAN_IMPORT_TASKS_PREFIX },
+    this.failedEvents = invokeOnNewObjects(
+      this,
+      this.function,
+      props.resources.planFilesBucket,
+      PLAN_IMPORT_TASKS_PREFIX,
     );
   }
 }
