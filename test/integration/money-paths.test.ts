@@ -454,21 +454,28 @@ describe('refunds and disputes end access, and converge', () => {
       await standIn(`/__test/transactions/${started.reference}/refund`);
       await new Promise((resolve) => setTimeout(resolve, 150));
       const staff = await call('POST', `/api/orders/${started.orderId}/refund`, adminToken, { reason: 'Wrong plan' });
-      await waitUntil(async () => (await order(started.orderId, buyer)).refund_status === 'processed', 10_000);
+      // The refund's mail and audit entry follow its status write (the credit note is numbered first), so wait for them.
+      const refundEntries = async () => {
+        const audit = await call<{ events: { action: string; target_id: string }[] }>(
+          'GET',
+          '/api/admin/activity?limit=50',
+          adminToken,
+        );
+        return audit.body.events.filter((e) => e.target_id === started.orderId && e.action.startsWith('order.refund'));
+      };
+      await waitUntil(
+        async () =>
+          (await order(started.orderId, buyer)).refund_status === 'processed' &&
+          (await mailsOf('order-refund', started.orderId)) > 0 &&
+          (await refundEntries()).length > 0,
+        10_000,
+      );
 
       // Assess
       expect([200, 409]).toContain(staff.status);
       expect((await order(started.orderId, buyer)).status).toBe('refunded');
       expect(await mailsOf('order-refund', started.orderId)).toBe(1);
-      const audit = await call<{ events: { action: string; target_id: string }[] }>(
-        'GET',
-        '/api/admin/activity?limit=50',
-        adminToken,
-      );
-      const refunds = audit.body.events.filter(
-        (e) => e.target_id === started.orderId && e.action.startsWith('order.refund'),
-      );
-      expect(refunds).toHaveLength(1);
+      expect(await refundEntries()).toHaveLength(1);
       expect((await call('GET', `/api/downloads/${started.orderId}`, buyer)).status).toBe(410);
     }
   });
