@@ -288,6 +288,10 @@ export const ROUTE_SEQUENCES = {
   'set-two-factor': {
     steps: [calls('factor on or off (Cognito), audit', 2)],
   },
+  'note-sign-in': {
+    steps: [calls('browser write, settings and browser count, shop settings and profile, mail', 4)],
+    cutByDeadline: 'the browser is remembered first; a cut alert is logged and the sign-in goes on',
+  },
   'reset-user-two-factor': {
     steps: [calls('account and groups, factor off, end sessions (revocation, sign-out), audit', 6)],
     cutByDeadline: 'turning the factor off and ending sessions are idempotent; the super admin resets again',

@@ -251,6 +251,17 @@ export const purchaseKeys = {
 } as const;
 
 /**
+ * Browsers a user has signed in from (login alerts): the device id the browser keeps, hashed, so a sign-in from one
+ * not listed here is "new". Written once per browser with a conditional put, so racing first requests alert once.
+ *   device:  pk USER#{sub}   sk DEVICE#{sha256 of the browser's id}
+ */
+export const deviceKeys = {
+  pk: (sub: string) => accountKeys.pk(sub),
+  sk: (hash: string) => `DEVICE#${hash}`,
+  skPrefix: 'DEVICE#',
+} as const;
+
+/**
  * Refund markers (decision 0035): "this customer had a refund for this plan", one per user and plan, written by the
  * refund's winner; the refund policy reads it (one refund per customer per plan).
  *   refund:  pk USER#{sub}   sk REFUND#{planId}

@@ -50,6 +50,7 @@ import { listPlansRoute } from './routes/list-plans.ts';
 import { listPortfolioRoute } from './routes/list-portfolio.ts';
 import { listReviewsRoute } from './routes/list-reviews.ts';
 import { listUsersRoute } from './routes/list-users.ts';
+import { noteSignInRoute } from './routes/note-sign-in.ts';
 import { paymentWebhookRoute } from './routes/payment-webhook.ts';
 import { recordAdClickRoute } from './routes/record-ad-click.ts';
 import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
@@ -161,6 +162,7 @@ export const routes = [
   resendConfirmationRoute,
   // Two-factor sign-in: one's own authenticator app on or off, and a super admin's reset of a staff member's.
   setTwoFactorRoute,
+  noteSignInRoute,
   resetUserTwoFactorRoute,
 ] as const satisfies readonly RouteDefinition[];
 

@@ -5,6 +5,7 @@ import { ACCOUNT_QUERY_ROOT, profileQueryOptions } from './account-queries.ts';
 import { ApiError } from './api-client.ts';
 import * as auth from './auth.ts';
 import { writeLastActivity } from './session-timeout.ts';
+import { reportSignIn } from './sign-in-notice.ts';
 import {
   browserStorage,
   readStoredValue,
@@ -128,6 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // A fresh sign-in is activity: the inactivity clock starts now, not at a previous visit's last click.
       writeLastActivity(browserStorage(), Date.now());
       adopt(current);
+      reportSignIn(current.sub);
       // Staff may see more of the catalogue than visitors; cached lists were fetched as someone else.
       void queryClient.invalidateQueries({ queryKey: ['plans'] });
       return { outcome, role: roleFromGroups(current.groups) };
