@@ -36,6 +36,11 @@ export const CROSS_USER_PROBES: Partial<Record<RouteName, CrossUserProbe>> = {
   'update-user-settings': { expected: 403, params: (a) => ({ userId: a.sub }), body: () => ({ theme: 'dark' }) },
   'get-user-analytics': { expected: 403, params: (a) => ({ userId: a.sub }) },
   'set-two-factor': { expected: 403, params: (a) => ({ userId: a.sub }), body: () => ({ enabled: false }) },
+  'note-sign-in': {
+    expected: 403,
+    params: (a) => ({ userId: a.sub }),
+    body: () => ({ device: 'someone-elses-browser-0001' }),
+  },
   'get-order': { expected: 404, params: (a) => ({ id: a.orderId }) },
   'get-order-document': { expected: 404, params: (a) => ({ id: a.orderId, document: 'invoice' }) },
   'get-download': { expected: 404, params: (a) => ({ orderId: a.orderId }) },
