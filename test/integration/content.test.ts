@@ -107,7 +107,7 @@ describe('contact messages on the offline stack', () => {
     // Assess
     const refused = results.find((r) => r.status === 429);
     expect(refused?.body.message).toMatch(
-      /^Too many messages from your connection\. Please try again in \d+ (minutes?|seconds?)\.$/,
+      /^Too many messages from your connection\. Please try again in \d+ (second|minute|hour)s?\.$/,
     );
     expect(await get(contactKeys.pk(refused?.submissionId ?? ''), contactKeys.sk)).toBeUndefined();
   });
