@@ -89,29 +89,27 @@ export function phoneLayoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    // Text cut off inside its own box (overflow hidden or an ellipsis): an ad title shown as "Summer off...".
-    for (const element of document.querySelectorAll('body *')) {
-      if (!visible(element) || element.children.length > 0 || !element.textContent?.trim()) continue;
-      if (element.closest('select, option, script, style, svg')) continue;
-      const style = getComputedStyle(element);
-      if (style.overflowX === 'visible' || style.display === 'inline') continue;
-      if (['auto', 'scroll'].includes(style.overflowX)) continue;
-      if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
-        problems.push(`${name(element)} is cut off by ${element.scrollWidth - element.clientWidth} px`);
-      }
-    }
-
-    // Text cut off at the bottom (a fixed height, a line clamp): a title showing only its first line. Teasers
+    // Text cut off inside its own box: at the side (overflow hidden or an ellipsis: an ad title shown as "Summer
+    // off..."), or at the bottom (a fixed height, a line clamp: a title showing only its first line). Teasers
     // (descriptions, summaries, excerpts) may be clamped on purpose, their whole text a click away. A few px of
-    // slack let a glyph's descender reach past a tight line box; a hidden line is taller than that.
+    // slack at the bottom let a glyph's descender reach past a tight line box; a hidden line is taller than that.
+    const teaser = /description|summary|excerpt/;
     for (const element of document.querySelectorAll('body *')) {
       if (!visible(element) || element.children.length > 0 || !element.textContent?.trim()) continue;
       if (element.closest('select, option, script, style, svg, textarea')) continue;
       const style = getComputedStyle(element);
-      if (style.overflowY === 'visible' || style.display === 'inline') continue;
-      if (['auto', 'scroll'].includes(style.overflowY)) continue;
-      if (/description|summary|excerpt/.test(typeof element.className === 'string' ? element.className : '')) continue;
-      if (element.scrollHeight > element.clientHeight + 4 && element.clientHeight > 0) {
+      if (style.display === 'inline') continue;
+      const clips = (overflow: string) => overflow !== 'visible' && !['auto', 'scroll'].includes(overflow);
+      if (clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
+        problems.push(`${name(element)} is cut off by ${element.scrollWidth - element.clientWidth} px`);
+      }
+      const isTeaser = teaser.test(typeof element.className === 'string' ? element.className : '');
+      if (
+        clips(style.overflowY) &&
+        !isTeaser &&
+        element.scrollHeight > element.clientHeight + 4 &&
+        element.clientHeight > 0
+      ) {
         problems.push(`${name(element)} is cut off at the bottom by ${element.scrollHeight - element.clientHeight} px`);
       }
     }
