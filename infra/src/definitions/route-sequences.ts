@@ -297,7 +297,7 @@ export const ROUTE_SEQUENCES = {
     steps: [calls('order, settings, address, mail, audit', 5)],
     cutByDeadline: 'nothing is written before the mail; staff try again',
   },
-  'get-plan-offers': { steps: [calls('plan, settings, buyer orders query', 3)] },
+  'get-plan-offers': { steps: [calls('plan, settings and buyer orders query, side by side')] },
 } as const satisfies Record<RouteName, RouteSequence>;
 
 /** The steps every route makes before its own, from its row: the origin check, its token, the revocation read. */
