@@ -52,7 +52,7 @@ export type LicensedBuild = z.infer<typeof LicensedBuild>;
 
 /**
  * GET /api/plans/{id}/offers: what the signed-in buyer holds of a plan and what they can add to it, priced by the
- * server from today's catalogue. `held` is null for a buyer who holds no licence of it (nothing else is offered).
+ * server from today's catalogue, each price what Paystack will charge (taxes that prices exclude added). `held` is null for a buyer who holds no licence of it (nothing else is offered).
  */
 export const PlanOffers = lazySchema(() =>
   z.object({

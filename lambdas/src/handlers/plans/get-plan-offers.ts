@@ -13,7 +13,7 @@ export const handler = httpRoute(getPlanOffersRoute, async ({ params, caller }) 
   const deps = {
     plans: plansRepository(db, table),
     orders: ordersRepository(db, table),
-    extraBuildSharePercent: async () => (await readSiteSettings(db, table)).extra_build_share_percent,
+    settings: () => readSiteSettings(db, table),
   };
   return {
     body: await planOffers(deps, requireCaller(caller), params.id),

@@ -65,6 +65,24 @@ describe('GET /api/plans/{id}/offers', () => {
     expect(result.body.extraBuild).toEqual({ price: 3000, sharePercent: 50 });
   });
 
+  it('prices each offer as Paystack will charge it: taxes that prices exclude are added', async () => {
+    db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({
+      Item: {
+        tax_rates: [{ id: 'vat', name: 'VAT', rate_percent: 15, enabled: true }],
+        prices_include_tax: false,
+      },
+    });
+    db.on(QueryCommand).resolves({ Items: [paid()] });
+
+    const result = await offers();
+
+    expect(result.body.upgrades).toEqual([
+      { packageType: 'standard', price: 1725 },
+      { packageType: 'premium', price: 4025 },
+    ]);
+    expect(result.body.extraBuild).toEqual({ price: 1150, sharePercent: 40 });
+  });
+
   it('offers nothing to a buyer whose only order of the plan was refunded', async () => {
     db.on(QueryCommand).resolves({ Items: [paid({ status: 'refunded', payment_status: 'refunded' })] });
 

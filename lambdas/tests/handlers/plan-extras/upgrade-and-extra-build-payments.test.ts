@@ -181,6 +181,15 @@ describe('POST /api/payments/initialize, kind extra_build', () => {
     });
   });
 
+  it('an upgrade adds taxes that prices exclude, as the offer shown on the plan page does', async () => {
+    db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({
+      Item: { tax_rates: [{ id: 'vat', name: 'VAT', rate_percent: 15, enabled: true }], prices_include_tax: false },
+    });
+    buyerOrders(paid());
+
+    expect((await initialize({ kind: 'upgrade' })).body.amount).toBe(4025);
+  });
+
   it('uses the share staff set in the settings', async () => {
     db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({
       Item: { pk: 'SETTINGS', sk: 'SITE', extra_build_share_percent: 25 },
