@@ -35,15 +35,19 @@ describe('a package upgrade in Chromium', () => {
     await logInThroughDialog(page, BUYER);
     await page.waitForURL('**/user/dashboard');
 
-    // Act: the plan page offers the upgrade for the difference of today's prices; pay it by card on the stand-in
-    await page.goto(`${shop.web}/plans/${plan.id}`);
+    // Act: from the order list, the Basic order's Upgrade leads to the plan page's offer, priced at the difference of
+    // today's prices; pay it by card on the stand-in
+    await page.goto(`${shop.web}/user/orders`);
     await waitForHydration(page);
+    await page.getByRole('link', { name: 'Upgrade' }).click();
+    await page.waitForURL(`**/plans/${plan.id}#plan-extras`);
     const panel = page.getByRole('region', { name: 'Your licence of this plan' });
     await panel.getByText('You hold the Basic package of this plan.').waitFor({ timeout: 20_000 });
     const upgrade = panel.getByRole('button', {
       name: `Upgrade to Premium for ${formatCedis(plan.premium_price - plan.basic_price)}`,
     });
     await expect(upgrade.isVisible()).resolves.toBe(true);
+    await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('plan-upgrade-offer-1280') });
     expect(await seriousAccessibilityProblems(page), 'upgrade offer accessibility').toEqual([]);
     await upgrade.click();
