@@ -57,6 +57,7 @@ export const CROSS_USER_PROBES: Partial<Record<RouteName, CrossUserProbe>> = {
 /** `user` routes whose path parameters name nothing a user owns, and why. */
 export const NOT_OWNED: Partial<Record<RouteName, string>> = {
   'vote-review': "plan and review ids are public; the vote is stored under the caller's own id",
+  'get-plan-offers': "plan ids are public; what it answers is read from the caller's own orders only",
 };
 
 /** A route path with its parameters filled in (percent-encoded). */

@@ -197,6 +197,7 @@ export const ROUTE_SEQUENCES = {
   'initialize-payment': {
     steps: [
       calls('profile, payments switch (settings), plan, account address (Cognito), licence name, order write', 6),
+      calls("buyer's orders query (an upgrade or an extra build only)"),
       ...paystackCallSteps('initialize'),
       calls('order marked failed when Paystack fails'),
     ],
@@ -300,6 +301,7 @@ export const ROUTE_SEQUENCES = {
     steps: [calls('order, settings, address, mail, audit', 5)],
     cutByDeadline: 'nothing is written before the mail; staff try again',
   },
+  'get-plan-offers': { steps: [calls('plan, settings and buyer orders query, side by side')] },
 } as const satisfies Record<RouteName, RouteSequence>;
 
 /** The steps every route makes before its own, from its row: the origin check, its token, the revocation read. */

@@ -58,6 +58,7 @@ const storedSettings = () => {
     build_cost_rates: orDefault(storedRates(), fallback.build_cost_rates),
     tax_rates: orDefault(z.array(TaxRate), fallback.tax_rates),
     prices_include_tax: orDefault(z.boolean(), fallback.prices_include_tax),
+    extra_build_share_percent: orDefault(z.number(), fallback.extra_build_share_percent),
     updated_at: orDefault(z.string(), ''),
     updated_by: orDefault(z.string(), ''),
   });

@@ -28,6 +28,7 @@ import { getOrderRoute } from './routes/get-order.ts';
 import { getOrderDocumentRoute } from './routes/get-order-document.ts';
 import { getPlanRoute } from './routes/get-plan.ts';
 import { getPlanImportRoute } from './routes/get-plan-import.ts';
+import { getPlanOffersRoute } from './routes/get-plan-offers.ts';
 import { getPlanPageRoute } from './routes/get-plan-page.ts';
 import { getPortfolioItemRoute } from './routes/get-portfolio-item.ts';
 import { getProfileRoute } from './routes/get-profile.ts';
@@ -164,6 +165,8 @@ export const routes = [
   setTwoFactorRoute,
   noteSignInRoute,
   resetUserTwoFactorRoute,
+  // A buyer's plan library: upgrades and extra build licences of plans they hold (decision 0054).
+  getPlanOffersRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -17,6 +17,10 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
+/** What an order sells beyond a plain purchase (absent: a purchase): a package upgrade, or one more build. */
+export const ORDER_KINDS = ['upgrade', 'extra_build'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 export const PAYMENT_CHANNELS = ['card', 'mobile_money'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
@@ -90,6 +94,15 @@ export const Order = lazySchema(() =>
     licenceName: z.optional(z.string()),
     /** The language the buyer shopped in (decision 0026): their mails and invoice follow it. Absent: English. */
     language: z.optional(z.enum(SHOP_LANGUAGES)),
+    /** Absent on a plain purchase; an upgrade or an extra build licence otherwise (decision 0054). */
+    kind: z.optional(z.enum(ORDER_KINDS)),
+    /** The order an upgrade raises, or whose licence an extra build extends, and its reference (what invoices show). */
+    base_order_id: z.optional(z.string()),
+    base_order_reference: z.optional(z.string()),
+    /** The package an upgrade started from; `package_type` is the one it reaches. */
+    upgraded_from: z.optional(z.enum(PACKAGES)),
+    /** An extra build's site name or plot reference, as the buyer wrote it (optional). */
+    build_label: z.optional(z.string()),
   }),
 );
 export type Order = z.infer<typeof Order>;

@@ -3,6 +3,8 @@ import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { BillingDetails } from '../invoices/billing.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { LICENCE_NAME_MAX, LICENCE_NAME_TEXTS } from '../orders/licence.ts';
+import { ORDER_KINDS } from '../orders/order.ts';
+import { BUILD_LABEL_MAX, PLAN_EXTRAS_TEXTS } from '../orders/plan-extras.ts';
 import { PACKAGES } from '../plans/plan.ts';
 import { ONLINE_PAYMENTS_OFF_MESSAGE } from '../settings/site-settings.ts';
 
@@ -44,6 +46,21 @@ export const InitializePaymentRequest = lazySchema(() =>
     billing: z.optional(BillingDetails),
     /** The language of the page the buyer paid from: the order's mails and its return pages follow it. */
     language: z.optional(z.enum(SHOP_LANGUAGES, { error: `language must be one of: ${SHOP_LANGUAGES.join(', ')}` })),
+    /**
+     * Absent for a purchase. `upgrade`: raise the package the buyer holds to `packageType`; `extra_build`: one more
+     * build of the package held (`packageType` is then ignored). The server finds what the buyer holds and prices it.
+     */
+    kind: z.optional(z.enum(ORDER_KINDS, { error: `kind must be one of: ${ORDER_KINDS.join(', ')}` })),
+    /** An extra build's site name or plot reference, printed on the licence certificate. */
+    buildLabel: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(BUILD_LABEL_MAX, { error: PLAN_EXTRAS_TEXTS.labelTooLong }),
+          z.regex(/^[^\p{Cc}\p{Cf}]*$/u, { error: PLAN_EXTRAS_TEXTS.labelInvalid }),
+        ),
+    ),
     amount: z.optional(z.unknown()),
     planTitle: z.optional(z.unknown()),
     userId: z.optional(z.unknown()),

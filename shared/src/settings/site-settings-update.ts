@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BuildCostRatesInput, PlotSetbacksInput } from '../build/build-settings-input.ts';
 import { TaxRate } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { PLAN_EXTRAS_TEXTS } from '../orders/plan-extras.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
 /*
@@ -66,6 +67,15 @@ export const SiteSettingsUpdate = lazySchema(() =>
           ),
         ),
         prices_include_tax: z.optional(flag('Prices include tax')),
+        extra_build_share_percent: z.optional(
+          z
+            .number({ error: PLAN_EXTRAS_TEXTS.shareInvalid })
+            .check(
+              z.int({ error: PLAN_EXTRAS_TEXTS.shareInvalid }),
+              z.gte(1, { error: PLAN_EXTRAS_TEXTS.shareInvalid }),
+              z.lte(100, { error: PLAN_EXTRAS_TEXTS.shareInvalid }),
+            ),
+        ),
       },
       rejectUnknownFields,
     )

@@ -13,13 +13,16 @@ import { ForbiddenError, InvalidInputError, NotFoundError, ProviderFailedError }
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
+import { purchaseTerms } from '../plan-extras/purchase-terms.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { orderReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now'> {
   /** Whether staff have online payments switched on, and the tax rows in force (site settings). */
-  checkoutSettings: () => Promise<TaxSettings & { online_payments_enabled: boolean }>;
+  checkoutSettings: () => Promise<
+    TaxSettings & { online_payments_enabled: boolean; extra_build_share_percent?: number }
+  >;
   newId: () => string;
   /** The account's email from the user pool, for tokens without an email claim (access tokens). */
   accountEmail: (sub: string) => Promise<string | undefined>;
@@ -60,7 +63,9 @@ export async function initializePayment(
   if (!settings.online_payments_enabled) throw new ForbiddenError(PAYMENT_TEXTS.paymentsOff);
   const plan = await deps.plans.get(request.planId);
   if (plan?.status !== 'active') throw new NotFoundError(PAYMENT_TEXTS.planUnavailable);
-  const price = plan[`${request.packageType}_price`];
+  // A purchase, an upgrade or an extra build (decision 0054): the price and package come from the server's records.
+  const terms = await purchaseTerms(deps, caller, request, plan, settings.extra_build_share_percent);
+  const price = terms.price;
   if (!(typeof price === 'number' && price > 0)) throw new InvalidInputError(PAYMENT_TEXTS.noPrice);
 
   // The order's email (what staff see and mail) is the account's, never what the request body says.
@@ -87,8 +92,8 @@ export async function initializePayment(
     bathrooms: plan.bathrooms,
     area_sqm: plan.area_sqm,
     image_url: plan.image_url,
-    package_type: request.packageType,
-    tier: request.packageType,
+    package_type: terms.packageType,
+    tier: terms.packageType,
     amount: tax.total_pesewas / 100,
     amount_pesewas: tax.total_pesewas,
     currency: CURRENCY,
@@ -110,6 +115,7 @@ export async function initializePayment(
     language: request.language ?? DEFAULT_LANGUAGE,
     licenceName,
     files: [],
+    ...terms.fields,
   };
   // Paystack sends the buyer back to the return page in the language they paid from.
   const returnUrl = `${deps.siteUrl}${languagePrefix(order.language ?? DEFAULT_LANGUAGE)}/payment/verify`;
@@ -127,7 +133,7 @@ export async function initializePayment(
       metadata: {
         orderId: id,
         planId: plan.id,
-        packageType: request.packageType,
+        packageType: terms.packageType,
         cancel_action: `${returnUrl}?reference=${encodeURIComponent(order.reference)}`,
       },
     });

@@ -61,6 +61,12 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
               <DownloadIcon size={16} /> {t('Download')}
             </ButtonLink>
           ) : null}
+          {status === 'completed' && order.packageType !== 'premium' ? (
+            // The plan page's upgrade offer (decision 0054): the server prices it from what the buyer holds.
+            <ButtonLink to={`${paths.plan.getHref(order.planId)}#plan-extras`} variant="outline" size="small">
+              {t('Upgrade')}
+            </ButtonLink>
+          ) : null}
           <button type="button" className="button button-ghost button-small" onClick={onInvoice}>
             {t('Invoice')}
           </button>
