@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { addFavoriteRoute } from './routes/add-favorite.ts';
+import { claimGiftRoute } from './routes/claim-gift.ts';
 import { confirmNewsletterRoute } from './routes/confirm-newsletter.ts';
 import { confirmPaymentRoute } from './routes/confirm-payment.ts';
 import { createAdRoute } from './routes/create-ad.ts';
@@ -56,6 +57,7 @@ import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
 import { refundOrderRoute } from './routes/refund-order.ts';
 import { removeFavoriteRoute } from './routes/remove-favorite.ts';
 import { resendConfirmationRoute } from './routes/resend-confirmation.ts';
+import { resendGiftRoute } from './routes/resend-gift.ts';
 import { resetUserTwoFactorRoute } from './routes/reset-user-two-factor.ts';
 import { revisePlanFileRoute } from './routes/revise-plan-file.ts';
 import { sendContactMessageRoute } from './routes/send-contact-message.ts';
@@ -162,6 +164,9 @@ export const routes = [
   // Two-factor sign-in: one's own authenticator app on or off, and a super admin's reset of a staff member's.
   setTwoFactorRoute,
   resetUserTwoFactorRoute,
+  // Gifts: the recipient claims with their own account; the giver re-sends an unclaimed gift's mail.
+  claimGiftRoute,
+  resendGiftRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -3,6 +3,7 @@ import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { TaxBreakdown } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
+import { GiftDetails } from './gift.ts';
 
 /**
  * Order statuses (`failed` is the admin filter's extra value; `refunded` is a
@@ -90,6 +91,10 @@ export const Order = lazySchema(() =>
     licenceName: z.optional(z.string()),
     /** The language the buyer shopped in (decision 0026): their mails and invoice follow it. Absent: English. */
     language: z.optional(z.enum(SHOP_LANGUAGES)),
+    /** What the order is beside a plain purchase: 'gift', a plan paid for someone else (decision 0055). */
+    kind: z.optional(z.enum(['gift'])),
+    /** The gift's recipient, message and state; present on gift orders only. */
+    gift: z.optional(GiftDetails),
   }),
 );
 export type Order = z.infer<typeof Order>;

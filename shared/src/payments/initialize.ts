@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { BillingDetails } from '../invoices/billing.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { GiftRequest } from '../orders/gift.ts';
 import { LICENCE_NAME_MAX, LICENCE_NAME_TEXTS } from '../orders/licence.ts';
 import { PACKAGES } from '../plans/plan.ts';
 import { ONLINE_PAYMENTS_OFF_MESSAGE } from '../settings/site-settings.ts';
@@ -44,6 +45,8 @@ export const InitializePaymentRequest = lazySchema(() =>
     billing: z.optional(BillingDetails),
     /** The language of the page the buyer paid from: the order's mails and its return pages follow it. */
     language: z.optional(z.enum(SHOP_LANGUAGES, { error: `language must be one of: ${SHOP_LANGUAGES.join(', ')}` })),
+    /** "Give this plan": the order is paid by the caller and claimed by the recipient (decision 0055). */
+    gift: z.optional(GiftRequest),
     amount: z.optional(z.unknown()),
     planTitle: z.optional(z.unknown()),
     userId: z.optional(z.unknown()),

@@ -13,6 +13,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError, ProviderFailedError }
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
+import { giftOrderFields } from '../gifts/gift-order.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { orderReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -110,6 +111,13 @@ export async function initializePayment(
     language: request.language ?? DEFAULT_LANGUAGE,
     licenceName,
     files: [],
+    // "Give this plan": the gift and the licence in the recipient's name (decision 0055).
+    ...giftOrderFields(request.gift, {
+      sub: caller.sub,
+      email: accountEmail,
+      name: billing.name || licenceName,
+      language: request.language ?? DEFAULT_LANGUAGE,
+    }),
   };
   // Paystack sends the buyer back to the return page in the language they paid from.
   const returnUrl = `${deps.siteUrl}${languagePrefix(order.language ?? DEFAULT_LANGUAGE)}/payment/verify`;
