@@ -25,6 +25,6 @@ export const purchaseRoutes: RouteObject[] = [
   {
     path: paths.giftClaim.path,
     HydrateFallback: PageLoading,
-    lazy: () => import('../gifts/claim-gift.tsx').then((module) => ({ Component: module.ClaimGiftRoute })),
+    lazy: () => import('./claim-gift.tsx').then((module) => ({ Component: module.ClaimGiftRoute })),
   },
 ];

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ClaimGiftPage } from '../../../features/gifts/components/claim-gift-page.tsx';
+import { ClaimGiftPage } from '../../../features/orders/components/claim-gift-page.tsx';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
