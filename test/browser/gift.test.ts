@@ -46,6 +46,7 @@ describe('a plan given as a gift', () => {
     await giver.getByLabel("Recipient's name").fill('Kofi Boateng');
     await giver.getByLabel("Recipient's email").fill(recipientAddress);
     await giver.getByLabel('Message (optional)').fill('For the house in Kumasi <3');
+    await giver.getByLabel('Billing name').fill('Ama Mensah');
     await expect(giver.getByLabel('Name on the licence').count()).resolves.toBe(0);
     await giver.getByRole('button', { name: /^Pay ₵/ }).click();
     await giver.waitForURL((url) => !url.href.startsWith(shop.web));

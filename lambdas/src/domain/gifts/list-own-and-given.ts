@@ -7,5 +7,6 @@ import type { StoredOrder } from '../../repositories/order-item.ts';
 export function ownAndGiven(own: StoredOrder[], given: StoredOrder[]): StoredOrder[] {
   const byId = new Map<string, StoredOrder>();
   for (const order of [...own, ...given]) byId.set(order.id, order);
-  return [...byId.values()].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+  // A stable sort on the time alone keeps the index order of orders made in the same instant.
+  return [...byId.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }

@@ -66,7 +66,8 @@ export function PaymentCard({
     message: '',
     language: currentLanguage(),
   });
-  const billingName = billing.nameEdited || giving ? billing.name : licenceName;
+  // The giver's own name (the hidden licence field keeps it) bills a gift until they write another.
+  const billingName = billing.nameEdited ? billing.name : licenceName;
   const signedIn = accountEmail !== '';
   const giftIncomplete = giving && (gift.recipientName.trim() === '' || gift.recipientEmail.trim() === '');
 
