@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DownloadInfo } from '@shop/shared/orders/downloads';
-import { GIFT_TEXTS } from '@shop/shared/orders/gift';
+import { GIFT_TEXTS, giftState } from '@shop/shared/orders/gift';
 import type { Order } from '@shop/shared/orders/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, apiCaller } from '../support/api-client.ts';
@@ -126,5 +126,26 @@ describe('a plan given through Paystack and claimed by its recipient', () => {
     expect(latest).not.toBe(first);
     expect((await claim(first, orderId, recipientToken)).status).toBe(404);
     expect((await claim(latest, orderId, recipientToken)).status).toBe(200);
+  });
+  it('refunds an unclaimed gift under the usual policy: the giver sees it refunded and the link no longer claims', async () => {
+    // Prepare: a paid gift nobody has claimed yet
+    const recipientEmail = `ama.${Date.now()}@example.com`;
+    const { orderId, token } = await paidGift(recipientEmail);
+    const recipientToken = await shop.signUp(`ama.own.${Date.now()}@example.com`, PASSWORD);
+    const adminToken = await shop.signIn('admin');
+
+    // Act: staff refund it (nothing was downloaded: the files wait for the claim)
+    const refunded = await call<Order>('POST', `/api/orders/${orderId}/refund`, adminToken, {
+      reason: 'The recipient already has this plan',
+    });
+
+    // Assess
+    expect(refunded.status).toBe(200);
+    const seen = (await call<Order>('GET', `/api/orders/${orderId}`, giverToken)).body;
+    expect(giftState(seen)).toBe('refunded');
+    const late = await claim(token, orderId, recipientToken);
+    expect(late.status).toBe(410);
+    expect(late.body.message).toBe(GIFT_TEXTS.notAvailable);
+    expect((await call('POST', `/api/orders/${orderId}/gift/resend`, giverToken)).status).toBe(409);
   });
 });
