@@ -52,6 +52,8 @@ export const CROSS_USER_PROBES: Partial<Record<RouteName, CrossUserProbe>> = {
   'verify-payment': { expected: 404, params: (a) => ({ reference: a.reference }) },
   // The id travels in the body here, not the path, and is just as much A's.
   'confirm-payment': { expected: 404, params: () => ({}), body: (a) => ({ reference: a.reference }) },
+  // Only a gift's giver may re-send it: anyone else is answered as for a missing order.
+  'resend-gift': { expected: 404, params: (a) => ({ id: a.orderId }) },
 };
 
 /** `user` routes whose path parameters name nothing a user owns, and why. */

@@ -302,6 +302,15 @@ export const ROUTE_SEQUENCES = {
     cutByDeadline: 'nothing is written before the mail; staff try again',
   },
   'get-plan-offers': { steps: [calls('plan, settings and buyer orders query, side by side')] },
+  'claim-gift': {
+    steps: [calls('order, account (Cognito), claim write, purchase records of giver and recipient', 6)],
+    cutByDeadline:
+      'the claim is one conditional write; a cut after it leaves only the purchase records, which a later purchase or refund recounts',
+  },
+  'resend-gift': {
+    steps: [calls('order, token write, settings, mail', 4)],
+    cutByDeadline: 'a cut after the token write loses one mail; the giver re-sends',
+  },
 } as const satisfies Record<RouteName, RouteSequence>;
 
 /** The steps every route makes before its own, from its row: the origin check, its token, the revocation read. */

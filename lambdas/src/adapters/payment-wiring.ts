@@ -5,6 +5,7 @@ import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
 import type { DeliveryRemoval } from '../repositories/delivery-removal.ts';
 import { documentNumbers } from '../repositories/document-numbers.ts';
+import { giftsRepository } from '../repositories/gifts-repository.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { profilesRepository } from '../repositories/profiles-repository.ts';
@@ -44,5 +45,6 @@ export function paymentDepsFromEnv(deliveries: DeliveryRemoval = NO_REMOVAL): Pa
     audit: defaultAuditLog(),
     grants: purchaseGrants(db, table),
     deliveries,
+    gifts: giftsRepository(db, table),
   };
 }

@@ -352,3 +352,16 @@ export const importKeys = {
   rowSk: (line: number) => `ROW#${sortableNumber(line, 6)}`,
   rowPrefix: 'ROW#',
 } as const;
+
+/**
+ * Gifts (decision 0055) are orders with `kind: 'gift'`. Their giver keeps them on gsi2, which orders use for nothing
+ * else, so a gift stays in the giver's list once its claim moves the order's gsi1 (the owner's list) to the recipient.
+ * The claim token is kept on the order only as its SHA-256 (gift_token_hash) with its end (gift_token_expires_at).
+ *   gsi2:  USER#{giverSub}#GIFTS   {created_at}#{id}   -> the gifts a user gave, newest first
+ */
+export const giftKeys = {
+  giverIndex: 'gsi2',
+  giverPartition: (sub: string) => `USER#${sub}#GIFTS`,
+  tokenHash: 'gift_token_hash',
+  tokenExpires: 'gift_token_expires_at',
+} as const;

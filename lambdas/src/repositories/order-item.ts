@@ -3,7 +3,7 @@ import { INVOICED_STATUSES, ORDER_STATUSES, Order, type OrderStatus } from '@sho
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
 import { parseItem } from '../db/parse-item.ts';
-import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { giftKeys, orderKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { indexKey } from '../db/table-keys.ts';
 
 /** A file of an order: its storage key and the tier it came with. */
@@ -44,6 +44,7 @@ export function toOrderItem(order: StoredOrder): Record<string, unknown> {
     ...indexKey(orderKeys.userIndex, orderKeys.userPartition(order.user_id), sort),
     ...statusKeys(order.status, order.created_at, order.id),
     ...indexKey(orderKeys.allIndex, orderKeys.allPartition, sort),
+    ...(order.gift ? indexKey(giftKeys.giverIndex, giftKeys.giverPartition(order.gift.giver_id), sort) : {}),
     entity: 'order',
   };
 }

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { addFavoriteRoute } from './routes/add-favorite.ts';
+import { claimGiftRoute } from './routes/claim-gift.ts';
 import { confirmNewsletterRoute } from './routes/confirm-newsletter.ts';
 import { confirmPaymentRoute } from './routes/confirm-payment.ts';
 import { createAdRoute } from './routes/create-ad.ts';
@@ -58,6 +59,7 @@ import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
 import { refundOrderRoute } from './routes/refund-order.ts';
 import { removeFavoriteRoute } from './routes/remove-favorite.ts';
 import { resendConfirmationRoute } from './routes/resend-confirmation.ts';
+import { resendGiftRoute } from './routes/resend-gift.ts';
 import { resetUserTwoFactorRoute } from './routes/reset-user-two-factor.ts';
 import { revisePlanFileRoute } from './routes/revise-plan-file.ts';
 import { sendContactMessageRoute } from './routes/send-contact-message.ts';
@@ -167,6 +169,9 @@ export const routes = [
   resetUserTwoFactorRoute,
   // A buyer's plan library: upgrades and extra build licences of plans they hold (decision 0054).
   getPlanOffersRoute,
+  // Gifts: the recipient claims with their own account; the giver re-sends an unclaimed gift's mail.
+  claimGiftRoute,
+  resendGiftRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -3,6 +3,7 @@ import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { TaxBreakdown } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
+import { GiftDetails } from './gift.ts';
 
 /**
  * Order statuses (`failed` is the admin filter's extra value; `refunded` is a
@@ -94,8 +95,11 @@ export const Order = lazySchema(() =>
     licenceName: z.optional(z.string()),
     /** The language the buyer shopped in (decision 0026): their mails and invoice follow it. Absent: English. */
     language: z.optional(z.enum(SHOP_LANGUAGES)),
-    /** Absent on a plain purchase; an upgrade or an extra build licence otherwise (decision 0054). */
-    kind: z.optional(z.enum(ORDER_KINDS)),
+    /**
+     * Absent on a plain purchase; an upgrade or an extra build licence (decision 0054), or a gift, a plan paid for
+     * someone else (decision 0055).
+     */
+    kind: z.optional(z.enum([...ORDER_KINDS, 'gift'])),
     /** The order an upgrade raises, or whose licence an extra build extends, and its reference (what invoices show). */
     base_order_id: z.optional(z.string()),
     base_order_reference: z.optional(z.string()),
@@ -103,6 +107,8 @@ export const Order = lazySchema(() =>
     upgraded_from: z.optional(z.enum(PACKAGES)),
     /** An extra build's site name or plot reference, as the buyer wrote it (optional). */
     build_label: z.optional(z.string()),
+    /** The gift's recipient, message and state; present on gift orders only. */
+    gift: z.optional(GiftDetails),
   }),
 );
 export type Order = z.infer<typeof Order>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { BillingDetails } from '../invoices/billing.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { GiftRequest } from '../orders/gift.ts';
 import { LICENCE_NAME_MAX, LICENCE_NAME_TEXTS } from '../orders/licence.ts';
 import { ORDER_KINDS } from '../orders/order.ts';
 import { BUILD_LABEL_MAX, PLAN_EXTRAS_TEXTS } from '../orders/plan-extras.ts';
@@ -61,6 +62,8 @@ export const InitializePaymentRequest = lazySchema(() =>
           z.regex(/^[^\p{Cc}\p{Cf}]*$/u, { error: PLAN_EXTRAS_TEXTS.labelInvalid }),
         ),
     ),
+    /** "Give this plan": the order is paid by the caller and claimed by the recipient (decision 0055). */
+    gift: z.optional(GiftRequest),
     amount: z.optional(z.unknown()),
     planTitle: z.optional(z.unknown()),
     userId: z.optional(z.unknown()),

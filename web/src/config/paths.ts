@@ -1,3 +1,4 @@
+import { giftClaimPath } from '@shop/shared/orders/gift';
 import { msg } from '../i18n/msg.ts';
 
 /** Every path the app links to or routes on; components never spell a path themselves. */
@@ -55,6 +56,10 @@ export const paths = {
   adminAds: staticPage('/admin/ads'),
   adminSettings: staticPage('/admin/settings'),
   adminInviteUser: staticPage('/admin/invite-user'),
+  giftClaim: {
+    path: '/gift/claim',
+    getHref: giftClaimPath,
+  },
 } as const;
 
 /** The signed-in menu in the header and the user area's own navigation. */

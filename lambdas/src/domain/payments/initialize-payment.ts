@@ -13,6 +13,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError, ProviderFailedError }
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
+import { giftOrderFields } from '../gifts/gift-order.ts';
 import { purchaseTerms } from '../plan-extras/purchase-terms.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { orderReference } from './order-reference.ts';
@@ -29,6 +30,10 @@ export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | '
   /** The buyer's saved names: the licence's name when the request names none. */
   profiles: Pick<ProfilesRepository, 'get'>;
 }
+
+/** Upgrades and extra builds extend the caller's own licence; a gift starts one in someone else's name. */
+export const GIFT_IS_A_NEW_LICENCE =
+  'A gift is a new plan for someone else: upgrades and extra builds are bought for your own licence.';
 
 /**
  * Who the licence names: what the buyer wrote at checkout, else (a client that sends no name) the profile's names,
@@ -63,6 +68,7 @@ export async function initializePayment(
   if (!settings.online_payments_enabled) throw new ForbiddenError(PAYMENT_TEXTS.paymentsOff);
   const plan = await deps.plans.get(request.planId);
   if (plan?.status !== 'active') throw new NotFoundError(PAYMENT_TEXTS.planUnavailable);
+  if (request.kind && request.gift) throw new InvalidInputError(GIFT_IS_A_NEW_LICENCE);
   // A purchase, an upgrade or an extra build (decision 0054): the price and package come from the server's records.
   const terms = await purchaseTerms(deps, caller, request, plan, settings.extra_build_share_percent);
   const price = terms.price;
@@ -116,6 +122,13 @@ export async function initializePayment(
     licenceName,
     files: [],
     ...terms.fields,
+    // "Give this plan": the gift and the licence in the recipient's name (decision 0055).
+    ...giftOrderFields(request.gift, {
+      sub: caller.sub,
+      email: accountEmail,
+      name: billing.name || licenceName,
+      language: request.language ?? DEFAULT_LANGUAGE,
+    }),
   };
   // Paystack sends the buyer back to the return page in the language they paid from.
   const returnUrl = `${deps.siteUrl}${languagePrefix(order.language ?? DEFAULT_LANGUAGE)}/payment/verify`;

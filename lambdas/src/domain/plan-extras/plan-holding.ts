@@ -12,9 +12,11 @@ export interface PlanHolding {
 
 /**
  * Only a paid order that is still in force counts: a refunded, failed or pending one gives nothing, and one under an
- * open dispute gives nothing while the bank decides (its downloads are paused too).
+ * open dispute gives nothing while the bank decides (its downloads are paused too). A gift not yet claimed is the
+ * recipient's to be, not the giver's licence.
  */
 function inForce(order: Order): boolean {
+  if (order.kind === 'gift' && !order.gift?.claimed_at) return false;
   return order.status === 'completed' && order.dispute_status !== 'open';
 }
 

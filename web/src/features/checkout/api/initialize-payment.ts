@@ -4,6 +4,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
+import type { GiftInput } from '../components/gift-fields.tsx';
 
 /** Starts a payment: the server creates the order and answers with the provider's page to send the buyer to. */
 export const INITIALIZE_MESSAGES = {
@@ -26,6 +27,8 @@ export interface InitializeInput {
   billing: BillingInput;
   data: CheckoutData;
   userId: string;
+  /** "Give this plan": the recipient and the giver's message; absent for a purchase for oneself. */
+  gift?: GiftInput;
 }
 
 /**
@@ -39,13 +42,24 @@ export async function initializePayment({
   billing,
   data,
   userId,
+  gift,
 }: InitializeInput): Promise<string> {
   let answer: Awaited<ReturnType<typeof apiRequest<typeof initializePaymentRoute>>>;
   try {
     answer = await apiRequest(initializePaymentRoute, {
       body: {
         email,
-        licenceName,
+        // A gift's licence is the recipient's: the server names it after them.
+        ...(gift
+          ? {
+              gift: {
+                recipientName: gift.recipientName.trim(),
+                recipientEmail: gift.recipientEmail.trim(),
+                ...(gift.message.trim() ? { message: gift.message } : {}),
+                language: gift.language,
+              },
+            }
+          : { licenceName }),
         billing,
         amount: data.price,
         planId: data.planId,

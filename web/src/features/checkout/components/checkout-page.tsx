@@ -15,6 +15,7 @@ import { useOnlinePaymentsEnabled } from '../../../lib/site-settings/use-site-se
 import { browserStorage } from '../../../lib/stored-values.ts';
 import { type BillingInput, useInitializePayment } from '../api/initialize-payment.ts';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../utils/pending-purchase.ts';
+import type { GiftInput } from './gift-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import '../../../components/ui/forms.css';
@@ -90,7 +91,7 @@ export function CheckoutPage() {
   const { data } = loaded;
   // What the server will charge: the catalogue price, plus the taxes staff set when prices exclude them.
   const tax = settings.data ? computeTax(toPesewas(data.price), settings.data) : undefined;
-  const pay = (licenceName: string, billing: BillingInput) => {
+  const pay = (licenceName: string, billing: BillingInput, gift?: GiftInput) => {
     setError(null);
     if (status !== 'signed-in' || !user) {
       savePendingPurchase({
@@ -104,7 +105,7 @@ export function CheckoutPage() {
       return;
     }
     initialize.mutate(
-      { email: user.email, licenceName, billing, data, userId: user.id },
+      { email: user.email, licenceName, billing, data, userId: user.id, gift },
       {
         onSuccess: (authorizationUrl) => window.location.assign(authorizationUrl),
         onError: (failure) => setError(t(failure.message)),

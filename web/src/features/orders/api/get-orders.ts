@@ -1,8 +1,22 @@
 import { listOrdersRoute } from '@shop/shared/api/routes/list-orders';
+import { giftState } from '@shop/shared/orders/gift';
 import type { Order } from '@shop/shared/orders/order';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { OrderView } from '../utils/order-view.ts';
+
+/** A gift's side of the order. */
+function giftViewOf(order: Order): OrderView['gift'] {
+  const state = giftState(order);
+  if (!order.gift || !state) return undefined;
+  return {
+    state,
+    giverId: order.gift.giver_id,
+    recipientName: order.gift.recipient_name,
+    recipientEmail: order.gift.recipient_email,
+    giverName: order.gift.giver_name,
+  };
+}
 
 /** The order as the cards read it; the order carries its own copy of the plan's facts from purchase time. */
 export function toOrderView(order: Order): OrderView {
@@ -21,6 +35,7 @@ export function toOrderView(order: Order): OrderView {
     areaSqm: order.area_sqm,
     paymentMethod: 'paystack',
     downloadCount: order.download_count,
+    gift: giftViewOf(order),
   };
 }
 
