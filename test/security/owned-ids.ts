@@ -47,6 +47,8 @@ export const CROSS_USER_PROBES: Partial<Record<RouteName, CrossUserProbe>> = {
   'verify-payment': { expected: 404, params: (a) => ({ reference: a.reference }) },
   // The id travels in the body here, not the path, and is just as much A's.
   'confirm-payment': { expected: 404, params: () => ({}), body: (a) => ({ reference: a.reference }) },
+  'reopen-library-window': { expected: 404, params: (a) => ({ orderId: a.orderId }), body: () => ({}) },
+  'request-refund': { expected: 404, params: (a) => ({ id: a.orderId }), body: () => ({ reason: 'Not my order' }) },
 };
 
 /** `user` routes whose path parameters name nothing a user owns, and why. */

@@ -32,6 +32,7 @@ export const SHOP_ROUTE_PATTERNS = [
   '/user/orders',
   '/user/orders/:orderId/invoice',
   '/user/favorites',
+  '/user/library',
   '/user/downloads/:orderId?',
   '/user/settings',
   // The staff area is one app with its own not-found view, kept out of search by robots.txt and sign-in.

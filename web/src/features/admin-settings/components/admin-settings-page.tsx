@@ -1,3 +1,4 @@
+import { LIBRARY_REOPENING } from '@shop/shared/orders/library';
 import {
   type AdminSiteSettings,
   SESSION_TIMEOUT_MINUTES_DEFAULT,
@@ -184,6 +185,23 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
               'online_payments_enabled',
               'Enable Online Payments',
               'When off, buyers cannot start a new checkout and are asked to contact the shop.',
+            )}
+            {field(
+              'library_free_reopenings',
+              'Free download reopenings per plan a year',
+              <input
+                id={`${id}-library_free_reopenings`}
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={LIBRARY_REOPENING.maxFreePerYear}
+                step={1}
+                placeholder={String(LIBRARY_REOPENING.defaultFreePerYear)}
+                value={values.library_free_reopenings}
+                onChange={(event) => set('library_free_reopenings', event.target.value)}
+              />,
+              "How many times a year a buyer may reopen a plan's closed 7-day download window on their own (0: only staff reopen).",
             )}
           </>
         ) : null}

@@ -21,6 +21,7 @@ export function toOrderView(order: Order): OrderView {
     areaSqm: order.area_sqm,
     paymentMethod: 'paystack',
     downloadCount: order.download_count,
+    ...(order.refund_request ? { refundRequest: order.refund_request } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { packageLabel, STATUS_LABELS, TYPE_LABELS } from '../utils/order-labels.
 import { statusOf } from '../utils/order-stats.ts';
 import type { OrderView } from '../utils/order-view.ts';
 import { OrderImage } from './order-image.tsx';
+import { RefundRequest } from './refund-request.tsx';
 import '../../../components/ui/status-badge.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Money } from '../../../components/ui/money.tsx';
@@ -65,6 +66,7 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
             {t('Invoice')}
           </button>
         </div>
+        <RefundRequest order={order} />
       </div>
     </article>
   );

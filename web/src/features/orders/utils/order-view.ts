@@ -1,3 +1,4 @@
+import type { RefundRequestState } from '@shop/shared/orders/refund-request';
 import type { Package, PlanType } from '@shop/shared/plans/plan';
 import type { OrderLike } from './order-stats.ts';
 
@@ -14,4 +15,6 @@ export interface OrderView extends OrderLike {
   areaSqm: number | null;
   paymentMethod: 'paystack';
   downloadCount: number;
+  /** The buyer's own refund request and where it stands; absent when none was made. */
+  refundRequest?: RefundRequestState;
 }
