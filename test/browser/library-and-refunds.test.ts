@@ -108,6 +108,20 @@ describe('My plans and refund requests in Chromium', () => {
     const waiting = await call<{ refund_request: { status: string } }>('GET', `/api/orders/${downloadedOrder}`, token);
     expect(waiting.body.refund_request.status).toBe('pending');
     expect((await call<{ status: string }>('GET', `/api/orders/${freshOrder}`, token)).body.status).toBe('refunded');
+
+    // The same page in French, from the French user area's navigation
+    await page.goto(`${shop.web}/fr/user/orders`);
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Rubriques du compte' })
+      .getByRole('link', { name: 'Mes plans' })
+      .click();
+    await page.waitForURL('**/fr/user/library');
+    await page.getByRole('heading', { name: 'Mes plans' }).waitFor();
+    await page
+      .getByRole('article', { name: april.title })
+      .getByText(/Téléchargements ouverts jusqu’au/)
+      .waitFor();
     await page.context().close();
   }, 240_000);
 });
