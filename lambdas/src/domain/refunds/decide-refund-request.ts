@@ -4,6 +4,7 @@ import {
   type RefundRequestDecision,
   type RefundRequestState,
 } from '@shop/shared/orders/refund-request';
+import { REFUND_TEXTS } from '@shop/shared/orders/staff-actions';
 import type { Caller } from '../../auth/caller.ts';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
@@ -32,6 +33,8 @@ export async function decideRefundRequest(
   const request = order.refund_request;
   if (!request) throw new ConflictError(REFUND_REQUEST_TEXTS.noRequest);
   if (request.status !== 'pending') throw new ConflictError(REFUND_REQUEST_TEXTS.notPending);
+  // Refunded another way meanwhile (staff's own refund, Paystack's dashboard): nothing is left to decide.
+  if (order.status === 'refunded') throw new ConflictError(REFUND_TEXTS.alreadyRefunded);
   const decided: RefundRequestState = {
     ...request,
     status: decision.grant ? 'granted' : 'declined',

@@ -272,7 +272,7 @@ describe('POST /api/orders/{id}/refund-request/decision: staff decide', () => {
     expect(refundCalls()).toHaveLength(1);
   });
 
-  it('refuses a decided or missing request (409), a second decline racing the first (409), and a buyer (403)', async () => {
+  it('refuses a decided or missing request, a second decline racing the first, an order refunded meanwhile (409), and a buyer (403)', async () => {
     const byBuyer = await decide({ grant: false, reason: 'I decline myself' }, OWNER);
     storedOrder(completedOrder({ refund_request: { ...pendingRequest, status: 'declined' } }));
     const decided = await decide({ grant: false, reason: 'Again' });
@@ -281,8 +281,11 @@ describe('POST /api/orders/{id}/refund-request/decision: staff decide', () => {
     storedOrder(completedOrder({ refund_request: pendingRequest }, 40));
     db.on(UpdateCommand, { Key: ORDER_KEY }).rejects(conditionFailed());
     const raced = await decide({ grant: false, reason: 'Second staff member' });
+    storedOrder(completedOrder({ status: 'refunded', payment_status: 'refunded', refund_request: pendingRequest }));
+    const refundedMeanwhile = await decide({ grant: false, reason: 'Already refunded by staff' });
 
     expect(byBuyer.status).toBe(403);
+    expect([refundedMeanwhile.status, refundedMeanwhile.body.message]).toEqual([409, REFUND_TEXTS.alreadyRefunded]);
     expect([decided.status, decided.body.message]).toEqual([409, REFUND_REQUEST_TEXTS.notPending]);
     expect([none.status, none.body.message]).toEqual([409, REFUND_REQUEST_TEXTS.noRequest]);
     expect([raced.status, raced.body.message]).toEqual([409, REFUND_REQUEST_TEXTS.notPending]);

@@ -21,14 +21,15 @@ export function RefundRequest({ order }: { order: OrderView }) {
   const status = statusOf(order);
 
   if (request) {
-    if (request.status === 'pending') {
+    // Refunded meanwhile (by staff or on Paystack's dashboard): the money went back whatever the request says.
+    if (request.status === 'pending' && status !== 'refunded') {
       return (
         <p className="refund-request-state" role="status">
           {t('Refund requested: our staff will look at it and answer you by mail.')}
         </p>
       );
     }
-    if (request.status === 'declined') {
+    if (request.status === 'declined' && status !== 'refunded') {
       return (
         <p className="refund-request-state" role="status">
           {t('Refund request declined: {reason}', { reason: request.decision_reason ?? '' })}
