@@ -54,6 +54,8 @@ export const CROSS_USER_PROBES: Partial<Record<RouteName, CrossUserProbe>> = {
   'confirm-payment': { expected: 404, params: () => ({}), body: (a) => ({ reference: a.reference }) },
   // Only a gift's giver may re-send it: anyone else is answered as for a missing order.
   'resend-gift': { expected: 404, params: (a) => ({ id: a.orderId }) },
+  'reopen-library-window': { expected: 404, params: (a) => ({ orderId: a.orderId }), body: () => ({}) },
+  'request-refund': { expected: 404, params: (a) => ({ id: a.orderId }), body: () => ({ reason: 'Not my order' }) },
 };
 
 /** `user` routes whose path parameters name nothing a user owns, and why. */

@@ -311,6 +311,30 @@ export const ROUTE_SEQUENCES = {
     steps: [calls('order, token write, settings, mail', 4)],
     cutByDeadline: 'a cut after the token write loses one mail; the giver re-sends',
   },
+  'list-library': {
+    steps: [calls('settings, orders, then each plan held: its file versions', 3)],
+    cutByDeadline: 'a read; the page tries again',
+  },
+  'reopen-library-window': {
+    steps: [calls('order, settings, conditional window write, address and mail, audit', 6)],
+    cutByDeadline: 'the window write is one conditional update; a cut after it loses at most the mail (logged)',
+  },
+  'request-refund': {
+    steps: [
+      calls('order, earlier refund, request write, claim (write, audit)', 5),
+      ...paystackCallSteps('refund'),
+      calls('refund accepted: order, write, settings, address and mail, audit; order again', 6),
+    ],
+    cutByDeadline: 'the refund state converges from Paystack refund events (webhook); the buyer sees the order',
+  },
+  'decide-refund-request': {
+    steps: [
+      calls('order, earlier refund, decision write, claim (write, audit)', 5),
+      ...paystackCallSteps('refund'),
+      calls('refund accepted: order, write, settings, address and mail, audit; order again', 6),
+    ],
+    cutByDeadline: 'the refund state converges from Paystack refund events (webhook); staff see the 503 and the order',
+  },
 } as const satisfies Record<RouteName, RouteSequence>;
 
 /** The steps every route makes before its own, from its row: the origin check, its token, the revocation read. */

@@ -28,6 +28,8 @@ export interface StoredOrder extends Order {
   refund_settled_at?: string | null;
   /** Bumped by every refund or dispute write: the condition that lets exactly one of racing writers through. */
   refund_version?: number;
+  /** When the buyer reopened the download window themselves (decision 0053): the yearly allowance counts these. */
+  window_reopenings?: string[];
 }
 
 /** The index keys an order carries for its status; rewritten whenever the status changes. */
@@ -66,6 +68,7 @@ const storedOrder = () =>
     dispute_opened_at: z.optional(z.nullable(z.string())),
     dispute_resolved_at: z.optional(z.nullable(z.string())),
     dispute_resolution: z.optional(z.nullable(z.string())),
+    window_reopenings: z.optional(z.array(z.string())),
   }));
 
 /**
@@ -121,6 +124,7 @@ export function toPublicOrder(order: StoredOrder): Order {
     dispute_opened_at: _opened,
     dispute_resolved_at: _resolved,
     dispute_resolution: _resolution,
+    window_reopenings: _reopenings,
     ...visible
   } = order as StoredOrder & Record<string, unknown>;
   return visible as Order;

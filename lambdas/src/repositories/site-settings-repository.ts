@@ -53,6 +53,7 @@ const storedSettings = () => {
     require_email_verification: orDefault(z.boolean(), fallback.require_email_verification),
     two_factor_enabled: orDefault(z.boolean(), fallback.two_factor_enabled),
     session_timeout_minutes: orDefault(z.number(), fallback.session_timeout_minutes),
+    library_free_reopenings: orDefault(z.number(), fallback.library_free_reopenings),
     // Object settings are used only when their whole shape is right.
     plot_setbacks: orDefault(PlotSetbacksInput, fallback.plot_setbacks),
     build_cost_rates: orDefault(storedRates(), fallback.build_cost_rates),

@@ -12,6 +12,7 @@ import { createPlanFilesUploadRoute } from './routes/create-plan-files-upload.ts
 import { createPlanImportRoute } from './routes/create-plan-import.ts';
 import { createPortfolioItemRoute } from './routes/create-portfolio-item.ts';
 import { createReviewRoute } from './routes/create-review.ts';
+import { decideRefundRequestRoute } from './routes/decide-refund-request.ts';
 import { deleteAdRoute } from './routes/delete-ad.ts';
 import { deletePlanRoute } from './routes/delete-plan.ts';
 import { deletePortfolioItemRoute } from './routes/delete-portfolio-item.ts';
@@ -46,6 +47,7 @@ import { listAdminPortfolioRoute } from './routes/list-admin-portfolio.ts';
 import { listAdsRoute } from './routes/list-ads.ts';
 import { listAuditEventsRoute } from './routes/list-audit-events.ts';
 import { listFavoritesRoute } from './routes/list-favorites.ts';
+import { listLibraryRoute } from './routes/list-library.ts';
 import { listOrdersRoute } from './routes/list-orders.ts';
 import { listPlanFileVersionsRoute } from './routes/list-plan-file-versions.ts';
 import { listPlansRoute } from './routes/list-plans.ts';
@@ -58,6 +60,8 @@ import { recordAdClickRoute } from './routes/record-ad-click.ts';
 import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
 import { refundOrderRoute } from './routes/refund-order.ts';
 import { removeFavoriteRoute } from './routes/remove-favorite.ts';
+import { reopenLibraryWindowRoute } from './routes/reopen-library-window.ts';
+import { requestRefundRoute } from './routes/request-refund.ts';
 import { resendConfirmationRoute } from './routes/resend-confirmation.ts';
 import { resendGiftRoute } from './routes/resend-gift.ts';
 import { resetUserTwoFactorRoute } from './routes/reset-user-two-factor.ts';
@@ -172,6 +176,11 @@ export const routes = [
   // Gifts: the recipient claims with their own account; the giver re-sends an unclaimed gift's mail.
   claimGiftRoute,
   resendGiftRoute,
+  // The buyer's plan library (reopening a closed window on their own) and their refund requests, which staff decide.
+  listLibraryRoute,
+  reopenLibraryWindowRoute,
+  requestRefundRoute,
+  decideRefundRequestRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

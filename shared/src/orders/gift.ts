@@ -95,6 +95,11 @@ export function giftState(order: { status: string; gift?: GiftDetails }): GiftSt
   return 'awaiting_payment';
 }
 
+/** A gift not claimed yet: the recipient's licence to be, and no licence of the giver's (library, upgrades). */
+export function isUnclaimedGift(order: { gift?: GiftDetails }): boolean {
+  return !!order.gift && !order.gift.claimed_at;
+}
+
 /** POST /api/gifts/claim: the order and the token from the claim link. */
 export const ClaimGiftRequest = lazySchema(() =>
   z.object({

@@ -4,6 +4,7 @@ import { TaxBreakdown } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
 import { GiftDetails } from './gift.ts';
+import { RefundRequestState } from './refund-request.ts';
 
 /**
  * Order statuses (`failed` is the admin filter's extra value; `refunded` is a
@@ -109,6 +110,8 @@ export const Order = lazySchema(() =>
     build_label: z.optional(z.string()),
     /** The gift's recipient, message and state; present on gift orders only. */
     gift: z.optional(GiftDetails),
+    /** The buyer's own refund request and where it stands (decision 0053); absent when none was made. */
+    refund_request: z.optional(RefundRequestState),
   }),
 );
 export type Order = z.infer<typeof Order>;

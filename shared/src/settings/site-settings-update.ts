@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BuildCostRatesInput, PlotSetbacksInput } from '../build/build-settings-input.ts';
 import { TaxRate } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { LIBRARY_REOPENING } from '../orders/library.ts';
 import { PLAN_EXTRAS_TEXTS } from '../orders/plan-extras.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
@@ -52,6 +53,19 @@ export const SiteSettingsUpdate = lazySchema(() =>
               z.int({ error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
               z.gte(5, { error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
               z.lte(10_080, { error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
+            ),
+        ),
+        library_free_reopenings: z.optional(
+          z
+            .number({ error: `Free reopenings must be a whole number from 0 to ${LIBRARY_REOPENING.maxFreePerYear}` })
+            .check(
+              z.int({ error: `Free reopenings must be a whole number from 0 to ${LIBRARY_REOPENING.maxFreePerYear}` }),
+              z.gte(0, {
+                error: `Free reopenings must be a whole number from 0 to ${LIBRARY_REOPENING.maxFreePerYear}`,
+              }),
+              z.lte(LIBRARY_REOPENING.maxFreePerYear, {
+                error: `Free reopenings must be a whole number from 0 to ${LIBRARY_REOPENING.maxFreePerYear}`,
+              }),
             ),
         ),
         plot_setbacks: z.optional(PlotSetbacksInput),

@@ -32,6 +32,7 @@ export const SHOP_ROUTE_PATTERNS = [
   '/user/orders',
   '/user/orders/:orderId/invoice',
   '/user/favorites',
+  '/user/library',
   '/user/downloads/:orderId?',
   '/user/settings',
   // A gift's claim page, from the recipient's mail (decision 0055).

@@ -36,6 +36,7 @@ export const paths = {
     getHref: (orderId: string) => `/user/orders/${encodeURIComponent(orderId)}/invoice`,
   },
   userFavorites: staticPage('/user/favorites'),
+  userLibrary: staticPage('/user/library'),
   userDownload: {
     path: '/user/downloads/:orderId?',
     getHref: (orderId: string) => `/user/downloads/${encodeURIComponent(orderId)}`,
@@ -67,6 +68,7 @@ export const accountLinks = [
   { label: msg('Dashboard'), to: paths.userDashboard.getHref() },
   { label: msg('Profile'), to: paths.userProfile.getHref() },
   { label: msg('Orders'), to: paths.userOrders.getHref() },
+  { label: msg('My plans'), to: paths.userLibrary.getHref() },
   { label: msg('Favorites'), to: paths.userFavorites.getHref() },
 ] as const;
 

@@ -34,6 +34,7 @@ export function toAdminOrderRow(order: StoredOrder): AdminOrderRow {
     refunded_at: order.refunded_at ?? null,
     refund_status: order.refund_status ?? null,
     dispute_status: order.dispute_status ?? null,
+    ...(order.refund_request ? { refund_request: order.refund_request } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { isUnclaimedGift } from '@shop/shared/orders/gift';
 import type { Order } from '@shop/shared/orders/order';
 import { higherPackage, type LicensedBuild } from '@shop/shared/orders/plan-extras';
 import type { Package } from '@shop/shared/plans/plan';
@@ -16,7 +17,7 @@ export interface PlanHolding {
  * recipient's to be, not the giver's licence.
  */
 function inForce(order: Order): boolean {
-  if (order.kind === 'gift' && !order.gift?.claimed_at) return false;
+  if (isUnclaimedGift(order)) return false;
   return order.status === 'completed' && order.dispute_status !== 'open';
 }
 

@@ -1,3 +1,4 @@
+import { LIBRARY_REOPENING } from '@shop/shared/orders/library';
 import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/plan-extras';
 import {
   type AdminSiteSettings,
@@ -202,6 +203,23 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
                 onChange={(event) => set('extra_build_share_percent', event.target.value)}
               />,
               'What a buyer pays for one more build of a plan they hold, as a share of the price of their package today.',
+            )}
+            {field(
+              'library_free_reopenings',
+              'Free download reopenings per plan a year',
+              <input
+                id={`${id}-library_free_reopenings`}
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={LIBRARY_REOPENING.maxFreePerYear}
+                step={1}
+                placeholder={String(LIBRARY_REOPENING.defaultFreePerYear)}
+                value={values.library_free_reopenings}
+                onChange={(event) => set('library_free_reopenings', event.target.value)}
+              />,
+              "How many times a year a buyer may reopen a plan's closed 7-day download window on their own (0: only staff reopen).",
             )}
           </>
         ) : null}

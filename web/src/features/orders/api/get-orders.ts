@@ -36,6 +36,7 @@ export function toOrderView(order: Order): OrderView {
     paymentMethod: 'paystack',
     downloadCount: order.download_count,
     gift: giftViewOf(order),
+    ...(order.refund_request ? { refundRequest: order.refund_request } : {}),
   };
 }
 

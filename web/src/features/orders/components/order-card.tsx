@@ -8,6 +8,7 @@ import { statusOf } from '../utils/order-stats.ts';
 import type { OrderView } from '../utils/order-view.ts';
 import { GiftStatus } from './gift-status.tsx';
 import { OrderImage } from './order-image.tsx';
+import { RefundRequest } from './refund-request.tsx';
 import '../../../components/ui/status-badge.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Money } from '../../../components/ui/money.tsx';
@@ -81,6 +82,7 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
             </button>
           ) : null}
         </div>
+        <RefundRequest order={order} />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { GiftState } from '@shop/shared/orders/gift';
+import type { RefundRequestState } from '@shop/shared/orders/refund-request';
 import type { Package, PlanType } from '@shop/shared/plans/plan';
 import type { OrderLike } from './order-stats.ts';
 
@@ -15,6 +16,8 @@ export interface OrderView extends OrderLike {
   areaSqm: number | null;
   paymentMethod: 'paystack';
   downloadCount: number;
+  /** The buyer's own refund request and where it stands; absent when none was made. */
+  refundRequest?: RefundRequestState;
   /** A gift's side as the viewer sees it (decision 0055); absent for a plain purchase. */
   gift?: OrderGiftView;
 }
