@@ -9,6 +9,7 @@ import { routerBasename } from './app/router.tsx';
 import { activateLanguage, moreTextsReady } from './i18n/i18n.ts';
 import { languageRedirect, readLanguageChoice } from './i18n/language-choice.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import './index.css';
 
@@ -28,6 +29,7 @@ function start(root: HTMLElement) {
   else startRendering(root, queryClient);
   // The rest of the French texts (sign-in dialog, newsletter answers, later pages) arrive once the page is idle.
   whenIdle(() => void moreTextsReady(), 5000);
+  whenIdle(registerServiceWorker, 5000);
 }
 
 function startHydrating(root: HTMLElement, queryClient: QueryClient) {
