@@ -45,13 +45,15 @@ describe('repeat visits', () => {
     // Prepare: a first visit installs the worker
     const page = await shop.openPage(360, { cookieChoiceMade: true });
     const seenFirst = new Set<string>();
-    page.on('response', (response) => seenFirst.add(response.url()));
+    page.on('requestfinished', (request) => seenFirst.add(request.url()));
     await page.goto(`${shop.web}${PLAN}`, { waitUntil: 'networkidle' });
     await controlledByWorker(page);
     await expect.poll(async () => (await cachedAddresses(page)).some((url) => url.includes('/images/'))).toBe(true);
 
     // Act: the buyer comes back
-    page.removeAllListeners('response');
+    page.removeAllListeners('requestfinished');
+    // The gallery may be fetching its next picture right now: its copy is written once it has fully arrived.
+    await page.waitForTimeout(1500);
     const fromNetwork = networkRequests(page.context());
     const answers: { url: string; fromWorker: boolean }[] = [];
     page.on('response', (response) => answers.push({ url: response.url(), fromWorker: response.fromServiceWorker() }));
@@ -121,6 +123,26 @@ describe('repeat visits', () => {
     await page.waitForTimeout(1000);
     expect(await page.getByText(/You are offline/).count()).toBe(0);
     expect(await page.locator('main').innerText()).not.toContain(plan.title);
+    await page.context().close();
+  });
+});
+
+describe('what the edge says about the worker and the manifest', () => {
+  it('serves /sw.js revalidated at every visit and the manifest with its icons, under a CSP that allows both', async () => {
+    const page = await shop.openPage(360);
+    const worker = await page.request.get(`${shop.web}/sw.js`);
+    const manifest = await page.request.get(`${shop.web}/manifest.webmanifest`);
+
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'");
+    expect(manifest.headers()['content-type']).toMatch(/manifest\+json/);
+    const icons = ((await manifest.json()) as { icons: { sizes: string; purpose: string }[] }).icons;
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     await page.context().close();
   });
 });

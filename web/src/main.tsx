@@ -9,7 +9,6 @@ import { routerBasename } from './app/router.tsx';
 import { activateLanguage, moreTextsReady } from './i18n/i18n.ts';
 import { languageRedirect, readLanguageChoice } from './i18n/language-choice.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import './index.css';
 
@@ -29,7 +28,8 @@ function start(root: HTMLElement) {
   else startRendering(root, queryClient);
   // The rest of the French texts (sign-in dialog, newsletter answers, later pages) arrive once the page is idle.
   whenIdle(() => void moreTextsReady(), 5000);
-  whenIdle(registerServiceWorker, 5000);
+  // The service worker's registration is a chunk of its own: nothing of it weighs on the first screen.
+  whenIdle(() => void import('./lib/service-worker.ts').then((module) => module.registerServiceWorker()), 5000);
 }
 
 function startHydrating(root: HTMLElement, queryClient: QueryClient) {
