@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCaller } from '../support/api-client.ts';
 import { CONSENT_KEY, shopInChromium, waitForHydration } from '../support/browser.ts';
+import { paidOrder } from '../support/paystack-stand-in.ts';
 import { logInThroughDialog } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
@@ -77,6 +78,7 @@ describe('repeat visits', () => {
     const plan = (await call<{ plans: { id: string; title: string }[] }>('GET', '/api/plans?limit=1')).body.plans[0];
     if (!plan) throw new Error('No seeded plan');
     expect((await call('POST', '/api/favorites', token, { planId: plan.id })).status).toBeLessThan(300);
+    const { orderId } = await paidOrder(shop, token, { email: buyer.email, planId: plan.id, packageType: 'basic' });
     const orders = (await call<{ orders: { id: string; plan_title: string }[] }>('GET', '/api/orders', token)).body
       .orders;
     const page = await shop.openPage(360, { cookieChoiceMade: true });
@@ -101,6 +103,11 @@ describe('repeat visits', () => {
     await expect
       .poll(() => page.locator('.orders-stats .stat-card').first().innerText())
       .toMatch(new RegExp(`Total Orders\\s+${orders.length}$`));
+    expect(orders.map((order) => order.id)).toContain(orderId);
+    await page
+      .getByText(`#${orderId.slice(-8)}`)
+      .first()
+      .waitFor();
 
     // Act: back online, the buyer signs out
     await page.context().setOffline(false);
