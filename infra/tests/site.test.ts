@@ -192,6 +192,8 @@ describe('the SPA fallback function', () => {
     ['/config.json', '/config.json'],
     ['/assets/index-3f2a.js', '/assets/index-3f2a.js'],
     ['/favicon.svg', '/favicon.svg'],
+    ['/sw.js', '/sw.js'],
+    ['/manifest.webmanifest', '/manifest.webmanifest'],
     ['/fr', '/fr/index.html'],
     ['/fr/', '/fr/index.html'],
     ['/fr/plans', '/fr/plans/index.html'],
@@ -282,6 +284,8 @@ describe('the web app deployment', () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><script src="/assets/index-3f2a.js"></script>');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // The service worker keeps its own name, so it is revalidated like the shell: a deploy reaches the next visit.
+  writeFileSync(join(webDist, 'sw.js'), 'self.skipWaiting()');
   writeFileSync(join(webDist, 'assets', 'index-3f2a.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'assets', 'index-3f2a.js.map'), '{"sources":["../src/main.tsx"]}');
   writeFileSync(join(webDist, 'index.html.map'), '{}');
@@ -357,7 +361,7 @@ describe('the web app deployment', () => {
       SystemMetadata: { 'cache-control': 'no-cache' },
     });
     // The build's own robots.txt is left out: the deployed one (with the Sitemap line) replaces it.
-    expect(uploaded('shell').sort()).toEqual(['config.json', 'favicon.svg', 'index.html', 'robots.txt']);
+    expect(uploaded('shell').sort()).toEqual(['config.json', 'favicon.svg', 'index.html', 'robots.txt', 'sw.js']);
     expect(deployments.shell.DependsOn).toContain(deployments.assets.id);
   });
 });

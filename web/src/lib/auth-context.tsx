@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { ACCOUNT_QUERY_ROOT, profileQueryOptions } from './account-queries.ts';
 import { ApiError } from './api-client.ts';
 import * as auth from './auth.ts';
+import { forgetOfflineCopies } from './offline-copies.ts';
 import { writeLastActivity } from './session-timeout.ts';
 import { reportSignIn } from './sign-in-notice.ts';
 import {
@@ -68,6 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearLocal = useCallback(() => {
     removeStoredValues(browserStorage(), PERSONAL_KEYS);
+    forgetOfflineCopies();
     queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
     setSession({ status: 'signed-out', user: null, groups: null });
   }, [queryClient]);
@@ -76,6 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!auth.hasSavedSession()) {
       removeStoredValues(browserStorage(), PERSONAL_KEYS);
+      forgetOfflineCopies();
       return;
     }
     let cancelled = false;

@@ -3,6 +3,7 @@ import { giftState } from '@shop/shared/orders/gift';
 import type { Order } from '@shop/shared/orders/order';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { withOfflineCopy } from '../../../lib/offline-copies.ts';
 import type { OrderView } from '../utils/order-view.ts';
 
 /** A gift's side of the order. */
@@ -49,8 +50,12 @@ export const toOrderViews = (orders: readonly Order[]): OrderView[] => orders.ma
 export const getOrdersQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['account', userId, 'orders'],
+    // Without a network, the buyer's last list (kept for them in this browser) answers instead.
     queryFn: async ({ signal }) => {
-      const { orders } = await apiRequest(listOrdersRoute, { query: { userId }, signal });
+      const { orders } = await withOfflineCopy(userId, 'orders', listOrdersRoute.response, () =>
+        apiRequest(listOrdersRoute, { query: { userId }, signal }),
+      );
       return [...orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
     },
+    networkMode: 'always',
   });
