@@ -14,7 +14,7 @@ export const API_AREAS = {
   /** Site content and the public site around the catalogue. */
   Content: ['ads', 'portfolio', 'contact', 'newsletter', 'settings', 'sitemap.xml', 'plan-pages'],
   /** A buyer's own account: profile, payments, orders, downloads, analytics. */
-  Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics'],
+  Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics', 'account'],
   /** Staff tools: admin views, user management, uploads. */
   Admin: ['admin', 'users', 'upload'],
 } as const satisfies Record<string, readonly string[]>;

@@ -23,4 +23,5 @@ export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
   'create-review': { rateLimit: 5, burstLimit: 10 },
   'create-avatar-upload': { rateLimit: 5, burstLimit: 10 },
   'invite-user': { rateLimit: 1, burstLimit: 2 },
+  'close-account': { rateLimit: 1, burstLimit: 2 },
 };

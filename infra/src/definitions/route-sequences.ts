@@ -36,6 +36,9 @@ const PAYMENT_CUT =
   'settlement is exactly once and idempotent; a cut before the completion leaves the order pending for the webhook ' +
   'and the reconciliation, a cut after it loses at most the mails (logged, staff resend them)';
 const STAFF_CUT = 'staff see the 503 and look at the list before trying again';
+/** Account closure: each step is idempotent and the pool user is deleted last, so closing again finishes a cut one. */
+const CLOSURE_CUT =
+  'every step repeats harmlessly and the pool user is deleted last: the person (or the super admin) closes again';
 /** A staff read pays the second-factor check and the sign-in record first; cut, it has changed nothing. */
 const STAFF_READ_CUT = 'a read that changes nothing; staff reload the page';
 
@@ -295,6 +298,33 @@ export const ROUTE_SEQUENCES = {
   'resend-confirmation': {
     steps: [calls('order, settings, address, mail, audit', 5)],
     cutByDeadline: 'nothing is written before the mail; staff try again',
+  },
+  'export-account-data': {
+    steps: [
+      calls('account (Cognito), partition and orders pages', 3),
+      calls('reviews by author, by key; newsletter row', 3),
+    ],
+    cutByDeadline: 'a read that changes nothing; the buyer asks again',
+  },
+  'close-account': {
+    steps: [
+      calls('password (Cognito), account, partition, orders, reviews, newsletter', 6),
+      calls(
+        'revocation, each order, each review, votes, partition delete, newsletter, pictures, pool delete, mail',
+        12,
+      ),
+    ],
+    cutByDeadline: CLOSURE_CUT,
+  },
+  'close-user-account': {
+    steps: [
+      calls('account and groups (Cognito), partition, orders, reviews, newsletter', 6),
+      calls(
+        'revocation, each order, each review, votes, partition delete, newsletter, pictures, pool delete, mail, audit',
+        13,
+      ),
+    ],
+    cutByDeadline: CLOSURE_CUT,
   },
 } as const satisfies Record<RouteName, RouteSequence>;
 

@@ -1,5 +1,7 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { addFavoriteRoute } from './routes/add-favorite.ts';
+import { closeAccountRoute } from './routes/close-account.ts';
+import { closeUserAccountRoute } from './routes/close-user-account.ts';
 import { confirmNewsletterRoute } from './routes/confirm-newsletter.ts';
 import { confirmPaymentRoute } from './routes/confirm-payment.ts';
 import { createAdRoute } from './routes/create-ad.ts';
@@ -17,6 +19,7 @@ import { deletePortfolioItemRoute } from './routes/delete-portfolio-item.ts';
 import { deleteUploadRoute } from './routes/delete-upload.ts';
 import { downloadFileRoute } from './routes/download-file.ts';
 import { dryRunPlanImportRoute } from './routes/dry-run-plan-import.ts';
+import { exportAccountDataRoute } from './routes/export-account-data.ts';
 import { exportOrdersRoute } from './routes/export-orders.ts';
 import { exportPlansRoute } from './routes/export-plans.ts';
 import { extendOrderWindowRoute } from './routes/extend-order-window.ts';
@@ -162,6 +165,10 @@ export const routes = [
   // Two-factor sign-in: one's own authenticator app on or off, and a super admin's reset of a staff member's.
   setTwoFactorRoute,
   resetUserTwoFactorRoute,
+  // A buyer's data rights: their data as a file, and closing their account (by themselves or by a super admin).
+  exportAccountDataRoute,
+  closeAccountRoute,
+  closeUserAccountRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
