@@ -66,7 +66,11 @@ export function cognitoAccountIdentity(
         if (name === 'TooManyRequestsException' || /attempts exceeded/i.test(message)) {
           throw new TooManyRequestsError(LOCKED_MESSAGE, undefined, 900);
         }
-        if (name === 'NotAuthorizedException' || isNotFound(error) || name === 'PasswordResetRequiredException') {
+        // AWS answers a wrong password with NotAuthorizedException; cognito-local with InvalidPasswordException.
+        if (
+          ['NotAuthorizedException', 'InvalidPasswordException', 'PasswordResetRequiredException'].includes(name) ||
+          isNotFound(error)
+        ) {
           return false;
         }
         throw error;
