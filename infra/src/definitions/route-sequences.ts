@@ -71,10 +71,11 @@ export const ROUTE_SEQUENCES = {
     cutByDeadline:
       'the pending row is written before the mail; a cut mail leaves it pending until it expires, and signing up again sends a new link',
   },
-  'confirm-newsletter': {
+  'confirm-newsletter': { steps: [calls('subscriber read (the page language)')] },
+  'confirm-newsletter-subscription': {
     steps: [calls('confirming write, then the row when it did not hold, welcome mail', 3)],
   },
-  'unsubscribe-newsletter': { steps: [calls('subscriber write')] },
+  'unsubscribe-newsletter': { steps: [calls('subscriber read (the page language)')] },
   'unsubscribe-newsletter-one-click': { steps: [calls('subscriber write')] },
   'list-portfolio': { steps: [calls('portfolio query')] },
   'get-portfolio-item': { steps: [calls('portfolio item')] },

@@ -3,6 +3,7 @@ import { addFavoriteRoute } from './routes/add-favorite.ts';
 import { closeAccountRoute } from './routes/close-account.ts';
 import { closeUserAccountRoute } from './routes/close-user-account.ts';
 import { confirmNewsletterRoute } from './routes/confirm-newsletter.ts';
+import { confirmNewsletterSubscriptionRoute } from './routes/confirm-newsletter-subscription.ts';
 import { confirmPaymentRoute } from './routes/confirm-payment.ts';
 import { createAdRoute } from './routes/create-ad.ts';
 import { createAvatarUploadRoute } from './routes/create-avatar-upload.ts';
@@ -169,6 +170,8 @@ export const routes = [
   exportAccountDataRoute,
   closeAccountRoute,
   closeUserAccountRoute,
+  // Newsletter mail links land on a page; its button confirms with a POST (mail scanners only GET).
+  confirmNewsletterSubscriptionRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
