@@ -138,13 +138,15 @@ describe('the newsletter on the offline stack', () => {
     expect((await get(newsletterKeys.pk(email), newsletterKeys.sk))?.status).toBe('pending');
   });
 
-  it('sends a made-up token to the invalid-link page', async () => {
+  it('lands a made-up token on the unsubscribe page, whose button then says the link is not valid', async () => {
     // Act
     const response = await fetch(`${shop.api}/api/newsletter/unsubscribe?token=not-a-token`, { redirect: 'manual' });
+    const pressed = await fetch(`${shop.api}/api/newsletter/unsubscribe?token=not-a-token`, { method: 'POST' });
 
     // Assess
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/status=invalid$/);
+    expect(response.headers.get('location')).toMatch(/\/newsletter\/unsubscribed\?token=not-a-token$/);
+    expect(pressed.status).toBe(404);
   });
 
   it('refuses a malformed address (400)', async () => {

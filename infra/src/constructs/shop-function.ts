@@ -50,6 +50,12 @@ export const SECOND_FACTOR_MANAGE_ACTIONS = [
   'cognito-idp:AdminSetUserMFAPreference',
   'cognito-idp:AdminUserGlobalSignOut',
 ] as const;
+/** A row with `accountClosure: 'close'`: read the account, end its sessions and delete it (the password check needs no grant). */
+export const ACCOUNT_CLOSURE_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminDeleteUser',
+] as const;
 export const IDENTITY_WRITE_ACTIONS = [
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminRemoveUserFromGroup',
@@ -169,7 +175,10 @@ export class ShopFunction extends NodejsFunction {
         ...(route.edgeCache && resources.distributionId
           ? { [ENV_NAMES.distributionId]: resources.distributionId }
           : {}),
-        ...(route.access.identity || route.access.secondFactor || checksSecondFactor(route)
+        ...(route.access.identity ||
+        route.access.secondFactor ||
+        route.access.accountClosure ||
+        checksSecondFactor(route)
           ? { [ENV_NAMES.userPoolId]: resources.userPool.userPoolId }
           : {}),
         ...(route.access.paystack && resources.paystackSecret
@@ -232,6 +241,11 @@ export class ShopFunction extends NodejsFunction {
           actions: [...SECOND_FACTOR_MANAGE_ACTIONS],
           resources: [resources.userPool.userPoolArn],
         }),
+      );
+    }
+    if (access.accountClosure) {
+      this.addToRolePolicy(
+        new PolicyStatement({ actions: [...ACCOUNT_CLOSURE_ACTIONS], resources: [resources.userPool.userPoolArn] }),
       );
     }
     if (resources.originVerifySecret) {

@@ -27,4 +27,5 @@ export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
   // A reopening stamps copies and mails the buyer; a refund request may call Paystack and mails staff's decision.
   'reopen-library-window': { rateLimit: 2, burstLimit: 5 },
   'request-refund': { rateLimit: 2, burstLimit: 5 },
+  'close-account': { rateLimit: 1, burstLimit: 2 },
 };

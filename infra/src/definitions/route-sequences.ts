@@ -36,6 +36,9 @@ const PAYMENT_CUT =
   'settlement is exactly once and idempotent; a cut before the completion leaves the order pending for the webhook ' +
   'and the reconciliation, a cut after it loses at most the mails (logged, staff resend them)';
 const STAFF_CUT = 'staff see the 503 and look at the list before trying again';
+/** Account closure: each step is idempotent and the pool user is deleted last, so closing again finishes a cut one. */
+const CLOSURE_CUT =
+  'every step repeats harmlessly and the pool user is deleted last: the person (or the super admin) closes again';
 /** A staff read pays the second-factor check and the sign-in record first; cut, it has changed nothing. */
 const STAFF_READ_CUT = 'a read that changes nothing; staff reload the page';
 
@@ -68,10 +71,11 @@ export const ROUTE_SEQUENCES = {
     cutByDeadline:
       'the pending row is written before the mail; a cut mail leaves it pending until it expires, and signing up again sends a new link',
   },
-  'confirm-newsletter': {
+  'confirm-newsletter': { steps: [calls('subscriber read (the page language)')] },
+  'confirm-newsletter-subscription': {
     steps: [calls('confirming write, then the row when it did not hold, welcome mail', 3)],
   },
-  'unsubscribe-newsletter': { steps: [calls('subscriber write')] },
+  'unsubscribe-newsletter': { steps: [calls('subscriber read (the page language)')] },
   'unsubscribe-newsletter-one-click': { steps: [calls('subscriber write')] },
   'list-portfolio': { steps: [calls('portfolio query')] },
   'get-portfolio-item': { steps: [calls('portfolio item')] },
@@ -334,6 +338,33 @@ export const ROUTE_SEQUENCES = {
       calls('refund accepted: order, write, settings, address and mail, audit; order again', 6),
     ],
     cutByDeadline: 'the refund state converges from Paystack refund events (webhook); staff see the 503 and the order',
+  },
+  'export-account-data': {
+    steps: [
+      calls('account (Cognito), partition and orders pages', 3),
+      calls('reviews by author, by key; newsletter row', 3),
+    ],
+    cutByDeadline: 'a read that changes nothing; the buyer asks again',
+  },
+  'close-account': {
+    steps: [
+      calls('password (Cognito), account, partition, orders, reviews, newsletter', 6),
+      calls(
+        'revocation, each order, each review, votes, partition delete, newsletter, pictures, pool delete, mail',
+        12,
+      ),
+    ],
+    cutByDeadline: CLOSURE_CUT,
+  },
+  'close-user-account': {
+    steps: [
+      calls('account and groups (Cognito), partition, orders, reviews, newsletter', 6),
+      calls(
+        'revocation, each order, each review, votes, partition delete, newsletter, pictures, pool delete, mail, audit',
+        13,
+      ),
+    ],
+    cutByDeadline: CLOSURE_CUT,
   },
 } as const satisfies Record<RouteName, RouteSequence>;
 

@@ -210,6 +210,20 @@ export const reviewKeys = {
   listIndex: 'gsi1',
   listPartition: (planId: string) => `REVIEWS#${planId}`,
   listSort: (createdAt: string, reviewId: string) => `${createdAt}#${reviewId}`,
+  /** An author's reviews (their data export and account closure): gsi2 USER#{sub}#REVIEWS {created_at}#{reviewId}. */
+  authorIndex: 'gsi2',
+  authorPartition: (sub: string) => `USER#${sub}#REVIEWS`,
+} as const;
+
+/**
+ * A voter's marker beside their profile, one per review they voted on, so their votes can be found and withdrawn when
+ * they close their account (the vote itself is a map entry on the review item, keyed by their sub).
+ *   vote marker:  pk USER#{sub}   sk VOTE#{reviewId}   (plan_id, review_id)
+ */
+export const voteMarkerKeys = {
+  pk: (sub: string) => `USER#${sub}`,
+  sk: (reviewId: string) => `VOTE#${reviewId}`,
+  skPrefix: 'VOTE#',
 } as const;
 
 /**

@@ -29,6 +29,11 @@ export interface RouteDefinition {
     identity?: 'read' | 'write';
     /** Turn users' second factor on or off (AdminSetUserMFAPreference) and end their sessions after a reset. */
     secondFactor?: 'manage';
+    /**
+     * Close accounts: check the owner's password (InitiateAuth with the app client), end their sessions and delete
+     * them from the pool (AdminGetUser, AdminUserGlobalSignOut, AdminDeleteUser).
+     */
+    accountClosure?: 'close';
     /** Send mail through SES from the shop's sender address. */
     email?: 'send';
     /** Call Paystack: reads the Paystack secret key from Secrets Manager. */

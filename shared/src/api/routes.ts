@@ -1,7 +1,10 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { addFavoriteRoute } from './routes/add-favorite.ts';
 import { claimGiftRoute } from './routes/claim-gift.ts';
+import { closeAccountRoute } from './routes/close-account.ts';
+import { closeUserAccountRoute } from './routes/close-user-account.ts';
 import { confirmNewsletterRoute } from './routes/confirm-newsletter.ts';
+import { confirmNewsletterSubscriptionRoute } from './routes/confirm-newsletter-subscription.ts';
 import { confirmPaymentRoute } from './routes/confirm-payment.ts';
 import { createAdRoute } from './routes/create-ad.ts';
 import { createAvatarUploadRoute } from './routes/create-avatar-upload.ts';
@@ -19,6 +22,7 @@ import { deletePortfolioItemRoute } from './routes/delete-portfolio-item.ts';
 import { deleteUploadRoute } from './routes/delete-upload.ts';
 import { downloadFileRoute } from './routes/download-file.ts';
 import { dryRunPlanImportRoute } from './routes/dry-run-plan-import.ts';
+import { exportAccountDataRoute } from './routes/export-account-data.ts';
 import { exportOrdersRoute } from './routes/export-orders.ts';
 import { exportPlansRoute } from './routes/export-plans.ts';
 import { extendOrderWindowRoute } from './routes/extend-order-window.ts';
@@ -181,6 +185,12 @@ export const routes = [
   reopenLibraryWindowRoute,
   requestRefundRoute,
   decideRefundRequestRoute,
+  // A buyer's data rights: their data as a file, and closing their account (by themselves or by a super admin).
+  exportAccountDataRoute,
+  closeAccountRoute,
+  closeUserAccountRoute,
+  // Newsletter mail links land on a page; its button confirms with a POST (mail scanners only GET).
+  confirmNewsletterSubscriptionRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
