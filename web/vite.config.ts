@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { articlePicturesPlugin } from './build/article-pictures-plugin.ts';
 import { i18nCatalogsPlugin } from './build/i18n-catalogs-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { PRIVATE_FILES, privateFilesPlugin } from './build/private-files-plugin.ts';
@@ -41,7 +42,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root: webRoot,
-    plugins: [privateFilesPlugin(), i18nCatalogsPlugin(), react(), prerenderPlugin()],
+    plugins: [privateFilesPlugin(), i18nCatalogsPlugin(), react(), prerenderPlugin(), articlePicturesPlugin()],
     resolve: command === 'build' ? { alias: reactRouterProduction } : undefined,
     build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: 'hidden' },
     server: { proxy, fs: servedFiles },

@@ -81,6 +81,11 @@ export const ROUTE_SEQUENCES = {
     // The share picture's HEAD runs beside the shell read, which is the longer.
     steps: [calls('plan'), { what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }],
   },
+  'get-project-page': {
+    steps: [calls('project'), { what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }],
+  },
+  // The articles are part of the build: only the shell is read.
+  'get-article-page': { steps: [{ what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }] },
   'list-reviews': { steps: [calls('plan, then reviews', 2)] },
   'create-review': {
     steps: [calls('rate limits (address, account), plan, purchase, profile, review write, counters', 7)],

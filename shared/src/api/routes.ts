@@ -23,6 +23,7 @@ import { extendOrderWindowRoute } from './routes/extend-order-window.ts';
 import { getAdminPlanRoute } from './routes/get-admin-plan.ts';
 import { getAdminSiteSettingsRoute } from './routes/get-admin-site-settings.ts';
 import { getAnalyticsRoute } from './routes/get-analytics.ts';
+import { getArticlePageRoute } from './routes/get-article-page.ts';
 import { getDownloadRoute } from './routes/get-download.ts';
 import { getOrderRoute } from './routes/get-order.ts';
 import { getOrderDocumentRoute } from './routes/get-order-document.ts';
@@ -31,6 +32,7 @@ import { getPlanImportRoute } from './routes/get-plan-import.ts';
 import { getPlanPageRoute } from './routes/get-plan-page.ts';
 import { getPortfolioItemRoute } from './routes/get-portfolio-item.ts';
 import { getProfileRoute } from './routes/get-profile.ts';
+import { getProjectPageRoute } from './routes/get-project-page.ts';
 import { getSiteSettingsRoute } from './routes/get-site-settings.ts';
 import { getSitemapRoute } from './routes/get-sitemap.ts';
 import { getUploadStatusRoute } from './routes/get-upload-status.ts';
@@ -162,6 +164,9 @@ export const routes = [
   // Two-factor sign-in: one's own authenticator app on or off, and a super admin's reset of a staff member's.
   setTwoFactorRoute,
   resetUserTwoFactorRoute,
+  // Portfolio projects' and blog articles' own HTML, rendered at the origin as the plan pages are.
+  getProjectPageRoute,
+  getArticlePageRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

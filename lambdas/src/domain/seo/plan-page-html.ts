@@ -27,23 +27,23 @@ const WORDS: Record<ShopLanguage, { home: string; plans: string; locale: string;
 /** Search results and link previews cut descriptions near this length. */
 const DESCRIPTION_LENGTH = 160;
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": '#39', '"': 'quot' }[char]};`);
 }
 
 /** JSON inside a <script> element: `<` escaped so no text can close the element. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function shortDescription(text: string): string {
+export function shortDescription(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= DESCRIPTION_LENGTH) return flat;
   const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 80)).trimEnd()}…`;
 }
 
-function absolute(siteUrl: string, address: string): string {
+export function absolute(siteUrl: string, address: string): string {
   return /^https?:\/\//.test(address) ? address : `${siteUrl}${address.startsWith('/') ? '' : '/'}${address}`;
 }
 

@@ -37,7 +37,7 @@ function bareShell(language: ShopLanguage): string {
   return `<!doctype html>\n<html lang="${language}">\n  <head>\n    <meta charset="UTF-8" />\n    <title></title>\n  </head>\n  <body>\n    <div id="root"><a href="${language === 'fr' ? '/fr' : '/'}">Tema House Plans</a></div>\n  </body>\n</html>\n`;
 }
 
-async function shellOr(shell: ShellReader, name: ShellName, language: ShopLanguage) {
+export async function shellOr(shell: ShellReader, name: ShellName, language: ShopLanguage) {
   try {
     return { html: await shell(name, language), bare: false };
   } catch {
@@ -45,7 +45,7 @@ async function shellOr(shell: ShellReader, name: ShellName, language: ShopLangua
   }
 }
 
-const NOT_FOUND_TITLE: Record<ShopLanguage, string> = {
+export const NOT_FOUND_TITLE: Record<ShopLanguage, string> = {
   en: 'Page Not Found | Tema House Plans',
   fr: 'Page introuvable | Tema House Plans',
 };
