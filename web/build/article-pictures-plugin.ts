@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTICLE_PICTURE_SIZE, articleSharePicture } from '@shop/shared/web/content-pages';
 import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { ARTICLE_PICTURE_SIZE, articleSharePicture } from '../../shared/src/web/content-pages.ts';
 
 /** Where the articles' SVG illustrations are, in public/ and so in the build. */
 const ARTICLES_DIR = 'articles';
