@@ -195,6 +195,10 @@ export function withHead(shell: string, head: { title: string; description?: str
     /<meta\s+property="og:title"\s+content="[^"]*"\s*\/?>/,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
   );
+  // The shell says og:type website; a page that says its own type (product, article) must not say both.
+  if (head.tags.some((tag) => tag.startsWith('<meta property="og:type"'))) {
+    html = html.replace(/\s*<meta\s+property="og:type"\s+content="[^"]*"\s*\/?>/, '');
+  }
   return html.replace('</head>', `  ${head.tags.join('\n    ')}\n  </head>`);
 }
 

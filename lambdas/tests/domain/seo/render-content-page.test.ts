@@ -10,6 +10,7 @@ const SHELL = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Smart Modular House Plans in Ghana | Tema House Plans</title>
     <meta name="description" content="The shop's own description." />
+    <meta property="og:type" content="website" />
     <meta property="og:title" content="Smart Modular Designs for Smart Plots" />
   </head>
   <body><div id="root"></div></body>

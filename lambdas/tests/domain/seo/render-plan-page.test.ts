@@ -12,6 +12,7 @@ const SHELL = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Smart Modular House Plans in Ghana | Tema House Plans</title>
     <meta name="description" content="The shop's own description." />
+    <meta property="og:type" content="website" />
     <meta property="og:title" content="Smart Modular Designs for Smart Plots" />
   </head>
   <body><div id="root" data-prerendered><main>first screen</main></div></body>
@@ -52,6 +53,8 @@ describe('a plan page', () => {
       '<meta property="og:image" content="https://plans.example.com/images/plans/villa-01/main/1600.jpg">',
     );
     expect(page.html).toContain('<meta property="og:image:width" content="1600">');
+    // One type only: the shell's "website" gives way to the page's own.
+    expect([...page.html.matchAll(/property="og:type" content="([^"]*)"/g)].map((m) => m[1])).toEqual(['product']);
     expect(page.html).toContain('imagesrcset="/images/plans/villa-01/main/320.webp 320w');
     expect(product.offers).toEqual([
       expect.objectContaining({ price: '2500.00', priceCurrency: 'GHS' }),
