@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { checksSecondFactor } from '@shop/lambdas/auth/second-factor';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import type { RouteDefinition } from '@shop/shared/api/routes';
+import { SHARE_REQUESTS_PREFIX } from '@shop/shared/pictures/share-image';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -230,6 +231,7 @@ export class ShopFunction extends NodejsFunction {
     if (access.planFiles === 'write') resources.planFilesBucket.grantReadWrite(this);
     if (access.images === 'read') resources.imagesBucket.grantRead(this);
     if (access.images === 'write') resources.imagesBucket.grantReadWrite(this);
+    if (access.shareRequests === 'write') resources.imagesBucket.grantPut(this, `${SHARE_REQUESTS_PREFIX}*`);
     if (access.identity) {
       const actions =
         access.identity === 'write' ? [...IDENTITY_READ_ACTIONS, ...IDENTITY_WRITE_ACTIONS] : IDENTITY_READ_ACTIONS;

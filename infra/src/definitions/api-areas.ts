@@ -12,7 +12,17 @@ export const API_AREAS = {
   /** Plans, their reviews and buyers' favourites. */
   Catalogue: ['plans', 'reviews', 'favorites'],
   /** Site content and the public site around the catalogue. */
-  Content: ['ads', 'portfolio', 'contact', 'newsletter', 'settings', 'sitemap.xml', 'plan-pages'],
+  Content: [
+    'ads',
+    'portfolio',
+    'contact',
+    'newsletter',
+    'settings',
+    'sitemap.xml',
+    'plan-pages',
+    'project-pages',
+    'article-pages',
+  ],
   /** A buyer's own account: profile, payments, orders, downloads, analytics, gifts, library, data rights. */
   Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics', 'gifts', 'library', 'account'],
   /** Staff tools: admin views, user management, uploads. */

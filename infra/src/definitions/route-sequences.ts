@@ -82,8 +82,14 @@ export const ROUTE_SEQUENCES = {
   'get-sitemap': { steps: [calls('active plans and portfolio query')] },
   'get-plan-page': {
     // The shell read's timeout is SHELL_FETCH_TIMEOUT_MS (site-shell.ts); once a minute per container at most.
+    // The share picture's HEAD runs beside the shell read, which is the longer.
     steps: [calls('plan'), { what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }],
   },
+  'get-project-page': {
+    steps: [calls('project'), { what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }],
+  },
+  // The articles are part of the build: only the shell is read.
+  'get-article-page': { steps: [{ what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }] },
   'list-reviews': { steps: [calls('plan, then reviews', 2)] },
   'create-review': {
     steps: [calls('rate limits (address, account), plan, purchase, profile, review write, counters', 7)],
@@ -116,11 +122,11 @@ export const ROUTE_SEQUENCES = {
     cutByDeadline: 'the claim is conditional and undone on a failed replace; staff see the 503 and list the versions',
   },
   'create-plan': {
-    steps: [calls('plan files exist, pictures exist (each side by side), plan write, audit', 4)],
+    steps: [calls('plan files exist, pictures exist (each side by side), plan write, audit, share request', 5)],
     cutByDeadline: `${STAFF_CUT}; the plan write is conditional on a new id`,
   },
   'update-plan': {
-    steps: [calls('plan, plan files exist, pictures exist, plan write, audit', 5)],
+    steps: [calls('plan, plan files exist, pictures exist, plan write, audit, share request', 6)],
     cutByDeadline: STAFF_CUT,
   },
   'delete-plan': {

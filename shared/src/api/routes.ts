@@ -29,6 +29,7 @@ import { extendOrderWindowRoute } from './routes/extend-order-window.ts';
 import { getAdminPlanRoute } from './routes/get-admin-plan.ts';
 import { getAdminSiteSettingsRoute } from './routes/get-admin-site-settings.ts';
 import { getAnalyticsRoute } from './routes/get-analytics.ts';
+import { getArticlePageRoute } from './routes/get-article-page.ts';
 import { getDownloadRoute } from './routes/get-download.ts';
 import { getOrderRoute } from './routes/get-order.ts';
 import { getOrderDocumentRoute } from './routes/get-order-document.ts';
@@ -38,6 +39,7 @@ import { getPlanOffersRoute } from './routes/get-plan-offers.ts';
 import { getPlanPageRoute } from './routes/get-plan-page.ts';
 import { getPortfolioItemRoute } from './routes/get-portfolio-item.ts';
 import { getProfileRoute } from './routes/get-profile.ts';
+import { getProjectPageRoute } from './routes/get-project-page.ts';
 import { getSiteSettingsRoute } from './routes/get-site-settings.ts';
 import { getSitemapRoute } from './routes/get-sitemap.ts';
 import { getUploadStatusRoute } from './routes/get-upload-status.ts';
@@ -191,6 +193,9 @@ export const routes = [
   closeUserAccountRoute,
   // Newsletter mail links land on a page; its button confirms with a POST (mail scanners only GET).
   confirmNewsletterSubscriptionRoute,
+  // Portfolio projects' and blog articles' own HTML, rendered at the origin as the plan pages are.
+  getProjectPageRoute,
+  getArticlePageRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
