@@ -17,7 +17,10 @@ describe('the free reopenings setting on the Payments tab', () => {
     const payments = tabChanges('payments', values);
 
     expect(settingsFormValues(saved).library_free_reopenings).toBe('3');
-    expect(payments).toEqual({ ok: true, body: { online_payments_enabled: true, library_free_reopenings: 5 } });
+    expect(payments).toEqual({
+      ok: true,
+      body: { online_payments_enabled: true, extra_build_share_percent: 40, library_free_reopenings: 5 },
+    });
   });
 
   it('saves an empty field as the default, 0 as "staff only", and refuses what the server would', () => {
