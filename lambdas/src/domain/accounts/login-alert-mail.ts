@@ -1,7 +1,7 @@
-import { BUSINESS } from '@shop/shared/business';
 import { composeMail } from '../mails/mail-body.ts';
 import { dateFor, greetingFor, type MailRecipient } from '../mails/recipient.ts';
-import type { MailSignature } from '../payments/confirmation-mail.ts';
+import { englishSignature, type MailSignature } from '../payments/confirmation-mail.ts';
+import { frenchSignature } from '../payments/french-buyer-mails.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 import { type DeviceKind, deviceLabel } from './device-label.ts';
 
@@ -54,10 +54,7 @@ export function loginAlertMail(
         { link: { label: 'Ouvrir mes paramètres de sécurité', href: settings } },
         { paragraph: 'Vous recevez ce message parce que les alertes de connexion sont activées dans vos paramètres.' },
       ],
-      signature: [
-        `Des questions\u202f? Écrivez-nous à ${shop.contact_email} ou appelez le ${BUSINESS.phones[0]}.`,
-        shop.site_name,
-      ],
+      signature: frenchSignature(shop),
     });
   }
   const device = deviceLabel(facts.device, 'en') ?? 'Unknown browser';
@@ -81,6 +78,6 @@ export function loginAlertMail(
       { link: { label: 'Open my security settings', href: settings } },
       { paragraph: 'You get this message because Login alerts is on in your settings.' },
     ],
-    signature: [`Questions? Write to ${shop.contact_email} or call ${BUSINESS.phones[0]}.`, shop.site_name],
+    signature: englishSignature(shop),
   });
 }

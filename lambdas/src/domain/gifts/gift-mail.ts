@@ -1,9 +1,9 @@
-import { BUSINESS } from '@shop/shared/business';
 import { giftClaimPath } from '@shop/shared/orders/gift';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { composeMail, type MailBlock } from '../mails/mail-body.ts';
 import { dateFor } from '../mails/recipient.ts';
 import { englishSignature, type MailSignature } from '../payments/confirmation-mail.ts';
+import { frenchSignature } from '../payments/french-buyer-mails.ts';
 import { PACKAGE_NAMES } from '../payments/package-names.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
@@ -47,10 +47,7 @@ export function giftMail(
         { link: { label: 'Recevoir mon plan', href } },
         { paragraph: `Ce lien fonctionne une seule fois, jusqu’au ${until}.` },
       ],
-      signature: [
-        `Des questions\u202f? Écrivez-nous à ${shop.contact_email} ou appelez le ${BUSINESS.phones[0]}.`,
-        shop.site_name,
-      ],
+      signature: frenchSignature(shop),
     });
   }
   return composeMail({

@@ -1,9 +1,9 @@
-import { BUSINESS } from '@shop/shared/business';
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { composeMail } from '../mails/mail-body.ts';
 import { greetingFor, type MailRecipient } from '../mails/recipient.ts';
 import { englishSignature, type MailSignature } from '../payments/confirmation-mail.ts';
+import { frenchSignature } from '../payments/french-buyer-mails.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
 /** The buyer's notice that staff declined their refund request, with staff's reason, in the buyer's language. */
@@ -34,12 +34,7 @@ export function refundDeclinedMail(
           { paragraph: `We cannot refund it, for this reason: ${reason}` },
           { link: { label: 'See your orders', href: `${siteUrl}/user/orders` } },
         ],
-    signature: french
-      ? [
-          `Des questions\u202f? Écrivez-nous à ${shop.contact_email} ou appelez le ${BUSINESS.phones[0]}.`,
-          shop.site_name,
-        ]
-      : englishSignature(shop),
+    signature: french ? frenchSignature(shop) : englishSignature(shop),
   });
 }
 
