@@ -379,3 +379,32 @@ export const giftKeys = {
   tokenHash: 'gift_token_hash',
   tokenExpires: 'gift_token_expires_at',
 } as const;
+
+/**
+ * The request desk: customization and quote requests with their thread, quotes and delivered files, all in the
+ * request's partition so one Query reads a whole request.
+ *   request:    pk REQUEST#{id}   sk REQUEST
+ *     gsi1:     USER#{sub}#REQUESTS   {created_at}#{id}    -> a requester's own requests, newest first
+ *     gsi3:     REQUESTS#{state}      {created_at}#{id}    -> the staff desk by state, oldest or newest first
+ *     gsi4:     REQUESTS              {created_at}#{id}    -> the staff desk, every state
+ *   message:    pk REQUEST#{id}   sk MSG#{at}#{messageId}  (internal staff notes carry internal: true)
+ *   quote:      pk REQUEST#{id}   sk QUOTE#{revision, 4 digits}
+ *   delivery:   pk REQUEST#{id}   sk DELIVERY#{file key}
+ */
+export const requestKeys = {
+  pk: (id: string) => `REQUEST#${id}`,
+  sk: 'REQUEST',
+  requesterIndex: 'gsi1',
+  requesterPartition: (sub: string) => `USER#${sub}#REQUESTS`,
+  stateIndex: 'gsi3',
+  statePartition: (state: string) => `REQUESTS#${state}`,
+  allIndex: 'gsi4',
+  allPartition: 'REQUESTS',
+  createdSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  messageSk: (at: string, messageId: string) => `MSG#${at}#${messageId}`,
+  messagePrefix: 'MSG#',
+  quoteSk: (revision: number) => `QUOTE#${sortableNumber(revision, 4)}`,
+  quotePrefix: 'QUOTE#',
+  deliverySk: (key: string) => `DELIVERY#${key}`,
+  deliveryPrefix: 'DELIVERY#',
+} as const;
