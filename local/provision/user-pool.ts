@@ -6,6 +6,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { APP_CLIENT, ROLE_GROUPS, USER_POOL } from '@shop/infra/definitions/auth-definition';
 
@@ -71,8 +72,16 @@ async function createPoolAndClient(client: CognitoIdentityProviderClient): Promi
   return { userPoolId, clientId };
 }
 
+/**
+ * Creates the role groups the pool lacks. cognito-local's CreateGroup on an existing name replaces the group, members
+ * and all, where Cognito would refuse it: so existing groups are listed first and left alone, or every restart of
+ * the stack would take the demo staff out of their groups.
+ */
 async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
+  const existing = new Set(Groups.map((group) => group.GroupName));
   for (const group of ROLE_GROUPS) {
+    if (existing.has(group)) continue;
     try {
       await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
     } catch (error) {

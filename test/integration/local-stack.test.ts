@@ -6,6 +6,7 @@ import {
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
+  ListUsersInGroupCommand,
   RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -346,6 +347,13 @@ describe('the offline stack', () => {
       before.map((plan) => `${plan.id}@${plan.created_at}`).sort(),
     );
     expect((await signIn('buyer@example.com', 'Passw0rd!demo'))?.IdToken).toBeTruthy();
+    // The demo staff are still in their groups: a restart must not re-create the role groups empty.
+    const members = async (group: string) =>
+      (
+        await clients.cognito.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId, GroupName: group }))
+      ).Users?.flatMap((user) => user.Attributes?.filter((a) => a.Name === 'email').map((a) => a.Value) ?? []);
+    expect(await members('admin')).toEqual(['admin@example.com']);
+    expect(await members('super_admin')).toEqual(['superadmin@example.com']);
   });
 
   it("with apiProcess 'own' serves the API from a child process that verifies tokens, and stops it with the stack", async () => {
