@@ -24,6 +24,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['test/support/seeded-data.ts'],
           // One file at a time: several files time races, deliveries of 150 MB and picture work that two files
           // side by side on two cores would slow past their limits.
           fileParallelism: false,
@@ -35,7 +36,7 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          globalSetup: ['test/support/build-web-once.ts'],
+          globalSetup: ['test/support/build-web-once.ts', 'test/support/seeded-data.ts'],
           // Each file runs its own stack and Chromium on ports of its own; much of a file's time is waiting on
           // them, so two files side by side keep both cores busy.
           maxWorkers: 2,

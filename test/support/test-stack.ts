@@ -8,10 +8,12 @@ import {
   RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
 import { totpCode } from '../../local/emulators/totp.ts';
 import { enrolWithAccessToken } from '../../local/seed/demo-second-factors.ts';
 import type { DemoRole, DemoUser } from '../../local/seed/demo-users.ts';
 import { type RunningStack, startStack } from '../../local/stack.ts';
+import { copySeededData } from './seeded-data.ts';
 
 export interface TestStack {
   stack: RunningStack;
@@ -41,6 +43,7 @@ function isStaffToken(token: string): boolean {
 /** The whole offline stack on free ports in a throw-away data folder. */
 export async function startTestStack(web: 'dev' | 'build' | 'none' = 'none'): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  copySeededData(dataDir, inject('seededDataDir'));
   const stack = await startStack({
     dataDir,
     ports: { web: 0, api: 0, dynamodb: 0, s3: 0, cognito: 0 },
