@@ -10,7 +10,8 @@ export interface S3EventTarget {
   /** Handler module under lambdas/src/handlers, as a route row names it. */
   handler: string;
   bucket: string;
-  prefix: string;
+  /** Key prefixes the bucket's notification filters on (AWS takes one per notification: several here mean several). */
+  prefix: string | readonly string[];
   /** How many invocations run at once in this process. */
   concurrency: number;
   /** Names the log lines. */
@@ -24,6 +25,7 @@ export interface S3EventTarget {
  * URL-encoded as S3 sends them (s3rver leaves them raw).
  */
 export function forwardS3Events(s3: { onEvent(listener: (event: S3Event) => void): void }, target: S3EventTarget) {
+  const prefixes = typeof target.prefix === 'string' ? [target.prefix] : target.prefix;
   const queue: S3Event[] = [];
   let running = 0;
   const idle: (() => void)[] = [];
@@ -45,7 +47,7 @@ export function forwardS3Events(s3: { onEvent(listener: (event: S3Event) => void
       (record) =>
         record.eventName.startsWith('ObjectCreated') &&
         record.s3.bucket.name === target.bucket &&
-        record.s3.object.key.startsWith(target.prefix),
+        prefixes.some((prefix) => record.s3.object.key.startsWith(prefix)),
     );
     if (!records.length) return;
     queue.push({

@@ -6,6 +6,8 @@ import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/lambdas/domain
 import { catalogueSnapshot } from '@shop/lambdas/repositories/catalogue-snapshot';
 import { PLAN_IMPORT_HANDLER, PLAN_IMPORT_TASKS_PREFIX } from '@shop/shared/admin/plan-import';
 import type { OriginSecretDocument } from '@shop/shared/edge/origin-secret';
+import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
+import { SHARE_REQUESTS_PREFIX } from '@shop/shared/pictures/share-image';
 import { startApiAdapter } from './api-adapter.ts';
 import { startApiProcess } from './api-process.ts';
 import { builtWeb } from './built-web.ts';
@@ -19,7 +21,6 @@ import { handlerEnvironment } from './handler-environment.ts';
 import { applyHandlerEnvironment } from './handler-loader.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startPaystackStandIn } from './paystack/paystack-stand-in.ts';
-import { forwardPictureUploads } from './picture-events.ts';
 import { claimPorts, freePort, type Ports, resolvePorts, SERVICES } from './ports.ts';
 import { ensureBuckets, LOCAL_BUCKETS } from './provision/buckets.ts';
 import { ensureTable, LOCAL_TABLE_NAME } from './provision/table.ts';
@@ -263,8 +264,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           }),
     );
 
-    // Pictures uploaded to uploads/ invoke the picture Lambda, as the images bucket's S3 event does in AWS.
-    forwardPictureUploads(s3, LOCAL_BUCKETS.images, { quiet: options.quiet });
+    // Pictures uploaded to uploads/ (and share-picture requests) invoke the picture Lambda, as the images bucket's S3 event does in AWS.
+    forwardS3Events(s3, {
+      handler: 'pictures/make-picture-variants',
+      bucket: LOCAL_BUCKETS.images,
+      prefix: [ORIGINALS_PREFIX, SHARE_REQUESTS_PREFIX],
+      // Pictures are CPU work for sharp's threads: a couple at a time keeps the API answering while a gallery lands.
+      concurrency: 2,
+      label: 'pictures',
+      quiet: options.quiet,
+    });
     // Delivery requests invoke the delivery Lambda, as the plan-files bucket's S3 event does in AWS (decision 0024).
     forwardS3Events(s3, {
       handler: DELIVERY_HANDLER,

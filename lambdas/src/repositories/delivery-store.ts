@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { UPLOAD_PART_BYTES, UPLOAD_QUEUE_SIZE } from '../outbound/call-budgets.ts';
+import { headObject } from './s3-object-head.ts';
 
 /**
  * The plan-files bucket as the delivery Lambda uses it: read plan files, write the order's copies. Writes go through
@@ -23,14 +24,9 @@ export function deliveryStore(s3: S3Client, bucket: string, writer: S3Client = s
   return {
     /** Whether the object is there, and (with `since`) was written since then: older copies are due to expire. */
     async exists(key: string, since?: Date): Promise<boolean> {
-      try {
-        const { LastModified } = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return !since || (LastModified !== undefined && LastModified.getTime() >= since.getTime());
-      } catch (error) {
-        const name = (error as Error)?.name;
-        if (name === 'NotFound' || name === 'NoSuchKey') return false;
-        throw error;
-      }
+      const head = await headObject(s3, bucket, key);
+      if (!head) return false;
+      return !since || (head.lastModified !== undefined && head.lastModified.getTime() >= since.getTime());
     },
 
     async read(key: string): Promise<Uint8Array> {

@@ -1,22 +1,8 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { headObject, isMissingObject } from './s3-object-head.ts';
 
 /** Variant keys hold a new uuid each, so browsers and CloudFront may keep them for good. */
 export const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-function isMissing(error: unknown): boolean {
-  const name = (error as Error)?.name;
-  return (
-    name === 'NoSuchKey' ||
-    name === 'NotFound' ||
-    (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404
-  );
-}
 
 /** The images bucket as the picture Lambda and the upload status check see it. */
 export function pictureStore(s3: S3Client, bucket: string) {
@@ -27,19 +13,13 @@ export function pictureStore(s3: S3Client, bucket: string) {
         const { Body } = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         return Body ? await Body.transformToByteArray() : new Uint8Array();
       } catch (error) {
-        if (isMissing(error)) return undefined;
+        if (isMissingObject(error)) return undefined;
         throw error;
       }
     },
 
     async exists(key: string): Promise<boolean> {
-      try {
-        await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
-      }
+      return (await headObject(s3, bucket, key)) !== undefined;
     },
 
     async write(

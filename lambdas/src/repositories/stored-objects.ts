@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { headObject, isMissingObject } from './s3-object-head.ts';
 
 /**
  * Objects of one bucket that staff manage, read and removed. Kept apart from the presigned-POST uploads
@@ -14,24 +15,16 @@ export function storedObjects(s3: S3Client, bucket: string) {
         );
         return Body ? (await Body.transformToByteArray()).subarray(0, count) : new Uint8Array();
       } catch (error) {
-        const name = (error as Error)?.name;
-        if (name === 'NoSuchKey' || name === 'NotFound') return undefined;
+        if (isMissingObject(error)) return undefined;
         // An empty object has no byte 0 to range over.
-        if (name === 'InvalidRange') return new Uint8Array();
+        if ((error as Error)?.name === 'InvalidRange') return new Uint8Array();
         throw error;
       }
     },
 
     /** Whether an object is stored under the key (a HEAD; the function's List grant makes a missing key 404). */
     async exists(key: string): Promise<boolean> {
-      try {
-        await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return true;
-      } catch (error) {
-        const name = (error as Error)?.name;
-        if (name === 'NotFound' || name === 'NoSuchKey') return false;
-        throw error;
-      }
+      return (await headObject(s3, bucket, key)) !== undefined;
     },
 
     /** Deletes each key; S3 answers success for a key that is already gone. */

@@ -4,17 +4,8 @@ import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import '../invoices.css';
 import { t } from '../../../i18n/i18n.ts';
 import { apiFile } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { INVOICE_FIRM, type Invoice, invoiceRows } from '../utils/invoice.ts';
-
-/** Saves a file the page made, under `name`, as a download. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The invoice as a page that stays open: Print (only the sheet is printed) and Download PDF, the invoice the server
@@ -30,7 +21,7 @@ export function InvoiceSheet({ orderId, invoice }: { orderId: string; invoice: I
     setFailed(false);
     try {
       const { blob, fileName } = await apiFile(getOrderDocumentRoute, { params: { id: orderId, document } });
-      saveFile(blob, fileName ?? `${invoice.number}.pdf`);
+      saveBlob(blob, fileName ?? `${invoice.number}.pdf`);
     } catch {
       setFailed(true);
     } finally {
