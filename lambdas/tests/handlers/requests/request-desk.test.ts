@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { REQUEST_TEXTS } from '@shop/shared/requests/request';
+import { REQUEST_TEXTS, type RequestThread } from '@shop/shared/requests/request';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as contactHandler } from '../../../src/handlers/contact/send-contact-message.ts';
@@ -70,6 +70,8 @@ const mails = (kind: string) =>
     .filter((name) => name.includes(`-${kind}-`))
     .sort()
     .map((name) => readFileSync(join(mailDir, name), 'utf8'));
+/** The thread an answer carries. */
+const messagesOf = (result: { body: unknown }) => (result.body as RequestThread).messages;
 const tokenIn = (mail: string | undefined) => /token=([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
 
 async function seedOrder(overrides: Partial<StoredOrder> = {}) {
@@ -229,7 +231,7 @@ describe('POST /api/requests', { timeout: 20_000 }, () => {
       plan_id: 'villa-01',
       whatsapp: '+233 24 000 0000',
     });
-    expect(thread.body.messages[0].attachments).toEqual([
+    expect(messagesOf(thread)[0].attachments).toEqual([
       { id: file, name: 'site-plan.pdf', content_type: 'application/pdf', size: 345_678 },
     ]);
     expect(mails('request-received')).toHaveLength(1);
@@ -398,7 +400,7 @@ describe('the thread', { timeout: 20_000 }, () => {
 
     const reply = await write(id, { text: 'Thank you, June suits me' }, undefined, token);
     expect(reply.status).toBe(200);
-    expect(reply.body.messages.map((m: { text: string }) => m.text)).toContain('Thank you, June suits me');
+    expect(messagesOf(reply).map((m: { text: string }) => m.text)).toContain('Thank you, June suits me');
     expect(mails('request-message-staff')).toHaveLength(1);
     expect((await write(id, { text: 'Staff here' }, ADMIN)).status).toBe(404);
     expect((await write(id, { text: 'Guessing' }, OTHER)).status).toBe(404);
@@ -438,7 +440,7 @@ describe('the staff desk', { timeout: 20_000 }, () => {
     expect(declined.status).toBe(200);
     expect(declined.body.request).toMatchObject({ state: 'declined', decline_reason: 'We do not work in that region' });
     const seen = await read(id, undefined, token);
-    expect(seen.body.messages.at(-1).state_change).toEqual({
+    expect(messagesOf(seen).at(-1).state_change).toEqual({
       from: 'new',
       to: 'declined',
       reason: 'We do not work in that region',
@@ -535,7 +537,7 @@ describe('the contact form', { timeout: 20_000 }, () => {
       expect(stored).toMatchObject({ kind: 'service', service, language, requester_email: 'kwame@example.org' });
       const token = tokenIn(mails('request-received')[0]) ?? '';
       const thread = await read(submissionId, undefined, token);
-      expect(thread.body.messages[0].text).toContain('I need a design for a 4-bedroom house');
+      expect(messagesOf(thread)[0].text).toContain('I need a design for a 4-bedroom house');
       expect(mails('request-received')[0]).toContain(language === 'fr' ? '/fr/requests/' : '/requests/');
     },
   );
