@@ -179,8 +179,9 @@ describe('POST /api/requests/uploads', { timeout: 20_000 }, () => {
 
     // Assess
     expect(result.status).toBe(200);
-    const policy = JSON.parse(Buffer.from(String(result.body.fields.Policy), 'base64').toString('utf8'));
-    expect(result.body.fields.key).toBe(`request-attachments/${result.body.id}`);
+    const upload = result.body as { id: string; fields: Record<string, string> };
+    const policy = JSON.parse(Buffer.from(String(upload.fields.Policy), 'base64').toString('utf8'));
+    expect(upload.fields.key).toBe(`request-attachments/${upload.id}`);
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
         ['eq', '$key', `request-attachments/${result.body.id}`],
@@ -440,7 +441,7 @@ describe('the staff desk', { timeout: 20_000 }, () => {
     expect(declined.status).toBe(200);
     expect(declined.body.request).toMatchObject({ state: 'declined', decline_reason: 'We do not work in that region' });
     const seen = await read(id, undefined, token);
-    expect(messagesOf(seen).at(-1).state_change).toEqual({
+    expect(messagesOf(seen).at(-1)?.state_change).toEqual({
       from: 'new',
       to: 'declined',
       reason: 'We do not work in that region',
@@ -460,7 +461,8 @@ describe('the staff desk', { timeout: 20_000 }, () => {
     await update(a.id, { assignee: 'me' });
 
     expect((await desk()).body.requests).toHaveLength(2);
-    expect((await desk({ assignee: 'me' })).body.requests.map((r: { id: string }) => r.id)).toEqual([a.id]);
+    const mine = (await desk({ assignee: 'me' })).body as { requests: { id: string }[] };
+    expect(mine.requests.map((r) => r.id)).toEqual([a.id]);
     expect((await desk({ assignee: 'none' })).body.requests).toHaveLength(1);
     expect((await desk({ kind: 'customization' })).body.requests).toHaveLength(0);
     expect((await desk({ service: 'construction_supervision', state: 'new' })).body.requests).toHaveLength(2);
