@@ -99,3 +99,19 @@ export const SERVICE_CARD_ORDER: readonly RequestService[] = [
   'renovation',
   'quality_control',
 ];
+
+/** The buttons other pages show to open a request (an order, the library, a plan page, a service card). */
+export const REQUEST_ACTION_LABELS: Labels<'customize' | 'quote' | 'serviceQuote' | 'myRequests'> = {
+  en: {
+    customize: 'Request a customization',
+    quote: 'Request a modification quote',
+    serviceQuote: 'Request a quote',
+    myRequests: 'My requests',
+  },
+  fr: {
+    customize: 'Demander une personnalisation',
+    quote: 'Demander un devis de modification',
+    serviceQuote: 'Demander un devis',
+    myRequests: 'Mes demandes',
+  },
+};
