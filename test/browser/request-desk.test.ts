@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiCaller } from '../support/api-client.ts';
 import { shopInChromium, waitForHydration } from '../support/browser.ts';
-import { mailDirOf } from '../support/mailbox.ts';
 import { readableMail } from '../support/mail-text.ts';
+import { mailDirOf } from '../support/mailbox.ts';
 import { paidOrder } from '../support/paystack-stand-in.ts';
 import { TINY_PDF } from '../support/sample-files.ts';
 import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
@@ -68,7 +68,10 @@ describe('The request desk in Chromium', () => {
     await staff.waitForURL('**/admin/dashboard');
     await staff.goto(`${shop.web}/admin/requests`);
     await waitForHydration(staff);
-    await staff.getByRole('button', { name: `Customization: ${plan?.title}` }).first().click();
+    await staff
+      .getByRole('button', { name: `Customization: ${plan?.title}` })
+      .first()
+      .click();
     await staff.getByText('Please add a fourth bedroom on the east side').waitFor();
     await staff.getByRole('button', { name: 'Open site-plan.pdf' }).waitFor();
     await staff.getByRole('button', { name: 'Assign to me' }).click();
@@ -76,11 +79,15 @@ describe('The request desk in Chromium', () => {
       .poll(() => staff.getByTestId('request-assignee').textContent())
       .toBe(shop.seeded('admin').email.toLowerCase());
     await staff.getByLabel('Internal note', { exact: true }).check();
-    await staff.getByLabel('Internal note (never shown to the requester)').fill('Check the soil report before quoting');
+    await staff
+      .getByRole('textbox', { name: 'Internal note (never shown to the requester)' })
+      .fill('Check the soil report before quoting');
     await staff.getByRole('button', { name: 'Save note' }).click();
     await staff.getByText('Check the soil report before quoting').waitFor();
     await staff.getByLabel('Internal note', { exact: true }).uncheck();
-    await staff.getByLabel('Reply to the requester (mailed to them)').fill('We can add it: our architect will call you.');
+    await staff
+      .getByRole('textbox', { name: 'Reply to the requester (mailed to them)' })
+      .fill('We can add it: our architect will call you.');
     await staff.getByRole('button', { name: 'Send reply' }).click();
     await staff.getByText('We can add it: our architect will call you.').waitFor();
 

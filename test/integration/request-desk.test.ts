@@ -27,7 +27,8 @@ async function mailsTo(address: string, kind: string) {
   const mails = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
   return mails.filter((eml) => eml.includes(`To: ${address}`)).map(readableMail);
 }
-const linkIn = (text: string | undefined) => /https?:\/\/\S+\/requests\/([0-9a-f-]{36})\?token=([A-Za-z0-9_-]+)/.exec(text ?? '');
+const linkIn = (text: string | undefined) =>
+  /https?:\/\/\S+\/requests\/([0-9a-f-]{36})\?token=([A-Za-z0-9_-]+)/.exec(text ?? '');
 
 beforeAll(async () => {
   shop = await startTestStack('none');
