@@ -27,6 +27,8 @@ export const API_AREAS = {
   Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics', 'gifts', 'library', 'account'],
   /** Staff tools: admin views, user management, uploads. */
   Admin: ['admin', 'users', 'upload'],
+  /** The request desk: requests, their threads and attachments (staff's side lives under admin). */
+  Desk: ['requests'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ApiArea = keyof typeof API_AREAS;

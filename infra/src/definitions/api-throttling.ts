@@ -28,4 +28,8 @@ export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
   'reopen-library-window': { rateLimit: 2, burstLimit: 5 },
   'request-refund': { rateLimit: 2, burstLimit: 5 },
   'close-account': { rateLimit: 1, burstLimit: 2 },
+  // The desk: a new request or a requester's message mails staff; an upload signs a policy into the private bucket.
+  'create-request': { rateLimit: 2, burstLimit: 5 },
+  'create-request-upload': { rateLimit: 5, burstLimit: 10 },
+  'post-request-message': { rateLimit: 2, burstLimit: 5 },
 };

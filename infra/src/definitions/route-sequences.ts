@@ -372,6 +372,41 @@ export const ROUTE_SEQUENCES = {
     ],
     cutByDeadline: CLOSURE_CUT,
   },
+  // The request desk (decision 0061). The thread is written before any mail; a cut mail leaves the message on the site.
+  'create-request-upload': { steps: [calls('rate limits (address, account)', 2), presign] },
+  'create-request': {
+    steps: [
+      calls('rate limits (address, account or email), order or plan, attachments (S3 HEAD, side by side)', 4),
+      calls('request write, first message, touch, settings, receipt mail, staff mail', 6),
+    ],
+    cutByDeadline:
+      'the request is stored before the mails; sending again with the same submission id stores nothing new',
+  },
+  'list-own-requests': { steps: [calls('requester index query')] },
+  'get-request': { steps: [calls('request, messages', 2)] },
+  'post-request-message': {
+    steps: [calls('request, rate limit, attachments, message write, touch, settings, staff mail, messages', 8)],
+    cutByDeadline: 'the message is written before the mail; a cut mail leaves it on the desk',
+  },
+  'get-request-attachment': { steps: [calls('request, messages', 2), presign] },
+  'list-admin-requests': { steps: [calls('state or all index query')], cutByDeadline: STAFF_READ_CUT },
+  'get-request-analytics': { steps: [calls('all index query by date')], cutByDeadline: STAFF_READ_CUT },
+  'update-admin-request': {
+    steps: [
+      calls('request, state write, thread entry, touch, audit, settings, link write, mail', 8),
+      calls('assignee and groups (Cognito), assignment write, audit, messages', 4),
+    ],
+    cutByDeadline: STAFF_CUT,
+  },
+  'post-staff-request-message': {
+    steps: [
+      calls(
+        'request, attachments, message write, touch, state write, audit, settings, link write, mail, read, messages',
+        11,
+      ),
+    ],
+    cutByDeadline: STAFF_CUT,
+  },
 } as const satisfies Record<RouteName, RouteSequence>;
 
 /** The steps every route makes before its own, from its row: the origin check, its token, the revocation read. */

@@ -14,6 +14,9 @@ import { createPlanRoute } from './routes/create-plan.ts';
 import { createPlanFilesUploadRoute } from './routes/create-plan-files-upload.ts';
 import { createPlanImportRoute } from './routes/create-plan-import.ts';
 import { createPortfolioItemRoute } from './routes/create-portfolio-item.ts';
+// The request desk (decision 0061).
+import { createRequestRoute } from './routes/create-request.ts';
+import { createRequestUploadRoute } from './routes/create-request-upload.ts';
 import { createReviewRoute } from './routes/create-review.ts';
 import { decideRefundRequestRoute } from './routes/decide-refund-request.ts';
 import { deleteAdRoute } from './routes/delete-ad.ts';
@@ -40,6 +43,9 @@ import { getPlanPageRoute } from './routes/get-plan-page.ts';
 import { getPortfolioItemRoute } from './routes/get-portfolio-item.ts';
 import { getProfileRoute } from './routes/get-profile.ts';
 import { getProjectPageRoute } from './routes/get-project-page.ts';
+import { getRequestRoute } from './routes/get-request.ts';
+import { getRequestAnalyticsRoute } from './routes/get-request-analytics.ts';
+import { getRequestAttachmentRoute } from './routes/get-request-attachment.ts';
 import { getSiteSettingsRoute } from './routes/get-site-settings.ts';
 import { getSitemapRoute } from './routes/get-sitemap.ts';
 import { getUploadStatusRoute } from './routes/get-upload-status.ts';
@@ -50,11 +56,13 @@ import { inviteUserRoute } from './routes/invite-user.ts';
 import { listAdminAdsRoute } from './routes/list-admin-ads.ts';
 import { listAdminOrdersRoute } from './routes/list-admin-orders.ts';
 import { listAdminPortfolioRoute } from './routes/list-admin-portfolio.ts';
+import { listAdminRequestsRoute } from './routes/list-admin-requests.ts';
 import { listAdsRoute } from './routes/list-ads.ts';
 import { listAuditEventsRoute } from './routes/list-audit-events.ts';
 import { listFavoritesRoute } from './routes/list-favorites.ts';
 import { listLibraryRoute } from './routes/list-library.ts';
 import { listOrdersRoute } from './routes/list-orders.ts';
+import { listOwnRequestsRoute } from './routes/list-own-requests.ts';
 import { listPlanFileVersionsRoute } from './routes/list-plan-file-versions.ts';
 import { listPlansRoute } from './routes/list-plans.ts';
 import { listPortfolioRoute } from './routes/list-portfolio.ts';
@@ -62,6 +70,8 @@ import { listReviewsRoute } from './routes/list-reviews.ts';
 import { listUsersRoute } from './routes/list-users.ts';
 import { noteSignInRoute } from './routes/note-sign-in.ts';
 import { paymentWebhookRoute } from './routes/payment-webhook.ts';
+import { postRequestMessageRoute } from './routes/post-request-message.ts';
+import { postStaffRequestMessageRoute } from './routes/post-staff-request-message.ts';
 import { recordAdClickRoute } from './routes/record-ad-click.ts';
 import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
 import { refundOrderRoute } from './routes/refund-order.ts';
@@ -79,6 +89,7 @@ import { subscribeNewsletterRoute } from './routes/subscribe-newsletter.ts';
 import { unsubscribeNewsletterRoute } from './routes/unsubscribe-newsletter.ts';
 import { unsubscribeNewsletterOneClickRoute } from './routes/unsubscribe-newsletter-one-click.ts';
 import { updateAdRoute } from './routes/update-ad.ts';
+import { updateAdminRequestRoute } from './routes/update-admin-request.ts';
 import { updatePlanRoute } from './routes/update-plan.ts';
 import { updatePortfolioItemRoute } from './routes/update-portfolio-item.ts';
 import { updateProfileRoute } from './routes/update-profile.ts';
@@ -196,6 +207,17 @@ export const routes = [
   // Portfolio projects' and blog articles' own HTML, rendered at the origin as the plan pages are.
   getProjectPageRoute,
   getArticlePageRoute,
+  // The request desk (decision 0061): requests from orders, plan pages and services, their threads and the staff desk.
+  createRequestUploadRoute,
+  createRequestRoute,
+  listOwnRequestsRoute,
+  getRequestRoute,
+  postRequestMessageRoute,
+  getRequestAttachmentRoute,
+  listAdminRequestsRoute,
+  getRequestAnalyticsRoute,
+  updateAdminRequestRoute,
+  postStaffRequestMessageRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 import { emailAddress } from './email-address.ts';
@@ -61,6 +62,8 @@ export const ContactMessageRequest = lazySchema(() =>
         .string({ error: 'submissionId is required' })
         .check(z.regex(UUID, { error: 'submissionId must be a UUID' })),
       website: z.optional(z.string().check(z.maxLength(2000))),
+      /** The page's language: a custom-design or consultation message opens a request answered in it. */
+      language: z.optional(z.enum(SHOP_LANGUAGES)),
     },
     rejectUnknownFields,
   ),

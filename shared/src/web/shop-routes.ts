@@ -37,6 +37,11 @@ export const SHOP_ROUTE_PATTERNS = [
   '/user/settings',
   // A gift's claim page, from the recipient's mail (decision 0055).
   '/gift/claim',
+  // The request desk (decision 0061): the form, a visitor's thread through its private link, the buyer's own.
+  '/requests/new',
+  '/requests/:id',
+  '/user/requests',
+  '/user/requests/:id',
   // The staff area is one app with its own not-found view, kept out of search by robots.txt and sign-in.
   '/admin*',
 ] as const;

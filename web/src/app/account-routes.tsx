@@ -41,6 +41,8 @@ export const accountPageRoutes: RouteObject[] = [
         lazy: userPage(() => import('./routes/user/favorites.tsx'), 'FavoritesRoute'),
       },
       { path: paths.userSettings.path, lazy: userPage(() => import('./routes/user/settings.tsx'), 'SettingsRoute') },
+      { path: paths.userRequests.path, lazy: userPage(() => import('./routes/user/requests.tsx'), 'RequestsRoute') },
+      { path: paths.userRequest.path, lazy: userPage(() => import('./routes/user/requests.tsx'), 'RequestRoute') },
       { path: '*', lazy: userPage(() => import('./routes/not-found.tsx'), 'NotFoundRoute') },
     ],
   },
@@ -57,6 +59,7 @@ const ADMIN_SECTION_PATHS = [
   paths.adminAds.path,
   paths.adminSettings.path,
   paths.adminInviteUser.path,
+  paths.adminRequests.path,
 ];
 
 /** A top-level route: any path under /admin shows only the admin area (no public header or footer). */

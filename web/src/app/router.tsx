@@ -13,6 +13,7 @@ import { COMING_SOON_PAGES } from './coming-soon-pages.ts';
 import { contentPageRoutes } from './content-routes.tsx';
 import { purchaseRoutes } from './routes/downloads/download-routes.tsx';
 import { HomeRoute } from './routes/home.tsx';
+import { requestRoutes } from './routes/requests/request-routes.tsx';
 import { PageError, PageLoading, PlanDetailLoading, PlanListLoading, RootLayout } from './routes/root.tsx';
 
 /*
@@ -85,6 +86,7 @@ export function createAppRoutes(queryClient: RoutePrefetcher): RouteObject[] {
                 lazy: comingSoon,
               })),
               ...purchaseRoutes,
+              ...requestRoutes,
               ...contentPageRoutes(queryClient),
               ...accountPageRoutes,
               {

@@ -61,6 +61,16 @@ export const paths = {
     path: '/gift/claim',
     getHref: giftClaimPath,
   },
+  // The request desk (decision 0061): the form, a visitor's thread (private link), the buyer's list and thread, staff's desk.
+  requestNew: {
+    path: '/requests/new',
+    getHref: (about: { order?: string; plan?: string; service?: string }) =>
+      `/requests/new?${new URLSearchParams(Object.entries(about).filter((entry): entry is [string, string] => !!entry[1])).toString()}`,
+  },
+  requestThread: { path: '/requests/:id', getHref: (id: string) => `/requests/${encodeURIComponent(id)}` },
+  userRequests: staticPage('/user/requests'),
+  userRequest: { path: '/user/requests/:id', getHref: (id: string) => `/user/requests/${encodeURIComponent(id)}` },
+  adminRequests: staticPage('/admin/requests'),
 } as const;
 
 /** The signed-in menu in the header and the user area's own navigation. */

@@ -13,6 +13,7 @@ import type {
 import type { RateLimitCounter } from '../../repositories/rate-limit-repository.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/enforce-rate-limit.ts';
+import { type ContactRequestDeps, openRequestFromContact } from '../requests/request-from-contact.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { contactMail } from './contact-mail.ts';
 
@@ -33,6 +34,8 @@ export interface ContactDependencies {
   /** The firm's inbox (CONTACT_EMAIL); without it messages are kept but not mailed. */
   inbox: string | undefined;
   now?: () => Date;
+  /** The request desk: a custom-design or consultation message also opens a service request there. */
+  desk?: ContactRequestDeps;
 }
 
 const RECEIPT: ContactReceipt = { message: CONTACT_SUCCESS_TEXT };
@@ -77,6 +80,7 @@ export async function sendContactMessage(
   await deps.messages.setMailStatus(message.id, status).catch((error: unknown) => {
     log('error', 'contact mail status not saved', { id: message.id, status, error: String(error) });
   });
+  if (deps.desk) await openRequestFromContact(deps.desk, message, input.language ?? 'en');
   return RECEIPT;
 }
 

@@ -8,6 +8,7 @@ import { httpRoute } from '../../http/http-route.ts';
 import { contactMessagesRepository } from '../../repositories/contact-messages-repository.ts';
 import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
 import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';
+import { contactDesk } from '../requests/contact-desk.ts';
 
 export const handler = httpRoute(sendContactMessageRoute, async ({ body, event }) => {
   const db = documentClient();
@@ -17,6 +18,7 @@ export const handler = httpRoute(sendContactMessageRoute, async ({ body, event }
     mailer: mailerFromEnv(),
     settings: siteSettingsRepository(db, tableName()),
     inbox: optionalEnv(ENV_NAMES.contactEmail),
+    desk: contactDesk(db),
   };
   return {
     body: await sendContactMessage(deps, body, clientAddress(event)),

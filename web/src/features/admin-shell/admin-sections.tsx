@@ -72,6 +72,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     inNav: true,
   },
   {
+    path: 'requests',
+    href: paths.adminRequests.getHref(),
+    label: 'Requests',
+    title: 'Requests',
+    summary: 'Customizations, modification quotes and service requests: assign, reply, note and decide.',
+    Icon: BagIcon,
+    inNav: true,
+  },
+  {
     path: 'users',
     href: paths.adminUsers.getHref(),
     label: 'Users',

@@ -22,6 +22,7 @@ const SECTION_PAGES: Record<string, ComponentType> = {
   plans: page(() => import('./admin-plans.tsx'), 'AdminPlansRoute'),
   'plans/import': page(() => import('./admin-plan-import.tsx'), 'AdminPlanImportRoute'),
   orders: page(() => import('./admin-orders.tsx'), 'AdminOrdersRoute'),
+  requests: page(() => import('./admin-requests.tsx'), 'AdminRequestsRoute'),
   users: page(() => import('./admin-users.tsx'), 'AdminUsersRoute'),
   'invite-user': page(() => import('./admin-invite-user.tsx'), 'AdminInviteUserRoute'),
   portfolio: page(() => import('./admin-portfolio.tsx'), 'AdminPortfolioRoute'),

@@ -1,4 +1,5 @@
 import { formatAreaIn, formatCedisIn } from '@shop/shared/i18n/format';
+import { REQUEST_ACTION_LABELS } from '@shop/shared/requests/request-labels';
 import { AreaIcon, BathIcon, BedIcon, DownloadIcon, EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
@@ -74,6 +75,11 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
             // The plan page's upgrade offer (decision 0054): the server prices it from what the buyer holds.
             <ButtonLink to={`${paths.plan.getHref(order.planId)}#plan-extras`} variant="outline" size="small">
               {t('Upgrade')}
+            </ButtonLink>
+          ) : null}
+          {status === 'completed' && !isGiver ? (
+            <ButtonLink to={paths.requestNew.getHref({ order: order.id })} variant="outline" size="small">
+              {REQUEST_ACTION_LABELS[currentLanguage()][order.packageType === 'premium' ? 'customize' : 'quote']}
             </ButtonLink>
           ) : null}
           {canInvoice ? (

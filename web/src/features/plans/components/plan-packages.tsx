@@ -1,10 +1,13 @@
 import { PACKAGE_ADDS } from '@shop/shared/plans/package-contents';
 import type { Package, PublicPlan } from '@shop/shared/plans/plan';
+import { REQUEST_ACTION_LABELS } from '@shop/shared/requests/request-labels';
 import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { PaymentsOffNotice } from '../../../components/payments-off-notice.tsx';
 import { PlanPrice } from '../../../components/plans/plan-price.tsx';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
-import { t } from '../../../i18n/i18n.ts';
+import { paths } from '../../../config/paths.ts';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { useOnlinePaymentsEnabled } from '../../../lib/site-settings/use-site-settings.ts';
 import { PACKAGES_ANCHOR } from './plan-download-link.tsx';
@@ -88,6 +91,9 @@ export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackag
         )}
         <p className="trust-note">
           <ShieldIcon size={18} /> {t('100% Money Guarantee · Secure card and mobile money payment')}
+        </p>
+        <p>
+          <Link to={paths.requestNew.getHref({ plan: plan.id })}>{REQUEST_ACTION_LABELS[currentLanguage()].quote}</Link>
         </p>
       </div>
     </section>

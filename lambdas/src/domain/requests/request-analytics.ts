@@ -1,0 +1,36 @@
+import type { RequestAnalytics } from '@shop/shared/requests/request';
+import { REQUEST_KINDS, type RequestKind } from '@shop/shared/requests/request-states';
+import type { RequestsRepository, StoredRequest } from '../../repositories/requests-repository.ts';
+import { firstReplySeconds } from './request-thread.ts';
+
+/** The median of the numbers (the mean of the middle two for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Requests by kind and the median time to staff's first reply, over the requests given. */
+export function summarizeRequests(requests: readonly StoredRequest[]): RequestAnalytics {
+  const by_kind = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, 0])) as Record<RequestKind, number>;
+  const replies: number[] = [];
+  for (const request of requests) {
+    by_kind[request.kind] += 1;
+    const seconds = firstReplySeconds(request);
+    if (seconds !== null) replies.push(seconds);
+  }
+  return { total: requests.length, by_kind, replied: replies.length, median_first_reply_seconds: median(replies) };
+}
+
+/** The requests created in the period (dates, both days included), summarized. */
+export async function requestAnalytics(
+  requests: Pick<RequestsRepository, 'listCreatedBetween'>,
+  period: { from: string; to: string },
+): Promise<RequestAnalytics> {
+  return summarizeRequests(
+    await requests.listCreatedBetween(`${period.from}T00:00:00.000Z`, `${period.to}T23:59:59.999Z`),
+  );
+}

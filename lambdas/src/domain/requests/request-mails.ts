@@ -1,0 +1,169 @@
+import { languagePrefix } from '@shop/shared/i18n/languages';
+import {
+  REQUEST_KIND_LABELS,
+  REQUEST_SERVICE_LABELS,
+  REQUEST_STATE_LABELS,
+} from '@shop/shared/requests/request-labels';
+import type { RequestState } from '@shop/shared/requests/request-states';
+import type { StoredRequest } from '../../repositories/requests-repository.ts';
+import { composeMail } from '../mails/mail-body.ts';
+import { englishSignature, type MailSignature } from '../payments/confirmation-mail.ts';
+import { frenchSignature } from '../payments/french-buyer-mails.ts';
+import type { OutgoingMail } from '../ports/mailer.ts';
+
+/*
+ * The desk's mails. None takes a recipient or a header from the caller: the requester's mails go to the address on
+ * the request (the signed-in account's, or the one the visitor gave, counted by the visitor limits), and staff's go
+ * to the shop's own inbox or the assigned staff member. A mail to a visitor's address carries only the shop's own
+ * words and staff's, never what the visitor typed, so the form cannot send a stranger a message of its sender's.
+ */
+
+/** A request's short reference in subjects: the first block of its id. */
+export const requestRef = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** The thread's address for the requester: their account's page, or the private link mailed to a visitor. */
+export function requesterLink(siteUrl: string, request: Pick<StoredRequest, 'id' | 'language'>, token?: string) {
+  const prefix = languagePrefix(request.language);
+  return token
+    ? `${siteUrl}${prefix}/requests/${request.id}?token=${token}`
+    : `${siteUrl}${prefix}/user/requests/${request.id}`;
+}
+
+export const staffLink = (siteUrl: string, id: string) => `${siteUrl}/admin/requests/${id}`;
+
+function about(request: StoredRequest, language: 'en' | 'fr'): string {
+  if (request.service) return REQUEST_SERVICE_LABELS[language][request.service];
+  return request.plan_title ?? REQUEST_KIND_LABELS[language][request.kind];
+}
+
+function requesterMail(
+  request: StoredRequest,
+  kind: string,
+  shop: MailSignature,
+  link: string,
+  subject: { en: string; fr: string },
+  paragraphs: { en: string[]; fr: string[] },
+): OutgoingMail {
+  const french = request.language === 'fr';
+  return composeMail({
+    kind,
+    to: request.requester_email,
+    subject: french ? subject.fr : subject.en,
+    language: request.language,
+    greeting: french ? 'Bonjour,' : 'Hello,',
+    blocks: [
+      ...(french ? paragraphs.fr : paragraphs.en).map((paragraph) => ({ paragraph })),
+      { link: { label: french ? 'Voir votre demande' : 'See your request', href: link } },
+    ],
+    signature: french ? frenchSignature(shop) : englishSignature(shop),
+  });
+}
+
+/** The requester's receipt: their request reached the desk; the link follows it. */
+export function requestReceivedMail(request: StoredRequest, link: string, shop: MailSignature): OutgoingMail {
+  const ref = requestRef(request.id);
+  return requesterMail(
+    request,
+    'request-received',
+    shop,
+    link,
+    {
+      en: `We received your request ${ref}: ${about(request, 'en')}`,
+      fr: `Nous avons reçu votre demande ${ref}\u202f: ${about(request, 'fr')}`,
+    },
+    {
+      en: [
+        `Your request about ${about(request, 'en')} has reached our team. We answer on the request's page, and mail you each time we do.`,
+        'Follow the conversation, reply and add files there; this link is yours, please do not share it.',
+      ],
+      fr: [
+        `Votre demande concernant ${about(request, 'fr')} est bien arrivée à notre équipe. Nous répondons sur la page de la demande et vous écrivons à chaque réponse.`,
+        'Suivez la conversation, répondez et ajoutez des fichiers sur cette page\u202f; ce lien est personnel, ne le partagez pas.',
+      ],
+    },
+  );
+}
+
+/** Staff answered: their words, and the link to reply on the site. */
+export function staffReplyMail(request: StoredRequest, text: string, link: string, shop: MailSignature): OutgoingMail {
+  const ref = requestRef(request.id);
+  return requesterMail(
+    request,
+    'request-reply',
+    shop,
+    link,
+    { en: `New reply on your request ${ref}`, fr: `Nouvelle réponse à votre demande ${ref}` },
+    {
+      en: [
+        'Our team replied to your request:',
+        text,
+        'Reply on the request’s page (replies to this mail are not read).',
+      ],
+      fr: [
+        'Notre équipe a répondu à votre demande\u202f:',
+        text,
+        'Répondez sur la page de la demande (les réponses à ce courriel ne sont pas lues).',
+      ],
+    },
+  );
+}
+
+/** The request moved (in review, closed, declined with staff's reason...). */
+export function requestStateMail(
+  request: StoredRequest,
+  to: RequestState,
+  reason: string | null,
+  link: string,
+  shop: MailSignature,
+): OutgoingMail {
+  const ref = requestRef(request.id);
+  const en = [`Your request ${ref} is now: ${REQUEST_STATE_LABELS.en[to]}.`];
+  const fr = [`Votre demande ${ref} est maintenant\u202f: ${REQUEST_STATE_LABELS.fr[to]}.`];
+  if (reason) {
+    en.push(`Our reason: ${reason}`);
+    fr.push(`Notre raison\u202f: ${reason}`);
+  }
+  return requesterMail(
+    request,
+    'request-state',
+    shop,
+    link,
+    {
+      en: `Your request ${ref}: ${REQUEST_STATE_LABELS.en[to]}`,
+      fr: `Votre demande ${ref}\u202f: ${REQUEST_STATE_LABELS.fr[to]}`,
+    },
+    { en, fr },
+  );
+}
+
+/**
+ * Staff's notice of a new request or a requester's message: plain text to the shop's inbox (or the assigned staff
+ * member), no Reply-To (staff answer on the desk, so the conversation stays in one place).
+ */
+export function staffNoticeMail(
+  request: StoredRequest,
+  event: 'new' | 'message',
+  text: string,
+  attachments: number,
+  siteUrl: string,
+  to: string,
+): OutgoingMail {
+  const ref = requestRef(request.id);
+  const who = `${request.requester_name} <${request.requester_email}>${request.requester_sub ? '' : ' (visitor)'}`;
+  return {
+    kind: event === 'new' ? 'request-new-staff' : 'request-message-staff',
+    to,
+    subject:
+      event === 'new'
+        ? `New ${REQUEST_KIND_LABELS.en[request.kind].toLowerCase()} request ${ref}: ${about(request, 'en')}`
+        : `New message on request ${ref}: ${about(request, 'en')}`,
+    text: [
+      event === 'new' ? `A new request reached the desk from ${who}.` : `${who} wrote on request ${ref}.`,
+      '',
+      text,
+      '',
+      attachments ? `Attachments: ${attachments}` : 'No attachments.',
+      `Answer it on the desk: ${staffLink(siteUrl, request.id)}`,
+    ].join('\n'),
+  };
+}

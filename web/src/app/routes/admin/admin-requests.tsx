@@ -1,0 +1,1 @@
+export { DeskPage as AdminRequestsRoute } from '../../../features/requests/components/desk-page.tsx';

@@ -1,0 +1,242 @@
+import {
+  BUDGET_RANGES,
+  CHANGE_CHOICES,
+  type ChangeChoice,
+  type CreateRequestBody,
+  PLOT_ORIENTATIONS,
+  type RequestSubject,
+  TIMELINES,
+} from '@shop/shared/requests/request';
+import { CHANGE_CHOICE_LABELS } from '@shop/shared/requests/request-labels';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useCreateRequest } from '../api/requests.ts';
+import { rt } from '../texts.ts';
+import { AttachmentPicker } from './attachment-picker.tsx';
+import { requestErrorText } from './request-error.tsx';
+
+type Details = NonNullable<CreateRequestBody['details']>;
+
+function TextInput({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  required = false,
+  max = 120,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  required?: boolean;
+  max?: number;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type={type}
+        value={value}
+        required={required}
+        maxLength={max}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function Choice<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T | '';
+  onChange: (value: T | '') => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value as T | '')}>
+        <option value="">{rt('none')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The request form: what to change (free text and common choices) for an order or a plan, the project for a
+ * service; attachments uploaded straight to S3; how to reach the requester. A visitor gives a name and an email.
+ */
+export function RequestForm({ subject, signedIn }: { subject: RequestSubject; signedIn: boolean }) {
+  const language = currentLanguage();
+  const create = useCreateRequest();
+  const [submissionId] = useState(() => crypto.randomUUID());
+  const [message, setMessage] = useState('');
+  const [changes, setChanges] = useState<ChangeChoice[]>([]);
+  const [details, setDetails] = useState<Details>({});
+  const [contact, setContact] = useState({ name: '', email: '', phone: '', whatsapp: '' });
+  const [files, setFiles] = useState<File[]>([]);
+  const messageId = useId();
+  const isService = 'service' in subject;
+  const detail =
+    <K extends keyof Details>(key: K) =>
+    (value: Details[K] | '') =>
+      setDetails((current) => ({ ...current, [key]: value || undefined }));
+
+  if (create.data) {
+    return (
+      <FormAlert
+        tone="success"
+        title={rt('sent')}
+        actions={signedIn ? <Link to={paths.userRequest.getHref(create.data.id)}>{rt('seeRequest')}</Link> : undefined}
+      >
+        {signedIn ? create.data.message : rt('sentVisitor')}
+      </FormAlert>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({
+      files,
+      body: {
+        submission_id: submissionId,
+        subject,
+        message: message.trim(),
+        details: { ...details, ...(changes.length ? { changes } : {}) },
+        language,
+        ...(signedIn ? {} : { name: contact.name.trim(), email: contact.email.trim() }),
+        ...(contact.phone.trim() ? { phone: contact.phone.trim() } : {}),
+        ...(contact.whatsapp.trim() ? { whatsapp: contact.whatsapp.trim() } : {}),
+      },
+    });
+  };
+
+  return (
+    <form className="form-stack request-form" onSubmit={submit} aria-label={rt('newTitle')}>
+      {create.error ? (
+        <FormAlert tone="error" title={rt('notSent')}>
+          {requestErrorText(create.error)}
+        </FormAlert>
+      ) : null}
+      <div className="field">
+        <label htmlFor={messageId} className="field-label">
+          {rt('message')}
+        </label>
+        <textarea
+          id={messageId}
+          className="input"
+          rows={5}
+          required
+          minLength={3}
+          maxLength={5000}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </div>
+      {isService ? (
+        <>
+          <TextInput label={rt('location')} value={details.location ?? ''} onChange={detail('location')} />
+          <TextInput label={rt('projectSize')} value={details.project_size ?? ''} onChange={detail('project_size')} />
+          <Choice
+            label={rt('timeline')}
+            options={TIMELINES}
+            value={details.timeline ?? ''}
+            onChange={detail('timeline')}
+          />
+          <Choice
+            label={rt('budget')}
+            options={BUDGET_RANGES}
+            value={details.budget_range ?? ''}
+            onChange={detail('budget_range')}
+          />
+        </>
+      ) : (
+        <>
+          <fieldset className="field">
+            <legend className="field-label">{rt('changes')}</legend>
+            {CHANGE_CHOICES.map((choice) => (
+              <label key={choice} className="checkbox-row">
+                <input
+                  type="checkbox"
+                  checked={changes.includes(choice)}
+                  onChange={(event) =>
+                    setChanges((current) =>
+                      event.target.checked ? [...current, choice] : current.filter((c) => c !== choice),
+                    )
+                  }
+                />{' '}
+                {CHANGE_CHOICE_LABELS[language][choice]}
+              </label>
+            ))}
+          </fieldset>
+          <TextInput label={rt('plotSize')} value={details.plot_size ?? ''} onChange={detail('plot_size')} />
+          <Choice
+            label={rt('orientation')}
+            options={PLOT_ORIENTATIONS}
+            value={details.plot_orientation ?? ''}
+            onChange={detail('plot_orientation')}
+          />
+        </>
+      )}
+      <AttachmentPicker onChange={setFiles} />
+      {signedIn ? null : (
+        <>
+          <TextInput
+            label={rt('name')}
+            value={contact.name}
+            required
+            max={100}
+            onChange={(name) => setContact((c) => ({ ...c, name }))}
+          />
+          <TextInput
+            label={rt('email')}
+            type="email"
+            value={contact.email}
+            required
+            max={254}
+            onChange={(email) => setContact((c) => ({ ...c, email }))}
+          />
+        </>
+      )}
+      <TextInput
+        label={rt('phone')}
+        type="tel"
+        value={contact.phone}
+        max={20}
+        onChange={(phone) => setContact((c) => ({ ...c, phone }))}
+      />
+      <TextInput
+        label={rt('whatsapp')}
+        type="tel"
+        value={contact.whatsapp}
+        max={20}
+        onChange={(whatsapp) => setContact((c) => ({ ...c, whatsapp }))}
+      />
+      <SubmitButton busy={create.isPending} busyLabel={rt('sending')}>
+        {rt('send')}
+      </SubmitButton>
+    </form>
+  );
+}
