@@ -28,4 +28,7 @@ export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
   'reopen-library-window': { rateLimit: 2, burstLimit: 5 },
   'request-refund': { rateLimit: 2, burstLimit: 5 },
   'close-account': { rateLimit: 1, burstLimit: 2 },
+  // Paying a desk quote starts a Paystack transaction, as checkout does; a delivery mails the buyer.
+  'pay-request-quote': { rateLimit: 5, burstLimit: 10 },
+  'deliver-request-files': { rateLimit: 2, burstLimit: 5 },
 };

@@ -6,6 +6,7 @@ import { closeUserAccountRoute } from './routes/close-user-account.ts';
 import { confirmNewsletterRoute } from './routes/confirm-newsletter.ts';
 import { confirmNewsletterSubscriptionRoute } from './routes/confirm-newsletter-subscription.ts';
 import { confirmPaymentRoute } from './routes/confirm-payment.ts';
+import { coverRequestQuoteRoute } from './routes/cover-request-quote.ts';
 import { createAdRoute } from './routes/create-ad.ts';
 import { createAvatarUploadRoute } from './routes/create-avatar-upload.ts';
 import { createGalleryUploadRoute } from './routes/create-gallery-upload.ts';
@@ -14,12 +15,14 @@ import { createPlanRoute } from './routes/create-plan.ts';
 import { createPlanFilesUploadRoute } from './routes/create-plan-files-upload.ts';
 import { createPlanImportRoute } from './routes/create-plan-import.ts';
 import { createPortfolioItemRoute } from './routes/create-portfolio-item.ts';
+import { createRequestDeliveryUploadRoute } from './routes/create-request-delivery-upload.ts';
 import { createReviewRoute } from './routes/create-review.ts';
 import { decideRefundRequestRoute } from './routes/decide-refund-request.ts';
 import { deleteAdRoute } from './routes/delete-ad.ts';
 import { deletePlanRoute } from './routes/delete-plan.ts';
 import { deletePortfolioItemRoute } from './routes/delete-portfolio-item.ts';
 import { deleteUploadRoute } from './routes/delete-upload.ts';
+import { deliverRequestFilesRoute } from './routes/deliver-request-files.ts';
 import { downloadFileRoute } from './routes/download-file.ts';
 import { dryRunPlanImportRoute } from './routes/dry-run-plan-import.ts';
 import { exportAccountDataRoute } from './routes/export-account-data.ts';
@@ -40,6 +43,7 @@ import { getPlanPageRoute } from './routes/get-plan-page.ts';
 import { getPortfolioItemRoute } from './routes/get-portfolio-item.ts';
 import { getProfileRoute } from './routes/get-profile.ts';
 import { getProjectPageRoute } from './routes/get-project-page.ts';
+import { getRequestQuoteRoute } from './routes/get-request-quote.ts';
 import { getSiteSettingsRoute } from './routes/get-site-settings.ts';
 import { getSitemapRoute } from './routes/get-sitemap.ts';
 import { getUploadStatusRoute } from './routes/get-upload-status.ts';
@@ -52,15 +56,18 @@ import { listAdminOrdersRoute } from './routes/list-admin-orders.ts';
 import { listAdminPortfolioRoute } from './routes/list-admin-portfolio.ts';
 import { listAdsRoute } from './routes/list-ads.ts';
 import { listAuditEventsRoute } from './routes/list-audit-events.ts';
+import { listCustomizedFilesRoute } from './routes/list-customized-files.ts';
 import { listFavoritesRoute } from './routes/list-favorites.ts';
 import { listLibraryRoute } from './routes/list-library.ts';
 import { listOrdersRoute } from './routes/list-orders.ts';
 import { listPlanFileVersionsRoute } from './routes/list-plan-file-versions.ts';
 import { listPlansRoute } from './routes/list-plans.ts';
 import { listPortfolioRoute } from './routes/list-portfolio.ts';
+import { listRequestQuotesRoute } from './routes/list-request-quotes.ts';
 import { listReviewsRoute } from './routes/list-reviews.ts';
 import { listUsersRoute } from './routes/list-users.ts';
 import { noteSignInRoute } from './routes/note-sign-in.ts';
+import { payRequestQuoteRoute } from './routes/pay-request-quote.ts';
 import { paymentWebhookRoute } from './routes/payment-webhook.ts';
 import { recordAdClickRoute } from './routes/record-ad-click.ts';
 import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
@@ -73,6 +80,7 @@ import { resendGiftRoute } from './routes/resend-gift.ts';
 import { resetUserTwoFactorRoute } from './routes/reset-user-two-factor.ts';
 import { revisePlanFileRoute } from './routes/revise-plan-file.ts';
 import { sendContactMessageRoute } from './routes/send-contact-message.ts';
+import { sendRequestQuoteRoute } from './routes/send-request-quote.ts';
 import { setTwoFactorRoute } from './routes/set-two-factor.ts';
 import { startPlanImportRoute } from './routes/start-plan-import.ts';
 import { subscribeNewsletterRoute } from './routes/subscribe-newsletter.ts';
@@ -196,6 +204,15 @@ export const routes = [
   // Portfolio projects' and blog articles' own HTML, rendered at the origin as the plan pages are.
   getProjectPageRoute,
   getArticlePageRoute,
+  // Desk requests' quotes paid like plans and customized drawings delivered into the buyer's order (decision 0062).
+  sendRequestQuoteRoute,
+  listRequestQuotesRoute,
+  coverRequestQuoteRoute,
+  createRequestDeliveryUploadRoute,
+  deliverRequestFilesRoute,
+  getRequestQuoteRoute,
+  payRequestQuoteRoute,
+  listCustomizedFilesRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
