@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SITE_SETTINGS } from '@shop/shared/settings/site-settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../../../../local/ports.ts';
 import { startPaystackStandIn } from '../../../../local/paystack/paystack-stand-in.ts';
+import { freePort } from '../../../../local/ports.ts';
 import { pdfPageTexts } from '../../../../test/support/pdf-text.ts';
 import { invoiceAttachment } from '../../../src/domain/invoices/invoice-attachment.ts';
 import { handler as webhookHandler } from '../../../src/handlers/payments/payment-webhook.ts';
@@ -136,9 +136,7 @@ const confirmations = () => readdirSync(mailDir).filter((name) => name.includes(
 describe('a quote paid like a plan', { timeout: 60_000 }, () => {
   it('is quoted, revised, paid at the revision’s price, and settled once by twenty racing verify calls and webhooks', async () => {
     // Prepare: a quote, then its revision
-    expect((await sendQuote({ amount: 1200, covers: 'A fifth bedroom', valid_until: '2099-12-31' })).status).toBe(
-      200,
-    );
+    expect((await sendQuote({ amount: 1200, covers: 'A fifth bedroom', valid_until: '2099-12-31' })).status).toBe(200);
     const revised = await sendQuote({ amount: 1500, covers: 'A fifth bedroom and a porch', valid_until: '2099-12-31' });
     expect(revised.status).toBe(200);
     expect((revised.body as { quotes: { revision: number; status: string }[] }).quotes).toEqual([
