@@ -212,7 +212,12 @@ describe('customized drawings delivered into the buyer’s order', { timeout: 30
       {
         ...fileDeps,
         orders: ordersRepository(engine.db, table),
-        links: { sign: async (served: string) => (signed.push(served), `https://signed.example/${served}`) },
+        links: {
+          sign: async (served: string) => {
+            signed.push(served);
+            return `https://signed.example/${served}`;
+          },
+        },
         analytics: { recordDownload: async () => undefined },
         deliveries,
         requests: { send: async () => undefined, sendRevision: async () => undefined },
