@@ -181,6 +181,11 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
     expect(paid).toMatchObject({ status: 'completed', invoice_number: expect.stringMatching(/^INV-\d{4}-000001$/) });
     // A quote sells a change, not the plan: no plan file comes with it
     expect(paid?.files).toEqual([]);
+    // Nor is it a sale of the plan: its sales counter is left as it was
+    const { Item: plan } = await engine.db.send(
+      new GetCommand({ TableName: table, Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } }),
+    );
+    expect(plan?.downloads).toBe(40);
     expect(confirmations()).toHaveLength(1);
     expect(await requestItemNow()).toMatchObject({
       state: 'accepted',
