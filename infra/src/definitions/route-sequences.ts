@@ -377,12 +377,12 @@ export const ROUTE_SEQUENCES = {
     steps: [calls('request, quotes, revision put, request move, audit', 5)],
     cutByDeadline: 'the revision is claimed by a conditional put and the move is conditional; staff reload and see it',
   },
-  'list-request-quotes': { steps: [calls('request, quotes', 2)] },
+  'list-request-quotes': { steps: [calls('request, quotes', 2)], cutByDeadline: STAFF_READ_CUT },
   'cover-request-quote': {
     steps: [calls('request, order, request move, audit, quotes', 5)],
     cutByDeadline: 'one conditional move; staff reload and see whether it held',
   },
-  'create-request-delivery-upload': { steps: [calls('request'), presign] },
+  'create-request-delivery-upload': { steps: [calls('request'), presign], cutByDeadline: STAFF_READ_CUT },
   'deliver-request-files': {
     steps: [
       calls('request, uploads exist (side by side), order, files append, delivery records, move, audit', 7),

@@ -41,6 +41,10 @@ export const accountPageRoutes: RouteObject[] = [
         lazy: userPage(() => import('./routes/user/favorites.tsx'), 'FavoritesRoute'),
       },
       { path: paths.userSettings.path, lazy: userPage(() => import('./routes/user/settings.tsx'), 'SettingsRoute') },
+      {
+        path: paths.userRequestQuote.path,
+        lazy: userPage(() => import('./routes/user/request-quote.tsx'), 'RequestQuoteRoute'),
+      },
       { path: '*', lazy: userPage(() => import('./routes/not-found.tsx'), 'NotFoundRoute') },
     ],
   },
@@ -76,6 +80,10 @@ export const adminAreaRoute: RouteObject = {
           handle: { adminSection: path.slice(`${paths.adminArea.path}/`.length) },
           lazy: userPage(adminRoutes, 'AdminSectionRoute'),
         })),
+        {
+          path: paths.adminRequestQuote.path,
+          lazy: userPage(() => import('./routes/admin/admin-request-quote.tsx'), 'AdminRequestQuoteRoute'),
+        },
         { path: '*', lazy: userPage(adminRoutes, 'AdminNotFoundRoute') },
       ],
     },
