@@ -35,6 +35,7 @@ export const SHOP_ROUTE_PATTERNS = [
   '/user/library',
   '/user/downloads/:orderId?',
   '/user/settings',
+  '/user/requests/:requestId/quote',
   // A gift's claim page, from the recipient's mail (decision 0055).
   '/gift/claim',
   // The staff area is one app with its own not-found view, kept out of search by robots.txt and sign-in.
