@@ -53,6 +53,8 @@ describe('payments in the synthesized stack', () => {
       // A buyer's refund request, and staff's decision on it, may refund through Paystack.
       'decide-refund-request',
       'initialize-payment',
+      // A desk request's quote is paid through Paystack as a plan is (decision 0062).
+      'pay-request-quote',
       'payment-webhook',
       'reconcile-payments',
       'refund-order',

@@ -56,12 +56,17 @@ export const CROSS_USER_PROBES: Partial<Record<RouteName, CrossUserProbe>> = {
   'resend-gift': { expected: 404, params: (a) => ({ id: a.orderId }) },
   'reopen-library-window': { expected: 404, params: (a) => ({ orderId: a.orderId }), body: () => ({}) },
   'request-refund': { expected: 404, params: (a) => ({ id: a.orderId }), body: () => ({ reason: 'Not my order' }) },
+  'list-customized-files': { expected: 404, params: (a) => ({ id: a.orderId }) },
 };
 
 /** `user` routes whose path parameters name nothing a user owns, and why. */
 export const NOT_OWNED: Partial<Record<RouteName, string>> = {
   'vote-review': "plan and review ids are public; the vote is stored under the caller's own id",
   'get-plan-offers': "plan ids are public; what it answers is read from the caller's own orders only",
+  // The owner here has no desk request (the desk's own routes create them); the requester-only answer (404 to anyone
+  // else) is proven per route in lambdas/tests/handlers/requests/quote-routes.test.ts.
+  'get-request-quote': 'request ids: only the requester is answered, tested in the quote route tests',
+  'pay-request-quote': 'request ids: only the requester may pay, tested in the quote route tests',
 };
 
 /** A route path with its parameters filled in (percent-encoded). */

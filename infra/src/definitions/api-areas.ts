@@ -24,7 +24,7 @@ export const API_AREAS = {
     'article-pages',
   ],
   /** A buyer's own account: profile, payments, orders, downloads, analytics, gifts, library, data rights. */
-  Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics', 'gifts', 'library', 'account'],
+  Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics', 'gifts', 'library', 'account', 'requests'],
   /** Staff tools: admin views, user management, uploads. */
   Admin: ['admin', 'users', 'upload'],
   /** The request desk: requests, their threads and attachments (staff's side lives under admin). */

@@ -32,4 +32,7 @@ export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
   'create-request': { rateLimit: 2, burstLimit: 5 },
   'create-request-upload': { rateLimit: 5, burstLimit: 10 },
   'post-request-message': { rateLimit: 2, burstLimit: 5 },
+  // Paying a desk quote starts a Paystack transaction, as checkout does; a delivery mails the buyer.
+  'pay-request-quote': { rateLimit: 5, burstLimit: 10 },
+  'deliver-request-files': { rateLimit: 2, burstLimit: 5 },
 };

@@ -407,6 +407,30 @@ export const ROUTE_SEQUENCES = {
     ],
     cutByDeadline: STAFF_CUT,
   },
+  // Desk requests' quotes and customized deliveries (decision 0062).
+  'send-request-quote': {
+    steps: [calls('request, quotes, revision put, request move, audit', 5)],
+    cutByDeadline: 'the revision is claimed by a conditional put and the move is conditional; staff reload and see it',
+  },
+  'list-request-quotes': { steps: [calls('request, quotes', 2)], cutByDeadline: STAFF_READ_CUT },
+  'cover-request-quote': {
+    steps: [calls('request, order, request move, audit, quotes', 5)],
+    cutByDeadline: 'one conditional move; staff reload and see whether it held',
+  },
+  'create-request-delivery-upload': { steps: [calls('request'), presign], cutByDeadline: STAFF_READ_CUT },
+  'deliver-request-files': {
+    steps: [
+      calls('request, uploads exist (side by side), order, files append, delivery records, move, audit', 7),
+      calls('settings, mail, deliveries', 3),
+    ],
+    cutByDeadline: 'each write is conditional or idempotent: delivering the same files again finishes a cut one',
+  },
+  'get-request-quote': { steps: [calls('request, quotes', 2)] },
+  'pay-request-quote': {
+    steps: [calls('request, quotes, settings, plan, base order, order write', 6), ...paystackCallSteps('initialize')],
+    cutByDeadline: PAYMENT_CUT,
+  },
+  'list-customized-files': { steps: [calls('order')] },
 } as const satisfies Record<RouteName, RouteSequence>;
 
 /** The steps every route makes before its own, from its row: the origin check, its token, the revocation read. */

@@ -10,6 +10,7 @@ import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { profilesRepository } from '../repositories/profiles-repository.ts';
 import { refundsRepository } from '../repositories/refunds-repository.ts';
+import { requestQuotesRepository } from '../repositories/request-quotes-repository.ts';
 import { siteSettingsRepository } from '../repositories/site-settings-repository.ts';
 import { defaultAuditLog } from './default-audit-log.ts';
 import { mailerFromEnv } from './mailer.ts';
@@ -46,5 +47,6 @@ export function paymentDepsFromEnv(deliveries: DeliveryRemoval = NO_REMOVAL): Pa
     grants: purchaseGrants(db, table),
     deliveries,
     gifts: giftsRepository(db, table),
+    quotes: requestQuotesRepository(db, table),
   };
 }

@@ -10,6 +10,9 @@ import { indexKey } from '../db/table-keys.ts';
 export interface OrderFile {
   key: string;
   tier: Package;
+  /** Drawings customized for this buyer through a desk request (decision 0062): when, and which request. */
+  customized_at?: string;
+  request_id?: string;
 }
 
 /** What the server keeps on an order besides what the buyer sees. */
@@ -58,7 +61,14 @@ let storedOrderSchema:
 const storedOrder = () =>
   (storedOrderSchema ??= z.extend(Order, {
     amount_pesewas: z.number(),
-    files: z.array(z.object({ key: z.string(), tier: z.enum(PACKAGES) })),
+    files: z.array(
+      z.object({
+        key: z.string(),
+        tier: z.enum(PACKAGES),
+        customized_at: z.optional(z.string()),
+        request_id: z.optional(z.string()),
+      }),
+    ),
     downloaded_files: z.array(z.string()),
     refund_reason: z.optional(z.nullable(z.string())),
     refunded_by: z.optional(z.nullable(z.string())),

@@ -6,6 +6,7 @@ import { closeUserAccountRoute } from './routes/close-user-account.ts';
 import { confirmNewsletterRoute } from './routes/confirm-newsletter.ts';
 import { confirmNewsletterSubscriptionRoute } from './routes/confirm-newsletter-subscription.ts';
 import { confirmPaymentRoute } from './routes/confirm-payment.ts';
+import { coverRequestQuoteRoute } from './routes/cover-request-quote.ts';
 import { createAdRoute } from './routes/create-ad.ts';
 import { createAvatarUploadRoute } from './routes/create-avatar-upload.ts';
 import { createGalleryUploadRoute } from './routes/create-gallery-upload.ts';
@@ -16,6 +17,7 @@ import { createPlanImportRoute } from './routes/create-plan-import.ts';
 import { createPortfolioItemRoute } from './routes/create-portfolio-item.ts';
 // The request desk (decision 0061).
 import { createRequestRoute } from './routes/create-request.ts';
+import { createRequestDeliveryUploadRoute } from './routes/create-request-delivery-upload.ts';
 import { createRequestUploadRoute } from './routes/create-request-upload.ts';
 import { createReviewRoute } from './routes/create-review.ts';
 import { decideRefundRequestRoute } from './routes/decide-refund-request.ts';
@@ -23,6 +25,7 @@ import { deleteAdRoute } from './routes/delete-ad.ts';
 import { deletePlanRoute } from './routes/delete-plan.ts';
 import { deletePortfolioItemRoute } from './routes/delete-portfolio-item.ts';
 import { deleteUploadRoute } from './routes/delete-upload.ts';
+import { deliverRequestFilesRoute } from './routes/deliver-request-files.ts';
 import { downloadFileRoute } from './routes/download-file.ts';
 import { dryRunPlanImportRoute } from './routes/dry-run-plan-import.ts';
 import { exportAccountDataRoute } from './routes/export-account-data.ts';
@@ -46,6 +49,7 @@ import { getProjectPageRoute } from './routes/get-project-page.ts';
 import { getRequestRoute } from './routes/get-request.ts';
 import { getRequestAnalyticsRoute } from './routes/get-request-analytics.ts';
 import { getRequestAttachmentRoute } from './routes/get-request-attachment.ts';
+import { getRequestQuoteRoute } from './routes/get-request-quote.ts';
 import { getSiteSettingsRoute } from './routes/get-site-settings.ts';
 import { getSitemapRoute } from './routes/get-sitemap.ts';
 import { getUploadStatusRoute } from './routes/get-upload-status.ts';
@@ -59,6 +63,7 @@ import { listAdminPortfolioRoute } from './routes/list-admin-portfolio.ts';
 import { listAdminRequestsRoute } from './routes/list-admin-requests.ts';
 import { listAdsRoute } from './routes/list-ads.ts';
 import { listAuditEventsRoute } from './routes/list-audit-events.ts';
+import { listCustomizedFilesRoute } from './routes/list-customized-files.ts';
 import { listFavoritesRoute } from './routes/list-favorites.ts';
 import { listLibraryRoute } from './routes/list-library.ts';
 import { listOrdersRoute } from './routes/list-orders.ts';
@@ -66,9 +71,11 @@ import { listOwnRequestsRoute } from './routes/list-own-requests.ts';
 import { listPlanFileVersionsRoute } from './routes/list-plan-file-versions.ts';
 import { listPlansRoute } from './routes/list-plans.ts';
 import { listPortfolioRoute } from './routes/list-portfolio.ts';
+import { listRequestQuotesRoute } from './routes/list-request-quotes.ts';
 import { listReviewsRoute } from './routes/list-reviews.ts';
 import { listUsersRoute } from './routes/list-users.ts';
 import { noteSignInRoute } from './routes/note-sign-in.ts';
+import { payRequestQuoteRoute } from './routes/pay-request-quote.ts';
 import { paymentWebhookRoute } from './routes/payment-webhook.ts';
 import { postRequestMessageRoute } from './routes/post-request-message.ts';
 import { postStaffRequestMessageRoute } from './routes/post-staff-request-message.ts';
@@ -83,6 +90,7 @@ import { resendGiftRoute } from './routes/resend-gift.ts';
 import { resetUserTwoFactorRoute } from './routes/reset-user-two-factor.ts';
 import { revisePlanFileRoute } from './routes/revise-plan-file.ts';
 import { sendContactMessageRoute } from './routes/send-contact-message.ts';
+import { sendRequestQuoteRoute } from './routes/send-request-quote.ts';
 import { setTwoFactorRoute } from './routes/set-two-factor.ts';
 import { startPlanImportRoute } from './routes/start-plan-import.ts';
 import { subscribeNewsletterRoute } from './routes/subscribe-newsletter.ts';
@@ -218,6 +226,15 @@ export const routes = [
   getRequestAnalyticsRoute,
   updateAdminRequestRoute,
   postStaffRequestMessageRoute,
+  // Desk requests' quotes paid like plans and customized drawings delivered into the buyer's order (decision 0062).
+  sendRequestQuoteRoute,
+  listRequestQuotesRoute,
+  coverRequestQuoteRoute,
+  createRequestDeliveryUploadRoute,
+  deliverRequestFilesRoute,
+  getRequestQuoteRoute,
+  payRequestQuoteRoute,
+  listCustomizedFilesRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -22,6 +22,11 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 /** What an order sells beyond a plain purchase (absent: a purchase): a package upgrade, or one more build. */
 export const ORDER_KINDS = ['upgrade', 'extra_build'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+/**
+ * A desk request's quote paid through Paystack (decision 0062). Not in ORDER_KINDS: checkout never starts one, only
+ * the request's own pay route does, priced from the stored quote.
+ */
+export const QUOTE_ORDER_KIND = 'quote';
 
 export const PAYMENT_CHANNELS = ['card', 'mobile_money'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
@@ -100,7 +105,7 @@ export const Order = lazySchema(() =>
      * Absent on a plain purchase; an upgrade or an extra build licence (decision 0054), or a gift, a plan paid for
      * someone else (decision 0055).
      */
-    kind: z.optional(z.enum([...ORDER_KINDS, 'gift'])),
+    kind: z.optional(z.enum([...ORDER_KINDS, 'gift', QUOTE_ORDER_KIND])),
     /** The order an upgrade raises, or whose licence an extra build extends, and its reference (what invoices show). */
     base_order_id: z.optional(z.string()),
     base_order_reference: z.optional(z.string()),
@@ -112,6 +117,9 @@ export const Order = lazySchema(() =>
     gift: z.optional(GiftDetails),
     /** The buyer's own refund request and where it stands (decision 0053); absent when none was made. */
     refund_request: z.optional(RefundRequestState),
+    /** A paid quote's request and the revision paid (decision 0062); present on quote orders only. */
+    request_id: z.optional(z.string()),
+    quote_revision: z.optional(z.number()),
   }),
 );
 export type Order = z.infer<typeof Order>;

@@ -35,6 +35,7 @@ export const SHOP_ROUTE_PATTERNS = [
   '/user/library',
   '/user/downloads/:orderId?',
   '/user/settings',
+  '/user/requests/:requestId/quote',
   // A gift's claim page, from the recipient's mail (decision 0055).
   '/gift/claim',
   // The request desk (decision 0061): the form, a visitor's thread through its private link, the buyer's own.

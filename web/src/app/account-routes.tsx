@@ -43,6 +43,10 @@ export const accountPageRoutes: RouteObject[] = [
       { path: paths.userSettings.path, lazy: userPage(() => import('./routes/user/settings.tsx'), 'SettingsRoute') },
       { path: paths.userRequests.path, lazy: userPage(() => import('./routes/user/requests.tsx'), 'RequestsRoute') },
       { path: paths.userRequest.path, lazy: userPage(() => import('./routes/user/requests.tsx'), 'RequestRoute') },
+      {
+        path: paths.userRequestQuote.path,
+        lazy: userPage(() => import('./routes/user/request-quote.tsx'), 'RequestQuoteRoute'),
+      },
       { path: '*', lazy: userPage(() => import('./routes/not-found.tsx'), 'NotFoundRoute') },
     ],
   },
@@ -79,6 +83,10 @@ export const adminAreaRoute: RouteObject = {
           handle: { adminSection: path.slice(`${paths.adminArea.path}/`.length) },
           lazy: userPage(adminRoutes, 'AdminSectionRoute'),
         })),
+        {
+          path: paths.adminRequestQuote.path,
+          lazy: userPage(() => import('./routes/admin/admin-request-quote.tsx'), 'AdminRequestQuoteRoute'),
+        },
         { path: '*', lazy: userPage(adminRoutes, 'AdminNotFoundRoute') },
       ],
     },

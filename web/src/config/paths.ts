@@ -57,6 +57,14 @@ export const paths = {
   adminAds: staticPage('/admin/ads'),
   adminSettings: staticPage('/admin/settings'),
   adminInviteUser: staticPage('/admin/invite-user'),
+  adminRequestQuote: {
+    path: '/admin/requests/:requestId/quote',
+    getHref: (requestId: string) => `/admin/requests/${encodeURIComponent(requestId)}/quote`,
+  },
+  userRequestQuote: {
+    path: '/user/requests/:requestId/quote',
+    getHref: (requestId: string) => `/user/requests/${encodeURIComponent(requestId)}/quote`,
+  },
   giftClaim: {
     path: '/gift/claim',
     getHref: giftClaimPath,

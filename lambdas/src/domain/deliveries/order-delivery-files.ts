@@ -15,9 +15,11 @@ export interface OrderFilesDeps {
  * Lambda both call this, so they agree on the set (and its fingerprint).
  */
 export async function orderDeliveryFiles(deps: OrderFilesDeps, order: StoredOrder): Promise<DeliveryFile[]> {
-  const sold = order.files.length
-    ? order.files
-    : filesForTier((await deps.plans.get(order.plan_id))?.plan_files, order.package_type);
+  // A paid desk quote delivers only what staff added to it, never the plan's files (decision 0062).
+  const sold =
+    order.files.length || order.kind === 'quote'
+      ? order.files
+      : filesForTier((await deps.plans.get(order.plan_id))?.plan_files, order.package_type);
   if (sold.length === 0) return [];
   return deliveryFiles(sold, replacementsOf(await deps.versions.list(order.plan_id)));
 }

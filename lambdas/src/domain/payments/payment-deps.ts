@@ -6,6 +6,7 @@ import type { DocumentNumbering } from '../invoices/issue-number.ts';
 import type { RecipientLookup } from '../mails/recipient-lookup.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { PaystackClient } from '../ports/payment-provider.ts';
+import type { QuoteAcceptance } from '../quotes/accept-paid-quote.ts';
 import type { RefundDeps } from '../refunds/refund-deps.ts';
 import type { SiteSettingsSource } from '../settings/settings-or-defaults.ts';
 
@@ -45,6 +46,8 @@ export interface SettleDeps {
   now: () => Date;
   /** Where a paid gift's claim token is kept (decision 0055); the completion's winner mails its recipient. */
   gifts?: Pick<GiftsRepository, 'issueToken'>;
+  /** The desk requests a paid quote accepts (decision 0062). */
+  quotes?: QuoteAcceptance;
 }
 
 export interface PaymentDeps extends SettleDeps, Omit<RefundDeps, 'orders'> {

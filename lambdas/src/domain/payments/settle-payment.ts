@@ -13,6 +13,7 @@ import { recipientOf } from '../mails/recipient-lookup.ts';
 import { filesForTier } from '../orders/order-files.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 import type { PaystackTransaction } from '../ports/payment-provider.ts';
+import { acceptPaidQuote, isQuoteOrder } from '../quotes/accept-paid-quote.ts';
 import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { newOrderMail } from './new-order-mail.ts';
@@ -78,10 +79,13 @@ export async function settlePayment(
   const expiresAt = new Date(now.getTime() + DOWNLOAD_WINDOW_DAYS * DAY_MS).toISOString();
   // The files are copied onto the order now, so deleting or editing the plan later keeps the buyer's files.
   const plan = await deps.plans.get(order.plan_id);
-  const files = filesForTier(plan?.plan_files, order.package_type);
+  // A paid quote grants no plan files and no purchase record: it accepts its request (decision 0062).
+  const files = isQuoteOrder(order) ? [] : filesForTier(plan?.plan_files, order.package_type);
   // Written before the completion and idempotent: a crash between the two leaves an order that a retry
   // (webhook, verify, reconciliation) completes, never a completed order without its purchase record.
-  await deps.grants.recordPurchase({ sub: order.user_id, planId: order.plan_id, orderId: order.id, paidAt });
+  if (isQuoteOrder(order)) {
+    if (deps.quotes) await acceptPaidQuote(deps.quotes, order, paidAt);
+  } else await deps.grants.recordPurchase({ sub: order.user_id, planId: order.plan_id, orderId: order.id, paidAt });
 
   const won = await deps.orders.complete(order, { paidAt, expiresAt, channel: transaction.channel, files });
   // Only the completion's winner numbers the invoice: one number per paid order however many callers race, and no
@@ -115,7 +119,7 @@ export async function settlePayment(
   // Read by the winner only, once per completion, so the switches decide each mail exactly once per order.
   const settings = await settingsOrDefaults(deps.settings, { orderId: order.id });
   await Promise.all([
-    deps.grants.countPlanDownload(order.plan_id).catch((error: unknown) => {
+    (isQuoteOrder(order) ? Promise.resolve() : deps.grants.countPlanDownload(order.plan_id)).catch((error: unknown) => {
       log('error', 'plan download count failed', { orderId: order.id, error: String(error) });
     }),
     // Counted by the winner only, so each sale is in the aggregates once; a failure is logged, never undoes the sale.

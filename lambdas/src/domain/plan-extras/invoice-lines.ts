@@ -1,6 +1,7 @@
 import type { ShopLanguage } from '@shop/shared/i18n/languages';
 import type { Order } from '@shop/shared/orders/order';
 import type { Package } from '@shop/shared/plans/plan';
+import { quoteInvoiceItem } from '../quotes/quote-invoice-line.ts';
 
 const PACKAGES: Record<ShopLanguage, Record<Package, string>> = {
   en: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
@@ -28,7 +29,8 @@ const TEXTS = {
 type ExtraOrder = Pick<
   Order,
   'kind' | 'base_order_reference' | 'upgraded_from' | 'build_label' | 'plan_title' | 'package_type' | 'language'
->;
+> &
+  Partial<Pick<Order, 'request_id'>>;
 
 /**
  * The invoice's own words for an upgrade or an extra build (decision 0054): the line it sells and the order it
@@ -42,7 +44,7 @@ export function extraInvoiceItem(order: ExtraOrder): string | undefined {
     return texts.upgradeItem(order.plan_title, names[order.upgraded_from], names[order.package_type]);
   }
   if (order.kind === 'extra_build') return texts.extraBuildItem(order.plan_title, names[order.package_type]);
-  return undefined;
+  return quoteInvoiceItem(order);
 }
 
 /** The lines above the item: "Upgrade of order thp_..." (or the extra build's), and the build's site if named. */

@@ -28,7 +28,8 @@ function inForce(order: Order): boolean {
  */
 export function planHolding(orders: readonly Order[], planId: string): PlanHolding {
   const mine = orders
-    .filter((order) => order.plan_id === planId && inForce(order))
+    // A paid desk quote (decision 0062) holds no package and licenses no build.
+    .filter((order) => order.plan_id === planId && order.kind !== 'quote' && inForce(order))
     .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
   let held: PlanHolding['held'];
   const builds: LicensedBuild[] = [];

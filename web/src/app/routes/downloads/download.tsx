@@ -11,6 +11,7 @@ import { DownloadMessage } from '../../../features/downloads/components/download
 import { DownloadPageFrame } from '../../../features/downloads/components/download-page-frame.tsx';
 import { SignInToDownload } from '../../../features/downloads/components/sign-in-to-download.tsx';
 import { DOWNLOAD_MESSAGES } from '../../../features/downloads/utils/download-messages.ts';
+import { CustomizedFilesList } from '../../../features/requests/quotes/components/customized-files-list.tsx';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
@@ -51,6 +52,7 @@ export function DownloadRoute() {
   return (
     <DownloadPageFrame>
       <DownloadCenter orderId={orderId} />
+      <CustomizedFilesList orderId={orderId} />
     </DownloadPageFrame>
   );
 }

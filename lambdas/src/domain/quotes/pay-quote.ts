@@ -1,0 +1,131 @@
+import { CURRENCY } from '@shop/shared/constants';
+import { DEFAULT_LANGUAGE, languagePrefix } from '@shop/shared/i18n/languages';
+import { computeTax } from '@shop/shared/invoices/tax';
+import { QUOTE_ORDER_KIND } from '@shop/shared/orders/order';
+import { PAYMENT_TEXTS } from '@shop/shared/payments/initialize';
+import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
+import { isQuoteExpired, type PayQuoteBody, type PayQuoteResponse, QUOTE_TEXTS } from '@shop/shared/requests/quotes';
+import type { Caller } from '../../auth/caller.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  GoneError,
+  InvalidInputError,
+  NotFoundError,
+  ProviderFailedError,
+} from '../../errors/domain-errors.ts';
+import { log } from '../../observability/log.ts';
+import type { StoredOrder } from '../../repositories/order-item.ts';
+import type { RequestQuotesRepository } from '../../repositories/request-quotes-repository.ts';
+import type { InitializeDeps } from '../payments/initialize-payment.ts';
+import { orderReference } from '../payments/order-reference.ts';
+import { PaystackUnavailableError } from '../ports/payment-provider.ts';
+
+export interface PayQuoteDeps
+  extends Pick<InitializeDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now' | 'checkoutSettings' | 'newId'> {
+  quotes: RequestQuotesRepository;
+}
+
+/**
+ * The requester accepts a quote by paying it (decision 0062): the newest revision they saw, unexpired, on their own
+ * quoted request. The amount is the stored quote's, taxes added as for a purchase (decision 0046); the browser sends
+ * only the revision. A pending order of kind `quote` is written and Paystack asked for its page, exactly as a plan's
+ * payment, so the same verify, webhook and reconciliation settle it once.
+ */
+export async function payQuote(
+  deps: PayQuoteDeps,
+  caller: Caller,
+  requestId: string,
+  body: PayQuoteBody,
+): Promise<PayQuoteResponse> {
+  const request = await deps.quotes.getRequest(requestId);
+  // A visitor's request has no account to pay from; another person's request answers like a missing one.
+  if (request && request.requester_sub === null) throw new ForbiddenError(QUOTE_TEXTS.needsAccount);
+  if (!request || request.requester_sub !== caller.sub) throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
+  if (request.quote_covered) throw new ConflictError(QUOTE_TEXTS.covered);
+  if (request.state !== 'quoted') throw new ConflictError(QUOTE_TEXTS.notQuoted);
+  const quotes = await deps.quotes.listQuotes(requestId);
+  const newest = quotes.reduce<(typeof quotes)[number] | undefined>(
+    (latest, quote) => (!latest || quote.revision > latest.revision ? quote : latest),
+    undefined,
+  );
+  if (!newest) throw new ConflictError(QUOTE_TEXTS.notQuoted);
+  if (body.revision !== newest.revision) throw new ConflictError(QUOTE_TEXTS.superseded(newest.revision));
+  const now = deps.now();
+  if (isQuoteExpired(newest.valid_until, now)) throw new GoneError(QUOTE_TEXTS.expired(newest.valid_until));
+
+  const settings = await deps.checkoutSettings();
+  if (!settings.online_payments_enabled) throw new ForbiddenError(PAYMENT_TEXTS.paymentsOff);
+  const plan = request.plan_id ? await deps.plans.get(request.plan_id) : undefined;
+  if (!plan) throw new ConflictError(QUOTE_TEXTS.noPlan);
+  const base = request.order_id ? await deps.orders.get(request.order_id) : undefined;
+  const ownBase = base && base.user_id === caller.sub ? base : undefined;
+  const email = caller.email ?? request.requester_email;
+  if (!email) throw new InvalidInputError(PAYMENT_TEXTS.noAccountEmail);
+  const licenceName = ownBase?.licenceName || request.requester_name || email;
+  const tax = computeTax(newest.amount_pesewas, settings);
+  const language = body.language ?? request.language ?? DEFAULT_LANGUAGE;
+
+  const id = deps.newId();
+  const order: StoredOrder = {
+    id,
+    user_id: caller.sub,
+    user_email: email,
+    plan_id: plan.id,
+    plan_title: plan.title,
+    plan_type: plan.plan_type,
+    bedrooms: plan.bedrooms,
+    bathrooms: plan.bathrooms,
+    area_sqm: plan.area_sqm,
+    image_url: plan.image_url,
+    // The package of the licence the change is made to (what the stamps name); a quote sells no package of its own.
+    package_type: ownBase?.package_type ?? 'basic',
+    tier: ownBase?.package_type ?? 'basic',
+    amount: tax.total_pesewas / 100,
+    amount_pesewas: tax.total_pesewas,
+    currency: CURRENCY,
+    status: 'pending',
+    payment_status: 'pending',
+    payment_method: 'paystack',
+    channel: null,
+    reference: orderReference(id),
+    created_at: now.toISOString(),
+    paid_at: null,
+    expires_at: null,
+    download_count: 0,
+    last_download_at: null,
+    failure_reason: null,
+    invoice_number: null,
+    billing: { name: licenceName },
+    tax,
+    language,
+    licenceName,
+    files: [],
+    kind: QUOTE_ORDER_KIND,
+    request_id: requestId,
+    quote_revision: newest.revision,
+  };
+  const returnUrl = `${deps.siteUrl}${languagePrefix(language)}/payment/verify`;
+  await deps.orders.create(order);
+  try {
+    const page = await deps.paystack.initialize({
+      email,
+      amount: order.amount_pesewas,
+      currency: CURRENCY,
+      reference: order.reference,
+      callback_url: returnUrl,
+      metadata: {
+        orderId: id,
+        requestId,
+        quoteRevision: String(newest.revision),
+        cancel_action: `${returnUrl}?reference=${encodeURIComponent(order.reference)}`,
+      },
+    });
+    return { authorization_url: page.authorization_url, reference: order.reference, orderId: id, amount: order.amount };
+  } catch (error) {
+    if (!(error instanceof PaystackUnavailableError)) throw error;
+    log('error', PAYMENT_ALARM_MESSAGES.initialiseFailed, { orderId: id, reason: error.message });
+    await deps.orders.fail(order, 'The payment provider could not start the payment', null);
+    throw new ProviderFailedError(PAYMENT_TEXTS.providerDown);
+  }
+}

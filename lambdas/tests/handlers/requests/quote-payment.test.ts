@@ -1,0 +1,236 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_SITE_SETTINGS } from '@shop/shared/settings/site-settings';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startPaystackStandIn } from '../../../../local/paystack/paystack-stand-in.ts';
+import { freePort } from '../../../../local/ports.ts';
+import { pdfPageTexts } from '../../../../test/support/pdf-text.ts';
+import { invoiceAttachment } from '../../../src/domain/invoices/invoice-attachment.ts';
+import { handler as webhookHandler } from '../../../src/handlers/payments/payment-webhook.ts';
+import { handler as verifyHandler } from '../../../src/handlers/payments/verify-payment.ts';
+import { handler as payHandler } from '../../../src/handlers/requests/pay-request-quote.ts';
+import { handler as sendHandler } from '../../../src/handlers/requests/send-request-quote.ts';
+import { toOrderItem } from '../../../src/repositories/order-item.ts';
+import { ordersRepository } from '../../../src/repositories/orders-repository.ts';
+import { requestQuotesRepository } from '../../../src/repositories/request-quotes-repository.ts';
+import type { SignedInAs } from '../../support/authorized-event.ts';
+import { callAs } from '../../support/call-handler.ts';
+import { startDynalite } from '../../support/dynalite-table.ts';
+import { sampleItem } from '../../support/plan-items.ts';
+import { requestItem } from '../../support/request-items.ts';
+import { SECRET, sampleOrder, sign } from '../payments/payment-fixtures.ts';
+
+/*
+ * A quote paid through the same path as a plan, against a real table engine (dynalite) and the offline Paystack
+ * stand-in: the revision check, the price from the stored quote and the exactly-once settlement run for real.
+ */
+const BUYER: SignedInAs = { sub: 'buyer-1', email: 'ama@example.com' };
+const STAFF: SignedInAs = { sub: 'staff-1', email: 'staff@example.com', groups: ['admin'] };
+const REQUEST_ID = 'req-0001';
+const BASE_ORDER = 'base-order-0001';
+
+let engine: Awaited<ReturnType<typeof startDynalite>>;
+let paystack: Awaited<ReturnType<typeof startPaystackStandIn>>;
+let table: string;
+let mailDir: string;
+
+beforeAll(async () => {
+  engine = await startDynalite();
+  // Webhooks the stand-in would send go nowhere: the test delivers them itself, signed, to race them.
+  paystack = await startPaystackStandIn({
+    port: await freePort(),
+    secretKey: SECRET,
+    webhookUrl: 'http://127.0.0.1:9/none',
+    quiet: true,
+  });
+});
+
+afterAll(async () => {
+  await paystack?.stop();
+  await engine?.stop();
+});
+
+beforeEach(async () => {
+  table = await engine.newTable();
+  mailDir = mkdtempSync(join(tmpdir(), 'quote-mail-'));
+  vi.stubEnv('TABLE_NAME', table);
+  vi.stubEnv('DYNAMODB_ENDPOINT', engine.endpoint);
+  vi.stubEnv('AWS_REGION', 'eu-west-1');
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'test');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test');
+  vi.stubEnv('LOG_LEVEL', 'silent');
+  vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
+  vi.stubEnv('PAYSTACK_BASE_URL', paystack.url);
+  vi.stubEnv('MAIL_DIR', mailDir);
+  vi.stubEnv('SITE_URL', 'https://shop.example.com');
+  await put(sampleItem());
+  await put(
+    toOrderItem(
+      sampleOrder({
+        id: BASE_ORDER,
+        reference: `thp_${BASE_ORDER}`,
+        status: 'completed',
+        payment_status: 'completed',
+        paid_at: '2026-11-01T10:02:00.000Z',
+        expires_at: '2026-11-08T10:02:00.000Z',
+        licenceName: 'Ama Mensah',
+        files: [{ key: 'plans/villa-01/basic/plan.pdf', tier: 'basic' }],
+      }),
+    ),
+  );
+  await put(requestItem({ id: REQUEST_ID, kind: 'modification_quote', order_id: BASE_ORDER }));
+  return () => rmSync(mailDir, { recursive: true, force: true });
+});
+
+async function put(item: Record<string, unknown>) {
+  await engine.db.send(new PutCommand({ TableName: table, Item: item }));
+}
+
+async function requestItemNow() {
+  const { Item } = await engine.db.send(
+    new GetCommand({ TableName: table, Key: { pk: `REQUEST#${REQUEST_ID}`, sk: 'REQUEST' } }),
+  );
+  return Item ?? {};
+}
+
+const sendQuote = (body: unknown, as: SignedInAs = STAFF) =>
+  callAs(sendHandler, {
+    method: 'POST',
+    route: '/api/admin/requests/{id}/quotes',
+    params: { id: REQUEST_ID },
+    body,
+    as,
+  });
+const pay = (revision: number, as: SignedInAs = BUYER, id = REQUEST_ID) =>
+  callAs(payHandler, { method: 'POST', route: '/api/requests/{id}/quote/pay', params: { id }, body: { revision }, as });
+
+/** What Paystack's verify says of a transaction, as its webhook carries it. */
+async function paystackTransaction(reference: string) {
+  const answer = await fetch(`${paystack.url}/transaction/verify/${reference}`, {
+    headers: { authorization: `Bearer ${SECRET}` },
+  });
+  return ((await answer.json()) as { data: Record<string, unknown> }).data;
+}
+
+const verify = (reference: string) =>
+  callAs(verifyHandler, {
+    method: 'GET',
+    route: '/api/payments/verify/{reference}',
+    params: { reference },
+    as: BUYER,
+  });
+const webhook = (data: Record<string, unknown>) => {
+  const body = JSON.stringify({ event: 'charge.success', data });
+  return callAs(webhookHandler, {
+    method: 'POST',
+    route: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) },
+    body,
+  });
+};
+
+const confirmations = () => readdirSync(mailDir).filter((name) => name.includes('-order-confirmation-'));
+
+describe('a quote paid like a plan', { timeout: 60_000 }, () => {
+  it('is quoted, revised, paid at the revision’s price, and settled once by twenty racing verify calls and webhooks', async () => {
+    // Prepare: a quote, then its revision
+    expect((await sendQuote({ amount: 1200, covers: 'A fifth bedroom', valid_until: '2099-12-31' })).status).toBe(200);
+    const revised = await sendQuote({ amount: 1500, covers: 'A fifth bedroom and a porch', valid_until: '2099-12-31' });
+    expect(revised.status).toBe(200);
+    expect((revised.body as { quotes: { revision: number; status: string }[] }).quotes).toEqual([
+      expect.objectContaining({ revision: 2, status: 'open' }),
+      expect.objectContaining({ revision: 1, status: 'superseded' }),
+    ]);
+
+    // Act: the old revision is refused, the new one starts a payment at its own price
+    const old = await pay(1);
+    expect(old.status).toBe(409);
+    expect(old.body).toMatchObject({ message: expect.stringContaining('revision 2 replaces it') });
+    const started = await pay(2);
+    expect(started.status).toBe(200);
+    const { reference, orderId, authorization_url } = started.body as Record<string, string>;
+    expect(authorization_url).toContain(paystack.url);
+    const pending = await ordersRepository(engine.db, table).get(orderId ?? '');
+    expect(pending).toMatchObject({
+      kind: 'quote',
+      request_id: REQUEST_ID,
+      quote_revision: 2,
+      status: 'pending',
+      amount_pesewas: (pending?.tax?.total_pesewas ?? 0) as number,
+      licenceName: 'Ama Mensah',
+    });
+    expect(pending?.tax?.net_pesewas).toBe(150_000);
+
+    // The buyer pays at the stand-in; the news arrives twenty times at once, by verify calls and webhooks
+    const settled = await fetch(`${paystack.url}/__test/transactions/${reference}/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'success', channel: 'card', webhook: false }),
+    });
+    expect(settled.status).toBe(200);
+    const data = await paystackTransaction(reference ?? '');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 ? webhook(data) : verify(reference ?? ''))),
+    );
+
+    // Assess: one completion, one invoice number, one receipt; the request accepted with the paid revision
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const paid = await ordersRepository(engine.db, table).get(orderId ?? '');
+    expect(paid).toMatchObject({ status: 'completed', invoice_number: expect.stringMatching(/^INV-\d{4}-000001$/) });
+    // A quote sells a change, not the plan: no plan file comes with it
+    expect(paid?.files).toEqual([]);
+    // Nor is it a sale of the plan: its sales counter is left as it was
+    const { Item: plan } = await engine.db.send(
+      new GetCommand({ TableName: table, Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } }),
+    );
+    expect(plan?.downloads).toBe(40);
+    expect(confirmations()).toHaveLength(1);
+    expect(await requestItemNow()).toMatchObject({
+      state: 'accepted',
+      gsi3pk: 'REQUESTS#accepted',
+      quote_order_id: orderId,
+      quote_accepted_revision: 2,
+      details: 'Add a fifth bedroom on the east side',
+    });
+    const invoice = paid ? await invoiceAttachment(paid, DEFAULT_SITE_SETTINGS) : undefined;
+    const [text] = await pdfPageTexts(new Uint8Array(invoice?.content ?? []));
+    expect(text).toContain(`Customization quote for request ${REQUEST_ID}`);
+    expect(readFileSync(join(mailDir, confirmations()[0] ?? ''), 'utf8')).toContain('ama@example.com');
+
+    // An accepted quote cannot be paid again
+    expect((await pay(2)).status).toBe(409);
+  });
+
+  it('refuses an expired quote with 410, before any order is written', async () => {
+    await put(requestItem({ id: REQUEST_ID, state: 'quoted', order_id: BASE_ORDER, quote_revision: 1 }));
+    await requestQuotesRepository(engine.db, table).putQuote({
+      request_id: REQUEST_ID,
+      revision: 1,
+      amount: 900,
+      amount_pesewas: 90_000,
+      covers: 'A larger kitchen',
+      valid_until: '2026-01-31',
+      created_at: '2026-01-20T10:00:00.000Z',
+      created_by: STAFF.sub,
+    });
+
+    const answer = await pay(1);
+
+    expect(answer.status).toBe(410);
+    expect(answer.body).toMatchObject({ message: expect.stringContaining('expired on 2026-01-31') });
+    expect(await ordersRepository(engine.db, table).listByUser(BUYER.sub)).toHaveLength(1);
+  });
+
+  it('tells a visitor’s request that paying needs an account, and answers anyone else like a missing request', async () => {
+    await sendQuote({ amount: 700, covers: 'Turn the roof', valid_until: '2099-12-31' });
+    const stranger = await pay(1, { sub: 'yaw-sub', email: 'yaw@example.com' });
+    expect(stranger.status).toBe(404);
+
+    await put(requestItem({ id: 'req-visitor', requester_sub: null, state: 'quoted', quote_revision: 1 }));
+    const visitor = await pay(1, BUYER, 'req-visitor');
+    expect(visitor.status).toBe(403);
+    expect(visitor.body).toMatchObject({ message: expect.stringContaining('needs an account') });
+  });
+});

@@ -1,0 +1,35 @@
+import { getRequestQuoteRoute } from '@shop/shared/api/routes/get-request-quote';
+import { payRequestQuoteRoute } from '@shop/shared/api/routes/pay-request-quote';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { currentLanguage } from '../../../../i18n/i18n.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { useAuth } from '../../../../lib/auth-context.tsx';
+
+/** Under 'account' and the person's id, so signing out forgets it. */
+export const requestQuoteKey = (userId: string, requestId: string) =>
+  ['account', userId, 'request-quote', requestId] as const;
+
+export const getRequestQuoteOptions = (userId: string, requestId: string) =>
+  queryOptions({
+    queryKey: requestQuoteKey(userId, requestId),
+    queryFn: ({ signal }) => apiRequest(getRequestQuoteRoute, { params: { id: requestId }, signal }),
+  });
+
+/** The quotes on the signed-in requester's own request. */
+export function useRequestQuote(requestId: string) {
+  const { status, user } = useAuth();
+  const userId = user?.id ?? '';
+  return useQuery({ ...getRequestQuoteOptions(userId, requestId), enabled: status === 'signed-in' && !!userId });
+}
+
+/** Starts the payment of the revision the requester sees; the page then goes to Paystack's. */
+export function usePayQuote(requestId: string) {
+  return useMutation({
+    mutationFn: (revision: number) =>
+      apiRequest(payRequestQuoteRoute, {
+        params: { id: requestId },
+        body: { revision, language: currentLanguage() },
+      }),
+    onSuccess: ({ authorization_url }) => window.location.assign(authorization_url),
+  });
+}
