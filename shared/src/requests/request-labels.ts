@@ -1,5 +1,5 @@
 import type { ShopLanguage } from '../i18n/languages.ts';
-import type { ChangeChoice, RequestService } from './request.ts';
+import type { BUDGET_RANGES, ChangeChoice, PLOT_ORIENTATIONS, RequestService, TIMELINES } from './request.ts';
 import type { RequestKind, RequestState } from './request-states.ts';
 
 /** How the desk's words read in each language: the pages and the mails use the same ones. */
@@ -113,5 +113,46 @@ export const REQUEST_ACTION_LABELS: Labels<'customize' | 'quote' | 'serviceQuote
     quote: 'Demander un devis de modification',
     serviceQuote: 'Demander un devis',
     myRequests: 'Mes demandes',
+  },
+};
+
+export const PLOT_ORIENTATION_LABELS: Labels<(typeof PLOT_ORIENTATIONS)[number]> = {
+  en: { north: 'North', east: 'East', south: 'South', west: 'West', unknown: 'Not sure' },
+  fr: { north: 'Nord', east: 'Est', south: 'Sud', west: 'Ouest', unknown: 'Je ne sais pas' },
+};
+
+export const TIMELINE_LABELS: Labels<(typeof TIMELINES)[number]> = {
+  en: {
+    asap: 'As soon as possible',
+    within_3_months: 'Within 3 months',
+    within_6_months: 'Within 6 months',
+    later: 'Later',
+    unknown: 'Not sure',
+  },
+  fr: {
+    asap: 'Dès que possible',
+    within_3_months: 'Sous 3 mois',
+    within_6_months: 'Sous 6 mois',
+    later: 'Plus tard',
+    unknown: 'Je ne sais pas',
+  },
+};
+
+export const BUDGET_LABELS: Labels<(typeof BUDGET_RANGES)[number]> = {
+  en: {
+    under_50k: 'Under GH₵50,000',
+    '50k_200k': 'GH₵50,000 to 200,000',
+    '200k_500k': 'GH₵200,000 to 500,000',
+    '500k_1m': 'GH₵500,000 to 1 million',
+    over_1m: 'Over GH₵1 million',
+    unknown: 'Not sure',
+  },
+  fr: {
+    under_50k: 'Moins de 50 000 GH₵',
+    '50k_200k': '50 000 à 200 000 GH₵',
+    '200k_500k': '200 000 à 500 000 GH₵',
+    '500k_1m': '500 000 GH₵ à 1 million',
+    over_1m: 'Plus de 1 million de GH₵',
+    unknown: 'Je ne sais pas',
   },
 };

@@ -1,5 +1,6 @@
 import type { RequestAnalytics } from '@shop/shared/requests/request';
 import { REQUEST_KINDS, type RequestKind } from '@shop/shared/requests/request-states';
+import { InvalidInputError } from '../../errors/domain-errors.ts';
 import type { RequestsRepository, StoredRequest } from '../../repositories/requests-repository.ts';
 import { firstReplySeconds } from './request-thread.ts';
 
@@ -25,11 +26,19 @@ export function summarizeRequests(requests: readonly StoredRequest[]): RequestAn
   return { total: requests.length, by_kind, replied: replies.length, median_first_reply_seconds: median(replies) };
 }
 
+export const PERIOD_REFUSAL = 'from and to must be real dates, from on or before to';
+
 /** The requests created in the period (dates, both days included), summarized. */
 export async function requestAnalytics(
   requests: Pick<RequestsRepository, 'listCreatedBetween'>,
   period: { from: string; to: string },
 ): Promise<RequestAnalytics> {
+  // A reversed range is refused by DynamoDB's BETWEEN itself; an impossible date (2026-13-45) reads nothing useful.
+  const real = (day: string) => new Date(`${day}T00:00:00.000Z`).toISOString().slice(0, 10) === day;
+  const valid = (day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00.000Z`)) && real(day);
+  if (!valid(period.from) || !valid(period.to) || period.from > period.to) {
+    throw new InvalidInputError(PERIOD_REFUSAL);
+  }
   return summarizeRequests(
     await requests.listCreatedBetween(`${period.from}T00:00:00.000Z`, `${period.to}T23:59:59.999Z`),
   );

@@ -494,6 +494,21 @@ describe('the staff desk', { timeout: 20_000 }, () => {
   });
 });
 
+describe('GET /api/admin/requests/analytics', { timeout: 20_000 }, () => {
+  it.each([
+    ['a reversed period', '2026-11-28', '2026-11-01'],
+    ['an impossible date', '2026-13-45', '2026-11-28'],
+  ])('refuses %s with 400', async (_what, fromDay, toDay) => {
+    const result = await callAs(analyticsHandler, {
+      method: 'GET',
+      route: '/api/admin/requests/analytics',
+      query: { from: fromDay, to: toDay },
+      as: ADMIN,
+    });
+    expect(result.status).toBe(400);
+  });
+});
+
 describe('GET /api/requests', { timeout: 20_000 }, () => {
   it("lists only the caller's own requests", async () => {
     await seedOrder();

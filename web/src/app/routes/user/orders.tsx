@@ -1,5 +1,6 @@
+import { REQUEST_ACTION_LABELS } from '@shop/shared/requests/request-labels';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
 import { OfflineNotice } from '../../../components/ui/offline-notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -8,7 +9,7 @@ import { getOrdersQueryOptions, toOrderViews } from '../../../features/orders/ap
 import { OrdersOverview } from '../../../features/orders/components/orders-overview.tsx';
 import type { OrderView } from '../../../features/orders/utils/order-view.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
-import { t } from '../../../i18n/i18n.ts';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -35,6 +36,9 @@ export function OrdersRoute() {
   return (
     <>
       <AccountPageHeader title={t('My Orders')} lead={t('Your plan purchases, their status and downloads.')} />
+      <p>
+        <Link to={paths.userRequests.getHref()}>{REQUEST_ACTION_LABELS[currentLanguage()].myRequests}</Link>
+      </p>
       {ordersQuery.isPending ? <Spinner label={t('Loading your orders...')} /> : null}
       {ordersQuery.isError ? (
         <section className="card">

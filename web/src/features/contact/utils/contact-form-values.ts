@@ -4,7 +4,7 @@ import {
   ContactMessageRequest,
   type ContactPlanType,
 } from '@shop/shared/content/contact';
-import { t } from '../../../i18n/i18n.ts';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { refusalText } from '../../../lib/refusal-text.ts';
 
 export interface ContactFormValues {
@@ -44,6 +44,8 @@ export function toContactRequest(values: ContactFormValues, submissionId: string
     ...(values.phone.trim() ? { phone: values.phone } : {}),
     ...(values.planType ? { planType: values.planType } : {}),
     ...(values.website ? { website: values.website } : {}),
+    // These two open a request on the desk, answered in the page's language (decision 0061).
+    ...(values.planType === 'custom' || values.planType === 'consultation' ? { language: currentLanguage() } : {}),
   };
 }
 

@@ -7,7 +7,12 @@ import {
   type RequestSubject,
   TIMELINES,
 } from '@shop/shared/requests/request';
-import { CHANGE_CHOICE_LABELS } from '@shop/shared/requests/request-labels';
+import {
+  BUDGET_LABELS,
+  CHANGE_CHOICE_LABELS,
+  PLOT_ORIENTATION_LABELS,
+  TIMELINE_LABELS,
+} from '@shop/shared/requests/request-labels';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -58,11 +63,13 @@ function TextInput({
 function Choice<T extends string>({
   label,
   options,
+  labels,
   value,
   onChange,
 }: {
   label: string;
   options: readonly T[];
+  labels: Record<T, string>;
   value: T | '';
   onChange: (value: T | '') => void;
 }) {
@@ -76,7 +83,7 @@ function Choice<T extends string>({
         <option value="">{rt('none')}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option.replace(/_/g, ' ')}
+            {labels[option]}
           </option>
         ))}
       </select>
@@ -162,12 +169,14 @@ export function RequestForm({ subject, signedIn }: { subject: RequestSubject; si
           <Choice
             label={rt('timeline')}
             options={TIMELINES}
+            labels={TIMELINE_LABELS[language]}
             value={details.timeline ?? ''}
             onChange={detail('timeline')}
           />
           <Choice
             label={rt('budget')}
             options={BUDGET_RANGES}
+            labels={BUDGET_LABELS[language]}
             value={details.budget_range ?? ''}
             onChange={detail('budget_range')}
           />
@@ -195,6 +204,7 @@ export function RequestForm({ subject, signedIn }: { subject: RequestSubject; si
           <Choice
             label={rt('orientation')}
             options={PLOT_ORIENTATIONS}
+            labels={PLOT_ORIENTATION_LABELS[language]}
             value={details.plot_orientation ?? ''}
             onChange={detail('plot_orientation')}
           />

@@ -1,10 +1,13 @@
 import { formatDateTimeIn } from '@shop/shared/i18n/format';
 import type { RequestMessage, RequestThread } from '@shop/shared/requests/request';
 import {
+  BUDGET_LABELS,
   CHANGE_CHOICE_LABELS,
+  PLOT_ORIENTATION_LABELS,
   REQUEST_KIND_LABELS,
   REQUEST_SERVICE_LABELS,
   REQUEST_STATE_LABELS,
+  TIMELINE_LABELS,
 } from '@shop/shared/requests/request-labels';
 import { isRequestOpen } from '@shop/shared/requests/request-states';
 import type { ReactNode } from 'react';
@@ -101,8 +104,19 @@ export function RequestThreadView({
             {REQUEST_STATE_LABELS[language][request.state]}
           </span>
         </p>
-        {changes ? <p>{changes}</p> : null}
-        {request.details.plot_size ? <p>{request.details.plot_size}</p> : null}
+        <p className="request-details">
+          {[
+            changes,
+            request.details.plot_size,
+            request.details.plot_orientation && PLOT_ORIENTATION_LABELS[language][request.details.plot_orientation],
+            request.details.location,
+            request.details.project_size,
+            request.details.timeline && TIMELINE_LABELS[language][request.details.timeline],
+            request.details.budget_range && BUDGET_LABELS[language][request.details.budget_range],
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
       </header>
       <section className="request-quotes" data-slot="quotes" aria-label={rt('quotes')}>
         <h3>{rt('quotes')}</h3>
