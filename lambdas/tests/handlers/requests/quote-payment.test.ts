@@ -197,7 +197,11 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
     const invoice = paid ? await invoiceAttachment(paid, DEFAULT_SITE_SETTINGS) : undefined;
     const [text] = await pdfPageTexts(new Uint8Array(invoice?.content ?? []));
     expect(text).toContain(`Customization quote for request ${REQUEST_ID}`);
-    expect(readFileSync(join(mailDir, confirmations()[0] ?? ''), 'utf8')).toContain('ama@example.com');
+    // The receipt says what was paid for; it promises no plan files to download
+    const receipt = readFileSync(join(mailDir, confirmations()[0] ?? ''), 'utf8');
+    expect(receipt).toMatch(/^To: ama@example\.com\r?$/m);
+    expect(receipt).toContain(`Your quote is paid: request ${REQUEST_ID}`);
+    expect(receipt).not.toContain('Download your files');
 
     // An accepted quote cannot be paid again
     expect((await pay(2)).status).toBe(409);
