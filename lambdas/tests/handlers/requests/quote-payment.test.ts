@@ -236,5 +236,7 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
     const visitor = await pay(1, BUYER, 'req-visitor');
     expect(visitor.status).toBe(403);
     expect(visitor.body).toMatchObject({ message: expect.stringContaining('needs an account') });
+    // Someone else learns nothing of a visitor's request
+    expect((await pay(1, { sub: 'yaw-sub', email: 'yaw@example.com' }, 'req-visitor')).status).toBe(404);
   });
 });
