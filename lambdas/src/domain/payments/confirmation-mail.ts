@@ -7,7 +7,9 @@ import type { StoredOrder } from '../../repositories/order-item.ts';
 import { composeMail } from '../mails/mail-body.ts';
 import { dateFor, greetingFor, type MailRecipient } from '../mails/recipient.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
-import { frenchConfirmationMail } from './french-buyer-mails.ts';
+import { isQuoteOrder } from '../quotes/accept-paid-quote.ts';
+import { quoteReceiptMail } from '../quotes/quote-receipt-mail.ts';
+import { frenchConfirmationMail, frenchSignature } from './french-buyer-mails.ts';
 import { PACKAGE_NAMES } from './package-names.ts';
 
 /** How the shop names itself in mails: the saved site name and contact email (General tab). */
@@ -26,6 +28,11 @@ export function confirmationMail(
   shop: MailSignature,
   recipient: MailRecipient = {},
 ): OutgoingMail {
+  // A paid desk quote's receipt (decision 0062): no plan files to download yet.
+  if (isQuoteOrder(order)) {
+    const signature = order.language === 'fr' ? frenchSignature(shop) : englishSignature(shop);
+    return quoteReceiptMail(order, siteUrl, shop.site_name, signature, recipient);
+  }
   if (order.language === 'fr') return frenchConfirmationMail(order, siteUrl, shop, recipient);
   return composeMail({
     kind: 'order-confirmation',

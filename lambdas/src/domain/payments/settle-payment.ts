@@ -83,9 +83,8 @@ export async function settlePayment(
   const files = isQuoteOrder(order) ? [] : filesForTier(plan?.plan_files, order.package_type);
   // Written before the completion and idempotent: a crash between the two leaves an order that a retry
   // (webhook, verify, reconciliation) completes, never a completed order without its purchase record.
-  if (isQuoteOrder(order)) {
-    if (deps.quotes) await acceptPaidQuote(deps.quotes, order, paidAt);
-  } else await deps.grants.recordPurchase({ sub: order.user_id, planId: order.plan_id, orderId: order.id, paidAt });
+  if (isQuoteOrder(order)) await acceptPaidQuote(deps.quotes, order, paidAt);
+  else await deps.grants.recordPurchase({ sub: order.user_id, planId: order.plan_id, orderId: order.id, paidAt });
 
   const won = await deps.orders.complete(order, { paidAt, expiresAt, channel: transaction.channel, files });
   // Only the completion's winner numbers the invoice: one number per paid order however many callers race, and no

@@ -21,8 +21,20 @@ const MOVE_TRIES = 3;
  * that cannot be accepted any more (declined or closed meanwhile) never blocks the completion of money taken: it is
  * logged for staff, who refund or reopen.
  */
-export async function acceptPaidQuote(quotes: QuoteAcceptance, order: StoredOrder, paidAt: string): Promise<void> {
+export async function acceptPaidQuote(
+  quotes: QuoteAcceptance | undefined,
+  order: StoredOrder,
+  paidAt: string,
+): Promise<void> {
   if (!(isQuoteOrder(order) && order.request_id)) return;
+  if (!quotes) {
+    // A wiring without the desk's requests: the payment still completes, and staff must accept the request by hand.
+    log('error', 'paid quote settled without access to its request', {
+      orderId: order.id,
+      requestId: order.request_id,
+    });
+    return;
+  }
   for (let attempt = 0; attempt < MOVE_TRIES; attempt += 1) {
     const request = await quotes.getRequest(order.request_id);
     if (!request) {

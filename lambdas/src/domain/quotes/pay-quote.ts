@@ -39,8 +39,10 @@ export async function payQuote(
   body: PayQuoteBody,
 ): Promise<PayQuoteResponse> {
   const request = await deps.quotes.getRequest(requestId);
-  // A visitor's request has no account to pay from; another person's request answers like a missing one.
-  if (request && request.requester_sub === null) throw new ForbiddenError(QUOTE_TEXTS.needsAccount);
+  // A visitor's request has no account to pay from: its sender (same address) is told so; anyone else, and another
+  // person's request, get the answer of a missing one, so request ids cannot be probed.
+  const sameAddress = request?.requester_email.toLowerCase() === caller.email?.toLowerCase();
+  if (request && request.requester_sub === null && sameAddress) throw new ForbiddenError(QUOTE_TEXTS.needsAccount);
   if (!request || request.requester_sub !== caller.sub) throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
   if (request.quote_covered) throw new ConflictError(QUOTE_TEXTS.covered);
   if (request.state !== 'quoted') throw new ConflictError(QUOTE_TEXTS.notQuoted);

@@ -197,7 +197,11 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
     const invoice = paid ? await invoiceAttachment(paid, DEFAULT_SITE_SETTINGS) : undefined;
     const [text] = await pdfPageTexts(new Uint8Array(invoice?.content ?? []));
     expect(text).toContain(`Customization quote for request ${REQUEST_ID}`);
-    expect(readFileSync(join(mailDir, confirmations()[0] ?? ''), 'utf8')).toContain('ama@example.com');
+    // The receipt says what was paid for; it promises no plan files to download
+    const receipt = readFileSync(join(mailDir, confirmations()[0] ?? ''), 'utf8');
+    expect(receipt).toMatch(/^To: ama@example\.com\r?$/m);
+    expect(receipt).toContain(`Your quote is paid: request ${REQUEST_ID}`);
+    expect(receipt).not.toContain('Download your files');
 
     // An accepted quote cannot be paid again
     expect((await pay(2)).status).toBe(409);
@@ -232,5 +236,7 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
     const visitor = await pay(1, BUYER, 'req-visitor');
     expect(visitor.status).toBe(403);
     expect(visitor.body).toMatchObject({ message: expect.stringContaining('needs an account') });
+    // Someone else learns nothing of a visitor's request
+    expect((await pay(1, { sub: 'yaw-sub', email: 'yaw@example.com' }, 'req-visitor')).status).toBe(404);
   });
 });

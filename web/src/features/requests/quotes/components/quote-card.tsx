@@ -33,26 +33,27 @@ function QuoteRevision({ quote, current }: { quote: Quote; current: boolean }) {
   );
 }
 
-/**
- * The quote on the requester's own request: the newest revision with "Accept and pay" while it is open, and the
- * older revisions below it, marked as replaced. Paying sends the revision shown, so a quote revised meanwhile is
- * refused by the server instead of being paid unseen; the amount comes from the server.
- */
-export function QuoteCard({ requestId }: { requestId: string }) {
-  const quote = useRequestQuote(requestId);
-  const pay = usePayQuote(requestId);
-  if (quote.isPending) return <Spinner label="..." />;
-  if (quote.isError) return <FormAlert tone="error">{quoteText('loadFailed')}</FormAlert>;
-  const { quotes, payable, covered } = quote.data;
+export interface QuoteCardViewProps {
+  quotes: readonly Quote[];
+  payable: boolean;
+  covered: boolean;
+  paying: boolean;
+  /** Why the payment could not start, as the page shows it. */
+  failure?: string;
+  onPay: (revision: number) => void;
+}
+
+/** The quote as shown: the newest revision (with Accept and pay while payable), then the older ones, replaced. */
+export function QuoteCardView({ quotes, payable, covered, paying, failure, onPay }: QuoteCardViewProps) {
   const [newest, ...older] = quotes;
   return (
     <section className="quote-card" aria-label={quoteText('quoteTitle')}>
       <h2 className="quote-card-title">{quoteText('quoteTitle')}</h2>
       {covered ? <p role="status">{quoteText('covered')}</p> : null}
       {newest ? <QuoteRevision quote={newest} current /> : covered ? null : <p>{quoteText('noQuote')}</p>}
-      {pay.error ? (
+      {failure ? (
         <FormAlert tone="error" title={quoteText('payFailed')}>
-          {pay.error instanceof ApiError && pay.error.status < 500 ? pay.error.message : quoteText('serverError')}
+          {failure}
         </FormAlert>
       ) : null}
       {newest && payable ? (
@@ -61,10 +62,10 @@ export function QuoteCard({ requestId }: { requestId: string }) {
           <button
             type="button"
             className="button button-primary"
-            disabled={pay.isPending || pay.isSuccess}
-            onClick={() => pay.mutate(newest.revision)}
+            disabled={paying}
+            onClick={() => onPay(newest.revision)}
           >
-            {pay.isPending || pay.isSuccess ? quoteText('starting') : quoteText('acceptAndPay')}
+            {paying ? quoteText('starting') : quoteText('acceptAndPay')}
           </button>
         </div>
       ) : null}
@@ -72,5 +73,31 @@ export function QuoteCard({ requestId }: { requestId: string }) {
         <QuoteRevision key={revision.revision} quote={revision} current={false} />
       ))}
     </section>
+  );
+}
+
+/**
+ * The quote on the requester's own request. Paying sends the revision shown, so a quote revised meanwhile is refused
+ * by the server instead of being paid unseen; the amount comes from the server.
+ */
+export function QuoteCard({ requestId }: { requestId: string }) {
+  const quote = useRequestQuote(requestId);
+  const pay = usePayQuote(requestId);
+  if (quote.isPending) return <Spinner label="..." />;
+  if (quote.isError) return <FormAlert tone="error">{quoteText('loadFailed')}</FormAlert>;
+  const failure = pay.error
+    ? pay.error instanceof ApiError && pay.error.status < 500
+      ? pay.error.message
+      : quoteText('serverError')
+    : undefined;
+  return (
+    <QuoteCardView
+      quotes={quote.data.quotes}
+      payable={quote.data.payable}
+      covered={quote.data.covered}
+      paying={pay.isPending || pay.isSuccess}
+      failure={failure}
+      onPay={(revision) => pay.mutate(revision)}
+    />
   );
 }
