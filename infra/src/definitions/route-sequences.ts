@@ -354,7 +354,7 @@ export const ROUTE_SEQUENCES = {
   },
   'close-account': {
     steps: [
-      calls('password (Cognito), account, partition, orders, reviews, newsletter', 6),
+      calls('password (Cognito), account, partition, orders, reviews, newsletter, gifts given', 7),
       calls(
         'revocation, each order, each review, votes, partition delete, newsletter, pictures, pool delete, mail',
         12,
@@ -364,13 +364,20 @@ export const ROUTE_SEQUENCES = {
   },
   'close-user-account': {
     steps: [
-      calls('account and groups (Cognito), partition, orders, reviews, newsletter', 6),
+      calls('account and groups (Cognito), partition, orders, reviews, newsletter, gifts given', 7),
       calls(
         'revocation, each order, each review, votes, partition delete, newsletter, pictures, pool delete, mail, audit',
         13,
       ),
     ],
     cutByDeadline: CLOSURE_CUT,
+  },
+  'export-user-data': {
+    steps: [
+      calls('account and groups (Cognito), partition and orders pages', 4),
+      calls('reviews by author, by key; newsletter row; audit', 4),
+    ],
+    cutByDeadline: 'a read (its audit written last); the super admin asks again',
   },
 } as const satisfies Record<RouteName, RouteSequence>;
 

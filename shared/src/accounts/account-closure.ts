@@ -12,6 +12,7 @@ export const ACCOUNT_CLOSURE_MESSAGES = {
   ownAccountFromAdmin: 'Close your own account from your profile.',
   userNotFound: 'User not found',
   confirmWord: 'Type CLOSE to confirm that the account should be closed.',
+  staffExportSuperAdminOnly: "Only a super admin may export a staff member's data.",
 } as const;
 
 /** The name a kept review shows once its author closed their account. */
@@ -72,3 +73,15 @@ export const AccountClosure = lazySchema(() =>
   }),
 );
 export type AccountClosure = z.infer<typeof AccountClosure>;
+
+/**
+ * GET /api/users/{id}/data: a super admin makes a person's data export at their request. Without `lang`, the readable
+ * page follows the person's own language setting (the page goes to them).
+ */
+export const StaffDataExportQuery = lazySchema(() =>
+  z.object({
+    format: z._default(z.enum(DATA_EXPORT_FORMATS, { error: 'format must be json or html' }), 'json'),
+    lang: z.optional(z.enum(['en', 'fr'], { error: 'lang must be en or fr' })),
+  }),
+);
+export type StaffDataExportQuery = z.infer<typeof StaffDataExportQuery>;

@@ -25,6 +25,7 @@ import { dryRunPlanImportRoute } from './routes/dry-run-plan-import.ts';
 import { exportAccountDataRoute } from './routes/export-account-data.ts';
 import { exportOrdersRoute } from './routes/export-orders.ts';
 import { exportPlansRoute } from './routes/export-plans.ts';
+import { exportUserDataRoute } from './routes/export-user-data.ts';
 import { extendOrderWindowRoute } from './routes/extend-order-window.ts';
 import { getAdminPlanRoute } from './routes/get-admin-plan.ts';
 import { getAdminSiteSettingsRoute } from './routes/get-admin-site-settings.ts';
@@ -191,6 +192,7 @@ export const routes = [
   exportAccountDataRoute,
   closeAccountRoute,
   closeUserAccountRoute,
+  exportUserDataRoute,
   // Newsletter mail links land on a page; its button confirms with a POST (mail scanners only GET).
   confirmNewsletterSubscriptionRoute,
   // Portfolio projects' and blog articles' own HTML, rendered at the origin as the plan pages are.
