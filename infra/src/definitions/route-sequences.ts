@@ -354,7 +354,7 @@ export const ROUTE_SEQUENCES = {
   },
   'close-account': {
     steps: [
-      calls('password (Cognito), account, partition, orders, reviews, newsletter, gifts given', 7),
+      calls('password (Cognito) or the code (try, use), account, partition, orders, reviews, newsletter, gifts', 8),
       calls(
         'revocation, each order, each review, votes, partition delete, newsletter, pictures, pool delete, mail',
         12,
@@ -378,6 +378,12 @@ export const ROUTE_SEQUENCES = {
       calls('reviews by author, by key; newsletter row; audit', 4),
     ],
     cutByDeadline: 'a read (its audit written last); the super admin asks again',
+  },
+  'request-closure-code': {
+    steps: [
+      calls('rate-limit counters (address, account), account (Cognito)', 3),
+      calls('code write, settings read, mail', 3),
+    ],
   },
 } as const satisfies Record<RouteName, RouteSequence>;
 

@@ -68,6 +68,7 @@ import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
 import { refundOrderRoute } from './routes/refund-order.ts';
 import { removeFavoriteRoute } from './routes/remove-favorite.ts';
 import { reopenLibraryWindowRoute } from './routes/reopen-library-window.ts';
+import { requestClosureCodeRoute } from './routes/request-closure-code.ts';
 import { requestRefundRoute } from './routes/request-refund.ts';
 import { resendConfirmationRoute } from './routes/resend-confirmation.ts';
 import { resendGiftRoute } from './routes/resend-gift.ts';
@@ -193,6 +194,7 @@ export const routes = [
   closeAccountRoute,
   closeUserAccountRoute,
   exportUserDataRoute,
+  requestClosureCodeRoute,
   // Newsletter mail links land on a page; its button confirms with a POST (mail scanners only GET).
   confirmNewsletterSubscriptionRoute,
   // Portfolio projects' and blog articles' own HTML, rendered at the origin as the plan pages are.

@@ -19,6 +19,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { reviewIdFor } from '../../../src/domain/reviews/review-id.ts';
 import { handler as closeHandler } from '../../../src/handlers/accounts/close-account.ts';
 import { handler as exportHandler } from '../../../src/handlers/accounts/export-account-data.ts';
+import { handler as codeHandler } from '../../../src/handlers/accounts/request-closure-code.ts';
 import { handler as adminCloseHandler } from '../../../src/handlers/users/close-user-account.ts';
 import { handler as staffExportHandler } from '../../../src/handlers/users/export-user-data.ts';
 import { toReviewItem } from '../../../src/repositories/review-item.ts';
@@ -219,6 +220,17 @@ async function auditEvents() {
     }),
   );
   return Items;
+}
+
+const requestCode = (as: SignedInAs = ESI) =>
+  callAs(codeHandler, { method: 'POST', route: '/api/account/close/code', as });
+/** The code in the newest closure-code mail. */
+function mailedCode(): string {
+  const files = readdirSync(mailDir)
+    .filter((name) => name.includes('account-closure-code'))
+    .sort();
+  const text = readFileSync(join(mailDir, files[files.length - 1] ?? ''), 'utf8');
+  return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 }
 
 const closeOwn = (body: unknown, as: SignedInAs = ESI) =>
@@ -568,5 +580,91 @@ describe('GET /api/users/{id}/data', () => {
     expect((await staffExport('nobody', SUPER_ADMIN)).status).toBe(404);
     expect((await staffExport(ESI.sub, SUPER_ADMIN, { format: 'pdf' })).status).toBe(400);
     expect(await auditEvents()).toEqual([]);
+  });
+});
+
+describe('closing an account with a code mailed to its address', () => {
+  it('mails a 6-digit code, keeps only its hash, and closes the account with it', async () => {
+    const sent = await requestCode();
+
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ sent: true, expires_in_seconds: 600 });
+    const code = mailedCode();
+    expect(code).toMatch(/^\d{6}$/);
+    const mail = readdirSync(mailDir)
+      .map((name) => readFileSync(join(mailDir, name), 'utf8'))
+      .join('\n');
+    expect(mail).toContain(`To: ${ESI.email}`);
+    expect(mail).toContain('valable 10 minutes');
+    const stored = await get(`USER#${ESI.sub}`, 'CLOSURE_CODE');
+    expect(stored).toMatchObject({ tries: 0, code_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    const closed = await closeOwn({ code, reviews: 'keep' });
+
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ closed: true, orders_kept: 1 });
+    expect(cognito.commandCalls(InitiateAuthCommand)).toHaveLength(0);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
+    expect(await get(`USER#${ESI.sub}`, 'CLOSURE_CODE')).toBeUndefined();
+  });
+
+  it('counts wrong codes: five tries, then even the right code asks for a new one', async () => {
+    await requestCode();
+    const code = mailedCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const first = await closeOwn({ code: wrong, reviews: 'keep' });
+    for (let i = 0; i < 4; i += 1) await closeOwn({ code: wrong, reviews: 'keep' });
+    const late = await closeOwn({ code, reviews: 'keep' });
+
+    expect(first.status).toBe(400);
+    expect(first.body.message).toBe(ACCOUNT_CLOSURE_MESSAGES.wrongCode);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(ACCOUNT_CLOSURE_MESSAGES.codeExpired);
+    expect(await get(`USER#${ESI.sub}`, 'PROFILE')).toBeDefined();
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+
+  it('refuses a code after its 10 minutes, an earlier code once a new one is sent, and a code never sent', async () => {
+    expect((await closeOwn({ code: '123456', reviews: 'keep' })).body.message).toBe(
+      ACCOUNT_CLOSURE_MESSAGES.codeExpired,
+    );
+    await requestCode();
+    const earlier = mailedCode();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await requestCode();
+    const newer = mailedCode();
+    if (earlier !== newer) {
+      expect((await closeOwn({ code: earlier, reviews: 'keep' })).body.message).toBe(
+        ACCOUNT_CLOSURE_MESSAGES.wrongCode,
+      );
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10 * 60_000 + 1_000);
+      const expired = await closeOwn({ code: newer, reviews: 'keep' });
+      expect(expired.status).toBe(400);
+      expect(expired.body.message).toBe(ACCOUNT_CLOSURE_MESSAGES.codeExpired);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+
+  it('asks for the password or a code, not both; refuses staff; limits the codes mailed', async () => {
+    expect((await closeOwn({ password: PASSWORD, code: '123456', reviews: 'keep' })).body.message).toBe(
+      ACCOUNT_CLOSURE_MESSAGES.passwordOrCode,
+    );
+    expect((await closeOwn({ reviews: 'keep' })).status).toBe(400);
+    expect((await closeOwn({ code: '12345', reviews: 'keep' })).status).toBe(400);
+    expect((await requestCode({ ...ESI, groups: ['admin'] })).status).toBe(403);
+
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await requestCode());
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(readdirSync(mailDir).filter((name) => name.includes('account-closure-code'))).toHaveLength(3);
   });
 });
