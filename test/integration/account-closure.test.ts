@@ -245,4 +245,42 @@ describe('closing an account on the offline stack', () => {
     expect(link.status).toBe(200);
     expect((await fetch(link.body.location)).status).toBe(200);
   }, 240_000);
+
+  it('closes an account with a code mailed to its address, for a buyer who does not know their password', async () => {
+    // Prepare: a buyer with a favourite, who asks for a code.
+    const email = `kwesi.code.${Date.now()}@example.com`;
+    const token = await shop.signUp(email, PASSWORD);
+    const sub = subOf(token);
+    const plans = await call<{ plans: { id: string }[] }>('GET', '/api/plans?limit=1');
+    expect((await call('POST', '/api/favorites', token, { planId: plans.body.plans[0]?.id })).status).toBeLessThan(300);
+    const sent = await call('POST', '/api/account/close/code', token);
+    expect(sent.status).toBe(200);
+    const dir = mailDirOf(shop);
+    const codeMail = async () => {
+      const [file] = (await readdir(dir).catch(() => [])).filter((name) =>
+        name.includes(`-account-closure-code-${email}`),
+      );
+      return file ? readableMail(await readFile(join(dir, file), 'utf8')) : undefined;
+    };
+    await waitUntil(async () => Boolean(await codeMail()), 15_000);
+    const code = /: (\d{6})/.exec((await codeMail())?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const stored = (await allItems()).find((item) => item.pk === `USER#${sub}` && item.sk === 'CLOSURE_CODE');
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    // Act: a wrong code changes nothing; the mailed one closes the account.
+    const wrong = await call('POST', '/api/account/close', token, {
+      code: code === '000000' ? '111111' : '000000',
+      reviews: 'remove',
+    });
+    const closed = await call('POST', '/api/account/close', token, { code, reviews: 'remove' });
+
+    // Assess
+    expect(wrong.status).toBe(400);
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ closed: true, favorites_removed: 1 });
+    await expect(shop.signInWith(email, PASSWORD)).rejects.toThrow();
+    const left = (await allItems()).filter((item) => JSON.stringify(item).includes(sub));
+    expect(left.map((item) => `${item.pk} ${item.sk}`)).toEqual([`USER#${sub} ACCESS`]);
+  }, 240_000);
 });
