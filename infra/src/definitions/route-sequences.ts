@@ -384,6 +384,8 @@ export const ROUTE_SEQUENCES = {
       calls('rate-limit counters (address, account), account (Cognito)', 3),
       calls('code write, settings read, mail', 3),
     ],
+    cutByDeadline:
+      'a cut before the mail leaves a code nobody received; the buyer asks again and the new code replaces it',
   },
 } as const satisfies Record<RouteName, RouteSequence>;
 
