@@ -2,10 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiCaller, subOf } from '../support/api-client.ts';
 import { savedBytes, shopInChromium } from '../support/browser.ts';
 import { readableMail } from '../support/mail-text.ts';
 import { mailDirOf } from '../support/mailbox.ts';
-import { logInThroughDialog } from '../support/sign-in-pages.ts';
+import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 import { waitUntil } from '../support/wait-until.ts';
 
 const shop = shopInChromium();
@@ -94,6 +95,38 @@ describe('a buyer’s data rights in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     await expect(shop.signInWith(email, PASSWORD)).rejects.toThrow();
+  }, 180_000);
+
+  it('lets a super admin export a buyer’s data from User Management, the page in the buyer’s language', async () => {
+    // Prepare: a buyer who reads the shop in French asked the firm for their data.
+    const email = `efua.export.${Date.now()}@example.com`;
+    const token = await shop.signUp(email, PASSWORD, { given: 'Efua', family: 'Mensah' });
+    const settings = await apiCaller(shop.api)('PUT', `/api/profiles/${subOf(token)}/settings`, token, {
+      language: 'fr',
+    });
+    expect(settings.status).toBe(200);
+    const page = await shop.openPage(1280, { acceptDownloads: true, cookieChoiceMade: true });
+    await page.goto(`${shop.web}/admin/login`);
+    await submitAdminLogin(page, shop.seeded('super_admin'));
+    await page.waitForURL('**/admin/dashboard');
+
+    // Act
+    await page.goto(`${shop.web}/admin/users`);
+    await page.getByLabel('Search users').fill(email);
+    await page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('button', { name: /^Export Data/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Export Data' });
+    const html = await download(page, 'Readable page');
+    const json = await download(page, 'JSON');
+
+    // Assess: the buyer's own file, the page in French
+    await dialog.waitFor();
+    expect(html.text).toContain('<html lang="fr">');
+    expect(html.text).toContain(email);
+    expect(JSON.parse(json.text).account).toMatchObject({ email, given_name: 'Efua', family_name: 'Mensah' });
   }, 180_000);
 
   it('offers the same on the French profile, and the readable page comes in French', async () => {
