@@ -3,7 +3,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/lambdas/domain/deliveries/delivery-keys';
+import { backfillReviewAuthors } from '@shop/lambdas/domain/reviews/backfill-review-authors';
 import { catalogueSnapshot } from '@shop/lambdas/repositories/catalogue-snapshot';
+import { reviewAuthorBackfill } from '@shop/lambdas/repositories/review-author-backfill';
 import { PLAN_IMPORT_HANDLER, PLAN_IMPORT_TASKS_PREFIX } from '@shop/shared/admin/plan-import';
 import type { OriginSecretDocument } from '@shop/shared/edge/origin-secret';
 import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
@@ -197,6 +199,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         if (bulk) say(`seeded ${bulk} more generated plans (SEED_PLANS)`);
         // The seed writes plan items directly; the list reads the catalogue snapshot built from them.
         await catalogueSnapshot(clients.documents, LOCAL_TABLE_NAME).rebuild();
+        // As the deploy trigger does on AWS: reviews from before the author index get it (none once done).
+        const backfill = await backfillReviewAuthors({
+          reviews: reviewAuthorBackfill(clients.documents, LOCAL_TABLE_NAME),
+          timeLeftMs: () => Number.POSITIVE_INFINITY,
+        });
+        if (backfill.indexed) say(`gave ${backfill.indexed} older reviews their author index`);
       })(),
       (async () => {
         if (await hasNoPortfolio(seedTarget)) say(`seeded ${await seedPortfolio(seedTarget)} portfolio projects`);

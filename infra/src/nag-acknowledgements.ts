@@ -13,7 +13,7 @@ export interface ExplainedFinding {
 
 /** A route's function (in its area's nested stack under Api), the reconciliation job's or a Cognito trigger's. */
 const SHOP_FUNCTION_POLICY =
-  /\/(Api\/\w+\/\w+Function|Payments\/ReconcilePaymentsFunction|Auth\/(NewUserNotice|AccountMessages)Function|Pictures\/MakePictureVariantsFunction|Deliveries\/PrepareOrderDeliveryFunction|PlanImports\/ImportPlanRowsFunction|CatalogueRebuild\/RebuildFunction)Role\/DefaultPolicy\/Resource$/;
+  /\/(Api\/\w+\/\w+Function|Payments\/ReconcilePaymentsFunction|Auth\/(NewUserNotice|AccountMessages)Function|Pictures\/MakePictureVariantsFunction|Deliveries\/PrepareOrderDeliveryFunction|PlanImports\/ImportPlanRowsFunction|CatalogueRebuild\/RebuildFunction|ReviewAuthorBackfill\/BackfillFunction)Role\/DefaultPolicy\/Resource$/;
 const CDK_HELPER =
   /\/(Custom::CDKBucketDeployment\w+|Custom::S3AutoDeleteObjectsCustomResourceProvider|BucketNotificationsHandler\w+|AWS\w+)\//;
 

@@ -16,6 +16,7 @@ import { OriginSecret } from './constructs/origin-secret.ts';
 import { Payments } from './constructs/payments.ts';
 import { Pictures } from './constructs/pictures.ts';
 import { PlanImports } from './constructs/plan-imports.ts';
+import { ReviewAuthorBackfill } from './constructs/review-author-backfill.ts';
 import type { ShopResources } from './constructs/shop-function.ts';
 import { Site } from './constructs/site.ts';
 import { EDGE_METRICS_REGION } from './definitions/edge-metrics.ts';
@@ -95,6 +96,7 @@ export class ShopStack extends Stack {
     const deliveries = new Deliveries(this, 'Deliveries', { resources });
     const planImports = new PlanImports(this, 'PlanImports', { resources });
     const catalogueRebuild = new CatalogueRebuild(this, 'CatalogueRebuild', { resources, table: data.table });
+    const reviewBackfill = new ReviewAuthorBackfill(this, 'ReviewAuthorBackfill', { resources, table: data.table });
     const ownWebAcl = props.webAclArn ? undefined : this.ownWebAcl(settings);
     const site = new Site(this, 'Site', {
       api: api.httpApi,
@@ -123,6 +125,7 @@ export class ShopStack extends Stack {
       deliveries.function,
       planImports.function,
       catalogueRebuild.function,
+      reviewBackfill.function,
     ];
     this.distributionId = site.distribution.distributionId;
     const monitoring = new Monitoring(this, 'Monitoring', {

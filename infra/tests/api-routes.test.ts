@@ -6,6 +6,7 @@ import { DELIVERY_JOB } from '../src/constructs/deliveries.ts';
 import { RECONCILE_JOB } from '../src/constructs/payments.ts';
 import { PICTURE_JOB } from '../src/constructs/pictures.ts';
 import { PLAN_IMPORT_JOB } from '../src/constructs/plan-imports.ts';
+import { REVIEW_AUTHOR_BACKFILL_JOB } from '../src/constructs/review-author-backfill.ts';
 import { apiAreaOf } from '../src/definitions/api-areas.ts';
 import { ACCOUNT_MESSAGES_TRIGGER, NEW_USER_TRIGGER } from '../src/definitions/cognito-triggers.ts';
 import { routeTimeoutSeconds } from '../src/definitions/route-sequences.ts';
@@ -66,6 +67,7 @@ describe('the route table in the synthesized stacks', () => {
       DELIVERY_JOB,
       PLAN_IMPORT_JOB,
       CATALOGUE_REBUILD_JOB,
+      REVIEW_AUTHOR_BACKFILL_JOB,
     ];
     expect(functionNames.sort()).toEqual([...routes, ...jobs].map((route) => `${STACK_NAME}-${route.name}`).sort());
     expect(routeKeys.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());

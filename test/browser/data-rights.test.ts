@@ -1,7 +1,13 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiCaller, subOf } from '../support/api-client.ts';
 import { savedBytes, shopInChromium } from '../support/browser.ts';
-import { logInThroughDialog } from '../support/sign-in-pages.ts';
+import { readableMail } from '../support/mail-text.ts';
+import { mailDirOf } from '../support/mailbox.ts';
+import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 const shop = shopInChromium();
 
@@ -55,6 +61,72 @@ describe('a buyer’s data rights in Chromium', () => {
 
     // The sign-in is gone.
     await expect(shop.signInWith(email, PASSWORD)).rejects.toThrow();
+  }, 180_000);
+
+  it('closes the account with a code mailed to its address when the buyer does not know the password', async () => {
+    const email = `akosua.${Date.now()}@example.com`;
+    await shop.signUp(email, PASSWORD, { given: 'Akosua', family: 'Frimpong' });
+    const page = await shop.openPage(1280, { cookieChoiceMade: true });
+    await signedInOnProfile(page, email);
+    await page.getByRole('button', { name: 'Close my account', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Close Account' });
+
+    // Ask for a code instead of the password; it arrives in the account's mailbox.
+    await form.getByRole('button', { name: 'I do not know my password: mail me a code' }).click();
+    await form.getByText('We mailed a 6-digit code to your account’s address.', { exact: false }).waitFor();
+    const dir = mailDirOf(shop);
+    let code = '';
+    await waitUntil(async () => {
+      const [file] = (await readdir(dir).catch(() => [])).filter((name) =>
+        name.includes(`-account-closure-code-${email}`),
+      );
+      if (!file) return false;
+      code = /: (\d{6})/.exec((await readableMail(await readFile(join(dir, file), 'utf8'))).text)?.[1] ?? '';
+      return code !== '';
+    }, 15_000);
+
+    // A wrong code closes nothing; the mailed one closes the account.
+    await form.getByLabel('Code from the mail').fill(code === '000000' ? '111111' : '000000');
+    await form.getByRole('button', { name: 'Close my account for good' }).click();
+    await form.getByText('That code is not right. Your account was not closed.').waitFor();
+    await form.getByLabel('Code from the mail').fill(code);
+    await form.getByRole('button', { name: 'Close my account for good' }).click();
+    await page.getByText('Your account is closed').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await expect(shop.signInWith(email, PASSWORD)).rejects.toThrow();
+  }, 180_000);
+
+  it('lets a super admin export a buyer’s data from User Management, the page in the buyer’s language', async () => {
+    // Prepare: a buyer who reads the shop in French asked the firm for their data.
+    const email = `efua.export.${Date.now()}@example.com`;
+    const token = await shop.signUp(email, PASSWORD, { given: 'Efua', family: 'Mensah' });
+    const settings = await apiCaller(shop.api)('PUT', `/api/profiles/${subOf(token)}/settings`, token, {
+      language: 'fr',
+    });
+    expect(settings.status).toBe(200);
+    const page = await shop.openPage(1280, { acceptDownloads: true, cookieChoiceMade: true });
+    await page.goto(`${shop.web}/admin/login`);
+    await submitAdminLogin(page, shop.seeded('super_admin'));
+    await page.waitForURL('**/admin/dashboard');
+
+    // Act
+    await page.goto(`${shop.web}/admin/users`);
+    await page.getByLabel('Search users').fill(email);
+    await page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('button', { name: /^Export Data/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Export Data' });
+    const html = await download(page, 'Readable page');
+    const json = await download(page, 'JSON');
+
+    // Assess: the buyer's own file, the page in French
+    await dialog.waitFor();
+    expect(html.text).toContain('<html lang="fr">');
+    expect(html.text).toContain(email);
+    expect(JSON.parse(json.text).account).toMatchObject({ email, given_name: 'Efua', family_name: 'Mensah' });
   }, 180_000);
 
   it('offers the same on the French profile, and the readable page comes in French', async () => {

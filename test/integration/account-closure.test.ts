@@ -1,12 +1,19 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { FORMER_CUSTOMER_NAME } from '@shop/shared/accounts/account-closure';
+import type { DownloadInfo } from '@shop/shared/orders/downloads';
 import type { Order } from '@shop/shared/orders/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destroyClients, type EmulatorClients, emulatorClients } from '../../local/emulators/emulator-clients.ts';
 import { type ApiCall, apiCaller, subOf } from '../support/api-client.ts';
-import { paidOrder } from '../support/paystack-stand-in.ts';
+import { readableMail } from '../support/mail-text.ts';
+import { mailDirOf } from '../support/mailbox.ts';
+import { paidOrder, standIn } from '../support/paystack-stand-in.ts';
 import { plainPng, settledPicture } from '../support/pictures.ts';
 import { startTestStack, type TestStack } from '../support/test-stack.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 let shop: TestStack;
 let clients: EmulatorClients;
@@ -162,5 +169,118 @@ describe('closing an account on the offline stack', () => {
     expect(leftovers).toEqual([]);
     const deliveredAfter = (await allObjects(shop.stack.buckets.planFiles)).filter((o) => o.key.includes(orderId));
     expect(deliveredAfter).toEqual(deliveredBefore);
+  }, 240_000);
+
+  it('takes a giver out of the gift they gave once they close; the recipient keeps it and still downloads', async () => {
+    // Prepare: a giver pays a gift (billed in their own name), the recipient claims it with their own account.
+    const giverEmail = `efua.giver.${Date.now()}@example.com`;
+    const giverName = { given: 'Efuagiver', family: 'Asantegiver' };
+    const giverToken = await shop.signUp(giverEmail, PASSWORD, giverName);
+    const giverSub = subOf(giverToken);
+    const recipientEmail = `yaw.recipient.${Date.now()}@example.com`;
+    const plans = await call<{ plans: { id: string }[] }>('GET', '/api/plans?limit=1');
+    const started = await call<{ orderId: string; reference: string }>('POST', '/api/payments/initialize', giverToken, {
+      email: giverEmail,
+      planId: plans.body.plans[0]?.id,
+      packageType: 'basic',
+      billing: { name: `${giverName.given} ${giverName.family}` },
+      gift: { recipientEmail, recipientName: 'Yaw Darko', message: `From ${giverName.given}` },
+    });
+    expect(started.status).toBe(200);
+    const { orderId, reference } = started.body;
+    await standIn(shop, `/__test/transactions/${reference}/settle`, { outcome: 'success', channel: 'card' });
+    await call('GET', `/api/payments/verify/${reference}`, giverToken);
+    const dir = mailDirOf(shop);
+    const giftMail = async () => {
+      const [file] = (await readdir(dir).catch(() => [])).filter((name) =>
+        name.includes(`-gift-claim-${recipientEmail}`),
+      );
+      return file ? readableMail(await readFile(join(dir, file), 'utf8')) : undefined;
+    };
+    await waitUntil(async () => Boolean(await giftMail()), 15_000);
+    const claimToken = /token=([A-Za-z0-9_-]+)/.exec((await giftMail())?.text ?? '')?.[1] ?? '';
+    const recipientToken = await shop.signUp(`yaw.own.${Date.now()}@example.org`, PASSWORD);
+    expect((await call('POST', '/api/gifts/claim', recipientToken, { orderId, token: claimToken })).status).toBe(200);
+
+    // Act: the giver closes their account.
+    const closed = await call('POST', '/api/account/close', giverToken, { password: PASSWORD, reviews: 'remove' });
+    expect(closed.status).toBe(200);
+
+    // Assess: no item or object holds the giver's address, names or id, except the invoice's billing name on the
+    // order they paid for (kept for the accounts, as on their own orders, and never shown to the recipient).
+    const needles = [giverEmail, giverName.given, giverName.family, giverSub];
+    const found = (text: string) => needles.filter((needle) => text.toLowerCase().includes(needle.toLowerCase()));
+    const leftovers: string[] = [];
+    for (const item of await allItems()) {
+      const { billing: _billing, ...rest } = item;
+      const checked = item.pk === `ORDER#${orderId}` && item.sk === 'ORDER' ? rest : item;
+      if (item.pk === `USER#${giverSub}` && item.sk === 'ACCESS') continue;
+      const hits = found(JSON.stringify(checked));
+      if (hits.length) leftovers.push(`${item.pk} ${item.sk}: ${hits.join(', ')}`);
+    }
+    for (const bucket of Object.values(shop.stack.buckets)) {
+      for (const object of await allObjects(bucket)) {
+        const hits = found(`${object.key}\n${object.text}`);
+        if (hits.length) leftovers.push(`${bucket}/${object.key}: ${hits.join(', ')}`);
+      }
+    }
+    expect(leftovers).toEqual([]);
+
+    // The recipient still holds the gift, from "Former customer", and downloads its files.
+    const seen = await call<Order>('GET', `/api/orders/${orderId}`, recipientToken);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ licenceName: 'Yaw Darko', gift: { giver_name: FORMER_CUSTOMER_NAME } });
+    expect(seen.body).not.toHaveProperty('billing');
+    let info: DownloadInfo | undefined;
+    await waitUntil(async () => {
+      info = (await call<DownloadInfo>('GET', `/api/downloads/${orderId}`, recipientToken)).body;
+      return info.status === 'ready';
+    }, 30_000);
+    const file = info?.files[0];
+    const link = await call<{ location: string }>(
+      'GET',
+      `/api/downloads/${orderId}/file?filePath=${encodeURIComponent(file?.path ?? '')}&answer=link`,
+      recipientToken,
+    );
+    expect(link.status).toBe(200);
+    expect((await fetch(link.body.location)).status).toBe(200);
+  }, 240_000);
+
+  it('closes an account with a code mailed to its address, for a buyer who does not know their password', async () => {
+    // Prepare: a buyer with a favourite, who asks for a code.
+    const email = `kwesi.code.${Date.now()}@example.com`;
+    const token = await shop.signUp(email, PASSWORD);
+    const sub = subOf(token);
+    const plans = await call<{ plans: { id: string }[] }>('GET', '/api/plans?limit=1');
+    expect((await call('POST', '/api/favorites', token, { planId: plans.body.plans[0]?.id })).status).toBeLessThan(300);
+    const sent = await call('POST', '/api/account/close/code', token);
+    expect(sent.status).toBe(200);
+    const dir = mailDirOf(shop);
+    const codeMail = async () => {
+      const [file] = (await readdir(dir).catch(() => [])).filter((name) =>
+        name.includes(`-account-closure-code-${email}`),
+      );
+      return file ? readableMail(await readFile(join(dir, file), 'utf8')) : undefined;
+    };
+    await waitUntil(async () => Boolean(await codeMail()), 15_000);
+    const code = /: (\d{6})/.exec((await codeMail())?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const stored = (await allItems()).find((item) => item.pk === `USER#${sub}` && item.sk === 'CLOSURE_CODE');
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    // Act: a wrong code changes nothing; the mailed one closes the account.
+    const wrong = await call('POST', '/api/account/close', token, {
+      code: code === '000000' ? '111111' : '000000',
+      reviews: 'remove',
+    });
+    const closed = await call('POST', '/api/account/close', token, { code, reviews: 'remove' });
+
+    // Assess
+    expect(wrong.status).toBe(400);
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ closed: true, favorites_removed: 1 });
+    await expect(shop.signInWith(email, PASSWORD)).rejects.toThrow();
+    const left = (await allItems()).filter((item) => JSON.stringify(item).includes(sub));
+    expect(left.map((item) => `${item.pk} ${item.sk}`)).toEqual([`USER#${sub} ACCESS`]);
   }, 240_000);
 });

@@ -1,3 +1,4 @@
+import { BACKFILL_STOP_BEFORE_END_MS } from '@shop/lambdas/adapters/backfill-budget';
 import { RECONCILE_CHECK_STEPS, RECONCILE_LIST_STEPS } from '@shop/lambdas/adapters/reconcile-budget';
 import { CALL_BUDGETS, type CallStep, SLOW_LINK_BYTES_PER_SECOND } from '@shop/lambdas/outbound/call-budgets';
 import { PLAN_FILE_MAX_BYTES } from '@shop/shared/accounts/uploads';
@@ -104,6 +105,18 @@ export const FUNCTION_BUDGETS = {
       { what: 'plan pages of the status index', calls: CATALOGUE_PAGES_AT_CAPACITY, budget: request },
       // The shards are written side by side, then the head.
       { what: 'shards side by side, then the head', calls: 2, budget: request },
+    ],
+  },
+  'backfill-review-authors': {
+    timeoutSeconds: 900,
+    steps: [
+      { what: 'cold start', ms: 1_000 },
+      // It checks the time left before each plan and each review, and stops 30 s before its end.
+      {
+        what: 'plan pages, review pages and index writes, until the stop',
+        ms: 900_000 - BACKFILL_STOP_BEFORE_END_MS - 1_000,
+      },
+      { what: 'the review page and the write under way at the stop', calls: 2, budget: request },
     ],
   },
 } as const satisfies Record<string, FunctionBudget>;

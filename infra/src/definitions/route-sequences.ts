@@ -354,7 +354,7 @@ export const ROUTE_SEQUENCES = {
   },
   'close-account': {
     steps: [
-      calls('password (Cognito), account, partition, orders, reviews, newsletter', 6),
+      calls('password (Cognito) or the code (try, use), account, partition, orders, reviews, newsletter, gifts', 8),
       calls(
         'revocation, each order, each review, votes, partition delete, newsletter, pictures, pool delete, mail',
         12,
@@ -364,7 +364,7 @@ export const ROUTE_SEQUENCES = {
   },
   'close-user-account': {
     steps: [
-      calls('account and groups (Cognito), partition, orders, reviews, newsletter', 6),
+      calls('account and groups (Cognito), partition, orders, reviews, newsletter, gifts given', 7),
       calls(
         'revocation, each order, each review, votes, partition delete, newsletter, pictures, pool delete, mail, audit',
         13,
@@ -431,6 +431,21 @@ export const ROUTE_SEQUENCES = {
     cutByDeadline: PAYMENT_CUT,
   },
   'list-customized-files': { steps: [calls('order')] },
+  'export-user-data': {
+    steps: [
+      calls('account and groups (Cognito), partition and orders pages', 4),
+      calls('reviews by author, by key; newsletter row; audit', 4),
+    ],
+    cutByDeadline: 'a read (its audit written last); the super admin asks again',
+  },
+  'request-closure-code': {
+    steps: [
+      calls('rate-limit counters (address, account), account (Cognito)', 3),
+      calls('code write, settings read, mail', 3),
+    ],
+    cutByDeadline:
+      'a cut before the mail leaves a code nobody received; the buyer asks again and the new code replaces it',
+  },
 } as const satisfies Record<RouteName, RouteSequence>;
 
 /** The steps every route makes before its own, from its row: the origin check, its token, the revocation read. */

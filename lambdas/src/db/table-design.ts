@@ -293,6 +293,16 @@ export const accessKeys = {
 } as const;
 
 /**
+ * The code that confirms an account's closure instead of its password, beside the account (so closing deletes it
+ * with the partition): only its salted hash, its end, its tries and a TTL.
+ *   closure code:  pk USER#{sub}   sk CLOSURE_CODE
+ */
+export const closureCodeKeys = {
+  pk: (sub: string) => accountKeys.pk(sub),
+  sk: 'CLOSURE_CODE',
+} as const;
+
+/**
  * Ads. Only active ads carry gsi1 keys (a sparse index), so the storefront's read is one Query of the
  * live partition, by position; type, page and schedule are checked on the few ads it returns. gsi2
  * lists every ad for staff. Impression/click markers (one per ad and page load, TTL_ATTRIBUTE set

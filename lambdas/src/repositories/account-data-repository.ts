@@ -7,6 +7,7 @@ import {
   accountKeys,
   favoriteKeys,
   GSIS,
+  giftKeys,
   newsletterKeys,
   orderKeys,
   purchaseKeys,
@@ -76,6 +77,9 @@ function sortPartition(items: AccountItem[]): UserPartition {
 
 const ORDER_INDEX = keyNames(orderKeys.userIndex);
 const AUTHOR_INDEX = keyNames(reviewKeys.authorIndex);
+const GIVER_INDEX = keyNames(giftKeys.giverIndex);
+/** The attributes of a gift's claim link (its hash and end) on the order item. */
+export const GIFT_CLAIM_ATTRIBUTES = [giftKeys.tokenHash, giftKeys.tokenExpires] as const;
 const INDEX_ATTRIBUTES = new Set<string>(GSIS.flatMap((g) => [g.partition, g.sort]));
 
 /**
@@ -131,6 +135,40 @@ export function accountDataRepository(db: DynamoDBDocumentClient, table: string)
         .filter((key) => !seen.has(`${key[TABLE_KEYS.partition]}|${key[TABLE_KEYS.sort]}`));
       const found = keys.length ? await batchGetItems(db, table, keys) : [];
       return [...indexed, ...found.filter((item) => item.user_id === sub)];
+    },
+
+    /** The gifts the user gave (claimed ones too: their giver index never moves), newest first. */
+    givenGifts(sub: string): Promise<StoredItem[]> {
+      return query({ index: giftKeys.giverIndex, partition: giftKeys.giverPartition(sub), descending: true });
+    },
+
+    /**
+     * Takes the giver out of a gift they gave: their id becomes the closure's reference, their address is emptied,
+     * their name becomes `formerName`, their message (their words, already mailed) goes, and so does the giver index.
+     * The recipient's side (owner, licence, download window, claim token) is untouched, so a claimed gift stays theirs
+     * and an unclaimed one can still be claimed. Holds only while the gift still names this giver (a repeat is a no-op).
+     */
+    async forgetGiver(item: StoredItem, sub: string, reference: string, formerName: string): Promise<void> {
+      await db
+        .send(
+          new UpdateCommand({
+            TableName: table,
+            Key: tableKey(String(item[TABLE_KEYS.partition]), String(item[TABLE_KEYS.sort])),
+            UpdateExpression:
+              'SET #gift.giver_id = :reference, #gift.giver_email = :none, #gift.giver_name = :former ' +
+              'REMOVE #gift.message, #gpk, #gsk',
+            ConditionExpression: '#gift.giver_id = :sub',
+            ExpressionAttributeNames: {
+              '#gift': 'gift',
+              '#gpk': GIVER_INDEX.partition,
+              '#gsk': GIVER_INDEX.sort,
+            },
+            ExpressionAttributeValues: { ':reference': reference, ':none': '', ':former': formerName, ':sub': sub },
+          }),
+        )
+        .catch((error: unknown) => {
+          if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        });
     },
 
     /** The newsletter row of an address (consent, confirmation, unsubscription), if any. */

@@ -12,6 +12,12 @@ export const ACCOUNT_CLOSURE_MESSAGES = {
   ownAccountFromAdmin: 'Close your own account from your profile.',
   userNotFound: 'User not found',
   confirmWord: 'Type CLOSE to confirm that the account should be closed.',
+  wrongCode: 'That code is not right. Your account was not closed.',
+  codeExpired: 'That code has expired or was tried too often. Ask for a new code.',
+  codeShape: 'Enter the 6-digit code from the mail',
+  passwordOrCode: 'Enter your password or the code we mailed you',
+  codeSent: 'Several codes were sent in a short time.',
+  staffExportSuperAdminOnly: "Only a super admin may export a staff member's data.",
 } as const;
 
 /** The name a kept review shows once its author closed their account. */
@@ -36,15 +42,25 @@ export type DataExportQuery = z.infer<typeof DataExportQuery>;
 /** The export is a file (JSON or HTML text), sent as a download. */
 export const DataExportFile = lazySchema(() => z.string());
 
-/** POST /api/account/close: the buyer's password proves it is them; they choose what happens to their reviews. */
+/**
+ * POST /api/account/close: the buyer proves it is them with their password, or with the code mailed to their
+ * account's address (for a buyer who does not know their password); they choose what happens to their reviews.
+ */
 export const CloseAccountRequest = lazySchema(() =>
-  z.strictObject(
-    {
-      password: z.string().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(256)),
-      reviews: z.enum(REVIEW_CHOICES, { error: 'reviews must be keep or remove' }),
-    },
-    rejectUnknownFields,
-  ),
+  z
+    .strictObject(
+      {
+        password: z.optional(z.string().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(256))),
+        code: z.optional(z.string().check(z.regex(/^\d{6}$/, { error: ACCOUNT_CLOSURE_MESSAGES.codeShape }))),
+        reviews: z.enum(REVIEW_CHOICES, { error: 'reviews must be keep or remove' }),
+      },
+      rejectUnknownFields,
+    )
+    .check(
+      z.refine((body) => (body.password === undefined) !== (body.code === undefined), {
+        error: ACCOUNT_CLOSURE_MESSAGES.passwordOrCode,
+      }),
+    ),
 );
 export type CloseAccountRequest = z.infer<typeof CloseAccountRequest>;
 
@@ -72,3 +88,23 @@ export const AccountClosure = lazySchema(() =>
   }),
 );
 export type AccountClosure = z.infer<typeof AccountClosure>;
+
+/**
+ * GET /api/users/{id}/data: a super admin makes a person's data export at their request. Without `lang`, the readable
+ * page follows the person's own language setting (the page goes to them).
+ */
+export const StaffDataExportQuery = lazySchema(() =>
+  z.object({
+    format: z._default(z.enum(DATA_EXPORT_FORMATS, { error: 'format must be json or html' }), 'json'),
+    lang: z.optional(z.enum(['en', 'fr'], { error: 'lang must be en or fr' })),
+  }),
+);
+export type StaffDataExportQuery = z.infer<typeof StaffDataExportQuery>;
+
+/** A closure code mailed to the account's address: how long it works and how many tries it allows. */
+export const CLOSURE_CODE_MINUTES = 10;
+export const CLOSURE_CODE_TRIES = 5;
+
+/** POST /api/account/close/code: a code is on its way to the account's address (which is not repeated). */
+export const ClosureCodeSent = lazySchema(() => z.object({ sent: z.literal(true), expires_in_seconds: z.number() }));
+export type ClosureCodeSent = z.infer<typeof ClosureCodeSent>;

@@ -31,6 +31,7 @@ import { dryRunPlanImportRoute } from './routes/dry-run-plan-import.ts';
 import { exportAccountDataRoute } from './routes/export-account-data.ts';
 import { exportOrdersRoute } from './routes/export-orders.ts';
 import { exportPlansRoute } from './routes/export-plans.ts';
+import { exportUserDataRoute } from './routes/export-user-data.ts';
 import { extendOrderWindowRoute } from './routes/extend-order-window.ts';
 import { getAdminPlanRoute } from './routes/get-admin-plan.ts';
 import { getAdminSiteSettingsRoute } from './routes/get-admin-site-settings.ts';
@@ -84,6 +85,7 @@ import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
 import { refundOrderRoute } from './routes/refund-order.ts';
 import { removeFavoriteRoute } from './routes/remove-favorite.ts';
 import { reopenLibraryWindowRoute } from './routes/reopen-library-window.ts';
+import { requestClosureCodeRoute } from './routes/request-closure-code.ts';
 import { requestRefundRoute } from './routes/request-refund.ts';
 import { resendConfirmationRoute } from './routes/resend-confirmation.ts';
 import { resendGiftRoute } from './routes/resend-gift.ts';
@@ -210,6 +212,8 @@ export const routes = [
   exportAccountDataRoute,
   closeAccountRoute,
   closeUserAccountRoute,
+  exportUserDataRoute,
+  requestClosureCodeRoute,
   // Newsletter mail links land on a page; its button confirms with a POST (mail scanners only GET).
   confirmNewsletterSubscriptionRoute,
   // Portfolio projects' and blog articles' own HTML, rendered at the origin as the plan pages are.

@@ -19,7 +19,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { reviewIdFor } from '../../../src/domain/reviews/review-id.ts';
 import { handler as closeHandler } from '../../../src/handlers/accounts/close-account.ts';
 import { handler as exportHandler } from '../../../src/handlers/accounts/export-account-data.ts';
+import { handler as codeHandler } from '../../../src/handlers/accounts/request-closure-code.ts';
 import { handler as adminCloseHandler } from '../../../src/handlers/users/close-user-account.ts';
+import { handler as staffExportHandler } from '../../../src/handlers/users/export-user-data.ts';
 import { toReviewItem } from '../../../src/repositories/review-item.ts';
 import { apiEvent, lambdaContext } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
@@ -193,6 +195,44 @@ async function exportAs(who: SignedInAs | undefined, query: Record<string, strin
   return { status: answer.statusCode, headers: answer.headers ?? {}, text: String(answer.body ?? '') };
 }
 
+async function staffExport(id: string, as: SignedInAs | undefined, query: Record<string, string> = {}) {
+  const event = apiEvent({
+    method: 'GET',
+    routeKey: 'GET /api/users/{id}/data',
+    path: `/api/users/${id}/data`,
+    params: { id },
+    query,
+  });
+  const answer = (await staffExportHandler(
+    as ? withClaims(event, as) : event,
+    lambdaContext,
+  )) as APIGatewayProxyStructuredResultV2;
+  return { status: answer.statusCode, headers: answer.headers ?? {}, text: String(answer.body ?? '') };
+}
+
+async function auditEvents() {
+  const { Items = [] } = await dynalite.db.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': 'AUDIT' },
+    }),
+  );
+  return Items;
+}
+
+const requestCode = (as: SignedInAs = ESI) =>
+  callAs(codeHandler, { method: 'POST', route: '/api/account/close/code', as });
+/** The code in the newest closure-code mail. */
+function mailedCode(): string {
+  const files = readdirSync(mailDir)
+    .filter((name) => name.includes('account-closure-code'))
+    .sort();
+  const text = readFileSync(join(mailDir, files[files.length - 1] ?? ''), 'utf8');
+  return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+}
+
 const closeOwn = (body: unknown, as: SignedInAs = ESI) =>
   callAs(closeHandler, { method: 'POST', route: '/api/account/close', body, as });
 const closeByStaff = (id: string, body: unknown, as: SignedInAs = SUPER_ADMIN) =>
@@ -352,6 +392,85 @@ describe('POST /api/account/close', () => {
     expect(answer.statusCode).toBe(401);
   });
 
+  it('takes the giver out of the gifts they gave: the claimed one stays the recipient’s, the unclaimed one claimable', async () => {
+    // Prepare: Esi gave Kwame a gift he claimed, and another nobody has claimed yet.
+    const giftBy = (claimedAt: string | null) => ({
+      recipient_email: 'kwame.mail@example.com',
+      recipient_name: 'Kwame Boateng',
+      message: 'With love, Esi Mensah',
+      language: 'en' as const,
+      giver_id: ESI.sub,
+      giver_email: ESI.email as string,
+      giver_name: 'Esi Mensah',
+      send_count: 1,
+      claimed_at: claimedAt,
+    });
+    const CLAIMED = 'a1b2c3d4-0000-4000-8000-0000000000c1';
+    const UNCLAIMED = 'a1b2c3d4-0000-4000-8000-0000000000c2';
+    const paid = {
+      status: 'completed' as const,
+      payment_status: 'completed' as const,
+      paid_at: '2026-11-20T10:02:00.000Z',
+    };
+    await put(
+      orderItem({
+        ...paid,
+        id: CLAIMED,
+        reference: `thp_${CLAIMED}`,
+        kind: 'gift',
+        user_id: KWAME.sub,
+        user_email: KWAME.email as string,
+        licenceName: 'Kwame Boateng',
+        expires_at: '2026-11-29T10:00:00.000Z',
+        gift: giftBy('2026-11-22T10:00:00.000Z'),
+      }),
+    );
+    await put({
+      ...orderItem({
+        ...paid,
+        id: UNCLAIMED,
+        reference: `thp_${UNCLAIMED}`,
+        kind: 'gift',
+        user_id: ESI.sub,
+        user_email: ESI.email as string,
+        licenceName: 'Kwame Boateng',
+        gift: giftBy(null),
+      }),
+      gift_token_hash: 'hash-of-the-link',
+      gift_token_expires_at: '2026-12-20T10:00:00.000Z',
+    });
+
+    // Act
+    const answer = await closeOwn({ password: PASSWORD, reviews: 'keep' });
+
+    // Assess: no gift names Esi or sits in her giver index; Kwame keeps his order, licence and window.
+    expect(answer.status).toBe(200);
+    const claimed = await get(`ORDER#${CLAIMED}`, 'ORDER');
+    const reference = (await get(`ORDER#${ESI_ORDER}`, 'ORDER'))?.user_id;
+    expect(claimed).toMatchObject({
+      user_id: KWAME.sub,
+      user_email: KWAME.email,
+      licenceName: 'Kwame Boateng',
+      expires_at: '2026-11-29T10:00:00.000Z',
+      gift: { giver_id: reference, giver_email: '', giver_name: FORMER_CUSTOMER_NAME, recipient_name: 'Kwame Boateng' },
+    });
+    const unclaimed = await get(`ORDER#${UNCLAIMED}`, 'ORDER');
+    expect(unclaimed).toMatchObject({
+      user_id: reference,
+      user_email: '',
+      kind: 'gift',
+      gift_token_hash: 'hash-of-the-link',
+      gift: { giver_id: reference, giver_email: '', giver_name: FORMER_CUSTOMER_NAME },
+    });
+    for (const gift of [claimed, unclaimed]) {
+      expect(gift).not.toHaveProperty('gsi2pk');
+      expect(JSON.stringify(gift?.gift)).not.toMatch(/Esi|esi\.mensah|buyer-esi/);
+    }
+    // Closing again changes nothing more.
+    expect((await closeOwn({ password: PASSWORD, reviews: 'keep' })).status).toBeLessThan(500);
+    expect(await get(`ORDER#${CLAIMED}`, 'ORDER')).toEqual(claimed);
+  });
+
   it('sends staff to another super admin', async () => {
     const answer = await closeOwn({ password: PASSWORD, reviews: 'keep' }, { ...ESI, groups: ['admin'] });
 
@@ -400,5 +519,152 @@ describe('POST /api/users/{id}/close', () => {
       403,
     );
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+});
+
+describe('GET /api/users/{id}/data', () => {
+  it('gives a super admin the same file the buyer downloads, audited by who, whose and when only', async () => {
+    const own = JSON.parse((await exportAs(ESI)).text);
+
+    const answer = await staffExport(ESI.sub, SUPER_ADMIN);
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename=".+\.json"$/);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const { exported_at: _a, ...made } = JSON.parse(answer.text);
+    const { exported_at: _b, ...theirs } = own;
+    expect(made).toEqual(theirs);
+    const events = await auditEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'user.export',
+      actor_id: SUPER_ADMIN.sub,
+      target_type: 'user',
+      target_id: ESI.sub,
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // The trail keeps the id, not what the file held.
+    const trail = JSON.stringify(events[0]);
+    for (const datum of [ESI.email as string, 'Mensah', '+233 24 555 0101', 'INV-2026-000041']) {
+      expect(trail).not.toContain(datum);
+    }
+  });
+
+  it('makes the readable page in the buyer’s own language unless another is asked', async () => {
+    const french = await staffExport(ESI.sub, SUPER_ADMIN, { format: 'html' });
+    const english = await staffExport(ESI.sub, SUPER_ADMIN, { format: 'html', lang: 'en' });
+
+    expect(french.status).toBe(200);
+    expect(french.text).toContain('<html lang="fr">');
+    expect(french.text).toContain('INV-2026-000041');
+    expect(english.text).toContain('<html lang="en">');
+    expect((await auditEvents()).map((event) => event.changes)).toEqual(
+      expect.arrayContaining([
+        { format: 'html', lang: 'fr' },
+        { format: 'html', lang: 'en' },
+      ]),
+    );
+  });
+
+  it('refuses an admin, a buyer and no token; answers 404 for an unknown account; audits none of them', async () => {
+    cognito
+      .on(AdminGetUserCommand, { Username: 'nobody' })
+      .rejects(Object.assign(new Error('gone'), { name: 'UserNotFoundException' }));
+
+    expect(
+      (await staffExport(ESI.sub, { sub: 'admin-ama', email: 'ama@temahouseplans.com', groups: ['admin'] })).status,
+    ).toBe(403);
+    expect((await staffExport(ESI.sub, KWAME)).status).toBe(403);
+    expect((await staffExport(ESI.sub, undefined)).status).toBe(401);
+    expect((await staffExport('nobody', SUPER_ADMIN)).status).toBe(404);
+    expect((await staffExport(ESI.sub, SUPER_ADMIN, { format: 'pdf' })).status).toBe(400);
+    expect(await auditEvents()).toEqual([]);
+  });
+});
+
+describe('closing an account with a code mailed to its address', () => {
+  it('mails a 6-digit code, keeps only its hash, and closes the account with it', async () => {
+    const sent = await requestCode();
+
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ sent: true, expires_in_seconds: 600 });
+    const code = mailedCode();
+    expect(code).toMatch(/^\d{6}$/);
+    const mail = readdirSync(mailDir)
+      .map((name) => readFileSync(join(mailDir, name), 'utf8'))
+      .join('\n');
+    expect(mail).toContain(`To: ${ESI.email}`);
+    expect(mail).toContain('valable 10 minutes');
+    const stored = await get(`USER#${ESI.sub}`, 'CLOSURE_CODE');
+    expect(stored).toMatchObject({ tries: 0, code_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    const closed = await closeOwn({ code, reviews: 'keep' });
+
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ closed: true, orders_kept: 1 });
+    expect(cognito.commandCalls(InitiateAuthCommand)).toHaveLength(0);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
+    expect(await get(`USER#${ESI.sub}`, 'CLOSURE_CODE')).toBeUndefined();
+  });
+
+  it('counts wrong codes: five tries, then even the right code asks for a new one', async () => {
+    await requestCode();
+    const code = mailedCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const first = await closeOwn({ code: wrong, reviews: 'keep' });
+    for (let i = 0; i < 4; i += 1) await closeOwn({ code: wrong, reviews: 'keep' });
+    const late = await closeOwn({ code, reviews: 'keep' });
+
+    expect(first.status).toBe(400);
+    expect(first.body.message).toBe(ACCOUNT_CLOSURE_MESSAGES.wrongCode);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(ACCOUNT_CLOSURE_MESSAGES.codeExpired);
+    expect(await get(`USER#${ESI.sub}`, 'PROFILE')).toBeDefined();
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+
+  it('refuses a code after its 10 minutes, an earlier code once a new one is sent, and a code never sent', async () => {
+    expect((await closeOwn({ code: '123456', reviews: 'keep' })).body.message).toBe(
+      ACCOUNT_CLOSURE_MESSAGES.codeExpired,
+    );
+    await requestCode();
+    const earlier = mailedCode();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await requestCode();
+    const newer = mailedCode();
+    if (earlier !== newer) {
+      expect((await closeOwn({ code: earlier, reviews: 'keep' })).body.message).toBe(
+        ACCOUNT_CLOSURE_MESSAGES.wrongCode,
+      );
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10 * 60_000 + 1_000);
+      const expired = await closeOwn({ code: newer, reviews: 'keep' });
+      expect(expired.status).toBe(400);
+      expect(expired.body.message).toBe(ACCOUNT_CLOSURE_MESSAGES.codeExpired);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+
+  it('asks for the password or a code, not both; refuses staff; limits the codes mailed', async () => {
+    expect((await closeOwn({ password: PASSWORD, code: '123456', reviews: 'keep' })).body.message).toBe(
+      ACCOUNT_CLOSURE_MESSAGES.passwordOrCode,
+    );
+    expect((await closeOwn({ reviews: 'keep' })).status).toBe(400);
+    expect((await closeOwn({ code: '12345', reviews: 'keep' })).status).toBe(400);
+    expect((await requestCode({ ...ESI, groups: ['admin'] })).status).toBe(403);
+
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await requestCode());
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(readdirSync(mailDir).filter((name) => name.includes('account-closure-code'))).toHaveLength(3);
   });
 });

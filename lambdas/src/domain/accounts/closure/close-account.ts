@@ -9,7 +9,7 @@ import type { AccountIdentity } from '../../ports/account-identity.ts';
 import type { Mailer } from '../../ports/mailer.ts';
 import { refreshPlanRating } from '../../reviews/refresh-plan-rating.ts';
 import { accountClosedMail } from './account-closed-mail.ts';
-import { KEPT_ORDER_FIELDS } from './kept-order-fields.ts';
+import { forgetGiver, keptFieldsOf } from './given-gifts.ts';
 import { readAccountRecords } from './read-account-data.ts';
 
 /**
@@ -49,7 +49,9 @@ export async function closeAccount(
   const email = records.facts?.email ?? '';
   await deps.data.markClosed(sub, now, Math.floor(now.getTime() / 1000) + CLOSED_REVOCATION_KEEP_SECONDS);
 
-  for (const order of records.orderItems) await deps.data.keepOrder(order, KEPT_ORDER_FIELDS, reference);
+  // Gifts they gave first: an unclaimed one is also among their orders and keeps its (now anonymous) gift.
+  await forgetGiver(deps.data, sub, reference);
+  for (const order of records.orderItems) await deps.data.keepOrder(order, keptFieldsOf(order, sub), reference);
 
   let reviewsKept = 0;
   let reviewsRemoved = 0;

@@ -6,24 +6,34 @@ import {
 import { type Caller, isAdmin } from '../../../auth/caller.ts';
 import { ForbiddenError, InvalidInputError } from '../../../errors/domain-errors.ts';
 import { type CloseAccountDeps, closeAccount } from './close-account.ts';
+import { type ClosureCodeDeps, useClosureCode } from './closure-code.ts';
 
 /**
  * A buyer closes their own account. Their password is asked again on the server (a token alone, left open on a shared
- * computer, must not be enough); a wrong one changes nothing. Staff accounts are closed by another super admin.
+ * computer, must not be enough), or the code mailed to their account's address when they do not know the password;
+ * a wrong one changes nothing. Staff accounts are closed by another super admin.
  */
 export async function closeOwnAccount(
-  deps: CloseAccountDeps,
+  deps: CloseAccountDeps & Pick<ClosureCodeDeps, 'codes'>,
   caller: Caller,
   request: CloseAccountRequest,
 ): Promise<AccountClosure> {
   if (isAdmin(caller)) throw new ForbiddenError(ACCOUNT_CLOSURE_MESSAGES.staffCannotClose);
+  if (request.code !== undefined) {
+    await useClosureCode(deps, caller.sub, request.code);
+  } else {
+    await confirmPassword(deps, caller, request.password ?? '');
+  }
+  const { reference: _reference, email: _email, ...outcome } = await closeAccount(deps, caller.sub, request.reviews);
+  return outcome;
+}
+
+async function confirmPassword(deps: CloseAccountDeps, caller: Caller, password: string): Promise<void> {
   const facts = await deps.identity.facts(caller.sub);
   const email = facts?.email || caller.email || '';
-  if (!email || !(await deps.identity.passwordMatches(email, request.password))) {
+  if (!email || !password || !(await deps.identity.passwordMatches(email, password))) {
     throw new InvalidInputError(ACCOUNT_CLOSURE_MESSAGES.wrongPassword, {
       password: ACCOUNT_CLOSURE_MESSAGES.wrongPassword,
     });
   }
-  const { reference: _reference, email: _email, ...outcome } = await closeAccount(deps, caller.sub, request.reviews);
-  return outcome;
 }

@@ -6,5 +6,8 @@ import { randomUUID } from 'node:crypto';
  * their orders if they ask again (a refund, an invoice copy).
  */
 export function newClosureReference(): string {
-  return `closed-${randomUUID()}`;
+  return `${CLOSURE_REFERENCE_PREFIX}${randomUUID()}`;
 }
+
+/** How every closure reference starts: an owner id that names nobody. */
+export const CLOSURE_REFERENCE_PREFIX = 'closed-';

@@ -1,8 +1,8 @@
-import type { DataExportQuery } from '@shop/shared/accounts/account-closure';
+import type { DataExportFormat, DataExportQuery } from '@shop/shared/accounts/account-closure';
 import type { Caller } from '../../../auth/caller.ts';
 import { accountData } from './account-data.ts';
 import { accountDataPage } from './account-data-page.ts';
-import { type AccountDataDeps, readAccountRecords } from './read-account-data.ts';
+import { type AccountDataDeps, type AccountRecords, readAccountRecords } from './read-account-data.ts';
 
 export interface DataExportFile {
   fileName: string;
@@ -18,13 +18,26 @@ export async function exportAccountData(
   now: Date,
 ): Promise<DataExportFile> {
   const records = await readAccountRecords(deps, caller.sub);
-  const data = accountData({ sub: caller.sub, roles: caller.groups, now, ...records });
+  return dataExportFile({ sub: caller.sub, roles: caller.groups, records, ...query, now });
+}
+
+/** One person's export as a file, the same whoever asked for it (the person, or a super admin at their request). */
+export function dataExportFile(input: {
+  sub: string;
+  roles: string[];
+  records: AccountRecords;
+  format: DataExportFormat;
+  lang: 'en' | 'fr';
+  now: Date;
+}): DataExportFile {
+  const { now } = input;
+  const data = accountData({ sub: input.sub, roles: input.roles, now, ...input.records });
   const day = now.toISOString().slice(0, 10);
-  if (query.format === 'html') {
+  if (input.format === 'html') {
     return {
       fileName: `tema-house-plans-my-data-${day}.html`,
       contentType: 'text/html; charset=utf-8',
-      text: accountDataPage(data, query.lang),
+      text: accountDataPage(data, input.lang),
     };
   }
   return {

@@ -1,4 +1,8 @@
-import type { DataExportFormat, ReviewChoice } from '@shop/shared/accounts/account-closure';
+import {
+  ACCOUNT_CLOSURE_MESSAGES,
+  type DataExportFormat,
+  type ReviewChoice,
+} from '@shop/shared/accounts/account-closure';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -7,7 +11,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { closeAccount, fetchAccountData } from '../api/account-data.ts';
+import { closeAccount, fetchAccountData, requestClosureCode } from '../api/account-data.ts';
 
 /** 'Your Data' on the profile: the buyer downloads everything the shop keeps about them. */
 export function DownloadMyData() {
@@ -61,13 +65,30 @@ export function DownloadMyData() {
   );
 }
 
-/** 'Close Account' on the profile: confirmed by the password on the server; the buyer chooses what becomes of reviews. */
+/** Why a closure was refused, in the page's language. */
+function closureRefusal(cause: unknown, method: 'password' | 'code'): string {
+  if (cause instanceof ApiError && cause.status === 400) {
+    if (method === 'password') return t('That password is not right. Your account was not closed.');
+    return cause.message === ACCOUNT_CLOSURE_MESSAGES.codeExpired
+      ? t('That code has expired or was tried too often. Ask for a new code.')
+      : t('That code is not right. Your account was not closed.');
+  }
+  return t('Your account could not be closed. Please try again.');
+}
+
+/**
+ * 'Close Account' on the profile: confirmed on the server by the password, or by a code mailed to the account's
+ * address for a buyer who does not know their password; the buyer chooses what becomes of their reviews.
+ */
 export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [method, setMethod] = useState<'password' | 'code'>('password');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [reviews, setReviews] = useState<ReviewChoice>('keep');
   const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -75,16 +96,30 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
     setError(null);
     setBusy(true);
     try {
-      await closeAccount(password, reviews);
+      await closeAccount(method === 'code' ? { code } : { password }, reviews);
       onClosed();
     } catch (cause) {
-      setError(
-        cause instanceof ApiError && cause.status === 400
-          ? t('That password is not right. Your account was not closed.')
-          : t('Your account could not be closed. Please try again.'),
-      );
+      setError(closureRefusal(cause, method));
     } finally {
       setBusy(false);
+    }
+  };
+
+  const mailCode = async () => {
+    setError(null);
+    setSending(true);
+    try {
+      await requestClosureCode();
+      setMethod('code');
+      setCode('');
+    } catch (cause) {
+      setError(
+        cause instanceof ApiError && cause.status === 429
+          ? t('Several codes were sent in a short time. Please try again later.')
+          : t('The code could not be sent. Please try again.'),
+      );
+    } finally {
+      setSending(false);
     }
   };
 
@@ -121,14 +156,63 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
               {t('Remove them')}
             </label>
           </fieldset>
-          <PasswordInput
-            id={`${id}-password`}
-            label={t('Your password')}
-            required
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          {method === 'password' ? (
+            <>
+              <PasswordInput
+                id={`${id}-password`}
+                label={t('Your password')}
+                required
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => void mailCode()}
+                disabled={sending}
+                aria-busy={sending}
+              >
+                {sending ? t('Sending the code...') : t('I do not know my password: mail me a code')}
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="muted" role="status">
+                {t('We mailed a 6-digit code to your account’s address. It works once, for 10 minutes.')}
+              </p>
+              <div className="field">
+                <label htmlFor={`${id}-code`} className="field-label">
+                  {t('Code from the mail')}
+                </label>
+                <input
+                  id={`${id}-code`}
+                  className="input"
+                  required
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                />
+              </div>
+              <div className="form-actions">
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  onClick={() => void mailCode()}
+                  disabled={sending}
+                  aria-busy={sending}
+                >
+                  {sending ? t('Sending the code...') : t('Mail me a new code')}
+                </button>
+                <button type="button" className="button button-ghost" onClick={() => setMethod('password')}>
+                  {t('Use my password instead')}
+                </button>
+              </div>
+            </>
+          )}
           {error ? <FormAlert tone="error">{error}</FormAlert> : null}
           <div className="form-actions">
             <SubmitButton busy={busy} busyLabel={t('Closing...')} className="button button-primary button-danger">

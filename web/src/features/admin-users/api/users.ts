@@ -1,13 +1,14 @@
-import type { ReviewChoice } from '@shop/shared/accounts/account-closure';
+import type { DataExportFormat, ReviewChoice } from '@shop/shared/accounts/account-closure';
 import type { Role } from '@shop/shared/accounts/profile';
 import { type AdminUser, USER_LIST_PAGE_MAX } from '@shop/shared/admin/users';
 import { closeUserAccountRoute } from '@shop/shared/api/routes/close-user-account';
+import { exportUserDataRoute } from '@shop/shared/api/routes/export-user-data';
 import { inviteUserRoute } from '@shop/shared/api/routes/invite-user';
 import { listUsersRoute } from '@shop/shared/api/routes/list-users';
 import { updateUserRoleRoute } from '@shop/shared/api/routes/update-user-role';
 import { updateUserStatusRoute } from '@shop/shared/api/routes/update-user-status';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiFile, apiRequest } from '../../../lib/api-client.ts';
 
 /**
  * Every account, page after page (Cognito gives at most 60 a page, with no total). Loading them all lets the
@@ -79,4 +80,9 @@ export function useCloseUserAccount() {
     onSuccess: (_closed, { id }) =>
       queryClient.setQueryData(adminUsersQueryOptions().queryKey, (users) => users?.filter((user) => user.id !== id)),
   });
+}
+
+/** A person's data export, made on the server at their request (audited there); the page in their own language. */
+export function fetchUserData(id: string, format: DataExportFormat) {
+  return apiFile(exportUserDataRoute, { params: { id }, query: { format } });
 }

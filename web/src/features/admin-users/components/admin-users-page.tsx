@@ -15,6 +15,7 @@ import { useAdminUsers, useSetUserEnabled } from '../api/users.ts';
 import { ROLE_FILTERS, type RoleFilter, USER_SORTS, type UserSort, visibleUsers } from '../utils/user-list.ts';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
 import { CloseAccountDialog } from './close-account-dialog.tsx';
+import { ExportDataDialog } from './export-data-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
 
 /** /admin/users, 'User Management': every account from Cognito joined with its profile. */
@@ -29,6 +30,7 @@ export function AdminUsersPage() {
   const [sort, setSort] = useState<UserSort>('newest');
   const [changing, setChanging] = useState<AdminUser | null>(null);
   const [closing, setClosing] = useState<AdminUser | null>(null);
+  const [exporting, setExporting] = useState<AdminUser | null>(null);
   const { pending: busyIds, start: markPending, done: markDone } = usePendingIds();
 
   const shown = useMemo(() => visibleUsers(users.data ?? [], { search, role, sort }), [users.data, search, role, sort]);
@@ -113,10 +115,12 @@ export function AdminUsersPage() {
           onChangeRole={setChanging}
           onToggleEnabled={toggleEnabled}
           onCloseAccount={selfRole === 'super_admin' ? setClosing : undefined}
+          onExportData={selfRole === 'super_admin' ? setExporting : undefined}
         />
       </AdminListStates>
       {changing ? <ChangeRoleDialog user={changing} onClose={() => setChanging(null)} /> : null}
       {closing ? <CloseAccountDialog user={closing} onClose={() => setClosing(null)} /> : null}
+      {exporting ? <ExportDataDialog user={exporting} onClose={() => setExporting(null)} /> : null}
     </AdminPage>
   );
 }

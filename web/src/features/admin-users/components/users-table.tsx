@@ -23,6 +23,8 @@ interface UsersTableProps {
   onToggleEnabled: (user: AdminUser) => void;
   /** Offered to super admins only, on buyers' rows: closing an account at its owner's request. */
   onCloseAccount?: (user: AdminUser) => void;
+  /** Offered to super admins only: a person's data export at their request. */
+  onExportData?: (user: AdminUser) => void;
 }
 
 /** Columns User, Email, Role, Status, Joined, Actions, status from Cognito. */
@@ -34,6 +36,7 @@ export function UsersTable({
   onChangeRole,
   onToggleEnabled,
   onCloseAccount,
+  onExportData,
 }: UsersTableProps) {
   return (
     <AdminTable columns={['User', 'Email', 'Role', 'Status', 'Joined', 'Actions']}>
@@ -85,6 +88,15 @@ export function UsersTable({
                   {user.enabled ? 'Disable' : 'Enable'}
                   <span className="visually-hidden"> {name}</span>
                 </button>
+                {onExportData && !self ? (
+                  <button
+                    type="button"
+                    className="button button-outline button-small"
+                    onClick={() => onExportData(user)}
+                  >
+                    Export Data<span className="visually-hidden"> of {name}</span>
+                  </button>
+                ) : null}
                 {onCloseAccount && user.role === 'user' && !self ? (
                   <button
                     type="button"

@@ -1,0 +1,66 @@
+import type { DataExportFormat } from '@shop/shared/accounts/account-closure';
+import { displayName } from '@shop/shared/accounts/profile';
+import type { AdminUser } from '@shop/shared/admin/users';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { fetchUserData } from '../api/users.ts';
+
+/**
+ * Export Data, for a person who asked the firm for their data (by mail, phone or letter): the same file their own
+ * "Download my data" gives, made on the server and recorded in the activity log. The readable page is in their
+ * language.
+ */
+export function ExportDataDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const [busy, setBusy] = useState<DataExportFormat | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+
+  const download = async (format: DataExportFormat) => {
+    setBusy(format);
+    setReason(null);
+    try {
+      const { blob, fileName } = await fetchUserData(user.id, format);
+      saveBlob(blob, fileName ?? `tema-house-plans-data.${format}`);
+    } catch (error) {
+      setReason(error instanceof ApiError && error.status < 500 ? error.message : 'The data could not be exported.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Dialog title="Export Data" description={`${displayName(user)} (${user.email})`} onClose={onClose}>
+      <div className="form-stack">
+        <p className="muted">
+          Only at the owner's request, to send to them. The export is recorded in the activity log under your name.
+        </p>
+        {reason ? <FormAlert tone="error">{reason}</FormAlert> : null}
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={busy !== null}
+            aria-busy={busy === 'html'}
+            onClick={() => void download('html')}
+          >
+            Readable page
+          </button>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={busy !== null}
+            aria-busy={busy === 'json'}
+            onClick={() => void download('json')}
+          >
+            JSON
+          </button>
+          <button type="button" className="button button-ghost" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
