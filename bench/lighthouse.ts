@@ -28,7 +28,7 @@ interface NetworkRequest {
   resourceType?: string;
 }
 
-function transferred(lhr: LighthouseResult): { totalBytes: number; imageBytes: number } {
+export function transferred(lhr: LighthouseResult): { totalBytes: number; imageBytes: number } {
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
     []) as NetworkRequest[];
   const sum = (list: NetworkRequest[]) => list.reduce((total, item) => total + (item.transferSize ?? 0), 0);
@@ -43,8 +43,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 
 /** Each page's full Lighthouse JSON lands here (git-ignored), to read long tasks, LCP breakdown and requests. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR || new URL('../.local/lighthouse/', import.meta.url).pathname;
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -53,7 +53,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const scoreOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 

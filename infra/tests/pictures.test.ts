@@ -21,6 +21,12 @@ describe('picture variants in the synthesized stack', () => {
     expect(layer?.Properties).toMatchObject({ CompatibleArchitectures: ['arm64'] });
   });
 
+  it('points fontconfig at the fonts.conf the layer carries, so the share pictures’ words need no system font', () => {
+    const fn = functionNamed(stacks, `${STACK_NAME}-make-picture-variants`).resource;
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.FONTCONFIG_FILE).toBe('/opt/fonts/fonts.conf');
+  });
+
   it('invokes it for every object created under uploads/ or share-requests/ in the images bucket, and only there', () => {
     const fnId = functionIdNamed(template, `${STACK_NAME}-make-picture-variants`);
     // Each bucket with notifications has its own resource (the plan-files bucket's invokes the delivery Lambda).

@@ -130,7 +130,19 @@ describe('the CloudFront distribution', () => {
   it('sends plan, project and article pages to the API origin with their own function and a cache policy that keys on nothing but the path', () => {
     const policies = resourcesOfType(template, 'AWS::CloudFront::CachePolicy');
 
-    for (const pattern of ['/plans/*', '/fr/plans/*', '/portfolio/*', '/fr/portfolio/*', '/blog/*', '/fr/blog/*']) {
+    for (const pattern of [
+      '/plans/*',
+      '/fr/plans/*',
+      '/portfolio/*',
+      '/fr/portfolio/*',
+      '/blog/*',
+      '/fr/blog/*',
+      // Home and Contact, exact paths: rendered with the firm's JSON-LD.
+      '/',
+      '/fr',
+      '/contact',
+      '/fr/contact',
+    ]) {
       const plan = behavior(pattern) as Behavior;
       const policy = policies[(plan.CachePolicyId as { Ref: string }).Ref];
 
@@ -152,7 +164,7 @@ describe('the CloudFront distribution', () => {
     // CloudFront takes the first matching pattern: the plan pages come before the default, after /api/*.
     const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
     expect(patterns.indexOf('/plans/*')).toBeGreaterThan(patterns.indexOf('/api/*'));
-    expect(config.CacheBehaviors.filter((b) => b.FunctionAssociations)).toHaveLength(6);
+    expect(config.CacheBehaviors.filter((b) => b.FunctionAssociations)).toHaveLength(10);
     // The list pages themselves (/portfolio, /blog) and the articles' pictures (/articles/...) stay with the bucket.
     expect(patterns).not.toContain('/portfolio');
     expect(patterns.some((pattern) => pattern?.startsWith('/articles'))).toBe(false);
@@ -268,6 +280,11 @@ describe('the plan page function', () => {
     ['/blog/designing-for-ghanas-climate', '/api/article-pages/en/designing-for-ghanas-climate'],
     ['/fr/blog/designing-for-ghanas-climate', '/api/article-pages/fr/designing-for-ghanas-climate'],
     ['/blog/a/b', '/api/article-pages/en/_'],
+    ['/', '/api/firm-pages/en/home'],
+    ['/fr', '/api/firm-pages/fr/home'],
+    ['/fr/', '/api/firm-pages/fr/home'],
+    ['/contact', '/api/firm-pages/en/contact'],
+    ['/fr/contact', '/api/firm-pages/fr/contact'],
   ])('sends %s to %s without its query string', (uri, expected) => {
     const request = run(uri);
 

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '@shop/shared/api/routes';
 import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
+import { LAMBDA_FONTS_CONF } from '@shop/shared/pictures/share-fonts';
 import { SHARE_REQUESTS_PREFIX } from '@shop/shared/pictures/share-image';
 import { Duration } from 'aws-cdk-lib';
 import { EventType } from 'aws-cdk-lib/aws-s3';
@@ -51,6 +52,8 @@ export class Pictures extends Construct {
         externalModules: ['sharp'],
       },
     });
+    // fontconfig reads only the layer's fonts.conf: the share pictures' words never depend on the image's fonts.
+    this.function.addEnvironment('FONTCONFIG_FILE', LAMBDA_FONTS_CONF);
     // Lambda retries a failed asynchronous invocation twice; a picture that still fails shows as failed to staff,
     // and its event lands in a queue that raises an alarm.
     this.failedEvents = invokeOnNewObjects(this, this.function, props.resources.imagesBucket, ORIGINALS_PREFIX);

@@ -6,6 +6,7 @@ import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Architecture, Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from '../paths.ts';
+import { writeShareFonts } from './share-fonts-layer.ts';
 import { assertSharpLayerComplete } from './sharp-layer-check.ts';
 
 /** The sharp version our lock file installed: the layer carries the same one, built for Lambda's ARM64. */
@@ -45,7 +46,7 @@ export function sharpInstallArgs(version: string, outputDir: string): string[] {
 export function sharpLayer(scope: Construct, id: string): LayerVersion {
   const version = sharpVersion();
   return new LayerVersion(scope, id, {
-    description: `sharp ${version} for linux-arm64 (picture variants)`,
+    description: `sharp ${version} for linux-arm64 (picture variants), and the share pictures' fonts`,
     compatibleArchitectures: [Architecture.ARM_64],
     compatibleRuntimes: [Runtime.NODEJS_24_X],
     code: Code.fromAsset(join(REPO_ROOT, 'infra', 'layers', 'sharp'), {
@@ -57,6 +58,8 @@ export function sharpLayer(scope: Construct, id: string): LayerVersion {
           tryBundle(outputDir: string) {
             execFileSync('npm', sharpInstallArgs(version, outputDir), { stdio: ['ignore', 'ignore', 'inherit'] });
             assertSharpLayerComplete(outputDir, version);
+            // Lambda's image has no font: the share pictures' words come from these (/opt/fonts, FONTCONFIG_FILE).
+            writeShareFonts(join(outputDir, 'fonts'));
             return true;
           },
         },

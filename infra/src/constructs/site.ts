@@ -37,6 +37,7 @@ import {
   API_CACHE_RULE,
   API_PATH_PATTERN,
   type EdgeCacheRule,
+  FIRM_PAGE_PATH_PATTERNS,
   IMAGES_PATH_PATTERN,
   PLAN_PAGE_CACHE_RULE,
   PLAN_PAGE_PATH_PATTERNS,
@@ -234,10 +235,11 @@ export class Site extends Construct {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy,
         },
-        // Plan pages are rendered by the plan page Lambda behind the API (decision 0047). No origin request policy:
+        // Plan pages are rendered by the plan page Lambda behind the API (decision 0047), Home and Contact by the firm
+        // page Lambda. No origin request policy:
         // only the cache key's parts (none) reach it, and API Gateway gets its own Host.
         ...Object.fromEntries(
-          PLAN_PAGE_PATH_PATTERNS.map((pattern) => [
+          [...PLAN_PAGE_PATH_PATTERNS, ...FIRM_PAGE_PATH_PATTERNS].map((pattern) => [
             pattern,
             {
               origin: apiOrigin,

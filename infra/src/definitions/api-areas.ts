@@ -22,6 +22,7 @@ export const API_AREAS = {
     'plan-pages',
     'project-pages',
     'article-pages',
+    'firm-pages',
   ],
   /** A buyer's own account: profile, payments, orders, downloads, analytics, gifts, library, data rights. */
   Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics', 'gifts', 'library', 'account', 'requests'],

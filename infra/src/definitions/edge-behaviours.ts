@@ -80,13 +80,18 @@ export const PLAN_PAGE_PATH_PATTERNS = [
   '/blog/*',
   '/fr/blog/*',
 ] as const;
+/**
+ * Home and Contact, rendered at the origin with the firm's JSON-LD: exact paths (no wildcard), so `/contact/`
+ * and every other page stay on the default behaviour.
+ */
+export const FIRM_PAGE_PATH_PATTERNS = ['/', '/fr', '/contact', '/fr/contact'] as const;
 export const IMAGES_PATH_PATTERN = `${IMAGES_PATH_PREFIX}*`;
 
 /** In CloudFront's order: the first matching pattern wins, the default (`*`) last. */
 export const EDGE_BEHAVIOURS: readonly EdgeBehaviour[] = [
   { pathPattern: API_PATH_PATTERN, origin: 'api', cache: API_CACHE_RULE },
   { pathPattern: IMAGES_PATH_PATTERN, origin: 'images', cache: CACHING_OPTIMIZED_RULE },
-  ...PLAN_PAGE_PATH_PATTERNS.map(
+  ...[...PLAN_PAGE_PATH_PATTERNS, ...FIRM_PAGE_PATH_PATTERNS].map(
     (pathPattern): EdgeBehaviour => ({
       pathPattern,
       origin: 'api',
@@ -103,10 +108,10 @@ export const EDGE_BEHAVIOURS: readonly EdgeBehaviour[] = [
   },
 ];
 
-/** The behaviour CloudFront picks for a path (its patterns here are prefixes ending in `*`). */
+/** The behaviour CloudFront picks for a path (its patterns here are prefixes ending in `*`, or exact paths). */
 export function behaviourFor(path: string): EdgeBehaviour {
-  const match = EDGE_BEHAVIOURS.find(
-    (behaviour) => behaviour.pathPattern === '*' || path.startsWith(behaviour.pathPattern.slice(0, -1)),
+  const match = EDGE_BEHAVIOURS.find(({ pathPattern }) =>
+    pathPattern === '*' || pathPattern.endsWith('*') ? path.startsWith(pathPattern.slice(0, -1)) : path === pathPattern,
   );
   return match as EdgeBehaviour;
 }

@@ -1,4 +1,5 @@
 import { getArticlePageRoute } from '@shop/shared/api/routes/get-article-page';
+import { getFirmPageRoute } from '@shop/shared/api/routes/get-firm-page';
 import { getPlanPageRoute } from '@shop/shared/api/routes/get-plan-page';
 import { getProjectPageRoute } from '@shop/shared/api/routes/get-project-page';
 import { PLAN_PAGE_MISSING_ID } from '@shop/shared/web/plan-page';
@@ -13,6 +14,10 @@ export const OWN_PAGE_SECTIONS = {
   blog: prefixOf(getArticlePageRoute.path),
 } as const;
 
+/** Home and Contact (exact paths, with /fr twins) carry the firm's JSON-LD, rendered by the firm page Lambda. */
+export const FIRM_PAGE_PATHS = { '/': 'home', '/contact': 'contact' } as const;
+const FIRM_PAGES_API = getFirmPageRoute.path.slice(0, getFirmPageRoute.path.indexOf('{language}'));
+
 /**
  * CloudFront Function (cloudfront-js-2.0), viewer request, on the own-page behaviours (/plans/*, /portfolio/*,
  * /blog/* and their /fr twins, which go to the API origin): /plans/{id} is rendered by the plan page Lambda
@@ -20,13 +25,20 @@ export const OWN_PAGE_SECTIONS = {
  * Lambda; each answers the page's own HTML, or the not-found page with 404 and noindex for an id that is no page.
  * /plans/ redirects to /plans (and so on); any deeper path is no page: the Lambda is asked for an id nothing has, so
  * it answers the same 404 page. The query string is dropped: it is not in the cache key and no page reads it.
+ * Home (/ and /fr) and Contact (/contact and /fr/contact) go to the firm page Lambda.
  * Plain ES5 source, evaluated as is by the offline edge and the unit test.
  */
 export const PLAN_PAGE_FUNCTION_SOURCE = `var SECTIONS = ${JSON.stringify(OWN_PAGE_SECTIONS)};
+var FIRM_PAGES = ${JSON.stringify(FIRM_PAGE_PATHS)};
 function handler(event) {
   var request = event.request;
-  var french = request.uri.indexOf('/fr/') === 0;
-  var path = french ? request.uri.substring(3) : request.uri;
+  var french = request.uri === '/fr' || request.uri.indexOf('/fr/') === 0;
+  var path = french ? request.uri.substring(3) || '/' : request.uri;
+  if (Object.prototype.hasOwnProperty.call(FIRM_PAGES, path)) {
+    request.uri = '${FIRM_PAGES_API}' + (french ? 'fr' : 'en') + '/' + FIRM_PAGES[path];
+    request.querystring = {};
+    return request;
+  }
   var section = path.split('/')[1];
   var api = SECTIONS[section];
   var rest = path.substring(section.length + 2);

@@ -90,6 +90,9 @@ export const ROUTE_SEQUENCES = {
   },
   // The articles are part of the build: only the shell is read.
   'get-article-page': { steps: [{ what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }] },
+  'get-firm-page': {
+    steps: [calls('site settings'), { what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }],
+  },
   'list-reviews': { steps: [calls('plan, then reviews', 2)] },
   'create-review': {
     steps: [calls('rate limits (address, account), plan, purchase, profile, review write, counters', 7)],

@@ -38,6 +38,7 @@ import { getAdminSiteSettingsRoute } from './routes/get-admin-site-settings.ts';
 import { getAnalyticsRoute } from './routes/get-analytics.ts';
 import { getArticlePageRoute } from './routes/get-article-page.ts';
 import { getDownloadRoute } from './routes/get-download.ts';
+import { getFirmPageRoute } from './routes/get-firm-page.ts';
 import { getOrderRoute } from './routes/get-order.ts';
 import { getOrderDocumentRoute } from './routes/get-order-document.ts';
 import { getPlanRoute } from './routes/get-plan.ts';
@@ -239,6 +240,8 @@ export const routes = [
   getRequestQuoteRoute,
   payRequestQuoteRoute,
   listCustomizedFilesRoute,
+  // Home and Contact with the firm's structured data, rendered at the origin from the site settings.
+  getFirmPageRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

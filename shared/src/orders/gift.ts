@@ -109,7 +109,4 @@ export const ClaimGiftRequest = lazySchema(() =>
 );
 export type ClaimGiftRequest = z.infer<typeof ClaimGiftRequest>;
 
-/** The claim page's path; the mail links to it with the order id and the token. */
-export function giftClaimPath(orderId: string, token: string): string {
-  return `/gift/claim?order=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}`;
-}
+export { giftClaimPath } from './gift-claim-path.ts';

@@ -1,4 +1,4 @@
-import { giftClaimPath } from '@shop/shared/orders/gift';
+import { giftClaimPath } from '@shop/shared/orders/gift-claim-path';
 import { msg } from '../i18n/msg.ts';
 
 /** Every path the app links to or routes on; components never spell a path themselves. */

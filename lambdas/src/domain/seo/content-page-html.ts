@@ -1,10 +1,11 @@
 import { BUSINESS } from '@shop/shared/business';
 import type { BlogArticleMeta } from '@shop/shared/content/blog-articles';
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
-import { pathInLanguage, SHOP_LANGUAGES, type ShopLanguage } from '@shop/shared/i18n/languages';
+import { pathInLanguage, type ShopLanguage } from '@shop/shared/i18n/languages';
 import { pictureSources } from '@shop/shared/pictures/picture-variants';
 import { ARTICLE_PICTURE_SIZE, articleSharePicture } from '@shop/shared/web/content-pages';
 import type { Article, BreadcrumbList, CreativeWork, WithContext } from 'schema-dts';
+import { languageLinks } from './language-links.ts';
 import { absolute, escapeHtml, scriptJson, shortDescription } from './plan-page-html.ts';
 
 const WORDS: Record<ShopLanguage, { home: string; portfolio: string; blog: string; locale: string }> = {
@@ -50,12 +51,7 @@ function pageHead(page: PageMeta): { title: string; description: string; tags: s
     title,
     description,
     tags: [
-      `<link rel="canonical" href="${escapeHtml(url)}">`,
-      ...SHOP_LANGUAGES.map(
-        (other) =>
-          `<link rel="alternate" hreflang="${other}" href="${escapeHtml(`${siteUrl}${pathInLanguage(path, other)}`)}">`,
-      ),
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${siteUrl}${path}`)}">`,
+      ...languageLinks(siteUrl, path, language),
       meta('property', 'og:type', page.type),
       meta('property', 'og:url', url),
       meta('property', 'og:description', description),

@@ -1,5 +1,5 @@
 import { BUSINESS } from '@shop/shared/business';
-import { pathInLanguage, SHOP_LANGUAGES, type ShopLanguage } from '@shop/shared/i18n/languages';
+import { pathInLanguage, type ShopLanguage } from '@shop/shared/i18n/languages';
 import { GALLERY_SIZES } from '@shop/shared/pictures/gallery-sizes';
 import { pictureSources } from '@shop/shared/pictures/picture-variants';
 import { SHARE_IMAGE_SIZE } from '@shop/shared/pictures/share-image';
@@ -7,6 +7,8 @@ import { PACKAGES, type PublicPlan } from '@shop/shared/plans/plan';
 import { planInLanguage } from '@shop/shared/plans/plan-in-language';
 import { PLAN_DATA_ELEMENT_ID } from '@shop/shared/web/plan-page';
 import type { BreadcrumbList, Offer, Product, WithContext } from 'schema-dts';
+import { escapeHtml } from './escape-html.ts';
+import { languageLinks } from './language-links.ts';
 
 /** Texts of the page's head that are not the plan's own, in each language. */
 const WORDS: Record<ShopLanguage, { home: string; plans: string; locale: string; packages: Record<string, string> }> = {
@@ -27,9 +29,7 @@ const WORDS: Record<ShopLanguage, { home: string; plans: string; locale: string;
 /** Search results and link previews cut descriptions near this length. */
 const DESCRIPTION_LENGTH = 160;
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": '#39', '"': 'quot' }[char]};`);
-}
+export { escapeHtml };
 
 /** JSON inside a <script> element: `<` escaped so no text can close the element. */
 export function scriptJson(value: unknown): string {
@@ -149,12 +149,7 @@ export function planHead(input: PlanPageInput): { title: string; description: st
     title,
     description,
     tags: [
-      `<link rel="canonical" href="${escapeHtml(url)}">`,
-      ...SHOP_LANGUAGES.map(
-        (other) =>
-          `<link rel="alternate" hreflang="${other}" href="${escapeHtml(`${siteUrl}${pathInLanguage(path, other)}`)}">`,
-      ),
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${siteUrl}${path}`)}">`,
+      ...languageLinks(siteUrl, path, language),
       // The page's largest paint: requested with the HTML, in the width the gallery will ask for.
       ...(plan.image_url
         ? [

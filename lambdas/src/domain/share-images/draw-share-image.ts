@@ -1,9 +1,11 @@
 import { BUSINESS } from '@shop/shared/business';
+import { SHARE_FONT_FAMILY } from '@shop/shared/pictures/share-fonts';
 import { SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_SIZE, type ShareCard } from '@shop/shared/pictures/share-image';
 import sharp from 'sharp';
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
-const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+// The shipped font first (share-fonts.ts); the others only where a machine has them and the shipped one is absent.
+const FONT = `'${SHARE_FONT_FAMILY}', 'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif`;
 const BRAND = '#1f5c45';
 const TITLE_SIZE = 58;
 /** A bold sans-serif letter is a little over half its size wide on average: enough to wrap a title without a font. */

@@ -9,7 +9,8 @@ export const updateSiteSettingsRoute = defineRoute({
   auth: 'admin',
   handler: 'settings/update-site-settings',
   // Plot setbacks change which plans /api/plans returns for a plot (decision 0025).
-  edgeCache: ['/api/settings', '/api/plans*'],
+  // Home and Contact carry the firm's details from these settings (get-firm-page).
+  edgeCache: ['/api/settings', '/api/plans*', '/', '/fr', '/contact', '/fr/contact'],
   access: { table: 'write' },
   request: { body: SiteSettingsUpdate },
   response: AdminSiteSettings,

@@ -1,5 +1,5 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@shop/shared/constants';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { headerLinks, paths } from '../../config/paths.ts';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
@@ -8,9 +8,11 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../lib/auth-dialog.tsx';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { BrandMark, BrandName } from './brand-mark.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+
+// Only a signed-in visitor sees the account menu: it (and its icons) load with the session, not the first screen.
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -62,7 +64,9 @@ export function SiteHeader() {
         <div className="header-actions">
           <LanguageSwitch className="language-switch-bar" />
           {user ? (
-            <AccountMenu />
+            <Suspense fallback={<span className="header-placeholder" aria-hidden="true" />}>
+              <AccountMenu />
+            </Suspense>
           ) : status === 'loading' ? (
             // A saved session is being restored: hold the button's place rather than flash Get Started.
             <span className="header-placeholder" aria-hidden="true" />
