@@ -2,12 +2,14 @@ import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import { profileRecipients } from '../domain/mails/recipient-lookup.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
+import { withPromotionUses } from '../domain/promotions/promotion-uses.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
 import type { DeliveryRemoval } from '../repositories/delivery-removal.ts';
 import { documentNumbers } from '../repositories/document-numbers.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { profilesRepository } from '../repositories/profiles-repository.ts';
+import { promotionsRepository } from '../repositories/promotions-repository.ts';
 import { refundsRepository } from '../repositories/refunds-repository.ts';
 import { siteSettingsRepository } from '../repositories/site-settings-repository.ts';
 import { defaultAuditLog } from './default-audit-log.ts';
@@ -30,7 +32,8 @@ export function paymentDepsFromEnv(deliveries: DeliveryRemoval = NO_REMOVAL): Pa
   const db = documentClient();
   const table = tableName();
   return {
-    orders: ordersRepository(db, table),
+    // A failed or written-off order gives its promotion code's use back; a completed one counts it (promotion-uses.ts).
+    orders: withPromotionUses(ordersRepository(db, table), promotionsRepository(db, table)),
     plans: plansRepository(db, table),
     paystack: paystackFromEnv(),
     mailer: mailerFromEnv(),

@@ -3,6 +3,7 @@ import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { TaxBreakdown } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
+import { OrderPromotion } from '../promotions/order-promotion.ts';
 
 /**
  * Order statuses (`failed` is the admin filter's extra value; `refunded` is a
@@ -90,6 +91,8 @@ export const Order = lazySchema(() =>
     licenceName: z.optional(z.string()),
     /** The language the buyer shopped in (decision 0026): their mails and invoice follow it. Absent: English. */
     language: z.optional(z.enum(SHOP_LANGUAGES)),
+    /** The promotion code applied when payment started, and what it took off before tax; absent without one. */
+    promotion: z.optional(OrderPromotion),
   }),
 );
 export type Order = z.infer<typeof Order>;

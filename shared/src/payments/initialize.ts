@@ -4,6 +4,7 @@ import { BillingDetails } from '../invoices/billing.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { LICENCE_NAME_MAX, LICENCE_NAME_TEXTS } from '../orders/licence.ts';
 import { PACKAGES } from '../plans/plan.ts';
+import { CodeText } from '../promotions/promotion.ts';
 import { ONLINE_PAYMENTS_OFF_MESSAGE } from '../settings/site-settings.ts';
 
 /**
@@ -44,6 +45,8 @@ export const InitializePaymentRequest = lazySchema(() =>
     billing: z.optional(BillingDetails),
     /** The language of the page the buyer paid from: the order's mails and its return pages follow it. */
     language: z.optional(z.enum(SHOP_LANGUAGES, { error: `language must be one of: ${SHOP_LANGUAGES.join(', ')}` })),
+    /** A promotion code the buyer applied: checked, reserved and applied by the server (or the payment is refused). */
+    promotionCode: z.optional(CodeText()),
     amount: z.optional(z.unknown()),
     planTitle: z.optional(z.unknown()),
     userId: z.optional(z.unknown()),

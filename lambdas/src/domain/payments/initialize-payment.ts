@@ -14,6 +14,7 @@ import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
+import { type PromotionPaymentDeps, reservePromotion } from '../promotions/reserve-promotion.ts';
 import { orderReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
@@ -25,6 +26,8 @@ export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | '
   accountEmail: (sub: string) => Promise<string | undefined>;
   /** The buyer's saved names: the licence's name when the request names none. */
   profiles: Pick<ProfilesRepository, 'get'>;
+  /** Promotion codes (checked and one use taken here); without them a request with a code is refused. */
+  promotions?: Omit<PromotionPaymentDeps, 'orders'>;
 }
 
 /**
@@ -70,11 +73,27 @@ export async function initializePayment(
   const licenceName = await licenceNameOf(deps, caller, request.licenceName, accountEmail);
   // The invoice is made out to the billing name; a client that sends no billing details bills the licence's name.
   const billing = withoutBlanks(request.billing ?? { name: licenceName });
-  // The tax rows in force now are frozen on the order: what Paystack charges, and what its invoice will show
-  // whatever staff change later. Exclusive taxes are added to the catalogue price here, on the server.
-  const tax = computeTax(toPesewas(price), settings);
-
   const id = deps.newId();
+  // A promotion code comes off the catalogue price before tax; its use is taken for this order now, or the payment is
+  // refused with the code's reason before anything is written or charged (promotions/reserve-promotion.ts).
+  const promotion = request.promotionCode
+    ? await reservePromotion(
+        { ...(deps.promotions ?? refuseCodes()), orders: deps.orders },
+        {
+          code: request.promotionCode,
+          sub: caller.sub,
+          planId: plan.id,
+          packageType: request.packageType,
+          orderId: id,
+          listPricePesewas: toPesewas(price),
+          now: deps.now(),
+        },
+      )
+    : undefined;
+  // The tax rows in force now are frozen on the order: what Paystack charges, and what its invoice will show
+  // whatever staff change later. Exclusive taxes are added to the (discounted) catalogue price here, on the server.
+  const tax = computeTax(toPesewas(price) - (promotion?.discount_pesewas ?? 0), settings);
+
   const createdAt = deps.now().toISOString();
   const order: StoredOrder = {
     id,
@@ -110,6 +129,7 @@ export async function initializePayment(
     language: request.language ?? DEFAULT_LANGUAGE,
     licenceName,
     files: [],
+    ...(promotion ? { promotion } : {}),
   };
   // Paystack sends the buyer back to the return page in the language they paid from.
   const returnUrl = `${deps.siteUrl}${languagePrefix(order.language ?? DEFAULT_LANGUAGE)}/payment/verify`;
@@ -144,4 +164,9 @@ export async function initializePayment(
     await deps.orders.fail(order, 'The payment provider could not start the payment', null);
     throw new ProviderFailedError(PAYMENT_TEXTS.providerDown);
   }
+}
+
+/** A wiring without promotion codes: a payment asked with a code is refused rather than charged in full. */
+function refuseCodes(): Omit<PromotionPaymentDeps, 'orders'> {
+  throw new InvalidInputError('Promotion codes are not available here');
 }
