@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { addFavoriteRoute } from './routes/add-favorite.ts';
+import { checkPromotionRoute } from './routes/check-promotion.ts';
 import { confirmNewsletterRoute } from './routes/confirm-newsletter.ts';
 import { confirmPaymentRoute } from './routes/confirm-payment.ts';
 import { createAdRoute } from './routes/create-ad.ts';
@@ -10,6 +11,7 @@ import { createPlanRoute } from './routes/create-plan.ts';
 import { createPlanFilesUploadRoute } from './routes/create-plan-files-upload.ts';
 import { createPlanImportRoute } from './routes/create-plan-import.ts';
 import { createPortfolioItemRoute } from './routes/create-portfolio-item.ts';
+import { createPromotionRoute } from './routes/create-promotion.ts';
 import { createReviewRoute } from './routes/create-review.ts';
 import { deleteAdRoute } from './routes/delete-ad.ts';
 import { deletePlanRoute } from './routes/delete-plan.ts';
@@ -48,6 +50,7 @@ import { listOrdersRoute } from './routes/list-orders.ts';
 import { listPlanFileVersionsRoute } from './routes/list-plan-file-versions.ts';
 import { listPlansRoute } from './routes/list-plans.ts';
 import { listPortfolioRoute } from './routes/list-portfolio.ts';
+import { listPromotionsRoute } from './routes/list-promotions.ts';
 import { listReviewsRoute } from './routes/list-reviews.ts';
 import { listUsersRoute } from './routes/list-users.ts';
 import { paymentWebhookRoute } from './routes/payment-webhook.ts';
@@ -68,6 +71,7 @@ import { updateAdRoute } from './routes/update-ad.ts';
 import { updatePlanRoute } from './routes/update-plan.ts';
 import { updatePortfolioItemRoute } from './routes/update-portfolio-item.ts';
 import { updateProfileRoute } from './routes/update-profile.ts';
+import { updatePromotionRoute } from './routes/update-promotion.ts';
 import { updateSiteSettingsRoute } from './routes/update-site-settings.ts';
 import { updateUserRoleRoute } from './routes/update-user-role.ts';
 import { updateUserSettingsRoute } from './routes/update-user-settings.ts';
@@ -162,6 +166,11 @@ export const routes = [
   // Two-factor sign-in: one's own authenticator app on or off, and a super admin's reset of a staff member's.
   setTwoFactorRoute,
   resetUserTwoFactorRoute,
+  // Promotion codes: staff manage them; checkout's Apply previews one (payment start applies it).
+  listPromotionsRoute,
+  createPromotionRoute,
+  updatePromotionRoute,
+  checkPromotionRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
