@@ -98,6 +98,9 @@ export const AdminOrderRow = lazySchema(() =>
     refunded_at: z.optional(z.nullable(z.string())),
     refund_status: z.optional(z.nullable(z.enum(REFUND_STATUSES))),
     dispute_status: z.optional(z.nullable(z.enum(DISPUTE_STATUSES))),
+    /** The promotion code used and what it took off before tax (cedis); absent without one. */
+    promotion_code: z.optional(z.nullable(z.string())),
+    discount: z.optional(z.number()),
   }),
 );
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
