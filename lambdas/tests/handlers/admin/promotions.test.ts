@@ -39,6 +39,10 @@ const stored = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The message a refusal gives one field of the form. */
+const fieldOf = (result: { body: unknown }, field: string) =>
+  (result.body as { fields?: Record<string, string> }).fields?.[field];
+
 const create = (body: unknown, as = ADMIN) =>
   callAs(createHandler, { method: 'POST', route: '/api/admin/promotions', body, as });
 const update = (code: string, body: unknown, as = ADMIN) =>
@@ -81,9 +85,9 @@ describe('POST /api/admin/promotions', () => {
     const plans = await create(newCode({ scope: 'plans', plan_ids: [] }));
 
     expect([taken.status, taken.body.message]).toEqual([409, PROMOTION_ADMIN_TEXTS.codeTaken]);
-    expect([percent.status, percent.body.fields?.value]).toEqual([400, PROMOTION_ADMIN_TEXTS.percentRange]);
-    expect([dates.status, dates.body.fields?.ends_at]).toEqual([400, PROMOTION_ADMIN_TEXTS.endBeforeStart]);
-    expect([plans.status, plans.body.fields?.plan_ids]).toEqual([400, PROMOTION_ADMIN_TEXTS.plansNeeded]);
+    expect([percent.status, fieldOf(percent, 'value')]).toEqual([400, PROMOTION_ADMIN_TEXTS.percentRange]);
+    expect([dates.status, fieldOf(dates, 'ends_at')]).toEqual([400, PROMOTION_ADMIN_TEXTS.endBeforeStart]);
+    expect([plans.status, fieldOf(plans, 'plan_ids')]).toEqual([400, PROMOTION_ADMIN_TEXTS.plansNeeded]);
   });
 
   it('is for staff only', async () => {
