@@ -26,6 +26,8 @@ export interface InitializeInput {
   billing: BillingInput;
   data: CheckoutData;
   userId: string;
+  /** A promotion code the buyer applied: the server checks it again and takes its use, or refuses the payment. */
+  promotionCode?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function initializePayment({
   billing,
   data,
   userId,
+  promotionCode,
 }: InitializeInput): Promise<string> {
   let answer: Awaited<ReturnType<typeof apiRequest<typeof initializePaymentRoute>>>;
   try {
@@ -54,6 +57,7 @@ export async function initializePayment({
         userId,
         // The order's mails and Paystack's return page follow the language the buyer is shopping in.
         language: currentLanguage(),
+        ...(promotionCode ? { promotionCode } : {}),
       },
     });
   } catch (error) {
