@@ -1,6 +1,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { startPreview } from '../local/preview-server.ts';
 import type { RunningStack } from '../local/stack.ts';
+import { layoutShifts, recordLayoutShifts } from '../test/support/layout-shifts.ts';
 
 export interface PageBytesFigure {
   visit: string;
@@ -8,6 +9,8 @@ export interface PageBytesFigure {
   totalBytes: number;
   imageBytes: number;
   requests: number;
+  /** Cumulative layout shift from the first paint until the network is idle (PerformanceObserver 'layout-shift'). */
+  cls: number;
   /** Target in bytes, for the visits that have one (TARGETS). */
   targetBytes?: number;
 }
@@ -33,6 +36,7 @@ export async function measurePageBytes(stack: RunningStack, planId: string): Pro
     const figures: PageBytesFigure[] = [];
     const visit = async (name: string, path: string, act?: (page: Page) => Promise<void>, targetBytes?: number) => {
       const context = await browser.newContext(PHONE);
+      await recordLayoutShifts(context);
       const page = await context.newPage();
       const session = await context.newCDPSession(page);
       await session.send('Network.enable');
@@ -50,7 +54,8 @@ export async function measurePageBytes(stack: RunningStack, planId: string): Pro
       if (act) await act(page);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
-      figures.push({ visit: name, path, totalBytes, imageBytes, requests, targetBytes });
+      const { cls } = await layoutShifts(page);
+      figures.push({ visit: name, path, totalBytes, imageBytes, requests, cls, targetBytes });
       await context.close();
     };
     await visit('A plan page', `/plans/${encodeURIComponent(planId)}`, undefined, BYTE_TARGETS.planPage);
@@ -73,6 +78,9 @@ export async function measurePageBytes(stack: RunningStack, planId: string): Pro
       loadMore('Voir plus de plans'),
       BYTE_TARGETS.plansAfterLoadMore,
     );
+    // Pages the app renders in the browser after a redirect (no checkout data, signed out): their footer jumped.
+    await visit('Checkout without saved data', '/checkout');
+    await visit('Favourites, signed out', '/user/favorites');
     return figures;
   } finally {
     await browser.close();

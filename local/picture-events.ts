@@ -1,4 +1,5 @@
 import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
+import { SHARE_REQUESTS_PREFIX } from '@shop/shared/pictures/share-image';
 import type { S3Event } from 'aws-lambda';
 import { loadHandler } from './handler-loader.ts';
 
@@ -12,7 +13,7 @@ type Invoke = (event: S3Event) => Promise<unknown>;
 
 /**
  * What the S3 event notification does in AWS (infra/src/constructs/pictures.ts): every object created
- * under uploads/ in the images bucket invokes the picture Lambda, here in this process with s3rver's
+ * under uploads/ (or share-requests/) in the images bucket invokes the picture Lambda, here in this process with s3rver's
  * event. Keys are URL-encoded as S3 sends them (s3rver leaves them raw).
  */
 export function forwardPictureUploads(
@@ -41,7 +42,7 @@ export function forwardPictureUploads(
       (record) =>
         record.eventName.startsWith('ObjectCreated') &&
         record.s3.bucket.name === imagesBucket &&
-        record.s3.object.key.startsWith(ORIGINALS_PREFIX),
+        (record.s3.object.key.startsWith(ORIGINALS_PREFIX) || record.s3.object.key.startsWith(SHARE_REQUESTS_PREFIX)),
     );
     if (!records.length) return;
     queue.push({

@@ -3,9 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { articlePicturesPlugin } from './build/article-pictures-plugin.ts';
 import { i18nCatalogsPlugin } from './build/i18n-catalogs-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { PRIVATE_FILES, privateFilesPlugin } from './build/private-files-plugin.ts';
+import { pwaOptions } from './build/pwa-options.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -41,7 +44,15 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root: webRoot,
-    plugins: [privateFilesPlugin(), i18nCatalogsPlugin(), react(), prerenderPlugin()],
+    // The worker is built last: its precache reads the shell pages the prerender writes.
+    plugins: [
+      privateFilesPlugin(),
+      i18nCatalogsPlugin(),
+      react(),
+      prerenderPlugin(),
+      articlePicturesPlugin(),
+      VitePWA(pwaOptions(webRoot)),
+    ],
     resolve: command === 'build' ? { alias: reactRouterProduction } : undefined,
     build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: 'hidden' },
     server: { proxy, fs: servedFiles },

@@ -44,6 +44,12 @@ export const EXPLAINED_FINDINGS: readonly ExplainedFinding[] = [
       "CDK's grantRead/grantReadWrite on one bucket, given only to the routes whose access field names it: object keys are user uploads and plan files, not known in advance",
   },
   {
+    finding: /^AwsSolutions-IAM5\[Resource::<(referenceto\w+)?FilesImages\w+(\.)?Arn>\/share-requests\/\*\]$/,
+    path: SHOP_FUNCTION_POLICY,
+    reason:
+      'Staff saves put share requests (one per plan save, keyed by plan id and digest) under share-requests/ of the images bucket and nowhere else',
+  },
+  {
     finding: /^AwsSolutions-IAM5\[Resource::<FilesPlanFiles\w+\.Arn>\/\*\]$/,
     path: /\/Payments\/PlanFileSignerPolicy\/Resource$/,
     reason:

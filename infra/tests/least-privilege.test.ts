@@ -50,6 +50,7 @@ describe('grants follow each row’s access field', () => {
     probe('table-writer', { table: 'write' }),
     probe('plan-file-reader', { planFiles: 'read' }),
     probe('image-writer', { images: 'write' }),
+    probe('share-requester', { shareRequests: 'write' }),
     probe('no-access', {}),
   ]);
   const granted = (name: string) => {
@@ -85,6 +86,25 @@ describe('grants follow each row’s access field', () => {
 
   it('an image writer may put objects', () => {
     expect(granted('image-writer')).toContain('s3:PutObject');
+  });
+
+  it('a share requester may put objects under share-requests/ of the images bucket, and nothing else there', () => {
+    const { template, id } = functionNamed(stacks, `${STACK_NAME}-share-requester`);
+
+    const s3Statements = statementsGrantedTo(template, id).filter((statement) =>
+      [statement.Action].flat().some((action) => String(action).startsWith('s3:')),
+    );
+
+    expect(
+      s3Statements
+        .flatMap((statement) => [statement.Action].flat())
+        .filter((a) => !/^s3:(PutObject|Abort)/.test(String(a))),
+    ).toEqual([]);
+    const resources = JSON.stringify(
+      s3Statements.map((statement) => inParentTerms(stacks, template, statement.Resource)),
+    );
+    expect(resources).toContain('share-requests/*');
+    expect(resources).toContain(bucketIdOf('Images'));
   });
 
   it('a route with no access may only write its own log and send traces', () => {

@@ -129,10 +129,13 @@ describe('alarms, dead letters and retention', () => {
     );
     const paymentRoutes = [
       'confirm-payment',
+      // A buyer's refund request, and staff's decision on it, may refund through Paystack.
+      'decide-refund-request',
       'initialize-payment',
       'payment-webhook',
       'reconcile-payments',
       'refund-order',
+      'request-refund',
       'verify-payment',
     ];
 

@@ -50,10 +50,13 @@ describe('payments in the synthesized stack', () => {
 
     expect(readersOf(secretId('PaymentsPaystackSecretKey'))).toEqual([
       'confirm-payment',
+      // A buyer's refund request, and staff's decision on it, may refund through Paystack.
+      'decide-refund-request',
       'initialize-payment',
       'payment-webhook',
       'reconcile-payments',
       'refund-order',
+      'request-refund',
       'verify-payment',
     ]);
     // Only the file route signs: the download page's data carries no links (decision 0035).

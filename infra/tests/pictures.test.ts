@@ -21,7 +21,7 @@ describe('picture variants in the synthesized stack', () => {
     expect(layer?.Properties).toMatchObject({ CompatibleArchitectures: ['arm64'] });
   });
 
-  it('invokes it for every object created under uploads/ in the images bucket, and only there', () => {
+  it('invokes it for every object created under uploads/ or share-requests/ in the images bucket, and only there', () => {
     const fnId = functionIdNamed(template, `${STACK_NAME}-make-picture-variants`);
     // Each bucket with notifications has its own resource (the plan-files bucket's invokes the delivery Lambda).
     const notifications = Object.values(resourcesOfType(template, 'Custom::S3BucketNotifications')).find((resource) =>
@@ -35,11 +35,15 @@ describe('picture variants in the synthesized stack', () => {
       }[];
     };
 
-    expect(config.LambdaFunctionConfigurations).toHaveLength(1);
-    const [trigger] = config.LambdaFunctionConfigurations;
-    expect(trigger?.Events).toEqual(['s3:ObjectCreated:*']);
-    expect(trigger?.Filter.Key.FilterRules).toEqual([{ Name: 'prefix', Value: 'uploads/' }]);
-    expect(trigger?.LambdaFunctionArn['Fn::GetAtt'][0]).toBe(fnId);
+    expect(config.LambdaFunctionConfigurations).toHaveLength(2);
+    for (const trigger of config.LambdaFunctionConfigurations) {
+      expect(trigger.Events).toEqual(['s3:ObjectCreated:*']);
+      expect(trigger.LambdaFunctionArn['Fn::GetAtt'][0]).toBe(fnId);
+    }
+    expect(config.LambdaFunctionConfigurations.map((trigger) => trigger.Filter.Key.FilterRules)).toEqual([
+      [{ Name: 'prefix', Value: 'uploads/' }],
+      [{ Name: 'prefix', Value: 'share-requests/' }],
+    ]);
     expect((notifications?.Properties.BucketName as { Ref: string } | undefined)?.Ref).toMatch(/^FilesImages/);
     expect(actionsGrantedTo(template, fnId)).toEqual(
       expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']),

@@ -45,6 +45,8 @@ describe('CloudFront response headers', () => {
     expect(csp).toMatch(/FilesPlanFiles\w+","RegionalDomainName/);
     expect(csp).toContain('frame-src https://www.openstreetmap.org');
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
     expect(csp).not.toContain("script-src 'self' 'unsafe");
   });
 });

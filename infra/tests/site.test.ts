@@ -127,10 +127,10 @@ describe('the CloudFront distribution', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
   });
 
-  it('sends plan pages to the API origin with their own function and a cache policy that keys on nothing but the path', () => {
+  it('sends plan, project and article pages to the API origin with their own function and a cache policy that keys on nothing but the path', () => {
     const policies = resourcesOfType(template, 'AWS::CloudFront::CachePolicy');
 
-    for (const pattern of ['/plans/*', '/fr/plans/*']) {
+    for (const pattern of ['/plans/*', '/fr/plans/*', '/portfolio/*', '/fr/portfolio/*', '/blog/*', '/fr/blog/*']) {
       const plan = behavior(pattern) as Behavior;
       const policy = policies[(plan.CachePolicyId as { Ref: string }).Ref];
 
@@ -152,7 +152,10 @@ describe('the CloudFront distribution', () => {
     // CloudFront takes the first matching pattern: the plan pages come before the default, after /api/*.
     const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
     expect(patterns.indexOf('/plans/*')).toBeGreaterThan(patterns.indexOf('/api/*'));
-    expect(config.CacheBehaviors.filter((b) => b.FunctionAssociations)).toHaveLength(2);
+    expect(config.CacheBehaviors.filter((b) => b.FunctionAssociations)).toHaveLength(6);
+    // The list pages themselves (/portfolio, /blog) and the articles' pictures (/articles/...) stay with the bucket.
+    expect(patterns).not.toContain('/portfolio');
+    expect(patterns.some((pattern) => pattern?.startsWith('/articles'))).toBe(false);
   });
 
   it('answers on the custom domain with its certificate when one is configured', () => {
@@ -192,6 +195,8 @@ describe('the SPA fallback function', () => {
     ['/config.json', '/config.json'],
     ['/assets/index-3f2a.js', '/assets/index-3f2a.js'],
     ['/favicon.svg', '/favicon.svg'],
+    ['/sw.js', '/sw.js'],
+    ['/manifest.webmanifest', '/manifest.webmanifest'],
     ['/fr', '/fr/index.html'],
     ['/fr/', '/fr/index.html'],
     ['/fr/plans', '/fr/plans/index.html'],
@@ -258,6 +263,11 @@ describe('the plan page function', () => {
     // No page has a deeper path: the Lambda is asked for an id no plan has, and answers 404.
     ['/plans/villa-42/reviews', '/api/plan-pages/en/_'],
     ['/fr/plans/a/b/c', '/api/plan-pages/fr/_'],
+    ['/portfolio/tema-villa', '/api/project-pages/en/tema-villa'],
+    ['/fr/portfolio/tema-villa/', '/api/project-pages/fr/tema-villa'],
+    ['/blog/designing-for-ghanas-climate', '/api/article-pages/en/designing-for-ghanas-climate'],
+    ['/fr/blog/designing-for-ghanas-climate', '/api/article-pages/fr/designing-for-ghanas-climate'],
+    ['/blog/a/b', '/api/article-pages/en/_'],
   ])('sends %s to %s without its query string', (uri, expected) => {
     const request = run(uri);
 
@@ -268,6 +278,8 @@ describe('the plan page function', () => {
   it.each([
     ['/plans/', '/plans'],
     ['/fr/plans/', '/fr/plans'],
+    ['/portfolio/', '/portfolio'],
+    ['/fr/blog/', '/fr/blog'],
   ])('redirects %s to %s', (uri, location) => {
     const answer = run(uri);
 
@@ -282,6 +294,8 @@ describe('the web app deployment', () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><script src="/assets/index-3f2a.js"></script>');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // The service worker keeps its own name, so it is revalidated like the shell: a deploy reaches the next visit.
+  writeFileSync(join(webDist, 'sw.js'), 'self.skipWaiting()');
   writeFileSync(join(webDist, 'assets', 'index-3f2a.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'assets', 'index-3f2a.js.map'), '{"sources":["../src/main.tsx"]}');
   writeFileSync(join(webDist, 'index.html.map'), '{}');
@@ -357,7 +371,7 @@ describe('the web app deployment', () => {
       SystemMetadata: { 'cache-control': 'no-cache' },
     });
     // The build's own robots.txt is left out: the deployed one (with the Sitemap line) replaces it.
-    expect(uploaded('shell').sort()).toEqual(['config.json', 'favicon.svg', 'index.html', 'robots.txt']);
+    expect(uploaded('shell').sort()).toEqual(['config.json', 'favicon.svg', 'index.html', 'robots.txt', 'sw.js']);
     expect(deployments.shell.DependsOn).toContain(deployments.assets.id);
   });
 });

@@ -15,6 +15,7 @@ import { behaviourFor, type EdgeBehaviour } from '@shop/infra/definitions/edge-b
 import { securityHeaders } from '@shop/infra/definitions/security-headers';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/shared/edge/edge-headers';
 import { isVariantPath } from '@shop/shared/pictures/picture-variants';
+import { isShareImagePath } from '@shop/shared/pictures/share-image';
 import { listen } from '../emulators/close-server.ts';
 import { type CachedResponse, edgeCache, edgeCacheKey, edgeTtlSeconds } from './edge-cache.ts';
 import { edgeFunctions } from './edge-functions.ts';
@@ -149,7 +150,7 @@ const IMAGE_METHODS = new Set(['GET', 'HEAD']);
  * rest to the app; the same viewer-request function picks a production build's HTML; the same response
  * headers (CSP and the rest) go on every answer, its own refusals included; API requests get the origin
  * secret and the viewer's address (CloudFront-Viewer-Address) as CloudFront sets them, overwriting whatever
- * the viewer sent; and what the cache policies allow is cached. /images/ serves picture variants only (GET
+ * the viewer sent; and what the cache policies allow is cached. /images/ serves picture variants and share pictures only (GET
  * and HEAD), never another key of the bucket (uploads/) nor another bucket. `npm start`, the browser tests
  * and the bench all come through it.
  */
@@ -225,7 +226,9 @@ export async function startEdge(options: EdgeOptions) {
     const behaviour = behaviourFor(viewer.path);
     if (behaviour.origin === 'images') {
       if (!IMAGE_METHODS.has(method)) return { answer: ownAnswer(405, { allow: 'GET, HEAD' }), hit: false, uri: '' };
-      if (!isVariantPath(viewer.path)) return { answer: ownAnswer(404), hit: false, uri: '' };
+      if (!isVariantPath(viewer.path) && !isShareImagePath(viewer.path)) {
+        return { answer: ownAnswer(404), hit: false, uri: '' };
+      }
     }
     // The viewer-request function runs on every request, before the cache is looked at (as CloudFront runs it).
     const outcome = behaviour.viewerRequest

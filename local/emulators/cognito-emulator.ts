@@ -13,6 +13,7 @@ import { startCognitoGuard } from './cognito-guard-proxy.ts';
 const MAIL_SENDER = new URL('./cognito-mail-sender.ts', import.meta.url).href;
 /** Adds the MFA call cognito-local lacks (AdminSetUserMFAPreference); see that file. */
 const MFA_TARGETS = new URL('./cognito-mfa-targets.ts', import.meta.url).href;
+const SIGN_OUT_TARGETS = new URL('./cognito-sign-out-targets.ts', import.meta.url).href;
 /** By path: the child runs in its data folder, where the bare name `tsx` does not resolve. */
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
@@ -117,6 +118,8 @@ async function startCognitoOnce(options: CognitoOptions) {
       MAIL_SENDER,
       '--import',
       MFA_TARGETS,
+      '--import',
+      SIGN_OUT_TARGETS,
       '--import',
       EXIT_WITH_PARENT,
       cognitoLocalStart,

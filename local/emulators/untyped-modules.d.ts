@@ -29,6 +29,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     httpServer?: Server;
+    /** Its filesystem store: the offline stack replaces its object write (local/emulators/s3-whole-writes.ts). */
+    store: import('./s3-whole-writes.ts').S3rverFileStore;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
     /** s3rver is a Koa app: it emits 'event' with an S3 notification ({ Records: [...] }) per object change. */

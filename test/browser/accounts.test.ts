@@ -187,6 +187,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL('**/admin/dashboard');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await expect(page.locator('.role-badge').textContent()).resolves.toBe('Admin');
+    await page.getByText('Welcome to the admin dashboard').waitFor();
     await expect(page.getByRole('button', { name: 'Get Started' }).count()).resolves.toBe(0);
     await expect(page.locator('.site-footer').count()).resolves.toBe(0);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();

@@ -44,7 +44,8 @@ describe('every page at 360 px', () => {
   it('public pages: nothing scrolls sideways, spills out of its box, is cut off or covered by a fixed element', async () => {
     const page = await shop.openPage(360, { cookieChoiceMade: true });
     expect(await problemsOn(page, PUBLIC_PAGES)).toEqual({});
-  });
+    // Every public page in English and French, each scrolled through: the longest walk of the suite.
+  }, 240_000);
 
   it('the buyer area: the same', async () => {
     const page = await shop.openPage(360, { cookieChoiceMade: true });

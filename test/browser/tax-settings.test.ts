@@ -1,4 +1,7 @@
+import type { AdminAnalytics } from '@shop/shared/admin/analytics';
+import { formatCedisWithPesewas } from '@shop/shared/money';
 import { describe, expect, it } from 'vitest';
+import { apiCaller } from '../support/api-client.ts';
 import { shopInChromium } from '../support/browser.ts';
 import { submitAdminLogin } from '../support/sign-in-pages.ts';
 
@@ -38,5 +41,15 @@ describe('taxes set by staff', () => {
     await expect
       .poll(() => visitor.getByText(/^Including VAT \(15%\): ₵[\d,]+\.\d\d$/).count(), { timeout: 70_000 })
       .toBe(1);
+
+    // And analytics split what buyers paid into net and tax, as the API counts them
+    const call = apiCaller(shop.api);
+    const figures = await call<AdminAnalytics>('GET', '/api/analytics?period=30d', await shop.signIn('admin'));
+    await admin.goto(`${shop.web}/admin/analytics`);
+    const split = admin.locator('.analytics-tax-split');
+    await split.waitFor();
+    expect(await split.textContent()).toContain(
+      `Of all revenue: ${formatCedisWithPesewas(figures.body.overview.totalNetRevenue)} net, ${formatCedisWithPesewas(figures.body.overview.totalTax)} tax collected.`,
+    );
   });
 });

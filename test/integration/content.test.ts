@@ -107,7 +107,7 @@ describe('contact messages on the offline stack', () => {
     // Assess
     const refused = results.find((r) => r.status === 429);
     expect(refused?.body.message).toMatch(
-      /^Too many messages from your connection\. Please try again in \d+ (minutes?|seconds?)\.$/,
+      /^Too many messages from your connection\. Please try again in \d+ (second|minute|hour)s?\.$/,
     );
     expect(await get(contactKeys.pk(refused?.submissionId ?? ''), contactKeys.sk)).toBeUndefined();
   });
@@ -138,13 +138,15 @@ describe('the newsletter on the offline stack', () => {
     expect((await get(newsletterKeys.pk(email), newsletterKeys.sk))?.status).toBe('pending');
   });
 
-  it('sends a made-up token to the invalid-link page', async () => {
+  it('lands a made-up token on the unsubscribe page, whose button then says the link is not valid', async () => {
     // Act
     const response = await fetch(`${shop.api}/api/newsletter/unsubscribe?token=not-a-token`, { redirect: 'manual' });
+    const pressed = await fetch(`${shop.api}/api/newsletter/unsubscribe?token=not-a-token`, { method: 'POST' });
 
     // Assess
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/status=invalid$/);
+    expect(response.headers.get('location')).toMatch(/\/newsletter\/unsubscribed\?token=not-a-token$/);
+    expect(pressed.status).toBe(404);
   });
 
   it('refuses a malformed address (400)', async () => {

@@ -48,6 +48,19 @@ const open = (link: string, init: RequestInit = {}) => {
   return fetch(`${shop.api}${url.pathname}${url.search}`, { redirect: 'manual', ...init });
 };
 
+/**
+ * Opens a confirmation link as a person does: the GET lands on the page (a mail scanner gets that far and changes
+ * nothing), then the page's button POSTs the token. Answers the landing and the button's answer.
+ */
+async function confirmAsAPerson(link: string) {
+  const landing = await open(link);
+  const token = new URL(landing.headers.get('location') ?? 'http://x').searchParams.get('token') ?? '';
+  const pressed = await fetch(`${shop.api}/api/newsletter/confirm?token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+  });
+  return { landing, pressed, body: (await pressed.json()) as { status: string } };
+}
+
 /** One header of an .eml, unfolded. */
 const header = (eml: string, name: string) =>
   new RegExp(`^${name}: (.*)$`, 'm').exec(eml.split('\r\n\r\n')[0] ?? '')?.[1];
@@ -74,13 +87,19 @@ describe('newsletter double opt-in on the offline stack', () => {
     const confirmLink = /To confirm, open this link:\r\n\r\n(\S+)/.exec(confirmation)?.[1] ?? '';
     expect(confirmLink).toContain('/api/newsletter/confirm?token=');
 
-    // Act: open the confirmation link.
-    const confirmed = await open(confirmLink);
+    // Act: a mail scanner opens the link: it lands on the page and subscribes nobody.
+    const scanned = await open(confirmLink);
+    expect(scanned.status).toBe(303);
+    expect(new URL(scanned.headers.get('location') ?? '').pathname).toBe('/newsletter/confirmed');
+    expect((await stored(email))?.status).toBe('pending');
+    expect(mailsTo(email, 'newsletter-welcome')).toEqual([]);
+
+    // Act: the person presses the page's button.
+    const confirmed = await confirmAsAPerson(confirmLink);
 
     // Assess: subscribed for good, one welcome carrying RFC 8058 headers.
-    expect(confirmed.status).toBe(303);
-    expect(new URL(confirmed.headers.get('location') ?? '').pathname).toBe('/newsletter/confirmed');
-    expect(new URL(confirmed.headers.get('location') ?? '').searchParams.get('status')).toBe('done');
+    expect(confirmed.pressed.status).toBe(200);
+    expect(confirmed.body.status).toBe('done');
     const subscribed = await stored(email);
     expect(subscribed).toMatchObject({ status: 'subscribed', confirmed_at: expect.any(String) });
     expect(subscribed?.ttl).toBeUndefined();
@@ -93,9 +112,15 @@ describe('newsletter double opt-in on the offline stack', () => {
     expect(header(welcome, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // Act: the same link again changes nothing and sends no second welcome.
-    const again = await open(confirmLink);
-    expect(new URL(again.headers.get('location') ?? '').searchParams.get('status')).toBe('done');
+    const again = await confirmAsAPerson(confirmLink);
+    expect(again.body.status).toBe('done');
     expect(mailsTo(email, 'newsletter-welcome')).toHaveLength(1);
+
+    // Act: a mail scanner opens the visible unsubscribe link: it lands on the page and unsubscribes nobody.
+    const scannedUnsubscribe = await open(link);
+    expect(scannedUnsubscribe.status).toBe(303);
+    expect(new URL(scannedUnsubscribe.headers.get('location') ?? '').pathname).toBe('/newsletter/unsubscribed');
+    expect((await stored(email))?.status).toBe('subscribed');
 
     // Act: the mail provider's one click: a POST to the header's https URL, no sign-in.
     const oneClick = await open(link, {
@@ -124,8 +149,9 @@ describe('newsletter double opt-in on the offline stack', () => {
     // The first link was replaced by the second.
     const [first = ''] = mailsTo(email, 'newsletter-confirm');
     const firstLink = /To confirm, open this link:\r\n\r\n(\S+)/.exec(first)?.[1] ?? '';
-    const stale = await open(firstLink);
-    expect(new URL(stale.headers.get('location') ?? '').searchParams.get('status')).toBe('invalid');
+    const stale = await confirmAsAPerson(firstLink);
+    expect(stale.pressed.status).toBe(404);
+    expect(stale.body.status).toBe('invalid');
     expect(mailsTo(email, 'newsletter-welcome')).toEqual([]);
   });
 
@@ -137,10 +163,11 @@ describe('newsletter double opt-in on the offline stack', () => {
     const confirmLink = /ouvrez ce lien\u202f:\r\n\r\n(\S+)/.exec(confirmation)?.[1] ?? '';
 
     // Act
-    const confirmed = await open(confirmLink);
+    const confirmed = await confirmAsAPerson(confirmLink);
 
     // Assess
-    expect(new URL(confirmed.headers.get('location') ?? '').pathname).toBe('/fr/newsletter/confirmed');
+    expect(new URL(confirmed.landing.headers.get('location') ?? '').pathname).toBe('/fr/newsletter/confirmed');
+    expect(confirmed.body.status).toBe('done');
     const [welcome = ''] = mailsTo(email, 'newsletter-welcome');
     expect(welcome).toContain('Bienvenue parmi les abonnés');
     expect(header(welcome, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');

@@ -298,7 +298,7 @@ describe('ads and their counters on the offline stack', () => {
     const later = await api('POST', `/api/ads/${adId}/impression`, { body: { pageLoadId: randomUUID() } });
 
     expect(refused?.body.message).toMatch(
-      /^Too many ad events from this address\. Please try again in \d+ (second|minute)s?\.$/,
+      /^Too many ad events from this address\. Please try again in \d+ (second|minute|hour)s?\.$/,
     );
     expect(later.status).toBe(429);
     expect(Number((await item(`AD#${adId}`, 'AD')).impressions)).toBe(counted);

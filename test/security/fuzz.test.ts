@@ -1,5 +1,7 @@
 import { routes } from '@shop/shared/api/routes';
+import { getArticlePageRoute } from '@shop/shared/api/routes/get-article-page';
 import { getPlanPageRoute } from '@shop/shared/api/routes/get-plan-page';
+import { getProjectPageRoute } from '@shop/shared/api/routes/get-project-page';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destroyClients, type EmulatorClients, emulatorClients } from '../../local/emulators/emulator-clients.ts';
@@ -17,6 +19,9 @@ import {
 import { closeAgent, type FuzzAnswer, inPool, send } from './fuzz/send-request.ts';
 import { type StoreSnapshot, snapshotStore, storeChanges } from './store-snapshot.ts';
 import { forgedTokens } from './token-forgery.ts';
+
+/** Routes that answer a page's HTML rather than JSON. */
+const HTML_PAGE_ROUTES = new Set<string>([getPlanPageRoute.name, getProjectPageRoute.name, getArticlePageRoute.name]);
 
 /**
  * Thousands of requests over every row of the route table, generated from the rows' schemas and
@@ -79,7 +84,7 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
     answers = await inPool(requests, (request) => send(shop.api, request, tokens.get(request.as)));
     const problems = requests.flatMap((request, index) => {
       const answer = answers[index] as FuzzAnswer;
-      const htmlPage = request.route.name === getPlanPageRoute.name;
+      const htmlPage = HTML_PAGE_ROUTES.has(request.route.name);
       return answerProblems(answer, mustRefuse(request), htmlPage).map(
         (problem) => `#${index} ${problem}: ${describeRequest(request, answer)}`,
       );

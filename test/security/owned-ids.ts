@@ -36,6 +36,11 @@ export const CROSS_USER_PROBES: Partial<Record<RouteName, CrossUserProbe>> = {
   'update-user-settings': { expected: 403, params: (a) => ({ userId: a.sub }), body: () => ({ theme: 'dark' }) },
   'get-user-analytics': { expected: 403, params: (a) => ({ userId: a.sub }) },
   'set-two-factor': { expected: 403, params: (a) => ({ userId: a.sub }), body: () => ({ enabled: false }) },
+  'note-sign-in': {
+    expected: 403,
+    params: (a) => ({ userId: a.sub }),
+    body: () => ({ device: 'someone-elses-browser-0001' }),
+  },
   'get-order': { expected: 404, params: (a) => ({ id: a.orderId }) },
   'get-order-document': { expected: 404, params: (a) => ({ id: a.orderId, document: 'invoice' }) },
   'get-download': { expected: 404, params: (a) => ({ orderId: a.orderId }) },
@@ -47,11 +52,16 @@ export const CROSS_USER_PROBES: Partial<Record<RouteName, CrossUserProbe>> = {
   'verify-payment': { expected: 404, params: (a) => ({ reference: a.reference }) },
   // The id travels in the body here, not the path, and is just as much A's.
   'confirm-payment': { expected: 404, params: () => ({}), body: (a) => ({ reference: a.reference }) },
+  // Only a gift's giver may re-send it: anyone else is answered as for a missing order.
+  'resend-gift': { expected: 404, params: (a) => ({ id: a.orderId }) },
+  'reopen-library-window': { expected: 404, params: (a) => ({ orderId: a.orderId }), body: () => ({}) },
+  'request-refund': { expected: 404, params: (a) => ({ id: a.orderId }), body: () => ({ reason: 'Not my order' }) },
 };
 
 /** `user` routes whose path parameters name nothing a user owns, and why. */
 export const NOT_OWNED: Partial<Record<RouteName, string>> = {
   'vote-review': "plan and review ids are public; the vote is stored under the caller's own id",
+  'get-plan-offers': "plan ids are public; what it answers is read from the caller's own orders only",
 };
 
 /** A route path with its parameters filled in (percent-encoded). */

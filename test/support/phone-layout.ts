@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
  * - the page scrolls sideways;
  * - a fixed or sticky element (the floating quick-navigation, a banner) covers an input or a button even when the
  *   page is scrolled to bring that control to the middle of the screen (or as near as the page allows);
- * - text runs out of its box (a figure wider than its card) or is cut off inside it (an ellipsis);
+ * - text runs out of its box (a figure wider than its card) or is cut off inside it (an ellipsis, a hidden second
+ *   line);
  * - a dropdown option (once chosen) or a search box's placeholder does not fit and is cut off ("Featured Firs...");
  * - a money amount breaks over two lines ("₵5,020." / "50");
  * - something inside an open dialog scrolls sideways (a wide table in a box of its own).
@@ -88,15 +89,28 @@ export function phoneLayoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    // Text cut off inside its own box (overflow hidden or an ellipsis): an ad title shown as "Summer off...".
+    // Text cut off inside its own box: at the side (overflow hidden or an ellipsis: an ad title shown as "Summer
+    // off..."), or at the bottom (a fixed height, a line clamp: a title showing only its first line). Teasers
+    // (descriptions, summaries, excerpts) may be clamped on purpose, their whole text a click away. A few px of
+    // slack at the bottom let a glyph's descender reach past a tight line box; a hidden line is taller than that.
+    const teaser = /description|summary|excerpt/;
     for (const element of document.querySelectorAll('body *')) {
       if (!visible(element) || element.children.length > 0 || !element.textContent?.trim()) continue;
-      if (element.closest('select, option, script, style, svg')) continue;
+      if (element.closest('select, option, script, style, svg, textarea')) continue;
       const style = getComputedStyle(element);
-      if (style.overflowX === 'visible' || style.display === 'inline') continue;
-      if (['auto', 'scroll'].includes(style.overflowX)) continue;
-      if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
+      if (style.display === 'inline') continue;
+      const clips = (overflow: string) => overflow !== 'visible' && !['auto', 'scroll'].includes(overflow);
+      if (clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
         problems.push(`${name(element)} is cut off by ${element.scrollWidth - element.clientWidth} px`);
+      }
+      const isTeaser = teaser.test(typeof element.className === 'string' ? element.className : '');
+      if (
+        clips(style.overflowY) &&
+        !isTeaser &&
+        element.scrollHeight > element.clientHeight + 4 &&
+        element.clientHeight > 0
+      ) {
+        problems.push(`${name(element)} is cut off at the bottom by ${element.scrollHeight - element.clientHeight} px`);
       }
     }
 

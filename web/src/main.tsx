@@ -28,6 +28,8 @@ function start(root: HTMLElement) {
   else startRendering(root, queryClient);
   // The rest of the French texts (sign-in dialog, newsletter answers, later pages) arrive once the page is idle.
   whenIdle(() => void moreTextsReady(), 5000);
+  // The service worker's registration is a chunk of its own: nothing of it weighs on the first screen.
+  whenIdle(() => void import('./lib/service-worker.ts').then((module) => module.registerServiceWorker()), 5000);
 }
 
 function startHydrating(root: HTMLElement, queryClient: QueryClient) {

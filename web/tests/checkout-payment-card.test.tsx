@@ -56,3 +56,17 @@ describe('the checkout payment card', () => {
     expect(payButton(render(false, 'ama@example.com', ''))?.[0]).toContain('disabled=""');
   });
 });
+
+describe('"Give this plan" on the checkout payment card', () => {
+  it('is offered to a signed-in buyer, closed at first (the licence is theirs until they choose it)', () => {
+    const html = render(false);
+
+    expect(html).toMatch(/<input type="checkbox"[^>]*\/?>\s*Give this plan to someone else/);
+    expect(html).not.toContain('Recipient&#x27;s email');
+    expect(html).toContain('Name on the licence');
+  });
+
+  it('is not offered before sign-in (the gift is paid by an account)', () => {
+    expect(render(false, '')).not.toContain('Give this plan to someone else');
+  });
+});

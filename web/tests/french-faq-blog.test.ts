@@ -1,9 +1,9 @@
 import { BLOG_ARTICLES, type BlogArticleMeta } from '@shop/shared/content/blog-articles';
+import { BLOG_ARTICLES_FR } from '@shop/shared/content/blog-articles-fr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseRichText } from '../src/components/ui/rich-text.tsx';
 import { ARTICLE_BODIES_FR } from '../src/features/blog/data/article-bodies.fr.ts';
 import { ARTICLE_BODIES } from '../src/features/blog/data/article-bodies.ts';
-import { BLOG_ARTICLES_FR } from '../src/features/blog/data/blog-articles.fr.ts';
 import { articleBody, articleBySlug, blogArticlesContent } from '../src/features/blog/data/blog-content.ts';
 import { filterArticles, formatArticleDate } from '../src/features/blog/utils/filter-articles.ts';
 import { faqContent } from '../src/features/faq/data/faq-content.ts';

@@ -7,6 +7,7 @@ describe('quickNavTitle', () => {
     ['/user/profile', 'Profile'],
     ['/user/orders', 'Orders'],
     ['/user/favorites', 'Favorites'],
+    ['/user/library', 'My plans'],
     ['/user/settings', 'Settings'],
     ['/admin/dashboard', 'Dashboard'],
     ['/admin/orders', 'Orders'],

@@ -1,6 +1,9 @@
 import type { RouteDefinition } from '@shop/shared/api/routes';
 import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
+import { SHARE_REQUESTS_PREFIX } from '@shop/shared/pictures/share-image';
 import { Duration } from 'aws-cdk-lib';
+import { EventType } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import * as z from 'zod/mini';
@@ -51,5 +54,10 @@ export class Pictures extends Construct {
     // Lambda retries a failed asynchronous invocation twice; a picture that still fails shows as failed to staff,
     // and its event lands in a queue that raises an alarm.
     this.failedEvents = invokeOnNewObjects(this, this.function, props.resources.imagesBucket, ORIGINALS_PREFIX);
+    // A staff save's share request runs the same Lambda (its sharp layer), with the same retries and failed-events
+    // queue: it draws the plan's 1200x630 share pictures (decision 0058).
+    props.resources.imagesBucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.function), {
+      prefix: SHARE_REQUESTS_PREFIX,
+    });
   }
 }

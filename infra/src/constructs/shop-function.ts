@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { checksSecondFactor } from '@shop/lambdas/auth/second-factor';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import type { RouteDefinition } from '@shop/shared/api/routes';
+import { SHARE_REQUESTS_PREFIX } from '@shop/shared/pictures/share-image';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -49,6 +50,12 @@ export const SECOND_FACTOR_MANAGE_ACTIONS = [
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminSetUserMFAPreference',
   'cognito-idp:AdminUserGlobalSignOut',
+] as const;
+/** A row with `accountClosure: 'close'`: read the account, end its sessions and delete it (the password check needs no grant). */
+export const ACCOUNT_CLOSURE_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminDeleteUser',
 ] as const;
 export const IDENTITY_WRITE_ACTIONS = [
   'cognito-idp:AdminAddUserToGroup',
@@ -169,7 +176,10 @@ export class ShopFunction extends NodejsFunction {
         ...(route.edgeCache && resources.distributionId
           ? { [ENV_NAMES.distributionId]: resources.distributionId }
           : {}),
-        ...(route.access.identity || route.access.secondFactor || checksSecondFactor(route)
+        ...(route.access.identity ||
+        route.access.secondFactor ||
+        route.access.accountClosure ||
+        checksSecondFactor(route)
           ? { [ENV_NAMES.userPoolId]: resources.userPool.userPoolId }
           : {}),
         ...(route.access.paystack && resources.paystackSecret
@@ -221,6 +231,7 @@ export class ShopFunction extends NodejsFunction {
     if (access.planFiles === 'write') resources.planFilesBucket.grantReadWrite(this);
     if (access.images === 'read') resources.imagesBucket.grantRead(this);
     if (access.images === 'write') resources.imagesBucket.grantReadWrite(this);
+    if (access.shareRequests === 'write') resources.imagesBucket.grantPut(this, `${SHARE_REQUESTS_PREFIX}*`);
     if (access.identity) {
       const actions =
         access.identity === 'write' ? [...IDENTITY_READ_ACTIONS, ...IDENTITY_WRITE_ACTIONS] : IDENTITY_READ_ACTIONS;
@@ -232,6 +243,11 @@ export class ShopFunction extends NodejsFunction {
           actions: [...SECOND_FACTOR_MANAGE_ACTIONS],
           resources: [resources.userPool.userPoolArn],
         }),
+      );
+    }
+    if (access.accountClosure) {
+      this.addToRolePolicy(
+        new PolicyStatement({ actions: [...ACCOUNT_CLOSURE_ACTIONS], resources: [resources.userPool.userPoolArn] }),
       );
     }
     if (resources.originVerifySecret) {

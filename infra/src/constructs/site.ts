@@ -150,7 +150,7 @@ export class Site extends Construct {
     const planPage = new CloudFrontFunction(this, 'PlanPage', {
       code: FunctionCode.fromInline(PLAN_PAGE_FUNCTION_SOURCE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Sends /plans/{id} and /fr/plans/{id} to the plan page Lambda',
+      comment: 'Sends /plans/{id}, /portfolio/{id}, /blog/{slug} (and /fr) to their page Lambdas',
     });
     const { region, urlSuffix } = Stack.of(this);
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.${urlSuffix}`, {

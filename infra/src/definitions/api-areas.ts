@@ -12,9 +12,19 @@ export const API_AREAS = {
   /** Plans, their reviews and buyers' favourites. */
   Catalogue: ['plans', 'reviews', 'favorites'],
   /** Site content and the public site around the catalogue. */
-  Content: ['ads', 'portfolio', 'contact', 'newsletter', 'settings', 'sitemap.xml', 'plan-pages'],
-  /** A buyer's own account: profile, payments, orders, downloads, analytics. */
-  Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics'],
+  Content: [
+    'ads',
+    'portfolio',
+    'contact',
+    'newsletter',
+    'settings',
+    'sitemap.xml',
+    'plan-pages',
+    'project-pages',
+    'article-pages',
+  ],
+  /** A buyer's own account: profile, payments, orders, downloads, analytics, gifts, library, data rights. */
+  Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics', 'gifts', 'library', 'account'],
   /** Staff tools: admin views, user management, uploads. */
   Admin: ['admin', 'users', 'upload'],
 } as const satisfies Record<string, readonly string[]>;

@@ -23,4 +23,9 @@ export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
   'create-review': { rateLimit: 5, burstLimit: 10 },
   'create-avatar-upload': { rateLimit: 5, burstLimit: 10 },
   'invite-user': { rateLimit: 1, burstLimit: 2 },
+  'resend-gift': { rateLimit: 2, burstLimit: 5 },
+  // A reopening stamps copies and mails the buyer; a refund request may call Paystack and mails staff's decision.
+  'reopen-library-window': { rateLimit: 2, burstLimit: 5 },
+  'request-refund': { rateLimit: 2, burstLimit: 5 },
+  'close-account': { rateLimit: 1, burstLimit: 2 },
 };

@@ -73,6 +73,7 @@ export const FUNCTION_BUDGETS = {
     timeoutSeconds: 900,
     steps: [
       { what: 'request object, order, plan, file versions, delivery record, profile', calls: 6, budget: request },
+      { what: "buyer's orders query (the certificate's licensed builds)", calls: 1, budget: request },
       { what: 'per PDF: copy exists?, read the original', calls: 2 * PDFS_IN_ORDER, budget: request },
       { what: 'the originals arriving at the slow link', ms: PDFS_IN_ORDER * bodyAtSlowLink(PLAN_FILE_MAX_BYTES) },
       // Measured at about 1 s for a 50 MB set (docs/performance.md); five allow for denser sets.

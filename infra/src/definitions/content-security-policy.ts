@@ -12,7 +12,9 @@
  *   (the firm's own CDN or another host) and the API returns them as given. A picture cannot run code, so
  *   img-src is the one directive open to every https: host; scripts, styles, frames and connections stay
  *   listed one by one;
- * - the contact page's OpenStreetMap iframe.
+ * - the contact page's OpenStreetMap iframe;
+ * - the service worker (/sw.js) and the web app manifest from its own origin, named for themselves so they do not
+ *   hang on default-src.
  * Paystack's checkout is a top-level navigation (window.location.assign), which CSP does not govern.
  * Google Analytics is off unless the web is built with VITE_ANALYTICS_ID: then add its hosts here.
  */
@@ -34,6 +36,8 @@ export function contentSecurityPolicy({ cognitoOrigin, bucketOrigins }: CspSourc
     ['font-src', "'self'"],
     ['connect-src', "'self'", cognitoOrigin, ...bucketOrigins],
     ['frame-src', OPENSTREETMAP_EMBED],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
     ['base-uri', "'self'"],

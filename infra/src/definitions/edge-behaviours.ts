@@ -71,7 +71,15 @@ export const PLAN_PAGE_CACHE_RULE: EdgeCacheRule = {
 };
 
 export const API_PATH_PATTERN = '/api/*';
-export const PLAN_PAGE_PATH_PATTERNS = ['/plans/*', '/fr/plans/*'] as const;
+/** Pages rendered at the origin: plans (decision 0047), portfolio projects and blog articles (decision 0058). */
+export const PLAN_PAGE_PATH_PATTERNS = [
+  '/plans/*',
+  '/fr/plans/*',
+  '/portfolio/*',
+  '/fr/portfolio/*',
+  '/blog/*',
+  '/fr/blog/*',
+] as const;
 export const IMAGES_PATH_PATTERN = `${IMAGES_PATH_PREFIX}*`;
 
 /** In CloudFront's order: the first matching pattern wins, the default (`*`) last. */

@@ -36,6 +36,9 @@ const PAYMENT_CUT =
   'settlement is exactly once and idempotent; a cut before the completion leaves the order pending for the webhook ' +
   'and the reconciliation, a cut after it loses at most the mails (logged, staff resend them)';
 const STAFF_CUT = 'staff see the 503 and look at the list before trying again';
+/** Account closure: each step is idempotent and the pool user is deleted last, so closing again finishes a cut one. */
+const CLOSURE_CUT =
+  'every step repeats harmlessly and the pool user is deleted last: the person (or the super admin) closes again';
 /** A staff read pays the second-factor check and the sign-in record first; cut, it has changed nothing. */
 const STAFF_READ_CUT = 'a read that changes nothing; staff reload the page';
 
@@ -68,18 +71,25 @@ export const ROUTE_SEQUENCES = {
     cutByDeadline:
       'the pending row is written before the mail; a cut mail leaves it pending until it expires, and signing up again sends a new link',
   },
-  'confirm-newsletter': {
+  'confirm-newsletter': { steps: [calls('subscriber read (the page language)')] },
+  'confirm-newsletter-subscription': {
     steps: [calls('confirming write, then the row when it did not hold, welcome mail', 3)],
   },
-  'unsubscribe-newsletter': { steps: [calls('subscriber write')] },
+  'unsubscribe-newsletter': { steps: [calls('subscriber read (the page language)')] },
   'unsubscribe-newsletter-one-click': { steps: [calls('subscriber write')] },
   'list-portfolio': { steps: [calls('portfolio query')] },
   'get-portfolio-item': { steps: [calls('portfolio item')] },
   'get-sitemap': { steps: [calls('active plans and portfolio query')] },
   'get-plan-page': {
     // The shell read's timeout is SHELL_FETCH_TIMEOUT_MS (site-shell.ts); once a minute per container at most.
+    // The share picture's HEAD runs beside the shell read, which is the longer.
     steps: [calls('plan'), { what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }],
   },
+  'get-project-page': {
+    steps: [calls('project'), { what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }],
+  },
+  // The articles are part of the build: only the shell is read.
+  'get-article-page': { steps: [{ what: 'the build shell through the site address', ms: SHELL_FETCH_TIMEOUT_MS }] },
   'list-reviews': { steps: [calls('plan, then reviews', 2)] },
   'create-review': {
     steps: [calls('rate limits (address, account), plan, purchase, profile, review write, counters', 7)],
@@ -112,11 +122,11 @@ export const ROUTE_SEQUENCES = {
     cutByDeadline: 'the claim is conditional and undone on a failed replace; staff see the 503 and list the versions',
   },
   'create-plan': {
-    steps: [calls('plan files exist, pictures exist (each side by side), plan write, audit', 4)],
+    steps: [calls('plan files exist, pictures exist (each side by side), plan write, audit, share request', 5)],
     cutByDeadline: `${STAFF_CUT}; the plan write is conditional on a new id`,
   },
   'update-plan': {
-    steps: [calls('plan, plan files exist, pictures exist, plan write, audit', 5)],
+    steps: [calls('plan, plan files exist, pictures exist, plan write, audit, share request', 6)],
     cutByDeadline: STAFF_CUT,
   },
   'delete-plan': {
@@ -205,6 +215,7 @@ export const ROUTE_SEQUENCES = {
     steps: [
       calls('profile, payments switch (settings), plan, account address (Cognito), licence name, order write', 6),
       calls('promotion code: rate limits, code, first purchase, buyer and total uses, hold', 7),
+      calls("buyer's orders query (an upgrade or an extra build only)"),
       ...paystackCallSteps('initialize'),
       calls('order marked failed when Paystack fails'),
     ],
@@ -296,6 +307,10 @@ export const ROUTE_SEQUENCES = {
   'set-two-factor': {
     steps: [calls('factor on or off (Cognito), audit', 2)],
   },
+  'note-sign-in': {
+    steps: [calls('browser write, settings and browser count, shop settings and profile, mail', 4)],
+    cutByDeadline: 'the browser is remembered first; a cut alert is logged and the sign-in goes on',
+  },
   'reset-user-two-factor': {
     steps: [calls('account and groups, factor off, end sessions (revocation, sign-out), audit', 6)],
     cutByDeadline: 'turning the factor off and ending sessions are idempotent; the super admin resets again',
@@ -303,6 +318,67 @@ export const ROUTE_SEQUENCES = {
   'resend-confirmation': {
     steps: [calls('order, settings, address, mail, audit', 5)],
     cutByDeadline: 'nothing is written before the mail; staff try again',
+  },
+  'get-plan-offers': { steps: [calls('plan, settings and buyer orders query, side by side')] },
+  'claim-gift': {
+    steps: [calls('order, account (Cognito), claim write, purchase records of giver and recipient', 6)],
+    cutByDeadline:
+      'the claim is one conditional write; a cut after it leaves only the purchase records, which a later purchase or refund recounts',
+  },
+  'resend-gift': {
+    steps: [calls('order, token write, settings, mail', 4)],
+    cutByDeadline: 'a cut after the token write loses one mail; the giver re-sends',
+  },
+  'list-library': {
+    steps: [calls('settings, orders, then each plan held: its file versions', 3)],
+    cutByDeadline: 'a read; the page tries again',
+  },
+  'reopen-library-window': {
+    steps: [calls('order, settings, conditional window write, address and mail, audit', 6)],
+    cutByDeadline: 'the window write is one conditional update; a cut after it loses at most the mail (logged)',
+  },
+  'request-refund': {
+    steps: [
+      calls('order, earlier refund, request write, claim (write, audit)', 5),
+      ...paystackCallSteps('refund'),
+      calls('refund accepted: order, write, settings, address and mail, audit; order again', 6),
+    ],
+    cutByDeadline: 'the refund state converges from Paystack refund events (webhook); the buyer sees the order',
+  },
+  'decide-refund-request': {
+    steps: [
+      calls('order, earlier refund, decision write, claim (write, audit)', 5),
+      ...paystackCallSteps('refund'),
+      calls('refund accepted: order, write, settings, address and mail, audit; order again', 6),
+    ],
+    cutByDeadline: 'the refund state converges from Paystack refund events (webhook); staff see the 503 and the order',
+  },
+  'export-account-data': {
+    steps: [
+      calls('account (Cognito), partition and orders pages', 3),
+      calls('reviews by author, by key; newsletter row', 3),
+    ],
+    cutByDeadline: 'a read that changes nothing; the buyer asks again',
+  },
+  'close-account': {
+    steps: [
+      calls('password (Cognito), account, partition, orders, reviews, newsletter', 6),
+      calls(
+        'revocation, each order, each review, votes, partition delete, newsletter, pictures, pool delete, mail',
+        12,
+      ),
+    ],
+    cutByDeadline: CLOSURE_CUT,
+  },
+  'close-user-account': {
+    steps: [
+      calls('account and groups (Cognito), partition, orders, reviews, newsletter', 6),
+      calls(
+        'revocation, each order, each review, votes, partition delete, newsletter, pictures, pool delete, mail, audit',
+        13,
+      ),
+    ],
+    cutByDeadline: CLOSURE_CUT,
   },
 } as const satisfies Record<RouteName, RouteSequence>;
 

@@ -6,6 +6,7 @@ import { withPromotionUses } from '../domain/promotions/promotion-uses.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
 import type { DeliveryRemoval } from '../repositories/delivery-removal.ts';
 import { documentNumbers } from '../repositories/document-numbers.ts';
+import { giftsRepository } from '../repositories/gifts-repository.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { profilesRepository } from '../repositories/profiles-repository.ts';
@@ -47,5 +48,6 @@ export function paymentDepsFromEnv(deliveries: DeliveryRemoval = NO_REMOVAL): Pa
     audit: defaultAuditLog(),
     grants: purchaseGrants(db, table),
     deliveries,
+    gifts: giftsRepository(db, table),
   };
 }

@@ -210,6 +210,20 @@ export const reviewKeys = {
   listIndex: 'gsi1',
   listPartition: (planId: string) => `REVIEWS#${planId}`,
   listSort: (createdAt: string, reviewId: string) => `${createdAt}#${reviewId}`,
+  /** An author's reviews (their data export and account closure): gsi2 USER#{sub}#REVIEWS {created_at}#{reviewId}. */
+  authorIndex: 'gsi2',
+  authorPartition: (sub: string) => `USER#${sub}#REVIEWS`,
+} as const;
+
+/**
+ * A voter's marker beside their profile, one per review they voted on, so their votes can be found and withdrawn when
+ * they close their account (the vote itself is a map entry on the review item, keyed by their sub).
+ *   vote marker:  pk USER#{sub}   sk VOTE#{reviewId}   (plan_id, review_id)
+ */
+export const voteMarkerKeys = {
+  pk: (sub: string) => `USER#${sub}`,
+  sk: (reviewId: string) => `VOTE#${reviewId}`,
+  skPrefix: 'VOTE#',
 } as const;
 
 /**
@@ -248,6 +262,17 @@ export const favoriteKeys = {
 export const purchaseKeys = {
   pk: (sub: string) => accountKeys.pk(sub),
   sk: (planId: string) => `PURCHASE#${planId}`,
+} as const;
+
+/**
+ * Browsers a user has signed in from (login alerts): the device id the browser keeps, hashed, so a sign-in from one
+ * not listed here is "new". Written once per browser with a conditional put, so racing first requests alert once.
+ *   device:  pk USER#{sub}   sk DEVICE#{sha256 of the browser's id}
+ */
+export const deviceKeys = {
+  pk: (sub: string) => accountKeys.pk(sub),
+  sk: (hash: string) => `DEVICE#${hash}`,
+  skPrefix: 'DEVICE#',
 } as const;
 
 /**
@@ -360,4 +385,46 @@ export const promotionKeys = {
   listIndex: 'gsi1',
   listPartition: 'PROMOS',
   listSort: (createdAt: string, code: string) => `${createdAt}#${code}`,
+} as const;
+
+/**
+ * Gifts (decision 0055) are orders with `kind: 'gift'`. Their giver keeps them on gsi2, which orders use for nothing
+ * else, so a gift stays in the giver's list once its claim moves the order's gsi1 (the owner's list) to the recipient.
+ * The claim token is kept on the order only as its SHA-256 (gift_token_hash) with its end (gift_token_expires_at).
+ *   gsi2:  USER#{giverSub}#GIFTS   {created_at}#{id}   -> the gifts a user gave, newest first
+ */
+export const giftKeys = {
+  giverIndex: 'gsi2',
+  giverPartition: (sub: string) => `USER#${sub}#GIFTS`,
+  tokenHash: 'gift_token_hash',
+  tokenExpires: 'gift_token_expires_at',
+} as const;
+
+/**
+ * The request desk: customization and quote requests with their thread, quotes and delivered files, all in the
+ * request's partition so one Query reads a whole request.
+ *   request:    pk REQUEST#{id}   sk REQUEST
+ *     gsi1:     USER#{sub}#REQUESTS   {created_at}#{id}    -> a requester's own requests, newest first
+ *     gsi3:     REQUESTS#{state}      {created_at}#{id}    -> the staff desk by state, oldest or newest first
+ *     gsi4:     REQUESTS              {created_at}#{id}    -> the staff desk, every state
+ *   message:    pk REQUEST#{id}   sk MSG#{at}#{messageId}  (internal staff notes carry internal: true)
+ *   quote:      pk REQUEST#{id}   sk QUOTE#{revision, 4 digits}
+ *   delivery:   pk REQUEST#{id}   sk DELIVERY#{file key}
+ */
+export const requestKeys = {
+  pk: (id: string) => `REQUEST#${id}`,
+  sk: 'REQUEST',
+  requesterIndex: 'gsi1',
+  requesterPartition: (sub: string) => `USER#${sub}#REQUESTS`,
+  stateIndex: 'gsi3',
+  statePartition: (state: string) => `REQUESTS#${state}`,
+  allIndex: 'gsi4',
+  allPartition: 'REQUESTS',
+  createdSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  messageSk: (at: string, messageId: string) => `MSG#${at}#${messageId}`,
+  messagePrefix: 'MSG#',
+  quoteSk: (revision: number) => `QUOTE#${sortableNumber(revision, 4)}`,
+  quotePrefix: 'QUOTE#',
+  deliverySk: (key: string) => `DELIVERY#${key}`,
+  deliveryPrefix: 'DELIVERY#',
 } as const;

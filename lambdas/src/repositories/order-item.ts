@@ -3,7 +3,7 @@ import { INVOICED_STATUSES, ORDER_STATUSES, Order, type OrderStatus } from '@sho
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
 import { parseItem } from '../db/parse-item.ts';
-import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { giftKeys, orderKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { indexKey } from '../db/table-keys.ts';
 
 /** A file of an order: its storage key and the tier it came with. */
@@ -28,6 +28,8 @@ export interface StoredOrder extends Order {
   refund_settled_at?: string | null;
   /** Bumped by every refund or dispute write: the condition that lets exactly one of racing writers through. */
   refund_version?: number;
+  /** When the buyer reopened the download window themselves (decision 0053): the yearly allowance counts these. */
+  window_reopenings?: string[];
 }
 
 /** The index keys an order carries for its status; rewritten whenever the status changes. */
@@ -44,6 +46,7 @@ export function toOrderItem(order: StoredOrder): Record<string, unknown> {
     ...indexKey(orderKeys.userIndex, orderKeys.userPartition(order.user_id), sort),
     ...statusKeys(order.status, order.created_at, order.id),
     ...indexKey(orderKeys.allIndex, orderKeys.allPartition, sort),
+    ...(order.gift ? indexKey(giftKeys.giverIndex, giftKeys.giverPartition(order.gift.giver_id), sort) : {}),
     entity: 'order',
   };
 }
@@ -65,6 +68,7 @@ const storedOrder = () =>
     dispute_opened_at: z.optional(z.nullable(z.string())),
     dispute_resolved_at: z.optional(z.nullable(z.string())),
     dispute_resolution: z.optional(z.nullable(z.string())),
+    window_reopenings: z.optional(z.array(z.string())),
   }));
 
 /**
@@ -120,6 +124,7 @@ export function toPublicOrder(order: StoredOrder): Order {
     dispute_opened_at: _opened,
     dispute_resolved_at: _resolved,
     dispute_resolution: _resolution,
+    window_reopenings: _reopenings,
     ...visible
   } = order as StoredOrder & Record<string, unknown>;
   return visible as Order;

@@ -30,6 +30,11 @@ export function toReviewItem(review: StoredReview): Record<string, unknown> {
       reviewKeys.listPartition(review.plan_id),
       reviewKeys.listSort(review.created_at, review.id),
     ),
+    ...indexKey(
+      reviewKeys.authorIndex,
+      reviewKeys.authorPartition(review.user_id),
+      reviewKeys.listSort(review.created_at, review.id),
+    ),
     entity: 'review',
   };
 }

@@ -1,9 +1,15 @@
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { ReviewVote } from '@shop/shared/storefront/reviews';
 import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
-import { reviewKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { reviewKeys, TABLE_KEYS, voteMarkerKeys } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
 import { decodePlanCursor, encodePlanCursor } from './plan-cursor.ts';
 import { fromReviewItem, ratingOf, type StoredReview, toReviewItem } from './review-item.ts';
@@ -127,6 +133,15 @@ export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
         ExpressionAttributeValues: values,
       });
       if (!updated) return 'changed';
+      // The voter's marker, so closing their account finds this vote (written after the vote: a lost marker only
+      // leaves a vote keyed by an id nobody holds any more).
+      const marker = tableKey(voteMarkerKeys.pk(voter), voteMarkerKeys.sk(reviewId));
+      if (next) {
+        const item = { ...marker, entity: 'vote-marker', plan_id: planId, review_id: reviewId };
+        await db.send(new PutCommand({ TableName: table, Item: item }));
+      } else {
+        await db.send(new DeleteCommand({ TableName: table, Key: marker }));
+      }
       return {
         helpful_votes: Number(updated.helpful_votes ?? 0),
         unhelpful_votes: Number(updated.unhelpful_votes ?? 0),

@@ -53,11 +53,13 @@ const storedSettings = () => {
     require_email_verification: orDefault(z.boolean(), fallback.require_email_verification),
     two_factor_enabled: orDefault(z.boolean(), fallback.two_factor_enabled),
     session_timeout_minutes: orDefault(z.number(), fallback.session_timeout_minutes),
+    library_free_reopenings: orDefault(z.number(), fallback.library_free_reopenings),
     // Object settings are used only when their whole shape is right.
     plot_setbacks: orDefault(PlotSetbacksInput, fallback.plot_setbacks),
     build_cost_rates: orDefault(storedRates(), fallback.build_cost_rates),
     tax_rates: orDefault(z.array(TaxRate), fallback.tax_rates),
     prices_include_tax: orDefault(z.boolean(), fallback.prices_include_tax),
+    extra_build_share_percent: orDefault(z.number(), fallback.extra_build_share_percent),
     updated_at: orDefault(z.string(), ''),
     updated_by: orDefault(z.string(), ''),
   });

@@ -25,6 +25,8 @@ export async function startDynalite() {
   let tables = 0;
   return {
     db,
+    /** Where it listens, for code that builds its own client (DYNAMODB_ENDPOINT). */
+    endpoint: `http://127.0.0.1:${port}`,
     /** A new, empty table with the shop's key design. */
     async newTable(): Promise<string> {
       tables += 1;

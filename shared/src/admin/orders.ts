@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { groupThousands } from '../number-format.ts';
 import { DISPUTE_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '../orders/order.ts';
+import { RefundRequestState } from '../orders/refund-request.ts';
 import { PACKAGES } from '../plans/plan.ts';
 
 /** Admin Orders sorts, in the order the page offers them. */
@@ -101,6 +102,8 @@ export const AdminOrderRow = lazySchema(() =>
     /** The promotion code used and what it took off before tax (cedis); absent without one. */
     promotion_code: z.optional(z.nullable(z.string())),
     discount: z.optional(z.number()),
+    /** The buyer's own refund request, when they made one: staff grant or decline it while it is pending. */
+    refund_request: z.optional(RefundRequestState),
   }),
 );
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;

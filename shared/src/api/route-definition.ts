@@ -25,10 +25,17 @@ export interface RouteDefinition {
     table?: 'read' | 'write';
     planFiles?: 'read' | 'write';
     images?: 'read' | 'write';
+    /** Put share requests (and nothing else) in the images bucket: the picture Lambda draws the plan's share pictures. */
+    shareRequests?: 'write';
     /** Cognito admin API on the user pool: read (get/list users and groups) or write (also change them). */
     identity?: 'read' | 'write';
     /** Turn users' second factor on or off (AdminSetUserMFAPreference) and end their sessions after a reset. */
     secondFactor?: 'manage';
+    /**
+     * Close accounts: check the owner's password (InitiateAuth with the app client), end their sessions and delete
+     * them from the pool (AdminGetUser, AdminUserGlobalSignOut, AdminDeleteUser).
+     */
+    accountClosure?: 'close';
     /** Send mail through SES from the shop's sender address. */
     email?: 'send';
     /** Call Paystack: reads the Paystack secret key from Secrets Manager. */

@@ -1,7 +1,11 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { addFavoriteRoute } from './routes/add-favorite.ts';
 import { checkPromotionRoute } from './routes/check-promotion.ts';
+import { claimGiftRoute } from './routes/claim-gift.ts';
+import { closeAccountRoute } from './routes/close-account.ts';
+import { closeUserAccountRoute } from './routes/close-user-account.ts';
 import { confirmNewsletterRoute } from './routes/confirm-newsletter.ts';
+import { confirmNewsletterSubscriptionRoute } from './routes/confirm-newsletter-subscription.ts';
 import { confirmPaymentRoute } from './routes/confirm-payment.ts';
 import { createAdRoute } from './routes/create-ad.ts';
 import { createAvatarUploadRoute } from './routes/create-avatar-upload.ts';
@@ -13,26 +17,31 @@ import { createPlanImportRoute } from './routes/create-plan-import.ts';
 import { createPortfolioItemRoute } from './routes/create-portfolio-item.ts';
 import { createPromotionRoute } from './routes/create-promotion.ts';
 import { createReviewRoute } from './routes/create-review.ts';
+import { decideRefundRequestRoute } from './routes/decide-refund-request.ts';
 import { deleteAdRoute } from './routes/delete-ad.ts';
 import { deletePlanRoute } from './routes/delete-plan.ts';
 import { deletePortfolioItemRoute } from './routes/delete-portfolio-item.ts';
 import { deleteUploadRoute } from './routes/delete-upload.ts';
 import { downloadFileRoute } from './routes/download-file.ts';
 import { dryRunPlanImportRoute } from './routes/dry-run-plan-import.ts';
+import { exportAccountDataRoute } from './routes/export-account-data.ts';
 import { exportOrdersRoute } from './routes/export-orders.ts';
 import { exportPlansRoute } from './routes/export-plans.ts';
 import { extendOrderWindowRoute } from './routes/extend-order-window.ts';
 import { getAdminPlanRoute } from './routes/get-admin-plan.ts';
 import { getAdminSiteSettingsRoute } from './routes/get-admin-site-settings.ts';
 import { getAnalyticsRoute } from './routes/get-analytics.ts';
+import { getArticlePageRoute } from './routes/get-article-page.ts';
 import { getDownloadRoute } from './routes/get-download.ts';
 import { getOrderRoute } from './routes/get-order.ts';
 import { getOrderDocumentRoute } from './routes/get-order-document.ts';
 import { getPlanRoute } from './routes/get-plan.ts';
 import { getPlanImportRoute } from './routes/get-plan-import.ts';
+import { getPlanOffersRoute } from './routes/get-plan-offers.ts';
 import { getPlanPageRoute } from './routes/get-plan-page.ts';
 import { getPortfolioItemRoute } from './routes/get-portfolio-item.ts';
 import { getProfileRoute } from './routes/get-profile.ts';
+import { getProjectPageRoute } from './routes/get-project-page.ts';
 import { getSiteSettingsRoute } from './routes/get-site-settings.ts';
 import { getSitemapRoute } from './routes/get-sitemap.ts';
 import { getUploadStatusRoute } from './routes/get-upload-status.ts';
@@ -46,6 +55,7 @@ import { listAdminPortfolioRoute } from './routes/list-admin-portfolio.ts';
 import { listAdsRoute } from './routes/list-ads.ts';
 import { listAuditEventsRoute } from './routes/list-audit-events.ts';
 import { listFavoritesRoute } from './routes/list-favorites.ts';
+import { listLibraryRoute } from './routes/list-library.ts';
 import { listOrdersRoute } from './routes/list-orders.ts';
 import { listPlanFileVersionsRoute } from './routes/list-plan-file-versions.ts';
 import { listPlansRoute } from './routes/list-plans.ts';
@@ -53,12 +63,16 @@ import { listPortfolioRoute } from './routes/list-portfolio.ts';
 import { listPromotionsRoute } from './routes/list-promotions.ts';
 import { listReviewsRoute } from './routes/list-reviews.ts';
 import { listUsersRoute } from './routes/list-users.ts';
+import { noteSignInRoute } from './routes/note-sign-in.ts';
 import { paymentWebhookRoute } from './routes/payment-webhook.ts';
 import { recordAdClickRoute } from './routes/record-ad-click.ts';
 import { recordAdImpressionRoute } from './routes/record-ad-impression.ts';
 import { refundOrderRoute } from './routes/refund-order.ts';
 import { removeFavoriteRoute } from './routes/remove-favorite.ts';
+import { reopenLibraryWindowRoute } from './routes/reopen-library-window.ts';
+import { requestRefundRoute } from './routes/request-refund.ts';
 import { resendConfirmationRoute } from './routes/resend-confirmation.ts';
+import { resendGiftRoute } from './routes/resend-gift.ts';
 import { resetUserTwoFactorRoute } from './routes/reset-user-two-factor.ts';
 import { revisePlanFileRoute } from './routes/revise-plan-file.ts';
 import { sendContactMessageRoute } from './routes/send-contact-message.ts';
@@ -165,12 +179,32 @@ export const routes = [
   resendConfirmationRoute,
   // Two-factor sign-in: one's own authenticator app on or off, and a super admin's reset of a staff member's.
   setTwoFactorRoute,
+  noteSignInRoute,
   resetUserTwoFactorRoute,
   // Promotion codes: staff manage them; checkout's Apply previews one (payment start applies it).
   listPromotionsRoute,
   createPromotionRoute,
   updatePromotionRoute,
   checkPromotionRoute,
+  // A buyer's plan library: upgrades and extra build licences of plans they hold (decision 0054).
+  getPlanOffersRoute,
+  // Gifts: the recipient claims with their own account; the giver re-sends an unclaimed gift's mail.
+  claimGiftRoute,
+  resendGiftRoute,
+  // The buyer's plan library (reopening a closed window on their own) and their refund requests, which staff decide.
+  listLibraryRoute,
+  reopenLibraryWindowRoute,
+  requestRefundRoute,
+  decideRefundRequestRoute,
+  // A buyer's data rights: their data as a file, and closing their account (by themselves or by a super admin).
+  exportAccountDataRoute,
+  closeAccountRoute,
+  closeUserAccountRoute,
+  // Newsletter mail links land on a page; its button confirms with a POST (mail scanners only GET).
+  confirmNewsletterSubscriptionRoute,
+  // Portfolio projects' and blog articles' own HTML, rendered at the origin as the plan pages are.
+  getProjectPageRoute,
+  getArticlePageRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];

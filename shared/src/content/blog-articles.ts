@@ -39,7 +39,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     date: '2026-10-28',
     category: 'Regulations',
     tags: ['Permits', 'Tema', 'Site Plan', 'Approvals'],
-    image: '/blog/permits.svg',
+    image: '/articles/permits.svg',
     imageAlt: 'A stamped building permit beside a rolled site plan',
   },
   {
@@ -52,7 +52,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     date: '2026-09-30',
     category: 'Architecture',
     tags: ['Climate', 'Ventilation', 'Orientation', 'Comfort'],
-    image: '/blog/climate.svg',
+    image: '/articles/climate.svg',
     imageAlt: 'A house with deep roof overhangs and arrows showing breeze flowing through open windows',
   },
   {
@@ -65,7 +65,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     date: '2026-08-19',
     category: 'Materials',
     tags: ['Blocks', 'Bricks', 'Costs', 'Durability'],
-    image: '/blog/materials.svg',
+    image: '/articles/materials.svg',
     imageAlt: 'Stacks of sandcrete blocks, burnt bricks and compressed earth blocks',
   },
   {
@@ -78,7 +78,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     date: '2026-07-08',
     category: 'Sustainability',
     tags: ['Solar', 'Rainwater', 'Energy', 'Savings'],
-    image: '/blog/sustainability.svg',
+    image: '/articles/sustainability.svg',
     imageAlt: 'A roof with solar panels and a gutter leading to a water storage tank',
   },
   {
@@ -91,7 +91,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     date: '2026-05-26',
     category: 'Design',
     tags: ['Modular', 'Phasing', 'Budget', 'Extensions'],
-    image: '/blog/phasing.svg',
+    image: '/articles/phasing.svg',
     imageAlt: 'A small house with dotted outlines showing a future extension and upper floor',
   },
   {
@@ -104,7 +104,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     date: '2026-04-14',
     category: 'Home Building',
     tags: ['Planning', 'Land', 'Contractors', 'First Home'],
-    image: '/blog/home-building.svg',
+    image: '/articles/home-building.svg',
     imageAlt: 'A plot with pegs and string lines, a house plan and a finished home in the background',
   },
 ];

@@ -2,7 +2,17 @@ import { pathInLanguage } from '../i18n/languages.ts';
 import { SITEMAP_PATH } from './site-pages.ts';
 
 /** Paths crawlers should leave alone: private pages and the API (the sitemap route is allowed explicitly). */
-const DISALLOWED = ['/checkout', '/payment/', '/download/', '/user/', '/admin/', '/auth/', '/newsletter/', '/api/'];
+const DISALLOWED = [
+  '/checkout',
+  '/payment/',
+  '/download/',
+  '/user/',
+  '/admin/',
+  '/auth/',
+  '/newsletter/',
+  '/api/',
+  '/gift/',
+];
 
 /**
  * robots.txt. The Sitemap line needs an absolute address, which only exists once the site is deployed:

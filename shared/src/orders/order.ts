@@ -4,6 +4,8 @@ import { TaxBreakdown } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
 import { OrderPromotion } from '../promotions/order-promotion.ts';
+import { GiftDetails } from './gift.ts';
+import { RefundRequestState } from './refund-request.ts';
 
 /**
  * Order statuses (`failed` is the admin filter's extra value; `refunded` is a
@@ -17,6 +19,10 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** What an order sells beyond a plain purchase (absent: a purchase): a package upgrade, or one more build. */
+export const ORDER_KINDS = ['upgrade', 'extra_build'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const PAYMENT_CHANNELS = ['card', 'mobile_money'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
@@ -93,6 +99,22 @@ export const Order = lazySchema(() =>
     language: z.optional(z.enum(SHOP_LANGUAGES)),
     /** The promotion code applied when payment started, and what it took off before tax; absent without one. */
     promotion: z.optional(OrderPromotion),
+    /**
+     * Absent on a plain purchase; an upgrade or an extra build licence (decision 0054), or a gift, a plan paid for
+     * someone else (decision 0055).
+     */
+    kind: z.optional(z.enum([...ORDER_KINDS, 'gift'])),
+    /** The order an upgrade raises, or whose licence an extra build extends, and its reference (what invoices show). */
+    base_order_id: z.optional(z.string()),
+    base_order_reference: z.optional(z.string()),
+    /** The package an upgrade started from; `package_type` is the one it reaches. */
+    upgraded_from: z.optional(z.enum(PACKAGES)),
+    /** An extra build's site name or plot reference, as the buyer wrote it (optional). */
+    build_label: z.optional(z.string()),
+    /** The gift's recipient, message and state; present on gift orders only. */
+    gift: z.optional(GiftDetails),
+    /** The buyer's own refund request and where it stands (decision 0053); absent when none was made. */
+    refund_request: z.optional(RefundRequestState),
   }),
 );
 export type Order = z.infer<typeof Order>;

@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { BillingDetails } from '../invoices/billing.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { GiftRequest } from '../orders/gift.ts';
 import { LICENCE_NAME_MAX, LICENCE_NAME_TEXTS } from '../orders/licence.ts';
+import { ORDER_KINDS } from '../orders/order.ts';
+import { BUILD_LABEL_MAX, PLAN_EXTRAS_TEXTS } from '../orders/plan-extras.ts';
 import { PACKAGES } from '../plans/plan.ts';
 import { CodeText } from '../promotions/promotion.ts';
 import { ONLINE_PAYMENTS_OFF_MESSAGE } from '../settings/site-settings.ts';
@@ -47,6 +50,23 @@ export const InitializePaymentRequest = lazySchema(() =>
     language: z.optional(z.enum(SHOP_LANGUAGES, { error: `language must be one of: ${SHOP_LANGUAGES.join(', ')}` })),
     /** A promotion code the buyer applied: checked, reserved and applied by the server (or the payment is refused). */
     promotionCode: z.optional(CodeText()),
+    /**
+     * Absent for a purchase. `upgrade`: raise the package the buyer holds to `packageType`; `extra_build`: one more
+     * build of the package held (`packageType` is then ignored). The server finds what the buyer holds and prices it.
+     */
+    kind: z.optional(z.enum(ORDER_KINDS, { error: `kind must be one of: ${ORDER_KINDS.join(', ')}` })),
+    /** An extra build's site name or plot reference, printed on the licence certificate. */
+    buildLabel: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(BUILD_LABEL_MAX, { error: PLAN_EXTRAS_TEXTS.labelTooLong }),
+          z.regex(/^[^\p{Cc}\p{Cf}]*$/u, { error: PLAN_EXTRAS_TEXTS.labelInvalid }),
+        ),
+    ),
+    /** "Give this plan": the order is paid by the caller and claimed by the recipient (decision 0055). */
+    gift: z.optional(GiftRequest),
     amount: z.optional(z.unknown()),
     planTitle: z.optional(z.unknown()),
     userId: z.optional(z.unknown()),

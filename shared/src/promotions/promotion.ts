@@ -33,6 +33,7 @@ export const PROMOTION_TEXTS = {
   not_applicable: 'This promotion code does not apply to this plan or package.',
   tooManyAttempts: 'Too many promotion code attempts.',
   invalidFormat: 'A promotion code is 3 to 32 letters, digits or dashes',
+  purchasesOnly: 'A promotion code applies to a plan bought or given, not to an upgrade or an extra build licence.',
 } as const satisfies Record<PromotionRefusal, string> & Record<string, string>;
 
 export const PROMOTION_ADMIN_TEXTS = {

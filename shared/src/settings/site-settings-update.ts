@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { BuildCostRatesInput, PlotSetbacksInput } from '../build/build-settings-input.ts';
 import { TaxRate } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { LIBRARY_REOPENING } from '../orders/library.ts';
+import { PLAN_EXTRAS_TEXTS } from '../orders/plan-extras.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
 /*
@@ -53,6 +55,19 @@ export const SiteSettingsUpdate = lazySchema(() =>
               z.lte(10_080, { error: 'Session timeout must be a whole number of minutes from 5 to 10080' }),
             ),
         ),
+        library_free_reopenings: z.optional(
+          z
+            .number({ error: `Free reopenings must be a whole number from 0 to ${LIBRARY_REOPENING.maxFreePerYear}` })
+            .check(
+              z.int({ error: `Free reopenings must be a whole number from 0 to ${LIBRARY_REOPENING.maxFreePerYear}` }),
+              z.gte(0, {
+                error: `Free reopenings must be a whole number from 0 to ${LIBRARY_REOPENING.maxFreePerYear}`,
+              }),
+              z.lte(LIBRARY_REOPENING.maxFreePerYear, {
+                error: `Free reopenings must be a whole number from 0 to ${LIBRARY_REOPENING.maxFreePerYear}`,
+              }),
+            ),
+        ),
         plot_setbacks: z.optional(PlotSetbacksInput),
         /** The rates table; the server dates it with the day it is saved. */
         build_cost_rates: z.optional(BuildCostRatesInput),
@@ -66,6 +81,15 @@ export const SiteSettingsUpdate = lazySchema(() =>
           ),
         ),
         prices_include_tax: z.optional(flag('Prices include tax')),
+        extra_build_share_percent: z.optional(
+          z
+            .number({ error: PLAN_EXTRAS_TEXTS.shareInvalid })
+            .check(
+              z.int({ error: PLAN_EXTRAS_TEXTS.shareInvalid }),
+              z.gte(1, { error: PLAN_EXTRAS_TEXTS.shareInvalid }),
+              z.lte(100, { error: PLAN_EXTRAS_TEXTS.shareInvalid }),
+            ),
+        ),
       },
       rejectUnknownFields,
     )

@@ -5,6 +5,8 @@ import { BUSINESS } from '../business.ts';
 import { CURRENCY } from '../constants.ts';
 import { DEFAULT_TAX_SETTINGS, TaxRate } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { LIBRARY_REOPENING } from '../orders/library.ts';
+import { EXTRA_BUILD_SHARE_DEFAULT } from '../orders/plan-extras.ts';
 
 /** Placeholder of the Security tab's Session Timeout field, and the value until staff set one. */
 export const SESSION_TIMEOUT_MINUTES_DEFAULT = 60;
@@ -52,6 +54,10 @@ export const AdminSiteSettings = lazySchema(() =>
     require_email_verification: z.boolean(),
     two_factor_enabled: z.boolean(),
     session_timeout_minutes: z.number(),
+    /** What an extra build licence costs, as a percentage of the price of the package the buyer holds. */
+    extra_build_share_percent: z.number(),
+    /** How many times a year a buyer may reopen a plan's closed download window on their own (0: staff only). */
+    library_free_reopenings: z.number(),
     /** When and by whom they were last saved; empty until the first save. */
     updated_at: z.string(),
     updated_by: z.string(),
@@ -76,9 +82,11 @@ export const DEFAULT_SITE_SETTINGS: EditableSiteSettings = {
   require_email_verification: true,
   two_factor_enabled: false,
   session_timeout_minutes: SESSION_TIMEOUT_MINUTES_DEFAULT,
+  library_free_reopenings: LIBRARY_REOPENING.defaultFreePerYear,
   plot_setbacks: DEFAULT_PLOT_SETBACKS,
   build_cost_rates: DEFAULT_BUILD_COST_RATES,
   ...DEFAULT_TAX_SETTINGS,
+  extra_build_share_percent: EXTRA_BUILD_SHARE_DEFAULT,
 };
 
 /** The public part of the settings, for visitors. */

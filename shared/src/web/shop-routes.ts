@@ -32,8 +32,11 @@ export const SHOP_ROUTE_PATTERNS = [
   '/user/orders',
   '/user/orders/:orderId/invoice',
   '/user/favorites',
+  '/user/library',
   '/user/downloads/:orderId?',
   '/user/settings',
+  // A gift's claim page, from the recipient's mail (decision 0055).
+  '/gift/claim',
   // The staff area is one app with its own not-found view, kept out of search by robots.txt and sign-in.
   '/admin*',
 ] as const;

@@ -35,6 +35,7 @@ export const accountPageRoutes: RouteObject[] = [
       { path: paths.userProfile.path, lazy: userPage(() => import('./routes/user/profile.tsx'), 'ProfileRoute') },
       { path: paths.userOrders.path, lazy: userPage(() => import('./routes/user/orders.tsx'), 'OrdersRoute') },
       { path: paths.userInvoice.path, lazy: userPage(() => import('./routes/user/invoice.tsx'), 'InvoiceRoute') },
+      { path: paths.userLibrary.path, lazy: userPage(() => import('./routes/user/library.tsx'), 'LibraryRoute') },
       {
         path: paths.userFavorites.path,
         lazy: userPage(() => import('./routes/user/favorites.tsx'), 'FavoritesRoute'),

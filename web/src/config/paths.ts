@@ -1,3 +1,4 @@
+import { giftClaimPath } from '@shop/shared/orders/gift';
 import { msg } from '../i18n/msg.ts';
 
 /** Every path the app links to or routes on; components never spell a path themselves. */
@@ -35,6 +36,7 @@ export const paths = {
     getHref: (orderId: string) => `/user/orders/${encodeURIComponent(orderId)}/invoice`,
   },
   userFavorites: staticPage('/user/favorites'),
+  userLibrary: staticPage('/user/library'),
   userDownload: {
     path: '/user/downloads/:orderId?',
     getHref: (orderId: string) => `/user/downloads/${encodeURIComponent(orderId)}`,
@@ -55,6 +57,10 @@ export const paths = {
   adminAds: staticPage('/admin/ads'),
   adminSettings: staticPage('/admin/settings'),
   adminInviteUser: staticPage('/admin/invite-user'),
+  giftClaim: {
+    path: '/gift/claim',
+    getHref: giftClaimPath,
+  },
 } as const;
 
 /** The signed-in menu in the header and the user area's own navigation. */
@@ -62,6 +68,7 @@ export const accountLinks = [
   { label: msg('Dashboard'), to: paths.userDashboard.getHref() },
   { label: msg('Profile'), to: paths.userProfile.getHref() },
   { label: msg('Orders'), to: paths.userOrders.getHref() },
+  { label: msg('My plans'), to: paths.userLibrary.getHref() },
   { label: msg('Favorites'), to: paths.userFavorites.getHref() },
 ] as const;
 

@@ -4,7 +4,9 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { ACCOUNT_QUERY_ROOT, profileQueryOptions } from './account-queries.ts';
 import { ApiError } from './api-client.ts';
 import * as auth from './auth.ts';
+import { forgetOfflineCopies } from './offline-copies.ts';
 import { writeLastActivity } from './session-timeout.ts';
+import { reportSignIn } from './sign-in-notice.ts';
 import {
   browserStorage,
   readStoredValue,
@@ -67,6 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearLocal = useCallback(() => {
     removeStoredValues(browserStorage(), PERSONAL_KEYS);
+    forgetOfflineCopies();
     queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
     setSession({ status: 'signed-out', user: null, groups: null });
   }, [queryClient]);
@@ -75,6 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!auth.hasSavedSession()) {
       removeStoredValues(browserStorage(), PERSONAL_KEYS);
+      forgetOfflineCopies();
       return;
     }
     let cancelled = false;
@@ -128,6 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // A fresh sign-in is activity: the inactivity clock starts now, not at a previous visit's last click.
       writeLastActivity(browserStorage(), Date.now());
       adopt(current);
+      reportSignIn(current.sub);
       // Staff may see more of the catalogue than visitors; cached lists were fetched as someone else.
       void queryClient.invalidateQueries({ queryKey: ['plans'] });
       return { outcome, role: roleFromGroups(current.groups) };

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   userSettings: 'userSettings',
   lastActivityAt: 'lastActivityAt',
   adminTheme: 'adminTheme',
+  /** This browser's own random id (login alerts); it names no person and stays after sign-out. */
+  browserId: 'browserId',
 } as const;
 
 /**

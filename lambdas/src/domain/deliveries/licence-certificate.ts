@@ -1,5 +1,6 @@
 import { BUSINESS } from '@shop/shared/business';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { buildLines } from '../plan-extras/licensed-builds.ts';
 import { drawableText, type LicenceDetails } from './licence-details.ts';
 import { licenceTexts } from './licence-texts.ts';
 
@@ -41,6 +42,12 @@ export async function licenceCertificate(details: LicenceDetails, fileCount: num
     drawLine(page, `${label}:`, bold, 11, y);
     drawLine(page, drawableText(value), regular, 11, y, LEFT + 130);
     y -= 20;
+  }
+  const builds = buildLines(details.builds, details.language);
+  if (builds) {
+    y -= 10;
+    write(builds.heading, bold, 13, 22);
+    for (const text of builds.lines) write(text, regular, 11, 16);
   }
   y -= 16;
   write(texts.allowsHeading, bold, 13, 22);

@@ -1,5 +1,6 @@
 import { displayName } from '@shop/shared/accounts/profile';
 import type { ShopLanguage } from '@shop/shared/i18n/languages';
+import type { LicensedBuild } from '@shop/shared/orders/plan-extras';
 import type { Package } from '@shop/shared/plans/plan';
 import type { StoredProfile } from '../../repositories/profiles-repository.ts';
 import { licenceTexts } from './licence-texts.ts';
@@ -16,6 +17,8 @@ export interface LicenceDetails {
   date: string;
   /** The buyer's language (the order's): the stamp and the certificate are written in it. */
   language: ShopLanguage;
+  /** Every build the buyer's licences of the plan cover (decision 0054); the certificate lists two or more. */
+  builds?: LicensedBuild[];
 }
 
 /** "25 November 2026" ("25 novembre 2026" in French), in UTC: the same on every sheet whoever reads it. */

@@ -1,5 +1,6 @@
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { certificateFileName, orderZipFileName } from '@shop/shared/orders/licence';
+import type { LicensedBuild } from '@shop/shared/orders/plan-extras';
 import { log } from '../../observability/log.ts';
 import type { DeliveryRemoval } from '../../repositories/delivery-removal.ts';
 import type { DeliveredFileItem, DeliveryRepository } from '../../repositories/delivery-repository.ts';
@@ -28,6 +29,8 @@ export interface PrepareDeliveryDeps extends OrderFilesDeps {
   /** Takes away what was made for an order that was refunded or disputed meanwhile. */
   removal: DeliveryRemoval;
   now: () => Date;
+  /** The builds the buyer's licences of the plan cover, for the certificate (absent: it lists none). */
+  builds?: (order: StoredOrder) => Promise<LicensedBuild[]>;
 }
 
 export type PrepareResult =
@@ -71,6 +74,7 @@ export async function prepareDelivery(
     tier: order.package_type,
     date: licenceDate(order.paid_at ?? order.created_at, order.language),
     language: order.language ?? 'en',
+    ...(deps.builds ? { builds: await deps.builds(order) } : {}),
   };
 
   const delivered: (DeliveredFileItem & { name: string })[] = [];

@@ -5,6 +5,7 @@ import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { DeliveryFile } from '../deliveries/file-versions.ts';
 import { type OrderFilesDeps, orderDeliveryFiles } from '../deliveries/order-delivery-files.ts';
+import { refuseUnclaimedGift } from '../gifts/gift-access.ts';
 import { readOwnOrder } from '../orders/order-access.ts';
 
 export interface DownloadDeps extends OrderFilesDeps {
@@ -34,6 +35,7 @@ export async function downloadableOrder(
   if (order.status === 'refunded') throw new GoneError(DOWNLOAD_TEXTS.refunded);
   if (order.dispute_status === 'open') throw new ForbiddenError(DOWNLOAD_TEXTS.disputed);
   if (order.status !== 'completed' || !order.expires_at) throw new ConflictError(DOWNLOAD_TEXTS.notCompleted);
+  refuseUnclaimedGift(order, caller);
   const expiresAt = new Date(order.expires_at);
   if (deps.now().getTime() > expiresAt.getTime()) throw new GoneError(DOWNLOAD_TEXTS.expiredTitle);
   const files = await orderDeliveryFiles(deps, order);

@@ -6,6 +6,7 @@ import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import type { Order } from '@shop/shared/orders/order';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { drawableText } from '../deliveries/licence-details.ts';
+import { extraInvoiceItem, extraInvoiceNotes } from '../plan-extras/invoice-lines.ts';
 import { type InvoiceTexts, invoiceTexts } from './invoice-texts.ts';
 
 /** A4 in points. */
@@ -126,7 +127,15 @@ export async function invoicePdf(order: Order, issuer: InvoiceIssuer, kind: Invo
   rule(page, y);
   next(14);
   // Cut so that a long plan title never runs into the amount column.
-  amountRow(texts.item(order.plan_title, order.package_type).slice(0, 80), breakdown.net_pesewas);
+  // An upgrade or an extra build names the order it extends above its line.
+  for (const note of extraInvoiceNotes(order)) {
+    line(note.slice(0, 90));
+    next();
+  }
+  amountRow(
+    (extraInvoiceItem(order) ?? texts.item(order.plan_title, order.package_type)).slice(0, 80),
+    breakdown.net_pesewas,
+  );
   next(4);
   rule(page, y + 10);
   amountRow(texts.subtotal, breakdown.net_pesewas);

@@ -3,7 +3,7 @@ import { INVOICED_STATUSES } from '@shop/shared/orders/order';
 import type { Caller } from '../../auth/caller.ts';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
-import { readOwnOrder } from '../orders/order-access.ts';
+import { readOrderAsOwnerOrGiver } from '../gifts/gift-access.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { type DocumentNumbering, issueNumber } from './issue-number.ts';
@@ -31,7 +31,8 @@ export async function orderDocument(
   id: string,
   document: OrderDocument,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
-  let order = await readOwnOrder(deps.orders as OrdersRepository, caller, id);
+  // A gift's invoice stays with the giver who paid, after the recipient claimed it (decision 0055).
+  let order = await readOrderAsOwnerOrGiver(deps.orders, caller, id, 'receipt');
   if (!INVOICED_STATUSES.includes(order.status)) throw new ConflictError(ORDER_DOCUMENT_TEXTS.notPaid);
   if (document === 'credit-note' && order.status !== 'refunded') {
     throw new NotFoundError(ORDER_DOCUMENT_TEXTS.notRefunded);

@@ -37,6 +37,7 @@ export function toAdminOrderRow(order: StoredOrder): AdminOrderRow {
     ...(order.promotion
       ? { promotion_code: order.promotion.code, discount: order.promotion.discount_pesewas / 100 }
       : {}),
+    ...(order.refund_request ? { refund_request: order.refund_request } : {}),
   };
 }
 

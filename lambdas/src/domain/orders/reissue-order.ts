@@ -49,22 +49,39 @@ export async function extendOrderWindow(
   const expiresAt = new Date(Math.max(now, currentEnd) + days * DAY_MS).toISOString();
   if (!(await deps.orders.extendWindow(order.id, expiresAt))) throw new ConflictError(REISSUE_TEXTS.notCompleted);
   const extended = { ...order, expires_at: expiresAt };
-  const settings = await settingsOrDefaults(deps.settings, { orderId });
+  await announceWindow(deps, caller, order, extended, days, {
+    action: 'order.extend',
+    summary: `Extended the download window of order ${paidOrderNumber(order)} by ${days} days, to ${expiresAt}`,
+  });
+  return toPublicOrder(extended);
+}
+
+/**
+ * Mails the buyer the link to a window that was just pushed out (a failed mail is logged, never undoes the window)
+ * and records who did it: staff extending it, or the buyer reopening it from their library.
+ */
+export async function announceWindow(
+  deps: Pick<ReissueDeps, 'mailer' | 'recipients' | 'settings' | 'audit' | 'siteUrl'>,
+  caller: Caller,
+  order: StoredOrder,
+  extended: StoredOrder,
+  days: number,
+  entry: { action: string; summary: string },
+): Promise<void> {
+  const settings = await settingsOrDefaults(deps.settings, { orderId: order.id });
   await Promise.all([
     recipientOf(deps.recipients, order.user_id)
       .then((recipient) => deps.mailer.send(windowMail(extended, deps.siteUrl, settings, days, recipient)))
       .catch((error: unknown) => {
-        log('error', 'window extension mail failed', { orderId, error: String(error) });
+        log('error', 'window extension mail failed', { orderId: order.id, error: String(error) });
       }),
     deps.audit.record(caller, {
-      action: 'order.extend',
+      ...entry,
       target_type: 'order',
       target_id: order.id,
-      summary: `Extended the download window of order ${paidOrderNumber(order)} by ${days} days, to ${expiresAt}`,
-      changes: { expires_at: { from: order.expires_at, to: expiresAt } },
+      changes: { expires_at: { from: order.expires_at, to: extended.expires_at } },
     }),
   ]);
-  return toPublicOrder(extended);
 }
 
 /** Sends a completed order's confirmation mail again (the buyer lost it); audited. */

@@ -20,7 +20,8 @@ const amount = (order: StoredOrder) => `${formatCedisIn(order.amount, 'fr')} (${
 /** A French label: the narrow no-break space before the colon is the French typographic rule. */
 const label = (text: string) => `${text}\u202f`;
 
-const signature = (shop: MailSignature) => [
+/** The closing lines of the buyer's French mails. */
+export const frenchSignature = (shop: MailSignature) => [
   `Des questions\u202f? Écrivez-nous à ${shop.contact_email} ou appelez le ${BUSINESS.phones[0]}.`,
   shop.site_name,
 ];
@@ -56,7 +57,7 @@ export function frenchConfirmationMail(
         paragraph: `Vos téléchargements restent disponibles ${days(DOWNLOAD_WINDOW_DAYS)}, jusqu’au ${dateFor(order.expires_at, recipient, 'fr')}.`,
       },
     ],
-    signature: signature(shop),
+    signature: frenchSignature(shop),
   });
 }
 
@@ -83,7 +84,7 @@ export function frenchRefundMail(order: StoredOrder, shop: MailSignature, recipi
       },
       { paragraph: 'Les liens de téléchargement de cette commande ne fonctionnent plus.' },
     ],
-    signature: signature(shop),
+    signature: frenchSignature(shop),
   });
 }
 
@@ -107,6 +108,6 @@ export function frenchWindowMail(
       { link: { label: label('Téléchargez vos fichiers ici'), href: `${siteUrl}/fr/download/${order.id}` } },
       { paragraph: `Le lien fonctionne jusqu’au ${dateFor(order.expires_at, recipient, 'fr')}.` },
     ],
-    signature: signature(shop),
+    signature: frenchSignature(shop),
   });
 }

@@ -8,11 +8,14 @@ import {
   PAYMENT_TEXTS,
 } from '@shop/shared/payments/initialize';
 import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
+import { PROMOTION_TEXTS } from '@shop/shared/promotions/promotion';
 import type { Caller } from '../../auth/caller.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError, ProviderFailedError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
+import { giftOrderFields } from '../gifts/gift-order.ts';
+import { purchaseTerms } from '../plan-extras/purchase-terms.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { type PromotionPaymentDeps, reservePromotion } from '../promotions/reserve-promotion.ts';
 import { orderReference } from './order-reference.ts';
@@ -20,7 +23,9 @@ import type { PaymentDeps } from './payment-deps.ts';
 
 export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now'> {
   /** Whether staff have online payments switched on, and the tax rows in force (site settings). */
-  checkoutSettings: () => Promise<TaxSettings & { online_payments_enabled: boolean }>;
+  checkoutSettings: () => Promise<
+    TaxSettings & { online_payments_enabled: boolean; extra_build_share_percent?: number }
+  >;
   newId: () => string;
   /** The account's email from the user pool, for tokens without an email claim (access tokens). */
   accountEmail: (sub: string) => Promise<string | undefined>;
@@ -29,6 +34,10 @@ export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | '
   /** Promotion codes (checked and one use taken here); without them a request with a code is refused. */
   promotions?: Omit<PromotionPaymentDeps, 'orders'>;
 }
+
+/** Upgrades and extra builds extend the caller's own licence; a gift starts one in someone else's name. */
+export const GIFT_IS_A_NEW_LICENCE =
+  'A gift is a new plan for someone else: upgrades and extra builds are bought for your own licence.';
 
 /**
  * Who the licence names: what the buyer wrote at checkout, else (a client that sends no name) the profile's names,
@@ -63,7 +72,13 @@ export async function initializePayment(
   if (!settings.online_payments_enabled) throw new ForbiddenError(PAYMENT_TEXTS.paymentsOff);
   const plan = await deps.plans.get(request.planId);
   if (plan?.status !== 'active') throw new NotFoundError(PAYMENT_TEXTS.planUnavailable);
-  const price = plan[`${request.packageType}_price`];
+  if (request.kind && request.gift) throw new InvalidInputError(GIFT_IS_A_NEW_LICENCE);
+  // A code discounts a plan bought or given, not an upgrade's difference or an extra build (decision 0056).
+  if (request.kind && request.promotionCode)
+    throw new InvalidInputError(PROMOTION_TEXTS.purchasesOnly, { promotionCode: PROMOTION_TEXTS.purchasesOnly });
+  // A purchase, an upgrade or an extra build (decision 0054): the price and package come from the server's records.
+  const terms = await purchaseTerms(deps, caller, request, plan, settings.extra_build_share_percent);
+  const price = terms.price;
   if (!(typeof price === 'number' && price > 0)) throw new InvalidInputError(PAYMENT_TEXTS.noPrice);
 
   // The order's email (what staff see and mail) is the account's, never what the request body says.
@@ -83,7 +98,7 @@ export async function initializePayment(
           code: request.promotionCode,
           sub: caller.sub,
           planId: plan.id,
-          packageType: request.packageType,
+          packageType: terms.packageType,
           orderId: id,
           listPricePesewas: toPesewas(price),
           now: deps.now(),
@@ -106,8 +121,8 @@ export async function initializePayment(
     bathrooms: plan.bathrooms,
     area_sqm: plan.area_sqm,
     image_url: plan.image_url,
-    package_type: request.packageType,
-    tier: request.packageType,
+    package_type: terms.packageType,
+    tier: terms.packageType,
     amount: tax.total_pesewas / 100,
     amount_pesewas: tax.total_pesewas,
     currency: CURRENCY,
@@ -130,6 +145,14 @@ export async function initializePayment(
     licenceName,
     files: [],
     ...(promotion ? { promotion } : {}),
+    ...terms.fields,
+    // "Give this plan": the gift and the licence in the recipient's name (decision 0055).
+    ...giftOrderFields(request.gift, {
+      sub: caller.sub,
+      email: accountEmail,
+      name: billing.name || licenceName,
+      language: request.language ?? DEFAULT_LANGUAGE,
+    }),
   };
   // Paystack sends the buyer back to the return page in the language they paid from.
   const returnUrl = `${deps.siteUrl}${languagePrefix(order.language ?? DEFAULT_LANGUAGE)}/payment/verify`;
@@ -147,7 +170,7 @@ export async function initializePayment(
       metadata: {
         orderId: id,
         planId: plan.id,
-        packageType: request.packageType,
+        packageType: terms.packageType,
         cancel_action: `${returnUrl}?reference=${encodeURIComponent(order.reference)}`,
       },
     });

@@ -1,4 +1,5 @@
 import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
+import type { GiftsRepository } from '../../repositories/gifts-repository.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { PlansRepository } from '../../repositories/plans-repository.ts';
 import type { DocumentNumbering } from '../invoices/issue-number.ts';
@@ -42,6 +43,8 @@ export interface SettleDeps {
   /** The shop's public address, for the download link in the confirmation mail. */
   siteUrl: string;
   now: () => Date;
+  /** Where a paid gift's claim token is kept (decision 0055); the completion's winner mails its recipient. */
+  gifts?: Pick<GiftsRepository, 'issueToken'>;
 }
 
 export interface PaymentDeps extends SettleDeps, Omit<RefundDeps, 'orders'> {

@@ -6,6 +6,7 @@ import { log } from '../../observability/log.ts';
 import { recordPaymentOutcome, recordSale } from '../../observability/payment-metrics.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
+import { sendGiftOnPayment } from '../gifts/send-gift.ts';
 import { invoiceAttachment } from '../invoices/invoice-attachment.ts';
 import { issueNumber } from '../invoices/issue-number.ts';
 import { recipientOf } from '../mails/recipient-lookup.ts';
@@ -131,6 +132,8 @@ export async function settlePayment(
         log('error', 'analytics aggregate write failed', { orderId: order.id, error: String(error) });
       }),
     sendMails(deps, current, settings),
+    // A gift's recipient gets their claim link (decision 0055); nothing for a plain purchase.
+    sendGiftOnPayment(deps, current),
   ]);
   return current;
 }

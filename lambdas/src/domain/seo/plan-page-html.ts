@@ -2,6 +2,7 @@ import { BUSINESS } from '@shop/shared/business';
 import { pathInLanguage, SHOP_LANGUAGES, type ShopLanguage } from '@shop/shared/i18n/languages';
 import { GALLERY_SIZES } from '@shop/shared/pictures/gallery-sizes';
 import { pictureSources } from '@shop/shared/pictures/picture-variants';
+import { SHARE_IMAGE_SIZE } from '@shop/shared/pictures/share-image';
 import { PACKAGES, type PublicPlan } from '@shop/shared/plans/plan';
 import { planInLanguage } from '@shop/shared/plans/plan-in-language';
 import { PLAN_DATA_ELEMENT_ID } from '@shop/shared/web/plan-page';
@@ -26,23 +27,23 @@ const WORDS: Record<ShopLanguage, { home: string; plans: string; locale: string;
 /** Search results and link previews cut descriptions near this length. */
 const DESCRIPTION_LENGTH = 160;
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": '#39', '"': 'quot' }[char]};`);
 }
 
 /** JSON inside a <script> element: `<` escaped so no text can close the element. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function shortDescription(text: string): string {
+export function shortDescription(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= DESCRIPTION_LENGTH) return flat;
   const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 80)).trimEnd()}…`;
 }
 
-function absolute(siteUrl: string, address: string): string {
+export function absolute(siteUrl: string, address: string): string {
   return /^https?:\/\//.test(address) ? address : `${siteUrl}${address.startsWith('/') ? '' : '/'}${address}`;
 }
 
@@ -57,6 +58,8 @@ export interface PlanPageInput {
   language: ShopLanguage;
   /** The site's own address without a final slash, e.g. https://plans.example.com. */
   siteUrl: string;
+  /** The plan's share picture (1200x630) once the picture Lambda has made it; until then previews show the main one. */
+  shareImage?: string;
 }
 
 /** The schema.org Product of a plan: one Offer per package in cedis, and its rating from the real reviews. */
@@ -127,11 +130,21 @@ export function planHead(input: PlanPageInput): { title: string; description: st
   const description = shortDescription(shown.description);
   const path = `/plans/${encodeURIComponent(plan.id)}`;
   const url = `${siteUrl}${pathInLanguage(path, language)}`;
-  // The largest variant (at least 1080 px wide) until a share image of its own exists.
-  const image = plan.image_url ? absolute(siteUrl, plan.image_url) : undefined;
-  const sources = pictureSources(plan.image_url);
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
+  // The share picture, or the main picture's largest variant (at least 1080 px wide) until the share picture exists.
+  const shared = input.shareImage ? absolute(siteUrl, input.shareImage) : undefined;
+  const image = shared ?? (plan.image_url ? absolute(siteUrl, plan.image_url) : undefined);
+  const sources = pictureSources(plan.image_url);
+  const imageSize = shared
+    ? [
+        meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+        meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+        meta('property', 'og:image:type', 'image/jpeg'),
+      ]
+    : sources
+      ? [meta('property', 'og:image:width', String(sources.widths.at(-1)))]
+      : [];
   return {
     title,
     description,
@@ -155,16 +168,12 @@ export function planHead(input: PlanPageInput): { title: string; description: st
       meta('property', 'og:description', description),
       meta('property', 'og:locale', WORDS[language].locale),
       ...(image
-        ? [
-            meta('property', 'og:image', image),
-            ...(sources ? [meta('property', 'og:image:width', String(sources.widths.at(-1)))] : []),
-            meta('property', 'og:image:alt', shown.title),
-          ]
+        ? [meta('property', 'og:image', image), ...imageSize, meta('property', 'og:image:alt', shown.title)]
         : []),
       meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
-      ...(image ? [meta('name', 'twitter:image', image)] : []),
+      ...(image ? [meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', shown.title)] : []),
       `<script type="application/ld+json">${scriptJson(planProduct(input))}</script>`,
       `<script type="application/ld+json">${scriptJson(planBreadcrumbs(input))}</script>`,
       // The first screen's data, read by the boot script instead of asking the API (a data block is never run).
@@ -186,6 +195,10 @@ export function withHead(shell: string, head: { title: string; description?: str
     /<meta\s+property="og:title"\s+content="[^"]*"\s*\/?>/,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
   );
+  // The shell says og:type website; a page that says its own type (product, article) must not say both.
+  if (head.tags.some((tag) => tag.startsWith('<meta property="og:type"'))) {
+    html = html.replace(/\s*<meta\s+property="og:type"\s+content="[^"]*"\s*\/?>/, '');
+  }
   return html.replace('</head>', `  ${head.tags.join('\n    ')}\n  </head>`);
 }
 

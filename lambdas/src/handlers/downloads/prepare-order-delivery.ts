@@ -6,6 +6,7 @@ import { documentClient, tableName } from '../../db/document-client.ts';
 import { notifyRevision, type RevisionNotice } from '../../domain/deliveries/notify-revision.ts';
 import { prepareDelivery } from '../../domain/deliveries/prepare-delivery.ts';
 import { profileRecipients } from '../../domain/mails/recipient-lookup.ts';
+import { licensedBuilds } from '../../domain/plan-extras/licensed-builds.ts';
 import { log } from '../../observability/log.ts';
 import { CALL_BUDGETS } from '../../outbound/call-budgets.ts';
 import { deliveryRemoval } from '../../repositories/delivery-removal.ts';
@@ -64,6 +65,7 @@ export const handler = async (event: S3Event) => {
               store,
               removal: deliveryRemoval(db, table, s3Client(), bucket),
               now: () => new Date(),
+              builds: licensedBuilds(ordersRepository(db, table)),
             },
             request as { orderId: string; fingerprint: string },
           );

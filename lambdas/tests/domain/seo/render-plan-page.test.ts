@@ -1,7 +1,8 @@
 import type { Product, WithContext } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import type { ShellReader } from '../../../src/domain/ports/site-shell.ts';
-import { renderPlanPage } from '../../../src/domain/seo/render-plan-page.ts';
+import { type ImageExistence, renderPlanPage } from '../../../src/domain/seo/render-plan-page.ts';
+import { shareImageOf } from '../../../src/domain/share-images/share-cards.ts';
 import type { PlansRepository } from '../../../src/repositories/plans-repository.ts';
 import { samplePlan } from '../../support/plan-items.ts';
 
@@ -11,6 +12,7 @@ const SHELL = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Smart Modular House Plans in Ghana | Tema House Plans</title>
     <meta name="description" content="The shop's own description." />
+    <meta property="og:type" content="website" />
     <meta property="og:title" content="Smart Modular Designs for Smart Plots" />
   </head>
   <body><div id="root" data-prerendered><main>first screen</main></div></body>
@@ -19,10 +21,12 @@ const SHELL = `<!doctype html>
 const shell: ShellReader = async (name) => SHELL.replace('first screen', `${name} shell`);
 const plansWith = (...plans: ReturnType<typeof samplePlan>[]) =>
   ({ get: async (id: string) => plans.find((plan) => plan.id === id) }) as unknown as PlansRepository;
-const deps = (plans: PlansRepository, reader: ShellReader = shell) => ({
+const noImages: ImageExistence = { exists: async () => false };
+const deps = (plans: PlansRepository, reader: ShellReader = shell, images = noImages) => ({
   plans,
   shell: reader,
   siteUrl: 'https://plans.example.com/',
+  images,
 });
 
 const ldOf = (html: string) =>
@@ -49,6 +53,8 @@ describe('a plan page', () => {
       '<meta property="og:image" content="https://plans.example.com/images/plans/villa-01/main/1600.jpg">',
     );
     expect(page.html).toContain('<meta property="og:image:width" content="1600">');
+    // One type only: the shell's "website" gives way to the page's own.
+    expect([...page.html.matchAll(/property="og:type" content="([^"]*)"/g)].map((m) => m[1])).toEqual(['product']);
     expect(page.html).toContain('imagesrcset="/images/plans/villa-01/main/320.webp 320w');
     expect(product.offers).toEqual([
       expect.objectContaining({ price: '2500.00', priceCurrency: 'GHS' }),
@@ -107,5 +113,41 @@ describe('a plan page', () => {
     expect(page.status).toBe(200);
     expect(page.cacheControl).toBe('no-store');
     expect(page.html).toContain('<title>4-Bedroom Tema Villa | Tema House Plans</title>');
+  });
+
+  it('shares its own 1200x630 picture once the picture Lambda has drawn it for the plan as it now reads', async () => {
+    const plan = samplePlan({ image_url: '/images/plans/villa-01/main/1600.jpg' });
+    const drawn = new Set([`${shareImageOf(plan, 'en')?.slice(1)}`]);
+    const images = { exists: async (key: string) => drawn.has(key) };
+
+    const page = await renderPlanPage(deps(plansWith(plan), shell, images), 'en', plan.id);
+
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(page.html)?.[1];
+    expect(image).toMatch(/^https:\/\/plans\.example\.com\/images\/share\/plans\/villa-01\/en-[0-9a-f]{16}\.jpg$/);
+    expect(page.html).toContain(`<meta name="twitter:image" content="${image}">`);
+    expect(page.html).toContain('<meta property="og:image:width" content="1200">');
+    expect(page.html).toContain('<meta property="og:image:height" content="630">');
+  });
+
+  it('falls back to the main picture when the share picture is for an older price, or the bucket cannot be asked', async () => {
+    const before = samplePlan({ image_url: '/images/plans/villa-01/main/1600.jpg' });
+    const drawn = new Set([`${shareImageOf(before, 'en')?.slice(1)}`]);
+    const repriced = { ...before, basic_price: before.basic_price - 500 };
+    const failing = { exists: async () => Promise.reject(new Error('AccessDenied')) };
+
+    const stale = await renderPlanPage(
+      deps(plansWith(repriced), shell, { exists: async (key: string) => drawn.has(key) }),
+      'en',
+      before.id,
+    );
+    const unreadable = await renderPlanPage(deps(plansWith(before), shell, failing), 'en', before.id);
+
+    for (const page of [stale, unreadable]) {
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(
+        '<meta property="og:image" content="https://plans.example.com/images/plans/villa-01/main/1600.jpg">',
+      );
+      expect(page.html).toContain('<meta property="og:image:width" content="1600">');
+    }
   });
 });

@@ -123,7 +123,7 @@ describe('POST /api/contact', () => {
     // Assess
     expect(result.status).toBe(429);
     expect(result.body.message).toMatch(
-      /^Too many messages from your connection\. Please try again in \d+ minutes?\.$/,
+      /^Too many messages from your connection\. Please try again in \d+ (second|minute|hour)s?\.$/,
     );
     expect(db.commandCalls(PutCommand)).toHaveLength(0);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);

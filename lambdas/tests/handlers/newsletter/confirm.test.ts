@@ -3,7 +3,8 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmTokenHash, newConfirmToken } from '../../../src/domain/newsletter/confirm-token.ts';
-import { handler } from '../../../src/handlers/newsletter/confirm.ts';
+import { handler as landingHandler } from '../../../src/handlers/newsletter/confirm.ts';
+import { handler } from '../../../src/handlers/newsletter/confirm-subscription.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 
@@ -26,9 +27,22 @@ function row(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The confirmation page's button. */
 const callConfirm = (token: string) =>
   answerOf(
     handler,
+    apiEvent({
+      method: 'POST',
+      routeKey: 'POST /api/newsletter/confirm',
+      path: '/api/newsletter/confirm',
+      query: { token },
+    }),
+  );
+
+/** The link in the mail, as a person's browser or a mail scanner opens it. */
+const openLink = (token: string) =>
+  answerOf(
+    landingHandler,
     apiEvent({ routeKey: 'GET /api/newsletter/confirm', path: '/api/newsletter/confirm', query: { token } }),
   );
 
@@ -45,8 +59,29 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('GET /api/newsletter/confirm', () => {
-  it('confirms a pending address with its unexpired link, welcomes it with one-click unsubscribe, and lands on the page', async () => {
+describe('GET /api/newsletter/confirm: the link in the mail', () => {
+  it('lands on the confirmation page with the token and confirms nothing, so a mail scanner subscribes nobody', async () => {
+    const { token } = newConfirmToken('afi@example.com');
+    db.on(GetCommand).resolves({ Item: row({ status: 'pending', language: 'fr' }) });
+
+    const result = await openLink(token);
+
+    expect(result.status).toBe(303);
+    expect(result.headers.location).toBe(`${SITE}/fr/newsletter/confirmed?token=${encodeURIComponent(token)}`);
+    expect(db.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('lands a link that is not ours on the English page, reading nothing', async () => {
+    const result = await openLink('not-a-token');
+
+    expect(result.headers.location).toBe(`${SITE}/newsletter/confirmed?token=not-a-token`);
+    expect(db.calls()).toHaveLength(0);
+  });
+});
+
+describe('POST /api/newsletter/confirm: the page’s button', () => {
+  it('confirms a pending address with its unexpired link, welcomes it with one-click unsubscribe', async () => {
     // Prepare
     const { token, hash } = newConfirmToken('afi@example.com');
     db.on(UpdateCommand).resolves({ Attributes: row({ confirm_token_hash: hash }) });
@@ -55,8 +90,8 @@ describe('GET /api/newsletter/confirm', () => {
     const result = await callConfirm(token);
 
     // Assess
-    expect(result.status).toBe(303);
-    expect(result.headers.location).toBe(`${SITE}/newsletter/confirmed?status=done`);
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ message: 'Your subscription is confirmed.', status: 'done' });
     const update = db.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(update?.Key).toEqual({ pk: 'NEWSLETTER#afi@example.com', sk: 'SUBSCRIBER' });
     expect(update?.ConditionExpression).toBe('#status = :pending AND #hash = :hash AND #expires > :now');
@@ -75,13 +110,13 @@ describe('GET /api/newsletter/confirm', () => {
     ]);
   });
 
-  it('lands a French subscriber on the French page, welcomed in French', async () => {
+  it('welcomes a French subscriber in French', async () => {
     const { token, hash } = newConfirmToken('afi@example.com');
     db.on(UpdateCommand).resolves({ Attributes: row({ confirm_token_hash: hash, language: 'fr' }) });
 
     const result = await callConfirm(token);
 
-    expect(result.headers.location).toBe(`${SITE}/fr/newsletter/confirmed?status=done`);
+    expect(result.body.status).toBe('done');
     expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Subject?.Data).toBe(
       'Bienvenue chez Tema House Plans',
     );
@@ -94,7 +129,11 @@ describe('GET /api/newsletter/confirm', () => {
 
     const result = await callConfirm(token);
 
-    expect(result.headers.location).toBe(`${SITE}/newsletter/confirmed?status=expired`);
+    expect(result.status).toBe(410);
+    expect(result.body).toEqual({
+      message: 'This confirmation link has expired. Please sign up again.',
+      status: 'expired',
+    });
     expect(ses.calls()).toHaveLength(0);
   });
 
@@ -105,7 +144,8 @@ describe('GET /api/newsletter/confirm', () => {
 
     const result = await callConfirm(token);
 
-    expect(result.headers.location).toBe(`${SITE}/newsletter/confirmed?status=done`);
+    expect(result.status).toBe(200);
+    expect(result.body.status).toBe('done');
     expect(ses.calls()).toHaveLength(0);
   });
 
@@ -117,8 +157,8 @@ describe('GET /api/newsletter/confirm', () => {
     const wrong = await callConfirm(token);
     const foreign = await callConfirm('not-a-token');
 
-    expect(wrong.headers.location).toBe(`${SITE}/newsletter/confirmed?status=invalid`);
-    expect(foreign.headers.location).toBe(`${SITE}/newsletter/confirmed?status=invalid`);
+    expect([wrong.status, wrong.body.status]).toEqual([404, 'invalid']);
+    expect([foreign.status, foreign.body.status]).toEqual([404, 'invalid']);
     expect(ses.calls()).toHaveLength(0);
   });
 });

@@ -146,7 +146,7 @@ describe('POST /api/newsletter', () => {
     // Assess
     expect(result.status).toBe(429);
     expect(result.body.message).toMatch(
-      /^Too many sign-ups from your connection\. Please try again in \d+ minutes?\.$/,
+      /^Too many sign-ups from your connection\. Please try again in \d+ (second|minute|hour)s?\.$/,
     );
     expect(Number(result.headers['retry-after'])).toBeGreaterThan(0);
     expect(db.commandCalls(PutCommand)).toHaveLength(0);

@@ -175,4 +175,26 @@ describe('POST /api/payments/initialize with a promotion code', () => {
     expect(result.status).toBe(400);
     expect(db.commandCalls(GetCommand)).toEqual([]);
   });
+
+  it('discounts a gift as it discounts a purchase', async () => {
+    const gift = { recipientEmail: 'kofi@example.com', recipientName: 'Kofi Mensah' };
+    const result = await initialize(purchase({ promotionCode: 'TEMA10', gift }));
+
+    expect(result.status).toBe(200);
+    const order = db.commandCalls(PutCommand).find((call) => call.args[0].input.Item?.entity === 'order')
+      ?.args[0].input;
+    expect(order?.Item).toMatchObject({ kind: 'gift', amount_pesewas: 360_000, promotion: { code: 'TEMA10' } });
+  });
+
+  it('refuses a code with an upgrade or an extra build with 400 and its reason, before any use is taken', async () => {
+    const upgrade = await initialize(purchase({ promotionCode: 'TEMA10', kind: 'upgrade', packageType: 'premium' }));
+    const extra = await initialize(purchase({ promotionCode: 'TEMA10', kind: 'extra_build' }));
+
+    for (const result of [upgrade, extra]) {
+      expect([result.status, result.body.message]).toEqual([400, PROMOTION_TEXTS.purchasesOnly]);
+    }
+    expect(db.commandCalls(UpdateCommand).filter((call) => call.args[0].input.Key?.pk === 'PROMO#TEMA10')).toEqual([]);
+    expect(db.commandCalls(PutCommand)).toEqual([]);
+    expect(paystack.calls).toEqual([]);
+  });
 });

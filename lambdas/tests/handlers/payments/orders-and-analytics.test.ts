@@ -42,6 +42,8 @@ beforeEach(() => {
   vi.stubEnv('TABLE_NAME', 'shop');
   vi.stubEnv('LOG_LEVEL', 'silent');
   db.on(QueryCommand, { IndexName: 'gsi1' }).resolves({ Items: [pendingOrder, completedOrder, failedOrder] });
+  // The orders page lists the gifts the caller gave beside their own orders (decision 0055): none here.
+  db.on(QueryCommand, { IndexName: 'gsi2' }).resolves({ Items: [] });
   db.on(GetCommand, { Key: { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' } }).resolves({ Item: completedOrder });
 });
 

@@ -141,7 +141,7 @@ describe('POST /api/ads/{id}/impression', () => {
 
     expect(result.status).toBe(429);
     expect(result.body.message).toMatch(
-      /^Too many ad events from this address\. Please try again in \d+ (second|minute)s?\.$/,
+      /^Too many ad events from this address\. Please try again in \d+ (second|minute|hour)s?\.$/,
     );
     expect(db.commandCalls(PutCommand)).toHaveLength(0);
     expect(db.commandCalls(GetCommand)).toHaveLength(0);

@@ -266,7 +266,7 @@ describe('POST /api/reviews in a burst', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(refused?.body.message).toMatch(
-      /^You have written many reviews in a short time\. Please try again in \d+ (minute|second)s?\.$/,
+      /^You have written many reviews in a short time\. Please try again in \d+ (second|minute|hour)s?\.$/,
     );
     expect(db.commandCalls(PutCommand)).toHaveLength(10);
   });

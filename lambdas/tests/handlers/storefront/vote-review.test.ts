@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/reviews/vote-review.ts';
@@ -77,6 +77,17 @@ describe('POST /api/reviews/{planId}/{reviewId}/vote', () => {
     expect(result.body.my_vote).toBeNull();
     expect(update()?.UpdateExpression).toBe('REMOVE #votes.#voter ADD #helpful :helpful, #unhelpful :unhelpful');
     expect(update()?.ExpressionAttributeValues).toMatchObject({ ':helpful': 0, ':unhelpful': -1 });
+    expect(db.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual([
+      { pk: 'USER#user-1', sk: 'VOTE#rev-2' },
+    ]);
+  });
+
+  it('marks the vote beside the voter, so closing their account finds it', async () => {
+    await callVote({ vote: 'helpful' });
+
+    expect(db.commandCalls(PutCommand).map((call) => call.args[0].input.Item)).toEqual([
+      { pk: 'USER#user-1', sk: 'VOTE#rev-2', entity: 'vote-marker', plan_id: 'villa-01', review_id: 'rev-2' },
+    ]);
   });
 
   it('does not count the same vote twice', async () => {

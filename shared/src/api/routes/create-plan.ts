@@ -9,7 +9,7 @@ export const createPlanRoute = defineRoute({
   auth: 'admin',
   handler: 'admin/plans/create-plan',
   edgeCache: ['/api/plans*', '/api/sitemap.xml*'],
-  access: { table: 'write', planFiles: 'read', images: 'read' },
+  access: { table: 'write', planFiles: 'read', images: 'read', shareRequests: 'write' },
   request: { body: PlanCreate },
   response: AdminPlan,
 });

@@ -8,7 +8,7 @@ export const deletePortfolioItemRoute = defineRoute({
   path: '/api/portfolio/{id}',
   auth: 'admin',
   handler: 'admin/portfolio/delete-portfolio-item',
-  edgeCache: ['/api/portfolio*', '/api/sitemap.xml*'],
+  edgeCache: ['/api/portfolio*', '/api/sitemap.xml*', '/portfolio/{id}', '/fr/portfolio/{id}'],
   access: { table: 'write' },
   request: { params: PortfolioIdParams },
   response: PortfolioDeleted,

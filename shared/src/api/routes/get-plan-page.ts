@@ -14,7 +14,7 @@ export const getPlanPageRoute = defineRoute({
   path: '/api/plan-pages/{language}/{id}',
   auth: 'public',
   handler: 'seo/get-plan-page',
-  access: { table: 'read' },
+  access: { table: 'read', images: 'read' },
   request: {
     params: lazySchema(() => z.object({ language: z.enum(SHOP_LANGUAGES), id: z.string() })),
   },

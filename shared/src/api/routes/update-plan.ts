@@ -10,7 +10,7 @@ export const updatePlanRoute = defineRoute({
   auth: 'admin',
   handler: 'admin/plans/update-plan',
   edgeCache: ['/api/plans*', '/api/sitemap.xml*', '/plans/{id}', '/fr/plans/{id}'],
-  access: { table: 'write', planFiles: 'read', images: 'read' },
+  access: { table: 'write', planFiles: 'read', images: 'read', shareRequests: 'write' },
   request: { params: PlanIdParams, body: PlanUpdate },
   response: AdminPlan,
 });

@@ -8,7 +8,7 @@ export const updatePortfolioItemRoute = defineRoute({
   path: '/api/portfolio/{id}',
   auth: 'admin',
   handler: 'admin/portfolio/update-portfolio-item',
-  edgeCache: ['/api/portfolio*', '/api/sitemap.xml*'],
+  edgeCache: ['/api/portfolio*', '/api/sitemap.xml*', '/portfolio/{id}', '/fr/portfolio/{id}'],
   access: { table: 'write' },
   request: { params: PortfolioIdParams, body: PortfolioUpdate },
   response: PortfolioItem,

@@ -11,6 +11,7 @@ export function quickNavTitle(pathname: string): string {
   if (path.includes('/profile')) return 'Profile';
   if (path.includes('/orders')) return 'Orders';
   if (path.includes('/favorites')) return 'Favorites';
+  if (path.includes('/user/library')) return 'My plans';
   if (path.includes('/settings')) return msg('Settings');
   if (path === '/admin' || path.startsWith('/admin/')) return 'Admin';
   return msg('User Area');
@@ -37,6 +38,7 @@ export const QUICK_NAV_USER_LINKS = [
   { label: 'Dashboard', to: paths.userDashboard.getHref() },
   { label: 'Profile', to: paths.userProfile.getHref() },
   { label: 'Orders', to: paths.userOrders.getHref() },
+  { label: 'My plans', to: paths.userLibrary.getHref() },
   { label: 'Favorites', to: paths.userFavorites.getHref() },
   { label: 'Settings', to: paths.userSettings.getHref() },
 ] as const;

@@ -3,8 +3,10 @@ import type { AdminPlan } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
 import { ConflictError } from '../../../errors/domain-errors.ts';
 import type { PlanWrites } from '../../../repositories/plan-writes.ts';
+import type { ShareRequests } from '../../../repositories/share-requests.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
+import { requestShareImages } from '../../share-images/request-share-images.ts';
 import { verifyNewPlanFiles } from './verify-plan-files.ts';
 import { verifyNewPictures } from './verify-plan-pictures.ts';
 
@@ -15,6 +17,8 @@ export interface CreatePlanDeps {
   planFiles: StoredObjects;
   images: StoredObjects;
   audit: AuditLog;
+  /** Asks the picture Lambda for the plan's share pictures after the save. */
+  shareRequests: ShareRequests;
   now: () => Date;
   newId: () => string;
 }
@@ -51,5 +55,6 @@ export async function createPlan(deps: CreatePlanDeps, caller: Caller, input: Pl
       premium_price: plan.premium_price,
     },
   });
+  await requestShareImages(deps.shareRequests, plan);
   return plan;
 }

@@ -4,9 +4,11 @@ import type { Caller } from '../../../auth/caller.ts';
 import { ConflictError, NotFoundError } from '../../../errors/domain-errors.ts';
 import type { PlanWrites } from '../../../repositories/plan-writes.ts';
 import type { PlansRepository } from '../../../repositories/plans-repository.ts';
+import type { ShareRequests } from '../../../repositories/share-requests.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { PLAN_NOT_FOUND } from '../../plans/get-plan.ts';
+import { requestShareImages } from '../../share-images/request-share-images.ts';
 import { verifyNewPlanFiles } from './verify-plan-files.ts';
 import { verifyNewPictures } from './verify-plan-pictures.ts';
 
@@ -21,6 +23,8 @@ export interface UpdatePlanDeps {
   planFiles: StoredObjects;
   images: StoredObjects;
   audit: AuditLog;
+  /** Asks the picture Lambda for the plan's share pictures after the save. */
+  shareRequests: ShareRequests;
   now: () => Date;
 }
 
@@ -63,5 +67,6 @@ export async function updatePlan(
     summary: summaryOf(before, described),
     changes: described,
   });
+  await requestShareImages(deps.shareRequests, after);
   return after;
 }

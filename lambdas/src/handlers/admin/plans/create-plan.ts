@@ -9,6 +9,7 @@ import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { createPlan } from '../../../domain/admin/plans/create-plan.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { planWrites } from '../../../repositories/plan-writes.ts';
+import { shareRequests } from '../../../repositories/share-requests.ts';
 import { storedObjects } from '../../../repositories/stored-objects.ts';
 
 export const handler = httpRoute(
@@ -19,6 +20,7 @@ export const handler = httpRoute(
       planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
       images: storedObjects(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
       audit: defaultAuditLog(),
+      shareRequests: shareRequests(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
       now: () => new Date(),
       newId: randomUUID,
     };

@@ -9,6 +9,7 @@ import { updatePlan } from '../../../domain/admin/plans/update-plan.ts';
 import { httpRoute } from '../../../http/http-route.ts';
 import { planWrites } from '../../../repositories/plan-writes.ts';
 import { plansRepository } from '../../../repositories/plans-repository.ts';
+import { shareRequests } from '../../../repositories/share-requests.ts';
 import { storedObjects } from '../../../repositories/stored-objects.ts';
 
 export const handler = httpRoute(
@@ -20,6 +21,7 @@ export const handler = httpRoute(
       planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
       images: storedObjects(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
       audit: defaultAuditLog(),
+      shareRequests: shareRequests(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
       now: () => new Date(),
     };
     return {

@@ -1,14 +1,41 @@
+import type { UnsubscribeStatus } from '@shop/shared/content/newsletter';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { MessagePage } from '../../../components/ui/message-page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { unsubscribeByButton } from '../../../features/newsletter/api/mail-link-actions.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 
-/** Where the unsubscribe link in a newsletter mail lands, after the API has done its work. */
+/**
+ * Where the unsubscribe link in a newsletter mail's text lands. The link only opens this page (mail scanners open links
+ * too); the button unsubscribes with the same POST as one-click unsubscribe. `?status=` shows an outcome directly.
+ */
 export function NewsletterUnsubscribedRoute() {
   const [searchParams] = useSearchParams();
-  const done = searchParams.get('status') === 'done';
+  const token = searchParams.get('token');
+  const [answered, setAnswered] = useState<UnsubscribeStatus | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const unsubscribe = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      setAnswered(await unsubscribeByButton(token ?? ''));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (token && !answered)
+    return <UnsubscribeStep busy={busy} failed={failed} onUnsubscribe={() => void unsubscribe()} />;
+  return <UnsubscribeOutcome done={(answered ?? searchParams.get('status')) === 'done'} />;
+}
+
+/** What happened: unsubscribed, or not a good link. */
+function UnsubscribeOutcome({ done }: { done: boolean }) {
   useDocumentMeta(done ? t('Unsubscribed') : t('Unsubscribe Link Not Valid'));
   return (
     <MessagePage
@@ -31,6 +58,33 @@ export function NewsletterUnsubscribedRoute() {
           {t('Contact Us')}
         </ButtonLink>
       )}
+    </MessagePage>
+  );
+}
+
+/** The step before: one button, so the unsubscription is the person's act, not a scanner's. */
+function UnsubscribeStep({
+  busy,
+  failed,
+  onUnsubscribe,
+}: {
+  busy: boolean;
+  failed: boolean;
+  onUnsubscribe: () => void;
+}) {
+  useDocumentMeta(t('Unsubscribe'));
+  return (
+    <MessagePage
+      title={t('Unsubscribe from the Newsletter')}
+      text={
+        failed
+          ? t('We could not unsubscribe you just now. Please try again in a moment.')
+          : t('Press the button and we will stop sending you the newsletter.')
+      }
+    >
+      <button type="button" className="button button-primary" onClick={onUnsubscribe} disabled={busy} aria-busy={busy}>
+        {busy ? t('Unsubscribing...') : t('Unsubscribe')}
+      </button>
     </MessagePage>
   );
 }

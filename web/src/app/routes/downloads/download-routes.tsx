@@ -22,4 +22,9 @@ export const purchaseRoutes: RouteObject[] = [
   },
   { path: paths.download.path, HydrateFallback: PageLoading, lazy: downloadPage },
   { path: paths.userDownload.path, HydrateFallback: PageLoading, lazy: downloadPage },
+  {
+    path: paths.giftClaim.path,
+    HydrateFallback: PageLoading,
+    lazy: () => import('./claim-gift.tsx').then((module) => ({ Component: module.ClaimGiftRoute })),
+  },
 ];

@@ -7,6 +7,7 @@ import { MessagePage } from '../../../components/ui/message-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BuildCostSection } from '../../../features/build-cost/components/build-cost-section.tsx';
 import { detailedEstimateHref } from '../../../features/build-cost/utils/build-cost-text.ts';
+import { PlanExtrasPanel } from '../../../features/checkout/components/plan-extras-panel.tsx';
 import { ContentProtection } from '../../../features/content-protection/components/content-protection.tsx';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
 import { useFavoriteToggle } from '../../../features/favorites/hooks/use-favorite-toggle.ts';
@@ -52,6 +53,7 @@ function LoadedPlan({ plan }: { plan: PublicPlan }) {
           saveCheckoutData({ planId: plan.id, planTitle: plan.title, package: pkg, price })
         }
       />
+      <PlanExtrasPanel planId={plan.id} />
       {build ? (
         <BuildCostSection
           plan={plan}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
+import { OfflineNotice } from '../../../components/ui/offline-notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getOrdersQueryOptions, toOrderViews } from '../../../features/orders/api/get-orders.ts';
@@ -11,6 +12,7 @@ import { t } from '../../../i18n/i18n.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { offlineCopyShownSince } from '../../../lib/offline-copies.ts';
 import { LoadError } from './load-error.tsx';
 
 /** /user/orders: stats, tabs, search, filter, order cards, downloads, invoices. */
@@ -28,6 +30,7 @@ export function OrdersRoute() {
 
   // The invoice is a page of its own (print it, or keep it as a PDF), not a window that closes itself.
   const openInvoice = (order: OrderView) => navigate(paths.userInvoice.getHref(order.id));
+  const keptSince = ordersQuery.data ? offlineCopyShownSince(user?.id ?? '', 'orders') : null;
 
   return (
     <>
@@ -37,6 +40,13 @@ export function OrdersRoute() {
         <section className="card">
           <LoadError what={t('your orders')} onRetry={() => void ordersQuery.refetch()} />
         </section>
+      ) : null}
+      {keptSince ? (
+        <OfflineNotice>
+          {t('You are offline. These are your orders as they were on {date}.', {
+            date: formatDate(keptSince, timeZone, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+        </OfflineNotice>
       ) : null}
       {ordersQuery.data ? (
         <OrdersOverview orders={ordersQuery.data} formatOrderDate={formatOrderDate} onInvoice={openInvoice} />

@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AccountDeactivation, AccountSecurity } from '../../../features/accounts/components/account-security.tsx';
 import { AccountStatsGrid } from '../../../features/accounts/components/account-stats.tsx';
+import { CloseMyAccount, DownloadMyData } from '../../../features/accounts/components/data-rights.tsx';
 import { PersonalInfoForm } from '../../../features/accounts/components/personal-info-form.tsx';
 import { ProfileSummary } from '../../../features/accounts/components/profile-summary.tsx';
 import { accountStatsFrom } from '../../../features/accounts/utils/account-stats.ts';
@@ -34,6 +35,13 @@ export function ProfileRoute() {
     navigate(paths.home.getHref());
   };
 
+  // The server closed the account and refuses its tokens: forget the session here and say so on the home page.
+  const onClosed = async () => {
+    await signOut();
+    showToast({ title: t('Your account is closed'), description: t('We have sent a confirmation to your email.') });
+    navigate(paths.home.getHref());
+  };
+
   return (
     <>
       <AccountPageHeader title={t('My Profile')} lead={t('Your details, your picture and how you sign in.')} />
@@ -49,6 +57,8 @@ export function ProfileRoute() {
           <PersonalInfoForm profile={profileQuery.data} />
           <AccountSecurity />
           <AccountDeactivation onSignOut={onSignOut} />
+          <DownloadMyData />
+          <CloseMyAccount onClosed={onClosed} />
         </div>
       ) : profileQuery.isError ? (
         <LoadError what="your profile" onRetry={() => profileQuery.refetch()} />

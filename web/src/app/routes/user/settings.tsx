@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { DataSaverCard } from '../../../features/accounts/components/data-saver-card.tsx';
 import { PreferencesForm } from '../../../features/accounts/components/preferences-form.tsx';
 import { SecuritySettings } from '../../../features/accounts/components/security-settings.tsx';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
@@ -36,6 +37,7 @@ export function SettingsRoute() {
         <div className="account-grid">
           <PreferencesForm userId={userId} settings={settingsQuery.data} />
           <SecuritySettings userId={userId} settings={settingsQuery.data} />
+          <DataSaverCard />
         </div>
       ) : settingsQuery.isError ? (
         <LoadError what={t('your settings')} onRetry={() => settingsQuery.refetch()} />

@@ -30,7 +30,7 @@ export function AccountSecurity() {
   );
 }
 
-/** 'Account Deactivation' holds Sign Out; closing an account is done by support. */
+/** 'Account Deactivation' holds Sign Out; closing the account for good is the 'Close Account' card beside it. */
 export function AccountDeactivation({ onSignOut }: { onSignOut: () => void }) {
   const id = useId();
   return (
@@ -39,9 +39,7 @@ export function AccountDeactivation({ onSignOut }: { onSignOut: () => void }) {
         <h2 id={`${id}-heading`}>{t('Account Deactivation')}</h2>
       </div>
       <p className="muted card-text">
-        {t(
-          'Sign out of your account on this device. To close your account for good, contact us and we will remove it.',
-        )}
+        {t('Sign out of your account on this device. To close your account for good, use Close Account below.')}
       </p>
       <div className="form-actions">
         <button type="button" className="button button-outline button-danger" onClick={onSignOut}>

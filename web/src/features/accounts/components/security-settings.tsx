@@ -58,7 +58,7 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
             <span>
               <span className="switch-label">{t('Login alerts')}</span>
               <span className="field-hint" id={`${id}-alerts-hint`}>
-                {t('Email me when my account is signed in. Your choice is saved; the alert emails are not sent yet.')}
+                {t('Email me when my account is signed in from a device or browser it has not used before.')}
               </span>
             </span>
             <SwitchInput

@@ -31,7 +31,9 @@ export function AdsTable({ ads, timeZone, pendingIds, onToggleActive, onEdit, on
         <tr key={ad.id}>
           <td>
             <AdminMediaCell image={ad.image_url} title={ad.title}>
-              {ad.description ? <span className="admin-cell-sub admin-clamp">{ad.description}</span> : null}
+              {ad.description ? (
+                <span className="admin-cell-sub admin-clamp admin-ad-description">{ad.description}</span>
+              ) : null}
             </AdminMediaCell>
           </td>
           <td data-label="Type">{AD_TYPE_LABELS[ad.type]}</td>

@@ -2,6 +2,7 @@ import type { AdminAnalytics } from '@shop/shared/admin/analytics';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { CardSection } from '../../../components/ui/card-section.tsx';
+import { Money } from '../../../components/ui/money.tsx';
 import { formatGrowth, packageLabel } from '../utils/analytics-format.ts';
 import { DailyChart } from './daily-chart.tsx';
 
@@ -34,6 +35,13 @@ export function OverviewPanel({ data, periodLabel }: { data: AdminAnalytics; per
         />
         <Stat label="Total Downloads" value={count(overview.totalDownloads)} note="Plan files downloaded" />
       </dl>
+      {/* Revenue is what buyers paid; the taxes in it are the state's, so staff see the split. */}
+      <p className="muted analytics-tax-split">
+        Of all revenue: <Money>{formatCedisWithPesewas(overview.totalNetRevenue)}</Money> net,{' '}
+        <Money>{formatCedisWithPesewas(overview.totalTax)}</Money> tax collected. {periodLabel}:{' '}
+        <Money>{formatCedisWithPesewas(periodTotals.netRevenue)}</Money> net,{' '}
+        <Money>{formatCedisWithPesewas(periodTotals.tax)}</Money> tax.
+      </p>
       <h2 className="analytics-subheading">{periodLabel}</h2>
       <dl className="admin-stat-grid">
         <Stat

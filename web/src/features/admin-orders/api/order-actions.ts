@@ -1,3 +1,4 @@
+import { decideRefundRequestRoute } from '@shop/shared/api/routes/decide-refund-request';
 import { extendOrderWindowRoute } from '@shop/shared/api/routes/extend-order-window';
 import { refundOrderRoute } from '@shop/shared/api/routes/refund-order';
 import { resendConfirmationRoute } from '@shop/shared/api/routes/resend-confirmation';
@@ -26,4 +27,10 @@ export function useResendConfirmation() {
   return useMutation({
     mutationFn: ({ id }: { id: string }) => apiRequest(resendConfirmationRoute, { params: { id } }),
   });
+}
+
+export function useDecideRefundRequest() {
+  return useRefreshingMutation(ORDER_QUERIES, ({ id, grant, reason }: { id: string; grant: boolean; reason: string }) =>
+    apiRequest(decideRefundRequestRoute, { params: { id }, body: { grant, reason } }),
+  );
 }

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { useExtendWindow, useRefundOrder, useResendConfirmation } from '../api/order-actions.ts';
 import { shortOrderId } from '../utils/order-list.ts';
 import { refundUnavailable } from '../utils/refund-availability.ts';
+import { RefundRequestDecision } from './refund-request-decision.tsx';
 
 const reasonOf = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : 'The server could not do this. Please try again.';
@@ -98,6 +99,7 @@ export function OrderActionsDialog({
             {problem}
           </FormAlert>
         ) : null}
+        <RefundRequestDecision order={order} timeZone={timeZone} onDone={onClose} />
         {order.dispute_status === 'open' ? (
           <p className="field-hint">
             A payment dispute is open: downloads are paused until it is resolved on Paystack.

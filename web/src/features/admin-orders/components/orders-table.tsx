@@ -39,6 +39,9 @@ export function OrdersTable({ orders, timeZone, onManage }: OrdersTableProps) {
           <td data-label="Status">
             <span className={`admin-status admin-status-${order.status}`}>{STATUS_LABELS[order.status]}</span>
             {order.dispute_status === 'open' ? <span className="admin-cell-sub">Disputed</span> : null}
+            {order.refund_request?.status === 'pending' ? (
+              <span className="admin-cell-sub">Refund requested</span>
+            ) : null}
           </td>
           <td data-label="Date" className="admin-nowrap">
             {formatDate(order.created_at, timeZone, { dateStyle: 'medium', timeStyle: 'short' })}

@@ -1,3 +1,5 @@
+import { LIBRARY_REOPENING } from '@shop/shared/orders/library';
+import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/plan-extras';
 import {
   type AdminSiteSettings,
   SESSION_TIMEOUT_MINUTES_DEFAULT,
@@ -184,6 +186,40 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
               'online_payments_enabled',
               'Enable Online Payments',
               'When off, buyers cannot start a new checkout and are asked to contact the shop.',
+            )}
+            {field(
+              'extra_build_share_percent',
+              'Extra Build Licence (% of the package price)',
+              <input
+                id={`${id}-extra_build_share_percent`}
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                step={1}
+                placeholder={String(EXTRA_BUILD_SHARE_DEFAULT)}
+                value={values.extra_build_share_percent}
+                onChange={(event) => set('extra_build_share_percent', event.target.value)}
+              />,
+              'What a buyer pays for one more build of a plan they hold, as a share of the price of their package today.',
+            )}
+            {field(
+              'library_free_reopenings',
+              'Free download reopenings per plan a year',
+              <input
+                id={`${id}-library_free_reopenings`}
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={LIBRARY_REOPENING.maxFreePerYear}
+                step={1}
+                placeholder={String(LIBRARY_REOPENING.defaultFreePerYear)}
+                value={values.library_free_reopenings}
+                onChange={(event) => set('library_free_reopenings', event.target.value)}
+              />,
+              "How many times a year a buyer may reopen a plan's closed 7-day download window on their own (0: only staff reopen).",
             )}
           </>
         ) : null}

@@ -1,3 +1,5 @@
+import { LIBRARY_REOPENING } from '@shop/shared/orders/library';
+import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/plan-extras';
 import { type AdminSiteSettings, SESSION_TIMEOUT_MINUTES_DEFAULT } from '@shop/shared/settings/site-settings';
 import { SiteSettingsUpdate } from '@shop/shared/settings/site-settings-update';
 import { optionList } from '../../../lib/option-list.ts';
@@ -24,12 +26,15 @@ export interface SettingsFormValues {
   require_email_verification: boolean;
   two_factor_enabled: boolean;
   session_timeout_minutes: string;
+  /** An extra build licence's share of the package price, in percent, as typed. */
+  extra_build_share_percent: string;
+  library_free_reopenings: string;
 }
 
 /** Which fields each tab's Save Changes sends: a tab never overwrites what another tab holds unsaved. */
 export const TAB_FIELDS: Record<SettingsTab, readonly (keyof SettingsFormValues)[]> = {
   general: ['site_name', 'site_description', 'contact_email'],
-  payments: ['online_payments_enabled'],
+  payments: ['online_payments_enabled', 'extra_build_share_percent', 'library_free_reopenings'],
   notifications: ['notify_new_orders', 'notify_new_users', 'notify_payment_confirmations'],
   security: ['require_email_verification', 'two_factor_enabled', 'session_timeout_minutes'],
   // Its own panel and form (build-costs-panel.tsx): setbacks and the rates table are not flat fields.
@@ -50,6 +55,8 @@ export function settingsFormValues(settings: AdminSiteSettings): SettingsFormVal
     require_email_verification: settings.require_email_verification,
     two_factor_enabled: settings.two_factor_enabled,
     session_timeout_minutes: String(settings.session_timeout_minutes),
+    extra_build_share_percent: String(settings.extra_build_share_percent),
+    library_free_reopenings: String(settings.library_free_reopenings),
   };
 }
 
@@ -66,6 +73,13 @@ export function tabChanges(
     if (field === 'session_timeout_minutes') {
       const typed = values.session_timeout_minutes.trim();
       body[field] = typed === '' ? SESSION_TIMEOUT_MINUTES_DEFAULT : Number(typed);
+    } else if (field === 'extra_build_share_percent') {
+      const typed = values.extra_build_share_percent.trim();
+      body[field] = typed === '' ? EXTRA_BUILD_SHARE_DEFAULT : Number(typed);
+    } else if (field === 'library_free_reopenings') {
+      // Typed as text; an empty field keeps the default allowance.
+      const typed = values.library_free_reopenings.trim();
+      body[field] = typed === '' ? LIBRARY_REOPENING.defaultFreePerYear : Number(typed);
     } else {
       body[field] = values[field];
     }

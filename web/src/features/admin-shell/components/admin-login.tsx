@@ -1,6 +1,6 @@
 import type { Role } from '@shop/shared/accounts/profile';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { AuthenticatorSetup } from '../../../components/auth/authenticator-setup.tsx';
 import { TotpCodeForm } from '../../../components/auth/totp-code-form.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -27,7 +27,6 @@ export function AdminLogin() {
   useDocumentMeta('Admin Login');
   const id = useId();
   const { status, user, isAdmin, signIn, confirmTotp, signOut } = useAuth();
-  const navigate = useNavigate();
   const showToast = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -37,6 +36,14 @@ export function AdminLogin() {
   const staffId = status === 'signed-in' && isAdmin ? user?.id : undefined;
   const authenticator = useAuthenticatorApp(staffId);
   const setAuthenticator = useSetAuthenticatorApp(staffId);
+  // A staff sign-in is welcomed once its authenticator is known to be set: the redirect to the dashboard below
+  // happens on that same render, so the welcome cannot wait for the sign-in call to return.
+  const [welcomeDue, setWelcomeDue] = useState(false);
+  useEffect(() => {
+    if (!welcomeDue || !staffId || !authenticator.data) return;
+    setWelcomeDue(false);
+    showToast({ title: 'Admin Login Successful', description: 'Welcome to the admin dashboard' });
+  }, [welcomeDue, staffId, authenticator.data, showToast]);
 
   if (status === 'loading') return <Spinner label="Checking your session..." className="page-loading" />;
   if (staffId && authenticator.isPending) return <Spinner label="Checking your session..." className="page-loading" />;
@@ -47,11 +54,6 @@ export function AdminLogin() {
     showToast({ title: 'Login Error', description: message });
   };
 
-  const enter = () => {
-    showToast({ title: 'Admin Login Successful', description: 'Welcome to the admin dashboard' });
-    navigate(paths.adminDashboard.getHref(), { replace: true });
-  };
-
   /** A staff sign-in is complete: in with an authenticator app, else the enrolment below shows. */
   const afterSignIn = async (role: Role) => {
     if (role !== 'admin' && role !== 'super_admin') {
@@ -60,6 +62,7 @@ export function AdminLogin() {
       setBusy(false);
       return;
     }
+    setWelcomeDue(true);
     setBusy(false);
   };
 
@@ -74,8 +77,8 @@ export function AdminLogin() {
             userId={user.id}
             accountName={user.email}
             onEnrolled={() => {
+              setWelcomeDue(true);
               setAuthenticator(true);
-              enter();
             }}
           />
           <p className="admin-login-footer">

@@ -1,5 +1,7 @@
+import type { ReviewChoice } from '@shop/shared/accounts/account-closure';
 import type { Role } from '@shop/shared/accounts/profile';
 import { type AdminUser, USER_LIST_PAGE_MAX } from '@shop/shared/admin/users';
+import { closeUserAccountRoute } from '@shop/shared/api/routes/close-user-account';
 import { inviteUserRoute } from '@shop/shared/api/routes/invite-user';
 import { listUsersRoute } from '@shop/shared/api/routes/list-users';
 import { updateUserRoleRoute } from '@shop/shared/api/routes/update-user-role';
@@ -65,5 +67,16 @@ export function useInviteUser() {
     mutationFn: (body: { email: string; role: Role; first_name?: string; last_name?: string }) =>
       apiRequest(inviteUserRoute, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+  });
+}
+
+/** A super admin closes a buyer's account at the buyer's request; the row leaves the list. */
+export function useCloseUserAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reviews }: { id: string; reviews: ReviewChoice }) =>
+      apiRequest(closeUserAccountRoute, { params: { id }, body: { reviews, confirm: 'CLOSE' } }),
+    onSuccess: (_closed, { id }) =>
+      queryClient.setQueryData(adminUsersQueryOptions().queryKey, (users) => users?.filter((user) => user.id !== id)),
   });
 }

@@ -14,12 +14,13 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { useAdminUsers, useSetUserEnabled } from '../api/users.ts';
 import { ROLE_FILTERS, type RoleFilter, USER_SORTS, type UserSort, visibleUsers } from '../utils/user-list.ts';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
+import { CloseAccountDialog } from './close-account-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
 
 /** /admin/users, 'User Management': every account from Cognito joined with its profile. */
 export function AdminUsersPage() {
   const showToast = useToast();
-  const { user: self } = useAuth();
+  const { user: self, role: selfRole } = useAuth();
   const timeZone = useTimeZone();
   const users = useAdminUsers();
   const setEnabled = useSetUserEnabled();
@@ -27,6 +28,7 @@ export function AdminUsersPage() {
   const [role, setRole] = useState<RoleFilter>('all');
   const [sort, setSort] = useState<UserSort>('newest');
   const [changing, setChanging] = useState<AdminUser | null>(null);
+  const [closing, setClosing] = useState<AdminUser | null>(null);
   const { pending: busyIds, start: markPending, done: markDone } = usePendingIds();
 
   const shown = useMemo(() => visibleUsers(users.data ?? [], { search, role, sort }), [users.data, search, role, sort]);
@@ -110,9 +112,11 @@ export function AdminUsersPage() {
           busyIds={busyIds}
           onChangeRole={setChanging}
           onToggleEnabled={toggleEnabled}
+          onCloseAccount={selfRole === 'super_admin' ? setClosing : undefined}
         />
       </AdminListStates>
       {changing ? <ChangeRoleDialog user={changing} onClose={() => setChanging(null)} /> : null}
+      {closing ? <CloseAccountDialog user={closing} onClose={() => setClosing(null)} /> : null}
     </AdminPage>
   );
 }

@@ -21,10 +21,20 @@ interface UsersTableProps {
   busyIds: ReadonlySet<string>;
   onChangeRole: (user: AdminUser) => void;
   onToggleEnabled: (user: AdminUser) => void;
+  /** Offered to super admins only, on buyers' rows: closing an account at its owner's request. */
+  onCloseAccount?: (user: AdminUser) => void;
 }
 
 /** Columns User, Email, Role, Status, Joined, Actions, status from Cognito. */
-export function UsersTable({ users, selfId, timeZone, busyIds, onChangeRole, onToggleEnabled }: UsersTableProps) {
+export function UsersTable({
+  users,
+  selfId,
+  timeZone,
+  busyIds,
+  onChangeRole,
+  onToggleEnabled,
+  onCloseAccount,
+}: UsersTableProps) {
   return (
     <AdminTable columns={['User', 'Email', 'Role', 'Status', 'Joined', 'Actions']}>
       {users.map((user) => {
@@ -75,6 +85,16 @@ export function UsersTable({ users, selfId, timeZone, busyIds, onChangeRole, onT
                   {user.enabled ? 'Disable' : 'Enable'}
                   <span className="visually-hidden"> {name}</span>
                 </button>
+                {onCloseAccount && user.role === 'user' && !self ? (
+                  <button
+                    type="button"
+                    className="button button-small button-danger-outline"
+                    disabled={busyIds.has(user.id)}
+                    onClick={() => onCloseAccount(user)}
+                  >
+                    Close Account<span className="visually-hidden"> of {name}</span>
+                  </button>
+                ) : null}
               </div>
             </td>
           </tr>

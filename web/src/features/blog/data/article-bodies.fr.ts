@@ -1,5 +1,5 @@
 /**
- * The articles' text in French, by slug (article-bodies.ts is the English; blog-articles.fr.ts holds the French
+ * The articles' text in French, by slug (article-bodies.ts is the English; shared/src/content/blog-articles-fr.ts holds the French
  * titles). The same sections as the English, written for French-speaking buyers building in Ghana or nearby;
  * general guidance, not a substitute for advice on a specific plot.
  */

@@ -8,7 +8,7 @@ import { ARTICLE_BODIES } from './article-bodies.ts';
  * has the same URL in both languages; they load with the blog's pages (app/content-routes.tsx).
  */
 export const blogArticlesContent = languageContent(BLOG_ARTICLES, () =>
-  import('./blog-articles.fr.ts').then((module) => module.BLOG_ARTICLES_FR),
+  import('@shop/shared/content/blog-articles-fr').then((module) => module.BLOG_ARTICLES_FR),
 );
 
 export const articleBodiesContent = languageContent(ARTICLE_BODIES, () =>

@@ -4,6 +4,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
+import type { GiftInput } from '../components/gift-fields.tsx';
 
 /** Starts a payment: the server creates the order and answers with the provider's page to send the buyer to. */
 export const INITIALIZE_MESSAGES = {
@@ -28,6 +29,8 @@ export interface InitializeInput {
   userId: string;
   /** A promotion code the buyer applied: the server checks it again and takes its use, or refuses the payment. */
   promotionCode?: string;
+  /** "Give this plan": the recipient and the giver's message; absent for a purchase for oneself. */
+  gift?: GiftInput;
 }
 
 /**
@@ -42,13 +45,24 @@ export async function initializePayment({
   data,
   userId,
   promotionCode,
+  gift,
 }: InitializeInput): Promise<string> {
   let answer: Awaited<ReturnType<typeof apiRequest<typeof initializePaymentRoute>>>;
   try {
     answer = await apiRequest(initializePaymentRoute, {
       body: {
         email,
-        licenceName,
+        // A gift's licence is the recipient's: the server names it after them.
+        ...(gift
+          ? {
+              gift: {
+                recipientName: gift.recipientName.trim(),
+                recipientEmail: gift.recipientEmail.trim(),
+                ...(gift.message.trim() ? { message: gift.message } : {}),
+                language: gift.language,
+              },
+            }
+          : { licenceName }),
         billing,
         amount: data.price,
         planId: data.planId,

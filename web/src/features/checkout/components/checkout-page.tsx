@@ -17,6 +17,7 @@ import { browserStorage } from '../../../lib/stored-values.ts';
 import { type BillingInput, useInitializePayment } from '../api/initialize-payment.ts';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../utils/pending-purchase.ts';
 import { isPromotionRefusal } from '../utils/promotion-texts.ts';
+import type { GiftInput } from './gift-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import { PromotionField } from './promotion-field.tsx';
@@ -96,7 +97,7 @@ export function CheckoutPage() {
   // A promotion code comes off before tax, as the server computes it.
   const discount = promotion ? toPesewas(promotion.discount) : 0;
   const tax = settings.data ? computeTax(toPesewas(data.price) - discount, settings.data) : undefined;
-  const pay = (licenceName: string, billing: BillingInput) => {
+  const pay = (licenceName: string, billing: BillingInput, gift?: GiftInput) => {
     setError(null);
     if (status !== 'signed-in' || !user) {
       savePendingPurchase({
@@ -110,7 +111,7 @@ export function CheckoutPage() {
       return;
     }
     initialize.mutate(
-      { email: user.email, licenceName, billing, data, userId: user.id, promotionCode: promotion?.code },
+      { email: user.email, licenceName, billing, data, userId: user.id, gift, promotionCode: promotion?.code },
       {
         onSuccess: (authorizationUrl) => window.location.assign(authorizationUrl),
         onError: (failure) => {

@@ -9,6 +9,7 @@ import { msg } from '../../../i18n/msg.ts';
 import type { BillingInput } from '../api/initialize-payment.ts';
 import { BillingFields } from './billing-fields.tsx';
 import { CheckoutError } from './checkout-error.tsx';
+import { GiftFields, type GiftInput } from './gift-fields.tsx';
 
 export const LICENCE_NAME_REQUIRED = msg('Please enter the name on the licence');
 
@@ -26,7 +27,7 @@ interface PaymentCardProps {
   busy: boolean;
   error: string | null;
   /** Pay (signed in, with the name on the licence), or sign in first (signed out: the page opens the sign-in dialog). */
-  onPay: (licenceName: string, billing: BillingInput) => void;
+  onPay: (licenceName: string, billing: BillingInput, gift?: GiftInput) => void;
 }
 
 /**
@@ -57,8 +58,18 @@ export function PaymentCard({
     address: '',
     nameEdited: false,
   });
+  // "Give this plan": the licence is the recipient's, so the card asks for them instead of the name on the licence.
+  const [giving, setGiving] = useState(false);
+  const [gift, setGift] = useState<GiftInput>({
+    recipientName: '',
+    recipientEmail: '',
+    message: '',
+    language: currentLanguage(),
+  });
+  // The giver's own name (the hidden licence field keeps it) bills a gift until they write another.
   const billingName = billing.nameEdited ? billing.name : licenceName;
   const signedIn = accountEmail !== '';
+  const giftIncomplete = giving && (gift.recipientName.trim() === '' || gift.recipientEmail.trim() === '');
 
   // The profile arrives after the page; fill the name unless the buyer has already typed one.
   useEffect(() => {
@@ -68,6 +79,11 @@ export function PaymentCard({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = licenceName.trim();
+    if (signedIn && giving) {
+      const { nameEdited: _edited, ...details } = billing;
+      onPay(name, { ...details, name: billingName.trim() }, gift);
+      return;
+    }
     if (signedIn && !name) {
       setNameError(t(LICENCE_NAME_REQUIRED));
       return;
@@ -85,6 +101,15 @@ export function PaymentCard({
       {error ? <CheckoutError message={error} /> : null}
       <form className="pay-form" onSubmit={submit} noValidate>
         {signedIn ? (
+          <label className="checkbox-field gift-choice">
+            <input type="checkbox" checked={giving} onChange={(event) => setGiving(event.target.checked)} />{' '}
+            {t('Give this plan to someone else')}
+          </label>
+        ) : null}
+        {signedIn && giving ? (
+          <GiftFields value={gift} onChange={(change) => setGift((current) => ({ ...current, ...change }))} />
+        ) : null}
+        {signedIn && !giving ? (
           <label className="field" htmlFor={nameId}>
             <span className="field-label">{t('Name on the licence')}</span>
             <input
@@ -151,7 +176,11 @@ export function PaymentCard({
         <button
           type="submit"
           className="button button-primary button-large button-block"
-          disabled={busy || checkingSession || (signedIn && (licenceName.trim() === '' || billingName.trim() === ''))}
+          disabled={
+            busy ||
+            checkingSession ||
+            (signedIn && ((!giving && licenceName.trim() === '') || billingName.trim() === '' || giftIncomplete))
+          }
         >
           {busy
             ? t('Initializing payment...')

@@ -14,6 +14,7 @@ export const PROMOTION_SERVER_TEXTS = [
   msg('This promotion code is only for a first purchase.'),
   msg('This promotion code does not apply to this plan or package.'),
   msg('A promotion code is 3 to 32 letters, digits or dashes'),
+  msg('A promotion code applies to a plan bought or given, not to an upgrade or an extra build licence.'),
 ];
 
 /** Whether a payment was refused because of its code (the page then drops the code and shows the full price). */

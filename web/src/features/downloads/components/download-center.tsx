@@ -1,4 +1,5 @@
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
+import { GIFT_TEXTS } from '@shop/shared/orders/gift';
 import { LICENCE_TEXTS } from '@shop/shared/orders/licence';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -60,6 +61,10 @@ export function DownloadCenter({ orderId }: { orderId: string }) {
     }
     if (error instanceof ApiError && error.message === DOWNLOAD_TEXTS.disputed) {
       return <DownloadMessage title={DOWNLOAD_MESSAGES.pausedTitle} text={error.message} />;
+    }
+    // A gift's giver, back from paying: the files wait for the recipient's claim (decision 0055).
+    if (error instanceof ApiError && error.message === GIFT_TEXTS.notClaimedYet) {
+      return <DownloadMessage title={msg('Your gift is on its way')} text={error.message} tone="info" />;
     }
     if (error instanceof ApiError && error.status === 410) return <Expired />;
     if (isNoFilesMessage(error.message)) return <NoFilesYet />;

@@ -3,17 +3,26 @@ import type { Favorite } from '@shop/shared/storefront/favorites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { withOfflineCopy } from '../../../lib/offline-copies.ts';
 
 /** Favorites belong to one person: the key carries their id so another sign-in never sees a stale list. */
 export const favoritesQueryKey = (userId: string) => ['favorites', userId] as const;
 
-export async function getFavorites(signal?: AbortSignal): Promise<Favorite[]> {
-  const response = await apiRequest(listFavoritesRoute, { signal });
+/** Without a network, the buyer's last list (kept for them in this browser) answers instead. */
+export async function getFavorites(userId: string, signal?: AbortSignal): Promise<Favorite[]> {
+  const response = await withOfflineCopy(userId, 'favorites', listFavoritesRoute.response, () =>
+    apiRequest(listFavoritesRoute, { signal }),
+  );
   return response.favorites;
 }
 
 export const getFavoritesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: favoritesQueryKey(userId), queryFn: ({ signal }) => getFavorites(signal) });
+  queryOptions({
+    queryKey: favoritesQueryKey(userId),
+    queryFn: ({ signal }) => getFavorites(userId, signal),
+    // Asked even offline (the query would otherwise wait for a network), so the kept copy can answer.
+    networkMode: 'always',
+  });
 
 /** The signed-in person's favorites, newest first; idle (no request) for visitors. */
 export function useFavorites() {

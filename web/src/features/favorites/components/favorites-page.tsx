@@ -13,8 +13,12 @@ import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import '../favorites.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
+import { OfflineNotice } from '../../../components/ui/offline-notice.tsx';
 import { intlLocale, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
+import { useTimeZone } from '../../../lib/account-preferences.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { offlineCopyShownSince } from '../../../lib/offline-copies.ts';
 import { favoriteStats, favoritesShareText, filterFavorites, NO_FAVORITE_FILTERS } from '../utils/filter-favorites.ts';
 import { FavoriteCard } from './favorite-card.tsx';
 import { FavoritesFilters } from './favorites-filters.tsx';
@@ -30,6 +34,7 @@ export function FavoritesPage() {
   const clear = useClearFavorites(userId);
   const [filters, setFilters] = useState(NO_FAVORITE_FILTERS);
   const [confirmingClear, setConfirmingClear] = useState(false);
+  const timeZone = useTimeZone();
 
   if (favorites.isPending) return <Spinner label={t('Loading your favorites...')} className="page-loading" />;
   if (favorites.isError) {
@@ -59,8 +64,17 @@ export function FavoritesPage() {
     else if (outcome === 'failed') showToast(t(SHARE_MESSAGES.failed));
   };
 
+  const keptSince = offlineCopyShownSince(userId, 'favorites');
+
   return (
     <div className="account-grid">
+      {keptSince ? (
+        <OfflineNotice>
+          {t('You are offline. These are your favorites as they were on {date}.', {
+            date: formatDate(keptSince, timeZone, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+        </OfflineNotice>
+      ) : null}
       <FactList
         className="stat-grid favorites-stats"
         itemClassName="stat-card"

@@ -1,8 +1,23 @@
 import { listOrdersRoute } from '@shop/shared/api/routes/list-orders';
+import { giftState } from '@shop/shared/orders/gift';
 import type { Order } from '@shop/shared/orders/order';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { withOfflineCopy } from '../../../lib/offline-copies.ts';
 import type { OrderView } from '../utils/order-view.ts';
+
+/** A gift's side of the order. */
+function giftViewOf(order: Order): OrderView['gift'] {
+  const state = giftState(order);
+  if (!order.gift || !state) return undefined;
+  return {
+    state,
+    giverId: order.gift.giver_id,
+    recipientName: order.gift.recipient_name,
+    recipientEmail: order.gift.recipient_email,
+    giverName: order.gift.giver_name,
+  };
+}
 
 /** The order as the cards read it; the order carries its own copy of the plan's facts from purchase time. */
 export function toOrderView(order: Order): OrderView {
@@ -21,6 +36,8 @@ export function toOrderView(order: Order): OrderView {
     areaSqm: order.area_sqm,
     paymentMethod: 'paystack',
     downloadCount: order.download_count,
+    gift: giftViewOf(order),
+    ...(order.refund_request ? { refundRequest: order.refund_request } : {}),
   };
 }
 
@@ -33,8 +50,12 @@ export const toOrderViews = (orders: readonly Order[]): OrderView[] => orders.ma
 export const getOrdersQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['account', userId, 'orders'],
+    // Without a network, the buyer's last list (kept for them in this browser) answers instead.
     queryFn: async ({ signal }) => {
-      const { orders } = await apiRequest(listOrdersRoute, { query: { userId }, signal });
+      const { orders } = await withOfflineCopy(userId, 'orders', listOrdersRoute.response, () =>
+        apiRequest(listOrdersRoute, { query: { userId }, signal }),
+      );
       return [...orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
     },
+    networkMode: 'always',
   });

@@ -2,10 +2,13 @@ import { formatAreaIn, formatCedisIn } from '@shop/shared/i18n/format';
 import { AreaIcon, BathIcon, BedIcon, DownloadIcon, EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { packageLabel, STATUS_LABELS, TYPE_LABELS } from '../utils/order-labels.ts';
 import { statusOf } from '../utils/order-stats.ts';
 import type { OrderView } from '../utils/order-view.ts';
+import { GiftStatus } from './gift-status.tsx';
 import { OrderImage } from './order-image.tsx';
+import { RefundRequest } from './refund-request.tsx';
 import '../../../components/ui/status-badge.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Money } from '../../../components/ui/money.tsx';
@@ -16,6 +19,11 @@ import { Money } from '../../../components/ui/money.tsx';
  */
 export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: string; onInvoice: () => void }) {
   const status = statusOf(order);
+  const { user } = useAuth();
+  // A gift's files are the recipient's, its invoice the giver's (decision 0055).
+  const isGiver = !!order.gift && order.gift.giverId === user?.id;
+  const canDownload = status === 'completed' && !isGiver;
+  const canInvoice = !order.gift || isGiver;
   return (
     <article className="order-card" aria-labelledby={`order-${order.id}`}>
       <OrderImage url={order.image} title={order.planTitle} />
@@ -52,19 +60,29 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
             </li>
           ) : null}
         </ul>
+        {order.gift ? <GiftStatus orderId={order.id} gift={order.gift} isGiver={isGiver} /> : null}
         <div className="order-actions">
           <ButtonLink to={paths.plan.getHref(order.planId)} variant="outline" size="small">
             <EyeIcon size={16} /> {t('View Details')}
           </ButtonLink>
-          {status === 'completed' ? (
+          {canDownload ? (
             <ButtonLink to={paths.userDownload.getHref(order.id)} variant="primary" size="small">
               <DownloadIcon size={16} /> {t('Download')}
             </ButtonLink>
           ) : null}
-          <button type="button" className="button button-ghost button-small" onClick={onInvoice}>
-            {t('Invoice')}
-          </button>
+          {status === 'completed' && order.packageType !== 'premium' && !order.gift ? (
+            // The plan page's upgrade offer (decision 0054): the server prices it from what the buyer holds.
+            <ButtonLink to={`${paths.plan.getHref(order.planId)}#plan-extras`} variant="outline" size="small">
+              {t('Upgrade')}
+            </ButtonLink>
+          ) : null}
+          {canInvoice ? (
+            <button type="button" className="button button-ghost button-small" onClick={onInvoice}>
+              {t('Invoice')}
+            </button>
+          ) : null}
         </div>
+        <RefundRequest order={order} />
       </div>
     </article>
   );

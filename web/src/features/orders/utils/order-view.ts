@@ -1,3 +1,5 @@
+import type { GiftState } from '@shop/shared/orders/gift';
+import type { RefundRequestState } from '@shop/shared/orders/refund-request';
 import type { Package, PlanType } from '@shop/shared/plans/plan';
 import type { OrderLike } from './order-stats.ts';
 
@@ -14,4 +16,17 @@ export interface OrderView extends OrderLike {
   areaSqm: number | null;
   paymentMethod: 'paystack';
   downloadCount: number;
+  /** The buyer's own refund request and where it stands; absent when none was made. */
+  refundRequest?: RefundRequestState;
+  /** A gift's side as the viewer sees it (decision 0055); absent for a plain purchase. */
+  gift?: OrderGiftView;
+}
+
+export interface OrderGiftView {
+  state: GiftState;
+  /** Who gave it: the viewer, or someone who gave it to them. */
+  giverId: string;
+  recipientName: string;
+  recipientEmail: string;
+  giverName: string;
 }

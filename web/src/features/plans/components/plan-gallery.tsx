@@ -2,9 +2,11 @@ import { GALLERY_FULL_SIZE_HINT_ABOVE, GALLERY_ROTATION_MS, LOGO_URL } from '@sh
 import { GALLERY_SIZES } from '@shop/shared/pictures/gallery-sizes';
 import { pictureSources } from '@shop/shared/pictures/picture-variants';
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { t } from '../../../i18n/i18n.ts';
+import { lighterSizes, useSaveData } from '../../../lib/save-data.ts';
+import { useSeenOnScreen } from '../hooks/use-seen-on-screen.ts';
 import { galleryImages, stepIndex } from '../utils/gallery.ts';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './plan-icons.tsx';
 
@@ -14,7 +16,10 @@ const PlanLightbox = lazy(() => import('./plan-lightbox.tsx').then((module) => (
  * The plan page's pictures: previous/next, an 'n / total' counter, a grid of all
  * pictures, and a full-size lightbox on click. With more than one picture it moves on by itself every 3 s; the
  * timer belongs to this component, so it stops when the visitor leaves the page. It also rests while the
- * lightbox is open or the visitor is pointing at or tabbing through the gallery, so nothing moves under them.
+ * lightbox is open or the visitor is pointing at or tabbing through the gallery, so nothing moves under them, and
+ * while the gallery is out of view or the tab hidden: a page left open would otherwise download every picture.
+ * Under Save-Data (the phone's or the buyer's setting) it moves only when asked, fetches no picture ahead, and the
+ * pictures the buyer steps to come at a 1x screen's size.
  */
 export function PlanGallery({
   plan,
@@ -29,21 +34,24 @@ export function PlanGallery({
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   // The 3 s start once the first picture is on screen (or failed), so a slow network never skips it unseen.
   const [firstShown, setFirstShown] = useState(false);
+  const savingData = useSaveData();
+  const stage = useRef<HTMLElement>(null);
+  const onScreen = useSeenOnScreen(stage);
   // The list's copy of a plan can be replaced by a fuller one with fewer pictures: never point past the end.
   const shown = Math.min(index, Math.max(total - 1, 0));
   const current = images[shown] ?? LOGO_URL;
   const src = broken.has(current) ? LOGO_URL : current;
 
   useEffect(() => {
-    if (total <= 1 || !firstShown || lightboxOpen || resting) return;
+    if (total <= 1 || !firstShown || lightboxOpen || resting || !onScreen || savingData) return;
     // People who ask their system for less motion get a gallery that moves only when they move it.
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(() => setIndex((value) => stepIndex(value, 1, total)), GALLERY_ROTATION_MS);
     return () => clearInterval(timer);
-  }, [total, firstShown, lightboxOpen, resting]);
+  }, [total, firstShown, lightboxOpen, resting, onScreen, savingData]);
 
   // The next picture downloads while this one shows, so the move does not paint a half-loaded picture.
-  const next = total > 1 ? images[stepIndex(shown, 1, total)] : undefined;
+  const next = total > 1 && !savingData ? images[stepIndex(shown, 1, total)] : undefined;
   useEffect(() => {
     if (!firstShown || !next) return;
     // The same variant the stage's srcset will pick, not the largest JPEG.
@@ -59,6 +67,7 @@ export function PlanGallery({
 
   return (
     <section
+      ref={stage}
       className="gallery"
       aria-label={t('Plan pictures')}
       onPointerEnter={() => setResting(true)}
@@ -78,7 +87,8 @@ export function PlanGallery({
           <ResponsiveImg
             className={`plan-image${src === LOGO_URL ? ' is-logo' : ''}`}
             src={src}
-            sizes={GALLERY_SIZES}
+            // The first picture keeps the size the page's HTML already asked for (one download, not two).
+            sizes={savingData && shown > 0 ? lighterSizes(GALLERY_SIZES, window.devicePixelRatio) : GALLERY_SIZES}
             alt={t('{title}, view {number} of {total}', { title: plan.title, number: shown + 1, total })}
             width={800}
             height={600}

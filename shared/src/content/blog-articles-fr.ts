@@ -1,7 +1,7 @@
-import type { BlogArticleMeta } from '@shop/shared/content/blog-articles';
+import type { BlogArticleMeta } from './blog-articles.ts';
 
 /*
- * The articles' cards and headers in French (shared/src/content/blog-articles.ts holds the English): the same ids,
+ * The articles' cards and headers in French (blog-articles.ts holds the English): the same ids,
  * slugs (so the URL is the same in both languages), dates, categories and pictures; loaded only by a French page.
  */
 const AUTHOR = 'L’équipe de conception de Tema House Plans';
@@ -17,7 +17,7 @@ export const BLOG_ARTICLES_FR: readonly BlogArticleMeta[] = [
     date: '2026-10-28',
     category: 'Regulations',
     tags: ['Permis', 'Tema', 'Plan de situation', 'Autorisations'],
-    image: '/blog/permits.svg',
+    image: '/articles/permits.svg',
     imageAlt: 'Un permis de construire tamponné à côté d’un plan de situation roulé',
   },
   {
@@ -30,7 +30,7 @@ export const BLOG_ARTICLES_FR: readonly BlogArticleMeta[] = [
     date: '2026-09-30',
     category: 'Architecture',
     tags: ['Climat', 'Ventilation', 'Orientation', 'Confort'],
-    image: '/blog/climate.svg',
+    image: '/articles/climate.svg',
     imageAlt:
       'Une maison aux larges débords de toit, avec des flèches montrant la brise qui traverse les fenêtres ouvertes',
   },
@@ -44,7 +44,7 @@ export const BLOG_ARTICLES_FR: readonly BlogArticleMeta[] = [
     date: '2026-08-19',
     category: 'Materials',
     tags: ['Parpaings', 'Briques', 'Coûts', 'Durabilité'],
-    image: '/blog/materials.svg',
+    image: '/articles/materials.svg',
     imageAlt: 'Des piles de parpaings de sable-ciment, de briques cuites et de blocs de terre comprimée',
   },
   {
@@ -57,7 +57,7 @@ export const BLOG_ARTICLES_FR: readonly BlogArticleMeta[] = [
     date: '2026-07-08',
     category: 'Sustainability',
     tags: ['Solaire', 'Eau de pluie', 'Énergie', 'Économies'],
-    image: '/blog/sustainability.svg',
+    image: '/articles/sustainability.svg',
     imageAlt: 'Un toit équipé de panneaux solaires et une gouttière menant à une citerne',
   },
   {
@@ -70,7 +70,7 @@ export const BLOG_ARTICLES_FR: readonly BlogArticleMeta[] = [
     date: '2026-05-26',
     category: 'Design',
     tags: ['Modulaire', 'Étapes', 'Budget', 'Extensions'],
-    image: '/blog/phasing.svg',
+    image: '/articles/phasing.svg',
     imageAlt: 'Une petite maison avec, en pointillés, une future extension et un étage',
   },
   {
@@ -83,7 +83,7 @@ export const BLOG_ARTICLES_FR: readonly BlogArticleMeta[] = [
     date: '2026-04-14',
     category: 'Home Building',
     tags: ['Préparation', 'Terrain', 'Entrepreneurs', 'Première maison'],
-    image: '/blog/home-building.svg',
+    image: '/articles/home-building.svg',
     imageAlt: 'Un terrain avec piquets et cordeaux, un plan de maison et une maison terminée en arrière-plan',
   },
 ];

@@ -1,0 +1,10 @@
+import { closeAccountRoute } from '@shop/shared/api/routes/close-account';
+import { closeOwnAccount } from '../../domain/accounts/closure/close-own-account.ts';
+import { requireCaller } from '../../domain/accounts/require-caller.ts';
+import { httpRoute } from '../../http/http-route.ts';
+import { accountClosureDeps } from './account-data-deps.ts';
+
+export const handler = httpRoute(closeAccountRoute, async ({ body, caller }) => ({
+  body: await closeOwnAccount(accountClosureDeps(), requireCaller(caller), body),
+  headers: { 'cache-control': 'no-store' },
+}));

@@ -1,0 +1,108 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { updateWhen } from '../db/conditional-writes.ts';
+import { readPartition } from '../db/paged-query.ts';
+import { giftKeys, orderKeys } from '../db/table-design.ts';
+import { keyNames, tableKey } from '../db/table-keys.ts';
+import { fromOrderItem, type StoredOrder } from './order-item.ts';
+
+/** A fresh claim link's stored half: the token's hash and when it stops working. */
+export interface IssuedToken {
+  hash: string;
+  expiresAt: string;
+  sentAt: string;
+  /** The most sends the gift may have had before this one is refused. */
+  maxSends: number;
+}
+
+/** What a winning claim writes on the order: the recipient becomes its owner. */
+export interface GiftClaim {
+  hash: string;
+  now: string;
+  sub: string;
+  email: string;
+  licenceName: string;
+  windowEnd: string;
+}
+
+/**
+ * The gift side of an order item (decision 0055). Every write is one conditional UpdateItem on the order itself, so
+ * racing claims, re-sends and refunds need no transaction: the first whose condition holds wins, the others change
+ * nothing.
+ */
+export function giftsRepository(db: DynamoDBDocumentClient, table: string) {
+  const key = (id: string) => tableKey(orderKeys.pk(id), orderKeys.sk);
+  const names = {
+    '#status': 'status',
+    '#gift': 'gift',
+    '#hash': giftKeys.tokenHash,
+    '#tokenEnd': giftKeys.tokenExpires,
+  };
+
+  return {
+    /** The gifts a user gave, newest first (claimed ones included: their gsi2 keys never move). */
+    async listByGiver(sub: string, limit = 200): Promise<StoredOrder[]> {
+      const items = await readPartition(
+        db,
+        table,
+        { index: giftKeys.giverIndex, partition: giftKeys.giverPartition(sub), descending: true, pageSize: limit },
+        limit,
+      );
+      return items.map(fromOrderItem);
+    },
+
+    /**
+     * Stores a new claim token's hash on a paid, unclaimed gift and counts the send; the previous link stops working.
+     * Undefined when the gift is not paid, already claimed, or was sent `maxSends` times.
+     */
+    async issueToken(orderId: string, token: IssuedToken): Promise<StoredOrder | undefined> {
+      const item = await updateWhen(db, table, key(orderId), {
+        UpdateExpression:
+          'SET #hash = :hash, #tokenEnd = :end, #gift.sent_at = :sent, ' +
+          '#gift.send_count = if_not_exists(#gift.send_count, :zero) + :one',
+        ConditionExpression:
+          '#status = :completed AND attribute_exists(#gift) AND attribute_not_exists(#gift.claimed_at) AND ' +
+          '(attribute_not_exists(#gift.send_count) OR #gift.send_count < :max)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: {
+          ':hash': token.hash,
+          ':end': token.expiresAt,
+          ':sent': token.sentAt,
+          ':zero': 0,
+          ':one': 1,
+          ':max': token.maxSends,
+          ':completed': 'completed',
+        },
+      });
+      return item && fromOrderItem(item);
+    },
+
+    /**
+     * The claim: one conditional write that holds only for the current token, before its end, on a paid gift no one
+     * has claimed. It moves the order to the recipient (owner, owner's list, licence name, a fresh download window)
+     * and removes the token, so of any number of racing claims exactly one wins. Undefined when it did not hold.
+     */
+    async claim(orderId: string, claim: GiftClaim): Promise<StoredOrder | undefined> {
+      const item = await updateWhen(db, table, key(orderId), {
+        UpdateExpression:
+          'SET user_id = :sub, user_email = :email, licenceName = :name, expires_at = :windowEnd, ' +
+          '#gift.claimed_at = :now, #ownerIndex = :ownerPartition REMOVE #hash, #tokenEnd',
+        ConditionExpression:
+          '#status = :completed AND #hash = :hash AND #tokenEnd > :now AND attribute_not_exists(#gift.claimed_at)',
+        ExpressionAttributeNames: { ...names, '#ownerIndex': keyNames(orderKeys.userIndex).partition },
+        ExpressionAttributeValues: {
+          ':sub': claim.sub,
+          ':email': claim.email,
+          ':name': claim.licenceName,
+          ':windowEnd': claim.windowEnd,
+          ':now': claim.now,
+          ':ownerPartition': orderKeys.userPartition(claim.sub),
+          ':hash': claim.hash,
+          ':completed': 'completed',
+        },
+      });
+      return item && fromOrderItem(item);
+    },
+  };
+}
+
+export type GiftsRepository = ReturnType<typeof giftsRepository>;

@@ -1,0 +1,14 @@
+import { AccountClosure, CloseAccountRequest } from '../../accounts/account-closure.ts';
+import { defineRoute } from '../route-definition.ts';
+
+/** The caller closes their own account, confirmed by their password; the sign-in is deleted from the pool. */
+export const closeAccountRoute = defineRoute({
+  name: 'close-account',
+  method: 'POST',
+  path: '/api/account/close',
+  auth: 'user',
+  handler: 'accounts/close-account',
+  access: { table: 'write', images: 'write', accountClosure: 'close', email: 'send' },
+  request: { body: CloseAccountRequest },
+  response: AccountClosure,
+});

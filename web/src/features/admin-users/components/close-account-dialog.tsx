@@ -1,0 +1,99 @@
+import type { ReviewChoice } from '@shop/shared/accounts/account-closure';
+import { displayName } from '@shop/shared/accounts/profile';
+import type { AdminUser } from '@shop/shared/admin/users';
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCloseUserAccount } from '../api/users.ts';
+
+/**
+ * Close Account, for a buyer who asked the firm to (by mail, phone or letter): the super admin records what the buyer
+ * chose for their reviews and types CLOSE; the server keeps the orders' accounting fields, deletes the rest and the
+ * sign-in, mails the buyer and writes the audit entry.
+ */
+export function CloseAccountDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const id = useId();
+  const showToast = useToast();
+  const close = useCloseUserAccount();
+  const [reviews, setReviews] = useState<ReviewChoice>('keep');
+  const [typed, setTyped] = useState('');
+  const [reason, setReason] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setReason(null);
+    close.mutate(
+      { id: user.id, reviews },
+      {
+        onSuccess: (closed) => {
+          showToast(`Account closed: ${closed.orders_kept} order(s) kept for the accounts`);
+          onClose();
+        },
+        onError: (error) =>
+          setReason(error instanceof ApiError && error.status < 500 ? error.message : 'The account was not closed.'),
+      },
+    );
+  };
+
+  return (
+    <Dialog title="Close Account" description={`${displayName(user)} (${user.email})`} onClose={onClose}>
+      <form className="form-stack" onSubmit={submit}>
+        <p className="muted">
+          Only at the owner's request. Their sign-in, profile, pictures, favourites, settings and newsletter
+          subscription are deleted; orders and invoices keep only their accounting fields; licences already issued stay
+          valid.
+        </p>
+        <fieldset className="field">
+          <legend className="field-label">Their reviews</legend>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-reviews`}
+              checked={reviews === 'keep'}
+              onChange={() => setReviews('keep')}
+            />{' '}
+            Keep, shown as "Former customer"
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-reviews`}
+              checked={reviews === 'remove'}
+              onChange={() => setReviews('remove')}
+            />{' '}
+            Remove
+          </label>
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-confirm`} className="field-label">
+            Type CLOSE to confirm
+          </label>
+          <input
+            id={`${id}-confirm`}
+            className="input"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        {reason ? <FormAlert tone="error">{reason}</FormAlert> : null}
+        <div className="form-actions">
+          <SubmitButton
+            busy={close.isPending}
+            busyLabel="Closing..."
+            disabled={typed !== 'CLOSE'}
+            className="button button-primary button-danger"
+          >
+            Close the account
+          </SubmitButton>
+          <button type="button" className="button button-ghost" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

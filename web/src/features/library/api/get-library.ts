@@ -1,0 +1,20 @@
+import { listLibraryRoute } from '@shop/shared/api/routes/list-library';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+
+/** Under 'account' and the person's id, so signing out forgets it and another sign-in never sees it. */
+export const libraryQueryKey = (userId: string) => ['account', userId, 'library'] as const;
+
+export const getLibraryQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: libraryQueryKey(userId),
+    queryFn: ({ signal }) => apiRequest(listLibraryRoute, { signal }),
+  });
+
+/** The signed-in buyer's plans; idle for visitors. */
+export function useLibrary() {
+  const { status, user } = useAuth();
+  const userId = user?.id ?? '';
+  return useQuery({ ...getLibraryQueryOptions(userId), enabled: status === 'signed-in' && userId !== '' });
+}
