@@ -57,6 +57,7 @@ const ADMIN_SECTION_PATHS = [
   paths.adminAds.path,
   paths.adminSettings.path,
   paths.adminInviteUser.path,
+  paths.adminPromotions.path,
 ];
 
 /** A top-level route: any path under /admin shows only the admin area (no public header or footer). */

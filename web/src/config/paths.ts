@@ -57,6 +57,7 @@ export const paths = {
   adminAds: staticPage('/admin/ads'),
   adminSettings: staticPage('/admin/settings'),
   adminInviteUser: staticPage('/admin/invite-user'),
+  adminPromotions: staticPage('/admin/promotions'),
   giftClaim: {
     path: '/gift/claim',
     getHref: giftClaimPath,
