@@ -86,7 +86,14 @@ export function promotionsRepository(db: DynamoDBDocumentClient, table: string) 
 
     /** Writes the staff's fields of `next` (never the counters); undefined when the code is gone. */
     async update(next: PromotionCode): Promise<PromotionCode | undefined> {
-      const { uses: _uses, reserved: _reserved, code, created_at: _created, ...fields } = next;
+      const {
+        uses: _uses,
+        reserved: _reserved,
+        discount_pesewas: _discount,
+        code,
+        created_at: _created,
+        ...fields
+      } = next;
       const values = { ...fields, ...conditionFields(next) };
       const names: Record<string, string> = { '#pk': 'pk' };
       const vals: Record<string, unknown> = {};
@@ -145,10 +152,15 @@ export function promotionsRepository(db: DynamoDBDocumentClient, table: string) 
     },
 
     /** Gives uses back to (or adds them to) the code's and the buyer's counters. */
-    async adjust(code: string, sub: string, change: { reserved?: number; uses?: number; buyer?: number }) {
+    async adjust(
+      code: string,
+      sub: string,
+      change: { reserved?: number; uses?: number; buyer?: number; discount_pesewas?: number },
+    ) {
       const onCode: Record<string, number> = {};
       if (change.reserved) onCode.reserved = change.reserved;
       if (change.uses) onCode.uses = change.uses;
+      if (change.discount_pesewas) onCode.discount_pesewas = change.discount_pesewas;
       await Promise.all([
         Object.keys(onCode).length ? add(codeKey(code), onCode) : undefined,
         change.buyer ? add(buyerKey(code, sub), { uses: change.buyer }) : undefined,

@@ -162,6 +162,8 @@ export const PromotionCode = lazySchema(() =>
     uses: z.number(),
     /** Uses held by payments under way plus paid ones: what the total cap is checked against. */
     reserved: z.number(),
+    /** What the paid orders' discounts came to, before tax (pesewas); absent until the first paid use. */
+    discount_pesewas: z.optional(z.number()),
     created_at: z.string(),
     updated_at: z.string(),
   }),

@@ -27,10 +27,12 @@ export async function confirmPromotionUse(promotions: Uses, order: StoredOrder, 
   const code = order.promotion?.code;
   if (!code) return;
   const at = now.toISOString();
+  // The discount the paid order got is summed on the code with its use: staff's "discount given" per code.
+  const discount_pesewas = order.promotion?.discount_pesewas ?? 0;
   if (await promotions.moveHold(code, order.id, 'held', 'used', at)) {
-    await promotions.adjust(code, order.user_id, { uses: 1 });
+    await promotions.adjust(code, order.user_id, { uses: 1, discount_pesewas });
   } else if (await promotions.moveHold(code, order.id, 'released', 'used', at)) {
-    await promotions.adjust(code, order.user_id, { uses: 1, reserved: 1, buyer: 1 });
+    await promotions.adjust(code, order.user_id, { uses: 1, reserved: 1, buyer: 1, discount_pesewas });
     log('warn', 'promotion use taken again for a payment completed after it was written off', {
       orderId: order.id,
       code,

@@ -145,7 +145,7 @@ describe('a promotion code at payment start', () => {
     await expect(reserve('buyer-b', 'order-b')).resolves.toMatchObject({ code: 'TEMA10' });
   });
 
-  it('counts a paid order as one use, and a success after a write-off takes its use again', async () => {
+  it('counts a paid order as one use and its discount once, and a success after a write-off takes its use again', async () => {
     const { promotions, reserve, hooked } = await shop(code({ max_uses: 3 }));
     const completion = { paidAt: NOW.toISOString(), expiresAt: NOW.toISOString(), channel: 'card', files: [] };
     const paid = sampleOrder({ id: 'order-a', user_id: 'buyer-a', promotion: await reserve('buyer-a', 'order-a') });
@@ -154,10 +154,11 @@ describe('a promotion code at payment start', () => {
 
     await Promise.all([hooked.complete(paid, completion), hooked.complete(paid, completion)]);
     await hooked.abandon(late, 'Abandoned');
-    expect(await promotions.get('TEMA10')).toMatchObject({ uses: 1, reserved: 1 });
+    // 10% of GH₵2,500 per paid use, summed once per paid order.
+    expect(await promotions.get('TEMA10')).toMatchObject({ uses: 1, reserved: 1, discount_pesewas: 25_000 });
 
     const cancelled = { ...late, status: 'cancelled' as const };
     await hooked.complete(cancelled, completion);
-    expect(await promotions.get('TEMA10')).toMatchObject({ uses: 2, reserved: 2 });
+    expect(await promotions.get('TEMA10')).toMatchObject({ uses: 2, reserved: 2, discount_pesewas: 50_000 });
   });
 });
