@@ -1,3 +1,4 @@
+import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { PromotionCode } from '@shop/shared/promotions/promotion';
 import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { SwitchInput } from '../../../components/ui/switch-input.tsx';
@@ -47,6 +48,11 @@ export function PromotionsTable({ promotions, timeZone, pendingCodes, onToggleEn
             <td data-label="Dates">{dates(code, timeZone)}</td>
             <td data-label="Uses" className="admin-nowrap">
               {usesLabel(code)}
+              {code.discount_pesewas ? (
+                <span className="admin-cell-sub">
+                  {formatCedisWithPesewas(code.discount_pesewas / 100)} discount given
+                </span>
+              ) : null}
               {held > 0 ? <span className="admin-cell-sub">{held} held by payments under way</span> : null}
               {code.per_buyer_limit ? <span className="admin-cell-sub">{code.per_buyer_limit} per buyer</span> : null}
             </td>
