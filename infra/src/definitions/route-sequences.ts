@@ -207,9 +207,17 @@ export const ROUTE_SEQUENCES = {
     steps: [calls('ad delete, audit', 2)],
     cutByDeadline: `${STAFF_CUT}; a cut invalidation leaves the cached list until it expires`,
   },
+  'list-promotions': { steps: [calls('promotions query')], cutByDeadline: STAFF_READ_CUT },
+  'create-promotion': { steps: [calls('promotion write, audit', 2)], cutByDeadline: STAFF_CUT },
+  'update-promotion': { steps: [calls('promotion, write, audit', 3)], cutByDeadline: STAFF_CUT },
+  'check-promotion': {
+    steps: [calls('rate limits, settings, plan, code, buyer uses, first purchase', 7)],
+    cutByDeadline: 'a preview that takes nothing; the buyer presses Apply again',
+  },
   'initialize-payment': {
     steps: [
       calls('profile, payments switch (settings), plan, account address (Cognito), licence name, order write', 6),
+      calls('promotion code: rate limits, code, first purchase, buyer and total uses, hold', 7),
       calls("buyer's orders query (an upgrade or an extra build only)"),
       ...paystackCallSteps('initialize'),
       calls('order marked failed when Paystack fails'),

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import type { InitializeDeps } from '../domain/payments/initialize-payment.ts';
+import { withPromotionUses } from '../domain/promotions/promotion-uses.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { profilesRepository } from '../repositories/profiles-repository.ts';
+import { promotionsRepository } from '../repositories/promotions-repository.ts';
+import { rateLimitRepository } from '../repositories/rate-limit-repository.ts';
 import { readSiteSettings } from '../repositories/site-settings-repository.ts';
 import { cognitoClient, cognitoIdentity, userPoolId } from './identity.ts';
 import { paystackFromEnv } from './paystack.ts';
@@ -13,11 +16,14 @@ import { paystackFromEnv } from './paystack.ts';
  * The adapters starting a payment needs, built from the environment. Apart from payment-wiring.ts because
  * starting a payment sends no mail: the handler does not bundle the SES client.
  */
-export function initializeDepsFromEnv(): InitializeDeps {
+export function initializeDepsFromEnv(address = ''): InitializeDeps {
   const db = documentClient();
   const table = tableName();
+  const promotions = promotionsRepository(db, table);
   return {
-    orders: ordersRepository(db, table),
+    // A payment that cannot start gives its promotion code's use back (promotion-uses.ts).
+    orders: withPromotionUses(ordersRepository(db, table), promotions),
+    promotions: { promotions, rateLimits: rateLimitRepository(db, table), address },
     plans: plansRepository(db, table),
     paystack: paystackFromEnv(),
     siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),

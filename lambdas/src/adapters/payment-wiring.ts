@@ -2,6 +2,7 @@ import { ENV_NAMES, optionalEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import { profileRecipients } from '../domain/mails/recipient-lookup.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
+import { withPromotionUses } from '../domain/promotions/promotion-uses.ts';
 import { analyticsRepository } from '../repositories/analytics-repository.ts';
 import type { DeliveryRemoval } from '../repositories/delivery-removal.ts';
 import { documentNumbers } from '../repositories/document-numbers.ts';
@@ -9,6 +10,7 @@ import { giftsRepository } from '../repositories/gifts-repository.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
 import { plansRepository } from '../repositories/plans-repository.ts';
 import { profilesRepository } from '../repositories/profiles-repository.ts';
+import { promotionsRepository } from '../repositories/promotions-repository.ts';
 import { refundsRepository } from '../repositories/refunds-repository.ts';
 import { requestQuotesRepository } from '../repositories/request-quotes-repository.ts';
 import { siteSettingsRepository } from '../repositories/site-settings-repository.ts';
@@ -32,7 +34,8 @@ export function paymentDepsFromEnv(deliveries: DeliveryRemoval = NO_REMOVAL): Pa
   const db = documentClient();
   const table = tableName();
   return {
-    orders: ordersRepository(db, table),
+    // A failed or written-off order gives its promotion code's use back; a completed one counts it (promotion-uses.ts).
+    orders: withPromotionUses(ordersRepository(db, table), promotionsRepository(db, table)),
     plans: plansRepository(db, table),
     paystack: paystackFromEnv(),
     mailer: mailerFromEnv(),

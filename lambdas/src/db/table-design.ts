@@ -378,6 +378,26 @@ export const importKeys = {
 } as const;
 
 /**
+ * Promotion codes (decision 0056). The code item holds the staff's rule and two counters: `reserved` (uses held by
+ * payments under way plus paid ones, what the total cap is checked against in the same conditional write) and
+ * `uses` (paid orders). Beside it, one counter per buyer (their held and paid uses) and one hold per order that
+ * took a use, whose state (held, used, released) lets exactly one caller give a use back or confirm it.
+ *   code:   pk PROMO#{code}   sk PROMO
+ *   buyer:  pk PROMO#{code}   sk BUYER#{sub}
+ *   hold:   pk PROMO#{code}   sk ORDER#{orderId}
+ *   gsi1:   PROMOS            {created_at}#{code}   -> every code, newest first (staff list)
+ */
+export const promotionKeys = {
+  pk: (code: string) => `PROMO#${code}`,
+  sk: 'PROMO',
+  buyerSk: (sub: string) => `BUYER#${sub}`,
+  holdSk: (orderId: string) => `ORDER#${orderId}`,
+  listIndex: 'gsi1',
+  listPartition: 'PROMOS',
+  listSort: (createdAt: string, code: string) => `${createdAt}#${code}`,
+} as const;
+
+/**
  * Gifts (decision 0055) are orders with `kind: 'gift'`. Their giver keeps them on gsi2, which orders use for nothing
  * else, so a gift stays in the giver's list once its claim moves the order's gsi1 (the owner's list) to the recipient.
  * The claim token is kept on the order only as its SHA-256 (gift_token_hash) with its end (gift_token_expires_at).

@@ -43,7 +43,15 @@ describe('the CSV shape of an order', () => {
       '4600.00',
       'INV-2026-000123',
       '',
+      '',
+      '0.00',
     ]);
+  });
+
+  it('names the promotion code and what it took off before tax', () => {
+    const record = orderCsvRecord({ ...row, promotion_code: 'TEMA10', discount: 460 });
+
+    expect(record.slice(-2)).toEqual(['TEMA10', '460.00']);
   });
 
   it('rounds amounts to 2 decimals and leaves an unpaid order with an empty Paid At', () => {
@@ -55,7 +63,7 @@ describe('the CSV shape of an order', () => {
 
   it('writes only a header row when no order matches', () => {
     expect(ordersCsv([])).toBe(
-      'Order ID,Reference,Created At,Status,Plan ID,Plan Title,Package,Buyer Email,User ID,Amount,Currency,Paid At,Downloads,Net,Tax,Gross,Invoice Number,Credit Note Number\r\n',
+      'Order ID,Reference,Created At,Status,Plan ID,Plan Title,Package,Buyer Email,User ID,Amount,Currency,Paid At,Downloads,Net,Tax,Gross,Invoice Number,Credit Note Number,Promotion Code,Discount\r\n',
     );
   });
 
@@ -64,6 +72,6 @@ describe('the CSV shape of an order', () => {
 
     const cells = text.split('\r\n')[1]?.split(',');
     expect(cells?.slice(4, 9)).toEqual(["'@p", "'-SUM(A1)", 'premium', "'+x@y.z", "'=1"]);
-    expect(cells?.slice(12)).toEqual(['2', '4000.00', '600.00', '4600.00', 'INV-2026-000123', '']);
+    expect(cells?.slice(12)).toEqual(['2', '4000.00', '600.00', '4600.00', 'INV-2026-000123', '', '', '0.00']);
   });
 });

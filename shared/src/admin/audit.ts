@@ -2,7 +2,17 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { limitParam } from '../validation.ts';
 
-export const AUDIT_TARGETS = ['plan', 'user', 'portfolio', 'ad', 'settings', 'upload', 'order', 'request'] as const;
+export const AUDIT_TARGETS = [
+  'plan',
+  'user',
+  'portfolio',
+  'ad',
+  'settings',
+  'upload',
+  'order',
+  'request',
+  'promotion',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const AUDIT_LIST_MAX = 100;

@@ -99,6 +99,9 @@ export const AdminOrderRow = lazySchema(() =>
     refunded_at: z.optional(z.nullable(z.string())),
     refund_status: z.optional(z.nullable(z.enum(REFUND_STATUSES))),
     dispute_status: z.optional(z.nullable(z.enum(DISPUTE_STATUSES))),
+    /** The promotion code used and what it took off before tax (cedis); absent without one. */
+    promotion_code: z.optional(z.nullable(z.string())),
+    discount: z.optional(z.number()),
     /** The buyer's own refund request, when they made one: staff grant or decline it while it is pending. */
     refund_request: z.optional(RefundRequestState),
   }),

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { addFavoriteRoute } from './routes/add-favorite.ts';
+import { checkPromotionRoute } from './routes/check-promotion.ts';
 import { claimGiftRoute } from './routes/claim-gift.ts';
 import { closeAccountRoute } from './routes/close-account.ts';
 import { closeUserAccountRoute } from './routes/close-user-account.ts';
@@ -15,6 +16,7 @@ import { createPlanRoute } from './routes/create-plan.ts';
 import { createPlanFilesUploadRoute } from './routes/create-plan-files-upload.ts';
 import { createPlanImportRoute } from './routes/create-plan-import.ts';
 import { createPortfolioItemRoute } from './routes/create-portfolio-item.ts';
+import { createPromotionRoute } from './routes/create-promotion.ts';
 // The request desk (decision 0061).
 import { createRequestRoute } from './routes/create-request.ts';
 import { createRequestDeliveryUploadRoute } from './routes/create-request-delivery-upload.ts';
@@ -73,6 +75,7 @@ import { listOwnRequestsRoute } from './routes/list-own-requests.ts';
 import { listPlanFileVersionsRoute } from './routes/list-plan-file-versions.ts';
 import { listPlansRoute } from './routes/list-plans.ts';
 import { listPortfolioRoute } from './routes/list-portfolio.ts';
+import { listPromotionsRoute } from './routes/list-promotions.ts';
 import { listRequestQuotesRoute } from './routes/list-request-quotes.ts';
 import { listReviewsRoute } from './routes/list-reviews.ts';
 import { listUsersRoute } from './routes/list-users.ts';
@@ -104,6 +107,7 @@ import { updateAdminRequestRoute } from './routes/update-admin-request.ts';
 import { updatePlanRoute } from './routes/update-plan.ts';
 import { updatePortfolioItemRoute } from './routes/update-portfolio-item.ts';
 import { updateProfileRoute } from './routes/update-profile.ts';
+import { updatePromotionRoute } from './routes/update-promotion.ts';
 import { updateSiteSettingsRoute } from './routes/update-site-settings.ts';
 import { updateUserRoleRoute } from './routes/update-user-role.ts';
 import { updateUserSettingsRoute } from './routes/update-user-settings.ts';
@@ -199,6 +203,11 @@ export const routes = [
   setTwoFactorRoute,
   noteSignInRoute,
   resetUserTwoFactorRoute,
+  // Promotion codes: staff manage them; checkout's Apply previews one (payment start applies it).
+  listPromotionsRoute,
+  createPromotionRoute,
+  updatePromotionRoute,
+  checkPromotionRoute,
   // A buyer's plan library: upgrades and extra build licences of plans they hold (decision 0054).
   getPlanOffersRoute,
   // Gifts: the recipient claims with their own account; the giver re-sends an unclaimed gift's mail.

@@ -3,6 +3,7 @@ import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { TaxBreakdown } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
+import { OrderPromotion } from '../promotions/order-promotion.ts';
 import { GiftDetails } from './gift.ts';
 import { RefundRequestState } from './refund-request.ts';
 
@@ -101,6 +102,8 @@ export const Order = lazySchema(() =>
     licenceName: z.optional(z.string()),
     /** The language the buyer shopped in (decision 0026): their mails and invoice follow it. Absent: English. */
     language: z.optional(z.enum(SHOP_LANGUAGES)),
+    /** The promotion code applied when payment started, and what it took off before tax; absent without one. */
+    promotion: z.optional(OrderPromotion),
     /**
      * Absent on a plain purchase; an upgrade or an extra build licence (decision 0054), or a gift, a plan paid for
      * someone else (decision 0055).

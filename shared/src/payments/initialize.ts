@@ -7,6 +7,7 @@ import { LICENCE_NAME_MAX, LICENCE_NAME_TEXTS } from '../orders/licence.ts';
 import { ORDER_KINDS } from '../orders/order.ts';
 import { BUILD_LABEL_MAX, PLAN_EXTRAS_TEXTS } from '../orders/plan-extras.ts';
 import { PACKAGES } from '../plans/plan.ts';
+import { CodeText } from '../promotions/promotion.ts';
 import { ONLINE_PAYMENTS_OFF_MESSAGE } from '../settings/site-settings.ts';
 
 /**
@@ -47,6 +48,8 @@ export const InitializePaymentRequest = lazySchema(() =>
     billing: z.optional(BillingDetails),
     /** The language of the page the buyer paid from: the order's mails and its return pages follow it. */
     language: z.optional(z.enum(SHOP_LANGUAGES, { error: `language must be one of: ${SHOP_LANGUAGES.join(', ')}` })),
+    /** A promotion code the buyer applied: checked, reserved and applied by the server (or the payment is refused). */
+    promotionCode: z.optional(CodeText()),
     /**
      * Absent for a purchase. `upgrade`: raise the package the buyer holds to `packageType`; `extra_build`: one more
      * build of the package held (`packageType` is then ignored). The server finds what the buyer holds and prices it.

@@ -64,6 +64,7 @@ const ADMIN_SECTION_PATHS = [
   paths.adminSettings.path,
   paths.adminInviteUser.path,
   paths.adminRequests.path,
+  paths.adminPromotions.path,
 ];
 
 /** A top-level route: any path under /admin shows only the admin area (no public header or footer). */

@@ -65,6 +65,7 @@ export const paths = {
     path: '/user/requests/:requestId/quote',
     getHref: (requestId: string) => `/user/requests/${encodeURIComponent(requestId)}/quote`,
   },
+  adminPromotions: staticPage('/admin/promotions'),
   giftClaim: {
     path: '/gift/claim',
     getHref: giftClaimPath,

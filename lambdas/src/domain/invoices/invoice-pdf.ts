@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE } from '@shop/shared/i18n/languages';
 import { addressLines } from '@shop/shared/invoices/billing';
 import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import type { Order } from '@shop/shared/orders/order';
+import { discountLine } from '@shop/shared/promotions/discount-line';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { drawableText } from '../deliveries/licence-details.ts';
 import { extraInvoiceItem, extraInvoiceNotes } from '../plan-extras/invoice-lines.ts';
@@ -132,10 +133,13 @@ export async function invoicePdf(order: Order, issuer: InvoiceIssuer, kind: Invo
     line(note.slice(0, 90));
     next();
   }
+  // A promotion code: the line at its list price, then the discount as its own line, both net of tax (0056).
+  const discount = discountLine(order);
   amountRow(
     (extraInvoiceItem(order) ?? texts.item(order.plan_title, order.package_type)).slice(0, 80),
-    breakdown.net_pesewas,
+    discount ? discount.list_net_pesewas : breakdown.net_pesewas,
   );
+  if (discount) amountRow(texts.discount(discount.code).slice(0, 80), -discount.discount_net_pesewas);
   next(4);
   rule(page, y + 10);
   amountRow(texts.subtotal, breakdown.net_pesewas);

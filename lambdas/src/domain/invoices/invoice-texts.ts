@@ -15,6 +15,8 @@ export interface InvoiceTexts {
   description: string;
   amount: string;
   item: (planTitle: string, tier: Package) => string;
+  /** The promotion code's line (its amount is negative). */
+  discount: (code: string) => string;
   subtotal: string;
   total: string;
   totalCredited: string;
@@ -44,6 +46,7 @@ const ENGLISH: InvoiceTexts = {
   description: 'Description',
   amount: 'Amount',
   item: (title, tier) => `House plan licence: ${title} (${PACKAGES_EN[tier]} package)`,
+  discount: (code) => `Discount (promotion code ${code})`,
   subtotal: 'Subtotal (net)',
   total: 'Total',
   totalCredited: 'Total credited',
@@ -70,6 +73,7 @@ const FRENCH: InvoiceTexts = {
   description: 'Désignation',
   amount: 'Montant',
   item: (title, tier) => `Licence de plan de maison : ${title} (formule ${PACKAGES_FR[tier]})`,
+  discount: (code) => `Remise (code promotionnel ${code})`,
   subtotal: 'Sous-total (HT)',
   total: 'Total',
   totalCredited: 'Total crédité',

@@ -34,6 +34,9 @@ export function toAdminOrderRow(order: StoredOrder): AdminOrderRow {
     refunded_at: order.refunded_at ?? null,
     refund_status: order.refund_status ?? null,
     dispute_status: order.dispute_status ?? null,
+    ...(order.promotion
+      ? { promotion_code: order.promotion.code, discount: order.promotion.discount_pesewas / 100 }
+      : {}),
     ...(order.refund_request ? { refund_request: order.refund_request } : {}),
   };
 }

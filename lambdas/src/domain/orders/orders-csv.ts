@@ -23,6 +23,9 @@ const COLUMNS: readonly { header: string; cell: (row: AdminOrderRow) => string |
   { header: 'Gross', cell: (row) => row.amount.toFixed(2) },
   { header: 'Invoice Number', cell: (row) => row.invoice_number ?? '' },
   { header: 'Credit Note Number', cell: (row) => row.credit_note_number ?? '' },
+  // The promotion code and what it took off the catalogue price before tax (Net and Gross are already after it).
+  { header: 'Promotion Code', cell: (row) => row.promotion_code ?? '' },
+  { header: 'Discount', cell: (row) => (row.discount ?? 0).toFixed(2) },
 ];
 
 /** One array of cells per order, in column order: what the CSV writer receives. */

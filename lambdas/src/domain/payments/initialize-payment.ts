@@ -8,6 +8,7 @@ import {
   PAYMENT_TEXTS,
 } from '@shop/shared/payments/initialize';
 import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
+import { PROMOTION_TEXTS } from '@shop/shared/promotions/promotion';
 import type { Caller } from '../../auth/caller.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError, ProviderFailedError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
@@ -16,6 +17,7 @@ import type { ProfilesRepository } from '../../repositories/profiles-repository.
 import { giftOrderFields } from '../gifts/gift-order.ts';
 import { purchaseTerms } from '../plan-extras/purchase-terms.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
+import { type PromotionPaymentDeps, reservePromotion } from '../promotions/reserve-promotion.ts';
 import { orderReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
@@ -29,6 +31,8 @@ export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | '
   accountEmail: (sub: string) => Promise<string | undefined>;
   /** The buyer's saved names: the licence's name when the request names none. */
   profiles: Pick<ProfilesRepository, 'get'>;
+  /** Promotion codes (checked and one use taken here); without them a request with a code is refused. */
+  promotions?: Omit<PromotionPaymentDeps, 'orders'>;
 }
 
 /** Upgrades and extra builds extend the caller's own licence; a gift starts one in someone else's name. */
@@ -69,6 +73,9 @@ export async function initializePayment(
   const plan = await deps.plans.get(request.planId);
   if (plan?.status !== 'active') throw new NotFoundError(PAYMENT_TEXTS.planUnavailable);
   if (request.kind && request.gift) throw new InvalidInputError(GIFT_IS_A_NEW_LICENCE);
+  // A code discounts a plan bought or given, not an upgrade's difference or an extra build (decision 0056).
+  if (request.kind && request.promotionCode)
+    throw new InvalidInputError(PROMOTION_TEXTS.purchasesOnly, { promotionCode: PROMOTION_TEXTS.purchasesOnly });
   // A purchase, an upgrade or an extra build (decision 0054): the price and package come from the server's records.
   const terms = await purchaseTerms(deps, caller, request, plan, settings.extra_build_share_percent);
   const price = terms.price;
@@ -81,11 +88,27 @@ export async function initializePayment(
   const licenceName = await licenceNameOf(deps, caller, request.licenceName, accountEmail);
   // The invoice is made out to the billing name; a client that sends no billing details bills the licence's name.
   const billing = withoutBlanks(request.billing ?? { name: licenceName });
-  // The tax rows in force now are frozen on the order: what Paystack charges, and what its invoice will show
-  // whatever staff change later. Exclusive taxes are added to the catalogue price here, on the server.
-  const tax = computeTax(toPesewas(price), settings);
-
   const id = deps.newId();
+  // A promotion code comes off the catalogue price before tax; its use is taken for this order now, or the payment is
+  // refused with the code's reason before anything is written or charged (promotions/reserve-promotion.ts).
+  const promotion = request.promotionCode
+    ? await reservePromotion(
+        { ...(deps.promotions ?? refuseCodes()), orders: deps.orders },
+        {
+          code: request.promotionCode,
+          sub: caller.sub,
+          planId: plan.id,
+          packageType: terms.packageType,
+          orderId: id,
+          listPricePesewas: toPesewas(price),
+          now: deps.now(),
+        },
+      )
+    : undefined;
+  // The tax rows in force now are frozen on the order: what Paystack charges, and what its invoice will show
+  // whatever staff change later. Exclusive taxes are added to the (discounted) catalogue price here, on the server.
+  const tax = computeTax(toPesewas(price) - (promotion?.discount_pesewas ?? 0), settings);
+
   const createdAt = deps.now().toISOString();
   const order: StoredOrder = {
     id,
@@ -121,6 +144,7 @@ export async function initializePayment(
     language: request.language ?? DEFAULT_LANGUAGE,
     licenceName,
     files: [],
+    ...(promotion ? { promotion } : {}),
     ...terms.fields,
     // "Give this plan": the gift and the licence in the recipient's name (decision 0055).
     ...giftOrderFields(request.gift, {
@@ -163,4 +187,9 @@ export async function initializePayment(
     await deps.orders.fail(order, 'The payment provider could not start the payment', null);
     throw new ProviderFailedError(PAYMENT_TEXTS.providerDown);
   }
+}
+
+/** A wiring without promotion codes: a payment asked with a code is refused rather than charged in full. */
+function refuseCodes(): Omit<PromotionPaymentDeps, 'orders'> {
+  throw new InvalidInputError('Promotion codes are not available here');
 }

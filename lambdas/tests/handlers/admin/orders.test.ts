@@ -264,12 +264,12 @@ describe('GET /api/orders/export', () => {
     });
     const lines = result.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Order ID,Reference,Created At,Status,Plan ID,Plan Title,Package,Buyer Email,User ID,Amount,Currency,Paid At,Downloads,Net,Tax,Gross,Invoice Number,Credit Note Number',
+      'Order ID,Reference,Created At,Status,Plan ID,Plan Title,Package,Buyer Email,User ID,Amount,Currency,Paid At,Downloads,Net,Tax,Gross,Invoice Number,Credit Note Number,Promotion Code,Discount',
     );
     expect(lines.slice(1)).toEqual([
-      `${newest.id},${newest.reference},2026-11-22T09:00:00.000Z,pending,bungalow-02,Cosy Bungalow,basic,Yaw.Mensah@example.com,buyer-yaw,199.90,GHS,,0,199.90,0.00,199.90,,`,
-      `${middle.id},${middle.reference},2026-11-21T09:00:00.000Z,completed,villa-01,4-Bedroom Tema Villa,standard,ama@example.com,buyer-1,4500.00,GHS,2026-11-21T09:02:00.000Z,4,4500.00,0.00,4500.00,INV-${String(middle.id).slice(-8).toUpperCase()},`,
-      `${oldest.id},${oldest.reference},2026-11-20T09:00:00.000Z,failed,villa-01,4-Bedroom Tema Villa,standard,ama@example.com,buyer-1,1250.50,GHS,,0,1250.50,0.00,1250.50,,`,
+      `${newest.id},${newest.reference},2026-11-22T09:00:00.000Z,pending,bungalow-02,Cosy Bungalow,basic,Yaw.Mensah@example.com,buyer-yaw,199.90,GHS,,0,199.90,0.00,199.90,,,,0.00`,
+      `${middle.id},${middle.reference},2026-11-21T09:00:00.000Z,completed,villa-01,4-Bedroom Tema Villa,standard,ama@example.com,buyer-1,4500.00,GHS,2026-11-21T09:02:00.000Z,4,4500.00,0.00,4500.00,INV-${String(middle.id).slice(-8).toUpperCase()},,,0.00`,
+      `${oldest.id},${oldest.reference},2026-11-20T09:00:00.000Z,failed,villa-01,4-Bedroom Tema Villa,standard,ama@example.com,buyer-1,1250.50,GHS,,0,1250.50,0.00,1250.50,,,,0.00`,
     ]);
   });
 

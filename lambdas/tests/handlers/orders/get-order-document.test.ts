@@ -163,6 +163,29 @@ describe('GET /api/orders/{id}/documents/{document}', () => {
     expect(text).toContain('GHS 4 600,00');
   });
 
+  it('shows a promotion code as its own line: list price, discount, then the net, tax and total that were paid', async () => {
+    const promotion = {
+      code: 'TEMA10',
+      kind: 'percent' as const,
+      value: 10,
+      list_price_pesewas: 400_000,
+      discount_pesewas: 40_000,
+    };
+    storedOrder({ ...PAID, amount: 4140, amount_pesewas: 414_000, tax: computeTax(360_000, VAT), promotion });
+
+    const text = await pdfText(await fetchDocument('invoice'));
+
+    // 4,000 - 400 = 3,600 net; VAT 15% of it 540; 4,140 paid.
+    const order = ['GHS 4,000.00', 'Discount (promotion code TEMA10)', 'GHS -400.00', 'GHS 3,600.00', 'GHS 540.00'];
+    let at = -1;
+    for (const expected of [...order, 'GHS 4,140.00']) {
+      expect(text.indexOf(expected, at + 1)).toBeGreaterThan(at);
+      at = text.indexOf(expected, at + 1);
+    }
+    storedOrder({ ...PAID, tax: computeTax(360_000, VAT), promotion, language: 'fr' });
+    expect(await pdfText(await fetchDocument('invoice'))).toContain('Remise (code promotionnel TEMA10)');
+  });
+
   it('refuses a document the shop does not make with 400', async () => {
     const answer = readResult(await fetchDocument('receipt'));
 

@@ -21,7 +21,7 @@ export interface AdminSection {
   title: string;
   summary: string;
   Icon: ComponentType<IconProps>;
-  /** In the shell's navigation (seven sections); Settings is reached from the quick-navigation. */
+  /** In the shell's navigation (eight sections); Settings is reached from the quick-navigation. */
   inNav: boolean;
 }
 
@@ -105,6 +105,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Ads Management',
     summary: 'Banners and promotions, their schedule and their performance.',
     Icon: MegaphoneIcon,
+    inNav: true,
+  },
+  {
+    path: 'promotions',
+    href: paths.adminPromotions.getHref(),
+    label: 'Promotions',
+    title: 'Promotion Codes',
+    summary: 'Discounts buyers enter at checkout: their rules, uses and state.',
+    Icon: BagIcon,
     inNav: true,
   },
   {

@@ -28,6 +28,7 @@ const SECTION_PAGES: Record<string, ComponentType> = {
   portfolio: page(() => import('./admin-portfolio.tsx'), 'AdminPortfolioRoute'),
   ads: page(() => import('./admin-ads.tsx'), 'AdminAdsRoute'),
   settings: page(() => import('./admin-settings.tsx'), 'AdminSettingsRoute'),
+  promotions: page(() => import('./admin-promotions.tsx'), 'AdminPromotionsRoute'),
 };
 
 /** An admin section's page; which one comes from the route's handle (its path under /admin). */

@@ -1,6 +1,7 @@
 import { formatAreaIn, formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
 import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import { INVOICED_STATUSES, type Order } from '@shop/shared/orders/order';
+import { discountLine } from '@shop/shared/promotions/discount-line';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
@@ -27,6 +28,7 @@ function toInvoice(order: Order, buyer: { name: string; email: string }, timeZon
   // The order's frozen tax: the same net, lines and total as the PDF, the CSV and the analytics.
   const tax = orderTax(order);
   const billing = order.billing ?? { name: order.licenceName ?? buyer.name };
+  const discount = discountLine(order);
   return {
     number: order.invoice_number ?? '',
     date: formatDate(order.paid_at ?? order.created_at, timeZone, { dateStyle: 'medium' }),
@@ -46,6 +48,15 @@ function toInvoice(order: Order, buyer: { name: string; email: string }, timeZon
     bathrooms: order.bathrooms,
     area: `${formatAreaIn(order.area_sqm, language)} m²`,
     net: money(tax.net_pesewas),
+    ...(discount
+      ? {
+          discount: {
+            code: discount.code,
+            listNet: money(discount.list_net_pesewas),
+            amount: money(discount.discount_net_pesewas),
+          },
+        }
+      : {}),
     taxLines: tax.lines.map((line) => [`${line.name} (${line.rate_percent}%)`, money(line.amount_pesewas)]),
     amount: money(tax.net_pesewas + taxOf(tax)),
     refund:

@@ -5,6 +5,7 @@ import { CardSection } from '../../../components/ui/card-section.tsx';
 import { Money } from '../../../components/ui/money.tsx';
 import { formatGrowth, packageLabel } from '../utils/analytics-format.ts';
 import { DailyChart } from './daily-chart.tsx';
+import { PromotionCodesCard } from './promotion-codes-card.tsx';
 
 const count = (value: number) => value.toLocaleString('en-GB');
 const orders = (value: number) => `${count(value)} ${value === 1 ? 'order' : 'orders'}`;
@@ -81,6 +82,7 @@ export function SalesPanel({ data }: { data: AdminAnalytics }) {
           ))}
         </AdminTable>
       </CardSection>
+      <PromotionCodesCard />
     </div>
   );
 }

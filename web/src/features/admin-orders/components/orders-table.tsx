@@ -35,6 +35,11 @@ export function OrdersTable({ orders, timeZone, onManage }: OrdersTableProps) {
           <td data-label="Package">{packageLabel(order.package_type)}</td>
           <td data-label="Amount" className="admin-nowrap">
             {formatCedisWithPesewas(order.amount)}
+            {order.promotion_code ? (
+              <span className="admin-cell-sub">
+                {order.promotion_code} −{formatCedisWithPesewas(order.discount ?? 0)} before tax
+              </span>
+            ) : null}
           </td>
           <td data-label="Status">
             <span className={`admin-status admin-status-${order.status}`}>{STATUS_LABELS[order.status]}</span>

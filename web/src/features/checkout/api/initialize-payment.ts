@@ -27,6 +27,8 @@ export interface InitializeInput {
   billing: BillingInput;
   data: CheckoutData;
   userId: string;
+  /** A promotion code the buyer applied: the server checks it again and takes its use, or refuses the payment. */
+  promotionCode?: string;
   /** "Give this plan": the recipient and the giver's message; absent for a purchase for oneself. */
   gift?: GiftInput;
 }
@@ -42,6 +44,7 @@ export async function initializePayment({
   billing,
   data,
   userId,
+  promotionCode,
   gift,
 }: InitializeInput): Promise<string> {
   let answer: Awaited<ReturnType<typeof apiRequest<typeof initializePaymentRoute>>>;
@@ -68,6 +71,7 @@ export async function initializePayment({
         userId,
         // The order's mails and Paystack's return page follow the language the buyer is shopping in.
         language: currentLanguage(),
+        ...(promotionCode ? { promotionCode } : {}),
       },
     });
   } catch (error) {

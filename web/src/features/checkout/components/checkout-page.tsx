@@ -1,5 +1,6 @@
 import { computeTax } from '@shop/shared/invoices/tax';
 import { toPesewas } from '@shop/shared/money';
+import type { PromotionCheckResponse } from '@shop/shared/promotions/promotion';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -15,9 +16,11 @@ import { useOnlinePaymentsEnabled } from '../../../lib/site-settings/use-site-se
 import { browserStorage } from '../../../lib/stored-values.ts';
 import { type BillingInput, useInitializePayment } from '../api/initialize-payment.ts';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../utils/pending-purchase.ts';
+import { isPromotionRefusal } from '../utils/promotion-texts.ts';
 import type { GiftInput } from './gift-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentCard } from './payment-card.tsx';
+import { PromotionField } from './promotion-field.tsx';
 import '../../../components/ui/forms.css';
 import '../checkout.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -60,6 +63,7 @@ export function CheckoutPage() {
   const initialize = useInitializePayment();
   const paymentsOn = useOnlinePaymentsEnabled();
   const [error, setError] = useState<string | null>(null);
+  const [promotion, setPromotion] = useState<PromotionCheckResponse | null>(null);
   // The profile holds the sign-up's names: they prefill the name on the licence.
   const settings = useQuery(siteSettingsQueryOptions());
   const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: status === 'signed-in' && !!user });
@@ -90,7 +94,9 @@ export function CheckoutPage() {
 
   const { data } = loaded;
   // What the server will charge: the catalogue price, plus the taxes staff set when prices exclude them.
-  const tax = settings.data ? computeTax(toPesewas(data.price), settings.data) : undefined;
+  // A promotion code comes off before tax, as the server computes it.
+  const discount = promotion ? toPesewas(promotion.discount) : 0;
+  const tax = settings.data ? computeTax(toPesewas(data.price) - discount, settings.data) : undefined;
   const pay = (licenceName: string, billing: BillingInput, gift?: GiftInput) => {
     setError(null);
     if (status !== 'signed-in' || !user) {
@@ -105,10 +111,14 @@ export function CheckoutPage() {
       return;
     }
     initialize.mutate(
-      { email: user.email, licenceName, billing, data, userId: user.id, gift },
+      { email: user.email, licenceName, billing, data, userId: user.id, gift, promotionCode: promotion?.code },
       {
         onSuccess: (authorizationUrl) => window.location.assign(authorizationUrl),
-        onError: (failure) => setError(t(failure.message)),
+        onError: (failure) => {
+          // The code ran out or ended since Apply: nothing was charged; the page shows the full price again.
+          if (isPromotionRefusal(failure.message)) setPromotion(null);
+          setError(t(failure.message));
+        },
       },
     );
   };
@@ -123,10 +133,20 @@ export function CheckoutPage() {
         {t('Review your order and pay securely. Your files are ready to download right after.')}
       </p>
       <div className="checkout-grid">
-        <OrderSummary data={data} />
+        <div>
+          <OrderSummary data={data} />
+          {paymentsOn && status === 'signed-in' ? (
+            <PromotionField
+              planId={data.planId}
+              packageType={data.package}
+              applied={promotion}
+              onChange={setPromotion}
+            />
+          ) : null}
+        </div>
         {paymentsOn ? (
           <PaymentCard
-            amount={tax ? tax.total_pesewas / 100 : data.price}
+            amount={tax ? tax.total_pesewas / 100 : data.price - discount / 100}
             taxLines={tax?.lines ?? []}
             accountEmail={status === 'signed-in' ? (user?.email ?? '') : ''}
             defaultLicenceName={profileName}

@@ -20,6 +20,8 @@ export interface Invoice {
   area: string;
   /** Net, each tax line and the total, formatted. */
   net: string;
+  /** A promotion code's line: the list price and what the code took off, both net of tax (formatted). */
+  discount?: { code: string; listNet: string; amount: string };
   taxLines: [string, string][];
   amount: string;
   /** A refunded order: when, and its credit note's number. */
@@ -48,7 +50,16 @@ export function invoiceRows(invoice: Invoice): {
       [t('Bathrooms'), String(invoice.bathrooms)],
       [t('Area'), invoice.area],
     ],
-    money: [[t('Subtotal (net)'), invoice.net], ...invoice.taxLines],
+    money: [
+      ...(invoice.discount
+        ? ([
+            [t('List price (net)'), invoice.discount.listNet],
+            [t('Discount (promotion code {code})', { code: invoice.discount.code }), `-${invoice.discount.amount}`],
+          ] as [string, string][])
+        : []),
+      [t('Subtotal (net)'), invoice.net],
+      ...invoice.taxLines,
+    ],
   };
 }
 

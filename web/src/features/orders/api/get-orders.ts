@@ -1,6 +1,7 @@
 import { listOrdersRoute } from '@shop/shared/api/routes/list-orders';
 import { giftState } from '@shop/shared/orders/gift';
 import type { Order } from '@shop/shared/orders/order';
+import { discountLine } from '@shop/shared/promotions/discount-line';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { withOfflineCopy } from '../../../lib/offline-copies.ts';
@@ -19,8 +20,15 @@ function giftViewOf(order: Order): OrderView['gift'] {
   };
 }
 
+/** The code an order was paid with, and what it saved on what was paid (taxes in). */
+function promotionViewOf(order: Order): OrderView['promotion'] {
+  const line = discountLine(order);
+  return line ? { code: line.code, saved: line.discount_gross_pesewas / 100 } : undefined;
+}
+
 /** The order as the cards read it; the order carries its own copy of the plan's facts from purchase time. */
 export function toOrderView(order: Order): OrderView {
+  const promotion = promotionViewOf(order);
   return {
     id: order.id,
     status: order.status ?? order.payment_status,
@@ -37,6 +45,7 @@ export function toOrderView(order: Order): OrderView {
     paymentMethod: 'paystack',
     downloadCount: order.download_count,
     gift: giftViewOf(order),
+    ...(promotion ? { promotion } : {}),
     ...(order.refund_request ? { refundRequest: order.refund_request } : {}),
   };
 }

@@ -41,6 +41,14 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
             <strong>
               <Money>{formatCedisIn(order.amount, currentLanguage())}</Money>
             </strong>
+            {order.promotion ? (
+              <span className="order-discount">
+                {t('Promotion code {code}: you saved {amount}', {
+                  code: order.promotion.code,
+                  amount: formatCedisIn(order.promotion.saved, currentLanguage()),
+                })}
+              </span>
+            ) : null}
           </div>
         </div>
         <ul className="order-facts">

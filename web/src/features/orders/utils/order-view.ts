@@ -18,6 +18,8 @@ export interface OrderView extends OrderLike {
   downloadCount: number;
   /** The buyer's own refund request and where it stands; absent when none was made. */
   refundRequest?: RefundRequestState;
+  /** The promotion code the order was paid with and what it saved on the amount paid (cedis); absent without one. */
+  promotion?: { code: string; saved: number };
   /** A gift's side as the viewer sees it (decision 0055); absent for a plain purchase. */
   gift?: OrderGiftView;
 }

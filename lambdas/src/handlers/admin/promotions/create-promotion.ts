@@ -1,0 +1,17 @@
+import { createPromotionRoute } from '@shop/shared/api/routes/create-promotion';
+import { defaultAuditLog } from '../../../adapters/default-audit-log.ts';
+import { documentClient, tableName } from '../../../db/document-client.ts';
+import { requireCaller } from '../../../domain/accounts/require-caller.ts';
+import { createPromotion } from '../../../domain/promotions/manage-promotions.ts';
+import { httpRoute } from '../../../http/http-route.ts';
+import { uncached } from '../../../http/uncached.ts';
+import { promotionsRepository } from '../../../repositories/promotions-repository.ts';
+
+export const handler = httpRoute(createPromotionRoute, async ({ body, caller }) => {
+  const deps = {
+    promotions: promotionsRepository(documentClient(), tableName()),
+    audit: defaultAuditLog(),
+    now: () => new Date(),
+  };
+  return uncached(await createPromotion(deps, requireCaller(caller), body), 201);
+});

@@ -1,0 +1,80 @@
+import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
+import type { Package } from '@shop/shared/plans/plan';
+import type { PromotionCheckResponse } from '@shop/shared/promotions/promotion';
+import { type FormEvent, useId, useState } from 'react';
+import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { useCheckPromotion } from '../api/check-promotion.ts';
+
+interface PromotionFieldProps {
+  planId: string;
+  packageType: Package;
+  applied: PromotionCheckResponse | null;
+  onChange: (applied: PromotionCheckResponse | null) => void;
+}
+
+/** Checkout's "Promotion code" with Apply: the server says what it takes off, or why it cannot be used. */
+export function PromotionField({ planId, packageType, applied, onChange }: PromotionFieldProps) {
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const check = useCheckPromotion();
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    check.mutate(
+      { code: code.trim(), planId, packageType },
+      {
+        onSuccess: (answer) => onChange(answer),
+        onError: (failure) => {
+          onChange(null);
+          setError(t(failure.message));
+        },
+      },
+    );
+  };
+
+  if (applied) {
+    return (
+      <section className="checkout-card" aria-labelledby={`${inputId}-heading`}>
+        <h2 id={`${inputId}-heading`}>{t('Promotion code')}</h2>
+        <p className="promotion-applied" data-testid="promotion-applied">
+          <strong>{applied.code}</strong> {t('Discount')}: −
+          {formatCedisWithPesewasIn(applied.discount, currentLanguage())}
+        </p>
+        <button type="button" className="button button-secondary" onClick={() => onChange(null)}>
+          {t('Remove')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="checkout-card" aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`}>{t('Promotion code')}</h2>
+      <form className="promotion-form" onSubmit={apply} noValidate>
+        <label className="field" htmlFor={inputId}>
+          <span className="field-label">{t('Promotion code')}</span>
+          <input
+            id={inputId}
+            className="input"
+            type="text"
+            autoComplete="off"
+            maxLength={32}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+          />
+          {error ? (
+            <span id={`${inputId}-error`} className="field-error" role="alert">
+              {error}
+            </span>
+          ) : null}
+        </label>
+        <button type="submit" className="button button-secondary" disabled={check.isPending || code.trim() === ''}>
+          {t('Apply')}
+        </button>
+      </form>
+    </section>
+  );
+}
