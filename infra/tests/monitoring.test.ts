@@ -132,6 +132,8 @@ describe('alarms, dead letters and retention', () => {
       // A buyer's refund request, and staff's decision on it, may refund through Paystack.
       'decide-refund-request',
       'initialize-payment',
+      // Paying a desk quote starts a Paystack transaction, as checkout does.
+      'pay-request-quote',
       'payment-webhook',
       'reconcile-payments',
       'refund-order',

@@ -25,7 +25,7 @@ export const API_AREAS = {
     'firm-pages',
   ],
   /** A buyer's own account: profile, payments, orders, downloads, analytics, gifts, library, data rights. */
-  Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics', 'gifts', 'library', 'account', 'requests'],
+  Accounts: ['profiles', 'payments', 'orders', 'downloads', 'analytics', 'gifts', 'library', 'account'],
   /** Staff tools: admin views, user management, uploads. */
   Admin: ['admin', 'users', 'upload'],
   /** The request desk: requests, their threads and attachments (staff's side lives under admin). */

@@ -1,5 +1,5 @@
-import type { FirmPage } from '@shop/shared/api/routes/get-firm-page';
 import { BUSINESS } from '@shop/shared/business';
+import type { FirmPage } from '@shop/shared/content/firm-pages';
 import { pathInLanguage, type ShopLanguage } from '@shop/shared/i18n/languages';
 import type { PublicSiteSettings } from '@shop/shared/settings/site-settings';
 import type { DayOfWeek, LocalBusiness, OpeningHoursSpecification, WithContext } from 'schema-dts';

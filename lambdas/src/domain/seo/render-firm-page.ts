@@ -1,4 +1,4 @@
-import type { FirmPage } from '@shop/shared/api/routes/get-firm-page';
+import type { FirmPage } from '@shop/shared/content/firm-pages';
 import type { ShopLanguage } from '@shop/shared/i18n/languages';
 import type { PublicSiteSettings } from '@shop/shared/settings/site-settings';
 import { PLAN_PAGE_CACHE } from '@shop/shared/web/plan-page';

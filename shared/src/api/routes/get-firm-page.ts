@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
+import { FIRM_PAGES } from '../../content/firm-pages.ts';
 import { SHOP_LANGUAGES } from '../../i18n/languages.ts';
 import { lazySchema } from '../../lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
-
-/** The pages that carry the firm's own structured data (Organization / LocalBusiness). */
-export const FIRM_PAGES = ['home', 'contact'] as const;
-export type FirmPage = (typeof FIRM_PAGES)[number];
 
 /**
  * Home's and Contact's page HTML with the firm's JSON-LD, built from the site settings staff edit: CloudFront sends
