@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PLAN_CSV_COLUMNS, type PlanImportReport, type PlanImportUploads } from '@shop/shared/admin/plan-import';
 import { pdfDocument } from '../local/seed/pdf-document.ts';
 import { FRONTS, originalOf, PHONE_SHOTS, VIEWS } from '../local/seed/picture-library.ts';
@@ -113,6 +113,29 @@ async function main() {
       `staged 500 rows: ${dry.files} files, ${(dry.bytes / 1e6).toFixed(0)} MB, ` +
         `${((performance.now() - stagedAt) / 1000).toFixed(0)} s`,
     );
+    // The store's own listing time, outside any call budget: what the dry run's ListObjectsV2 pages cost here.
+    for (const maxKeys of [250, 1000]) {
+      const listed = performance.now();
+      const pageTimes: number[] = [];
+      let token: string | undefined;
+      do {
+        const pageStarted = performance.now();
+        const page = await s3.send(
+          new ListObjectsV2Command({
+            Bucket: stack.buckets.planFiles,
+            Prefix: `plan-imports/${dry.id}/files/`,
+            ContinuationToken: token,
+            MaxKeys: maxKeys,
+          }),
+        );
+        pageTimes.push(Math.round(performance.now() - pageStarted));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      console.log(
+        `listing ${dry.files} staged files in pages of ${maxKeys}: ${Math.round(performance.now() - listed)} ms ` +
+          `(pages: ${pageTimes.join(' / ')} ms)`,
+      );
+    }
     const dryTimes: number[] = [];
     let problems = -1;
     for (let run = 0; run < 3; run += 1) {
@@ -123,6 +146,7 @@ async function main() {
     }
     console.log(`dry run, 500 rows, ${dry.files} staged files: ${dryTimes.join(' / ')} ms (${problems} problems)`);
 
+    if (!plans) return;
     const importId = plans === 500 ? dry.id : (await staged(plans)).id;
     const started = performance.now();
     await api('POST', `/api/admin/plan-imports/${importId}/start`);
