@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { totpCode } from '../local/emulators/totp.ts';
 import type { DemoUser } from '../local/seed/demo-users.ts';
 import { type RunningStack, startStack } from '../local/stack.ts';
 
@@ -43,14 +48,27 @@ export async function startBenchStack(options: { dynamodbPort?: number } = {}): 
     stack,
     api: stack.urls.api,
     async signIn(user) {
-      const { AuthenticationResult } = await cognito.send(
+      const started = await cognito.send(
         new InitiateAuthCommand({
           AuthFlow: 'USER_PASSWORD_AUTH',
           ClientId: stack.info.cognito.clientId,
           AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
         }),
       );
-      const token = AuthenticationResult?.IdToken;
+      let result = started.AuthenticationResult;
+      // Seeded staff sign in with their enrolled authenticator, as the admin pages make them.
+      if (started.ChallengeName === 'SOFTWARE_TOKEN_MFA' && user.totpSecret) {
+        const answered = await cognito.send(
+          new RespondToAuthChallengeCommand({
+            ClientId: stack.info.cognito.clientId,
+            ChallengeName: 'SOFTWARE_TOKEN_MFA',
+            Session: started.Session,
+            ChallengeResponses: { USERNAME: user.email, SOFTWARE_TOKEN_MFA_CODE: totpCode(user.totpSecret) },
+          }),
+        );
+        result = answered.AuthenticationResult;
+      }
+      const token = result?.IdToken;
       if (!token) throw new Error(`Sign-in of ${user.email} gave no token`);
       return { token, sub: subOf(token) };
     },

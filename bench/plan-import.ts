@@ -1,29 +1,42 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PLAN_CSV_COLUMNS, type PlanImportReport, type PlanImportUploads } from '@shop/shared/admin/plan-import';
-import sharp from 'sharp';
+import { pdfDocument } from '../local/seed/pdf-document.ts';
+import { FRONTS, originalOf, PHONE_SHOTS, VIEWS } from '../local/seed/picture-library.ts';
 import { startBenchStack } from './bench-stack.ts';
 
 /**
- * Plan imports on the offline stack (`npx tsx bench/plan-import.ts`): the dry run of a 500-row CSV naming 1,500
- * pictures and 500 PDFs, and an import of 50 plans with 3 pictures each, timed from the start until every row is
- * done (a row is done only once its pictures are ready). Files are put into the import's staging folder directly
- * (s3rver takes a POST and a PUT alike), so the upload from a browser is not part of the figures.
+ * Plan imports on the offline stack (`npx tsx bench/plan-import.ts`): a 500-row CSV naming 1,500 pictures (the seed's
+ * library: 2400x1600 renders of about 1 MB and 4000x3000 phone photos of about 3 MB) and 500 plan PDFs, all staged;
+ * the dry run timed three times; then the import started and timed until every row is done (a row is done only once
+ * its pictures are ready). BENCH_IMPORT_PLANS=n imports only the first n rows' worth (a second import of n plans)
+ * when the whole 500 would not fit the time at hand. Files are put into the staging folder directly (s3rver takes a
+ * POST and a PUT alike), so the upload from a browser is not part of the figures.
  */
-const TINY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const PLAN_PDF = pdfDocument({
+  title: 'Bench Villa - ground floor',
+  lines: [
+    { text: 'Bench Villa', size: 20, bold: true },
+    { text: 'Ground floor plan, 1:100', size: 12 },
+  ],
+  segments: Array.from({ length: 60 }, (_, i): [number, number, number, number] => [
+    50 + i * 8,
+    100,
+    50 + i * 8,
+    600 - (i % 7) * 30,
+  ]),
+  labels: [{ text: 'Living 5.2 x 4.8', x: 120, y: 300 }],
+});
 
-function csvOf(count: number, withFiles = true): { csv: string; names: string[] } {
+function csvOf(count: number): { csv: string; names: string[] } {
   const names: string[] = [];
   const rows = Array.from({ length: count }, (_, index) => {
     const n = index + 1;
-    const pictures = [`p${n}-a.jpg`, `p${n}-b.jpg`, `p${n}-c.jpg`];
-    if (withFiles) names.push(...pictures, `p${n}.pdf`);
+    const pictures = [`p${n}-front.jpg`, `p${n}-view-a.jpg`, `p${n}-view-b.jpg`];
+    names.push(...pictures, `p${n}.pdf`);
     const cells: Record<string, string> = {
       title: `Bench Villa ${n}`,
       description: `Plan number ${n}: a bright villa with a courtyard`,
-      plan_type: 'villa',
+      plan_type: ['villa', 'bungalow', 'townhouse'][n % 3] as string,
       bedrooms: String(2 + (n % 5)),
       bathrooms: '2',
       area_sqm: String(120 + n),
@@ -32,9 +45,9 @@ function csvOf(count: number, withFiles = true): { csv: string; names: string[] 
       premium_price: '650',
       featured: 'false',
       status: 'active',
-      ...(withFiles
-        ? { image: pictures[0] as string, gallery_images: pictures.slice(1).join('|'), basic_files: `p${n}.pdf` }
-        : {}),
+      image: pictures[0] as string,
+      gallery_images: pictures.slice(1).join('|'),
+      basic_files: `p${n}.pdf`,
     };
     return PLAN_CSV_COLUMNS.map((column) => cells[column] ?? '').join(',');
   });
@@ -62,71 +75,92 @@ async function main() {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  // A real photo-sized picture: 1600x1200 of noise, about 300 KB as JPEG.
-  const photo = await sharp({
-    create: {
-      width: 1600,
-      height: 1200,
-      channels: 3,
-      background: '#888',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  // Library pictures in turn: fronts are renders, views mix renders and a phone photo.
+  const fronts = await Promise.all(FRONTS.slice(0, 3).map(originalOf));
+  const views = await Promise.all([...VIEWS.slice(0, 3), ...PHONE_SHOTS.slice(0, 1)].map(originalOf));
+  const bodyOf = (name: string): Buffer => {
+    const n = Number(/^p(\d+)/.exec(name)?.[1] ?? 0);
+    if (name.endsWith('.pdf')) return PLAN_PDF;
+    if (name.includes('front')) return fronts[n % fronts.length] as Buffer;
+    return views[(n * 2 + (name.endsWith('-b.jpg') ? 1 : 0)) % views.length] as Buffer;
+  };
 
-  async function staged(count: number, withFiles = true) {
-    const { csv, names } = csvOf(count, withFiles);
+  async function staged(count: number) {
+    const { csv, names } = csvOf(count);
     const opened = await api<PlanImportUploads>('POST', '/api/admin/plan-imports', {
       csv: { name: 'plans.csv', size: Buffer.byteLength(csv) },
-      files: names.map((name) => ({ name, size: name.endsWith('.pdf') ? TINY_PDF.length : photo.length })),
+      files: names.map((name) => ({ name, size: bodyOf(name).length })),
     });
     const put = (key: string, body: Buffer, type: string) =>
       s3.send(new PutObjectCommand({ Bucket: stack.buckets.planFiles, Key: key, Body: body, ContentType: type }));
     await put(`plan-imports/${opened.id}/plans.csv`, Buffer.from(csv), 'text/csv');
-    for (let start = 0; start < names.length; start += 16) {
+    for (let start = 0; start < names.length; start += 8) {
       await Promise.all(
         names
-          .slice(start, start + 16)
-          .map((name) =>
-            put(
-              `plan-imports/${opened.id}/files/${name}`,
-              name.endsWith('.pdf') ? TINY_PDF : photo,
-              'application/octet-stream',
-            ),
-          ),
+          .slice(start, start + 8)
+          .map((name) => put(`plan-imports/${opened.id}/files/${name}`, bodyOf(name), 'application/octet-stream')),
       );
     }
-    return opened.id;
+    const bytes = names.reduce((sum, name) => sum + bodyOf(name).length, 0);
+    return { id: opened.id, files: names.length, bytes };
   }
 
   try {
-    // BENCH_DRY_RUN_FILES=0: the CSV's rows name no file (s3rver lists 2,000 staged objects slower than a call's budget).
-    const dryId = await staged(500, process.env.BENCH_DRY_RUN_FILES !== '0');
+    const plans = Number(process.env.BENCH_IMPORT_PLANS ?? 500);
+    const stagedAt = performance.now();
+    const dry = await staged(500);
+    console.log(
+      `staged 500 rows: ${dry.files} files, ${(dry.bytes / 1e6).toFixed(0)} MB, ` +
+        `${((performance.now() - stagedAt) / 1000).toFixed(0)} s`,
+    );
+    // The store's own listing time, outside any call budget: what the dry run's ListObjectsV2 pages cost here.
+    for (const maxKeys of [250, 1000]) {
+      const listed = performance.now();
+      const pageTimes: number[] = [];
+      let token: string | undefined;
+      do {
+        const pageStarted = performance.now();
+        const page = await s3.send(
+          new ListObjectsV2Command({
+            Bucket: stack.buckets.planFiles,
+            Prefix: `plan-imports/${dry.id}/files/`,
+            ContinuationToken: token,
+            MaxKeys: maxKeys,
+          }),
+        );
+        pageTimes.push(Math.round(performance.now() - pageStarted));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      console.log(
+        `listing ${dry.files} staged files in pages of ${maxKeys}: ${Math.round(performance.now() - listed)} ms ` +
+          `(pages: ${pageTimes.join(' / ')} ms)`,
+      );
+    }
     const dryTimes: number[] = [];
     let problems = -1;
     for (let run = 0; run < 3; run += 1) {
       const started = performance.now();
-      const report = await api<PlanImportReport>('POST', `/api/admin/plan-imports/${dryId}/dry-run`);
+      const report = await api<PlanImportReport>('POST', `/api/admin/plan-imports/${dry.id}/dry-run`);
       dryTimes.push(Math.round(performance.now() - started));
       problems = report.problems.length;
     }
-    console.log(
-      `dry run, 500 rows (files: ${process.env.BENCH_DRY_RUN_FILES !== '0' ? '2,000' : 'none'}): ${dryTimes.join(' / ')} ms (${problems} problems)`,
-    );
+    console.log(`dry run, 500 rows, ${dry.files} staged files: ${dryTimes.join(' / ')} ms (${problems} problems)`);
 
-    const importId = await staged(50);
+    if (!plans) return;
+    const importId = plans === 500 ? dry.id : (await staged(plans)).id;
     const started = performance.now();
     await api('POST', `/api/admin/plan-imports/${importId}/start`);
     let report: PlanImportReport;
     do {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 5000));
       report = await api<PlanImportReport>('GET', `/api/admin/plan-imports/${importId}`);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`  ${seconds.toFixed(0)} s: ${report.done} done, ${report.failed} failed, ${report.pending} pending`);
     } while (report.pending > 0);
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `import, 50 plans x 3 pictures: ${seconds.toFixed(1)} s, ${report.done} done, ${report.failed} failed; ` +
-        `${(seconds / 50).toFixed(2)} s a plan`,
+      `import, ${plans} plans x 3 pictures: ${seconds.toFixed(1)} s, ${report.done} done, ${report.failed} failed; ` +
+        `${(seconds / plans).toFixed(2)} s a plan, ${(seconds / (plans * 3)).toFixed(2)} s a picture`,
     );
   } finally {
     s3.destroy();

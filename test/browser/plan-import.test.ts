@@ -1,4 +1,5 @@
 import { PLAN_CSV_COLUMNS } from '@shop/shared/admin/plan-import';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { shopInChromium, waitForHydration } from '../support/browser.ts';
 import { plainPng } from '../support/pictures.ts';
@@ -31,8 +32,18 @@ const row = (n: number, bedrooms = '3') => ({
   basic_files: `bungalow-${n}.pdf`,
 });
 
+async function zipOf(entries: Record<string, Buffer>) {
+  const zip = new JSZip();
+  for (const [name, body] of Object.entries(entries)) zip.file(name, body);
+  return {
+    name: 'catalogue.zip',
+    mimeType: 'application/zip',
+    buffer: await zip.generateAsync({ type: 'nodebuffer' }),
+  };
+}
+
 describe('importing plans in the admin area', () => {
-  it('pages and searches the plans table on the server, reports a bad CSV by line and field, then imports a good one', async () => {
+  it('pages and searches the plans table on the server, reports a bad CSV by line and field, then imports a good one from a ZIP', async () => {
     // Prepare: the admin on the plans table
     const page = await shop.openPage(1280, { height: 900 });
     await page.goto(`${shop.web}/admin/login`);
@@ -68,10 +79,27 @@ describe('importing plans in the admin area', () => {
     await expect(problem.getByRole('cell').nth(1).textContent()).resolves.toBe('bedrooms');
     await page.screenshot({ path: screenshotPath('plan-import-problems-1280') });
 
-    // Act: the fixed CSV, checked and imported
+    // Act: a ZIP with no CSV
     await page
-      .getByLabel('Plans CSV')
-      .setInputFiles({ name: 'plans.csv', mimeType: 'text/csv', buffer: csvOf([row(1), row(2)]) });
+      .getByLabel('Or one ZIP of the CSV and the files')
+      .setInputFiles(await zipOf({ 'pictures/x.png': picture }));
+    await page.getByRole('button', { name: 'Upload and Check' }).click();
+
+    // Assess: told plainly, nothing uploaded
+    await page.getByRole('alert').filter({ hasText: 'The ZIP holds no CSV' }).waitFor();
+
+    // Act: the fixed CSV and the files in folders of one ZIP, checked and imported
+    await page.getByLabel('Or one ZIP of the CSV and the files').setInputFiles(
+      await zipOf({
+        'catalogue/plans.csv': csvOf([row(1), row(2)]),
+        ...Object.fromEntries(
+          files.map((file) => [
+            `catalogue/${file.name.endsWith('.pdf') ? 'files' : 'pictures'}/${file.name}`,
+            file.buffer,
+          ]),
+        ),
+      }),
+    );
     await page.getByRole('button', { name: 'Upload and Check' }).click();
     await page.getByText('No problems: 2 plans ready to import (2 new, 0 updated).').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Start Import' }).click();

@@ -14,11 +14,18 @@ import {
   uploadPlanImport,
   usePlanImportProgress,
 } from '../api/plan-import.ts';
+import { ImportZipError, readImportZip } from '../utils/import-zip.ts';
 
-type Step = { kind: 'idle' } | { kind: 'uploading'; sent: number; total: number } | { kind: 'checking' };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'unpacking' }
+  | { kind: 'uploading'; sent: number; total: number }
+  | { kind: 'checking' };
 
 const failureText = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 ? error.message : 'Something went wrong; try again.';
+  error instanceof ImportZipError || (error instanceof ApiError && error.status < 500)
+    ? error.message
+    : 'Something went wrong; try again.';
 
 /**
  * /admin/plans/import: choose the CSV and the plans' pictures and files, upload them straight to storage, read the
@@ -31,6 +38,7 @@ export function PlanImportPage() {
   const queryClient = useQueryClient();
   const [csv, setCsv] = useState<File | null>(null);
   const [files, setFiles] = useState<File[]>([]);
+  const [zip, setZip] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [dryRun, setDryRun] = useState<PlanImportReport | null>(null);
   const [error, setError] = useState('');
@@ -39,12 +47,17 @@ export function PlanImportPage() {
   const report = progress.data && progress.data.state !== 'uploaded' ? progress.data : dryRun;
 
   const check = async () => {
-    if (!csv) return;
+    if (!csv && !zip) return;
     setError('');
     setDryRun(null);
     try {
-      setStep({ kind: 'uploading', sent: 0, total: files.length + 1 });
-      const importId = await uploadPlanImport(csv, files, (sent, total) => setStep({ kind: 'uploading', sent, total }));
+      setStep({ kind: 'unpacking' });
+      // A ZIP is unpacked here, in the browser, so its files take the same presigned POSTs as chosen files.
+      const chosen = zip ? await readImportZip(zip) : { csv: csv as File, files };
+      setStep({ kind: 'uploading', sent: 0, total: chosen.files.length + 1 });
+      const importId = await uploadPlanImport(chosen.csv, chosen.files, (sent, total) =>
+        setStep({ kind: 'uploading', sent, total }),
+      );
       setStep({ kind: 'checking' });
       setDryRun(await dryRunPlanImport(importId));
       setSearch({ id: importId }, { replace: true });
@@ -113,18 +126,36 @@ export function PlanImportPage() {
             onChange={(event) => setFiles([...(event.target.files ?? [])])}
           />
         </div>
+        <div className="field">
+          <label htmlFor="import-zip" className="field-label">
+            Or one ZIP of the CSV and the files
+          </label>
+          <input
+            id="import-zip"
+            type="file"
+            accept=".zip,application/zip"
+            className="input"
+            aria-describedby="import-zip-hint"
+            onChange={(event) => setZip(event.target.files?.[0] ?? null)}
+          />
+          <p id="import-zip-hint" className="muted">
+            Files in folders are matched by their name alone. A ZIP replaces the CSV and files chosen above.
+          </p>
+        </div>
         <button
           type="button"
           className="button button-primary"
-          disabled={!csv || busy}
+          disabled={!(csv || zip) || busy}
           aria-busy={busy}
           onClick={() => void check()}
         >
-          {step.kind === 'uploading'
-            ? `Uploading ${step.sent} of ${step.total}...`
-            : step.kind === 'checking'
-              ? 'Checking...'
-              : 'Upload and Check'}
+          {step.kind === 'unpacking'
+            ? 'Unpacking the ZIP...'
+            : step.kind === 'uploading'
+              ? `Uploading ${step.sent} of ${step.total}...`
+              : step.kind === 'checking'
+                ? 'Checking...'
+                : 'Upload and Check'}
         </button>
       </section>
 
