@@ -68,7 +68,7 @@ const Cap = () =>
 const Bound = () =>
   z.nullable(
     z.string().check(
-      z.refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
+      z.refine((value) => isReadableBound(value), {
         error: 'Dates are YYYY-MM-DD',
       }),
     ),
@@ -111,6 +111,10 @@ export function boundTime(value: string, edge: 'start' | 'end'): string {
   return `${value}${edge === 'start' ? 'T00:00:00.000Z' : 'T23:59:59.999Z'}`;
 }
 
+function isReadableBound(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
 /** The cross-field rules of a code (checked on create, and on the merged code after an update). */
 export function promotionRuleProblems(code: RuleFields): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -126,7 +130,14 @@ export function promotionRuleProblems(code: RuleFields): Record<string, string> 
   }
   if (code.scope === 'plans' && !code.plan_ids?.length) problems.plan_ids = PROMOTION_ADMIN_TEXTS.plansNeeded;
   if (code.scope === 'packages' && !code.packages?.length) problems.packages = PROMOTION_ADMIN_TEXTS.packagesNeeded;
-  if (code.starts_at && code.ends_at && boundTime(code.ends_at, 'end') <= boundTime(code.starts_at, 'start')) {
+  // A malformed bound has its own message from its field; only two readable bounds are compared.
+  if (
+    code.starts_at &&
+    code.ends_at &&
+    isReadableBound(code.starts_at) &&
+    isReadableBound(code.ends_at) &&
+    boundTime(code.ends_at, 'end') <= boundTime(code.starts_at, 'start')
+  ) {
     problems.ends_at = PROMOTION_ADMIN_TEXTS.endBeforeStart;
   }
   return problems;
