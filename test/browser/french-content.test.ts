@@ -59,7 +59,11 @@ describe('the content pages for a French visitor', () => {
     await page
       .getByText('Une maison de trois chambres de 150\u00a0m², par exemple, coûte 10\u202f500\u202f₵')
       .waitFor();
-    await page.getByRole('link', { name: 'Demander un devis' }).waitFor();
+    // Each service asks for its own quote, and the page ends with its own call to ask for one.
+    await card.getByRole('link', { name: 'Demander un devis', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Demander un devis', exact: true }).count()).toBe(
+      (await page.locator('.service-card').count()) + 1,
+    );
     expect(await page.getByText('Architectural Design', { exact: true }).count()).toBe(0);
     await expect.poll(() => tabTitle(page)).toBe('Nos services | Tema House Plans');
     await page.context().close();
