@@ -8,13 +8,6 @@ import {
 import { PLAN_IMPORT_TASKS_PREFIX } from '@shop/shared/admin/plan-import';
 import { imageUploads, type PresignedPost } from './image-uploads.ts';
 
-/**
- * Keys per ListObjectsV2 page when listing an import's files: a quarter of S3's 1,000, so each call stays well
- * within the route's per-call budget on a slow store (the offline s3rver reads every listed object's metadata from
- * disk); on S3 a page of either size answers in tens of milliseconds, so 2,000 files cost 8 short calls.
- */
-export const LIST_PAGE_KEYS = 250;
-
 /** Where an import's CSV, files and row tasks sit in the private plan-files bucket. */
 export const IMPORT_PREFIX = 'plan-imports/';
 /** A task object under this prefix invokes the import worker for one row (its S3 event, as deliveries do). */
@@ -67,12 +60,7 @@ export function importStaging(s3: S3Client, bucket: string) {
       let token: string | undefined;
       do {
         const page = await s3.send(
-          new ListObjectsV2Command({
-            Bucket: bucket,
-            Prefix: prefix,
-            ContinuationToken: token,
-            MaxKeys: LIST_PAGE_KEYS,
-          }),
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key) files.set(object.Key.slice(prefix.length), object.Size ?? 0);
