@@ -5,6 +5,7 @@ import { queryItems, readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { indexKey, tableKey } from '../db/table-keys.ts';
+import { PAYMENT_TRANSITIONS, type PaymentTransition } from '../domain/orders/order-machine.ts';
 import { fromOrderItem, type OrderFile, type StoredOrder, statusKeys, toOrderItem } from './order-item.ts';
 
 /** Where a read of the order list stands: the last order it handed out. */
@@ -36,8 +37,7 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
   /** One conditional status change; false when the order was no longer in one of the `from` states. */
   async function transition(
     order: StoredOrder,
-    from: OrderStatus[],
-    to: OrderStatus,
+    { from, to }: PaymentTransition,
     set: Record<string, unknown>,
   ): Promise<boolean> {
     const values: Record<string, unknown> = { ':to': to };
@@ -139,13 +139,9 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
       return items.map(fromOrderItem);
     },
 
-    /**
-     * pending (or cancelled, or failed) -> completed, once: of any number of concurrent callers exactly one gets
-     * true. A payment that succeeds after it was written off as abandoned, or after a declined attempt on the same
-     * reference (Paystack lets the buyer try another card on the same page), still completes.
-     */
+    /** The `paid` transition, once: of any number of concurrent callers exactly one gets true. */
     complete(order: StoredOrder, completion: Completion): Promise<boolean> {
-      return transition(order, ['pending', 'cancelled', 'failed'], 'completed', {
+      return transition(order, PAYMENT_TRANSITIONS.paid, {
         paid_at: completion.paidAt,
         expires_at: completion.expiresAt,
         channel: completion.channel,
@@ -154,14 +150,14 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
       });
     },
 
-    /** pending -> failed with the reason; nothing is granted. */
+    /** The `declined` transition, with the reason; nothing is granted. */
     fail(order: StoredOrder, reason: string, channel: string | null): Promise<boolean> {
-      return transition(order, ['pending'], 'failed', { failure_reason: reason, channel });
+      return transition(order, PAYMENT_TRANSITIONS.declined, { failure_reason: reason, channel });
     },
 
-    /** pending -> cancelled (abandoned); a later success can still complete it. */
+    /** The `abandoned` transition; a later success can still complete it. */
     abandon(order: StoredOrder, reason: string): Promise<boolean> {
-      return transition(order, ['pending'], 'cancelled', { failure_reason: reason });
+      return transition(order, PAYMENT_TRANSITIONS.abandoned, { failure_reason: reason });
     },
 
     /**
