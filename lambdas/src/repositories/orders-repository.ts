@@ -3,6 +3,7 @@ import type { OrderStatus } from '@shop/shared/orders/order';
 import { putIfAbsent, updateIfExists, updateWhen } from '../db/conditional-writes.ts';
 import { queryItems, readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
+import { setExpression } from '../db/set-expression.ts';
 import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { indexKey, tableKey } from '../db/table-keys.ts';
 import { PAYMENT_TRANSITIONS, type PaymentTransition } from '../domain/orders/order-machine.ts';
@@ -40,23 +41,18 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
     { from, to }: PaymentTransition,
     set: Record<string, unknown>,
   ): Promise<boolean> {
-    const values: Record<string, unknown> = { ':to': to };
-    const names: Record<string, string> = { '#status': 'status', '#payment_status': 'payment_status' };
-    const assignments = ['#status = :to', '#payment_status = :to'];
-    const fields = { ...set, ...statusKeys(to, order.created_at, order.id) };
-    for (const [i, [name, value]] of Object.entries(fields).entries()) {
-      names[`#f${i}`] = name;
-      values[`:f${i}`] = value;
-      assignments.push(`#f${i} = :f${i}`);
-    }
-    from.forEach((status, i) => {
-      values[`:from${i}`] = status;
+    const update = setExpression({
+      ...set,
+      status: to,
+      payment_status: to,
+      ...statusKeys(to, order.created_at, order.id),
     });
+    const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
     const updated = await updateWhen(db, table, key(order.id), {
-      UpdateExpression: `SET ${assignments.join(', ')}`,
-      ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      ...update,
+      ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')})`,
+      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#status': 'status' },
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...fromValues },
     });
     return updated !== undefined;
   }
@@ -173,19 +169,20 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
         ...(status ? { payment_status: status, ...statusKeys(status, order.created_at, order.id) } : {}),
         refund_version: version + 1,
       };
-      const names: Record<string, string> = { '#status': 'status', '#version': 'refund_version' };
-      const values: Record<string, unknown> = { ':read': order.status };
-      const assignments = Object.entries(set).map(([name, value], i) => {
-        names[`#f${i}`] = name;
-        values[`:f${i}`] = value;
-        return `#f${i} = :f${i}`;
-      });
-      if (version > 0) values[':version'] = version;
+      const update = setExpression(set);
       const updated = await updateWhen(db, table, key(order.id), {
-        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ...update,
         ConditionExpression: `#status = :read AND ${version > 0 ? '#version = :version' : 'attribute_not_exists(#version)'}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ExpressionAttributeNames: {
+          ...update.ExpressionAttributeNames,
+          '#status': 'status',
+          '#version': 'refund_version',
+        },
+        ExpressionAttributeValues: {
+          ...update.ExpressionAttributeValues,
+          ':read': order.status,
+          ...(version > 0 ? { ':version': version } : {}),
+        },
       });
       return updated !== undefined;
     },

@@ -5,6 +5,7 @@ import { handler } from '../../../src/handlers/payments/initialize-payment.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { sampleItem } from '../../support/plan-items.ts';
+import { updateSets } from '../../support/update-sets.ts';
 import { BUYER, PAYSTACK, paystackFetch, SECRET } from './payment-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -307,7 +308,7 @@ describe('POST /api/payments/initialize', () => {
     expect(result.status).toBe(502);
     expect(result.body.message).toBe('The payment provider could not be reached. Please try again in a moment.');
     const failed = db.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(failed?.ExpressionAttributeValues).toMatchObject({ ':to': 'failed' });
+    expect(updateSets(failed)).toMatchObject({ status: 'failed' });
   });
 
   it('needs a signed-in buyer', async () => {

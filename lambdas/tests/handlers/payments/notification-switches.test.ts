@@ -9,6 +9,7 @@ import { handler } from '../../../src/handlers/payments/payment-webhook.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { sampleItem } from '../../support/plan-items.ts';
+import { updateSets } from '../../support/update-sets.ts';
 import { ORDER_ID, orderItem, sign, transaction } from './payment-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -95,7 +96,7 @@ describe('the Notifications switches on a completed order', () => {
 
     expect(result.status).toBe(200);
     const completion = db.commandCalls(UpdateCommand, { Key: ORDER_KEY })[0]?.args[0].input;
-    expect(completion?.ExpressionAttributeValues).toMatchObject({ ':to': 'completed' });
+    expect(updateSets(completion)).toMatchObject({ status: 'completed' });
     expect(mailsTo('ama@example.com')).toHaveLength(0);
     expect(mailsTo(STAFF)).toHaveLength(1);
   });

@@ -16,6 +16,7 @@ import { handler } from '../../../src/handlers/payments/payment-webhook.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { sampleItem } from '../../support/plan-items.ts';
+import { updateSets } from '../../support/update-sets.ts';
 import { ORDER_ID, orderItem, SECRET, sign, transaction } from './payment-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -89,8 +90,8 @@ describe('POST /api/payments/webhook', () => {
     expect(result.body).toEqual({ received: true });
     const completion = orderUpdates()[0]?.args[0].input;
     expect(completion?.ConditionExpression).toBe('#status IN (:from0, :from1, :from2)');
+    expect(updateSets(completion)).toMatchObject({ status: 'completed', payment_status: 'completed' });
     expect(completion?.ExpressionAttributeValues).toMatchObject({
-      ':to': 'completed',
       ':from0': 'pending',
       ':from1': 'cancelled',
       ':from2': 'failed',
@@ -231,7 +232,8 @@ describe('POST /api/payments/webhook', () => {
 
     expect(result.status).toBe(200);
     const update = orderUpdates()[0]?.args[0].input;
-    expect(update?.ExpressionAttributeValues).toMatchObject({ ':to': 'failed', ':from0': 'pending' });
+    expect(updateSets(update)).toMatchObject({ status: 'failed' });
+    expect(update?.ExpressionAttributeValues).toMatchObject({ ':from0': 'pending' });
     expect(Object.values(update?.ExpressionAttributeValues ?? {})).toContain(reason);
     expect(db.commandCalls(PutCommand)).toHaveLength(0);
     expect(planIncrements()).toHaveLength(0);

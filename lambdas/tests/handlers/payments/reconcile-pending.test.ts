@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECONCILE_CHECK_WORST_MS } from '../../../src/adapters/reconcile-budget.ts';
 import { handler } from '../../../src/handlers/payments/reconcile-pending-payments.ts';
 import { sampleItem } from '../../support/plan-items.ts';
+import { updateSets } from '../../support/update-sets.ts';
 import { ORDER_ID, orderItem, PAYSTACK, paystackFetch, SECRET, transaction } from './payment-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -23,7 +24,7 @@ function paystackSays(data: Record<string, unknown>) {
 const statusWrites = () =>
   db
     .commandCalls(UpdateCommand)
-    .map((call) => call.args[0].input.ExpressionAttributeValues?.[':to'])
+    .map((call) => updateSets(call.args[0].input).status)
     .filter(Boolean);
 
 beforeEach(() => {
