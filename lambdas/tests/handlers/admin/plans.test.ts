@@ -10,6 +10,7 @@ import { handler as updateHandler } from '../../../src/handlers/admin/plans/upda
 import { toPlanItem } from '../../../src/repositories/plan-item.ts';
 import { callAs } from '../../support/call-handler.ts';
 import { sampleItem, samplePlan } from '../../support/plan-items.ts';
+import { updateSets } from '../../support/update-sets.ts';
 import { ADMIN, auditItems, BUYER, stubAdminEnv } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -171,16 +172,7 @@ describe('PUT /api/plans/{id}', () => {
   function updateInput() {
     return db.commandCalls(UpdateCommand)[0]?.args[0].input;
   }
-  function assignedValues(): Record<string, unknown> {
-    const input = updateInput();
-    const names = input?.ExpressionAttributeNames ?? {};
-    const values = input?.ExpressionAttributeValues ?? {};
-    const set: Record<string, unknown> = {};
-    for (const [placeholder, name] of Object.entries(names)) {
-      if (placeholder.startsWith('#s')) set[name] = values[`:s${placeholder.slice(2)}`];
-    }
-    return set;
-  }
+  const assignedValues = () => updateSets(updateInput());
 
   it('features a plan with a partial body: featured and its sort key change, nothing else', async () => {
     // Prepare

@@ -1,0 +1,65 @@
+import { setExpression } from './set-expression.ts';
+
+/**
+ * How an entity is stored beyond its own fields: every attribute derived from them (index keys, search text), each
+ * with the fields it is computed from. Declared once per entity, it serves both the first write (all derived
+ * attributes) and every later partial update (only those whose inputs changed).
+ */
+export interface Derivation<T> {
+  derive(value: T): Record<string, unknown>;
+  /** Per derived attribute, the fields it reads. */
+  sources: Record<string, readonly (keyof T & string)[]>;
+}
+
+export interface DerivedUpdate {
+  /** Fields sent plus the derived attributes that moved. */
+  set: Record<string, unknown>;
+  /** Fields a moved attribute was computed from that the update did not send: they must still hold what was read. */
+  expected: Record<string, unknown>;
+}
+
+export function derivedUpdate<T extends object>(
+  derivation: Derivation<T>,
+  current: T,
+  changes: Partial<T>,
+): DerivedUpdate {
+  const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const before = derivation.derive(current);
+  const after = derivation.derive({ ...current, ...sent } as T);
+  const set: Record<string, unknown> = { ...sent };
+  const expected: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(after)) {
+    if (value === before[name]) continue;
+    set[name] = value;
+    for (const source of derivation.sources[name] ?? []) {
+      if (!(source in sent)) expected[source] = current[source];
+    }
+  }
+  return { set, expected };
+}
+
+/**
+ * The UpdateItem parts for a derived update: SET of `set` (plus `extra`), on the condition that the item exists and
+ * every expected field still holds its value.
+ */
+export function derivedUpdateExpression(
+  { set, expected }: DerivedUpdate,
+  partitionAttribute: string,
+  extra: Record<string, unknown> = {},
+) {
+  const update = setExpression({ ...set, ...extra });
+  const names: Record<string, string> = { ...update.ExpressionAttributeNames, '#pk': partitionAttribute };
+  const values: Record<string, unknown> = { ...update.ExpressionAttributeValues };
+  const conditions = ['attribute_exists(#pk)'];
+  Object.entries(expected).forEach(([name, value], index) => {
+    names[`#e${index}`] = name;
+    values[`:e${index}`] = value;
+    conditions.push(`#e${index} = :e${index}`);
+  });
+  return {
+    UpdateExpression: update.UpdateExpression,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
