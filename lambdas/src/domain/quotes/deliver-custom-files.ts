@@ -32,7 +32,7 @@ export interface DeliverDeps {
  * if that ends later (a delivery never shortens it). Without this a quote paid weeks before the drawings were ready
  * would deliver them into a window that has already closed.
  */
-export function windowAfterDelivery(currentEnd: string | undefined, now: Date): string {
+export function windowAfterDelivery(currentEnd: string | null | undefined, now: Date): string {
   const fresh = new Date(now.getTime() + DOWNLOAD_WINDOW_DAYS * 86_400_000);
   const current = currentEnd ? new Date(currentEnd) : undefined;
   return (current && current.getTime() > fresh.getTime() ? current : fresh).toISOString();
