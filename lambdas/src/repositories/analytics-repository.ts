@@ -16,6 +16,8 @@ export interface Sale {
   amountPesewas: number;
   /** The part of the amount that is tax (the order's frozen tax lines); revenue net of tax is the difference. */
   taxPesewas?: number;
+  /** A paid desk quote (decision 0062): also counted as a quote accepted, with its value, on the day. */
+  quote?: boolean;
 }
 
 /** A day's aggregate as stored (amounts in pesewas); absent counters read as 0. */
@@ -27,6 +29,9 @@ export interface DayAggregate {
   orders: number;
   downloads: number;
   byPackage: Record<Package, { orders: number; revenuePesewas: number }>;
+  /** Desk quotes paid on the day, and what they brought in (taxes included, as revenue). */
+  quotesAccepted: number;
+  quoteRevenuePesewas: number;
 }
 
 export interface PlanDayAggregate {
@@ -47,12 +52,24 @@ export interface AllTimeTotals {
 const packageOrders = (pkg: Package) => `orders_${pkg}`;
 const packageRevenue = (pkg: Package) => `revenue_pesewas_${pkg}`;
 
+/** A paid quote's own day counters, added (1) or taken back on a refund (-1) in the same ADD as the sale's. */
+const quoteCounters = (sale: Sale, sign: 1 | -1): Record<string, number> =>
+  sale.quote ? { quotes_accepted: sign, quote_revenue_pesewas: sign * sale.amountPesewas } : {};
+
 /** A counter no sale has added to yet is absent from the item and reads as 0. */
 const counter = () => z._default(z.number(), 0);
 
 /** A day's aggregate as stored: the day is the sort key; every counter is a number when present. */
 let dayItem:
-  | z.ZodMiniType<{ day: string; revenue_pesewas: number; tax_pesewas: number; orders: number; downloads: number }>
+  | z.ZodMiniType<{
+      day: string;
+      revenue_pesewas: number;
+      tax_pesewas: number;
+      orders: number;
+      downloads: number;
+      quotes_accepted: number;
+      quote_revenue_pesewas: number;
+    }>
   | undefined;
 const dayItemSchema = () =>
   (dayItem ??= z.object({
@@ -61,6 +78,8 @@ const dayItemSchema = () =>
     tax_pesewas: counter(),
     orders: counter(),
     downloads: counter(),
+    quotes_accepted: counter(),
+    quote_revenue_pesewas: counter(),
   }));
 
 /** A day's counters per package (`orders_basic`, `revenue_pesewas_basic`, ...). */
@@ -111,6 +130,8 @@ function fromDayItem(item: Record<string, unknown>): DayAggregate {
     orders: day.orders,
     downloads: day.downloads,
     byPackage,
+    quotesAccepted: day.quotes_accepted,
+    quoteRevenuePesewas: day.quote_revenue_pesewas,
   };
 }
 
@@ -171,6 +192,7 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
           ...tax,
           [packageOrders(sale.packageType)]: 1,
           [packageRevenue(sale.packageType)]: sale.amountPesewas,
+          ...quoteCounters(sale, 1),
         }),
         add(analyticsKeys.planDayPk, analyticsKeys.planDaySk(sale.date, sale.planId), money, {
           date: sale.date,
@@ -195,6 +217,7 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
           ...tax,
           [packageOrders(sale.packageType)]: -1,
           [packageRevenue(sale.packageType)]: -sale.amountPesewas,
+          ...quoteCounters(sale, -1),
         }),
         add(analyticsKeys.planDayPk, analyticsKeys.planDaySk(sale.date, sale.planId), money, {
           date: sale.date,

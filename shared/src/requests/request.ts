@@ -321,6 +321,9 @@ export const RequestAnalytics = lazySchema(() =>
     by_kind: z.record(z.enum(REQUEST_KINDS), z.number()),
     replied: z.number(),
     median_first_reply_seconds: z.nullable(z.number()),
+    /** Quotes paid in the period (by the day paid) and their value in cedis, taxes included. */
+    quotes_accepted: z.number(),
+    quotes_accepted_cedis: z.number(),
   }),
 );
 export type RequestAnalytics = z.infer<typeof RequestAnalytics>;

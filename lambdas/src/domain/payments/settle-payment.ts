@@ -130,6 +130,7 @@ export async function settlePayment(
         packageType: order.package_type,
         amountPesewas: order.amount_pesewas,
         taxPesewas: taxOf(orderTax(order)),
+        quote: isQuoteOrder(order),
       })
       .catch((error: unknown) => {
         log('error', 'analytics aggregate write failed', { orderId: order.id, error: String(error) });

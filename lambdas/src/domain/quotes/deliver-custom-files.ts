@@ -1,3 +1,4 @@
+import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { type DeliverBody, type DeliveryResult, QUOTE_TEXTS } from '@shop/shared/requests/quotes';
 import { canMoveRequest } from '@shop/shared/requests/request-states';
 import type { Caller } from '../../auth/caller.ts';
@@ -26,6 +27,17 @@ export interface DeliverDeps {
   now: () => Date;
 }
 
+/**
+ * The order's window once drawings join it: a full download window from the delivery, or the window it already had
+ * if that ends later (a delivery never shortens it). Without this a quote paid weeks before the drawings were ready
+ * would deliver them into a window that has already closed.
+ */
+export function windowAfterDelivery(currentEnd: string | null | undefined, now: Date): string {
+  const fresh = new Date(now.getTime() + DOWNLOAD_WINDOW_DAYS * 86_400_000);
+  const current = currentEnd ? new Date(currentEnd) : undefined;
+  return (current && current.getTime() > fresh.getTime() ? current : fresh).toISOString();
+}
+
 /** Appending is retried this many times when another write changed the order's files meanwhile. */
 const APPEND_TRIES = 3;
 
@@ -45,7 +57,7 @@ async function targetOrder(deps: DeliverDeps, request: RequestView): Promise<Sto
 /**
  * Staff deliver a request's customized drawings: each uploaded file joins the buyer's order as a file of its own
  * (marked with the day and the request), which the delivery pipeline stamps with the licence's name and serves under
- * the order's download window; no other order, and so no other buyer of the plan, ever lists it. The request moves
+ * the order's download window, which restarts for the full 7 days from the delivery; no other order, and so no other buyer of the plan, ever lists it. The request moves
  * to delivered (a later batch on a delivered request adds files without moving it), with an audit entry and a mail.
  */
 export async function deliverCustomFiles(
@@ -72,7 +84,8 @@ export async function deliverCustomFiles(
     const added: OrderFile[] = keys
       .filter((key) => !held.has(key))
       .map((key) => ({ key, tier: order.package_type, customized_at: at, request_id: requestId }));
-    if (added.length === 0 || (await deps.orderFiles.append(order, added))) break;
+    if (added.length === 0 || (await deps.orderFiles.append(order, added, windowAfterDelivery(order.expires_at, now))))
+      break;
     const again = await deps.orders.get(order.id);
     if (attempt + 1 >= APPEND_TRIES || again?.status !== 'completed') throw new ConflictError(QUOTE_TEXTS.orderBusy);
     order = again;

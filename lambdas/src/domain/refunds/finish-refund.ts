@@ -7,6 +7,7 @@ import type { StoredOrder } from '../../repositories/order-item.ts';
 import { utcDay } from '../analytics/analytics-period.ts';
 import { issueNumber } from '../invoices/issue-number.ts';
 import { recipientOf } from '../mails/recipient-lookup.ts';
+import { isQuoteOrder } from '../quotes/accept-paid-quote.ts';
 import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import type { RefundDeps } from './refund-deps.ts';
 import { refundMail } from './refund-mail.ts';
@@ -56,6 +57,7 @@ export async function finishRefund(
             packageType: order.package_type,
             amountPesewas: order.amount_pesewas,
             taxPesewas: taxOf(orderTax(order)),
+            quote: isQuoteOrder(order),
           })
           .catch(logged('analytics refund reversal'))
       : undefined,

@@ -1,6 +1,7 @@
 import type { RequestAnalytics } from '@shop/shared/requests/request';
 import { REQUEST_KINDS, type RequestKind } from '@shop/shared/requests/request-states';
 import { InvalidInputError } from '../../errors/domain-errors.ts';
+import type { AnalyticsRepository } from '../../repositories/analytics-repository.ts';
 import type { RequestsRepository, StoredRequest } from '../../repositories/requests-repository.ts';
 import { firstReplySeconds } from './request-thread.ts';
 
@@ -15,7 +16,9 @@ export function median(values: readonly number[]): number | null {
 }
 
 /** Requests by kind and the median time to staff's first reply, over the requests given. */
-export function summarizeRequests(requests: readonly StoredRequest[]): RequestAnalytics {
+export function summarizeRequests(
+  requests: readonly StoredRequest[],
+): Omit<RequestAnalytics, 'quotes_accepted' | 'quotes_accepted_cedis'> {
   const by_kind = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, 0])) as Record<RequestKind, number>;
   const replies: number[] = [];
   for (const request of requests) {
@@ -28,9 +31,17 @@ export function summarizeRequests(requests: readonly StoredRequest[]): RequestAn
 
 export const PERIOD_REFUSAL = 'from and to must be real dates, from on or before to';
 
-/** The requests created in the period (dates, both days included), summarized. */
+export interface RequestAnalyticsDeps {
+  requests: Pick<RequestsRepository, 'listCreatedBetween'>;
+  analytics: Pick<AnalyticsRepository, 'days'>;
+}
+
+/**
+ * The requests created in the period (dates, both days included), summarized, with the quotes paid in it: those
+ * are read from the daily aggregates the payment's completion adds to (and a refund takes back), not counted here.
+ */
 export async function requestAnalytics(
-  requests: Pick<RequestsRepository, 'listCreatedBetween'>,
+  deps: RequestAnalyticsDeps,
   period: { from: string; to: string },
 ): Promise<RequestAnalytics> {
   // A reversed range is refused by DynamoDB's BETWEEN itself; an impossible date (2026-13-45) reads nothing useful.
@@ -39,7 +50,14 @@ export async function requestAnalytics(
   if (!valid(period.from) || !valid(period.to) || period.from > period.to) {
     throw new InvalidInputError(PERIOD_REFUSAL);
   }
-  return summarizeRequests(
-    await requests.listCreatedBetween(`${period.from}T00:00:00.000Z`, `${period.to}T23:59:59.999Z`),
-  );
+  const [requests, days] = await Promise.all([
+    deps.requests.listCreatedBetween(`${period.from}T00:00:00.000Z`, `${period.to}T23:59:59.999Z`),
+    deps.analytics.days(period.from, period.to),
+  ]);
+  const quotePesewas = days.reduce((sum, day) => sum + day.quoteRevenuePesewas, 0);
+  return {
+    ...summarizeRequests(requests),
+    quotes_accepted: days.reduce((sum, day) => sum + day.quotesAccepted, 0),
+    quotes_accepted_cedis: quotePesewas / 100,
+  };
 }

@@ -21,6 +21,8 @@ function day(date: string, overrides: Partial<DayAggregate> = {}): DayAggregate 
       standard: { orders: 0, revenuePesewas: 0 },
       premium: { orders: 0, revenuePesewas: 0 },
     },
+    quotesAccepted: 0,
+    quoteRevenuePesewas: 0,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { DOWNLOAD_TEXTS } from '@shop/shared/orders/downloads';
 import { mockClient } from 'aws-sdk-client-mock';
 import { PDFDocument } from 'pdf-lib';
@@ -13,6 +14,7 @@ import { deliveryFingerprint } from '../../../src/domain/deliveries/delivery-key
 import { orderDeliveryFiles } from '../../../src/domain/deliveries/order-delivery-files.ts';
 import { prepareDelivery } from '../../../src/domain/deliveries/prepare-delivery.ts';
 import { downloadFile } from '../../../src/domain/downloads/download-file.ts';
+import { windowAfterDelivery } from '../../../src/domain/quotes/deliver-custom-files.ts';
 import { handler as coverHandler } from '../../../src/handlers/requests/cover-request-quote.ts';
 import { handler as uploadHandler } from '../../../src/handlers/requests/create-request-delivery-upload.ts';
 import { handler as deliverHandler } from '../../../src/handlers/requests/deliver-request-files.ts';
@@ -261,5 +263,43 @@ describe('customized drawings delivered into the buyer’s order', { timeout: 30
     );
     const kofis = await ordersRepository(engine.db, table).get(KOFI_ORDER);
     expect(kofis?.files.map((file) => file.key)).toEqual([PLAN_PDF]);
+  });
+
+  it('reopen the order’s download window for the full window from the delivery, never shortening a longer one', async () => {
+    // Ama's order was paid long ago: its window closed before the drawings were ready
+    await engine.db.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...paidOrder(AMA_ORDER, AMA, 'premium', 'Ama Mensah'), expires_at: '2026-01-01T00:00:00.000Z' },
+      }),
+    );
+    const before = Date.now();
+
+    await coveredAndDelivered();
+
+    const reopened = await ordersRepository(engine.db, table).get(AMA_ORDER);
+    const end = new Date(reopened?.expires_at ?? 0).getTime();
+    expect(end).toBeGreaterThanOrEqual(before + DOWNLOAD_WINDOW_DAYS * 86_400_000);
+    expect(end).toBeLessThanOrEqual(Date.now() + DOWNLOAD_WINDOW_DAYS * 86_400_000);
+    // The buyer's own yearly reopenings are not spent by it
+    expect(reopened?.window_reopenings ?? []).toEqual([]);
+    // A window that already ends later is kept
+    expect(windowAfterDelivery('2099-01-01T00:00:00.000Z', new Date())).toBe('2099-01-01T00:00:00.000Z');
+  });
+
+  it('mail the buyer in the order’s language', async () => {
+    await engine.db.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...paidOrder(AMA_ORDER, AMA, 'premium', 'Ama Mensah'), language: 'fr' },
+      }),
+    );
+
+    await coveredAndDelivered();
+
+    const [name] = readdirSync(mailDir).filter((file) => file.includes('-request-delivered-'));
+    const mail = readFileSync(join(mailDir, name ?? ''), 'utf8');
+    expect(mail).toContain('https://shop.example.com/fr/download/');
+    expect(mail).toContain('Vos plans personnalis');
   });
 });

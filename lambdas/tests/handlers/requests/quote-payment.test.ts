@@ -10,6 +10,7 @@ import { pdfPageTexts } from '../../../../test/support/pdf-text.ts';
 import { invoiceAttachment } from '../../../src/domain/invoices/invoice-attachment.ts';
 import { handler as webhookHandler } from '../../../src/handlers/payments/payment-webhook.ts';
 import { handler as verifyHandler } from '../../../src/handlers/payments/verify-payment.ts';
+import { handler as analyticsHandler } from '../../../src/handlers/requests/get-request-analytics.ts';
 import { handler as payHandler } from '../../../src/handlers/requests/pay-request-quote.ts';
 import { handler as sendHandler } from '../../../src/handlers/requests/send-request-quote.ts';
 import { toOrderItem } from '../../../src/repositories/order-item.ts';
@@ -205,6 +206,20 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
 
     // An accepted quote cannot be paid again
     expect((await pay(2)).status).toBe(409);
+
+    // The desk's figures count the quote accepted once, at what was paid, from the day's running totals
+    const today = new Date().toISOString().slice(0, 10);
+    const figures = await callAs(analyticsHandler, {
+      method: 'GET',
+      route: '/api/admin/requests/analytics',
+      query: { from: today, to: today },
+      as: STAFF,
+    });
+    expect(figures.body).toMatchObject({
+      quotes_accepted: 1,
+      quotes_accepted_cedis: (paid?.amount_pesewas ?? 0) / 100,
+    });
+    expect((figures.body as { quotes_accepted_cedis: number }).quotes_accepted_cedis).toBeGreaterThanOrEqual(1500);
   });
 
   it('refuses an expired quote with 410, before any order is written', async () => {

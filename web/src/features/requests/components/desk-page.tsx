@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type DeskFilters, useDeskRequests, useStaffMessage, useUpdateRequest } from '../api/desk.ts';
 import { useRequestThread } from '../api/requests.ts';
+import { StaffQuoteSummary } from '../quotes/components/quote-summary.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { requestErrorText } from './request-error.tsx';
 import { RequestThreadView } from './request-thread-view.tsx';
@@ -148,7 +149,7 @@ function DeskThread({ id }: { id: string }) {
         Assigned to: <strong data-testid="request-assignee">{request.assignee_email ?? 'nobody'}</strong> · Time to
         first reply: <strong>{durationText(thread.data.first_reply_seconds)}</strong>
       </p>
-      <RequestThreadView thread={thread.data}>
+      <RequestThreadView thread={thread.data} quotes={<StaffQuoteSummary requestId={id} />}>
         <StaffControls id={id} />
       </RequestThreadView>
     </section>

@@ -3,13 +3,13 @@ import { REQUEST_KINDS } from '@shop/shared/requests/request-states';
 import { useRequestAnalytics } from '../api/desk.ts';
 import { durationText } from './desk-page.tsx';
 
-/** The analytics page's desk figures for the last 30 days: requests by kind and the median time to first reply. */
+/** The analytics page's desk figures for the last 30 days: requests by kind, the median time to first reply, and the quotes paid with their value. */
 export function RequestAnalyticsCard({ now = new Date() }: { now?: Date }) {
   const to = now.toISOString().slice(0, 10);
   const from = new Date(now.getTime() - 29 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   const figures = useRequestAnalytics(from, to);
   if (!figures.data) return null;
-  const { by_kind, total, median_first_reply_seconds } = figures.data;
+  const { by_kind, total, median_first_reply_seconds, quotes_accepted, quotes_accepted_cedis } = figures.data;
   return (
     <section className="card-section" aria-label="Requests">
       <h2>Requests (last 30 days)</h2>
@@ -21,6 +21,10 @@ export function RequestAnalyticsCard({ now = new Date() }: { now?: Date }) {
           </li>
         ))}
         <li>Median time to first reply: {durationText(median_first_reply_seconds)}</li>
+        <li>
+          Quotes accepted: {quotes_accepted} (GH₵{' '}
+          {quotes_accepted_cedis.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })})
+        </li>
       </ul>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePostRequestMessage, useRequestThread } from '../api/requests.ts';
+import { RequesterQuoteSummary } from '../quotes/components/quote-summary.tsx';
 import { rt } from '../texts.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { RequestThreadView } from './request-thread-view.tsx';
@@ -11,7 +12,12 @@ export function RequestPage({ id, token }: { id: string; token?: string }) {
   if (thread.isPending) return <Spinner label={rt('loading')} />;
   if (thread.isError) return <p role="alert">{rt('notFound')}</p>;
   return (
-    <RequestThreadView thread={thread.data} token={token}>
+    <RequestThreadView
+      thread={thread.data}
+      token={token}
+      // A visitor's link reads the thread only; quotes are an account's (paying needs one).
+      quotes={token ? undefined : <RequesterQuoteSummary requestId={id} />}
+    >
       <ReplyForm
         label={rt('reply')}
         submitLabel={rt('sendReply')}

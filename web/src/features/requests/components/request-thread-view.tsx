@@ -75,15 +75,18 @@ function Message({
 
 /**
  * A request's page body for its requester and for staff: what it is about, the conversation (text shown as text,
- * never as markup), a reserved place for its quotes, and whatever the reader may do next (`children`).
+ * never as markup), its quotes (`quotes`, else a placeholder), and whatever the reader may do next (`children`).
  */
 export function RequestThreadView({
   thread,
   token,
+  quotes,
   children,
 }: {
   thread: RequestThread;
   token?: string;
+  /** The current quote's summary and its page's link, when the reader may see them. */
+  quotes?: ReactNode;
   children?: ReactNode;
 }) {
   const language = currentLanguage();
@@ -120,7 +123,7 @@ export function RequestThreadView({
       </header>
       <section className="request-quotes" data-slot="quotes" aria-label={rt('quotes')}>
         <h3>{rt('quotes')}</h3>
-        <p>{rt('quotesEmpty')}</p>
+        {quotes ?? <p>{rt('quotesEmpty')}</p>}
       </section>
       <section aria-label={rt('thread')}>
         <h3>{rt('thread')}</h3>

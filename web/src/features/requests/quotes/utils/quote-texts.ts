@@ -27,6 +27,8 @@ const EN = {
   customizedOn: 'Customized for you on {date}',
   download: 'Download',
   downloadFailed: 'The file could not be downloaded: {reason}',
+  seeQuote: 'See the quote',
+  currentQuote: 'Revision {revision}: {amount} · {status}',
 } as const;
 
 type Key = keyof typeof EN;
@@ -54,6 +56,8 @@ const FR: Record<Key, string> = {
   customizedOn: 'Personnalisé pour vous le {date}',
   download: 'Télécharger',
   downloadFailed: 'Le fichier n’a pas pu être téléchargé : {reason}',
+  seeQuote: 'Voir le devis',
+  currentQuote: 'Révision {revision} : {amount} · {status}',
 };
 
 /** The text in the page's language, its {placeholders} filled. */
