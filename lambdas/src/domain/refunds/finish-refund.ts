@@ -45,7 +45,8 @@ export async function finishRefund(
     deps.refunds.recordRefund(order.user_id, order.plan_id, order.id, at).catch(logged('refund marker write')),
     // A refunded order gives no verified-purchase review, but an earlier completed order of the plan still does.
     deps.grants.recountPurchase(order.user_id, order.plan_id).catch(logged('purchase record recount')),
-    details.wasSale
+    // A paid quote never counted a sale of its plan, so its refund takes none back.
+    details.wasSale && !isQuoteOrder(order)
       ? deps.grants.uncountPlanDownload(order.plan_id).catch(logged('plan sales count reversal'))
       : undefined,
     details.wasSale && order.paid_at
