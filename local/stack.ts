@@ -25,6 +25,7 @@ import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startPaystackStandIn } from './paystack/paystack-stand-in.ts';
 import { claimPorts, freePort, type Ports, resolvePorts, SERVICES } from './ports.ts';
 import { ensureBuckets, LOCAL_BUCKETS } from './provision/buckets.ts';
+import { oncePerDataFolder } from './provision/once-per-data-folder.ts';
 import { ensureTable, LOCAL_TABLE_NAME } from './provision/table.ts';
 import { ensureUserPool } from './provision/user-pool.ts';
 import { forwardS3Events } from './s3-event-forwarder.ts';
@@ -199,12 +200,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         if (bulk) say(`seeded ${bulk} more generated plans (SEED_PLANS)`);
         // The seed writes plan items directly; the list reads the catalogue snapshot built from them.
         await catalogueSnapshot(clients.documents, LOCAL_TABLE_NAME).rebuild();
-        // As the deploy trigger does on AWS: reviews from before the author index get it (none once done).
-        const backfill = await backfillReviewAuthors({
-          reviews: reviewAuthorBackfill(clients.documents, LOCAL_TABLE_NAME),
-          timeLeftMs: () => Number.POSITIVE_INFINITY,
+        // As the deploy trigger does on AWS: reviews from before the author index get it, once per data folder.
+        await oncePerDataFolder(join(dataDir, 'migrations', 'review-authors.done'), async () => {
+          const backfill = await backfillReviewAuthors({
+            reviews: reviewAuthorBackfill(clients.documents, LOCAL_TABLE_NAME),
+            timeLeftMs: () => Number.POSITIVE_INFINITY,
+          });
+          if (backfill.indexed) say(`gave ${backfill.indexed} older reviews their author index`);
         });
-        if (backfill.indexed) say(`gave ${backfill.indexed} older reviews their author index`);
       })(),
       (async () => {
         if (await hasNoPortfolio(seedTarget)) say(`seeded ${await seedPortfolio(seedTarget)} portfolio projects`);

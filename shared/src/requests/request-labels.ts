@@ -1,5 +1,12 @@
 import type { ShopLanguage } from '../i18n/languages.ts';
-import type { BUDGET_RANGES, ChangeChoice, PLOT_ORIENTATIONS, RequestService, TIMELINES } from './request.ts';
+import {
+  type BUDGET_RANGES,
+  type ChangeChoice,
+  type PLOT_ORIENTATIONS,
+  REQUEST_SERVICES,
+  type RequestService,
+  type TIMELINES,
+} from './request.ts';
 import type { RequestKind, RequestState } from './request-states.ts';
 
 /** How the desk's words read in each language: the pages and the mails use the same ones. */
@@ -86,19 +93,10 @@ export const CHANGE_CHOICE_LABELS: Labels<ChangeChoice> = {
 };
 
 /** The order of the firm's service cards on /services, matched to the request's service. */
-export const SERVICE_CARD_ORDER: readonly RequestService[] = [
-  'architectural_design',
-  'structural_design',
-  'project_management',
-  'cost_planning',
-  'contract_administration',
-  'construction_supervision',
-  'procurement',
-  'cost_management',
-  'construction_roads',
-  'renovation',
-  'quality_control',
-];
+export const SERVICE_CARD_ORDER: readonly RequestService[] = REQUEST_SERVICES.filter(
+  // The last two are the contact form's project types, not cards.
+  (service) => service !== 'custom_design' && service !== 'consultation',
+);
 
 /** The buttons other pages show to open a request (an order, the library, a plan page, a service card). */
 export const REQUEST_ACTION_LABELS: Labels<'customize' | 'quote' | 'serviceQuote' | 'myRequests'> = {

@@ -18,8 +18,8 @@ import { giftOrderFields } from '../gifts/gift-order.ts';
 import { purchaseTerms } from '../plan-extras/purchase-terms.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { type PromotionPaymentDeps, reservePromotion } from '../promotions/reserve-promotion.ts';
-import { orderReference } from './order-reference.ts';
 import type { PaymentDeps } from './payment-deps.ts';
+import { pendingOrder } from './pending-order.ts';
 
 export interface InitializeDeps extends Pick<PaymentDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now'> {
   /** Whether staff have online payments switched on, and the tax rows in force (site settings). */
@@ -111,39 +111,18 @@ export async function initializePayment(
 
   const createdAt = deps.now().toISOString();
   const order: StoredOrder = {
-    id,
-    user_id: caller.sub,
-    user_email: accountEmail,
-    plan_id: plan.id,
-    plan_title: plan.title,
-    plan_type: plan.plan_type,
-    bedrooms: plan.bedrooms,
-    bathrooms: plan.bathrooms,
-    area_sqm: plan.area_sqm,
-    image_url: plan.image_url,
-    package_type: terms.packageType,
-    tier: terms.packageType,
-    amount: tax.total_pesewas / 100,
-    amount_pesewas: tax.total_pesewas,
-    currency: CURRENCY,
-    status: 'pending',
-    payment_status: 'pending',
-    payment_method: 'paystack',
-    channel: null,
-    reference: orderReference(id),
-    created_at: createdAt,
-    paid_at: null,
-    expires_at: null,
-    download_count: 0,
-    last_download_at: null,
-    failure_reason: null,
-    // Given when the payment is settled (settle-payment.ts), never to an order that is not paid.
-    invoice_number: null,
-    billing,
-    tax,
-    language: request.language ?? DEFAULT_LANGUAGE,
-    licenceName,
-    files: [],
+    ...pendingOrder({
+      id,
+      userId: caller.sub,
+      email: accountEmail,
+      plan,
+      packageType: terms.packageType,
+      tax,
+      createdAt,
+      billing,
+      language: request.language ?? DEFAULT_LANGUAGE,
+      licenceName,
+    }),
     ...(promotion ? { promotion } : {}),
     ...terms.fields,
     // "Give this plan": the gift and the licence in the recipient's name (decision 0055).

@@ -18,7 +18,7 @@ import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { RequestQuotesRepository } from '../../repositories/request-quotes-repository.ts';
 import type { InitializeDeps } from '../payments/initialize-payment.ts';
-import { orderReference } from '../payments/order-reference.ts';
+import { pendingOrder } from '../payments/pending-order.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 
 export interface PayQuoteDeps
@@ -70,39 +70,19 @@ export async function payQuote(
 
   const id = deps.newId();
   const order: StoredOrder = {
-    id,
-    user_id: caller.sub,
-    user_email: email,
-    plan_id: plan.id,
-    plan_title: plan.title,
-    plan_type: plan.plan_type,
-    bedrooms: plan.bedrooms,
-    bathrooms: plan.bathrooms,
-    area_sqm: plan.area_sqm,
-    image_url: plan.image_url,
-    // The package of the licence the change is made to (what the stamps name); a quote sells no package of its own.
-    package_type: ownBase?.package_type ?? 'basic',
-    tier: ownBase?.package_type ?? 'basic',
-    amount: tax.total_pesewas / 100,
-    amount_pesewas: tax.total_pesewas,
-    currency: CURRENCY,
-    status: 'pending',
-    payment_status: 'pending',
-    payment_method: 'paystack',
-    channel: null,
-    reference: orderReference(id),
-    created_at: now.toISOString(),
-    paid_at: null,
-    expires_at: null,
-    download_count: 0,
-    last_download_at: null,
-    failure_reason: null,
-    invoice_number: null,
-    billing: { name: licenceName },
-    tax,
-    language,
-    licenceName,
-    files: [],
+    ...pendingOrder({
+      id,
+      userId: caller.sub,
+      email,
+      plan,
+      // The package of the licence the change is made to (what the stamps name); a quote sells no package of its own.
+      packageType: ownBase?.package_type ?? 'basic',
+      tax,
+      createdAt: now.toISOString(),
+      billing: { name: licenceName },
+      language,
+      licenceName,
+    }),
     kind: QUOTE_ORDER_KIND,
     request_id: requestId,
     quote_revision: newest.revision,

@@ -34,8 +34,8 @@ export interface InitializeInput {
 }
 
 /**
- * Starts a Paystack payment and returns the address of its payment page. The amount shown is sent too,
- * but the server charges the catalogue price whatever it says. A refusal the buyer can act on (an inactive plan,
+ * Starts a Paystack payment and returns the address of its payment page. It names the plan, package and code,
+ * never a price: the server prices the order from the catalogue. A refusal the buyer can act on (an inactive plan,
  * payments switched off) shows the server's words; anything else the checkout's msg('Failed to initialize payment').
  */
 export async function initializePayment({
@@ -64,7 +64,6 @@ export async function initializePayment({
             }
           : { licenceName }),
         billing,
-        amount: data.price,
         planId: data.planId,
         planTitle: data.planTitle,
         packageType: data.package,

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { verifyPayment } from '../api/verify-payment.ts';
 import { VERIFY_MESSAGES } from '../utils/verify-messages.ts';
@@ -14,6 +15,22 @@ export type VerificationState =
   | (VerifyOutcome & { kind: 'pending'; gaveUp: boolean })
   | Exclude<VerifyOutcome, { kind: 'pending' }>;
 
+/** One verification of a reference; `round` starts a fresh series of checks after the page gave up. */
+export const paymentVerificationQueryOptions = (reference: string, round: number) =>
+  queryOptions({
+    queryKey: ['payments', 'verify', reference, round],
+    queryFn: ({ signal }) => verifyPayment(reference, signal),
+    // Every visit asks the server again: a payment's outcome is never read from an earlier visit's cache.
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchIntervalInBackground: true,
+    refetchInterval: (query) =>
+      query.state.data?.kind === 'pending' && query.state.dataUpdateCount < PENDING_MAX_CHECKS
+        ? PENDING_RECHECK_MS
+        : false,
+  });
+
 /**
  * Verifies a payment reference once the session is known (the verify route needs a signed-in buyer), and keeps
  * re-checking while mobile money awaits approval. `recheck` starts over after the page stopped re-checking.
@@ -23,50 +40,18 @@ export function usePaymentVerification(reference: string | null): {
   recheck: () => void;
 } {
   const { status } = useAuth();
-  const [state, setState] = useState<VerificationState>({ kind: 'checking' });
   const [round, setRound] = useState(0);
+  const queryClient = useQueryClient();
+  const options = paymentVerificationQueryOptions(reference ?? '', round);
+  const query = useQuery({ ...options, enabled: !!reference && status === 'signed-in' });
+  // Reading the update time makes each check re-render, even when it answers "pending" again unchanged.
+  const checks = query.dataUpdatedAt ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) : 0;
+  const recheck = () => setRound((value) => value + 1);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the "check again" trigger; the effect restarts on it.
-  useEffect(() => {
-    if (!reference) {
-      setState({ kind: 'failed', reason: VERIFY_MESSAGES.noReference });
-      return;
-    }
-    if (status === 'loading') return;
-    if (status === 'signed-out') {
-      setState({ kind: 'signed-out' });
-      return;
-    }
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let checks = 0;
-    const check = async () => {
-      checks += 1;
-      try {
-        const outcome = await verifyPayment(reference, controller.signal);
-        if (outcome.kind !== 'pending') {
-          setState(outcome);
-          return;
-        }
-        const gaveUp = checks >= PENDING_MAX_CHECKS;
-        setState({ ...outcome, gaveUp });
-        if (!gaveUp) timer = setTimeout(check, PENDING_RECHECK_MS);
-      } catch {
-        // Aborted: the page was left or the reference changed.
-      }
-    };
-    void check();
-    return () => {
-      controller.abort();
-      if (timer) clearTimeout(timer);
-    };
-  }, [reference, status, round]);
-
-  return {
-    state,
-    recheck: () => {
-      setState({ kind: 'checking' });
-      setRound((value) => value + 1);
-    },
-  };
+  if (!reference) return { state: { kind: 'failed', reason: VERIFY_MESSAGES.noReference }, recheck };
+  if (status === 'signed-out') return { state: { kind: 'signed-out' }, recheck };
+  const outcome = query.data;
+  if (status === 'loading' || !outcome) return { state: { kind: 'checking' }, recheck };
+  if (outcome.kind !== 'pending') return { state: outcome, recheck };
+  return { state: { ...outcome, gaveUp: checks >= PENDING_MAX_CHECKS }, recheck };
 }
