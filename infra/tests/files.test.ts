@@ -97,6 +97,22 @@ describe('the buckets', () => {
     expect(JSON.stringify(rules(BUCKET_IDS.planFiles))).not.toContain('uploads/');
   });
 
+  it('expires request uploads no message named after a day, and leaves named attachments alone', () => {
+    const rules = (
+      buckets[BUCKET_IDS.planFiles].Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }
+    ).Rules;
+
+    expect(rules).toContainEqual({
+      Id: 'ExpireUnattachedRequestUploads',
+      Prefix: 'request-attachments/unattached/',
+      Status: 'Enabled',
+      ExpirationInDays: 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+    });
+    const expiring = rules.filter((rule) => rule.ExpirationInDays !== undefined).map((rule) => rule.Prefix);
+    expect(expiring.some((prefix) => prefix === 'request-attachments/')).toBe(false);
+  });
+
   it('limits browser uploads to the custom domain once there is one', () => {
     const withDomain = shopTemplate({
       domain: { name: 'plans.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },

@@ -1,5 +1,6 @@
 import { DELIVERY_COPY_DAYS, DELIVERY_PREFIX } from '@shop/shared/orders/delivery-location';
 import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
+import { UNATTACHED_ATTACHMENT_DAYS, UNATTACHED_ATTACHMENTS_PREFIX } from '@shop/shared/requests/attachment-location';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   BlockPublicAccess,
@@ -50,6 +51,13 @@ export class Files extends Construct {
       id: 'ExpireDeliveries',
       prefix: DELIVERY_PREFIX,
       expiration: Duration.days(DELIVERY_COPY_DAYS),
+      noncurrentVersionExpiration: Duration.days(1),
+    });
+    // A request attachment uploaded and never named by a message (an abandoned form) is nobody's file.
+    this.planFilesBucket.addLifecycleRule({
+      id: 'ExpireUnattachedRequestUploads',
+      prefix: UNATTACHED_ATTACHMENTS_PREFIX,
+      expiration: Duration.days(UNATTACHED_ATTACHMENT_DAYS),
       noncurrentVersionExpiration: Duration.days(1),
     });
   }

@@ -388,6 +388,7 @@ export const ROUTE_SEQUENCES = {
   'create-request': {
     steps: [
       calls('rate limits (address, account or email), order or plan, attachments (S3 HEAD, side by side)', 4),
+      calls('named uploads moved out of the expiring prefix (S3 HEAD, copy, delete; files side by side)', 3),
       calls('request write, first message, touch, settings, receipt mail, staff mail', 6),
     ],
     cutByDeadline:
@@ -396,7 +397,10 @@ export const ROUTE_SEQUENCES = {
   'list-own-requests': { steps: [calls('requester index query')] },
   'get-request': { steps: [calls('request, messages', 2)] },
   'post-request-message': {
-    steps: [calls('request, rate limit, attachments, message write, touch, settings, staff mail, messages', 8)],
+    steps: [
+      calls('request, rate limit, attachments, message write, touch, settings, staff mail, messages', 8),
+      calls('named uploads moved out of the expiring prefix (S3 HEAD, copy, delete; files side by side)', 3),
+    ],
     cutByDeadline: 'the message is written before the mail; a cut mail leaves it on the desk',
   },
   'get-request-attachment': { steps: [calls('request, messages', 2), presign] },
@@ -415,6 +419,7 @@ export const ROUTE_SEQUENCES = {
         'request, attachments, message write, touch, state write, audit, settings, link write, mail, read, messages',
         11,
       ),
+      calls('named uploads moved out of the expiring prefix (S3 HEAD, copy, delete; files side by side)', 3),
     ],
     cutByDeadline: STAFF_CUT,
   },

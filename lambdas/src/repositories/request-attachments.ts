@@ -1,11 +1,14 @@
-import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { attachedKey, unattachedKey } from '@shop/shared/requests/attachment-location';
 import { REQUEST_ATTACHMENT_MAX_BYTES } from '@shop/shared/requests/request';
 import { imageUploads, type PresignedPost } from './image-uploads.ts';
-
-/** Where request attachments sit in the private plan-files bucket: one object per attachment id. */
-export const REQUEST_ATTACHMENTS_PREFIX = 'request-attachments/';
-export const requestAttachmentKey = (id: string) => `${REQUEST_ATTACHMENTS_PREFIX}${id}`;
 
 /** How long a link to an attachment works: long enough to open it, short enough that a forwarded link dies. */
 export const ATTACHMENT_LINK_SECONDS = 10 * 60;
@@ -14,15 +17,28 @@ export const ATTACHMENT_UPLOAD_SECONDS = 15 * 60;
 
 /**
  * Request attachments in the private plan-files bucket: presigned POSTs in (key, type and size pinned by the
- * policy), a HEAD to confirm what S3 holds before a message names it, and short-lived GET links out. The bucket is
- * never public; links are signed only for the requester and staff (the domain decides who).
+ * policy) under the unattached prefix, a HEAD to confirm what S3 holds before a message names it, a move to the
+ * attachment's own key when one does, and short-lived GET links out. The bucket is never public; links are signed
+ * only for the requester and staff (the domain decides who).
  */
 export function requestAttachments(s3: S3Client, bucket: string) {
   const uploads = imageUploads(s3, bucket);
+
+  async function head(key: string): Promise<{ contentType: string; size: number } | undefined> {
+    try {
+      const found = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return { contentType: found.ContentType ?? '', size: found.ContentLength ?? 0 };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
+      throw error;
+    }
+  }
+
   return {
     presign(id: string, contentType: string, maxBytes = REQUEST_ATTACHMENT_MAX_BYTES): Promise<PresignedPost> {
       return uploads.presignPost({
-        key: requestAttachmentKey(id),
+        key: unattachedKey(id),
         contentType,
         maxBytes,
         expiresInSeconds: ATTACHMENT_UPLOAD_SECONDS,
@@ -30,16 +46,29 @@ export function requestAttachments(s3: S3Client, bucket: string) {
       });
     },
 
-    /** What S3 holds for an attachment id (its declared type and size), or undefined when nothing was uploaded. */
+    /**
+     * What S3 holds for an attachment id (its declared type and size), uploaded and not yet named, or already moved
+     * by an earlier attempt of the same message; undefined when nothing was uploaded.
+     */
     async stored(id: string): Promise<{ contentType: string; size: number } | undefined> {
-      try {
-        const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: requestAttachmentKey(id) }));
-        return { contentType: head.ContentType ?? '', size: head.ContentLength ?? 0 };
-      } catch (error) {
-        const name = (error as { name?: string }).name;
-        if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
-        throw error;
-      }
+      return (await head(unattachedKey(id))) ?? (await head(attachedKey(id)));
+    },
+
+    /**
+     * Moves a named upload to its own key, out of reach of the unattached files' expiry: a copy, then the upload's
+     * removal. Already moved (a retried message) is fine; the copy keeps the type S3 recorded.
+     */
+    async attach(id: string): Promise<void> {
+      if (!(await head(unattachedKey(id)))) return;
+      await s3.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          CopySource: `${bucket}/${unattachedKey(id)}`,
+          Key: attachedKey(id),
+          MetadataDirective: 'COPY',
+        }),
+      );
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: unattachedKey(id) }));
     },
 
     /** A GET link that works for ATTACHMENT_LINK_SECONDS, saving the file under its shown name. */
@@ -49,7 +78,7 @@ export function requestAttachments(s3: S3Client, bucket: string) {
         s3,
         new GetObjectCommand({
           Bucket: bucket,
-          Key: requestAttachmentKey(id),
+          Key: attachedKey(id),
           ResponseContentDisposition: `attachment; filename="${safeName}"`,
           ResponseContentType: contentType,
         }),

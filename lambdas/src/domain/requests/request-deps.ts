@@ -8,7 +8,7 @@ import type { SiteSettingsSource } from '../settings/settings-or-defaults.ts';
 /** What the desk's domain functions share; each takes the part it uses. */
 export interface RequestDeps {
   requests: RequestsRepository;
-  attachments: Pick<RequestAttachments, 'stored' | 'presign' | 'link'>;
+  attachments: Pick<RequestAttachments, 'stored' | 'attach' | 'presign' | 'link'>;
   rateLimits: RateLimitCounter;
   mailer: Mailer;
   settings: SiteSettingsSource;

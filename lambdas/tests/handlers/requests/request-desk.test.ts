@@ -6,7 +6,7 @@ import {
   AdminListGroupsForUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { REQUEST_TEXTS, type RequestThread } from '@shop/shared/requests/request';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -88,8 +88,9 @@ async function seedOrder(overrides: Partial<StoredOrder> = {}) {
   await engine.db.send(new PutCommand({ TableName: table, Item: toOrderItem(order) }));
 }
 
+/** An upload S3 holds under the unattached prefix, where the presigned POST put it. */
 function uploaded(id: string, contentType = 'application/pdf', size = 120_000) {
-  s3.on(HeadObjectCommand, { Key: `request-attachments/${id}` }).resolves({
+  s3.on(HeadObjectCommand, { Key: `request-attachments/unattached/${id}` }).resolves({
     ContentType: contentType,
     ContentLength: size,
   });
@@ -181,10 +182,11 @@ describe('POST /api/requests/uploads', { timeout: 20_000 }, () => {
     expect(result.status).toBe(200);
     const upload = result.body as { id: string; fields: Record<string, string> };
     const policy = JSON.parse(Buffer.from(String(upload.fields.Policy), 'base64').toString('utf8'));
-    expect(upload.fields.key).toBe(`request-attachments/${upload.id}`);
+    // Under the prefix whose files expire unless a message names them.
+    expect(upload.fields.key).toBe(`request-attachments/unattached/${upload.id}`);
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
-        ['eq', '$key', `request-attachments/${result.body.id}`],
+        ['eq', '$key', `request-attachments/unattached/${result.body.id}`],
         ['eq', '$Content-Type', 'application/pdf'],
         ['content-length-range', 1, 2_000_000],
       ]),
@@ -234,6 +236,16 @@ describe('POST /api/requests', { timeout: 20_000 }, () => {
     });
     expect(messagesOf(thread)[0].attachments).toEqual([
       { id: file, name: 'site-plan.pdf', content_type: 'application/pdf', size: 345_678 },
+    ]);
+    // Named by a message, the upload moves out of the expiring prefix to its own key.
+    expect(s3.commandCalls(CopyObjectCommand).map((call) => call.args[0].input)).toEqual([
+      expect.objectContaining({
+        CopySource: `plan-files/request-attachments/unattached/${file}`,
+        Key: `request-attachments/${file}`,
+      }),
+    ]);
+    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key)).toEqual([
+      `request-attachments/unattached/${file}`,
     ]);
     expect(mails('request-received')).toHaveLength(1);
     expect(mails('request-received')[0]).toContain('https://shop.example.com/user/requests/');

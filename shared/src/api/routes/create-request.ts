@@ -8,7 +8,7 @@ export const createRequestRoute = defineRoute({
   path: '/api/requests',
   auth: 'optional',
   handler: 'requests/create-request',
-  access: { table: 'write', planFiles: 'read', email: 'send' },
+  access: { table: 'write', planFiles: 'write', email: 'send' },
   request: { body: CreateRequestBody },
   response: CreatedRequest,
 });

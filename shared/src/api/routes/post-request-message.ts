@@ -8,7 +8,7 @@ export const postRequestMessageRoute = defineRoute({
   path: '/api/requests/{id}/messages',
   auth: 'optional',
   handler: 'requests/post-request-message',
-  access: { table: 'write', planFiles: 'read', email: 'send' },
+  access: { table: 'write', planFiles: 'write', email: 'send' },
   request: { params: RequestIdParams, query: RequestTokenQuery, body: RequesterMessageBody },
   response: RequestThread,
 });

@@ -8,7 +8,7 @@ export const postStaffRequestMessageRoute = defineRoute({
   path: '/api/admin/requests/{id}/messages',
   auth: 'admin',
   handler: 'requests/post-staff-request-message',
-  access: { table: 'write', planFiles: 'read', email: 'send' },
+  access: { table: 'write', planFiles: 'write', email: 'send' },
   request: { params: RequestIdParams, body: StaffMessageBody },
   response: RequestThread,
 });
