@@ -12,6 +12,7 @@ import { closureCodeRepository } from '../../repositories/closure-code-repositor
 import { personalObjects } from '../../repositories/personal-objects.ts';
 import { planCountersRepository } from '../../repositories/plan-counters.ts';
 import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
+import { requestsRepository } from '../../repositories/requests-repository.ts';
 import { reviewsRepository } from '../../repositories/reviews-repository.ts';
 import { userSettingsRepository } from '../../repositories/user-settings-repository.ts';
 
@@ -20,6 +21,7 @@ export function accountDataDeps() {
   return {
     data: accountDataRepository(documentClient(), tableName()),
     identity: cognitoAccountIdentity(cognitoClient(), userPoolId()),
+    requests: requestsRepository(documentClient(), tableName()),
   };
 }
 

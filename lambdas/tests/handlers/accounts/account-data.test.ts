@@ -22,6 +22,7 @@ import { handler as exportHandler } from '../../../src/handlers/accounts/export-
 import { handler as codeHandler } from '../../../src/handlers/accounts/request-closure-code.ts';
 import { handler as adminCloseHandler } from '../../../src/handlers/users/close-user-account.ts';
 import { handler as staffExportHandler } from '../../../src/handlers/users/export-user-data.ts';
+import { requestsRepository } from '../../../src/repositories/requests-repository.ts';
 import { toReviewItem } from '../../../src/repositories/review-item.ts';
 import { apiEvent, lambdaContext } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
@@ -70,6 +71,55 @@ function review(author: SignedInAs, name: string, votes: Record<string, 'helpful
     verified_purchase: true,
     user: { name, avatar_url: `/images/avatars/${author.sub}/a1/256.jpg` },
     votes,
+  });
+}
+
+const ESI_REQUEST = 'b1b2c3d4-0000-4000-8000-000000000003';
+
+/** Esi asked for a customization; staff left an internal note on it that she never sees. */
+async function esiRequest() {
+  const requests = requestsRepository(dynalite.db, table);
+  const at = '2026-11-23T09:00:00.000Z';
+  await requests.create({
+    id: ESI_REQUEST,
+    kind: 'customization',
+    state: 'in_review',
+    requester_sub: ESI.sub,
+    requester_email: ESI.email as string,
+    requester_name: 'Esi Mensah',
+    phone: null,
+    whatsapp: '+233 24 555 0101',
+    order_id: ESI_ORDER,
+    plan_id: 'villa-01',
+    plan_title: 'Villa',
+    service: null,
+    language: 'fr',
+    details: { plot_size: '15 x 30 m' },
+    created_at: at,
+    updated_at: at,
+    first_reply_at: null,
+    decline_reason: null,
+    assignee_sub: null,
+    assignee_email: null,
+    access_token_hashes: ['secret-link-hash'],
+  });
+  const message = { author_name: 'Esi Mensah', attachments: [], state_change: null };
+  await requests.addMessage(ESI_REQUEST, {
+    ...message,
+    id: 'm1',
+    at,
+    author: 'requester',
+    internal: false,
+    text: 'Please add a fourth bedroom',
+  });
+  await requests.addMessage(ESI_REQUEST, {
+    ...message,
+    id: 'm2',
+    at: '2026-11-23T10:00:00.000Z',
+    author: 'staff',
+    author_name: 'Kofi',
+    internal: true,
+    text: 'Staff only: price it high',
   });
 }
 
@@ -130,6 +180,7 @@ async function seed() {
   await put(review(ESI, 'Esi Mensah'));
   await put(review(KWAME, 'Kwame Boateng', { [ESI.sub]: 'helpful' }));
   await put({ pk: 'PLAN#villa-01', sk: 'PLAN', id: 'villa-01', rating_average: 4, rating_count: 2, status: 'active' });
+  await esiRequest();
   await put({
     pk: `NEWSLETTER#${ESI.email}`,
     sk: 'SUBSCRIBER',
@@ -276,6 +327,17 @@ describe('GET /api/account/data', () => {
       consent: { address: '198.51.100.7', language: 'fr' },
     });
     expect(data.security).toMatchObject({ two_factor: false, sign_in_email_verified: true });
+    // Her request with its thread as she sees it: her message, not staff's internal note or the link's hash.
+    expect(data.requests).toEqual([
+      expect.objectContaining({
+        id: ESI_REQUEST,
+        kind: 'customization',
+        whatsapp: '+233 24 555 0101',
+        messages: [expect.objectContaining({ text: 'Please add a fourth bedroom' })],
+      }),
+    ]);
+    expect(answer.text).not.toContain('Staff only');
+    expect(answer.text).not.toContain('secret-link-hash');
     // Another buyer's order, name and vote map, and the link secrets, are not in it.
     expect(answer.text).not.toContain(KWAME_ORDER);
     expect(answer.text).not.toContain('Kwame');
@@ -293,6 +355,8 @@ describe('GET /api/account/data', () => {
     expect(answer.headers['content-disposition']).toMatch(/\.html"$/);
     expect(answer.text).toContain('<html lang="fr">');
     expect(answer.text).toContain('Commandes et factures');
+    expect(answer.text).toContain('Demandes et devis');
+    expect(answer.text).toContain('Please add a fourth bedroom');
     expect(answer.text).toContain('INV-2026-000041');
     expect(answer.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(answer.text).not.toContain('<script>');

@@ -15,6 +15,7 @@ const WORDS = {
     favorites: 'Favourites',
     purchases: 'Purchases',
     refunds: 'Refunds',
+    requests: 'Requests and quotes',
     consents: 'Newsletter consent',
     security: 'Sign-in and security',
     none: 'Nothing kept.',
@@ -31,6 +32,7 @@ const WORDS = {
     favorites: 'Favoris',
     purchases: 'Achats',
     refunds: 'Remboursements',
+    requests: 'Demandes et devis',
     consents: 'Consentement à la newsletter',
     security: 'Connexion et sécurité',
     none: 'Rien de conservé.',
@@ -79,6 +81,7 @@ export function accountDataPage(data: AccountData, language: Language): string {
     section('favorites', w.favorites, data.favorites, w.none),
     section('purchases', w.purchases, data.purchases, w.none),
     section('refunds', w.refunds, data.refunds, w.none),
+    section('requests', w.requests, data.requests, w.none),
     section('consents', w.consents, data.consents.newsletter, w.none),
     section('security', w.security, data.security, w.none),
   ];

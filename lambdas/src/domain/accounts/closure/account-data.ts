@@ -7,6 +7,7 @@ import { fromOrderItem, toPublicOrder } from '../../../repositories/order-item.t
 import { fromReviewItem } from '../../../repositories/review-item.ts';
 import type { IdentityFacts } from '../../ports/account-identity.ts';
 import { reviewIdFor } from '../../reviews/review-id.ts';
+import type { OwnRequest } from './read-account-data.ts';
 
 const visible = withoutInternals;
 
@@ -22,6 +23,8 @@ export interface AccountData {
   favorites: Record<string, unknown>[];
   purchases: Record<string, unknown>[];
   refunds: Record<string, unknown>[];
+  /** Requests for quotes, customizations and services, each with its thread as the person sees it. */
+  requests: Record<string, unknown>[];
   consents: { newsletter: Record<string, unknown> | null };
   security: { sessions_ended_at: string | null; two_factor: boolean; sign_in_email_verified: boolean };
 }
@@ -41,6 +44,7 @@ export function accountData(input: {
   orderItems: readonly AccountItem[];
   reviewItems: readonly AccountItem[];
   newsletter: AccountItem | undefined;
+  requests: readonly OwnRequest[];
 }): AccountData {
   const sorted = input.partition;
   const revokedAt = sorted.access?.revoked_at;
@@ -61,6 +65,7 @@ export function accountData(input: {
     favorites: sorted.favorites.map((item) => visible(item) ?? {}),
     purchases: sorted.purchases.map((item) => visible(item) ?? {}),
     refunds: sorted.refunds.map((item) => visible(item) ?? {}),
+    requests: input.requests.map(({ request, messages }) => ({ ...request, messages })),
     consents: { newsletter: visible(input.newsletter) },
     security: {
       sessions_ended_at: typeof revokedAt === 'string' ? revokedAt : null,

@@ -10,7 +10,7 @@ import type { Mailer } from '../../ports/mailer.ts';
 import { refreshPlanRating } from '../../reviews/refresh-plan-rating.ts';
 import { accountClosedMail } from './account-closed-mail.ts';
 import { forgetGiver, keptFieldsOf } from './given-gifts.ts';
-import { readAccountRecords } from './read-account-data.ts';
+import { type AccountDataDeps, readAccountRecords } from './read-account-data.ts';
 
 /**
  * How long the closed account's revocation is kept: longer than any token the pool issues lives (an hour on AWS, a
@@ -21,6 +21,7 @@ export const CLOSED_REVOCATION_KEEP_SECONDS = 2 * 24 * 3600;
 export interface CloseAccountDeps {
   identity: AccountIdentity;
   data: AccountDataRepository;
+  requests: AccountDataDeps['requests'];
   reviews: ReviewsRepository;
   counters: PlanCounters;
   pictures: PersonalObjects;
