@@ -1,6 +1,7 @@
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   type S3Client,
@@ -69,6 +70,14 @@ export function requestAttachments(s3: S3Client, bucket: string) {
         }),
       );
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: unattachedKey(id) }));
+    },
+
+    /** Deletes attachments for good (a closed account's own files), at most 1,000 per call as S3 allows. */
+    async remove(ids: readonly string[]): Promise<void> {
+      for (let start = 0; start < ids.length; start += 1000) {
+        const objects = ids.slice(start, start + 1000).map((id) => ({ Key: attachedKey(id) }));
+        await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }));
+      }
     },
 
     /** A GET link that works for ATTACHMENT_LINK_SECONDS, saving the file under its shown name. */

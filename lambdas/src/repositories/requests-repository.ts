@@ -164,6 +164,45 @@ export function requestsRepository(db: DynamoDBDocumentClient, table: string) {
       });
     },
 
+    /**
+     * Takes a closed account's person out of their request: name, addresses, numbers and link hashes go, the
+     * request leaves the requester index, and their own messages lose their words and files. The request, its
+     * states, quotes and staff's messages stay as the firm's record of the work, under the closure reference.
+     */
+    async forgetRequester(
+      request: Pick<StoredRequest, 'id'>,
+      own: readonly StoredMessage[],
+      words: { formerName: string; removedText: string; reference: string },
+    ): Promise<void> {
+      const { formerName, removedText, reference } = words;
+      const requesterIndex = keyNames(requestKeys.requesterIndex);
+      await updateWhen(db, table, key(request.id), {
+        UpdateExpression:
+          'SET requester_name = :name, requester_email = :none, requester_sub = :null, phone = :null, whatsapp = :null, closure_reference = :reference REMOVE access_token_hashes, #ipk, #isk',
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: {
+          '#pk': 'pk',
+          '#ipk': requesterIndex.partition,
+          '#isk': requesterIndex.sort,
+        },
+        ExpressionAttributeValues: { ':name': formerName, ':none': '', ':null': null, ':reference': reference },
+      });
+      for (const message of own) {
+        await db.send(
+          new PutCommand({
+            TableName: table,
+            Item: {
+              ...tableKey(requestKeys.pk(request.id), requestKeys.messageSk(message.at, message.id)),
+              ...message,
+              author_name: formerName,
+              text: removedText,
+              attachments: [],
+            },
+          }),
+        );
+      }
+    },
+
     /** A signed-in requester's requests, newest first. */
     async listByRequester(sub: string, limit = 100): Promise<StoredRequest[]> {
       const items = await readPartition(

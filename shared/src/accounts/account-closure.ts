@@ -22,6 +22,8 @@ export const ACCOUNT_CLOSURE_MESSAGES = {
 
 /** The name a kept review shows once its author closed their account. */
 export const FORMER_CUSTOMER_NAME = 'Former customer';
+/** What a closed account's own messages on a request read afterwards (staff keep the thread, not the person's words). */
+export const REMOVED_AT_CLOSURE_TEXT = 'Removed when the account was closed.';
 
 /** What happens to the buyer's reviews: kept under "Former customer", or removed. */
 export const REVIEW_CHOICES = ['keep', 'remove'] as const;

@@ -12,6 +12,7 @@ import { closureCodeRepository } from '../../repositories/closure-code-repositor
 import { personalObjects } from '../../repositories/personal-objects.ts';
 import { planCountersRepository } from '../../repositories/plan-counters.ts';
 import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
+import { requestAttachments } from '../../repositories/request-attachments.ts';
 import { requestsRepository } from '../../repositories/requests-repository.ts';
 import { reviewsRepository } from '../../repositories/reviews-repository.ts';
 import { userSettingsRepository } from '../../repositories/user-settings-repository.ts';
@@ -34,6 +35,7 @@ export function accountClosureDeps(): CloseAccountDeps {
     reviews: reviewsRepository(db, table),
     counters: planCountersRepository(db, table),
     pictures: personalObjects(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
+    requestFiles: requestAttachments(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
     mailer: mailerFromEnv(),
     siteUrl: requiredEnv(ENV_NAMES.siteUrl),
     now: () => new Date(),

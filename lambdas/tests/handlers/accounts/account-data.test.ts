@@ -12,7 +12,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ACCOUNT_CLOSURE_MESSAGES, FORMER_CUSTOMER_NAME } from '@shop/shared/accounts/account-closure';
+import {
+  ACCOUNT_CLOSURE_MESSAGES,
+  FORMER_CUSTOMER_NAME,
+  REMOVED_AT_CLOSURE_TEXT,
+} from '@shop/shared/accounts/account-closure';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -106,6 +110,7 @@ async function esiRequest() {
   const message = { author_name: 'Esi Mensah', attachments: [], state_change: null };
   await requests.addMessage(ESI_REQUEST, {
     ...message,
+    attachments: [{ id: 'att-1', name: 'site-plan.pdf', content_type: 'application/pdf', size: 1000 }],
     id: 'm1',
     at,
     author: 'requester',
@@ -204,6 +209,7 @@ beforeEach(async () => {
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'test');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test');
   vi.stubEnv('IMAGES_BUCKET', 'shop-images');
+  vi.stubEnv('PLAN_FILES_BUCKET', 'plan-files');
   vi.stubEnv('USER_POOL_ID', 'eu-west-1_pool');
   vi.stubEnv('JWT_AUDIENCE', 'web-client');
   vi.stubEnv('SITE_URL', 'https://shop.example.com');
@@ -424,7 +430,29 @@ describe('POST /api/account/close', () => {
     ]);
     expect(
       s3.commandCalls(DeleteObjectsCommand).flatMap((c) => c.args[0].input.Delete?.Objects?.map((o) => o.Key)),
-    ).toEqual([`images/avatars/${ESI.sub}/a1/256.jpg`, `images/avatars/${ESI.sub}/a1/64.webp`]);
+    ).toEqual([
+      'request-attachments/att-1',
+      `images/avatars/${ESI.sub}/a1/256.jpg`,
+      `images/avatars/${ESI.sub}/a1/64.webp`,
+    ]);
+    // Her request stays as the firm's record, without her: no name, address, number, link or index entry.
+    const request = await get(`REQUEST#${ESI_REQUEST}`, 'REQUEST');
+    expect(request).toMatchObject({
+      requester_name: FORMER_CUSTOMER_NAME,
+      requester_email: '',
+      requester_sub: null,
+      whatsapp: null,
+      closure_reference: order?.user_id,
+      kind: 'customization',
+    });
+    expect(request).not.toHaveProperty('gsi1pk');
+    expect(request).not.toHaveProperty('access_token_hashes');
+    const thread = await requestsRepository(dynalite.db, table).messages(ESI_REQUEST);
+    expect(thread.map((m) => [m.author_name, m.text, m.attachments.length])).toEqual([
+      [FORMER_CUSTOMER_NAME, REMOVED_AT_CLOSURE_TEXT, 0],
+      ['Kofi', 'Staff only: price it high', 0],
+    ]);
+    expect(JSON.stringify(request)).not.toContain('Esi');
     // Kwame's data is untouched.
     expect(await get(`ORDER#${KWAME_ORDER}`, 'ORDER')).toMatchObject({ user_id: KWAME.sub, user_email: KWAME.email });
     expect(await get(`USER#${KWAME.sub}`, 'PROFILE')).toBeDefined();

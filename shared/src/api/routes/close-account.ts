@@ -8,7 +8,7 @@ export const closeAccountRoute = defineRoute({
   path: '/api/account/close',
   auth: 'user',
   handler: 'accounts/close-account',
-  access: { table: 'write', images: 'write', accountClosure: 'close', email: 'send' },
+  access: { table: 'write', images: 'write', planFiles: 'write', accountClosure: 'close', email: 'send' },
   request: { body: CloseAccountRequest },
   response: AccountClosure,
 });

@@ -9,7 +9,14 @@ export const closeUserAccountRoute = defineRoute({
   path: '/api/users/{id}/close',
   auth: 'super_admin',
   handler: 'users/close-user-account',
-  access: { table: 'write', images: 'write', identity: 'read', accountClosure: 'close', email: 'send' },
+  access: {
+    table: 'write',
+    images: 'write',
+    planFiles: 'write',
+    identity: 'read',
+    accountClosure: 'close',
+    email: 'send',
+  },
   request: { params: UserIdPathParams, body: AdminCloseAccountRequest },
   response: AccountClosure,
 });

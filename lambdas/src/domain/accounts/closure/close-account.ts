@@ -1,9 +1,16 @@
-import { type AccountClosure, FORMER_CUSTOMER_NAME, type ReviewChoice } from '@shop/shared/accounts/account-closure';
+import {
+  type AccountClosure,
+  FORMER_CUSTOMER_NAME,
+  REMOVED_AT_CLOSURE_TEXT,
+  type ReviewChoice,
+} from '@shop/shared/accounts/account-closure';
 import { log } from '../../../observability/log.ts';
 import type { AccountDataRepository } from '../../../repositories/account-data-repository.ts';
 import type { PersonalObjects } from '../../../repositories/personal-objects.ts';
 import { personalPicturePrefixes } from '../../../repositories/personal-objects.ts';
 import type { PlanCounters } from '../../../repositories/plan-counters.ts';
+import type { RequestAttachments } from '../../../repositories/request-attachments.ts';
+import type { RequestsRepository } from '../../../repositories/requests-repository.ts';
 import type { ReviewsRepository } from '../../../repositories/reviews-repository.ts';
 import type { AccountIdentity } from '../../ports/account-identity.ts';
 import type { Mailer } from '../../ports/mailer.ts';
@@ -21,7 +28,9 @@ export const CLOSED_REVOCATION_KEEP_SECONDS = 2 * 24 * 3600;
 export interface CloseAccountDeps {
   identity: AccountIdentity;
   data: AccountDataRepository;
-  requests: AccountDataDeps['requests'];
+  requests: AccountDataDeps['requests'] & Pick<RequestsRepository, 'forgetRequester'>;
+  /** The request attachments in the plan-files bucket: a closed account's own files are deleted. */
+  requestFiles: Pick<RequestAttachments, 'remove'>;
   reviews: ReviewsRepository;
   counters: PlanCounters;
   pictures: PersonalObjects;
@@ -53,6 +62,16 @@ export async function closeAccount(
   // Gifts they gave first: an unclaimed one is also among their orders and keeps its (now anonymous) gift.
   await forgetGiver(deps.data, sub, reference);
   for (const order of records.orderItems) await deps.data.keepOrder(order, keptFieldsOf(order, sub), reference);
+
+  for (const { request, messages } of records.requests) {
+    const own = messages.filter((message) => message.author === 'requester');
+    await deps.requestFiles.remove(own.flatMap((message) => message.attachments.map((file) => file.id)));
+    await deps.requests.forgetRequester(request, own, {
+      formerName: FORMER_CUSTOMER_NAME,
+      removedText: REMOVED_AT_CLOSURE_TEXT,
+      reference,
+    });
+  }
 
   let reviewsKept = 0;
   let reviewsRemoved = 0;
