@@ -101,6 +101,7 @@ describe('Highest Rated and the comparison, on a 360 px phone', () => {
     await toggles.nth(1).waitFor();
     await toggles.nth(0).check();
     await toggles.nth(1).check();
+    const chosen = (await page.locator('.plan-card-title').allTextContents()).slice(0, 2);
 
     // Act: open the first plan, then come back with the browser's Back, and later by a fresh visit
     await page
@@ -115,6 +116,21 @@ describe('Highest Rated and the comparison, on a 360 px phone', () => {
     // Assess: the comparison still holds the two plans
     // (the page restores the choice once it has taken over the prerendered list)
     await page.getByRole('button', { name: 'Compare Plans (2)' }).waitFor();
+    await page.getByRole('button', { name: 'Compare Plans (2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare Plans' });
+    expect(chosen).toHaveLength(2);
+    for (const title of chosen) {
+      await dialog.getByRole('link', { name: title, exact: true }).first().waitFor();
+    }
+    // and at 360 px nothing in the dialog scrolls sideways
+    const sideways = await dialog.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].some(
+        (element) =>
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
+          element.scrollWidth > element.clientWidth + 1,
+      ),
+    );
+    expect(sideways).toBe(false);
   });
 });
 
