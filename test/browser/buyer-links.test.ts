@@ -108,6 +108,32 @@ describe("a buyer's links, counts and downloads in Chromium", () => {
     await page.context().close();
   });
 
+  it('a declined order offers no invoice: its invoice address shows the payment attempt, unnumbered', async () => {
+    // Prepare: a declined attempt, as the buyer's bank refused it
+    const failed = await attempt('failed');
+    const token = await shop.signIn('user');
+    await call('GET', `/api/payments/verify/${failed.reference}`, token);
+    const page = await signedInBuyer(360);
+
+    // Act: the orders list, then the order's own page from it
+    await page.goto(`${shop.web}/user/orders`);
+    const card = page.locator('.orders-list .order-card').filter({ hasText: failed.orderId.slice(-8) });
+    await card.waitFor();
+    const offered = await card.getByRole('button', { name: 'Invoice' }).count();
+    await card.getByRole('button', { name: 'Payment attempt' }).click();
+    await page.waitForURL(`**/user/orders/${failed.orderId}/invoice`);
+    await page.getByRole('heading', { name: 'Payment attempt' }).waitFor();
+
+    // Assess: no invoice, no number, no thanks for a purchase that never happened
+    expect(offered).toBe(0);
+    await page.getByText('This order was not paid, so it has no invoice.').waitFor();
+    await expect(page.getByRole('heading', { name: 'Invoice', exact: true, level: 2 }).count()).resolves.toBe(0);
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/for your purchase/i);
+    expect(text).toContain(failed.reference);
+    await page.context().close();
+  });
+
   it('after a payment the download page opens on files already asked for, and counts every file it lists', async () => {
     // Prepare: a buyer back from Paystack on the verify page
     const page = await signedInBuyer(1280);

@@ -1,4 +1,5 @@
 import { formatAreaIn, formatCedisIn } from '@shop/shared/i18n/format';
+import { INVOICED_STATUSES } from '@shop/shared/orders/order';
 import { REQUEST_ACTION_LABELS } from '@shop/shared/requests/request-labels';
 import { AreaIcon, BathIcon, BedIcon, DownloadIcon, EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -92,7 +93,8 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
           ) : null}
           {canInvoice ? (
             <button type="button" className="button button-ghost button-small" onClick={onInvoice}>
-              {t('Invoice')}
+              {/* An order never paid has no invoice: its page shows the payment attempt. */}
+              {INVOICED_STATUSES.includes(status) ? t('Invoice') : t('Payment attempt')}
             </button>
           ) : null}
         </div>
