@@ -5,6 +5,7 @@ import {
   DELIVERY_PREFIX,
   DELIVERY_REUSE_DAYS,
 } from '@shop/shared/orders/delivery-location';
+import { UNATTACHED_ATTACHMENT_DAYS, UNATTACHED_ATTACHMENTS_PREFIX } from '@shop/shared/requests/attachment-location';
 import { describe, expect, it } from 'vitest';
 import { shopTemplate } from './support/synth.ts';
 import { resourcesOfType } from './support/template-queries.ts';
@@ -24,8 +25,14 @@ describe('stamped delivery copies', () => {
   it('expire from the plan-files bucket, under the prefix the delivery Lambda writes, once no page can link them', () => {
     const expiring = rulesOf('FilesPlanFiles').filter((rule) => rule.ExpirationInDays !== undefined);
 
+    // Beside them only request uploads no message named expire (a day after an abandoned form).
     expect(expiring).toEqual([
       expect.objectContaining({ Prefix: DELIVERY_PREFIX, ExpirationInDays: DELIVERY_COPY_DAYS, Status: 'Enabled' }),
+      expect.objectContaining({
+        Prefix: UNATTACHED_ATTACHMENTS_PREFIX,
+        ExpirationInDays: UNATTACHED_ATTACHMENT_DAYS,
+        Status: 'Enabled',
+      }),
     ]);
   });
 
@@ -43,7 +50,11 @@ describe('stamped delivery copies', () => {
     const planFilesExpiring = rulesOf('FilesPlanFiles').filter((rule) => rule.ExpirationInDays !== undefined);
 
     expect(images.filter((rule) => rule.Prefix === DELIVERY_PREFIX)).toEqual([]);
-    expect(planFilesExpiring.every((rule) => rule.Prefix?.startsWith(DELIVERY_PREFIX))).toBe(true);
+    expect(
+      planFilesExpiring.every(
+        (rule) => rule.Prefix?.startsWith(DELIVERY_PREFIX) || rule.Prefix === UNATTACHED_ATTACHMENTS_PREFIX,
+      ),
+    ).toBe(true);
   });
 });
 
