@@ -3,8 +3,9 @@ import { RequestMessage, RequestView } from '@shop/shared/requests/request';
 import type { RequestState } from '@shop/shared/requests/request-states';
 import * as z from 'zod/mini';
 import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
-import { readPartition, type StoredItem } from '../db/paged-query.ts';
+import { queryItems, readPartition, type StoredItem } from '../db/paged-query.ts';
 import { parseItem } from '../db/parse-item.ts';
+import { partitionQuery } from '../db/partition-query.ts';
 import { requestKeys } from '../db/table-design.ts';
 import { indexKey, keyNames, tableKey } from '../db/table-keys.ts';
 
@@ -220,23 +221,27 @@ export function requestsRepository(db: DynamoDBDocumentClient, table: string) {
     },
 
     /**
-     * The desk's list, newest first: one state's requests (gsi3) or all (gsi4), only those created before
-     * `createdBefore` when given (the age filter, as a key condition).
+     * The desk's list, newest first, only as far as the caller reads: one state's requests (gsi3) or all (gsi4),
+     * created before `createdBefore` (the age filter) and after the position `after` (the last one read by the page
+     * before), both as one key condition.
      */
-    async listForDesk(filter: { state?: RequestState; createdBefore?: string }, limit = 300): Promise<StoredRequest[]> {
-      const items = await readPartition(
-        db,
-        table,
-        {
-          index: filter.state ? requestKeys.stateIndex : requestKeys.allIndex,
-          partition: filter.state ? requestKeys.statePartition(filter.state) : requestKeys.allPartition,
-          ...(filter.createdBefore ? { sortBefore: filter.createdBefore } : {}),
-          descending: true,
-          pageSize: limit,
-        },
-        limit,
-      );
-      return items.map(fromRequestItem);
+    async *readDesk(
+      filter: { state?: RequestState; createdBefore?: string; after?: { created_at: string; id: string } },
+      pageSize = 200,
+    ): AsyncGenerator<StoredRequest> {
+      const bounds = [
+        filter.createdBefore,
+        filter.after && requestKeys.createdSort(filter.after.created_at, filter.after.id),
+      ].filter((bound): bound is string => bound !== undefined);
+      const before = bounds.length ? bounds.reduce((low, bound) => (bound < low ? bound : low)) : undefined;
+      const query = partitionQuery(table, {
+        index: filter.state ? requestKeys.stateIndex : requestKeys.allIndex,
+        partition: filter.state ? requestKeys.statePartition(filter.state) : requestKeys.allPartition,
+        ...(before ? { sortBefore: before } : {}),
+        descending: true,
+        pageSize,
+      });
+      for await (const item of queryItems(db, query)) yield fromRequestItem(item);
     },
 
     /** Every request created from `from` to `to` (ISO times, both included), for the analytics: a key range on gsi4. */

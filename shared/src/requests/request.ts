@@ -287,6 +287,8 @@ export type RequestThread = z.infer<typeof RequestThread>;
 export const RequestList = lazySchema(() =>
   z.object({
     requests: z.array(z.extend(RequestView, { first_reply_seconds: z.nullable(z.number()) })),
+    /** The desk's next page, when there is one (the requester's own list is never paged). */
+    next_cursor: z.optional(z.nullable(z.string())),
   }),
 );
 export type RequestList = z.infer<typeof RequestList>;
@@ -298,6 +300,9 @@ export const AdminRequestsQuery = lazySchema(() =>
     kind: z.optional(z.enum(REQUEST_KINDS)),
     service: z.optional(z.enum(REQUEST_SERVICES)),
     assignee: z.optional(z.string().check(z.regex(/^(me|none|[A-Za-z0-9-]{1,64})$/))),
+    cursor: z.optional(
+      z.string().check(z.regex(/^[A-Za-z0-9_-]{1,400}$/, { error: 'cursor is not one this list gave' })),
+    ),
     older_than_days: z.optional(
       z.pipe(
         z.string().check(z.regex(/^\d{1,4}$/, { error: 'older_than_days must be a number of days' })),

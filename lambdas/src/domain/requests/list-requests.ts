@@ -1,5 +1,6 @@
 import type { AdminRequestsQuery, RequestList } from '@shop/shared/requests/request';
 import type { Caller } from '../../auth/caller.ts';
+import { InvalidInputError } from '../../errors/domain-errors.ts';
 import type { RequestsRepository, StoredRequest } from '../../repositories/requests-repository.ts';
 import { requestView } from './request-access.ts';
 import { firstReplySeconds } from './request-thread.ts';
@@ -28,12 +29,43 @@ export function matchesDeskFilter(request: StoredRequest, query: AdminRequestsQu
   return true;
 }
 
+/** Requests one desk page may read: a filter that matches few stops here and hands back a cursor to read on. */
+export const DESK_READ_BUDGET = 2000;
+
+interface DeskPosition {
+  created_at: string;
+  id: string;
+}
+
+const encodeCursor = (at: DeskPosition) =>
+  Buffer.from(JSON.stringify({ c: at.created_at, i: at.id })).toString('base64url');
+
+function decodeCursor(text: string): DeskPosition {
+  try {
+    const { c, i } = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as { c?: unknown; i?: unknown };
+    if (
+      typeof c === 'string' &&
+      /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(c) &&
+      typeof i === 'string' &&
+      /^[\w-]{1,100}$/.test(i)
+    ) {
+      return { created_at: c, id: i };
+    }
+  } catch {
+    // Not ours: answered below like any other made-up cursor.
+  }
+  throw new InvalidInputError(CURSOR_MESSAGE, { cursor: CURSOR_MESSAGE });
+}
+
+const CURSOR_MESSAGE = 'cursor is not one this list gave';
+
 /**
  * The staff desk: newest first, one state (gsi3) or all (gsi4), older than N days as a key condition; kind, service
- * and assignee are checked on the rows read.
+ * and assignee are checked on the rows read. A page holds up to DESK_LIST_MAX matches and reads at most
+ * DESK_READ_BUDGET requests; `next_cursor` continues after the last one read, so no request is ever out of reach.
  */
 export async function listDeskRequests(
-  deps: { requests: Pick<RequestsRepository, 'listForDesk'>; now: () => Date },
+  deps: { requests: Pick<RequestsRepository, 'readDesk'>; now: () => Date },
   query: AdminRequestsQuery,
   caller: Caller,
 ): Promise<RequestList> {
@@ -41,11 +73,18 @@ export async function listDeskRequests(
     query.older_than_days !== undefined
       ? new Date(deps.now().getTime() - query.older_than_days * DAY_MS).toISOString()
       : undefined;
-  const rows = await deps.requests.listForDesk({ state: query.state, createdBefore });
-  return {
-    requests: rows
-      .filter((request) => matchesDeskFilter(request, query, caller))
-      .slice(0, DESK_LIST_MAX)
-      .map(row),
-  };
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows: StoredRequest[] = [];
+  let last: StoredRequest | undefined;
+  let read = 0;
+  for await (const request of deps.requests.readDesk({ state: query.state, createdBefore, after })) {
+    const more =
+      last &&
+      (read === DESK_READ_BUDGET || (rows.length === DESK_LIST_MAX && matchesDeskFilter(request, query, caller)));
+    if (more && last) return { requests: rows.map(row), next_cursor: encodeCursor(last) };
+    if (matchesDeskFilter(request, query, caller)) rows.push(request);
+    last = request;
+    read += 1;
+  }
+  return { requests: rows.map(row), next_cursor: null };
 }

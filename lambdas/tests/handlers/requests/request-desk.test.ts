@@ -23,6 +23,7 @@ import { handler as requesterMessageHandler } from '../../../src/handlers/reques
 import { handler as staffMessageHandler } from '../../../src/handlers/requests/post-staff-request-message.ts';
 import { handler as updateHandler } from '../../../src/handlers/requests/update-admin-request.ts';
 import { type StoredOrder, toOrderItem } from '../../../src/repositories/order-item.ts';
+import { requestsRepository } from '../../../src/repositories/requests-repository.ts';
 import type { SignedInAs } from '../../support/authorized-event.ts';
 import { callAs } from '../../support/call-handler.ts';
 import { startDynalite } from '../../support/dynalite-table.ts';
@@ -579,5 +580,76 @@ describe('the contact form', { timeout: 20_000 }, () => {
       body: { name: 'A', email: 'a@example.org', subject: 'Villa', message: 'Price?', planType: 'villa', submissionId },
     });
     expect(await storedRequest(submissionId)).toEqual({});
+  });
+});
+
+describe('GET /api/admin/requests at the size of a busy year', { timeout: 60_000 }, () => {
+  /** 350 requests a minute apart, every seventh a customization, written straight to the table. */
+  async function manyRequests(count: number) {
+    const requests = requestsRepository(engine.db, table);
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const at = new Date(Date.UTC(2026, 9, 1) + i * 60_000).toISOString();
+      const id = `req-${String(i).padStart(4, '0')}`;
+      ids.push(id);
+      await requests.create({
+        id,
+        kind: i % 7 === 0 ? 'customization' : 'service',
+        state: 'new',
+        requester_sub: null,
+        requester_email: `visitor${i}@example.org`,
+        requester_name: `Visitor ${i}`,
+        phone: null,
+        whatsapp: null,
+        order_id: null,
+        plan_id: null,
+        plan_title: null,
+        service: i % 7 === 0 ? null : 'construction_supervision',
+        language: 'en',
+        details: {},
+        created_at: at,
+        updated_at: at,
+        first_reply_at: null,
+        decline_reason: null,
+        assignee_sub: null,
+        assignee_email: null,
+      });
+    }
+    return ids.reverse();
+  }
+
+  /** Every page the desk gives for a filter, following next_cursor to the end. */
+  async function allPages(query: Record<string, string>) {
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    let pages = 0;
+    do {
+      const page = await desk(cursor ? { ...query, cursor } : query);
+      expect(page.status).toBe(200);
+      const body = page.body as { requests: { id: string }[]; next_cursor: string | null };
+      seen.push(...body.requests.map((request) => request.id));
+      cursor = body.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 20);
+    return { seen, pages };
+  }
+
+  it('pages through every request, newest first, and a filter reaches the oldest matches', async () => {
+    const newestFirst = await manyRequests(350);
+
+    const all = await allPages({});
+    expect(all.seen).toEqual(newestFirst);
+    expect(all.pages).toBe(4);
+
+    const customizations = await allPages({ kind: 'customization' });
+    expect(customizations.seen).toEqual(newestFirst.filter((id) => Number(id.slice(4)) % 7 === 0));
+    // The oldest customization is beyond the 300 newest requests.
+    expect(customizations.seen.at(-1)).toBe('req-0000');
+  });
+
+  it('refuses a cursor it did not give with 400', async () => {
+    const answer = await desk({ cursor: 'bm90LWEtY3Vyc29y' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('cursor is not one this list gave');
   });
 });

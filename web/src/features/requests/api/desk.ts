@@ -3,19 +3,30 @@ import { listAdminRequestsRoute } from '@shop/shared/api/routes/list-admin-reque
 import { postStaffRequestMessageRoute } from '@shop/shared/api/routes/post-staff-request-message';
 import { updateAdminRequestRoute } from '@shop/shared/api/routes/update-admin-request';
 import type { StaffRequestUpdate } from '@shop/shared/requests/request';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { requestThreadOptions, uploadAttachments } from './requests.ts';
 
 export type DeskFilters = Partial<Record<'state' | 'kind' | 'service' | 'assignee' | 'older_than_days', string>>;
 
-export function useDeskRequests(filters: DeskFilters) {
+/** The desk's list, a page at a time: the server reads on from each page's cursor, so no request is out of reach. */
+export function deskRequestsQueryOptions(filters: DeskFilters) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
-  return useQuery({
+  return infiniteQueryOptions({
     queryKey: ['admin', 'requests', query],
     // The schema checks the values again; the form offers only valid ones.
-    queryFn: ({ signal }) => apiRequest(listAdminRequestsRoute, { query: query as never, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(listAdminRequestsRoute, {
+        query: (pageParam ? { ...query, cursor: pageParam } : query) as never,
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
   });
+}
+
+export function useDeskRequests(filters: DeskFilters) {
+  return useInfiniteQuery(deskRequestsQueryOptions(filters));
 }
 
 /** After a staff action the thread shows the answer and the desk's list is read again. */

@@ -15,6 +15,7 @@ import { ReplyForm } from './reply-form.tsx';
 import { requestErrorText } from './request-error.tsx';
 import { RequestThreadView } from './request-thread-view.tsx';
 import './requests.css';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 
 const EN = 'en' as const;
 
@@ -161,6 +162,7 @@ export function DeskPage() {
   const [search, setSearch] = useSearchParams();
   const [filters, setFilters] = useState<DeskFilters>({});
   const list = useDeskRequests(filters);
+  const rows = list.data?.pages.flatMap((page) => page.requests);
   const selected = search.get('id');
   const set = (key: keyof DeskFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value }));
   return (
@@ -207,7 +209,7 @@ export function DeskPage() {
         </div>
         {list.isPending ? <Spinner label="Loading..." /> : null}
         {list.isError ? <p role="alert">{requestErrorText(list.error)}</p> : null}
-        {list.data ? (
+        {rows ? (
           <table className="desk-table">
             <thead>
               <tr>
@@ -219,7 +221,7 @@ export function DeskPage() {
               </tr>
             </thead>
             <tbody>
-              {list.data.requests.map((request) => (
+              {rows.map((request) => (
                 <tr key={request.id} aria-selected={request.id === selected}>
                   <td>
                     <button type="button" className="link-button" onClick={() => setSearch({ id: request.id })}>
@@ -236,7 +238,14 @@ export function DeskPage() {
             </tbody>
           </table>
         ) : null}
-        {list.data && !list.data.requests.length ? <p>No requests match.</p> : null}
+        {rows && !rows.length && !list.hasNextPage ? <p>No requests match.</p> : null}
+        {rows && !rows.length && list.hasNextPage ? <p>No matching requests among those read so far.</p> : null}
+        <LoadMore
+          pages={list}
+          wrapClassName="admin-load-more"
+          label="Load More Requests"
+          busyLabel="Loading More Requests"
+        />
       </section>
       {selected ? <DeskThread key={selected} id={selected} /> : <p>Choose a request to read and answer it.</p>}
     </div>
