@@ -31,6 +31,8 @@ declare module 's3rver' {
     httpServer?: Server;
     /** Its filesystem store: the offline stack replaces its object write (local/emulators/s3-whole-writes.ts). */
     store: import('./s3-whole-writes.ts').S3rverFileStore;
+    /** Its Koa middleware, router last: the offline stack adds one before it (local/emulators/s3-list-continuation.ts). */
+    middleware: import('./s3-list-continuation.ts').S3rverMiddleware[];
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
     /** s3rver is a Koa app: it emits 'event' with an S3 notification ({ Records: [...] }) per object change. */
