@@ -126,13 +126,28 @@ describe('closing an account on the offline stack', () => {
     expect(data.orders.map((o) => o.id)).toEqual([orderId]);
     expect(JSON.stringify(data)).toContain(PHONE);
 
+    // A visitor's review list of the bought plan is in the edge cache, with the buyer's name on it.
+    const reviewList = async () => {
+      const response = await fetch(`${shop.api}/api/reviews/${bought}`);
+      return { cache: response.headers.get('x-cache'), text: await response.text() };
+    };
+    await reviewList();
+    const cachedBefore = await reviewList();
+    expect(cachedBefore.cache).toBe('Hit from cloudfront');
+    expect(cachedBefore.text).toContain(GIVEN);
+
     // Act: a wrong password changes nothing; the right one closes the account.
     expect((await call('POST', '/api/account/close', token, { password: 'not-it', reviews: 'keep' })).status).toBe(400);
     const closed = await call('POST', '/api/account/close', token, { password: PASSWORD, reviews: 'keep' });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ closed: true, orders_kept: 1, reviews_kept: 1, favorites_removed: 1 });
 
-    // Assess: the sign-in is gone and the old token is refused.
+    // Assess: visitors see the kept review under its new name at once, not the cached copy with the old one.
+    const listAfter = await reviewList();
+    expect(listAfter.text).toContain(FORMER_CUSTOMER_NAME);
+    expect(listAfter.text).not.toContain(GIVEN);
+
+    // The sign-in is gone and the old token is refused.
     await expect(shop.signInWith(EMAIL, PASSWORD)).rejects.toThrow();
     expect((await call('GET', '/api/favorites', token)).status).toBe(401);
 

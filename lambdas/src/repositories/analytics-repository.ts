@@ -52,6 +52,12 @@ export interface AllTimeTotals {
 const packageOrders = (pkg: Package) => `orders_${pkg}`;
 const packageRevenue = (pkg: Package) => `revenue_pesewas_${pkg}`;
 
+/** The package's day counters; a quote for one of the firm's services sells no package and counts in none. */
+const packageCounters = (sale: Sale, sign: 1 | -1): Record<string, number> =>
+  sale.planId
+    ? { [packageOrders(sale.packageType)]: sign, [packageRevenue(sale.packageType)]: sign * sale.amountPesewas }
+    : {};
+
 /** A paid quote's own day counters, added (1) or taken back on a refund (-1) in the same ADD as the sale's. */
 const quoteCounters = (sale: Sale, sign: 1 | -1): Record<string, number> =>
   sale.quote ? { quotes_accepted: sign, quote_revenue_pesewas: sign * sale.amountPesewas } : {};
@@ -190,16 +196,18 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
         add(analyticsKeys.dayPk, analyticsKeys.daySk(sale.date), {
           ...money,
           ...tax,
-          [packageOrders(sale.packageType)]: 1,
-          [packageRevenue(sale.packageType)]: sale.amountPesewas,
+          ...packageCounters(sale, 1),
           ...quoteCounters(sale, 1),
         }),
-        add(analyticsKeys.planDayPk, analyticsKeys.planDaySk(sale.date, sale.planId), money, {
-          date: sale.date,
-          plan_id: sale.planId,
-          // The title at the latest sale: a renamed plan shows its current name.
-          plan_title: sale.planTitle,
-        }),
+        // A quote for one of the firm's services sells no plan: it has no plan's day to count in.
+        sale.planId
+          ? add(analyticsKeys.planDayPk, analyticsKeys.planDaySk(sale.date, sale.planId), money, {
+              date: sale.date,
+              plan_id: sale.planId,
+              // The title at the latest sale: a renamed plan shows its current name.
+              plan_title: sale.planTitle,
+            })
+          : undefined,
         add(analyticsKeys.totalPk, analyticsKeys.totalSk, { ...money, ...tax }),
       ]);
     },
@@ -215,14 +223,15 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
         add(analyticsKeys.dayPk, analyticsKeys.daySk(sale.date), {
           ...money,
           ...tax,
-          [packageOrders(sale.packageType)]: -1,
-          [packageRevenue(sale.packageType)]: -sale.amountPesewas,
+          ...packageCounters(sale, -1),
           ...quoteCounters(sale, -1),
         }),
-        add(analyticsKeys.planDayPk, analyticsKeys.planDaySk(sale.date, sale.planId), money, {
-          date: sale.date,
-          plan_id: sale.planId,
-        }),
+        sale.planId
+          ? add(analyticsKeys.planDayPk, analyticsKeys.planDaySk(sale.date, sale.planId), money, {
+              date: sale.date,
+              plan_id: sale.planId,
+            })
+          : undefined,
         add(analyticsKeys.totalPk, analyticsKeys.totalSk, { ...money, ...tax }),
       ]);
     },

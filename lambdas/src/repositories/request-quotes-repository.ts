@@ -1,4 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { REQUEST_SERVICES } from '@shop/shared/requests/request-services';
 import { canMoveRequest, REQUEST_KINDS, REQUEST_STATES, type RequestState } from '@shop/shared/requests/request-states';
 import * as z from 'zod/mini';
 import { deleteWhen, putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
@@ -23,6 +24,7 @@ const requestView = z.object({
   requester_name: z.optional(z.nullable(z.string())),
   order_id: z.optional(z.nullable(z.string())),
   plan_id: z.optional(z.nullable(z.string())),
+  service: z.optional(z.nullable(z.enum(REQUEST_SERVICES))),
   language: z.optional(z.enum(['en', 'fr'])),
   created_at: z.string(),
   quote_revision: z.optional(z.number()),

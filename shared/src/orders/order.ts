@@ -4,6 +4,7 @@ import { TaxBreakdown } from '../invoices/tax.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, PLAN_TYPES } from '../plans/plan.ts';
 import { OrderPromotion } from '../promotions/order-promotion.ts';
+import { REQUEST_SERVICES } from '../requests/request-services.ts';
 import { GiftDetails } from './gift.ts';
 import { RefundRequestState } from './refund-request.ts';
 
@@ -45,7 +46,8 @@ export const Order = lazySchema(() =>
     user_email: z.string(),
     plan_id: z.string(),
     plan_title: z.string(),
-    plan_type: z.enum(PLAN_TYPES),
+    /** Null on an order that sells no plan (a paid quote for one of the firm's services). */
+    plan_type: z.nullable(z.enum(PLAN_TYPES)),
     bedrooms: z.number(),
     bathrooms: z.number(),
     area_sqm: z.number(),
@@ -123,6 +125,11 @@ export const Order = lazySchema(() =>
     /** A paid quote's request and the revision paid (decision 0062); present on quote orders only. */
     request_id: z.optional(z.string()),
     quote_revision: z.optional(z.number()),
+    /**
+     * A paid quote for one of the firm's services: which service. Such an order sells no plan: its plan id is empty,
+     * its title is the service's name, and it has no plan type or plan facts to show.
+     */
+    service: z.optional(z.enum(REQUEST_SERVICES)),
   }),
 );
 export type Order = z.infer<typeof Order>;
@@ -142,3 +149,6 @@ export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
 /** The statuses of an order that was paid: only these have an invoice. */
 export const INVOICED_STATUSES: readonly OrderStatus[] = ['completed', 'refunded'];
+
+/** Whether an order sells a plan: every order does but a paid quote for one of the firm's services. */
+export const sellsPlan = (order: Pick<Order, 'plan_id'>): boolean => order.plan_id !== '';

@@ -213,7 +213,7 @@ export const QUOTE_TEXTS = {
     `This quote was revised: revision ${current} replaces it. Please read the new quote before paying`,
   expired: (day: string) => `This quote expired on ${day}: ask us for a new one on the request`,
   covered: 'This request is covered by your Premium package: there is nothing to pay',
-  noPlan: 'This quote is paid with our staff directly: online payment is for quotes on a plan',
+  noPlan: 'The plan this quote is for is no longer sold online: reply on the request and our staff will help you pay',
   paymentsOff: 'Online payments are switched off for now: please try again later',
   cannotDeliver: (state: string) => `A request that is ${state.replace('_', ' ')} cannot be delivered`,
   noOrder: 'This request has no paid order to deliver into: the buyer must hold the plan or pay the quote first',

@@ -3,6 +3,7 @@ import { emailAddress } from '../content/email-address.ts';
 import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
+import { REQUEST_SERVICES } from './request-services.ts';
 import { REQUEST_KINDS, REQUEST_STATES } from './request-states.ts';
 
 /*
@@ -11,23 +12,7 @@ import { REQUEST_KINDS, REQUEST_STATES } from './request-states.ts';
  * same request under their own sort keys and are not part of these schemas.
  */
 
-/** The firm's services a request may be about: the cards of /services, and the contact form's two project types. */
-export const REQUEST_SERVICES = [
-  'architectural_design',
-  'structural_design',
-  'project_management',
-  'cost_planning',
-  'contract_administration',
-  'construction_supervision',
-  'procurement',
-  'cost_management',
-  'construction_roads',
-  'renovation',
-  'quality_control',
-  'custom_design',
-  'consultation',
-] as const;
-export type RequestService = (typeof REQUEST_SERVICES)[number];
+export { REQUEST_SERVICES, type RequestService } from './request-services.ts';
 
 /** The common changes a buyer may tick besides describing them. */
 export const CHANGE_CHOICES = [

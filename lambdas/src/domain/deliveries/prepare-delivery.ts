@@ -1,5 +1,6 @@
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { certificateFileName, orderZipFileName } from '@shop/shared/orders/licence';
+import { sellsPlan } from '@shop/shared/orders/order';
 import type { LicensedBuild } from '@shop/shared/orders/plan-extras';
 import { log } from '../../observability/log.ts';
 import type { DeliveryRemoval } from '../../repositories/delivery-removal.ts';
@@ -148,7 +149,8 @@ export async function prepareDelivery(
     await deps.removal.remove(orderId);
     return skipped('refunded or disputed while it was made');
   }
-  for (const file of files) {
+  // Receipts count which buyers hold each version of a plan's files; a service's drawings belong to no plan.
+  for (const file of sellsPlan(order) ? files : []) {
     await deps.receipts.countReceipt(order.plan_id, orderId, file.key, file.tier, deps.now().toISOString());
   }
   return { orderId, outcome: 'ready', stamped, asUploaded: files.length - stamped };

@@ -1,5 +1,6 @@
 import { isUnclaimedGift } from '@shop/shared/orders/gift';
 import type { LibraryEntry } from '@shop/shared/orders/library';
+import { sellsPlan } from '@shop/shared/orders/order';
 import { PACKAGES } from '@shop/shared/plans/plan';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { reopeningsLeft, reopenRefusal, windowIsOpen } from './reopen-allowance.ts';
@@ -21,6 +22,8 @@ export function ordersByPlan(orders: readonly StoredOrder[]): StoredOrder[][] {
   for (const order of orders) {
     // A gift the buyer gave and nobody claimed yet is not theirs to hold.
     if (order.status !== 'completed' || isUnclaimedGift(order)) continue;
+    // The library holds plans: a paid quote for one of the firm's services is reached from the orders list.
+    if (!sellsPlan(order)) continue;
     groups.set(order.plan_id, [...(groups.get(order.plan_id) ?? []), order]);
   }
   const newestFirst = (list: StoredOrder[]) => [...list].sort((a, b) => paidTime(b) - paidTime(a));

@@ -78,8 +78,8 @@ export async function settlePayment(
   const paidAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + DOWNLOAD_WINDOW_DAYS * DAY_MS).toISOString();
   // The files are copied onto the order now, so deleting or editing the plan later keeps the buyer's files.
-  const plan = await deps.plans.get(order.plan_id);
   // A paid quote grants no plan files and no purchase record: it accepts its request (decision 0062).
+  const plan = isQuoteOrder(order) ? undefined : await deps.plans.get(order.plan_id);
   const files = isQuoteOrder(order) ? [] : filesForTier(plan?.plan_files, order.package_type);
   // Written before the completion and idempotent: a crash between the two leaves an order that a retry
   // (webhook, verify, reconciliation) completes, never a completed order without its purchase record.

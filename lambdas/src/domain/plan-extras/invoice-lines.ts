@@ -30,7 +30,7 @@ type ExtraOrder = Pick<
   Order,
   'kind' | 'base_order_reference' | 'upgraded_from' | 'build_label' | 'plan_title' | 'package_type' | 'language'
 > &
-  Partial<Pick<Order, 'request_id'>>;
+  Partial<Pick<Order, 'request_id' | 'service'>>;
 
 /**
  * The invoice's own words for an upgrade or an extra build (decision 0054): the line it sells and the order it

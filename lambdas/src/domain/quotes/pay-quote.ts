@@ -20,6 +20,7 @@ import type { RequestQuotesRepository } from '../../repositories/request-quotes-
 import type { InitializeDeps } from '../payments/initialize-payment.ts';
 import { pendingOrder } from '../payments/pending-order.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
+import { serviceOrderPlan } from './service-order-plan.ts';
 
 export interface PayQuoteDeps
   extends Pick<InitializeDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now' | 'checkoutSettings' | 'newId'> {
@@ -58,7 +59,13 @@ export async function payQuote(
 
   const settings = await deps.checkoutSettings();
   if (!settings.online_payments_enabled) throw new ForbiddenError(PAYMENT_TEXTS.paymentsOff);
-  const plan = request.plan_id ? await deps.plans.get(request.plan_id) : undefined;
+  const language = body.language ?? request.language ?? DEFAULT_LANGUAGE;
+  // A quote on a plan names the plan the change is made to; a quote for a service names the service instead.
+  const plan = request.plan_id
+    ? await deps.plans.get(request.plan_id)
+    : request.service
+      ? serviceOrderPlan(request.service, language)
+      : undefined;
   if (!plan) throw new ConflictError(QUOTE_TEXTS.noPlan);
   const base = request.order_id ? await deps.orders.get(request.order_id) : undefined;
   const ownBase = base && base.user_id === caller.sub ? base : undefined;
@@ -66,7 +73,6 @@ export async function payQuote(
   if (!email) throw new InvalidInputError(PAYMENT_TEXTS.noAccountEmail);
   const licenceName = ownBase?.licenceName || request.requester_name || email;
   const tax = computeTax(newest.amount_pesewas, settings);
-  const language = body.language ?? request.language ?? DEFAULT_LANGUAGE;
 
   const id = deps.newId();
   const order: StoredOrder = {
@@ -86,6 +92,7 @@ export async function payQuote(
     kind: QUOTE_ORDER_KIND,
     request_id: requestId,
     quote_revision: newest.revision,
+    ...(request.plan_id || !request.service ? {} : { service: request.service }),
   };
   const returnUrl = `${deps.siteUrl}${languagePrefix(language)}/payment/verify`;
   await deps.orders.create(order);

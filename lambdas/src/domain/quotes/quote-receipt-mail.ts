@@ -31,11 +31,7 @@ export function quoteReceiptMail(
     language: french ? 'fr' : 'en',
     greeting: greetingFor(recipient, french ? 'fr' : 'en'),
     blocks: [
-      {
-        paragraph: french
-          ? `Merci : votre paiement du devis de personnalisation de ${order.plan_title} est reçu. Nos architectes commencent les modifications ; les plans personnalisés seront ajoutés à votre commande et vous recevrez un message.`
-          : `Thank you: your payment of the customization quote for ${order.plan_title} is received. Our architects are starting the changes; the customized drawings will be added to your order and we will write to you.`,
-      },
+      { paragraph: thanks(order, french) },
       {
         facts: french
           ? [
@@ -55,4 +51,16 @@ export function quoteReceiptMail(
     ],
     signature: signature.length ? signature : [siteName],
   });
+}
+
+/** What the payment was for: a change to a plan, or one of the firm's services (whose title is the service's name). */
+function thanks(order: Pick<StoredOrder, 'plan_title' | 'service'>, french: boolean): string {
+  if (order.service) {
+    return french
+      ? `Merci : votre paiement du devis pour ${order.plan_title} est reçu. Notre équipe commence le travail et vous répond sur la demande ; les documents préparés pour vous seront ajoutés à votre commande.`
+      : `Thank you: your payment of the quote for ${order.plan_title} is received. Our team is starting the work and will answer you on the request; documents we prepare for you will be added to your order.`;
+  }
+  return french
+    ? `Merci : votre paiement du devis de personnalisation de ${order.plan_title} est reçu. Nos architectes commencent les modifications ; les plans personnalisés seront ajoutés à votre commande et vous recevrez un message.`
+    : `Thank you: your payment of the customization quote for ${order.plan_title} is received. Our architects are starting the changes; the customized drawings will be added to your order and we will write to you.`;
 }

@@ -1,6 +1,7 @@
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import type { OrderStatus } from '@shop/shared/orders/order';
+import { sellsPlan } from '@shop/shared/orders/order';
 import type { Caller } from '../../auth/caller.ts';
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
@@ -42,9 +43,14 @@ export async function finishRefund(
   };
   await Promise.all([
     deps.deliveries.remove(order.id).catch(logged('stamped copies removal')),
-    deps.refunds.recordRefund(order.user_id, order.plan_id, order.id, at).catch(logged('refund marker write')),
+    // A quote for one of the firm's services has no plan to mark or recount.
+    sellsPlan(order)
+      ? deps.refunds.recordRefund(order.user_id, order.plan_id, order.id, at).catch(logged('refund marker write'))
+      : undefined,
     // A refunded order gives no verified-purchase review, but an earlier completed order of the plan still does.
-    deps.grants.recountPurchase(order.user_id, order.plan_id).catch(logged('purchase record recount')),
+    sellsPlan(order)
+      ? deps.grants.recountPurchase(order.user_id, order.plan_id).catch(logged('purchase record recount'))
+      : undefined,
     // A paid quote never counted a sale of its plan, so its refund takes none back.
     details.wasSale && !isQuoteOrder(order)
       ? deps.grants.uncountPlanDownload(order.plan_id).catch(logged('plan sales count reversal'))

@@ -1,12 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SITE_SETTINGS } from '@shop/shared/settings/site-settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPaystackStandIn } from '../../../../local/paystack/paystack-stand-in.ts';
 import { freePort } from '../../../../local/ports.ts';
+import { readableMail } from '../../../../test/support/mail-text.ts';
 import { pdfPageTexts } from '../../../../test/support/pdf-text.ts';
+import { analyticsKeys } from '../../../src/db/table-design.ts';
 import { invoiceAttachment } from '../../../src/domain/invoices/invoice-attachment.ts';
 import { handler as webhookHandler } from '../../../src/handlers/payments/payment-webhook.ts';
 import { handler as verifyHandler } from '../../../src/handlers/payments/verify-payment.ts';
@@ -220,6 +222,63 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
       quotes_accepted_cedis: (paid?.amount_pesewas ?? 0) / 100,
     });
     expect((figures.body as { quotes_accepted_cedis: number }).quotes_accepted_cedis).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('takes a quote for one of the firm’s services, with no plan, through the same payment and invoice', async () => {
+    // Prepare: a signed-in buyer's service request, quoted
+    await put(requestItem({ id: REQUEST_ID, kind: 'service', plan_id: null, service: 'construction_supervision' }));
+    expect((await sendQuote({ amount: 2000, covers: 'Six site visits', valid_until: '2099-12-31' })).status).toBe(200);
+
+    // Act: the buyer pays at the stand-in and the payment is verified
+    const started = await pay(1);
+    expect(started.status).toBe(200);
+    const { reference, orderId } = started.body as Record<string, string>;
+    await fetch(`${paystack.url}/__test/transactions/${reference}/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'success', channel: 'mobile_money', webhook: false }),
+    });
+    expect((await verify(reference ?? '')).status).toBe(200);
+
+    // Assess: the order names the service and sells no plan; the request is accepted with it
+    const paid = await ordersRepository(engine.db, table).get(orderId ?? '');
+    expect(paid).toMatchObject({
+      status: 'completed',
+      kind: 'quote',
+      service: 'construction_supervision',
+      plan_id: '',
+      plan_title: 'Construction Supervision',
+      plan_type: null,
+      files: [],
+      invoice_number: expect.stringMatching(/^INV-\d{4}-000001$/),
+    });
+    expect(paid?.tax?.net_pesewas).toBe(200_000);
+    expect(await requestItemNow()).toMatchObject({ state: 'accepted', quote_order_id: orderId });
+    const invoice = paid ? await invoiceAttachment(paid, DEFAULT_SITE_SETTINGS) : undefined;
+    const [text] = await pdfPageTexts(new Uint8Array(invoice?.content ?? []));
+    expect(text).toContain(`Service quote: Construction Supervision (request ${REQUEST_ID})`);
+    const receipt = readableMail(readFileSync(join(mailDir, confirmations()[0] ?? ''), 'utf8'));
+    expect(receipt.text).toContain('your payment of the quote for Construction Supervision is received');
+    // No plan's day is counted for it, and no package: only the day's totals and the quote figures
+    const { Items: planDays = [] } = await engine.db.send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression: 'begins_with(pk, :p)',
+        ExpressionAttributeValues: { ':p': analyticsKeys.planDayPk },
+      }),
+    );
+    expect(planDays).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    const figures = await callAs(analyticsHandler, {
+      method: 'GET',
+      route: '/api/admin/requests/analytics',
+      query: { from: today, to: today },
+      as: STAFF,
+    });
+    expect(figures.body).toMatchObject({
+      quotes_accepted: 1,
+      quotes_accepted_cedis: (paid?.amount_pesewas ?? 0) / 100,
+    });
   });
 
   it('refuses an expired quote with 410, before any order is written', async () => {

@@ -286,12 +286,12 @@ describe('requester quote routes', { timeout: 30_000 }, () => {
     expect(covered.body).toMatchObject({ message: expect.stringContaining('covered by your Premium package') });
   });
 
-  it('refuse a service quote with no plan to pay online (409), before any order is written', async () => {
-    await request({ kind: 'service', plan_id: null, service: 'supervision' });
+  it('refuse to pay online a quote on a plan no longer sold (409), before any order is written', async () => {
+    await request({ kind: 'modification_quote', plan_id: 'villa-gone' });
     await send(QUOTE, STAFF);
     const answer = await pay({ revision: 1 }, BUYER);
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ message: expect.stringContaining('paid with our staff directly') });
+    expect(answer.body).toMatchObject({ message: expect.stringContaining('no longer sold online') });
     expect(await ordersRepository(engine.db, table).listByUser(BUYER.sub)).toHaveLength(1);
   });
 

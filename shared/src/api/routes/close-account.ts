@@ -8,6 +8,8 @@ export const closeAccountRoute = defineRoute({
   path: '/api/account/close',
   auth: 'user',
   handler: 'accounts/close-account',
+  // Kept reviews change author and removed ones disappear: cached review lists and ratings are dropped at once.
+  edgeCache: ['/api/plans*', '/api/reviews/*'],
   access: { table: 'write', images: 'write', planFiles: 'write', accountClosure: 'close', email: 'send' },
   request: { body: CloseAccountRequest },
   response: AccountClosure,

@@ -9,6 +9,8 @@ export const closeUserAccountRoute = defineRoute({
   path: '/api/users/{id}/close',
   auth: 'super_admin',
   handler: 'users/close-user-account',
+  // Kept reviews change author and removed ones disappear: cached review lists and ratings are dropped at once.
+  edgeCache: ['/api/plans*', '/api/reviews/*'],
   access: {
     table: 'write',
     images: 'write',

@@ -26,6 +26,15 @@ export interface Invoice {
   amount: string;
   /** A refunded order: when, and its credit note's number. */
   refund?: { date: string; creditNote: string | null };
+  /** A paid desk quote: it sells a change to a plan or one of the firm's services (titled by it), not the plan. */
+  quote?: { requestId: string; title: string; service: boolean };
+}
+
+/** What a paid quote's invoice sells, in the words of the server's PDF. */
+function quoteItem(quote: NonNullable<Invoice['quote']>): string {
+  return quote.service
+    ? t('Service quote: {title} (request {id})', { title: quote.title, id: quote.requestId })
+    : t('Customization quote for request {id}', { id: quote.requestId });
 }
 
 /** The invoice's rows, in reading order. */
@@ -43,13 +52,15 @@ export function invoiceRows(invoice: Invoice): {
       [t('Payment'), invoice.paymentMethod],
       [t('Payment reference'), invoice.paymentReference],
     ],
-    items: [
-      [t('Plan'), invoice.planTitle],
-      [t('Package'), invoice.packageName],
-      [t('Bedrooms'), String(invoice.bedrooms)],
-      [t('Bathrooms'), String(invoice.bathrooms)],
-      [t('Area'), invoice.area],
-    ],
+    items: invoice.quote
+      ? [[t('Item'), quoteItem(invoice.quote)]]
+      : [
+          [t('Plan'), invoice.planTitle],
+          [t('Package'), invoice.packageName],
+          [t('Bedrooms'), String(invoice.bedrooms)],
+          [t('Bathrooms'), String(invoice.bathrooms)],
+          [t('Area'), invoice.area],
+        ],
     money: [
       ...(invoice.discount
         ? ([

@@ -1,6 +1,6 @@
 import { listOrdersRoute } from '@shop/shared/api/routes/list-orders';
 import { giftState } from '@shop/shared/orders/gift';
-import type { Order } from '@shop/shared/orders/order';
+import { type Order, QUOTE_ORDER_KIND, sellsPlan } from '@shop/shared/orders/order';
 import { discountLine } from '@shop/shared/promotions/discount-line';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -29,6 +29,8 @@ function promotionViewOf(order: Order): OrderView['promotion'] {
 /** The order as the cards read it; the order carries its own copy of the plan's facts from purchase time. */
 export function toOrderView(order: Order): OrderView {
   const promotion = promotionViewOf(order);
+  // A quote for one of the firm's services carries no plan: no facts to list.
+  const plan = sellsPlan(order);
   return {
     id: order.id,
     status: order.status ?? order.payment_status,
@@ -39,14 +41,16 @@ export function toOrderView(order: Order): OrderView {
     packageType: order.package_type,
     createdAt: order.created_at,
     image: order.image_url,
-    bedrooms: order.bedrooms,
-    bathrooms: order.bathrooms,
-    areaSqm: order.area_sqm,
+    bedrooms: plan ? order.bedrooms : null,
+    bathrooms: plan ? order.bathrooms : null,
+    areaSqm: plan ? order.area_sqm : null,
     paymentMethod: 'paystack',
     downloadCount: order.download_count,
     gift: giftViewOf(order),
     ...(promotion ? { promotion } : {}),
     ...(order.refund_request ? { refundRequest: order.refund_request } : {}),
+    ...(order.kind === QUOTE_ORDER_KIND && order.request_id ? { requestId: order.request_id } : {}),
+    ...(plan ? {} : { isService: true }),
   };
 }
 

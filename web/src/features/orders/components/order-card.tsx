@@ -34,7 +34,8 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
           <div>
             <h3 id={`order-${order.id}`}>{order.planTitle}</h3>
             <p className="order-meta">
-              {packageLabel(order.packageType)} · {date} · <span className="order-id">#{order.id.slice(-8)}</span>
+              {order.isService ? t('Service quote') : packageLabel(order.packageType)} · {date} ·{' '}
+              <span className="order-id">#{order.id.slice(-8)}</span>
             </p>
           </div>
           <div className="order-price">
@@ -72,7 +73,12 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
         </ul>
         {order.gift ? <GiftStatus orderId={order.id} gift={order.gift} isGiver={isGiver} /> : null}
         <div className="order-actions">
-          <ButtonLink to={paths.plan.getHref(order.planId)} variant="outline" size="small">
+          {/* A paid quote's details are its request's thread; any other order's are its plan's page. */}
+          <ButtonLink
+            to={order.requestId ? paths.userRequest.getHref(order.requestId) : paths.plan.getHref(order.planId)}
+            variant="outline"
+            size="small"
+          >
             <EyeIcon size={16} /> {t('View Details')}
           </ButtonLink>
           {canDownload ? (
@@ -80,13 +86,13 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
               <DownloadIcon size={16} /> {t('Download')}
             </ButtonLink>
           ) : null}
-          {status === 'completed' && order.packageType !== 'premium' && !order.gift ? (
+          {status === 'completed' && order.packageType !== 'premium' && !order.gift && !order.requestId ? (
             // The plan page's upgrade offer (decision 0054): the server prices it from what the buyer holds.
             <ButtonLink to={`${paths.plan.getHref(order.planId)}#plan-extras`} variant="outline" size="small">
               {t('Upgrade')}
             </ButtonLink>
           ) : null}
-          {status === 'completed' && !isGiver ? (
+          {status === 'completed' && !isGiver && !order.requestId ? (
             <ButtonLink to={paths.requestNew.getHref({ order: order.id })} variant="outline" size="small">
               {REQUEST_ACTION_LABELS[currentLanguage()][order.packageType === 'premium' ? 'customize' : 'quote']}
             </ButtonLink>

@@ -22,6 +22,10 @@ export interface OrderView extends OrderLike {
   promotion?: { code: string; saved: number };
   /** A gift's side as the viewer sees it (decision 0055); absent for a plain purchase. */
   gift?: OrderGiftView;
+  /** A paid desk quote's request (its details live on the request's page); absent on other orders. */
+  requestId?: string;
+  /** A quote for one of the firm's services: no plan, no package to show. */
+  isService?: boolean;
 }
 
 export interface OrderGiftView {

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { readCheckoutData } from '../../../lib/checkout-hand-over.ts';
 import type { VerificationState } from '../hooks/use-payment-verification.ts';
+import { successTarget } from '../hooks/use-redirect-after-success.ts';
 import '../payments.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { t } from '../../../i18n/i18n.ts';
@@ -26,7 +27,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
   }
 
   if (state.kind === 'success') {
-    const downloads = paths.download.getHref(state.orderId);
+    const next = successTarget(state);
     return (
       <VerifyPanel
         role="status"
@@ -35,10 +36,10 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
         title={variant === 'return' ? t('Payment Successful!') : t('Payment Successful')}
         text={t('Your payment has been verified successfully')}
       >
-        <p>{t('Redirecting you to your downloads...')}</p>
+        <p>{state.requestId ? t('Redirecting you to your request...') : t('Redirecting you to your downloads...')}</p>
         <div className="message-actions">
-          <ButtonLink to={downloads} variant="primary">
-            {t('Go to Downloads')}
+          <ButtonLink to={next} variant="primary">
+            {state.requestId ? t('Go to your request') : t('Go to Downloads')}
           </ButtonLink>
           {variant === 'checkout' ? (
             <>

@@ -1,8 +1,16 @@
+import { QUOTE_ORDER_KIND } from '@shop/shared/orders/order';
 import type { PaymentVerification } from '@shop/shared/payments/verify';
 import { VERIFY_MESSAGES } from './verify-messages.ts';
 
 export type VerifyOutcome =
-  | { kind: 'success'; orderId: string; planTitle: string; packageType: PaymentVerification['order']['package_type'] }
+  | {
+      kind: 'success';
+      orderId: string;
+      planTitle: string;
+      packageType: PaymentVerification['order']['package_type'];
+      /** A paid desk quote's request: the page leads there, as the quote's files come later. */
+      requestId?: string;
+    }
   /** Mobile money still awaiting the buyer's approval: the order stays pending and the page checks again. */
   | { kind: 'pending'; message: string }
   /** The buyer cancelled on Paystack's page (or left it): nothing was charged, Try again goes back to checkout. */
@@ -21,6 +29,9 @@ export function outcomeOfAnswer(answer: PaymentVerification | null | undefined):
       orderId: answer.order.id,
       planTitle: answer.order.plan_title,
       packageType: answer.order.package_type,
+      ...(answer.order.kind === QUOTE_ORDER_KIND && answer.order.request_id
+        ? { requestId: answer.order.request_id }
+        : {}),
     };
   }
   if (answer?.success) return { kind: 'failed', reason: VERIFY_MESSAGES.orderMissing };
