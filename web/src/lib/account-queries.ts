@@ -2,6 +2,7 @@ import { getProfileRoute } from '@shop/shared/api/routes/get-profile';
 import { getUserSettingsRoute } from '@shop/shared/api/routes/get-user-settings';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * The signed-in person's profile and settings: read by the session provider (header, guards, theme) and
@@ -9,15 +10,15 @@ import { apiRequest } from './api-client.ts';
  */
 export const profileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['account', userId, 'profile'],
+    queryKey: queryKeys.account.profile(userId),
     queryFn: ({ signal }) => apiRequest(getProfileRoute, { params: { userId }, signal }),
   });
 
 export const userSettingsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['account', userId, 'settings'],
+    queryKey: queryKeys.account.settings(userId),
     queryFn: ({ signal }) => apiRequest(getUserSettingsRoute, { params: { userId }, signal }),
   });
 
 /** Every cached account query, removed on sign-out. */
-export const ACCOUNT_QUERY_ROOT = ['account'] as const;
+export const ACCOUNT_QUERY_ROOT = queryKeys.account.all;

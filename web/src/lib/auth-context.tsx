@@ -5,6 +5,7 @@ import { ACCOUNT_QUERY_ROOT, profileQueryOptions } from './account-queries.ts';
 import { ApiError } from './api-client.ts';
 import * as auth from './auth.ts';
 import { forgetOfflineCopies } from './offline-copies.ts';
+import { queryKeys } from './query-keys.ts';
 import { writeLastActivity } from './session-timeout.ts';
 import { reportSignIn } from './sign-in-notice.ts';
 import {
@@ -114,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     clearLocal();
-    void queryClient.invalidateQueries({ queryKey: ['plans'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all });
     await auth.signOut();
   }, [clearLocal, queryClient]);
 
@@ -134,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       adopt(current);
       reportSignIn(current.sub);
       // Staff may see more of the catalogue than visitors; cached lists were fetched as someone else.
-      void queryClient.invalidateQueries({ queryKey: ['plans'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all });
       return { outcome, role: roleFromGroups(current.groups) };
     },
     [adopt, queryClient],

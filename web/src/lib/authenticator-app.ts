@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasAuthenticatorApp } from './auth.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Whether the signed-in account has its authenticator app on, as Cognito says (read once per session and user). */
 export const authenticatorAppQueryOptions = (userId: string | undefined) =>
   queryOptions({
-    queryKey: ['auth', 'authenticator-app', userId ?? ''],
+    queryKey: queryKeys.authenticatorApp(userId ?? ''),
     queryFn: hasAuthenticatorApp,
     staleTime: Number.POSITIVE_INFINITY,
   });

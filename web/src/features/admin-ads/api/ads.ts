@@ -5,11 +5,12 @@ import { listAdminAdsRoute } from '@shop/shared/api/routes/list-admin-ads';
 import { updateAdRoute } from '@shop/shared/api/routes/update-ad';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export const adminAdsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'ads'],
+    queryKey: queryKeys.admin.ads,
     queryFn: async ({ signal }) => (await apiRequest(listAdminAdsRoute, { signal })).ads,
   });
 
@@ -18,7 +19,7 @@ export function useAdminAds() {
 }
 
 /** Staff changes refresh the admin list and the shop's cached ad slots. */
-const AD_QUERIES = [adminAdsQueryOptions().queryKey, ['ads']];
+const AD_QUERIES = [adminAdsQueryOptions().queryKey, queryKeys.ads.all];
 
 export function useSaveAd() {
   return useRefreshingMutation(AD_QUERIES, ({ id, body }: { id?: string; body: AdminAdCreate }) =>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { CardSection } from '../../../components/ui/card-section.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Uses and discount given per promotion code, all time, from the codes' own counters (summed when an order is paid).
@@ -12,7 +13,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export function PromotionCodesCard() {
   // The promotions page's list (same key): the codes' counters are the figures.
   const promotions = useQuery({
-    queryKey: ['admin', 'promotions'],
+    queryKey: queryKeys.admin.promotions,
     queryFn: async ({ signal }) => (await apiRequest(listPromotionsRoute, { signal })).promotions,
   });
   const used = (promotions.data ?? []).filter((code) => code.uses > 0);

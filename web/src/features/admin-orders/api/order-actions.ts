@@ -4,10 +4,11 @@ import { refundOrderRoute } from '@shop/shared/api/routes/refund-order';
 import { resendConfirmationRoute } from '@shop/shared/api/routes/resend-confirmation';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 /** After any staff action the order list is read again, so the row shows the new status or window. */
-const ORDER_QUERIES = [['admin', 'orders']];
+const ORDER_QUERIES = [queryKeys.admin.allOrders];
 
 export function useRefundOrder() {
   return useRefreshingMutation(

@@ -4,6 +4,7 @@ import { listAdminOrdersRoute } from '@shop/shared/api/routes/list-admin-orders'
 import type { OrderStatus } from '@shop/shared/orders/order';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** What the page asks the server for: filter, search and sort apply there, across every order. */
 export interface AdminOrderFilters {
@@ -17,7 +18,7 @@ export const ADMIN_ORDERS_PAGE = 50;
 /** Pages of every buyer's orders, chained by the API's opaque cursor. */
 export const adminOrdersQueryOptions = (filters: AdminOrderFilters) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'orders', filters],
+    queryKey: queryKeys.admin.orders(filters),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(listAdminOrdersRoute, {
         query: { ...filters, limit: String(ADMIN_ORDERS_PAGE), ...(pageParam ? { cursor: pageParam } : {}) },

@@ -2,6 +2,7 @@ import { listPlansRoute } from '@shop/shared/api/routes/list-plans';
 import type { PlanSort, PlanStatus } from '@shop/shared/plans/plan';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Rows per page of the staff table: a screenful, so a page costs the same at 40 plans as at 5,000. */
 export const ADMIN_PLAN_PAGE_SIZE = 25;
@@ -18,8 +19,8 @@ export interface AdminPlanListQuery {
  */
 export const adminPlanPageOptions = (query: AdminPlanListQuery) =>
   infiniteQueryOptions({
-    // Under ['plans'] so every plan change refreshes it with the shop's own lists.
-    queryKey: ['plans', 'admin-page', query],
+    // Under the plans root so every plan change refreshes it with the shop's own lists.
+    queryKey: queryKeys.plans.adminPage(query),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(listPlansRoute, {
         query: {

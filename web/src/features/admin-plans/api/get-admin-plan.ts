@@ -1,11 +1,12 @@
 import { getAdminPlanRoute } from '@shop/shared/api/routes/get-admin-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** One plan with its file keys per tier (GET /api/admin/plans/{id}), read fresh each time the edit form opens. */
 export const adminPlanQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['plans', 'admin-one', id],
+    queryKey: queryKeys.plans.adminOne(id),
     queryFn: ({ signal }) => apiRequest(getAdminPlanRoute, { params: { id }, signal }),
     staleTime: 0,
   });

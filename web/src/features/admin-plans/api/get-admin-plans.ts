@@ -3,6 +3,7 @@ import { PLAN_PAGE_SIZE_MAX } from '@shop/shared/constants';
 import { PLAN_STATUSES, type PlanStatus, type PublicPlan } from '@shop/shared/plans/plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Every plan of one status, page after page (the catalogue is hundreds of plans, 50 a page). */
 async function getPlansWithStatus(status: PlanStatus, signal?: AbortSignal): Promise<PublicPlan[]> {
@@ -28,9 +29,9 @@ export async function getAdminPlans(signal?: AbortSignal): Promise<PublicPlan[]>
   return lists.flat().sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-/** Under ['plans'] so every plan change (and sign-in or sign-out) refreshes it with the shop's own lists. */
+/** Under the plans root so every plan change (and sign-in or sign-out) refreshes it with the shop's own lists. */
 export const adminPlansQueryOptions = () =>
-  queryOptions({ queryKey: ['plans', 'admin-all'], queryFn: ({ signal }) => getAdminPlans(signal) });
+  queryOptions({ queryKey: queryKeys.plans.adminAll, queryFn: ({ signal }) => getAdminPlans(signal) });
 
 export function useAdminPlans() {
   return useQuery(adminPlansQueryOptions());

@@ -2,11 +2,12 @@ import { listPlanFileVersionsRoute } from '@shop/shared/api/routes/list-plan-fil
 import { revisePlanFileRoute } from '@shop/shared/api/routes/revise-plan-file';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A plan's files with their versions and buyer counts (GET /api/admin/plans/{id}/file-versions). */
 export const planFileVersionsQueryOptions = (planId: string) =>
   queryOptions({
-    queryKey: ['plans', 'file-versions', planId],
+    queryKey: queryKeys.plans.fileVersions(planId),
     queryFn: ({ signal }) => apiRequest(listPlanFileVersionsRoute, { params: { id: planId }, signal }),
     staleTime: 0,
   });
@@ -23,7 +24,7 @@ export function useRevisePlanFile(planId: string) {
       apiRequest(revisePlanFileRoute, { params: { id: planId }, body }),
     onSuccess: (answer) => {
       client.setQueryData(planFileVersionsQueryOptions(planId).queryKey, answer);
-      void client.invalidateQueries({ queryKey: ['plans', 'admin-one', planId] });
+      void client.invalidateQueries({ queryKey: queryKeys.plans.adminOne(planId) });
     },
   });
 }

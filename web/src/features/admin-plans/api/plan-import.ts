@@ -6,6 +6,7 @@ import { getPlanImportRoute } from '@shop/shared/api/routes/get-plan-import';
 import { startPlanImportRoute } from '@shop/shared/api/routes/start-plan-import';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { uploadWithProgress } from '../../../lib/uploads/upload-with-progress.ts';
 
 /**
@@ -54,7 +55,7 @@ export function startPlanImport(id: string) {
 /** A started import's progress, asked again every two seconds until no row is pending. */
 export const planImportProgressOptions = (id: string) =>
   queryOptions({
-    queryKey: ['plans', 'import', id],
+    queryKey: queryKeys.plans.import(id),
     queryFn: ({ signal }) => apiRequest(getPlanImportRoute, { params: { id }, signal }),
     refetchInterval: (query) => ((query.state.data as PlanImportReport | undefined)?.pending ? 2000 : false),
   });

@@ -7,6 +7,7 @@ import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   dryRunPlanImport,
   planImportProgressOptions,
@@ -76,7 +77,7 @@ export function PlanImportPage() {
       const started = await startPlanImport(id);
       setDryRun(null);
       queryClient.setQueryData(planImportProgressOptions(id).queryKey, started);
-      void queryClient.invalidateQueries({ queryKey: ['plans'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all });
     } catch (failure) {
       setError(failureText(failure));
     } finally {

@@ -5,15 +5,16 @@ import { listAdminPortfolioRoute } from '@shop/shared/api/routes/list-admin-port
 import { updatePortfolioItemRoute } from '@shop/shared/api/routes/update-portfolio-item';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 /**
- * Staff read the uncached admin list (the public one is cached at the edge). Under ['portfolio'], so a change
+ * Staff read the uncached admin list (the public one is cached at the edge). Under the portfolio root, so a change
  * here also refreshes the public portfolio pages' copies in this tab.
  */
 export const adminPortfolioQueryOptions = () =>
   queryOptions({
-    queryKey: ['portfolio', 'admin'],
+    queryKey: queryKeys.portfolio.admin,
     queryFn: async ({ signal }) => (await apiRequest(listAdminPortfolioRoute, { signal })).items,
   });
 
@@ -23,7 +24,7 @@ export function useAdminPortfolio() {
 
 export function useSaveProject() {
   return useRefreshingMutation(
-    [['portfolio']],
+    [queryKeys.portfolio.all],
     ({ id, body }: { id?: string; body: PortfolioCreate & PortfolioUpdate }) =>
       id
         ? apiRequest(updatePortfolioItemRoute, { params: { id }, body })
@@ -32,7 +33,7 @@ export function useSaveProject() {
 }
 
 export function useDeleteProject() {
-  return useRefreshingMutation([['portfolio']], (id: string) =>
+  return useRefreshingMutation([queryKeys.portfolio.all], (id: string) =>
     apiRequest(deletePortfolioItemRoute, { params: { id } }),
   );
 }

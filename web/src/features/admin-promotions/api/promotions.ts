@@ -4,11 +4,12 @@ import { updatePromotionRoute } from '@shop/shared/api/routes/update-promotion';
 import type { PromotionCreate, PromotionUpdate } from '@shop/shared/promotions/promotion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export const adminPromotionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'promotions'],
+    queryKey: queryKeys.admin.promotions,
     queryFn: async ({ signal }) => (await apiRequest(listPromotionsRoute, { signal })).promotions,
   });
 

@@ -3,10 +3,11 @@ import { updateSiteSettingsRoute } from '@shop/shared/api/routes/update-site-set
 import type { SiteSettingsUpdate } from '@shop/shared/settings/site-settings-update';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const adminSiteSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'site-settings'],
+    queryKey: queryKeys.admin.siteSettings,
     queryFn: ({ signal }) => apiRequest(getAdminSiteSettingsRoute, { signal }),
   });
 
@@ -22,9 +23,9 @@ export function useSaveSiteSettings() {
     onSuccess: (saved) => {
       queryClient.setQueryData(adminSiteSettingsQueryOptions().queryKey, saved);
       // The shop's header, footer and checkout read the public part.
-      void queryClient.invalidateQueries({ queryKey: ['site-settings'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.siteSettings });
       // Setbacks decide which plans fit a plot (decision 0025).
-      void queryClient.invalidateQueries({ queryKey: ['plans', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plans.lists });
     },
   });
 }

@@ -9,6 +9,7 @@ import { updateUserRoleRoute } from '@shop/shared/api/routes/update-user-role';
 import { updateUserStatusRoute } from '@shop/shared/api/routes/update-user-status';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Every account, page after page (Cognito gives at most 60 a page, with no total). Loading them all lets the
@@ -29,7 +30,7 @@ export async function getAllUsers(signal?: AbortSignal): Promise<AdminUser[]> {
 }
 
 export const adminUsersQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'users'], queryFn: ({ signal }) => getAllUsers(signal) });
+  queryOptions({ queryKey: queryKeys.admin.users, queryFn: ({ signal }) => getAllUsers(signal) });
 
 export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions());

@@ -2,6 +2,7 @@ import { getDownloadRoute } from '@shop/shared/api/routes/get-download';
 import type { DownloadInfo } from '@shop/shared/orders/downloads';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type { DownloadInfo };
 
@@ -15,7 +16,7 @@ export function requestDownloadInfo(orderId: string, signal?: AbortSignal): Prom
 /** An order's files with presigned addresses. A 4xx (expired, not found, not yours) is final: no retries. */
 export const getDownloadQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: ['downloads', orderId],
+    queryKey: queryKeys.downloads(orderId),
     queryFn: ({ signal }) => requestDownloadInfo(orderId, signal),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
     // The presigned addresses last as long as the window; no need to refetch while the page is open, except to see

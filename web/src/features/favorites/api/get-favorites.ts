@@ -4,9 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { withOfflineCopy } from '../../../lib/offline-copies.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Favorites belong to one person: the key carries their id so another sign-in never sees a stale list. */
-export const favoritesQueryKey = (userId: string) => ['favorites', userId] as const;
+export const favoritesQueryKey = queryKeys.favorites;
 
 /** Without a network, the buyer's last list (kept for them in this browser) answers instead. */
 export async function getFavorites(userId: string, signal?: AbortSignal): Promise<Favorite[]> {

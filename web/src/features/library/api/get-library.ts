@@ -2,9 +2,10 @@ import { listLibraryRoute } from '@shop/shared/api/routes/list-library';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Under 'account' and the person's id, so signing out forgets it and another sign-in never sees it. */
-export const libraryQueryKey = (userId: string) => ['account', userId, 'library'] as const;
+export const libraryQueryKey = queryKeys.account.library;
 
 export const getLibraryQueryOptions = (userId: string) =>
   queryOptions({

@@ -5,6 +5,7 @@ import { discountLine } from '@shop/shared/promotions/discount-line';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { withOfflineCopy } from '../../../lib/offline-copies.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { OrderView } from '../utils/order-view.ts';
 
 /** A gift's side of the order. */
@@ -62,7 +63,7 @@ export const toOrderViews = (orders: readonly Order[]): OrderView[] => orders.ma
  */
 export const getOrdersQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['account', userId, 'orders'],
+    queryKey: queryKeys.account.orders(userId),
     // Without a network, the buyer's last list (kept for them in this browser) answers instead.
     queryFn: async ({ signal }) => {
       const { orders } = await withOfflineCopy(userId, 'orders', listOrdersRoute.response, () =>

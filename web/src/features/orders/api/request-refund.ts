@@ -2,6 +2,7 @@ import { requestRefundRoute } from '@shop/shared/api/routes/request-refund';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The buyer's refund request; their orders (and library) are read again whatever the answer. */
 export function useRequestRefund() {
@@ -10,6 +11,6 @@ export function useRequestRefund() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       apiRequest(requestRefundRoute, { params: { id }, body: { reason } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account', userId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.person(userId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { verifyPayment } from '../api/verify-payment.ts';
 import { VERIFY_MESSAGES } from '../utils/verify-messages.ts';
 import type { VerifyOutcome } from '../utils/verify-outcome.ts';
@@ -18,7 +19,7 @@ export type VerificationState =
 /** One verification of a reference; `round` starts a fresh series of checks after the page gave up. */
 export const paymentVerificationQueryOptions = (reference: string, round: number) =>
   queryOptions({
-    queryKey: ['payments', 'verify', reference, round],
+    queryKey: queryKeys.payments.verify(reference, round),
     queryFn: ({ signal }) => verifyPayment(reference, signal),
     // Every visit asks the server again: a payment's outcome is never read from an earlier visit's cache.
     gcTime: 0,

@@ -4,6 +4,7 @@ import { planInLanguage } from '@shop/shared/plans/plan-in-language';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getFeaturedPlans(signal?: AbortSignal) {
   const page = await apiRequest(listPlansRoute, {
@@ -15,7 +16,7 @@ export async function getFeaturedPlans(signal?: AbortSignal) {
 
 export const getFeaturedPlansQueryOptions = () =>
   queryOptions({
-    queryKey: ['plans', 'featured', currentLanguage()],
+    queryKey: queryKeys.plans.featured(currentLanguage()),
     queryFn: ({ signal }) => getFeaturedPlans(signal),
   });
 

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiError, buildApiUrl } from '../../../lib/api-client.ts';
 import { getIdToken } from '../../../lib/auth.ts';
 import { takeEarlyRequest } from '../../../lib/early-requests.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { isValidPlanData } from '../utils/plan-validity.ts';
 
 /** Plan data that fails the validity rule (utils/plan-validity.ts); the page shows its error state. */
@@ -44,13 +45,16 @@ export async function getPlan(id: string, signal?: AbortSignal): Promise<PublicP
 }
 
 export const getPlanQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['plans', 'detail', id, currentLanguage()], queryFn: ({ signal }) => getPlan(id, signal) });
+  queryOptions({
+    queryKey: queryKeys.plans.detail(id, currentLanguage()),
+    queryFn: ({ signal }) => getPlan(id, signal),
+  });
 
 type CachedPlans = PublicPlan[] | { pages: PlanListResponse[] } | PublicPlan | undefined;
 
 /** A plan the visitor just saw on a card, so its page can paint at once while the full record loads. */
 export function findCachedPlan(queryClient: QueryClient, id: string): PublicPlan | undefined {
-  for (const [, data] of queryClient.getQueriesData<CachedPlans>({ queryKey: ['plans'] })) {
+  for (const [, data] of queryClient.getQueriesData<CachedPlans>({ queryKey: queryKeys.plans.all })) {
     const plans = Array.isArray(data) ? data : data && 'pages' in data ? data.pages.flatMap((page) => page.plans) : [];
     const found = plans.find((plan) => plan.id === id);
     if (found) return found;

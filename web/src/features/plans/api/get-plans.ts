@@ -3,6 +3,7 @@ import { planInLanguage } from '@shop/shared/plans/plan-in-language';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { PlanListQueryInput } from '../utils/plan-list-search-params.ts';
 
 /** Plans in the shop's language; a French search also looks in the French texts (only then: the common URL stays cached). */
@@ -16,7 +17,7 @@ export async function getPlans(query: PlanListQueryInput & { cursor?: string }, 
 /** Pages of the filtered list, chained by the API's opaque cursor; `total` and `featuredTotal` come on page one. */
 export const getPlansInfiniteQueryOptions = (query: PlanListQueryInput) =>
   infiniteQueryOptions({
-    queryKey: ['plans', 'list', currentLanguage(), query],
+    queryKey: queryKeys.plans.list(currentLanguage(), query),
     queryFn: ({ pageParam, signal }) => getPlans(pageParam ? { ...query, cursor: pageParam } : query, signal),
     initialPageParam: '',
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

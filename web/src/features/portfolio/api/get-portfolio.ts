@@ -3,6 +3,7 @@ import { listPortfolioRoute } from '@shop/shared/api/routes/list-portfolio';
 import { PORTFOLIO_PLAN_FALLBACK_MAX } from '@shop/shared/content/portfolio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { fromPlan, fromProject, type PortfolioCardData } from '../utils/portfolio-cards.ts';
 
 /**
@@ -24,7 +25,7 @@ export async function getPortfolioCards(signal?: AbortSignal): Promise<Portfolio
 }
 
 export const getPortfolioCardsQueryOptions = () =>
-  queryOptions({ queryKey: ['portfolio', 'list'], queryFn: ({ signal }) => getPortfolioCards(signal) });
+  queryOptions({ queryKey: queryKeys.portfolio.list, queryFn: ({ signal }) => getPortfolioCards(signal) });
 
 export function usePortfolioCards() {
   return useQuery(getPortfolioCardsQueryOptions());

@@ -5,6 +5,7 @@ import { updateAdminRequestRoute } from '@shop/shared/api/routes/update-admin-re
 import type { StaffRequestUpdate } from '@shop/shared/requests/request';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { requestThreadOptions, uploadAttachments } from './requests.ts';
 
 export type DeskFilters = Partial<Record<'state' | 'kind' | 'service' | 'assignee' | 'older_than_days', string>>;
@@ -13,7 +14,7 @@ export type DeskFilters = Partial<Record<'state' | 'kind' | 'service' | 'assigne
 export function deskRequestsQueryOptions(filters: DeskFilters) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
   return infiniteQueryOptions({
-    queryKey: ['admin', 'requests', query],
+    queryKey: queryKeys.admin.requests(query),
     // The schema checks the values again; the form offers only valid ones.
     queryFn: ({ signal, pageParam }) =>
       apiRequest(listAdminRequestsRoute, {
@@ -39,7 +40,7 @@ function useDeskMutation<T>(
     mutationFn: run,
     onSuccess: (thread) => {
       client.setQueryData(requestThreadOptions(id).queryKey, thread);
-      void client.invalidateQueries({ queryKey: ['admin', 'requests'] });
+      void client.invalidateQueries({ queryKey: queryKeys.admin.allRequests });
     },
   });
 }
@@ -61,7 +62,7 @@ export function useStaffMessage(id: string) {
 
 export function useRequestAnalytics(from: string, to: string) {
   return useQuery({
-    queryKey: ['admin', 'request-analytics', from, to],
+    queryKey: queryKeys.admin.requestAnalytics(from, to),
     queryFn: ({ signal }) => apiRequest(getRequestAnalyticsRoute, { query: { from, to }, signal }),
   });
 }

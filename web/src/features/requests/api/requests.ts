@@ -7,6 +7,7 @@ import { postRequestMessageRoute } from '@shop/shared/api/routes/post-request-me
 import type { CreateRequestBody, RequesterMessageBody } from '@shop/shared/requests/request';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Uploads each file straight to the private bucket (presigned POST) and answers the references a message names. */
 export async function uploadAttachments(files: readonly File[]): Promise<{ id: string; name: string }[]> {
@@ -34,7 +35,7 @@ export function useCreateRequest() {
 
 export const requestThreadOptions = (id: string, token?: string) =>
   queryOptions({
-    queryKey: ['requests', id, token ?? ''],
+    queryKey: queryKeys.requests.thread(id, token ?? ''),
     queryFn: ({ signal }) => apiRequest(getRequestRoute, { params: { id }, query: token ? { token } : {}, signal }),
     retry: false,
   });
@@ -58,7 +59,7 @@ export function usePostRequestMessage(id: string, token?: string) {
 
 export function useOwnRequests() {
   return useQuery({
-    queryKey: ['requests', 'own'],
+    queryKey: queryKeys.requests.own,
     queryFn: ({ signal }) => apiRequest(listOwnRequestsRoute, { signal }),
   });
 }

@@ -3,6 +3,7 @@ import type { PublicPlan } from '@shop/shared/plans/plan';
 import type { ReviewCreateInput } from '@shop/shared/storefront/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { averageWith, withNewReview } from '../utils/review-cache.ts';
 import { type ReviewPages, reviewsQueryKey } from './get-reviews.ts';
 
@@ -18,13 +19,13 @@ export function useCreateReview(planId: string, userId: string) {
     onSuccess: (review) => {
       queryClient.setQueryData<ReviewPages>(reviewsQueryKey(planId, userId), (data) => withNewReview(data, review));
       // Every language's copy of the plan (the key ends with the language).
-      queryClient.setQueriesData<PublicPlan>({ queryKey: ['plans', 'detail', planId] }, (plan) => {
+      queryClient.setQueriesData<PublicPlan>({ queryKey: queryKeys.plans.anyDetail(planId) }, (plan) => {
         if (!plan) return plan;
         const { average, count } = averageWith(plan.rating_average, plan.rating_count, review.rating);
         return { ...plan, rating_average: average, rating_count: count };
       });
       // The server recounts the plan's rating from all its reviews: its figures replace the estimate above.
-      void queryClient.invalidateQueries({ queryKey: ['plans'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all });
     },
   });
 }

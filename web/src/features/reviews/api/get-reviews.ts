@@ -3,9 +3,10 @@ import type { ReviewListResponse } from '@shop/shared/storefront/reviews';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The key carries who is asking: each review says how the caller voted (`my_vote`). */
-export const reviewsQueryKey = (planId: string, userId: string) => ['reviews', planId, userId] as const;
+export const reviewsQueryKey = queryKeys.reviews;
 
 export type ReviewPages = { pages: ReviewListResponse[]; pageParams: string[] };
 

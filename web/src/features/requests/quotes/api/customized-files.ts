@@ -3,10 +3,11 @@ import { listCustomizedFilesRoute } from '@shop/shared/api/routes/list-customize
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth-context.tsx';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const customizedFilesOptions = (userId: string, orderId: string) =>
   queryOptions({
-    queryKey: ['account', userId, 'customized-files', orderId] as const,
+    queryKey: queryKeys.account.customizedFiles(userId, orderId),
     queryFn: ({ signal }) => apiRequest(listCustomizedFilesRoute, { params: { id: orderId }, signal }),
   });
 

@@ -4,10 +4,10 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../../../i18n/i18n.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth-context.tsx';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** Under 'account' and the person's id, so signing out forgets it. */
-export const requestQuoteKey = (userId: string, requestId: string) =>
-  ['account', userId, 'request-quote', requestId] as const;
+export const requestQuoteKey = queryKeys.account.requestQuote;
 
 export const getRequestQuoteOptions = (userId: string, requestId: string) =>
   queryOptions({

@@ -6,11 +6,12 @@ import { sendRequestQuoteRoute } from '@shop/shared/api/routes/send-request-quot
 import type { SendQuoteBody } from '@shop/shared/requests/quotes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 import { uploadWithProgress } from '../../../../lib/uploads/upload-with-progress.ts';
 
 export const staffQuotesOptions = (requestId: string) =>
   queryOptions({
-    queryKey: ['admin', 'request-quotes', requestId] as const,
+    queryKey: queryKeys.admin.requestQuotes(requestId),
     queryFn: ({ signal }) => apiRequest(listRequestQuotesRoute, { params: { id: requestId }, signal }),
   });
 
