@@ -52,6 +52,7 @@ describe('the review backfill function', () => {
   it('is told which pool to ask about older votes’ accounts', () => {
     const functionId = functionIdNamed(template, `${STACK_NAME}-backfill-review-authors`);
     const fn = resourcesOfType(template, 'AWS::Lambda::Function')[functionId];
-    expect(fn?.Properties.Environment.Variables).toHaveProperty(ENV_NAMES.userPoolId);
+    const environment = fn?.Properties.Environment as { Variables?: Record<string, unknown> } | undefined;
+    expect(environment?.Variables).toHaveProperty(ENV_NAMES.userPoolId);
   });
 });

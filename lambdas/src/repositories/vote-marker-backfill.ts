@@ -6,6 +6,7 @@ import { partitionQuery } from '../db/partition-query.ts';
 import { reviewKeys, TABLE_KEYS, voteMarkerKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 import { reviewAuthorBackfill } from './review-author-backfill.ts';
+import { voteMarkerItem } from './vote-marker-item.ts';
 
 const PAGE = 100;
 
@@ -61,12 +62,7 @@ export function voteMarkerBackfill(db: DynamoDBDocumentClient, table: string) {
      * meanwhile wrote its own, and that one stays. False when one was there.
      */
     writeMarker(sub: string, planId: string, reviewId: string): Promise<boolean> {
-      return putIfAbsent(db, table, {
-        ...tableKey(voteMarkerKeys.pk(sub), voteMarkerKeys.sk(reviewId)),
-        entity: 'vote-marker',
-        plan_id: planId,
-        review_id: reviewId,
-      });
+      return putIfAbsent(db, table, voteMarkerItem(sub, planId, reviewId));
     },
   };
 }
