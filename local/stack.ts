@@ -1,11 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cognitoAccountIdentity } from '@shop/lambdas/adapters/account-identity';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/lambdas/domain/deliveries/delivery-keys';
 import { backfillReviewAuthors } from '@shop/lambdas/domain/reviews/backfill-review-authors';
+import { backfillVoteMarkers } from '@shop/lambdas/domain/reviews/backfill-vote-markers';
 import { catalogueSnapshot } from '@shop/lambdas/repositories/catalogue-snapshot';
 import { reviewAuthorBackfill } from '@shop/lambdas/repositories/review-author-backfill';
+import { reviewsRepository } from '@shop/lambdas/repositories/reviews-repository';
+import { voteMarkerBackfill } from '@shop/lambdas/repositories/vote-marker-backfill';
 import { PLAN_IMPORT_HANDLER, PLAN_IMPORT_TASKS_PREFIX } from '@shop/shared/admin/plan-import';
 import type { OriginSecretDocument } from '@shop/shared/edge/origin-secret';
 import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
@@ -216,6 +220,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         if (await hasNoAds(seedTarget)) say(`seeded ${await seedAds(seedTarget)} ads`);
       })(),
     ]);
+    // As the same deploy trigger does next: votes from before vote markers get theirs, or are withdrawn when their
+    // account is gone. After the demo users exist, so none of theirs is taken for a closed account's.
+    await oncePerDataFolder(join(dataDir, 'migrations', 'vote-markers.done'), async () => {
+      const votes = await backfillVoteMarkers({
+        votes: voteMarkerBackfill(clients.documents, LOCAL_TABLE_NAME),
+        reviews: reviewsRepository(clients.documents, LOCAL_TABLE_NAME),
+        identity: cognitoAccountIdentity(clients.cognito, pool.userPoolId, ''),
+        timeLeftMs: () => Number.POSITIVE_INFINITY,
+      });
+      if (votes.markersWritten) say(`gave ${votes.markersWritten} older votes their marker`);
+      if (votes.votesWithdrawn) say(`withdrew ${votes.votesWithdrawn} older votes of accounts no longer there`);
+    });
 
     const paystack = await started(
       startPaystackStandIn({

@@ -4,6 +4,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { GSIS, PLAN_SORT_INDEX, planKeys } from '@shop/lambdas/db/table-design';
 import type { StoredOrder } from '@shop/lambdas/repositories/order-item';
 import { toPlanItem } from '@shop/lambdas/repositories/plan-item';
+import { voteMarkerItem } from '@shop/lambdas/repositories/vote-marker-item';
 import { AdminPlan, PLAN_STATUSES } from '@shop/shared/plans/plan';
 import type { EmulatorClients } from '../emulators/emulator-clients.ts';
 import { type CatalogueEntry, PLAN_CATALOGUE } from './plan-catalogue.ts';
@@ -126,6 +127,13 @@ export async function seedPlans(target: SeedTarget): Promise<number> {
     const reviewed = seedReviewsFor(entry, toPlan(entry, images, files.planFiles), Date.now(), writeReview);
     items.push(toPlanItem(reviewed.plan));
     items.push(...reviewed.reviews.map(toReviewItem));
+    // Each seeded vote with its marker, as a vote writes it, so closing an account and the vote marker backfill
+    // find the seed's votes as they find real ones.
+    items.push(
+      ...reviewed.reviews.flatMap((review) =>
+        Object.keys(review.votes).map((voter) => voteMarkerItem(voter, review.plan_id, review.id)),
+      ),
+    );
     orders.push(...reviewed.orders);
   }
   await uploadAll(target, uploads);

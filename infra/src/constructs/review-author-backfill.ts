@@ -14,15 +14,17 @@ export const REVIEW_AUTHOR_BACKFILL_JOB: RouteDefinition = {
   path: '/deploy/backfill-review-authors',
   auth: 'public',
   handler: 'reviews/backfill-review-authors',
-  access: { table: 'write' },
+  // The pool is read to tell whether an older vote's account still exists.
+  access: { table: 'write', identity: 'read' },
   request: {},
   response: z.unknown(),
 };
 
 /**
- * Reviews written before the author index get its keys here, after the table exists, on the first deploy that
- * carries this function and whenever its code changes, as the catalogue snapshot is rebuilt (decision 0043). It is
- * idempotent, so a run on a table with nothing left to index reads and writes nothing.
+ * Reviews written before the author index get its keys here, and votes cast before vote markers get their marker (or
+ * are withdrawn when their account is gone), after the table exists, on the first deploy that carries this function
+ * and whenever its code changes, as the catalogue snapshot is rebuilt (decision 0043). It is idempotent, so a run on
+ * a table with nothing left to do reads and writes nothing.
  */
 export class ReviewAuthorBackfill extends Construct {
   readonly function: ShopFunction;

@@ -111,12 +111,13 @@ export const FUNCTION_BUDGETS = {
     timeoutSeconds: 900,
     steps: [
       { what: 'cold start', ms: 1_000 },
-      // It checks the time left before each plan and each review, and stops 30 s before its end.
+      // It checks the time left before each plan, each review and each vote, and stops 45 s before its end.
       {
-        what: 'plan pages, review pages and index writes, until the stop',
+        what: 'plan pages, review pages, index writes, then vote markers or withdrawals, until the stop',
         ms: 900_000 - BACKFILL_STOP_BEFORE_END_MS - 1_000,
       },
-      { what: 'the review page and the write under way at the stop', calls: 2, budget: request },
+      // The worst vote: its marker read, the pool read, the withdrawal (the vote, then its marker), then the next page.
+      { what: 'the vote and the review page under way at the stop', calls: 5, budget: request },
     ],
   },
 } as const satisfies Record<string, FunctionBudget>;

@@ -13,6 +13,7 @@ import { reviewKeys, TABLE_KEYS, voteMarkerKeys } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
 import { decodePlanCursor, encodePlanCursor } from './plan-cursor.ts';
 import { fromReviewItem, ratingOf, type StoredReview, toReviewItem } from './review-item.ts';
+import { voteMarkerItem } from './vote-marker-item.ts';
 
 const LIST_INDEX = { name: reviewKeys.listIndex, ...keyNames(reviewKeys.listIndex) };
 const LIST_KEY_NAMES = [TABLE_KEYS.partition, TABLE_KEYS.sort, LIST_INDEX.partition, LIST_INDEX.sort];
@@ -137,8 +138,7 @@ export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
       // leaves a vote keyed by an id nobody holds any more).
       const marker = tableKey(voteMarkerKeys.pk(voter), voteMarkerKeys.sk(reviewId));
       if (next) {
-        const item = { ...marker, entity: 'vote-marker', plan_id: planId, review_id: reviewId };
-        await db.send(new PutCommand({ TableName: table, Item: item }));
+        await db.send(new PutCommand({ TableName: table, Item: voteMarkerItem(voter, planId, reviewId) }));
       } else {
         await db.send(new DeleteCommand({ TableName: table, Key: marker }));
       }

@@ -24,6 +24,7 @@ import { reviewIdFor } from '../../../src/domain/reviews/review-id.ts';
 import { handler as closeHandler } from '../../../src/handlers/accounts/close-account.ts';
 import { handler as exportHandler } from '../../../src/handlers/accounts/export-account-data.ts';
 import { handler as codeHandler } from '../../../src/handlers/accounts/request-closure-code.ts';
+import { handler as reviewBackfill } from '../../../src/handlers/reviews/backfill-review-authors.ts';
 import { handler as adminCloseHandler } from '../../../src/handlers/users/close-user-account.ts';
 import { handler as staffExportHandler } from '../../../src/handlers/users/export-user-data.ts';
 import { requestsRepository } from '../../../src/repositories/requests-repository.ts';
@@ -33,6 +34,7 @@ import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { callAs } from '../../support/call-handler.ts';
 import { cognitoUser } from '../../support/cognito-users.ts';
 import { startDynalite } from '../../support/dynalite-table.ts';
+import { sampleItem } from '../../support/plan-items.ts';
 import { orderItem } from '../payments/payment-fixtures.ts';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -758,5 +760,62 @@ describe('closing an account with a code mailed to its address', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
     expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
     expect(readdirSync(mailDir).filter((name) => name.includes('account-closure-code'))).toHaveLength(3);
+  });
+});
+
+describe('votes cast before vote markers existed', () => {
+  const OLD_REVIEW = reviewIdFor('bungalow-02', KWAME.sub);
+
+  /** Kwame's review on another plan, with Esi's vote and that of an account closed before markers: no markers. */
+  async function olderVotes() {
+    await put(sampleItem({ id: 'bungalow-02', status: 'active' }));
+    await put(
+      toReviewItem({
+        id: OLD_REVIEW,
+        plan_id: 'bungalow-02',
+        user_id: KWAME.sub,
+        rating: 4,
+        title: 'Solid',
+        content: 'Good sheets.',
+        created_at: '2025-02-01T09:00:00.000Z',
+        helpful_votes: 2,
+        unhelpful_votes: 1,
+        verified_purchase: false,
+        user: { name: 'Kwame Boateng', avatar_url: '' },
+        votes: { [ESI.sub]: 'helpful', 'gone-ama': 'helpful', [KWAME.sub]: 'unhelpful' },
+      }),
+    );
+    cognito
+      .on(AdminGetUserCommand, { Username: 'gone-ama' })
+      .rejects(Object.assign(new Error('gone'), { name: 'UserNotFoundException' }));
+  }
+
+  it('are marked by the review backfill, so closing the account withdraws them; votes of accounts gone are withdrawn', async () => {
+    // Prepare
+    await olderVotes();
+
+    // Act: the deploy's backfill, then Esi closes her account.
+    const backfill = await reviewBackfill({}, { getRemainingTimeInMillis: () => 600_000 });
+    const afterBackfill = await get('PLAN#bungalow-02', `REVIEW#${OLD_REVIEW}`);
+    const again = await reviewBackfill({}, { getRemainingTimeInMillis: () => 600_000 });
+    const answer = await closeOwn({ password: PASSWORD, reviews: 'keep' });
+
+    // Assess
+    expect(backfill.voteMarkers).toEqual({ plans: 1, markersWritten: 2, votesWithdrawn: 1, finished: true });
+    expect(afterBackfill).toMatchObject({
+      votes: { [ESI.sub]: 'helpful', [KWAME.sub]: 'unhelpful' },
+      helpful_votes: 1,
+      unhelpful_votes: 1,
+    });
+    expect(again.voteMarkers).toEqual({ plans: 1, markersWritten: 0, votesWithdrawn: 0, finished: true });
+    expect(answer.status).toBe(200);
+    const review = await get('PLAN#bungalow-02', `REVIEW#${OLD_REVIEW}`);
+    expect(review).toMatchObject({ votes: { [KWAME.sub]: 'unhelpful' }, helpful_votes: 0, unhelpful_votes: 1 });
+    expect(await get(`USER#${ESI.sub}`, `VOTE#${OLD_REVIEW}`)).toBeUndefined();
+    // Kwame's own vote keeps its new marker.
+    expect(await get(`USER#${KWAME.sub}`, `VOTE#${OLD_REVIEW}`)).toMatchObject({
+      plan_id: 'bungalow-02',
+      review_id: OLD_REVIEW,
+    });
   });
 });
