@@ -2,6 +2,8 @@
 export interface Caller {
   sub: string;
   email?: string;
+  /** Whether the pool confirmed the address (ID token claim email_verified); absent when the token does not say. */
+  emailVerified?: boolean;
   /** The names given at sign-up (ID token claims given_name and family_name), when present. */
   givenName?: string;
   familyName?: string;
@@ -38,6 +40,10 @@ export function callerFromClaims(claims: Record<string, unknown> | undefined): C
   return {
     sub: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : undefined,
+    // API Gateway hands claims over as text; a token verified in the Lambda keeps the boolean.
+    ...(claims.email_verified === undefined
+      ? {}
+      : { emailVerified: claims.email_verified === true || claims.email_verified === 'true' }),
     ...(typeof claims.given_name === 'string' ? { givenName: claims.given_name } : {}),
     ...(typeof claims.family_name === 'string' ? { familyName: claims.family_name } : {}),
     groups: parseGroups(claims['cognito:groups']),

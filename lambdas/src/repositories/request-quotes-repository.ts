@@ -68,6 +68,7 @@ export interface RequestMove {
 export function requestQuotesRepository(db: DynamoDBDocumentClient, table: string) {
   const requestKey = (id: string) => tableKey(requestKeys.pk(id), requestKeys.sk);
   const stateIndex = keyNames(requestKeys.stateIndex);
+  const requesterIndex = keyNames(requestKeys.requesterIndex);
 
   return {
     /** The request as quoting needs it; a consistent read, so a state just written is seen. */
@@ -93,6 +94,29 @@ export function requestQuotesRepository(db: DynamoDBDocumentClient, table: strin
         ...tableKey(requestKeys.pk(quote.request_id), requestKeys.quoteSk(quote.revision)),
         entity: 'request-quote',
       });
+    },
+
+    /**
+     * Gives a request sent without an account to the account now paying it: its owner and the requester index (their
+     * requests list), only while it still has no owner. Answers the request as it now is, or undefined when another
+     * write gave it an owner first.
+     */
+    async claimVisitorRequest(
+      request: Pick<RequestView, 'id' | 'created_at'>,
+      sub: string,
+    ): Promise<RequestView | undefined> {
+      const updated = await updateWhen(db, table, requestKey(request.id), {
+        UpdateExpression: 'SET requester_sub = :sub, #ipk = :ipk, #isk = :isk',
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_type(requester_sub, :null)',
+        ExpressionAttributeNames: { '#pk': 'pk', '#ipk': requesterIndex.partition, '#isk': requesterIndex.sort },
+        ExpressionAttributeValues: {
+          ':sub': sub,
+          ':ipk': requestKeys.requesterPartition(sub),
+          ':isk': requestKeys.createdSort(request.created_at, request.id),
+          ':null': 'NULL',
+        },
+      });
+      return updated ? parseItem(requestView, updated, 'request') : undefined;
     },
 
     /** Takes back a revision whose request moved on before it could be announced. */

@@ -3,6 +3,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } 
 export interface SignedInAs {
   sub: string;
   email?: string;
+  /** The ID token's email_verified claim; left out when not given. */
+  emailVerified?: boolean;
   groups?: string[];
   /** ID token claims given_name and family_name. */
   givenName?: string;
@@ -20,6 +22,7 @@ export function withClaims(event: APIGatewayProxyEventV2, who: SignedInAs): APIG
     token_use: 'id',
     exp: String(Math.floor(Date.now() / 1000) + 3600),
   };
+  if (who.emailVerified !== undefined) claims.email_verified = String(who.emailVerified);
   if (who.givenName) claims.given_name = who.givenName;
   if (who.familyName) claims.family_name = who.familyName;
   if (who.groups?.length) claims['cognito:groups'] = `[${who.groups.join(' ')}]`;

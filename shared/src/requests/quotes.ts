@@ -207,7 +207,7 @@ export const QUOTE_TEXTS = {
   cannotCover: (state: string) => `A request that is ${state.replace('_', ' ')} cannot be marked as covered`,
   coverPremiumOnly: "Only a Premium buyer's customization request is covered by the package",
   needsAccount:
-    'Paying a quote needs an account, and this request was sent without one: reply on the request and our staff will help you pay',
+    'Paying this quote needs an account with the confirmed address this request was sent from: sign in with that address, or reply on the request and our staff will help you pay',
   notQuoted: 'There is no quote to pay on this request',
   superseded: (current: number) =>
     `This quote was revised: revision ${current} replaces it. Please read the new quote before paying`,

@@ -3,9 +3,11 @@ import { type Caller, isAdmin } from '../../auth/caller.ts';
 import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { RequestQuotesRepository } from '../../repositories/request-quotes-repository.ts';
 import { requestQuotesView } from './quote-view.ts';
+import { ownsVisitorRequest } from './visitor-request.ts';
 
 /**
- * A request's quotes for its own requester (or staff). Anyone else's request answers like a missing one, so request
+ * A request's quotes for its own requester (or staff), or for the sender of a visitor's request signed in with the
+ * address it was sent from. Anyone else's request answers like a missing one, so request
  * ids cannot be probed.
  */
 export async function getRequestQuotes(
@@ -14,7 +16,10 @@ export async function getRequestQuotes(
   requestId: string,
 ): Promise<RequestQuotes> {
   const request = await deps.quotes.getRequest(requestId);
-  if (!request || (request.requester_sub !== caller.sub && !isAdmin(caller)))
+  if (!request) throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
+  // A visitor's request, read from the account with its confirmed address, is shown as theirs (payable).
+  const asRequester = ownsVisitorRequest(request, caller) ? { ...request, requester_sub: caller.sub } : request;
+  if (asRequester.requester_sub !== caller.sub && !isAdmin(caller))
     throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
-  return requestQuotesView(request, await deps.quotes.listQuotes(requestId), deps.now());
+  return requestQuotesView(asRequester, await deps.quotes.listQuotes(requestId), deps.now());
 }

@@ -21,6 +21,7 @@ import type { InitializeDeps } from '../payments/initialize-payment.ts';
 import { pendingOrder } from '../payments/pending-order.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { serviceOrderPlan } from './service-order-plan.ts';
+import { ownsVisitorRequest } from './visitor-request.ts';
 
 export interface PayQuoteDeps
   extends Pick<InitializeDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now' | 'checkoutSettings' | 'newId'> {
@@ -39,8 +40,13 @@ export async function payQuote(
   requestId: string,
   body: PayQuoteBody,
 ): Promise<PayQuoteResponse> {
-  const request = await deps.quotes.getRequest(requestId);
-  // A visitor's request has no account to pay from: its sender (same address) is told so; anyone else, and another
+  let request = await deps.quotes.getRequest(requestId);
+  // A visitor's request is paid from the account with the confirmed address it was sent from, and becomes theirs:
+  // their requests list and thread show it from then on. The claim holds only while it has no owner.
+  if (request && ownsVisitorRequest(request, caller)) {
+    request = (await deps.quotes.claimVisitorRequest(request, caller.sub)) ?? (await deps.quotes.getRequest(requestId));
+  }
+  // Its sender on an account whose address is not confirmed is told what paying needs; anyone else, and another
   // person's request, get the answer of a missing one, so request ids cannot be probed.
   const sameAddress = request?.requester_email.toLowerCase() === caller.email?.toLowerCase();
   if (request && request.requester_sub === null && sameAddress) throw new ForbiddenError(QUOTE_TEXTS.needsAccount);

@@ -1,3 +1,4 @@
+import { formatCedisIn } from '@shop/shared/i18n/format';
 import { languagePrefix } from '@shop/shared/i18n/languages';
 import {
   REQUEST_KIND_LABELS,
@@ -103,6 +104,39 @@ export function staffReplyMail(request: StoredRequest, text: string, link: strin
         'Notre équipe a répondu à votre demande\u202f:',
         text,
         'Répondez sur la page de la demande (les réponses à ce courriel ne sont pas lues).',
+      ],
+    },
+  );
+}
+
+/** A quote (or a revision of it) is on the request: what it comes to, until when, and the link to read and pay it. */
+export function requestQuoteMail(
+  request: StoredRequest,
+  quote: { revision: number; amount: number; valid_until: string },
+  link: string,
+  shop: MailSignature,
+): OutgoingMail {
+  const ref = requestRef(request.id);
+  const amount = formatCedisIn(quote.amount, 'en');
+  const montant = formatCedisIn(quote.amount, 'fr');
+  const revised = quote.revision > 1;
+  return requesterMail(
+    request,
+    'request-quote',
+    shop,
+    link,
+    {
+      en: `${revised ? 'A revised quote' : 'A quote'} for your request ${ref}: ${amount}`,
+      fr: `${revised ? 'Un devis révisé' : 'Un devis'} pour votre demande ${ref}\u202f: ${montant}`,
+    },
+    {
+      en: [
+        `Our team sent ${revised ? `revision ${quote.revision} of your quote` : 'a quote'} on your request about ${about(request, 'en')}: ${amount} before taxes, valid until ${quote.valid_until}.`,
+        'Read what it covers, and accept and pay it, on the request’s page.',
+      ],
+      fr: [
+        `Notre équipe a envoyé ${revised ? `la révision ${quote.revision} de votre devis` : 'un devis'} pour votre demande concernant ${about(request, 'fr')}\u202f: ${montant} hors taxes, valable jusqu’au ${quote.valid_until}.`,
+        'Lisez ce qu’il comprend, puis acceptez-le et payez-le, sur la page de la demande.',
       ],
     },
   );

@@ -6,6 +6,7 @@ import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import type { RequestDeps } from './request-deps.ts';
 import {
   requesterLink,
+  requestQuoteMail,
   requestReceivedMail,
   requestStateMail,
   staffNoticeMail,
@@ -56,6 +57,19 @@ export async function tellRequesterState(
 ) {
   const shop = await settingsOrDefaults(deps.settings, { id: request.id });
   await send(deps, requestStateMail(request, to, reason, await linkForRequester(deps, request), shop), request.id);
+}
+
+/** A quote is on the request: a signed-in requester is led to the quote itself, a visitor to their thread. */
+export async function tellRequesterQuote(
+  deps: NoticeDeps,
+  request: StoredRequest,
+  quote: { revision: number; amount: number; valid_until: string },
+) {
+  const shop = await settingsOrDefaults(deps.settings, { id: request.id });
+  const link = request.requester_sub
+    ? `${requesterLink(deps.siteUrl, request)}/quote`
+    : await linkForRequester(deps, request);
+  await send(deps, requestQuoteMail(request, quote, link, shop), request.id);
 }
 
 /** Staff hear of a new request or message: the assigned staff member, else the shop's inbox (site settings). */

@@ -27,4 +27,16 @@ export function requestDeps(): RequestDeps {
   };
 }
 
+/** What telling a requester needs, for routes that touch no attachment (and so have no plan-files bucket). */
+export function requestNoticeDeps(): Pick<RequestDeps, 'requests' | 'mailer' | 'settings' | 'siteUrl'> {
+  const db = documentClient();
+  const table = tableName();
+  return {
+    requests: requestsRepository(db, table),
+    mailer: mailerFromEnv(),
+    settings: siteSettingsRepository(db, table),
+    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+  };
+}
+
 export const NO_STORE = { 'cache-control': 'private, no-store' } as const;

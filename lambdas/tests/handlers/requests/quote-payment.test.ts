@@ -13,6 +13,7 @@ import { invoiceAttachment } from '../../../src/domain/invoices/invoice-attachme
 import { handler as webhookHandler } from '../../../src/handlers/payments/payment-webhook.ts';
 import { handler as verifyHandler } from '../../../src/handlers/payments/verify-payment.ts';
 import { handler as analyticsHandler } from '../../../src/handlers/requests/get-request-analytics.ts';
+import { handler as getQuoteHandler } from '../../../src/handlers/requests/get-request-quote.ts';
 import { handler as payHandler } from '../../../src/handlers/requests/pay-request-quote.ts';
 import { handler as sendHandler } from '../../../src/handlers/requests/send-request-quote.ts';
 import { toOrderItem } from '../../../src/repositories/order-item.ts';
@@ -98,14 +99,16 @@ async function requestItemNow() {
   return Item ?? {};
 }
 
-const sendQuote = (body: unknown, as: SignedInAs = STAFF) =>
+const sendQuote = (body: unknown, as: SignedInAs = STAFF, id = REQUEST_ID) =>
   callAs(sendHandler, {
     method: 'POST',
     route: '/api/admin/requests/{id}/quotes',
-    params: { id: REQUEST_ID },
+    params: { id },
     body,
     as,
   });
+const readQuote = (as: SignedInAs, id = REQUEST_ID) =>
+  callAs(getQuoteHandler, { method: 'GET', route: '/api/requests/{id}/quote', params: { id }, as });
 const pay = (revision: number, as: SignedInAs = BUYER, id = REQUEST_ID) =>
   callAs(payHandler, { method: 'POST', route: '/api/requests/{id}/quote/pay', params: { id }, body: { revision }, as });
 
@@ -146,6 +149,18 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
       expect.objectContaining({ revision: 2, status: 'open' }),
       expect.objectContaining({ revision: 1, status: 'superseded' }),
     ]);
+
+    // The requester is mailed each revision, with the link to the quote
+    const quoteMails = readdirSync(mailDir)
+      .filter((name) => name.includes('-request-quote-'))
+      .sort()
+      .map((name) => readableMail(readFileSync(join(mailDir, name), 'utf8')));
+    expect(quoteMails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^A quote for your request REQ-0001: GH₵\s?1,200\.00$/),
+      expect.stringMatching(/^A revised quote for your request REQ-0001: GH₵\s?1,500\.00$/),
+    ]);
+    expect(quoteMails[1]?.text).toContain('https://shop.example.com/user/requests/req-0001/quote');
+    expect(quoteMails[1]?.text).toContain('valid until 2099-12-31');
 
     // Act: the old revision is refused, the new one starts a payment at its own price
     const old = await pay(1);
@@ -301,16 +316,59 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
     expect(await ordersRepository(engine.db, table).listByUser(BUYER.sub)).toHaveLength(1);
   });
 
-  it('tells a visitor’s request that paying needs an account, and answers anyone else like a missing request', async () => {
-    await sendQuote({ amount: 700, covers: 'Turn the roof', valid_until: '2099-12-31' });
-    const stranger = await pay(1, { sub: 'yaw-sub', email: 'yaw@example.com' });
-    expect(stranger.status).toBe(404);
+  it('lets a visitor’s request be paid from the account with its confirmed address, which it then belongs to', async () => {
+    // Prepare: a visitor's quoted request, sent from ama@example.com
+    await put(
+      requestItem({
+        id: 'req-visitor',
+        requester_sub: null,
+        requester_email: 'Ama@Example.com',
+        kind: 'service',
+        plan_id: null,
+        service: 'project_management',
+      }),
+    );
+    await sendQuote(
+      { amount: 700, covers: 'Managing the build for three months', valid_until: '2099-12-31' },
+      STAFF,
+      'req-visitor',
+    );
+    // The visitor is mailed a private link to the thread, where the quote is announced
+    const visitorMail = readdirSync(mailDir)
+      .filter((name) => name.includes('-request-quote-'))
+      .map((name) => readableMail(readFileSync(join(mailDir, name), 'utf8')))
+      .find((mail) => mail.text.includes('req-visitor'));
+    expect(visitorMail?.text).toMatch(/https:\/\/shop\.example\.com\/requests\/req-visitor\?token=[A-Za-z0-9_-]+/);
+    const unconfirmed = { ...BUYER, emailVerified: false };
+    const confirmed = { ...BUYER, emailVerified: true };
+    const otherConfirmed = { sub: 'yaw-sub', email: 'yaw@example.com', emailVerified: true };
 
-    await put(requestItem({ id: 'req-visitor', requester_sub: null, state: 'quoted', quote_revision: 1 }));
-    const visitor = await pay(1, BUYER, 'req-visitor');
-    expect(visitor.status).toBe(403);
-    expect(visitor.body).toMatchObject({ message: expect.stringContaining('needs an account') });
-    // Someone else learns nothing of a visitor's request
-    expect((await pay(1, { sub: 'yaw-sub', email: 'yaw@example.com' }, 'req-visitor')).status).toBe(404);
+    // Act and assess: an unconfirmed address is told what paying needs; someone else learns nothing
+    const refused = await pay(1, unconfirmed, 'req-visitor');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: expect.stringContaining('confirmed address') });
+    expect((await pay(1, otherConfirmed, 'req-visitor')).status).toBe(404);
+    expect((await readQuote(otherConfirmed, 'req-visitor')).status).toBe(404);
+    expect((await readQuote(unconfirmed, 'req-visitor')).status).toBe(404);
+
+    // The sender, signed in with the confirmed address, reads the quote as payable and pays it
+    const read = await readQuote(confirmed, 'req-visitor');
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ payable: true, quotes: [{ revision: 1, status: 'open' }] });
+    const started = await pay(1, confirmed, 'req-visitor');
+    expect(started.status).toBe(200);
+    expect(await ordersRepository(engine.db, table).get((started.body as { orderId: string }).orderId)).toMatchObject({
+      user_id: BUYER.sub,
+      kind: 'quote',
+      request_id: 'req-visitor',
+      service: 'project_management',
+    });
+    // ... and the request is now theirs: in their requests list, and no longer a visitor's
+    const { Item } = await engine.db.send(
+      new GetCommand({ TableName: table, Key: { pk: 'REQUEST#req-visitor', sk: 'REQUEST' } }),
+    );
+    expect(Item).toMatchObject({ requester_sub: BUYER.sub, gsi1pk: `USER#${BUYER.sub}#REQUESTS` });
+    expect((await readQuote(BUYER, 'req-visitor')).status).toBe(200);
+    expect((await pay(1, otherConfirmed, 'req-visitor')).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePostRequestMessage, useRequestThread } from '../api/requests.ts';
-import { RequesterQuoteSummary } from '../quotes/components/quote-summary.tsx';
+import { RequesterQuoteSummary, VisitorQuoteNote } from '../quotes/components/quote-summary.tsx';
 import { rt } from '../texts.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { RequestThreadView } from './request-thread-view.tsx';
@@ -15,8 +15,8 @@ export function RequestPage({ id, token }: { id: string; token?: string }) {
     <RequestThreadView
       thread={thread.data}
       token={token}
-      // A visitor's link reads the thread only; quotes are an account's (paying needs one).
-      quotes={token ? undefined : <RequesterQuoteSummary requestId={id} />}
+      // A visitor's link reads the thread; its quote is read and paid from the account with the request's address.
+      quotes={token ? <VisitorQuoteNote requestId={id} /> : <RequesterQuoteSummary requestId={id} />}
     >
       <ReplyForm
         label={rt('reply')}

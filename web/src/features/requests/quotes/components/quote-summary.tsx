@@ -58,3 +58,16 @@ export function RequesterQuoteSummary({ requestId }: { requestId: string }) {
     />
   );
 }
+
+/**
+ * The Quotes section of a visitor's thread (its private link): quotes are an account's, so it says how to reach them,
+ * with the quote page's link (signing in first with the address the request came from).
+ */
+export function VisitorQuoteNote({ requestId }: { requestId: string }) {
+  return (
+    <>
+      <p>{quoteText('visitorPay')}</p>
+      <Link to={paths.userRequestQuote.getHref(requestId)}>{quoteText('seeQuote')}</Link>
+    </>
+  );
+}

@@ -29,6 +29,8 @@ const EN = {
   downloadFailed: 'The file could not be downloaded: {reason}',
   seeQuote: 'See the quote',
   currentQuote: 'Revision {revision}: {amount} · {status}',
+  visitorPay:
+    'Quotes are read and paid from an account: sign in, or create one, with the address you sent this request from, then open the quote.',
 } as const;
 
 type Key = keyof typeof EN;
@@ -58,6 +60,8 @@ const FR: Record<Key, string> = {
   downloadFailed: 'Le fichier n’a pas pu être téléchargé : {reason}',
   seeQuote: 'Voir le devis',
   currentQuote: 'Révision {revision} : {amount} · {status}',
+  visitorPay:
+    'Les devis se lisent et se paient depuis un compte : connectez-vous, ou créez-en un, avec l’adresse depuis laquelle vous avez envoyé cette demande, puis ouvrez le devis.',
 };
 
 /** The text in the page's language, its {placeholders} filled. */
