@@ -26,14 +26,17 @@ export function sampleRequest(overrides: Partial<RequestFixture> = {}): RequestF
     requester_sub: 'buyer-1',
     requester_email: 'ama@example.com',
     requester_name: 'Ama Mensah',
+    phone: null,
+    whatsapp: null,
     order_id: null,
     plan_id: 'villa-01',
+    plan_title: 'Modern Villa',
     service: null,
     language: 'en',
     created_at: '2026-11-18T09:00:00.000Z',
     updated_at: '2026-11-18T09:00:00.000Z',
     // A field of the desk's that the quote code must leave alone.
-    details: 'Add a fifth bedroom on the east side',
+    details: { plot_size: '18 x 24 m', plot_orientation: 'east' },
     ...overrides,
   };
 }

@@ -156,8 +156,8 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
       .sort()
       .map((name) => readableMail(readFileSync(join(mailDir, name), 'utf8')));
     expect(quoteMails.map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^A quote for your request REQ-0001: GH₵\s?1,200\.00$/),
-      expect.stringMatching(/^A revised quote for your request REQ-0001: GH₵\s?1,500\.00$/),
+      'A quote for your request REQ-0001: ₵1,200',
+      'A revised quote for your request REQ-0001: ₵1,500',
     ]);
     expect(quoteMails[1]?.text).toContain('https://shop.example.com/user/requests/req-0001/quote');
     expect(quoteMails[1]?.text).toContain('valid until 2099-12-31');
@@ -210,7 +210,7 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
       gsi3pk: 'REQUESTS#accepted',
       quote_order_id: orderId,
       quote_accepted_revision: 2,
-      details: 'Add a fifth bedroom on the east side',
+      details: { plot_size: '18 x 24 m', plot_orientation: 'east' },
     });
     const invoice = paid ? await invoiceAttachment(paid, DEFAULT_SITE_SETTINGS) : undefined;
     const [text] = await pdfPageTexts(new Uint8Array(invoice?.content ?? []));
@@ -241,7 +241,15 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
 
   it('takes a quote for one of the firm’s services, with no plan, through the same payment and invoice', async () => {
     // Prepare: a signed-in buyer's service request, quoted
-    await put(requestItem({ id: REQUEST_ID, kind: 'service', plan_id: null, service: 'construction_supervision' }));
+    await put(
+      requestItem({
+        id: REQUEST_ID,
+        kind: 'service',
+        plan_id: null,
+        plan_title: null,
+        service: 'construction_supervision',
+      }),
+    );
     expect((await sendQuote({ amount: 2000, covers: 'Six site visits', valid_until: '2099-12-31' })).status).toBe(200);
 
     // Act: the buyer pays at the stand-in and the payment is verified
@@ -322,6 +330,7 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
       requestItem({
         id: 'req-visitor',
         requester_sub: null,
+        plan_title: null,
         requester_email: 'Ama@Example.com',
         kind: 'service',
         plan_id: null,
