@@ -14,6 +14,7 @@ const MAIL_SENDER = new URL('./cognito-mail-sender.ts', import.meta.url).href;
 /** Adds the MFA call cognito-local lacks (AdminSetUserMFAPreference); see that file. */
 const MFA_TARGETS = new URL('./cognito-mfa-targets.ts', import.meta.url).href;
 const SIGN_OUT_TARGETS = new URL('./cognito-sign-out-targets.ts', import.meta.url).href;
+const CONFIRM_TARGETS = new URL('./cognito-confirm-targets.ts', import.meta.url).href;
 /** By path: the child runs in its data folder, where the bare name `tsx` does not resolve. */
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
@@ -120,6 +121,8 @@ async function startCognitoOnce(options: CognitoOptions) {
       MFA_TARGETS,
       '--import',
       SIGN_OUT_TARGETS,
+      '--import',
+      CONFIRM_TARGETS,
       '--import',
       EXIT_WITH_PARENT,
       cognitoLocalStart,

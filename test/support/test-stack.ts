@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AdminConfirmSignUpCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
@@ -127,6 +128,17 @@ export async function startTestStack(web: 'dev' | 'build' | 'none' = 'none'): Pr
         }),
       );
       await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
+      // As confirming with the mailed code leaves the account: its address verified.
+      await cognito.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: email,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
       return passwordSignIn(email, password);
     },
     async stop() {
