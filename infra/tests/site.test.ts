@@ -40,8 +40,11 @@ describe('the CloudFront distribution', () => {
   const behavior = (pattern: string) => config.CacheBehaviors.find((b) => b.PathPattern === pattern);
   const originOf = (b: Behavior | undefined) => config.Origins.find((origin) => origin.Id === b?.TargetOriginId);
 
-  it('serves index.html at the root over HTTP/2 and HTTP/3, redirecting plain HTTP everywhere', () => {
-    expect(config).toMatchObject({ DefaultRootObject: 'index.html', HttpVersion: 'http2and3' });
+  it('answers the root through its own behaviour over HTTP/2 and HTTP/3, redirecting plain HTTP everywhere', () => {
+    expect(config).toMatchObject({ HttpVersion: 'http2and3' });
+    // A default root object would decide `/` before the behaviours do; the firm page's behaviour must see it.
+    expect(config.DefaultRootObject ?? '').toBe('');
+    expect(behavior('/')?.TargetOriginId).toBe(behavior('/contact')?.TargetOriginId);
     for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(b.ViewerProtocolPolicy).toBe('redirect-to-https');
     }

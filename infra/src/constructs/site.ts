@@ -200,7 +200,9 @@ export class Site extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: props.stage ? `Tema house plans shop (${props.stage})` : 'Tema house plans shop',
-      defaultRootObject: 'index.html',
+      // No default root object: with one, whether CloudFront swaps `/` for the object before or after it picks a
+      // behaviour is undocumented. Without it, `/` is a plain path: the firm page's `/` behaviour takes it, and were
+      // it ever to fall to the default behaviour, the SPA fallback function still answers it with index.html.
       httpVersion: HttpVersion.HTTP2_AND_3,
       webAclId: props.webAclArn,
       ...(cloudFrontLogsDeliverable(this)

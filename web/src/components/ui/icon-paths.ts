@@ -5,78 +5,63 @@ export interface IconStroke {
   filled?: boolean;
 }
 
+/** An icon's drawing: one path, or a list when part of it is dashed or filled. */
+export type IconDrawing = string | readonly (string | IconStroke)[];
+
 /**
  * Every icon of the shop as SVG path data on a 24-unit grid, drawn with currentColor by `Icon` (icons.tsx). Circles
  * and rounded boxes are written as arcs, so an icon is one path, or a list when part of it is dashed or filled.
+ * The drawings of the account screens and of the plan page live beside their components (account-icons.tsx,
+ * plan-icons.tsx), so they load with those screens, not with every page's first screen.
  */
-export const ICON_PATHS = {
-  menu: 'M4 7h16M4 12h16M4 17h16',
-  close: 'M6 6l12 12M18 6L6 18',
-  search: 'M4.5 11a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0zM16 16l4.5 4.5',
-  bed: 'M3 19V6M3 15h18v4M21 15v-3a3 3 0 0 0-3-3h-7v6M5.2 11.5a1.8 1.8 0 1 0 3.6 0a1.8 1.8 0 1 0 -3.6 0z',
-  bath: 'M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3zM6 12V6a2 2 0 0 1 3.6-1.2M7 19l-1 2M17 19l1 2',
-  area: [
-    'M5.5 4h13a1.5 1.5 0 0 1 1.5 1.5v13a1.5 1.5 0 0 1 -1.5 1.5h-13a1.5 1.5 0 0 1 -1.5 -1.5v-13a1.5 1.5 0 0 1 1.5 -1.5z',
-    { d: 'M8 12h8M12 8v8', dash: '2 2' },
-  ],
-  grid: 'M5 4h4.5a1 1 0 0 1 1 1v4.5a1 1 0 0 1 -1 1h-4.5a1 1 0 0 1 -1 -1v-4.5a1 1 0 0 1 1 -1zM14.5 4h4.5a1 1 0 0 1 1 1v4.5a1 1 0 0 1 -1 1h-4.5a1 1 0 0 1 -1 -1v-4.5a1 1 0 0 1 1 -1zM5 13.5h4.5a1 1 0 0 1 1 1v4.5a1 1 0 0 1 -1 1h-4.5a1 1 0 0 1 -1 -1v-4.5a1 1 0 0 1 1 -1zM14.5 13.5h4.5a1 1 0 0 1 1 1v4.5a1 1 0 0 1 -1 1h-4.5a1 1 0 0 1 -1 -1v-4.5a1 1 0 0 1 1 -1z',
-  list: 'M5 5h3a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-3a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1zM5 14h3a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-3a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1zM12 7.5h8M12 16.5h8',
-  heart: 'M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z',
-  eye: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z',
-  arrowRight: 'M5 12h14M13 6l6 6-6 6',
-  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
-  bolt: 'M13 3L5 13.5h6L10 21l8-10.5h-6L13 3z',
-  shield: 'M12 3l7.5 3v5.5c0 4.6-3.2 8.2-7.5 9.5-4.3-1.3-7.5-4.9-7.5-9.5V6L12 3zM8.8 12.2l2.2 2.2 4.3-4.4',
-  clock: 'M3.5 12a8.5 8.5 0 1 0 17 0a8.5 8.5 0 1 0 -17 0zM12 7.5V12l3 2',
-  headset:
-    'M4.5 14v-2a7.5 7.5 0 0 1 15 0v2M5 13h1a1.5 1.5 0 0 1 1.5 1.5v3a1.5 1.5 0 0 1 -1.5 1.5h-1a1.5 1.5 0 0 1 -1.5 -1.5v-3a1.5 1.5 0 0 1 1.5 -1.5zM18 13h1a1.5 1.5 0 0 1 1.5 1.5v3a1.5 1.5 0 0 1 -1.5 1.5h-1a1.5 1.5 0 0 1 -1.5 -1.5v-3a1.5 1.5 0 0 1 1.5 -1.5zM18.5 19c0 1.2-1.5 2-4 2h-1.5',
-  sliders:
-    'M5 6h9M18 6h1M5 12h3M12 12h7M5 18h11M20 18h-1M14 6a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM8 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM16 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z',
-  document: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5zM14 3v5h5M9 13h6M9 17h6',
-  layers: 'M12 3l9 5-9 5-9-5 9-5zM3 13l9 5 9-5',
-  card: 'M5 5.5h14a2 2 0 0 1 2 2v9a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-9a2 2 0 0 1 2 -2zM3 10h18M7 15h3',
-  download: 'M12 4v11M7 10.5l5 5 5-5M5 20h14',
-  phone:
-    'M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a1.5 1.5 0 0 1-1.6 1.5C10.6 20 4 13.4 3.5 5.6A1.5 1.5 0 0 1 5 4z',
-  mail: 'M5 5.5h14a2 2 0 0 1 2 2v9a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-9a2 2 0 0 1 2 -2zM3.5 7l8.5 6 8.5-6',
-  mapPin:
-    'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM9.7 10a2.3 2.3 0 1 0 4.6 0a2.3 2.3 0 1 0 -4.6 0z',
-  star: 'M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8L12 3.5z',
-  facebook: 'M14.5 8H16V4.5h-2c-2.5 0-4 1.6-4 4.1V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V9c0-.6.4-1 1-1z',
-  instagram: [
-    'M8.5 3.5h7a5 5 0 0 1 5 5v7a5 5 0 0 1 -5 5h-7a5 5 0 0 1 -5 -5v-7a5 5 0 0 1 5 -5zM8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0z',
-    { d: 'M16.6 6.8a0.6 0.6 0 1 0 1.2 0a0.6 0.6 0 1 0 -1.2 0z', filled: true },
-  ],
-  xSocial: 'M4.5 4h4l11 16h-4L4.5 4zM19.5 4l-6.2 7M4.5 20l6.2-7',
-  linkedIn:
-    'M6 3.5h12a2.5 2.5 0 0 1 2.5 2.5v12a2.5 2.5 0 0 1 -2.5 2.5h-12a2.5 2.5 0 0 1 -2.5 -2.5v-12a2.5 2.5 0 0 1 2.5 -2.5zM8 10.5V17M8 7.5v.01M12 17v-6.5M12 13.5c0-1.7 1-3 2.5-3s2.5 1 2.5 3V17',
-  eyeOff:
-    'M3 3l18 18M10.6 5.6A9.8 9.8 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16.6 16.6 0 0 1-3 3.7M6.3 6.9C3.9 8.6 2.5 12 2.5 12S6 18.5 12 18.5c1.6 0 3-.4 4.2-1M9.9 9.9a3 3 0 0 0 4.2 4.2',
-  user: 'M8.2 8a3.8 3.8 0 1 0 7.6 0a3.8 3.8 0 1 0 -7.6 0zM4.5 20c.8-3.8 3.9-6 7.5-6s6.7 2.2 7.5 6',
-  logOut: 'M9.5 20H5.5a1.5 1.5 0 0 1-1.5-1.5v-13A1.5 1.5 0 0 1 5.5 4h4M15.5 16.5L20 12l-4.5-4.5M20 12H9.5',
-  check: 'M5 12.5l4.5 4.5L19 7.5',
-  chevronDown: 'M6 9l6 6 6-6',
-  dashboard:
-    'M5 3.5h4a1.5 1.5 0 0 1 1.5 1.5v5a1.5 1.5 0 0 1 -1.5 1.5h-4a1.5 1.5 0 0 1 -1.5 -1.5v-5a1.5 1.5 0 0 1 1.5 -1.5zM15 3.5h4a1.5 1.5 0 0 1 1.5 1.5v2a1.5 1.5 0 0 1 -1.5 1.5h-4a1.5 1.5 0 0 1 -1.5 -1.5v-2a1.5 1.5 0 0 1 1.5 -1.5zM15 11.5h4a1.5 1.5 0 0 1 1.5 1.5v6a1.5 1.5 0 0 1 -1.5 1.5h-4a1.5 1.5 0 0 1 -1.5 -1.5v-6a1.5 1.5 0 0 1 1.5 -1.5zM5 14.5h4a1.5 1.5 0 0 1 1.5 1.5v3a1.5 1.5 0 0 1 -1.5 1.5h-4a1.5 1.5 0 0 1 -1.5 -1.5v-3a1.5 1.5 0 0 1 1.5 -1.5z',
-  chart: 'M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6',
-  bag: 'M5 8h14l-1 12H6L5 8zM9 8V6.5a3 3 0 0 1 6 0V8',
-  users:
-    'M5.7 8.5a3.3 3.3 0 1 0 6.6 0a3.3 3.3 0 1 0 -6.6 0zM3 19.5c.7-3.3 3.2-5.2 6-5.2s5.3 1.9 6 5.2M15.5 5.6a3.3 3.3 0 0 1 0 6M17.5 14.6c1.8.7 3 2.4 3.5 4.9',
-  image:
-    'M5.5 4.5h13a2 2 0 0 1 2 2v11a2 2 0 0 1 -2 2h-13a2 2 0 0 1 -2 -2v-11a2 2 0 0 1 2 -2zM7.2 10a1.8 1.8 0 1 0 3.6 0a1.8 1.8 0 1 0 -3.6 0zM20.5 16l-5-5-9 8.5',
-  megaphone: 'M4 10v4h3l7 4.5V5.5L7 10H4zM17.5 9a4 4 0 0 1 0 6',
-  settings:
-    'M9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
-  compass: 'M3.5 12a8.5 8.5 0 1 0 17 0a8.5 8.5 0 1 0 -17 0zM15.5 8.5l-2 5-5 2 2-5 5-2z',
-  sun: 'M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM12 2.5v2M12 19.5v2M4.6 4.6l1.4 1.4M18 18l1.4 1.4M2.5 12h2M19.5 12h2M4.6 19.4L6 18M18 6l1.4-1.4',
-  moon: 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z',
-  camera: 'M4 8h3l1.5-2.5h7L17 8h3v11H4V8zM8.5 13a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0z',
-  lock: 'M7 10.5h10a2 2 0 0 1 2 2v6a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-6a2 2 0 0 1 2 -2zM8 10.5V7.5a4 4 0 0 1 8 0v3',
-  chevronLeft: 'M15 5l-7 7 7 7',
-  chevronRight: 'M9 5l7 7-7 7',
-  share:
-    'M15.5 5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0zM3.5 12a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0zM15.5 19a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0zM8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4',
-  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
-} satisfies Record<string, string | readonly (string | IconStroke)[]>;
-
-export type IconName = keyof typeof ICON_PATHS;
+export const menu: IconDrawing = 'M4 7h16M4 12h16M4 17h16';
+export const close: IconDrawing = 'M6 6l12 12M18 6L6 18';
+export const search: IconDrawing = 'M4.5 11a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0zM16 16l4.5 4.5';
+export const bed: IconDrawing =
+  'M3 19V6M3 15h18v4M21 15v-3a3 3 0 0 0-3-3h-7v6M5.2 11.5a1.8 1.8 0 1 0 3.6 0a1.8 1.8 0 1 0 -3.6 0z';
+export const bath: IconDrawing =
+  'M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3zM6 12V6a2 2 0 0 1 3.6-1.2M7 19l-1 2M17 19l1 2';
+export const area: IconDrawing = [
+  'M5.5 4h13a1.5 1.5 0 0 1 1.5 1.5v13a1.5 1.5 0 0 1 -1.5 1.5h-13a1.5 1.5 0 0 1 -1.5 -1.5v-13a1.5 1.5 0 0 1 1.5 -1.5z',
+  { d: 'M8 12h8M12 8v8', dash: '2 2' },
+];
+export const grid: IconDrawing =
+  'M5 4h4.5a1 1 0 0 1 1 1v4.5a1 1 0 0 1 -1 1h-4.5a1 1 0 0 1 -1 -1v-4.5a1 1 0 0 1 1 -1zM14.5 4h4.5a1 1 0 0 1 1 1v4.5a1 1 0 0 1 -1 1h-4.5a1 1 0 0 1 -1 -1v-4.5a1 1 0 0 1 1 -1zM5 13.5h4.5a1 1 0 0 1 1 1v4.5a1 1 0 0 1 -1 1h-4.5a1 1 0 0 1 -1 -1v-4.5a1 1 0 0 1 1 -1zM14.5 13.5h4.5a1 1 0 0 1 1 1v4.5a1 1 0 0 1 -1 1h-4.5a1 1 0 0 1 -1 -1v-4.5a1 1 0 0 1 1 -1z';
+export const list: IconDrawing =
+  'M5 5h3a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-3a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1zM5 14h3a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-3a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1zM12 7.5h8M12 16.5h8';
+export const heart: IconDrawing =
+  'M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z';
+export const eye: IconDrawing =
+  'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z';
+export const arrowRight: IconDrawing = 'M5 12h14M13 6l6 6-6 6';
+export const arrowLeft: IconDrawing = 'M19 12H5M11 6l-6 6 6 6';
+export const bolt: IconDrawing = 'M13 3L5 13.5h6L10 21l8-10.5h-6L13 3z';
+export const shield: IconDrawing =
+  'M12 3l7.5 3v5.5c0 4.6-3.2 8.2-7.5 9.5-4.3-1.3-7.5-4.9-7.5-9.5V6L12 3zM8.8 12.2l2.2 2.2 4.3-4.4';
+export const clock: IconDrawing = 'M3.5 12a8.5 8.5 0 1 0 17 0a8.5 8.5 0 1 0 -17 0zM12 7.5V12l3 2';
+export const headset: IconDrawing =
+  'M4.5 14v-2a7.5 7.5 0 0 1 15 0v2M5 13h1a1.5 1.5 0 0 1 1.5 1.5v3a1.5 1.5 0 0 1 -1.5 1.5h-1a1.5 1.5 0 0 1 -1.5 -1.5v-3a1.5 1.5 0 0 1 1.5 -1.5zM18 13h1a1.5 1.5 0 0 1 1.5 1.5v3a1.5 1.5 0 0 1 -1.5 1.5h-1a1.5 1.5 0 0 1 -1.5 -1.5v-3a1.5 1.5 0 0 1 1.5 -1.5zM18.5 19c0 1.2-1.5 2-4 2h-1.5';
+export const sliders: IconDrawing =
+  'M5 6h9M18 6h1M5 12h3M12 12h7M5 18h11M20 18h-1M14 6a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM8 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM16 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z';
+export const document: IconDrawing =
+  'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5zM14 3v5h5M9 13h6M9 17h6';
+export const layers: IconDrawing = 'M12 3l9 5-9 5-9-5 9-5zM3 13l9 5 9-5';
+export const card: IconDrawing =
+  'M5 5.5h14a2 2 0 0 1 2 2v9a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-9a2 2 0 0 1 2 -2zM3 10h18M7 15h3';
+export const download: IconDrawing = 'M12 4v11M7 10.5l5 5 5-5M5 20h14';
+export const phone: IconDrawing =
+  'M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a1.5 1.5 0 0 1-1.6 1.5C10.6 20 4 13.4 3.5 5.6A1.5 1.5 0 0 1 5 4z';
+export const mail: IconDrawing =
+  'M5 5.5h14a2 2 0 0 1 2 2v9a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-9a2 2 0 0 1 2 -2zM3.5 7l8.5 6 8.5-6';
+export const mapPin: IconDrawing =
+  'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM9.7 10a2.3 2.3 0 1 0 4.6 0a2.3 2.3 0 1 0 -4.6 0z';
+export const star: IconDrawing = 'M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8L12 3.5z';
+export const facebook: IconDrawing =
+  'M14.5 8H16V4.5h-2c-2.5 0-4 1.6-4 4.1V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V9c0-.6.4-1 1-1z';
+export const instagram: IconDrawing = [
+  'M8.5 3.5h7a5 5 0 0 1 5 5v7a5 5 0 0 1 -5 5h-7a5 5 0 0 1 -5 -5v-7a5 5 0 0 1 5 -5zM8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0z',
+  { d: 'M16.6 6.8a0.6 0.6 0 1 0 1.2 0a0.6 0.6 0 1 0 -1.2 0z', filled: true },
+];
+export const xSocial: IconDrawing = 'M4.5 4h4l11 16h-4L4.5 4zM19.5 4l-6.2 7M4.5 20l6.2-7';
+export const linkedIn: IconDrawing =
+  'M6 3.5h12a2.5 2.5 0 0 1 2.5 2.5v12a2.5 2.5 0 0 1 -2.5 2.5h-12a2.5 2.5 0 0 1 -2.5 -2.5v-12a2.5 2.5 0 0 1 2.5 -2.5zM8 10.5V17M8 7.5v.01M12 17v-6.5M12 13.5c0-1.7 1-3 2.5-3s2.5 1 2.5 3V17';

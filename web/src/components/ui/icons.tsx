@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
-import { ICON_PATHS, type IconName, type IconStroke } from './icon-paths.ts';
+import type { IconDrawing } from './icon-paths.ts';
+import * as ICON_PATHS from './icon-paths.ts';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -7,8 +8,7 @@ export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
  * An inline line icon on a 24-unit grid, drawn with currentColor from its path data (icon-paths.ts): no icon
  * library, no extra requests.
  */
-export function Icon({ name, size = 20, ...props }: IconProps & { name: IconName }) {
-  const drawing: string | readonly (string | IconStroke)[] = ICON_PATHS[name];
+export function Icon({ drawing, size = 20, ...props }: IconProps & { drawing: IconDrawing }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -43,38 +43,41 @@ export function Icon({ name, size = 20, ...props }: IconProps & { name: IconName
   );
 }
 
-/** One icon as a component of its own, so a screen imports what it shows by name. */
-export function namedIcon(name: IconName) {
-  const NamedIcon = (props: IconProps) => <Icon {...props} name={name} />;
+/**
+ * One icon as a component of its own, so a screen imports what it shows by name; marked pure at each use so an
+ * icon no page imports is left out of the build with its drawing.
+ */
+export function namedIcon(drawing: IconDrawing) {
+  const NamedIcon = (props: IconProps) => <Icon {...props} drawing={drawing} />;
   return NamedIcon;
 }
 
-export const MenuIcon = namedIcon('menu');
-export const CloseIcon = namedIcon('close');
-export const SearchIcon = namedIcon('search');
-export const BedIcon = namedIcon('bed');
-export const BathIcon = namedIcon('bath');
-export const AreaIcon = namedIcon('area');
-export const GridIcon = namedIcon('grid');
-export const ListIcon = namedIcon('list');
-export const HeartIcon = namedIcon('heart');
-export const EyeIcon = namedIcon('eye');
-export const ArrowRightIcon = namedIcon('arrowRight');
-export const ArrowLeftIcon = namedIcon('arrowLeft');
-export const BoltIcon = namedIcon('bolt');
-export const ShieldIcon = namedIcon('shield');
-export const ClockIcon = namedIcon('clock');
-export const HeadsetIcon = namedIcon('headset');
-export const SlidersIcon = namedIcon('sliders');
-export const DocumentIcon = namedIcon('document');
-export const LayersIcon = namedIcon('layers');
-export const CardIcon = namedIcon('card');
-export const DownloadIcon = namedIcon('download');
-export const PhoneIcon = namedIcon('phone');
-export const MailIcon = namedIcon('mail');
-export const MapPinIcon = namedIcon('mapPin');
-export const StarIcon = namedIcon('star');
-export const FacebookIcon = namedIcon('facebook');
-export const InstagramIcon = namedIcon('instagram');
-export const XSocialIcon = namedIcon('xSocial');
-export const LinkedInIcon = namedIcon('linkedIn');
+export const MenuIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.menu);
+export const CloseIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.close);
+export const SearchIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.search);
+export const BedIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.bed);
+export const BathIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.bath);
+export const AreaIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.area);
+export const GridIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.grid);
+export const ListIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.list);
+export const HeartIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.heart);
+export const EyeIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.eye);
+export const ArrowRightIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.arrowRight);
+export const ArrowLeftIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.arrowLeft);
+export const BoltIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.bolt);
+export const ShieldIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.shield);
+export const ClockIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.clock);
+export const HeadsetIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.headset);
+export const SlidersIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.sliders);
+export const DocumentIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.document);
+export const LayersIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.layers);
+export const CardIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.card);
+export const DownloadIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.download);
+export const PhoneIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.phone);
+export const MailIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.mail);
+export const MapPinIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.mapPin);
+export const StarIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.star);
+export const FacebookIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.facebook);
+export const InstagramIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.instagram);
+export const XSocialIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.xSocial);
+export const LinkedInIcon = /* @__PURE__ */ namedIcon(ICON_PATHS.linkedIn);
