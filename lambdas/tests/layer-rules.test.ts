@@ -39,7 +39,7 @@ const FORBIDDEN: [string, string][] = [
   ['lambdas/src/observability/probe.ts', '../http/logger.ts'],
   ['lambdas/src/config/probe.ts', '../domain/domain-errors.ts'],
   ['web/src/i18n/probe.ts', '../app/router.tsx'],
-  ['web/src/i18n/probe.ts', '../features/plans/api/get-plan.ts'],
+  ['web/src/i18n/probe.ts', '../features/plans/api/get-plans.ts'],
   ['web/src/i18n/probe.ts', '../components/ui/spinner.tsx'],
   ['web/src/i18n/probe.ts', '../hooks/use-document-meta.ts'],
   ['web/src/i18n/probe.ts', '../lib/auth.ts'],

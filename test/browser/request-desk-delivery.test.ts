@@ -9,7 +9,7 @@ import { mailDirOf } from '../support/mailbox.ts';
 import { paidOrder } from '../support/paystack-stand-in.ts';
 import { pdfPageTexts } from '../support/pdf-text.ts';
 import { TINY_PDF } from '../support/sample-files.ts';
-import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
+import { signedInOnPhone, submitAdminLogin } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
@@ -39,12 +39,7 @@ describe('A customization from request to stamped drawings, in Chromium', () => 
     });
 
     // Act (buyer, on a phone): the request, with a site plan attached
-    const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true, acceptDownloads: true });
-    await page.goto(`${shop.web}/plans`);
-    await waitForHydration(page);
-    await logInThroughDialog(page, buyer);
-    await page.waitForURL('**/user/dashboard');
-    await page.setViewportSize({ width: 360, height: 780 });
+    const page = await signedInOnPhone(shop, buyer, { acceptDownloads: true });
     await page.goto(`${shop.web}/requests/new?order=${orderId}`);
     await waitForHydration(page);
     await page.getByLabel('What would you like?').fill('Please turn the garage into a fourth bedroom');

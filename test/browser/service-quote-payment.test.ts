@@ -6,7 +6,7 @@ import { apiCaller } from '../support/api-client.ts';
 import { shopInChromium, waitForHydration } from '../support/browser.ts';
 import { readableMail } from '../support/mail-text.ts';
 import { mailDirOf } from '../support/mailbox.ts';
-import { logInThroughDialog } from '../support/sign-in-pages.ts';
+import { signedInOnPhone } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
@@ -33,12 +33,7 @@ describe('A quote for one of the firm’s services, paid online, in Chromium', (
     expect(quoted.status).toBe(200);
 
     // Act: the buyer, on a phone, accepts and pays the quote at the Paystack stand-in
-    const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true });
-    await page.goto(`${shop.web}/plans`);
-    await waitForHydration(page);
-    await logInThroughDialog(page, buyer);
-    await page.waitForURL('**/user/dashboard');
-    await page.setViewportSize({ width: 360, height: 780 });
+    const page = await signedInOnPhone(shop, buyer);
     await page.goto(`${shop.web}/user/requests/${requestId}/quote`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Accept and pay' }).click();
@@ -107,12 +102,7 @@ describe('A quote for one of the firm’s services, paid online, in Chromium', (
 
     // Act: the visitor creates an account with the same address, opens the private link and follows it to the quote
     await shop.signUp(visitor.email, visitor.password);
-    const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true });
-    await page.goto(`${shop.web}/plans`);
-    await waitForHydration(page);
-    await logInThroughDialog(page, visitor);
-    await page.waitForURL('**/user/dashboard');
-    await page.setViewportSize({ width: 360, height: 780 });
+    const page = await signedInOnPhone(shop, visitor);
     await page.goto(`${shop.web}${link}`);
     await waitForHydration(page);
     await page.getByText('Quotes are read and paid from an account').waitFor();

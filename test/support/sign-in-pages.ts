@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { totpCode } from '../../local/emulators/totp.ts';
+import { type PageOptions, type ShopInChromium, waitForHydration } from './browser.ts';
 
 interface Person {
   email: string;
@@ -26,6 +27,24 @@ export async function logInThroughDialog(page: Page, person: Person): Promise<vo
   await login.getByRole('button', { name: 'Log In' }).click();
   // The code step hides the tabs, so it is looked for in the dialog, not in the Login tab.
   await answerAuthenticatorCode(page.getByRole('dialog', { name: 'Welcome' }), person);
+}
+
+/**
+ * A person on a phone, signed in: the page opens at 1280 px, where the header shows Get Started, signs in through
+ * the dialog from /plans, waits for the dashboard, then narrows to 360 px for what the test does next.
+ */
+export async function signedInOnPhone(
+  shop: Pick<ShopInChromium, 'openPage' | 'web'>,
+  person: Person,
+  options: Pick<PageOptions, 'acceptDownloads'> = {},
+): Promise<Page> {
+  const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true, ...options });
+  await page.goto(`${shop.web}/plans`);
+  await waitForHydration(page);
+  await logInThroughDialog(page, person);
+  await page.waitForURL('**/user/dashboard');
+  await page.setViewportSize({ width: 360, height: 780 });
+  return page;
 }
 
 /** Fills the Admin Login form already on screen and presses Sign In; the caller waits for the outcome. */

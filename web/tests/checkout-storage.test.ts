@@ -20,9 +20,7 @@ describe('the pending purchase of a signed-out buyer', () => {
     const storage = memoryStorage();
     const purchase = {
       planId: 'p1',
-      planTitle: 'Modern Villa',
       packageType: 'standard' as const,
-      amount: 2500,
       returnUrl: '/checkout',
     };
 
@@ -64,7 +62,7 @@ describe('the checkout hand-over', () => {
   it('is cleared after a verified payment', () => {
     // Prepare
     const storage = memoryStorage();
-    saveCheckoutData({ planId: 'p1', planTitle: 'Villa', package: 'basic', price: 1999 }, storage);
+    saveCheckoutData({ planId: 'p1', package: 'basic' }, storage);
 
     // Act
     clearCheckoutData(storage);

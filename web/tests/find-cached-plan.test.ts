@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { findCachedPlan } from '../src/features/plans/api/get-plan.ts';
+import { findCachedPlan } from '../src/lib/plans/get-plan.ts';
 import { makePlan } from '../src/testing/plan-fixtures.ts';
 
 describe('findCachedPlan', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galleryImages, stepIndex } from '../src/features/plans/utils/gallery.ts';
-import { isValidPlanData } from '../src/features/plans/utils/plan-validity.ts';
+import { isValidPlanData } from '../src/lib/plans/plan-validity.ts';
 import { shareOrCopy } from '../src/lib/share-link.ts';
 import { makePlan } from '../src/testing/plan-fixtures.ts';
 

@@ -427,7 +427,7 @@ export const ROUTE_SEQUENCES = {
   },
   // Desk requests' quotes and customized deliveries (decision 0062).
   'send-request-quote': {
-    steps: [calls('request, quotes, revision put, request move, audit, request, settings, link write, mail', 9)],
+    steps: [calls('request, quotes, revision put, request move, audit, settings, link write, mail', 8)],
     cutByDeadline: 'the revision is claimed by a conditional put and the move is conditional; staff reload and see it',
   },
   'list-request-quotes': { steps: [calls('request, quotes', 2)], cutByDeadline: STAFF_READ_CUT },

@@ -184,6 +184,16 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
     );
   };
 
+  /** Adds to the sale's plan day; a quote for one of the firm's services sells no plan and has no day to count in. */
+  const addToPlanDay = (sale: Sale, counters: Record<string, number>, set: Record<string, unknown> = {}) =>
+    sale.planId
+      ? add(analyticsKeys.planDayPk, analyticsKeys.planDaySk(sale.date, sale.planId), counters, {
+          date: sale.date,
+          plan_id: sale.planId,
+          ...set,
+        })
+      : undefined;
+
   const between = (partition: string, from: string, to: string) =>
     readPartition(db, table, { partition, sortBetween: [from, to] });
 
@@ -199,15 +209,8 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
           ...packageCounters(sale, 1),
           ...quoteCounters(sale, 1),
         }),
-        // A quote for one of the firm's services sells no plan: it has no plan's day to count in.
-        sale.planId
-          ? add(analyticsKeys.planDayPk, analyticsKeys.planDaySk(sale.date, sale.planId), money, {
-              date: sale.date,
-              plan_id: sale.planId,
-              // The title at the latest sale: a renamed plan shows its current name.
-              plan_title: sale.planTitle,
-            })
-          : undefined,
+        // The title at the latest sale: a renamed plan shows its current name.
+        addToPlanDay(sale, money, { plan_title: sale.planTitle }),
         add(analyticsKeys.totalPk, analyticsKeys.totalSk, { ...money, ...tax }),
       ]);
     },
@@ -226,12 +229,7 @@ export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
           ...packageCounters(sale, -1),
           ...quoteCounters(sale, -1),
         }),
-        sale.planId
-          ? add(analyticsKeys.planDayPk, analyticsKeys.planDaySk(sale.date, sale.planId), money, {
-              date: sale.date,
-              plan_id: sale.planId,
-            })
-          : undefined,
+        addToPlanDay(sale, money),
         add(analyticsKeys.totalPk, analyticsKeys.totalSk, { ...money, ...tax }),
       ]);
     },

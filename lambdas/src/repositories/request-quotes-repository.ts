@@ -14,7 +14,10 @@ import { keyNames, tableKey } from '../db/table-keys.ts';
  * `quote_*` summary fields, each write conditioned on the state it read, after checking the move is allowed.
  */
 
-/** What quoting, paying and delivering read of a request (other fields are the desk's and ignored). */
+/**
+ * What quoting, paying, delivering and the quote's mail to the requester read of a request (other fields are the
+ * desk's and ignored).
+ */
 const requestView = z.object({
   id: z.string(),
   kind: z.enum(REQUEST_KINDS),
@@ -24,6 +27,7 @@ const requestView = z.object({
   requester_name: z.optional(z.nullable(z.string())),
   order_id: z.optional(z.nullable(z.string())),
   plan_id: z.optional(z.nullable(z.string())),
+  plan_title: z.optional(z.nullable(z.string())),
   service: z.optional(z.nullable(z.enum(REQUEST_SERVICES))),
   language: z.optional(z.enum(['en', 'fr'])),
   created_at: z.string(),

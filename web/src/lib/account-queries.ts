@@ -19,6 +19,3 @@ export const userSettingsQueryOptions = (userId: string) =>
     queryKey: queryKeys.account.settings(userId),
     queryFn: ({ signal }) => apiRequest(getUserSettingsRoute, { params: { userId }, signal }),
   });
-
-/** Every cached account query, removed on sign-out. */
-export const ACCOUNT_QUERY_ROOT = queryKeys.account.all;

@@ -1,7 +1,7 @@
 import { Profile, type Role, roleFromGroups } from '@shop/shared/accounts/profile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ACCOUNT_QUERY_ROOT, profileQueryOptions } from './account-queries.ts';
+import { profileQueryOptions } from './account-queries.ts';
 import { ApiError } from './api-client.ts';
 import * as auth from './auth.ts';
 import { forgetOfflineCopies } from './offline-copies.ts';
@@ -71,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearLocal = useCallback(() => {
     removeStoredValues(browserStorage(), PERSONAL_KEYS);
     forgetOfflineCopies();
-    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
+    queryClient.removeQueries({ queryKey: queryKeys.account.all });
     setSession({ status: 'signed-out', user: null, groups: null });
   }, [queryClient]);
 

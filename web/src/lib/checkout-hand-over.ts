@@ -3,26 +3,21 @@ import * as z from 'zod/mini';
 import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from './stored-values.ts';
 
 /**
- * What the plan page hands to /checkout (kept locally under
- * the key checkoutData). The price is for display only: the server looks the real price up from the plan.
+ * What the plan page hands to /checkout (kept locally under the key checkoutData): which plan and package, nothing
+ * else. The checkout shows the plan's title and price from the server, which also prices the order, so nothing a
+ * browser keeps can change what is shown or charged.
  */
 export const CHECKOUT_DATA_KEY = 'checkoutData';
 
+/** Only the ids: a title or price kept by an earlier version of the shop is read past and dropped. */
 export const CheckoutData = z.object({
   planId: z.string().check(z.minLength(1)),
-  planTitle: z.string(),
   package: z.enum(PACKAGES),
-  packageName: z.string(),
-  price: z.number(),
-  architect: z.optional(z.string()),
 });
 export type CheckoutData = z.infer<typeof CheckoutData>;
 
-export function saveCheckoutData(
-  data: Omit<CheckoutData, 'packageName'>,
-  storage: KeyValueStorage | undefined = browserStorage(),
-): void {
-  writeStoredValue(storage, CHECKOUT_DATA_KEY, { ...data, packageName: `${data.package} Package` });
+export function saveCheckoutData(data: CheckoutData, storage: KeyValueStorage | undefined = browserStorage()): void {
+  writeStoredValue(storage, CHECKOUT_DATA_KEY, { planId: data.planId, package: data.package });
 }
 
 /** The hand-over, or null when there is none or it is unreadable (then removed). */

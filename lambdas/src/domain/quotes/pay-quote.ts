@@ -21,7 +21,7 @@ import type { InitializeDeps } from '../payments/initialize-payment.ts';
 import { pendingOrder } from '../payments/pending-order.ts';
 import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { serviceOrderPlan } from './service-order-plan.ts';
-import { ownsVisitorRequest } from './visitor-request.ts';
+import { ownsVisitorRequest, sameRequesterAddress } from './visitor-request.ts';
 
 export interface PayQuoteDeps
   extends Pick<InitializeDeps, 'orders' | 'plans' | 'paystack' | 'siteUrl' | 'now' | 'checkoutSettings' | 'newId'> {
@@ -48,8 +48,9 @@ export async function payQuote(
   }
   // Its sender on an account whose address is not confirmed is told what paying needs; anyone else, and another
   // person's request, get the answer of a missing one, so request ids cannot be probed.
-  const sameAddress = request?.requester_email.toLowerCase() === caller.email?.toLowerCase();
-  if (request && request.requester_sub === null && sameAddress) throw new ForbiddenError(QUOTE_TEXTS.needsAccount);
+  if (request && request.requester_sub === null && sameRequesterAddress(request, caller)) {
+    throw new ForbiddenError(QUOTE_TEXTS.needsAccount);
+  }
   if (!request || request.requester_sub !== caller.sub) throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
   if (request.quote_covered) throw new ConflictError(QUOTE_TEXTS.covered);
   if (request.state !== 'quoted') throw new ConflictError(QUOTE_TEXTS.notQuoted);

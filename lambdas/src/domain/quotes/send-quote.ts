@@ -10,7 +10,7 @@ import { canMoveRequest } from '@shop/shared/requests/request-states';
 import type { Caller } from '../../auth/caller.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
-import type { RequestQuotesRepository } from '../../repositories/request-quotes-repository.ts';
+import type { RequestQuotesRepository, RequestView } from '../../repositories/request-quotes-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { requestQuotesView } from './quote-view.ts';
 
@@ -18,9 +18,12 @@ export interface QuoteDeps {
   quotes: RequestQuotesRepository;
   audit: AuditLog;
   now: () => Date;
-  /** Tells the requester a quote is on their request (a failed mail is logged, never fails the quote). */
+  /**
+   * Tells the requester a quote is on their request, given the request as the move left it (a failed mail is
+   * logged, never fails the quote).
+   */
   tellRequester?: (
-    requestId: string,
+    request: RequestView,
     quote: { revision: number; amount: number; valid_until: string },
   ) => Promise<void>;
 }
@@ -76,7 +79,7 @@ export async function sendQuote(
     changes: { revision, amount: body.amount, valid_until: body.valid_until },
   });
   // The quote stands whatever the mail does: the requester sees it on the request either way.
-  await deps.tellRequester?.(requestId, quote).catch((error: unknown) => {
+  await deps.tellRequester?.(moved, quote).catch((error: unknown) => {
     log('error', 'quote mail failed; the quote is on the request', { requestId, revision, error: String(error) });
   });
   return requestQuotesView(moved, [...existing, quote], now);

@@ -1,10 +1,11 @@
 import { formatCedisIn } from '@shop/shared/i18n/format';
-import { languagePrefix } from '@shop/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, languagePrefix, type ShopLanguage } from '@shop/shared/i18n/languages';
 import {
   REQUEST_KIND_LABELS,
   REQUEST_SERVICE_LABELS,
   REQUEST_STATE_LABELS,
 } from '@shop/shared/requests/request-labels';
+import type { RequestService } from '@shop/shared/requests/request-services';
 import type { RequestState } from '@shop/shared/requests/request-states';
 import type { StoredRequest } from '../../repositories/requests-repository.ts';
 import { composeMail } from '../mails/mail-body.ts';
@@ -19,12 +20,22 @@ import type { OutgoingMail } from '../ports/mailer.ts';
  * words and staff's, never what the visitor typed, so the form cannot send a stranger a message of its sender's.
  */
 
+/**
+ * What a requester's mail reads of a request: the desk's stored request, or the quote code's narrower view of it
+ * (whose language, service and plan title may be absent).
+ */
+export type MailedRequest = Pick<StoredRequest, 'id' | 'kind' | 'requester_sub' | 'requester_email'> & {
+  language?: ShopLanguage;
+  service?: RequestService | null;
+  plan_title?: string | null;
+};
+
 /** A request's short reference in subjects: the first block of its id. */
 export const requestRef = (id: string) => id.slice(0, 8).toUpperCase();
 
 /** The thread's address for the requester: their account's page, or the private link mailed to a visitor. */
-export function requesterLink(siteUrl: string, request: Pick<StoredRequest, 'id' | 'language'>, token?: string) {
-  const prefix = languagePrefix(request.language);
+export function requesterLink(siteUrl: string, request: Pick<MailedRequest, 'id' | 'language'>, token?: string) {
+  const prefix = languagePrefix(request.language ?? DEFAULT_LANGUAGE);
   return token
     ? `${siteUrl}${prefix}/requests/${request.id}?token=${token}`
     : `${siteUrl}${prefix}/user/requests/${request.id}`;
@@ -32,13 +43,13 @@ export function requesterLink(siteUrl: string, request: Pick<StoredRequest, 'id'
 
 export const staffLink = (siteUrl: string, id: string) => `${siteUrl}/admin/requests/${id}`;
 
-function about(request: StoredRequest, language: 'en' | 'fr'): string {
+function about(request: MailedRequest, language: 'en' | 'fr'): string {
   if (request.service) return REQUEST_SERVICE_LABELS[language][request.service];
   return request.plan_title ?? REQUEST_KIND_LABELS[language][request.kind];
 }
 
 function requesterMail(
-  request: StoredRequest,
+  request: MailedRequest,
   kind: string,
   shop: MailSignature,
   link: string,
@@ -50,7 +61,7 @@ function requesterMail(
     kind,
     to: request.requester_email,
     subject: french ? subject.fr : subject.en,
-    language: request.language,
+    language: request.language ?? DEFAULT_LANGUAGE,
     greeting: french ? 'Bonjour,' : 'Hello,',
     blocks: [
       ...(french ? paragraphs.fr : paragraphs.en).map((paragraph) => ({ paragraph })),
@@ -111,7 +122,7 @@ export function staffReplyMail(request: StoredRequest, text: string, link: strin
 
 /** A quote (or a revision of it) is on the request: what it comes to, until when, and the link to read and pay it. */
 export function requestQuoteMail(
-  request: StoredRequest,
+  request: MailedRequest,
   quote: { revision: number; amount: number; valid_until: string },
   link: string,
   shop: MailSignature,

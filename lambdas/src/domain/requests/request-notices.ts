@@ -5,6 +5,7 @@ import type { OutgoingMail } from '../ports/mailer.ts';
 import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import type { RequestDeps } from './request-deps.ts';
 import {
+  type MailedRequest,
   requesterLink,
   requestQuoteMail,
   requestReceivedMail,
@@ -29,7 +30,7 @@ async function send(deps: Pick<RequestDeps, 'mailer'>, mail: OutgoingMail, id: s
  * The link for the requester's next mail: a signed-in requester's account page; for a visitor a fresh private
  * link, whose hash is added to the request (the earlier links keep working).
  */
-async function linkForRequester(deps: Pick<RequestDeps, 'requests' | 'siteUrl'>, request: StoredRequest) {
+async function linkForRequester(deps: Pick<RequestDeps, 'requests' | 'siteUrl'>, request: MailedRequest) {
   if (request.requester_sub) return requesterLink(deps.siteUrl, request);
   const { token, hash } = newRequestToken();
   await deps.requests.addAccessToken(request.id, hash);
@@ -62,7 +63,7 @@ export async function tellRequesterState(
 /** A quote is on the request: a signed-in requester is led to the quote itself, a visitor to their thread. */
 export async function tellRequesterQuote(
   deps: NoticeDeps,
-  request: StoredRequest,
+  request: MailedRequest,
   quote: { revision: number; amount: number; valid_until: string },
 ) {
   const shop = await settingsOrDefaults(deps.settings, { id: request.id });

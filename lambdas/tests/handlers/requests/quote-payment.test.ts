@@ -112,6 +112,23 @@ const readQuote = (as: SignedInAs, id = REQUEST_ID) =>
 const pay = (revision: number, as: SignedInAs = BUYER, id = REQUEST_ID) =>
   callAs(payHandler, { method: 'POST', route: '/api/requests/{id}/quote/pay', params: { id }, body: { revision }, as });
 
+/** Starts paying a revision: answered 200 with the stand-in's reference, its page and the pending order's id. */
+async function startPayment(revision: number, as: SignedInAs = BUYER, id = REQUEST_ID) {
+  const started = await pay(revision, as, id);
+  expect(started.status).toBe(200);
+  return started.body as { reference: string; orderId: string; authorization_url: string };
+}
+
+/** The buyer pays at the stand-in, which sends no webhook: each test delivers the news itself. */
+async function settleAtStandIn(reference: string, channel: 'card' | 'mobile_money') {
+  const settled = await fetch(`${paystack.url}/__test/transactions/${reference}/settle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'success', channel, webhook: false }),
+  });
+  expect(settled.status).toBe(200);
+}
+
 /** What Paystack's verify says of a transaction, as its webhook carries it. */
 async function paystackTransaction(reference: string) {
   const answer = await fetch(`${paystack.url}/transaction/verify/${reference}`, {
@@ -166,11 +183,9 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
     const old = await pay(1);
     expect(old.status).toBe(409);
     expect(old.body).toMatchObject({ message: expect.stringContaining('revision 2 replaces it') });
-    const started = await pay(2);
-    expect(started.status).toBe(200);
-    const { reference, orderId, authorization_url } = started.body as Record<string, string>;
+    const { reference, orderId, authorization_url } = await startPayment(2);
     expect(authorization_url).toContain(paystack.url);
-    const pending = await ordersRepository(engine.db, table).get(orderId ?? '');
+    const pending = await ordersRepository(engine.db, table).get(orderId);
     expect(pending).toMatchObject({
       kind: 'quote',
       request_id: REQUEST_ID,
@@ -182,20 +197,15 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
     expect(pending?.tax?.net_pesewas).toBe(150_000);
 
     // The buyer pays at the stand-in; the news arrives twenty times at once, by verify calls and webhooks
-    const settled = await fetch(`${paystack.url}/__test/transactions/${reference}/settle`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome: 'success', channel: 'card', webhook: false }),
-    });
-    expect(settled.status).toBe(200);
-    const data = await paystackTransaction(reference ?? '');
+    await settleAtStandIn(reference, 'card');
+    const data = await paystackTransaction(reference);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => (index % 2 ? webhook(data) : verify(reference ?? ''))),
+      Array.from({ length: 20 }, (_, index) => (index % 2 ? webhook(data) : verify(reference))),
     );
 
     // Assess: one completion, one invoice number, one receipt; the request accepted with the paid revision
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
-    const paid = await ordersRepository(engine.db, table).get(orderId ?? '');
+    const paid = await ordersRepository(engine.db, table).get(orderId);
     expect(paid).toMatchObject({ status: 'completed', invoice_number: expect.stringMatching(/^INV-\d{4}-000001$/) });
     // A quote sells a change, not the plan: no plan file comes with it
     expect(paid?.files).toEqual([]);
@@ -253,18 +263,12 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
     expect((await sendQuote({ amount: 2000, covers: 'Six site visits', valid_until: '2099-12-31' })).status).toBe(200);
 
     // Act: the buyer pays at the stand-in and the payment is verified
-    const started = await pay(1);
-    expect(started.status).toBe(200);
-    const { reference, orderId } = started.body as Record<string, string>;
-    await fetch(`${paystack.url}/__test/transactions/${reference}/settle`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome: 'success', channel: 'mobile_money', webhook: false }),
-    });
-    expect((await verify(reference ?? '')).status).toBe(200);
+    const { reference, orderId } = await startPayment(1);
+    await settleAtStandIn(reference, 'mobile_money');
+    expect((await verify(reference)).status).toBe(200);
 
     // Assess: the order names the service and sells no plan; the request is accepted with it
-    const paid = await ordersRepository(engine.db, table).get(orderId ?? '');
+    const paid = await ordersRepository(engine.db, table).get(orderId);
     expect(paid).toMatchObject({
       status: 'completed',
       kind: 'quote',
@@ -364,9 +368,8 @@ describe('a quote paid like a plan', { timeout: 60_000 }, () => {
     const read = await readQuote(confirmed, 'req-visitor');
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ payable: true, quotes: [{ revision: 1, status: 'open' }] });
-    const started = await pay(1, confirmed, 'req-visitor');
-    expect(started.status).toBe(200);
-    expect(await ordersRepository(engine.db, table).get((started.body as { orderId: string }).orderId)).toMatchObject({
+    const { orderId } = await startPayment(1, confirmed, 'req-visitor');
+    expect(await ordersRepository(engine.db, table).get(orderId)).toMatchObject({
       user_id: BUYER.sub,
       kind: 'quote',
       request_id: 'req-visitor',

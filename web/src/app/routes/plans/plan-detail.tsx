@@ -11,7 +11,6 @@ import { PlanExtrasPanel } from '../../../features/checkout/components/plan-extr
 import { ContentProtection } from '../../../features/content-protection/components/content-protection.tsx';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
 import { useFavoriteToggle } from '../../../features/favorites/hooks/use-favorite-toggle.ts';
-import { usePlan } from '../../../features/plans/api/get-plan.ts';
 import { PlanDetailPending } from '../../../features/plans/components/plan-detail-pending.tsx';
 import { PlanDetails } from '../../../features/plans/components/plan-details.tsx';
 import { useReviews } from '../../../features/reviews/api/get-reviews.ts';
@@ -21,6 +20,7 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { saveCheckoutData } from '../../../lib/checkout-hand-over.ts';
+import { usePlan } from '../../../lib/plans/get-plan.ts';
 import { useBuildSettings } from '../../../lib/site-settings/use-site-settings.ts';
 
 function PlanNotFound({ reason }: { reason: string }) {
@@ -49,9 +49,7 @@ function LoadedPlan({ plan }: { plan: PublicPlan }) {
             className="button button-outline"
           />
         }
-        onCheckout={({ pkg, price }) =>
-          saveCheckoutData({ planId: plan.id, planTitle: plan.title, package: pkg, price })
-        }
+        onCheckout={({ pkg }) => saveCheckoutData({ planId: plan.id, package: pkg })}
       />
       <PlanExtrasPanel planId={plan.id} />
       {build ? (

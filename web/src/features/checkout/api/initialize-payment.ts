@@ -65,7 +65,6 @@ export async function initializePayment({
           : { licenceName }),
         billing,
         planId: data.planId,
-        planTitle: data.planTitle,
         packageType: data.package,
         userId,
         // The order's mails and Paystack's return page follow the language the buyer is shopping in.

@@ -8,13 +8,16 @@ import { PaymentsOffNotice } from '../../../components/payments-off-notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { profileQueryOptions } from '../../../lib/account-queries.ts';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../../lib/auth-dialog.tsx';
 import { CHECKOUT_DATA_KEY, type CheckoutData, readCheckoutData } from '../../../lib/checkout-hand-over.ts';
+import { getPlanQueryOptions } from '../../../lib/plans/get-plan.ts';
 import { siteSettingsQueryOptions } from '../../../lib/site-settings/get-site-settings.ts';
 import { useOnlinePaymentsEnabled } from '../../../lib/site-settings/use-site-settings.ts';
 import { browserStorage } from '../../../lib/stored-values.ts';
 import { type BillingInput, useInitializePayment } from '../api/initialize-payment.ts';
+import { packagePrice } from '../utils/checkout-amount.ts';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../utils/pending-purchase.ts';
 import { isPromotionRefusal } from '../utils/promotion-texts.ts';
 import type { GiftInput } from './gift-fields.tsx';
@@ -25,6 +28,7 @@ import '../../../components/ui/forms.css';
 import '../checkout.css';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { MessagePage } from '../../../components/ui/message-page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { t } from '../../../i18n/i18n.ts';
 
 type Loaded = { kind: 'ready'; data: CheckoutData } | { kind: 'unusable' } | { kind: 'none' };
@@ -39,18 +43,7 @@ function loadCheckout(): Loaded {
   const data = readCheckoutData(storage);
   if (data) return { kind: 'ready', data };
   const pending = readPendingPurchase(storage);
-  if (pending) {
-    return {
-      kind: 'ready',
-      data: {
-        planId: pending.planId,
-        planTitle: pending.planTitle,
-        package: pending.packageType,
-        packageName: `${pending.packageType} Package`,
-        price: pending.amount,
-      },
-    };
-  }
+  if (pending) return { kind: 'ready', data: { planId: pending.planId, package: pending.packageType } };
   return hadHandOver ? { kind: 'unusable' } : { kind: 'none' };
 }
 
@@ -58,6 +51,9 @@ function loadCheckout(): Loaded {
 export function CheckoutPage() {
   useDocumentMeta(t('Checkout'), t('Pay for your house plan by card or mobile money.'));
   const [loaded] = useState(loadCheckout);
+  // The hand-over names the plan and package; its title and price are the server's.
+  const planId = loaded.kind === 'ready' ? loaded.data.planId : '';
+  const plan = useQuery({ ...getPlanQueryOptions(planId), enabled: planId !== '' });
   const { status, user } = useAuth();
   const authDialog = useAuthDialog();
   const initialize = useInitializePayment();
@@ -92,21 +88,46 @@ export function CheckoutPage() {
     );
   }
 
+  if (plan.isError) {
+    if (isNotFound(plan.error) || plan.error.name === 'InvalidPlanDataError') {
+      return (
+        <MessagePage
+          headingId="no-checkout-heading"
+          title={t('No Checkout Data')}
+          text={t('This plan does not exist or is no longer available.')}
+        >
+          <ButtonLink to={paths.plans.getHref()} variant="primary">
+            {t('Browse Plans')}
+          </ButtonLink>
+        </MessagePage>
+      );
+    }
+    return (
+      <MessagePage title={t('Failed to fetch plan')} text={t('Please check your connection and try again.')} alert>
+        <button type="button" className="button button-primary" onClick={() => plan.refetch()}>
+          {t('Try Again')}
+        </button>
+      </MessagePage>
+    );
+  }
+  if (!plan.data) {
+    return (
+      <div className="container checkout-page">
+        <Spinner label={t('Loading...')} />
+      </div>
+    );
+  }
+
   const { data } = loaded;
+  const price = packagePrice(plan.data, data.package);
   // What the server will charge: the catalogue price, plus the taxes staff set when prices exclude them.
   // A promotion code comes off before tax, as the server computes it.
   const discount = promotion ? toPesewas(promotion.discount) : 0;
-  const tax = settings.data ? computeTax(toPesewas(data.price) - discount, settings.data) : undefined;
+  const tax = settings.data ? computeTax(toPesewas(price) - discount, settings.data) : undefined;
   const pay = (licenceName: string, billing: BillingInput, gift?: GiftInput) => {
     setError(null);
     if (status !== 'signed-in' || !user) {
-      savePendingPurchase({
-        planId: data.planId,
-        planTitle: data.planTitle,
-        packageType: data.package,
-        amount: data.price,
-        returnUrl: paths.checkout.getHref(),
-      });
+      savePendingPurchase({ planId: data.planId, packageType: data.package, returnUrl: paths.checkout.getHref() });
       authDialog.open();
       return;
     }
@@ -134,7 +155,7 @@ export function CheckoutPage() {
       </p>
       <div className="checkout-grid">
         <div>
-          <OrderSummary data={data} />
+          <OrderSummary data={data} plan={plan.data} />
           {paymentsOn && status === 'signed-in' ? (
             <PromotionField
               planId={data.planId}
@@ -146,7 +167,7 @@ export function CheckoutPage() {
         </div>
         {paymentsOn ? (
           <PaymentCard
-            amount={tax ? tax.total_pesewas / 100 : data.price - discount / 100}
+            amount={tax ? tax.total_pesewas / 100 : price - discount / 100}
             taxLines={tax?.lines ?? []}
             accountEmail={status === 'signed-in' ? (user?.email ?? '') : ''}
             defaultLicenceName={profileName}

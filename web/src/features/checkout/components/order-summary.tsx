@@ -1,13 +1,24 @@
 import { formatCedisWithPesewasIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
+import type { Package, PublicPlan } from '@shop/shared/plans/plan';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
 import { TIER_LABELS } from '../../../lib/labels.ts';
-import { PACKAGE_INCLUDES } from '../utils/checkout-amount.ts';
+import { PACKAGE_INCLUDES, packagePrice } from '../utils/checkout-amount.ts';
 
-/** The plan and package being bought, what comes with it, and the 30-day guarantee. */
-export function OrderSummary({ data }: { data: CheckoutData }) {
+/**
+ * The plan and package being bought, what comes with it, and the 30-day guarantee. The title and price are the
+ * plan's as the server sent it; the hand-over only says which plan and package.
+ */
+export function OrderSummary({
+  data,
+  plan,
+}: {
+  data: CheckoutData;
+  plan: Pick<PublicPlan, 'title' | `${Package}_price`>;
+}) {
   const language = currentLanguage();
+  const price = packagePrice(plan, data.package);
   return (
     <section className="checkout-card" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading">
@@ -16,7 +27,7 @@ export function OrderSummary({ data }: { data: CheckoutData }) {
       <dl className="summary-lines">
         <div>
           <dt>{t('Plan')}</dt>
-          <dd>{data.planTitle}</dd>
+          <dd>{plan.title}</dd>
         </div>
         <div>
           <dt>{t('Package')}</dt>
@@ -25,8 +36,8 @@ export function OrderSummary({ data }: { data: CheckoutData }) {
         <div className="summary-total">
           <dt>{t('Total')}</dt>
           <dd>
-            {formatCedisWithPesewasIn(data.price, language)}
-            <span className="summary-usd">≈ {formatUsdFromCedisIn(data.price, language)}</span>
+            {formatCedisWithPesewasIn(price, language)}
+            <span className="summary-usd">≈ {formatUsdFromCedisIn(price, language)}</span>
           </dd>
         </div>
       </dl>

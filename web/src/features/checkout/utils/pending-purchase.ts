@@ -3,16 +3,14 @@ import * as z from 'zod/mini';
 import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from '../../../lib/stored-values.ts';
 
 /**
- * A purchase a signed-out buyer tried to pay for: kept while the
- * sign-in dialog is open, cleared once they are signed in.
+ * A purchase a signed-out buyer tried to pay for: kept while the sign-in dialog is open, cleared once they are
+ * signed in. Like the checkout hand-over it holds ids only; a title or amount kept by an earlier version is dropped.
  */
 export const PENDING_PURCHASE_KEY = 'pendingPurchase';
 
 export const PendingPurchase = z.object({
   planId: z.string().check(z.minLength(1)),
-  planTitle: z.string(),
   packageType: z.enum(PACKAGES),
-  amount: z.number(),
   returnUrl: z.string(),
 });
 export type PendingPurchase = z.infer<typeof PendingPurchase>;

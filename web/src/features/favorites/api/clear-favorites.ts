@@ -2,7 +2,7 @@ import { removeFavoriteRoute } from '@shop/shared/api/routes/remove-favorite';
 import type { Favorite } from '@shop/shared/storefront/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { favoritesQueryKey } from './get-favorites.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Clear All Favorites: one DELETE per saved plan (removing is harmless when already gone). Whatever happens,
@@ -17,6 +17,6 @@ export function useClearFavorites(userId: string) {
       );
       if (results.some((result) => result.status === 'rejected')) throw new Error('Some favorites were not removed');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesQueryKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites(userId) }),
   });
 }

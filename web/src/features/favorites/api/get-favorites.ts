@@ -6,9 +6,6 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { withOfflineCopy } from '../../../lib/offline-copies.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Favorites belong to one person: the key carries their id so another sign-in never sees a stale list. */
-export const favoritesQueryKey = queryKeys.favorites;
-
 /** Without a network, the buyer's last list (kept for them in this browser) answers instead. */
 export async function getFavorites(userId: string, signal?: AbortSignal): Promise<Favorite[]> {
   const response = await withOfflineCopy(userId, 'favorites', listFavoritesRoute.response, () =>
@@ -19,7 +16,8 @@ export async function getFavorites(userId: string, signal?: AbortSignal): Promis
 
 export const getFavoritesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: favoritesQueryKey(userId),
+    // Favorites belong to one person: the key carries their id so another sign-in never sees a stale list.
+    queryKey: queryKeys.favorites(userId),
     queryFn: ({ signal }) => getFavorites(userId, signal),
     // Asked even offline (the query would otherwise wait for a network), so the kept copy can answer.
     networkMode: 'always',

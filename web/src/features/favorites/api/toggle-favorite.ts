@@ -4,7 +4,7 @@ import type { PublicPlan } from '@shop/shared/plans/plan';
 import type { Favorite } from '@shop/shared/storefront/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { favoritesQueryKey } from './get-favorites.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface ToggleFavoriteInput {
   plan: PublicPlan;
@@ -27,7 +27,7 @@ export function withoutFavorite(list: Favorite[], planId: string): Favorite[] {
  */
 export function useToggleFavorite(userId: string, onError: () => void) {
   const queryClient = useQueryClient();
-  const key = favoritesQueryKey(userId);
+  const key = queryKeys.favorites(userId);
   return useMutation({
     mutationFn: async ({ plan, saved }: ToggleFavoriteInput): Promise<void> => {
       if (saved) await apiRequest(removeFavoriteRoute, { body: { planId: plan.id } });

@@ -4,12 +4,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Under 'account' and the person's id, so signing out forgets it and another sign-in never sees it. */
-export const libraryQueryKey = queryKeys.account.library;
-
 export const getLibraryQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: libraryQueryKey(userId),
+    queryKey: queryKeys.account.library(userId),
     queryFn: ({ signal }) => apiRequest(listLibraryRoute, { signal }),
   });
 

@@ -17,8 +17,8 @@ interface PlanDetailsProps {
   plan: PublicPlan;
   /** The favorite toggle; the page composes it in from the favorites feature. */
   favoriteButton?: ReactNode;
-  /** Stores the checkout hand-over for the chosen package; the page composes it in from the checkout feature. */
-  onCheckout: (choice: { pkg: Package; price: number }) => void;
+  /** Stores the checkout hand-over for the chosen package (ids only: the checkout asks the server for the price). */
+  onCheckout: (choice: { pkg: Package }) => void;
 }
 
 /** The plan page's body: pictures, badges, title, rating, description, facts, share and save, and the packages. */
@@ -28,7 +28,7 @@ export function PlanDetails({ plan, favoriteButton, onCheckout }: PlanDetailsPro
   const proceed = () => {
     const pkg = PACKAGE_DETAILS.find((item) => item.id === selected) ?? PACKAGE_DETAILS[1];
     if (!pkg) return;
-    onCheckout({ pkg: pkg.id, price: pkg.price(plan) });
+    onCheckout({ pkg: pkg.id });
     navigate(paths.checkout.getHref());
   };
 

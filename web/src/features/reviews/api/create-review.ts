@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { averageWith, withNewReview } from '../utils/review-cache.ts';
-import { type ReviewPages, reviewsQueryKey } from './get-reviews.ts';
+import type { ReviewPages } from './get-reviews.ts';
 
 /**
  * POST /api/reviews. On success the review goes on top of the list and the plan's rating takes it in at once;
@@ -17,7 +17,7 @@ export function useCreateReview(planId: string, userId: string) {
     mutationFn: (input: Omit<ReviewCreateInput, 'plan_id'>) =>
       apiRequest(createReviewRoute, { body: { ...input, plan_id: planId } }),
     onSuccess: (review) => {
-      queryClient.setQueryData<ReviewPages>(reviewsQueryKey(planId, userId), (data) => withNewReview(data, review));
+      queryClient.setQueryData<ReviewPages>(queryKeys.reviews(planId, userId), (data) => withNewReview(data, review));
       // Every language's copy of the plan (the key ends with the language).
       queryClient.setQueriesData<PublicPlan>({ queryKey: queryKeys.plans.anyDetail(planId) }, (plan) => {
         if (!plan) return plan;

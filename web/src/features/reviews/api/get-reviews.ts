@@ -5,14 +5,12 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The key carries who is asking: each review says how the caller voted (`my_vote`). */
-export const reviewsQueryKey = queryKeys.reviews;
-
 export type ReviewPages = { pages: ReviewListResponse[]; pageParams: string[] };
 
 export const getReviewsQueryOptions = (planId: string, userId: string) =>
   infiniteQueryOptions({
-    queryKey: reviewsQueryKey(planId, userId),
+    // The key carries who is asking: each review says how the caller voted (`my_vote`).
+    queryKey: queryKeys.reviews(planId, userId),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(listReviewsRoute, {
         params: { planId },

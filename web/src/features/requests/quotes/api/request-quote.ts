@@ -6,12 +6,9 @@ import { apiRequest } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth-context.tsx';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-/** Under 'account' and the person's id, so signing out forgets it. */
-export const requestQuoteKey = queryKeys.account.requestQuote;
-
 export const getRequestQuoteOptions = (userId: string, requestId: string) =>
   queryOptions({
-    queryKey: requestQuoteKey(userId, requestId),
+    queryKey: queryKeys.account.requestQuote(userId, requestId),
     queryFn: ({ signal }) => apiRequest(getRequestQuoteRoute, { params: { id: requestId }, signal }),
   });
 

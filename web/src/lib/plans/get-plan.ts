@@ -4,14 +4,14 @@ import { PublicPlan } from '@shop/shared/plans/plan';
 import { planInLanguage } from '@shop/shared/plans/plan-in-language';
 import type { PlanListResponse } from '@shop/shared/plans/plan-list-query';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { ApiError, buildApiUrl } from '../../../lib/api-client.ts';
-import { getIdToken } from '../../../lib/auth.ts';
-import { takeEarlyRequest } from '../../../lib/early-requests.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { isValidPlanData } from '../utils/plan-validity.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { ApiError, buildApiUrl } from '../api-client.ts';
+import { getIdToken } from '../auth.ts';
+import { takeEarlyRequest } from '../early-requests.ts';
+import { queryKeys } from '../query-keys.ts';
+import { isValidPlanData } from './plan-validity.ts';
 
-/** Plan data that fails the validity rule (utils/plan-validity.ts); the page shows its error state. */
+/** Plan data that fails the validity rule (plan-validity.ts); the page shows its error state. */
 export class InvalidPlanDataError extends Error {
   constructor() {
     super('Failed to fetch plan');
@@ -21,7 +21,7 @@ export class InvalidPlanDataError extends Error {
 
 /**
  * One plan by id. Unlike other calls this one reads the raw body before the schema does, because the
- * plan-data check (utils/plan-validity.ts) looks at fields (travel_date, fare...) that schema parsing would silently drop.
+ * plan-data check (plan-validity.ts) looks at fields (travel_date, fare...) that schema parsing would silently drop.
  */
 export async function getPlan(id: string, signal?: AbortSignal): Promise<PublicPlan> {
   const headers: Record<string, string> = { accept: 'application/json' };
