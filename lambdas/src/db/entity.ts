@@ -87,7 +87,8 @@ export interface Entity<T, K> {
 export function entity<T extends object, K = T>(declaration: EntityDeclaration<T, K>): Entity<T, K> {
   const derived = Object.entries(declaration.derived ?? {});
   let schema: z.ZodMiniType<T> | undefined;
-  const derive = (item: T) => Object.fromEntries(derived.map(([name, attribute]) => [name, carriedValue(attribute, item)]));
+  const derive = (item: T) =>
+    Object.fromEntries(derived.map(([name, attribute]) => [name, carriedValue(attribute, item)]));
   const key = (item: K) => tableKey(declaration.key.partition(item), declaration.key.sort(item));
   return {
     key,
