@@ -8,7 +8,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { StoredItem } from './paged-query.ts';
-import { setExpression } from './set-expression.ts';
+import { type ItemUpdate, updateExpression } from './set-expression.ts';
 import { TABLE_KEYS } from './table-design.ts';
 
 /** DynamoDB's answer when a write's ConditionExpression did not hold. */
@@ -84,6 +84,32 @@ export async function updateWhen(
   return answer && (answer.answer?.Attributes ?? {});
 }
 
+/** An update's condition, with the names and values it uses (none of them `#a{n}`, `:v{n}` or `:e{n}`). */
+export type UpdateCondition = Pick<UpdateCommandInput, 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> & {
+  ConditionExpression: string;
+};
+
+/**
+ * Applies `update` (attributes set, removed, added to, by name) to an existing item, or only while `condition`
+ * holds; returns the item as it is after the write, or undefined when the condition did not hold (nothing written).
+ */
+export function updateExisting(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  update: ItemUpdate,
+  condition: UpdateCondition = EXISTS,
+): Promise<StoredItem | undefined> {
+  const expression = updateExpression(update);
+  const values = { ...expression.ExpressionAttributeValues, ...condition.ExpressionAttributeValues };
+  return updateWhen(db, table, key, {
+    UpdateExpression: expression.UpdateExpression,
+    ConditionExpression: condition.ConditionExpression,
+    ExpressionAttributeNames: { ...expression.ExpressionAttributeNames, ...condition.ExpressionAttributeNames },
+    ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
+  });
+}
+
 /**
  * Sets the given attributes of an existing item (and leaves the others alone); returns the item as it is after
  * the write, or undefined when there was no item (nothing is created).
@@ -94,12 +120,7 @@ export function updateIfExists(
   key: Record<string, string>,
   values: Record<string, unknown>,
 ): Promise<StoredItem | undefined> {
-  const set = setExpression(values);
-  return updateWhen(db, table, key, {
-    ...set,
-    ConditionExpression: EXISTS.ConditionExpression,
-    ExpressionAttributeNames: { ...set.ExpressionAttributeNames, ...EXISTS.ExpressionAttributeNames },
-  });
+  return updateExisting(db, table, key, { set: values });
 }
 
 /** A DeleteItem's condition, with the names and values it uses. */

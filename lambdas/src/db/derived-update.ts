@@ -1,9 +1,10 @@
-import { setExpression } from './set-expression.ts';
+import { updateExpression } from './set-expression.ts';
 
 /**
  * How an entity is stored beyond its own fields: every attribute derived from them (index keys, search text), each
  * with the fields it is computed from. Declared once per entity, it serves both the first write (all derived
- * attributes) and every later partial update (only those whose inputs changed).
+ * attributes) and every later partial update (only those whose inputs changed). A derived value of undefined is an
+ * attribute the item does not carry (a sparse index's keys): an update that moves it there removes it.
  */
 export interface Derivation<T> {
   derive(value: T): Record<string, unknown>;
@@ -14,6 +15,8 @@ export interface Derivation<T> {
 export interface DerivedUpdate {
   /** Fields sent plus the derived attributes that moved. */
   set: Record<string, unknown>;
+  /** Derived attributes that moved to undefined. */
+  remove: string[];
   /** Fields a moved attribute was computed from that the update did not send: they must still hold what was read. */
   expected: Record<string, unknown>;
 }
@@ -27,27 +30,30 @@ export function derivedUpdate<T extends object>(
   const before = derivation.derive(current);
   const after = derivation.derive({ ...current, ...sent } as T);
   const set: Record<string, unknown> = { ...sent };
+  const remove: string[] = [];
   const expected: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(after)) {
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const value = after[name];
     if (value === before[name]) continue;
-    set[name] = value;
+    if (value === undefined) remove.push(name);
+    else set[name] = value;
     for (const source of derivation.sources[name] ?? []) {
       if (!(source in sent)) expected[source] = current[source];
     }
   }
-  return { set, expected };
+  return { set, remove, expected };
 }
 
 /**
- * The UpdateItem parts for a derived update: SET of `set` (plus `extra`), on the condition that the item exists and
- * every expected field still holds its value.
+ * The UpdateItem parts for a derived update: SET of `set` (plus `extra`) and REMOVE of `remove`, on the condition
+ * that the item exists and every expected field still holds its value.
  */
 export function derivedUpdateExpression(
-  { set, expected }: DerivedUpdate,
+  { set, remove, expected }: DerivedUpdate,
   partitionAttribute: string,
   extra: Record<string, unknown> = {},
 ) {
-  const update = setExpression({ ...set, ...extra });
+  const update = updateExpression({ set: { ...set, ...extra }, remove });
   const names: Record<string, string> = { ...update.ExpressionAttributeNames, '#pk': partitionAttribute };
   const values: Record<string, unknown> = { ...update.ExpressionAttributeValues };
   const conditions = ['attribute_exists(#pk)'];

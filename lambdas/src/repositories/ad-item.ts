@@ -1,60 +1,17 @@
 import { AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, type Ad } from '@shop/shared/storefront/ads';
 import * as z from 'zod/mini';
-import { parseItem } from '../db/parse-item.ts';
-import { setExpression } from '../db/set-expression.ts';
+import { entity, indexAttributes } from '../db/entity.ts';
 import { adKeys } from '../db/table-design.ts';
-import { indexKey, keyNames, tableKey } from '../db/table-keys.ts';
 
 /** An ad's writable fields: everything but its counters, which only the counting endpoints change. */
 export type AdFields = Omit<Ad, 'impressions' | 'clicks'>;
-
-export const adKey = (id: string) => tableKey(adKeys.pk(id), adKeys.sk);
-
-type Listed = Pick<Ad, 'id' | 'is_active' | 'position' | 'created_at'>;
-
-/** The index keys an ad carries: the live index only while active (sparse), the staff list always. */
-export function adListingKeys(ad: Listed): Record<string, string> {
-  return {
-    ...indexKey(adKeys.allIndex, adKeys.allPartition, adKeys.allSort(ad.created_at, ad.id)),
-    ...(ad.is_active ? indexKey(adKeys.liveIndex, adKeys.livePartition, adKeys.liveSort(ad.position, ad.id)) : {}),
-  };
-}
-
-/** An ad's key and index keys, as its item carries them. */
-export function adIndexKeys(ad: Listed): Record<string, string> {
-  return { ...adKey(ad.id), ...adListingKeys(ad) };
-}
-
-/**
- * The UpdateItem expression that sets `values` and the ad's index keys, and drops the live index's keys of an
- * inactive ad (so it leaves the sparse index). With `keepCounters`, impressions and clicks start at 0 on a new
- * item and are left alone on an existing one.
- */
-export function adUpdate(ad: Listed, values: Record<string, unknown>, keepCounters = false) {
-  const set = setExpression({ ...values, ...adListingKeys(ad) });
-  const names = { ...set.ExpressionAttributeNames };
-  const placeholders = { ...set.ExpressionAttributeValues };
-  let expression = set.UpdateExpression;
-  if (keepCounters) {
-    Object.assign(names, { '#impressions': 'impressions', '#clicks': 'clicks' });
-    placeholders[':zero'] = 0;
-    expression += ', #impressions = if_not_exists(#impressions, :zero), #clicks = if_not_exists(#clicks, :zero)';
-  }
-  if (!ad.is_active) {
-    const live = keyNames(adKeys.liveIndex);
-    Object.assign(names, { '#livePk': live.partition, '#liveSk': live.sort });
-    expression += ' REMOVE #livePk, #liveSk';
-  }
-  return { UpdateExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: placeholders };
-}
 
 /**
  * An ad as stored. Ads written before a field existed read with that field's old default (a banner at the top
  * of every page, no dates, nothing counted); a field of the wrong type fails the read and names the field.
  */
-let storedAdSchema: z.ZodMiniType<Ad> | undefined;
-const storedAd = () =>
-  (storedAdSchema ??= z.object({
+const storedAd = (): z.ZodMiniType<Ad> =>
+  z.object({
     id: z.string(),
     title: z._default(z.string(), ''),
     description: z._default(z.string(), ''),
@@ -72,7 +29,7 @@ const storedAd = () =>
     clicks: z._default(z.number(), 0),
     created_at: z._default(z.string(), ''),
     updated_at: z._default(z.string(), ''),
-  }));
+  });
 
 /** A missing, null or empty date is no bound. */
 const noDate = () =>
@@ -81,6 +38,27 @@ const noDate = () =>
     z.transform((value) => value || null),
   );
 
-export function fromAdItem(item: Record<string, unknown>): Ad {
-  return parseItem(storedAd(), item, 'ad');
-}
+/**
+ * How an ad is stored. Only active ads carry the live index's keys (a sparse index, by position); every ad is on the
+ * staff list by creation time. An update that switches an ad off removes its live keys.
+ */
+export const adEntity = entity<Ad, Pick<Ad, 'id'>>({
+  name: 'ad',
+  what: 'ad',
+  key: { partition: (ad) => adKeys.pk(ad.id), sort: () => adKeys.sk },
+  derived: {
+    ...indexAttributes<Ad>(adKeys.allIndex, {
+      partition: { from: [], value: () => adKeys.allPartition },
+      sort: { from: ['created_at', 'id'], value: (ad) => adKeys.allSort(ad.created_at, ad.id) },
+    }),
+    ...indexAttributes<Ad>(adKeys.liveIndex, {
+      partition: { from: [], value: () => adKeys.livePartition },
+      sort: { from: ['position', 'id'], value: (ad) => adKeys.liveSort(ad.position, ad.id) },
+      only: { from: ['is_active'], holds: (ad) => ad.is_active },
+    }),
+  },
+  schema: storedAd,
+});
+
+export const adKey = (id: string) => adEntity.key({ id });
+export const fromAdItem = adEntity.fromItem;

@@ -1,9 +1,9 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ad } from '@shop/shared/storefront/ads';
-import { deleteIfExists, putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
+import { deleteIfExists, putIfAbsent, updateExisting } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
-import { adKeys, TABLE_KEYS } from '../db/table-design.ts';
-import { adIndexKeys, adKey, adUpdate, fromAdItem } from './ad-item.ts';
+import { adKeys } from '../db/table-design.ts';
+import { adEntity, adKey, fromAdItem } from './ad-item.ts';
 
 /**
  * Staff writes to ads, keeping the sparse live index in step with `is_active` and `position`.
@@ -28,7 +28,7 @@ export function adWrites(db: DynamoDBDocumentClient, table: string) {
 
     /** Stores a new ad under its fresh id; a taken id (never expected) is an error, nothing written. */
     async create(ad: Ad): Promise<void> {
-      if (!(await putIfAbsent(db, table, { ...adIndexKeys(ad), entity: 'ad', ...ad }))) {
+      if (!(await putIfAbsent(db, table, adEntity.toItem(ad)))) {
         throw new Error(`Ad ${ad.id} exists`);
       }
     },
@@ -38,14 +38,9 @@ export function adWrites(db: DynamoDBDocumentClient, table: string) {
      * live keys when it is inactive. Holds only while the ad exists; undefined otherwise.
      */
     async update(next: Ad, changed: readonly (keyof Ad)[]): Promise<Ad | undefined> {
-      const set: Record<string, unknown> = { updated_at: next.updated_at };
-      for (const field of changed) set[field] = next[field];
-      const update = adUpdate(next, set);
-      const updated = await updateWhen(db, table, adKey(next.id), {
-        ...update,
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#pk': TABLE_KEYS.partition },
-      });
+      const fields: Partial<Ad> = { updated_at: next.updated_at };
+      for (const field of changed) Object.assign(fields, { [field]: next[field] });
+      const updated = await updateExisting(db, table, adKey(next.id), adEntity.update(fields, next));
       return updated && fromAdItem(updated);
     },
 

@@ -2,9 +2,10 @@ import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, UpdateCommand }
 import type { Ad, AdPosition } from '@shop/shared/storefront/ads';
 import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
+import { updateExpression } from '../db/set-expression.ts';
 import { adKeys, TABLE_KEYS, TTL_ATTRIBUTE } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
-import { type AdFields, adKey, adUpdate, fromAdItem } from './ad-item.ts';
+import { type AdFields, adEntity, adKey, fromAdItem } from './ad-item.ts';
 
 export type AdEventKind = 'impression' | 'click';
 
@@ -42,13 +43,15 @@ export function adsRepository(db: DynamoDBDocumentClient, table: string) {
      * saving an ad never loses impressions or clicks counted meanwhile. Returns the ad as stored.
      */
     async save(ad: AdFields): Promise<Ad> {
+      // The counters are counted elsewhere: they start at 0 and are otherwise left as stored.
+      const { set, remove } = adEntity.update(ad);
+      const update = updateExpression({
+        set: { ...set, entity: 'ad' },
+        setIfAbsent: { impressions: 0, clicks: 0 },
+        remove,
+      });
       const { Attributes } = await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: adKey(ad.id),
-          ...adUpdate(ad, { ...ad, entity: 'ad' }, true),
-          ReturnValues: 'ALL_NEW',
-        }),
+        new UpdateCommand({ TableName: table, Key: adKey(ad.id), ...update, ReturnValues: 'ALL_NEW' }),
       );
       return fromAdItem(Attributes ?? {});
     },

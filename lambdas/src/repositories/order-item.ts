@@ -2,9 +2,8 @@ import { isSequentialNumber, legacyInvoiceNumber } from '@shop/shared/invoices/d
 import { INVOICED_STATUSES, ORDER_STATUSES, Order, type OrderStatus } from '@shop/shared/orders/order';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
-import { parseItem } from '../db/parse-item.ts';
-import { giftKeys, orderKeys, TABLE_KEYS } from '../db/table-design.ts';
-import { indexKey } from '../db/table-keys.ts';
+import { entity, indexAttributes } from '../db/entity.ts';
+import { giftKeys, orderKeys } from '../db/table-design.ts';
 
 /** A file of an order: its storage key and the tier it came with. */
 export interface OrderFile {
@@ -35,31 +34,9 @@ export interface StoredOrder extends Order {
   window_reopenings?: string[];
 }
 
-/** The index keys an order carries for its status; rewritten whenever the status changes. */
-export function statusKeys(status: OrderStatus, createdAt: string, id: string): Record<string, string> {
-  return indexKey(orderKeys.statusIndex, orderKeys.statusPartition(status), orderKeys.timeSort(createdAt, id));
-}
-
-export function toOrderItem(order: StoredOrder): Record<string, unknown> {
-  const sort = orderKeys.timeSort(order.created_at, order.id);
-  return {
-    ...order,
-    [TABLE_KEYS.partition]: orderKeys.pk(order.id),
-    [TABLE_KEYS.sort]: orderKeys.sk,
-    ...indexKey(orderKeys.userIndex, orderKeys.userPartition(order.user_id), sort),
-    ...statusKeys(order.status, order.created_at, order.id),
-    ...indexKey(orderKeys.allIndex, orderKeys.allPartition, sort),
-    ...(order.gift ? indexKey(giftKeys.giverIndex, giftKeys.giverPartition(order.gift.giver_id), sort) : {}),
-    entity: 'order',
-  };
-}
-
 /** An order as stored: what the buyer sees and what only the server keeps (the key attributes are left out). */
-let storedOrderSchema:
-  | z.ZodMiniType<Omit<StoredOrder, 'downloaded_files'> & { downloaded_files: string[] }>
-  | undefined;
-const storedOrder = () =>
-  (storedOrderSchema ??= z.extend(Order, {
+const storedOrder = (): z.ZodMiniType<StoredOrder> =>
+  z.extend(Order, {
     amount_pesewas: z.number(),
     files: z.array(
       z.object({
@@ -79,7 +56,7 @@ const storedOrder = () =>
     dispute_resolved_at: z.optional(z.nullable(z.string())),
     dispute_resolution: z.optional(z.nullable(z.string())),
     window_reopenings: z.optional(z.array(z.string())),
-  }));
+  });
 
 /**
  * The invoice number an order shows: the number given when it was paid; for an order paid before numbering (no tax
@@ -91,12 +68,43 @@ function invoiceNumberOf(item: Record<string, unknown>, status: OrderStatus): st
   return item.tax ? null : legacyInvoiceNumber(String(item.id));
 }
 
-/** Reads an order item; fields older orders lack read as their empty value. */
-export function fromOrderItem(item: Record<string, unknown>): StoredOrder {
-  const status = (item.status ?? item.payment_status ?? 'pending') as OrderStatus;
-  return parseItem(
-    storedOrder(),
-    {
+const timeSort = {
+  from: ['created_at', 'id'],
+  value: (order) => orderKeys.timeSort(order.created_at, order.id),
+} satisfies { from: (keyof StoredOrder)[]; value: (order: StoredOrder) => string };
+
+/**
+ * How an order is stored: on its owner's list (gsi1), by status (gsi3) and on the list of every order (gsi4), each by
+ * creation time; a gift also on its giver's list (gsi2, which orders use for nothing else). A status change or a
+ * gift's claim (a new owner) rewrites the keys that follow them.
+ */
+export const orderEntity = entity<StoredOrder, Pick<StoredOrder, 'id'>>({
+  name: 'order',
+  what: 'order',
+  key: { partition: (order) => orderKeys.pk(order.id), sort: () => orderKeys.sk },
+  derived: {
+    ...indexAttributes<StoredOrder>(orderKeys.userIndex, {
+      partition: { from: ['user_id'], value: (order) => orderKeys.userPartition(order.user_id) },
+      sort: timeSort,
+    }),
+    ...indexAttributes<StoredOrder>(orderKeys.statusIndex, {
+      partition: { from: ['status'], value: (order) => orderKeys.statusPartition(order.status) },
+      sort: timeSort,
+    }),
+    ...indexAttributes<StoredOrder>(orderKeys.allIndex, {
+      partition: { from: [], value: () => orderKeys.allPartition },
+      sort: timeSort,
+    }),
+    ...indexAttributes<StoredOrder>(giftKeys.giverIndex, {
+      partition: { from: ['gift'], value: (order) => giftKeys.giverPartition(String(order.gift?.giver_id)) },
+      sort: timeSort,
+      only: { from: ['gift'], holds: (order) => Boolean(order.gift) },
+    }),
+  },
+  schema: storedOrder,
+  normalize: (item) => {
+    const status = (item.status ?? item.payment_status ?? 'pending') as OrderStatus;
+    return {
       ...item,
       // Rows written before the status fields existed read as pending.
       status,
@@ -115,10 +123,13 @@ export function fromOrderItem(item: Record<string, unknown>): StoredOrder {
       credit_note_number: isSequentialNumber(item.credit_note_number as string | undefined)
         ? item.credit_note_number
         : null,
-    },
-    'order',
-  );
-}
+    };
+  },
+});
+
+export const toOrderItem = orderEntity.toItem;
+/** Reads an order item; fields older orders lack read as their empty value. */
+export const fromOrderItem = orderEntity.fromItem;
 
 /** The order as its buyer sees it: without the private file keys or the internal amount. */
 export function toPublicOrder(order: StoredOrder): Order {

@@ -1,13 +1,12 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/orders/order';
-import { putIfAbsent, updateIfExists, updateWhen } from '../db/conditional-writes.ts';
+import { putIfAbsent, updateExisting, updateIfExists, updateWhen } from '../db/conditional-writes.ts';
 import { queryItems, readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
-import { setExpression } from '../db/set-expression.ts';
 import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
-import { indexKey, tableKey } from '../db/table-keys.ts';
+import { indexKey } from '../db/table-keys.ts';
 import { PAYMENT_TRANSITIONS, type PaymentTransition } from '../domain/orders/order-machine.ts';
-import { fromOrderItem, type OrderFile, type StoredOrder, statusKeys, toOrderItem } from './order-item.ts';
+import { fromOrderItem, type OrderFile, orderEntity, type StoredOrder } from './order-item.ts';
 
 /** Where a read of the order list stands: the last order it handed out. */
 export interface OrderPosition {
@@ -33,7 +32,7 @@ export interface Completion {
 }
 
 export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (id: string) => tableKey(orderKeys.pk(id), orderKeys.sk);
+  const key = (id: string) => orderEntity.key({ id });
 
   /** One conditional status change; false when the order was no longer in one of the `from` states. */
   async function transition(
@@ -41,18 +40,12 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
     { from, to }: PaymentTransition,
     set: Record<string, unknown>,
   ): Promise<boolean> {
-    const update = setExpression({
-      ...set,
-      status: to,
-      payment_status: to,
-      ...statusKeys(to, order.created_at, order.id),
-    });
+    const update = orderEntity.update({ ...set, status: to, payment_status: to }, order);
     const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
-    const updated = await updateWhen(db, table, key(order.id), {
-      ...update,
+    const updated = await updateExisting(db, table, key(order.id), update, {
       ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')})`,
-      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#status': 'status' },
-      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...fromValues },
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: fromValues,
     });
     return updated !== undefined;
   }
@@ -79,7 +72,7 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
   return {
     /** Stores a new order under its fresh id; a taken id (never expected) is an error, nothing written. */
     async create(order: StoredOrder): Promise<void> {
-      if (!(await putIfAbsent(db, table, toOrderItem(order)))) throw new Error(`Order ${order.id} exists`);
+      if (!(await putIfAbsent(db, table, orderEntity.toItem(order)))) throw new Error(`Order ${order.id} exists`);
     },
 
     async get(id: string): Promise<StoredOrder | undefined> {
@@ -164,25 +157,12 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
     async writeRefundState(order: StoredOrder, fields: Record<string, unknown>): Promise<boolean> {
       const version = order.refund_version ?? 0;
       const status = typeof fields.status === 'string' ? (fields.status as OrderStatus) : undefined;
-      const set: Record<string, unknown> = {
-        ...fields,
-        ...(status ? { payment_status: status, ...statusKeys(status, order.created_at, order.id) } : {}),
-        refund_version: version + 1,
-      };
-      const update = setExpression(set);
-      const updated = await updateWhen(db, table, key(order.id), {
-        ...update,
+      const changes = { ...fields, ...(status ? { payment_status: status } : {}), refund_version: version + 1 };
+      const update = orderEntity.update(changes as Partial<StoredOrder>, order);
+      const updated = await updateExisting(db, table, key(order.id), update, {
         ConditionExpression: `#status = :read AND ${version > 0 ? '#version = :version' : 'attribute_not_exists(#version)'}`,
-        ExpressionAttributeNames: {
-          ...update.ExpressionAttributeNames,
-          '#status': 'status',
-          '#version': 'refund_version',
-        },
-        ExpressionAttributeValues: {
-          ...update.ExpressionAttributeValues,
-          ':read': order.status,
-          ...(version > 0 ? { ':version': version } : {}),
-        },
+        ExpressionAttributeNames: { '#status': 'status', '#version': 'refund_version' },
+        ExpressionAttributeValues: { ':read': order.status, ...(version > 0 ? { ':version': version } : {}) },
       });
       return updated !== undefined;
     },

@@ -1,27 +1,15 @@
 import { PORTFOLIO_STATUSES, type PortfolioItem } from '@shop/shared/content/portfolio';
 import * as z from 'zod/mini';
-import { parseItem } from '../db/parse-item.ts';
+import { entity, indexAttributes } from '../db/entity.ts';
 import { portfolioKeys } from '../db/table-design.ts';
-import { indexKey, tableKey } from '../db/table-keys.ts';
-
-/** How a project is stored: its fields plus the keys of the list index. */
-export function toPortfolioRecord(item: PortfolioItem): Record<string, unknown> {
-  return {
-    ...tableKey(portfolioKeys.pk(item.id), portfolioKeys.sk),
-    ...indexKey(portfolioKeys.listIndex, portfolioKeys.listPartition, portfolioKeys.listSort(item.created_at, item.id)),
-    entity: 'portfolio',
-    ...item,
-  };
-}
 
 /**
  * A stored project as the public sees it. Staff write projects through forms that may leave fields out
  * (a missing or empty category reads as 'Project'), so every field but the id has a safe default here; a field
  * of the wrong type fails the read and names the field.
  */
-let storedProjectSchema: z.ZodMiniType<PortfolioItem> | undefined;
-const storedProject = () =>
-  (storedProjectSchema ??= z.object({
+const storedProject = (): z.ZodMiniType<PortfolioItem> =>
+  z.object({
     id: z.string(),
     title: z._default(z.string(), 'Untitled project'),
     category: z.pipe(
@@ -41,8 +29,22 @@ const storedProject = () =>
     location: z._default(z.string(), ''),
     created_at: z._default(z.string(), ''),
     updated_at: z._default(z.string(), ''),
-  }));
+  });
 
-export function fromPortfolioRecord(record: Record<string, unknown>): PortfolioItem {
-  return parseItem(storedProject(), record, 'portfolio project');
-}
+/**
+ * How a project is stored: one partition each, all of them on one list partition of gsi1 by creation time, whose
+ * keys never change (id and creation time are set once).
+ */
+export const portfolioEntity = entity<PortfolioItem, Pick<PortfolioItem, 'id'>>({
+  name: 'portfolio',
+  what: 'portfolio project',
+  key: { partition: (p) => portfolioKeys.pk(p.id), sort: () => portfolioKeys.sk },
+  derived: indexAttributes<PortfolioItem>(portfolioKeys.listIndex, {
+    partition: { from: [], value: () => portfolioKeys.listPartition },
+    sort: { from: ['created_at', 'id'], value: (p) => portfolioKeys.listSort(p.created_at, p.id) },
+  }),
+  schema: storedProject,
+});
+
+export const toPortfolioRecord = portfolioEntity.toItem;
+export const fromPortfolioRecord = portfolioEntity.fromItem;

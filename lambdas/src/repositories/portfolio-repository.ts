@@ -3,16 +3,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
 import { readPartition } from '../db/paged-query.ts';
 import { portfolioKeys } from '../db/table-design.ts';
-import { tableKey } from '../db/table-keys.ts';
-import { fromPortfolioRecord } from './portfolio-item.ts';
+import { portfolioEntity } from './portfolio-item.ts';
 
 export function portfolioRepository(db: DynamoDBDocumentClient, table: string) {
   return {
     async get(id: string): Promise<PortfolioItem | undefined> {
-      const { Item } = await db.send(
-        new GetCommand({ TableName: table, Key: tableKey(portfolioKeys.pk(id), portfolioKeys.sk) }),
-      );
-      return Item ? fromPortfolioRecord(Item) : undefined;
+      const { Item } = await db.send(new GetCommand({ TableName: table, Key: portfolioEntity.key({ id }) }));
+      return Item ? portfolioEntity.fromItem(Item) : undefined;
     },
 
     /** Up to `limit` projects, newest first: one Query on the list partition. */
@@ -28,7 +25,7 @@ export function portfolioRepository(db: DynamoDBDocumentClient, table: string) {
         },
         limit,
       );
-      return items.map(fromPortfolioRecord);
+      return items.map(portfolioEntity.fromItem);
     },
   };
 }

@@ -1,14 +1,12 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileUpdate } from '@shop/shared/accounts/profile';
-import { setExpression } from '../db/set-expression.ts';
-import { accountKeys } from '../db/table-design.ts';
-import { tableKey } from '../db/table-keys.ts';
-import { fromProfileItem, PROFILE_FIELDS, type StoredProfile } from './profile-item.ts';
+import { updateExpression } from '../db/set-expression.ts';
+import { fromProfileItem, PROFILE_FIELDS, profileEntity, type StoredProfile } from './profile-item.ts';
 
 export { PROFILE_FIELDS, type ProfileField, type StoredProfile } from './profile-item.ts';
 
 export function profilesRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (sub: string) => tableKey(accountKeys.pk(sub), accountKeys.profileSk);
+  const key = (sub: string) => profileEntity.key({ sub });
 
   return {
     async get(sub: string): Promise<StoredProfile | undefined> {
@@ -18,10 +16,11 @@ export function profilesRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** Sets only the fields sent (one UpdateItem, so two tabs saving different fields both keep theirs). */
     async update(sub: string, changes: ProfileUpdate, updatedAt: string): Promise<StoredProfile> {
-      const values: Record<string, unknown> = { updated_at: updatedAt };
+      const values: StoredProfile & { updated_at: string } = { updated_at: updatedAt };
       for (const field of PROFILE_FIELDS) values[field] = changes[field];
+      const update = updateExpression(profileEntity.update(values));
       const { Attributes } = await db.send(
-        new UpdateCommand({ TableName: table, Key: key(sub), ...setExpression(values), ReturnValues: 'ALL_NEW' }),
+        new UpdateCommand({ TableName: table, Key: key(sub), ...update, ReturnValues: 'ALL_NEW' }),
       );
       return fromProfileItem(Attributes ?? {});
     },
@@ -31,24 +30,10 @@ export function profilesRepository(db: DynamoDBDocumentClient, table: string) {
      * user saved is never overwritten by a late or repeated confirmation.
      */
     async adoptSignUpNames(sub: string, names: { first_name?: string; last_name?: string }, at: string) {
-      const given = Object.entries(names).filter(([, value]) => value);
-      if (given.length === 0) return;
-      const sets = given.map((_given, index) => `#f${index} = if_not_exists(#f${index}, :v${index})`);
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(sub),
-          UpdateExpression: `SET ${[...sets, '#updated = if_not_exists(#updated, :at)'].join(', ')}`,
-          ExpressionAttributeNames: {
-            ...Object.fromEntries(given.map(([field], index) => [`#f${index}`, field])),
-            '#updated': 'updated_at',
-          },
-          ExpressionAttributeValues: {
-            ...Object.fromEntries(given.map(([, value], index) => [`:v${index}`, value])),
-            ':at': at,
-          },
-        }),
-      );
+      const given = Object.fromEntries(Object.entries(names).filter(([, value]) => value));
+      if (Object.keys(given).length === 0) return;
+      const update = updateExpression({ setIfAbsent: { ...given, updated_at: at } });
+      await db.send(new UpdateCommand({ TableName: table, Key: key(sub), ...update }));
     },
   };
 }

@@ -2,11 +2,12 @@ import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { REQUEST_SERVICES } from '@shop/shared/requests/request-services';
 import { canMoveRequest, REQUEST_KINDS, REQUEST_STATES, type RequestState } from '@shop/shared/requests/request-states';
 import * as z from 'zod/mini';
-import { deleteWhen, putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
+import { deleteWhen, putIfAbsent, updateExisting } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { parseItem } from '../db/parse-item.ts';
-import { requestKeys } from '../db/table-design.ts';
-import { keyNames, tableKey } from '../db/table-keys.ts';
+import { requestKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { tableKey } from '../db/table-keys.ts';
+import { requestEntity } from './request-item.ts';
 
 /*
  * The quotes and customized deliveries of a desk request. The request item itself belongs to the desk: this module
@@ -70,9 +71,7 @@ export interface RequestMove {
 }
 
 export function requestQuotesRepository(db: DynamoDBDocumentClient, table: string) {
-  const requestKey = (id: string) => tableKey(requestKeys.pk(id), requestKeys.sk);
-  const stateIndex = keyNames(requestKeys.stateIndex);
-  const requesterIndex = keyNames(requestKeys.requesterIndex);
+  const requestKey = (id: string) => requestEntity.key({ id });
 
   return {
     /** The request as quoting needs it; a consistent read, so a state just written is seen. */
@@ -109,16 +108,11 @@ export function requestQuotesRepository(db: DynamoDBDocumentClient, table: strin
       request: Pick<RequestView, 'id' | 'created_at'>,
       sub: string,
     ): Promise<RequestView | undefined> {
-      const updated = await updateWhen(db, table, requestKey(request.id), {
-        UpdateExpression: 'SET requester_sub = :sub, #ipk = :ipk, #isk = :isk',
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_type(requester_sub, :null)',
-        ExpressionAttributeNames: { '#pk': 'pk', '#ipk': requesterIndex.partition, '#isk': requesterIndex.sort },
-        ExpressionAttributeValues: {
-          ':sub': sub,
-          ':ipk': requestKeys.requesterPartition(sub),
-          ':isk': requestKeys.createdSort(request.created_at, request.id),
-          ':null': 'NULL',
-        },
+      const update = requestEntity.update({ requester_sub: sub }, request);
+      const updated = await updateExisting(db, table, requestKey(request.id), update, {
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_type(#owner, :null)',
+        ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition, '#owner': 'requester_sub' },
+        ExpressionAttributeValues: { ':null': 'NULL' },
       });
       return updated ? parseItem(requestView, updated, 'request') : undefined;
     },
@@ -137,24 +131,11 @@ export function requestQuotesRepository(db: DynamoDBDocumentClient, table: strin
      */
     async moveRequest(id: string, move: RequestMove): Promise<RequestView | undefined> {
       if (!canMoveRequest(move.from, move.to)) throw new Error(`A request cannot move from ${move.from} to ${move.to}`);
-      const values: Record<string, unknown> = {
-        ':from': move.from,
-        ':to': move.to,
-        ':index': requestKeys.statePartition(move.to),
-        ':at': move.at,
-      };
-      const names: Record<string, string> = { '#state': 'state', '#index': stateIndex.partition, '#at': 'updated_at' };
-      const sets = ['#state = :to', '#index = :index', '#at = :at'];
-      Object.entries(move.summary ?? {}).forEach(([name, value], i) => {
-        names[`#q${i}`] = name;
-        values[`:q${i}`] = value;
-        sets.push(`#q${i} = :q${i}`);
-      });
-      const updated = await updateWhen(db, table, requestKey(id), {
-        UpdateExpression: `SET ${sets.join(', ')}`,
+      const update = requestEntity.update({ ...move.summary, state: move.to, updated_at: move.at });
+      const updated = await updateExisting(db, table, requestKey(id), update, {
         ConditionExpression: '#state = :from',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':from': move.from },
       });
       return updated ? parseItem(requestView, updated, 'request') : undefined;
     },

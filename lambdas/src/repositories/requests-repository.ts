@@ -1,54 +1,19 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { RequestMessage, RequestView } from '@shop/shared/requests/request';
+import { RequestMessage } from '@shop/shared/requests/request';
 import type { RequestState } from '@shop/shared/requests/request-states';
-import * as z from 'zod/mini';
-import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
+import { putIfAbsent, updateExisting } from '../db/conditional-writes.ts';
 import { queryItems, readPartition, type StoredItem } from '../db/paged-query.ts';
 import { parseItem } from '../db/parse-item.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import { requestKeys } from '../db/table-design.ts';
-import { indexKey, keyNames, tableKey } from '../db/table-keys.ts';
+import { tableKey } from '../db/table-keys.ts';
+import { requestEntity, type StoredRequest, withoutKeys } from './request-item.ts';
 
-/**
- * A request as stored: what the requester and staff read, plus the hashes of the private links mailed to a visitor
- * (a read of the table never yields a working link). Quotes and deliveries sit in the same partition under their own
- * sort keys and are read by their own repositories.
- */
-export const StoredRequest = z.extend(RequestView, {
-  access_token_hashes: z.optional(z.array(z.string())),
-});
-export type StoredRequest = z.infer<typeof StoredRequest>;
+export { StoredRequest } from './request-item.ts';
 export type StoredMessage = RequestMessage;
 
-const ATTRIBUTES_OF_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk'];
-
-function fromRequestItem(item: StoredItem): StoredRequest {
-  const rest = Object.fromEntries(Object.entries(item).filter(([name]) => !ATTRIBUTES_OF_KEYS.includes(name)));
-  const absentAsNone = {
-    details: {},
-    first_reply_at: null,
-    decline_reason: null,
-    assignee_sub: null,
-    assignee_email: null,
-  };
-  return parseItem(StoredRequest, { ...absentAsNone, ...rest }, 'request');
-}
-
 function fromMessageItem(item: StoredItem): StoredMessage {
-  const rest = Object.fromEntries(Object.entries(item).filter(([name]) => !ATTRIBUTES_OF_KEYS.includes(name)));
-  return parseItem(RequestMessage, rest, 'request message');
-}
-
-/** The index keys that follow a request's requester (gsi1), its state (gsi3) and its creation (gsi4). */
-function indexKeysOf(request: Pick<StoredRequest, 'id' | 'requester_sub' | 'state' | 'created_at'>) {
-  const sort = requestKeys.createdSort(request.created_at, request.id);
-  return {
-    ...(request.requester_sub
-      ? indexKey(requestKeys.requesterIndex, requestKeys.requesterPartition(request.requester_sub), sort)
-      : {}),
-    ...indexKey(requestKeys.stateIndex, requestKeys.statePartition(request.state), sort),
-    ...indexKey(requestKeys.allIndex, requestKeys.allPartition, sort),
-  };
+  return parseItem(RequestMessage, withoutKeys(item), 'request message');
 }
 
 /** The fields a state move may set besides the state itself (a decline's reason). */
@@ -61,15 +26,15 @@ export interface StateMoveExtras {
  * created once per submission id, a state moves only from the state the caller read, the first reply is stamped once.
  */
 export function requestsRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (id: string) => tableKey(requestKeys.pk(id), requestKeys.sk);
-  const stateIndex = keyNames(requestKeys.stateIndex);
+  const key = (id: string) => requestEntity.key({ id });
+  const fromRequestItem = requestEntity.fromItem;
 
   return {
     /** Stores a new request; false when its id is taken (the same submission again), and then nothing is written. */
     async create(request: StoredRequest): Promise<boolean> {
       // first_reply_at stays absent until staff's first reply stamps it (if_not_exists).
-      const { first_reply_at: _none, ...item } = request;
-      return putIfAbsent(db, table, { ...key(request.id), ...indexKeysOf(request), ...item });
+      const { first_reply_at: _none, ...item } = requestEntity.toItem(request);
+      return putIfAbsent(db, table, item);
     },
 
     /** One request, read consistently (a write just made is seen). */
@@ -99,13 +64,9 @@ export function requestsRepository(db: DynamoDBDocumentClient, table: string) {
           Item: { ...tableKey(requestKeys.pk(id), requestKeys.messageSk(message.at, message.id)), ...message },
         }),
       );
-      await updateWhen(db, table, key(id), {
-        UpdateExpression: options.firstReply
-          ? 'SET updated_at = :at, first_reply_at = if_not_exists(first_reply_at, :at)'
-          : 'SET updated_at = :at',
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': 'pk' },
-        ExpressionAttributeValues: { ':at': message.at },
+      await updateExisting(db, table, key(id), {
+        set: { updated_at: message.at },
+        setIfAbsent: options.firstReply ? { first_reply_at: message.at } : {},
       });
     },
 
@@ -120,22 +81,11 @@ export function requestsRepository(db: DynamoDBDocumentClient, table: string) {
       at: string,
       extras: StateMoveExtras = {},
     ): Promise<StoredRequest | undefined> {
-      const sets = ['#state = :to', 'updated_at = :at', '#gsi3pk = :gsi3pk'];
-      const values: Record<string, unknown> = {
-        ':from': from,
-        ':to': to,
-        ':at': at,
-        ':gsi3pk': requestKeys.statePartition(to),
-      };
-      if (extras.decline_reason !== undefined) {
-        sets.push('decline_reason = :reason');
-        values[':reason'] = extras.decline_reason;
-      }
-      const item = await updateWhen(db, table, key(id), {
-        UpdateExpression: `SET ${sets.join(', ')}`,
+      const update = requestEntity.update({ state: to, updated_at: at, decline_reason: extras.decline_reason });
+      const item = await updateExisting(db, table, key(id), update, {
         ConditionExpression: '#state = :from',
-        ExpressionAttributeNames: { '#state': 'state', '#gsi3pk': stateIndex.partition },
-        ExpressionAttributeValues: values,
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':from': from },
       });
       return item && fromRequestItem(item);
     },
@@ -146,23 +96,22 @@ export function requestsRepository(db: DynamoDBDocumentClient, table: string) {
       assignee: { sub: string; email: string } | null,
       at: string,
     ): Promise<StoredRequest | undefined> {
-      const item = await updateWhen(db, table, key(id), {
-        UpdateExpression: 'SET assignee_sub = :sub, assignee_email = :email, updated_at = :at',
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': 'pk' },
-        ExpressionAttributeValues: { ':sub': assignee?.sub ?? null, ':email': assignee?.email ?? null, ':at': at },
-      });
+      const item = await updateExisting(
+        db,
+        table,
+        key(id),
+        requestEntity.update({
+          assignee_sub: assignee?.sub ?? null,
+          assignee_email: assignee?.email ?? null,
+          updated_at: at,
+        }),
+      );
       return item && fromRequestItem(item);
     },
 
     /** Adds the hash of one more private link (every link mailed to a visitor keeps working). */
     async addAccessToken(id: string, hash: string): Promise<void> {
-      await updateWhen(db, table, key(id), {
-        UpdateExpression: 'SET access_token_hashes = list_append(if_not_exists(access_token_hashes, :none), :hash)',
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': 'pk' },
-        ExpressionAttributeValues: { ':none': [], ':hash': [hash] },
-      });
+      await updateExisting(db, table, key(id), { append: { access_token_hashes: [hash] } });
     },
 
     /**
@@ -176,17 +125,17 @@ export function requestsRepository(db: DynamoDBDocumentClient, table: string) {
       words: { formerName: string; removedText: string; reference: string },
     ): Promise<void> {
       const { formerName, removedText, reference } = words;
-      const requesterIndex = keyNames(requestKeys.requesterIndex);
-      await updateWhen(db, table, key(request.id), {
-        UpdateExpression:
-          'SET requester_name = :name, requester_email = :none, requester_sub = :null, phone = :null, whatsapp = :null, closure_reference = :reference REMOVE access_token_hashes, #ipk, #isk',
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: {
-          '#pk': 'pk',
-          '#ipk': requesterIndex.partition,
-          '#isk': requesterIndex.sort,
-        },
-        ExpressionAttributeValues: { ':name': formerName, ':none': '', ':null': null, ':reference': reference },
+      const update = requestEntity.update({
+        requester_name: formerName,
+        requester_email: '',
+        requester_sub: null,
+        phone: null,
+        whatsapp: null,
+        closure_reference: reference,
+      });
+      await updateExisting(db, table, key(request.id), {
+        ...update,
+        remove: [...update.remove, 'access_token_hashes'],
       });
       for (const message of own) {
         await db.send(

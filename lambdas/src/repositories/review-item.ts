@@ -1,8 +1,8 @@
 import { REVIEW_VOTES, type ReviewVote } from '@shop/shared/storefront/reviews';
 import * as z from 'zod/mini';
+import { entity, indexAttributes } from '../db/entity.ts';
 import { parseItem } from '../db/parse-item.ts';
 import { reviewKeys } from '../db/table-design.ts';
-import { indexKey, tableKey } from '../db/table-keys.ts';
 
 /** A review as stored: the public fields, the author's snapshot, and every voter's vote (never sent out whole). */
 export interface StoredReview {
@@ -21,31 +21,12 @@ export interface StoredReview {
   votes: Record<string, ReviewVote>;
 }
 
-export function toReviewItem(review: StoredReview): Record<string, unknown> {
-  return {
-    ...review,
-    ...tableKey(reviewKeys.pk(review.plan_id), reviewKeys.sk(review.id)),
-    ...indexKey(
-      reviewKeys.listIndex,
-      reviewKeys.listPartition(review.plan_id),
-      reviewKeys.listSort(review.created_at, review.id),
-    ),
-    ...indexKey(
-      reviewKeys.authorIndex,
-      reviewKeys.authorPartition(review.user_id),
-      reviewKeys.listSort(review.created_at, review.id),
-    ),
-    entity: 'review',
-  };
-}
-
 /**
  * A review as stored. Reviews written before a field existed read with its old default (no text, no votes,
  * not a verified purchase, an anonymous author); a field of the wrong type fails the read and names the field.
  */
-let storedReviewSchema: z.ZodMiniType<StoredReview> | undefined;
-const storedReview = () =>
-  (storedReviewSchema ??= z.object({
+const storedReview = (): z.ZodMiniType<StoredReview> =>
+  z.object({
     id: z.string(),
     plan_id: z.string(),
     user_id: z.string(),
@@ -61,11 +42,31 @@ const storedReview = () =>
       avatar_url: '',
     }),
     votes: z._default(z.record(z.string(), z.enum(REVIEW_VOTES)), {}),
-  }));
+  });
 
-export function fromReviewItem(item: Record<string, unknown>): StoredReview {
-  return parseItem(storedReview(), item, 'review');
-}
+/**
+ * How a review is stored: in its plan's partition, on its plan's list (gsi1) and its author's (gsi2), both newest
+ * first; the keys derive from the plan, the author, the id and the creation time, none of which ever changes.
+ */
+export const reviewEntity = entity<StoredReview, Pick<StoredReview, 'plan_id' | 'id'>>({
+  name: 'review',
+  what: 'review',
+  key: { partition: (r) => reviewKeys.pk(r.plan_id), sort: (r) => reviewKeys.sk(r.id) },
+  derived: {
+    ...indexAttributes<StoredReview>(reviewKeys.listIndex, {
+      partition: { from: ['plan_id'], value: (r) => reviewKeys.listPartition(r.plan_id) },
+      sort: { from: ['created_at', 'id'], value: (r) => reviewKeys.listSort(r.created_at, r.id) },
+    }),
+    ...indexAttributes<StoredReview>(reviewKeys.authorIndex, {
+      partition: { from: ['user_id'], value: (r) => reviewKeys.authorPartition(r.user_id) },
+      sort: { from: ['created_at', 'id'], value: (r) => reviewKeys.listSort(r.created_at, r.id) },
+    }),
+  },
+  schema: storedReview,
+});
+
+export const toReviewItem = reviewEntity.toItem;
+export const fromReviewItem = reviewEntity.fromItem;
 
 /** A review's rating as read for the plan's average (only that attribute is projected). */
 let ratingSchema: z.ZodMiniType<{ rating: number }> | undefined;

@@ -12,7 +12,7 @@ import { partitionQuery } from '../db/partition-query.ts';
 import { reviewKeys, TABLE_KEYS, voteMarkerKeys } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
 import { decodePlanCursor, encodePlanCursor } from './plan-cursor.ts';
-import { fromReviewItem, ratingOf, type StoredReview, toReviewItem } from './review-item.ts';
+import { ratingOf, reviewEntity, type StoredReview } from './review-item.ts';
 import { voteMarkerItem } from './vote-marker-item.ts';
 
 const LIST_INDEX = { name: reviewKeys.listIndex, ...keyNames(reviewKeys.listIndex) };
@@ -37,19 +37,19 @@ function voteDelta(previous: ReviewVote | undefined, next: ReviewVote | null) {
 }
 
 export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (planId: string, reviewId: string) => tableKey(reviewKeys.pk(planId), reviewKeys.sk(reviewId));
+  const key = (planId: string, reviewId: string) => reviewEntity.key({ plan_id: planId, id: reviewId });
 
   return {
     /** Stores a new review; false when this author already reviewed the plan (same id, conditional put). */
     create(review: StoredReview): Promise<boolean> {
-      return putIfAbsent(db, table, toReviewItem(review));
+      return putIfAbsent(db, table, reviewEntity.toItem(review));
     },
 
     async get(planId: string, reviewId: string): Promise<StoredReview | undefined> {
       const { Item } = await db.send(
         new GetCommand({ TableName: table, Key: key(planId, reviewId), ConsistentRead: true }),
       );
-      return Item ? fromReviewItem(Item) : undefined;
+      return Item ? reviewEntity.fromItem(Item) : undefined;
     },
 
     /** One page of a plan's reviews, newest first; the cursor is the last returned review's index key. */
@@ -85,7 +85,7 @@ export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
               key: Object.fromEntries(LIST_KEY_NAMES.map((k) => [k, String(last[k])])),
             })
           : null;
-      return { reviews: items.map(fromReviewItem), nextCursor };
+      return { reviews: items.map(reviewEntity.fromItem), nextCursor };
     },
 
     /** Every rating a plan's reviews gave, read strongly consistent from the plan's partition. */

@@ -22,3 +22,24 @@ export function updateSets(input: UpdateInput | undefined): Record<string, unkno
   }
   return written;
 }
+
+/** The attributes an update's REMOVE clause removes, by name. */
+export function updateRemoves(input: UpdateInput | undefined): string[] {
+  const remove = /(?:^|\s)REMOVE\s+(.*?)(?:\s+(?:ADD|SET|DELETE)\s|$)/s.exec(input?.UpdateExpression ?? '')?.[1] ?? '';
+  const names = input?.ExpressionAttributeNames ?? {};
+  return remove
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => (name.startsWith('#') ? (names[name] ?? name) : name));
+}
+
+/** What an update's SET clause writes only where the item has no value yet (if_not_exists), by attribute name. */
+export function updateSetsIfAbsent(input: UpdateInput | undefined): Record<string, unknown> {
+  const names = input?.ExpressionAttributeNames ?? {};
+  const values = input?.ExpressionAttributeValues ?? {};
+  const written: Record<string, unknown> = {};
+  const assignments = (input?.UpdateExpression ?? '').matchAll(/(#\w+)\s*=\s*if_not_exists\(\s*\1\s*,\s*(:\w+)\s*\)/g);
+  for (const [, name, value] of assignments) written[names[name] ?? name] = values[value];
+  return written;
+}

@@ -1,5 +1,5 @@
 import type { Ad } from '@shop/shared/storefront/ads';
-import { adIndexKeys } from '../../../src/repositories/ad-item.ts';
+import { adEntity } from '../../../src/repositories/ad-item.ts';
 import { type StoredReview, toReviewItem } from '../../../src/repositories/review-item.ts';
 
 /** A stored review of villa-01 by user-2, as DynamoDB returns it. */
@@ -44,5 +44,5 @@ export function adItem(overrides: Partial<Ad> = {}) {
     updated_at: '2026-10-01T00:00:00.000Z',
     ...overrides,
   };
-  return { ...ad, ...adIndexKeys(ad), entity: 'ad' };
+  return adEntity.toItem(ad);
 }
