@@ -95,12 +95,18 @@ describe('createAd', () => {
 
 describe('updateAd', () => {
   it('switches an ad off with only is_active: off the storefront, counters untouched', async () => {
-    // Prepare: a visitor's click is counted after staff opened the form
+    // Prepare: a visitor's click is counted between the switch's read of the ad and its write
     const { deps, ads, audit } = setUp([storedAd()]);
-    await ads.count('ad-1', 'click');
+    const readBeforeTheClick = async (id: string) => {
+      const read = await ads.get(id);
+      await ads.count('ad-1', 'click');
+      return read;
+    };
 
     // Act
-    const saved = await updateAd(deps, ADMIN, 'ad-1', { is_active: false });
+    const saved = await updateAd({ ...deps, ads: { ...ads, get: readBeforeTheClick } }, ADMIN, 'ad-1', {
+      is_active: false,
+    });
 
     // Assess
     expect(saved).toMatchObject({ is_active: false, impressions: 400, clicks: 10 });
