@@ -1,4 +1,5 @@
 import type { Ad, AdPosition } from '@shop/shared/storefront/ads';
+import type { AdFields } from '../../../src/repositories/ad-item.ts';
 import type { AdWrites } from '../../../src/repositories/ad-writes.ts';
 import type { AdEventKind, AdsRepository } from '../../../src/repositories/ads-repository.ts';
 
@@ -49,6 +50,19 @@ export function adsFake(initial: readonly Ad[] = []) {
   } satisfies AdWrites;
 
   const storefront = {
+    all: writes.listAll,
+
+    async save(ad: AdFields): Promise<Ad> {
+      const stored = ads.get(ad.id);
+      const saved: Ad = { ...ad, impressions: stored?.impressions ?? 0, clicks: stored?.clicks ?? 0 };
+      ads.set(ad.id, saved);
+      return structuredClone(saved);
+    },
+
+    async delete(id: string): Promise<void> {
+      ads.delete(id);
+    },
+
     async active(position?: AdPosition): Promise<Ad[]> {
       return [...ads.values()]
         .filter((ad) => ad.is_active && (!position || ad.position === position))
@@ -69,7 +83,7 @@ export function adsFake(initial: readonly Ad[] = []) {
       stored[COUNTER[kind]] += 1;
       return true;
     },
-  } satisfies Pick<AdsRepository, 'active' | 'markEvent' | 'count'>;
+  } satisfies Omit<AdsRepository, 'get'>;
 
   return { ...writes, ...storefront };
 }
