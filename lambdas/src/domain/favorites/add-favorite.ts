@@ -8,7 +8,7 @@ import { toPublicPlan } from '../plans/to-public-plan.ts';
 
 /** Saves an active plan for the caller; saving it again is harmless and keeps the first date. */
 export async function addFavorite(
-  deps: { plans: PlansRepository; favorites: FavoritesRepository; now?: () => Date },
+  deps: { plans: Pick<PlansRepository, 'get'>; favorites: FavoritesRepository; now?: () => Date },
   planId: string,
   caller: Caller,
 ): Promise<Favorite> {
