@@ -38,7 +38,8 @@ export function paymentShop(
   options: {
     paystack?: Parameters<typeof paystackFake>[0];
     profiles?: Record<string, StoredProfile>;
-    settings?: Partial<EditableSiteSettings>;
+    /** The saved settings' changes from the defaults, or unreadable (a table outage). */
+    settings?: Partial<EditableSiteSettings> | 'unreadable';
     purchases?: { sub: string; planId: string; orderId: string }[];
     beforeTransition?: NonNullable<Parameters<typeof ordersFake>[1]>['beforeTransition'];
   } = {},
@@ -48,20 +49,22 @@ export function paymentShop(
     plans: plansFake([VILLA]),
     analytics: analyticsFake(),
     mailer: mailerFake(),
-    numbers: documentNumbersFake(),
     paystack: paystackFake(options.paystack),
     deliveries: deliveriesFake(),
     audit: auditFake(),
+    settings:
+      options.settings === 'unreadable' ? settingsFake({}, { failing: true }) : settingsFake(options.settings),
   };
   const purchases = purchasesFake(fakes.orders, options.purchases);
+  const numbers = documentNumbersFake(fakes.orders);
   const deps: PaymentDeps = {
     ...fakes,
+    numbers,
     grants: purchases,
     refunds: refundsFake(),
     recipients: profileRecipients(profilesFake(options.profiles)),
-    settings: settingsFake(options.settings),
     siteUrl: SITE_URL,
     now: () => NOW,
   };
-  return { deps, ...fakes, purchases };
+  return { deps, ...fakes, purchases, numbers };
 }
