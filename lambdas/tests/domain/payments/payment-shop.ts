@@ -41,13 +41,15 @@ export function paymentShop(
     /** The saved settings' changes from the defaults, or unreadable (a table outage). */
     settings?: Partial<EditableSiteSettings> | 'unreadable';
     purchases?: { sub: string; planId: string; orderId: string }[];
+    /** Every analytics write throws, as a throttled table. */
+    analyticsFailing?: boolean;
     beforeTransition?: NonNullable<Parameters<typeof ordersFake>[1]>['beforeTransition'];
   } = {},
 ) {
   const fakes = {
     orders: ordersFake(orders, { beforeTransition: options.beforeTransition }),
     plans: plansFake([VILLA]),
-    analytics: analyticsFake(),
+    analytics: analyticsFake({ failing: options.analyticsFailing }),
     mailer: mailerFake(),
     paystack: paystackFake(options.paystack),
     deliveries: deliveriesFake(),
