@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentNumbering } from '../../src/domain/invoices/issue-number.ts';
-import type { StoredOrder } from '../../src/repositories/order-item.ts';
 import { documentNumbers } from '../../src/repositories/document-numbers.ts';
+import type { StoredOrder } from '../../src/repositories/order-item.ts';
 import { type OrdersRepository, ordersRepository } from '../../src/repositories/orders-repository.ts';
 import { sampleOrder } from '../handlers/payments/payment-fixtures.ts';
 import { startDynalite } from '../support/dynalite-table.ts';

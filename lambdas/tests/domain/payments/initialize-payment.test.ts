@@ -1,12 +1,8 @@
-import { PAYMENT_TEXTS } from '@shop/shared/payments/initialize';
+import { type InitializePaymentRequest, PAYMENT_TEXTS } from '@shop/shared/payments/initialize';
 import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../src/auth/caller.ts';
-import {
-  type InitializeDeps,
-  initializePayment,
-  type InitializePaymentRequest,
-} from '../../../src/domain/payments/initialize-payment.ts';
+import { type InitializeDeps, initializePayment } from '../../../src/domain/payments/initialize-payment.ts';
 import {
   ForbiddenError,
   InvalidInputError,

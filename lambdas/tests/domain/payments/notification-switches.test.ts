@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaystackTransaction } from '../../../src/domain/ports/payment-provider.ts';
 import { settlePayment } from '../../../src/domain/payments/settle-payment.ts';
+import type { PaystackTransaction } from '../../../src/domain/ports/payment-provider.ts';
 import { BUYER, ORDER_ID, sampleOrder, transaction } from '../../handlers/payments/payment-fixtures.ts';
 import { paymentShop } from './payment-shop.ts';
 
@@ -28,9 +28,7 @@ describe('the Notifications switches on a completed order', () => {
 
     expect(shop.settings.reads()).toBe(1);
     const [confirmation] = shop.mailsTo(BUYER.email);
-    expect(confirmation?.subject).toBe(
-      'Your plans from Kofi Plans are ready: 4-Bedroom Tema Villa (INV-2026-000001)',
-    );
+    expect(confirmation?.subject).toBe('Your plans from Kofi Plans are ready: 4-Bedroom Tema Villa (INV-2026-000001)');
     expect(confirmation?.text).toMatch(/Write to orders@kofi-plans\.example.*\nKofi Plans$/);
     const staff = shop.mailsTo(STAFF);
     expect(staff).toHaveLength(1);
@@ -74,10 +72,7 @@ describe('the Notifications switches on a completed order', () => {
   it('reads the switches once and mails once when two deliveries race to complete the same order', async () => {
     const shop = shopWith();
 
-    await Promise.all([
-      settlePayment(shop.deps, sampleOrder(), paid),
-      settlePayment(shop.deps, sampleOrder(), paid),
-    ]);
+    await Promise.all([settlePayment(shop.deps, sampleOrder(), paid), settlePayment(shop.deps, sampleOrder(), paid)]);
 
     expect(shop.settings.reads()).toBe(1);
     expect(shop.mailsTo(STAFF)).toHaveLength(1);

@@ -1,8 +1,8 @@
 import { PRODUCTION_METRICS_NAMESPACE } from '@shop/shared/observability/metrics-namespace';
 import { PAYMENT_METRICS, SHOP_METRICS_SERVICE } from '@shop/shared/payments/payment-metrics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaystackTransaction } from '../../../src/domain/ports/payment-provider.ts';
 import { settlePayment } from '../../../src/domain/payments/settle-payment.ts';
+import type { PaystackTransaction } from '../../../src/domain/ports/payment-provider.ts';
 import { sampleOrder, transaction } from '../../handlers/payments/payment-fixtures.ts';
 import { paymentShop } from './payment-shop.ts';
 

@@ -54,8 +54,7 @@ export function paymentShop(
     paystack: paystackFake(options.paystack),
     deliveries: deliveriesFake(),
     audit: auditFake(),
-    settings:
-      options.settings === 'unreadable' ? settingsFake({}, { failing: true }) : settingsFake(options.settings),
+    settings: options.settings === 'unreadable' ? settingsFake({}, { failing: true }) : settingsFake(options.settings),
   };
   const purchases = purchasesFake(fakes.orders, options.purchases);
   const numbers = documentNumbersFake(fakes.orders);

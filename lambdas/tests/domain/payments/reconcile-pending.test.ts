@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaystackTransaction } from '../../../src/domain/ports/payment-provider.ts';
 import { reconcilePendingPayments } from '../../../src/domain/payments/reconcile-pending.ts';
+import type { PaystackTransaction } from '../../../src/domain/ports/payment-provider.ts';
 import type { StoredOrder } from '../../../src/repositories/order-item.ts';
 import { ORDER_ID, sampleOrder, transaction } from '../../handlers/payments/payment-fixtures.ts';
 import { NOW, paymentShop } from './payment-shop.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaystackTransaction } from '../../../src/domain/ports/payment-provider.ts';
 import { settlePayment } from '../../../src/domain/payments/settle-payment.ts';
+import type { PaystackTransaction } from '../../../src/domain/ports/payment-provider.ts';
 import { ORDER_ID, sampleOrder, transaction } from '../../handlers/payments/payment-fixtures.ts';
 import { paymentShop } from './payment-shop.ts';
 

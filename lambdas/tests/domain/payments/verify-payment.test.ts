@@ -2,8 +2,8 @@ import { PAYMENT_TEXTS } from '@shop/shared/payments/initialize';
 import { VERIFY_TEXTS } from '@shop/shared/payments/verify';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../src/auth/caller.ts';
-import type { PaystackTransaction } from '../../../src/domain/ports/payment-provider.ts';
 import { verifyPayment } from '../../../src/domain/payments/verify-payment.ts';
+import type { PaystackTransaction } from '../../../src/domain/ports/payment-provider.ts';
 import { InvalidInputError, NotFoundError, ProviderFailedError } from '../../../src/errors/domain-errors.ts';
 import type { StoredOrder } from '../../../src/repositories/order-item.ts';
 import { BUYER, ORDER_ID, REFERENCE, sampleOrder, transaction } from '../../handlers/payments/payment-fixtures.ts';
@@ -117,7 +117,9 @@ describe('verifyPayment', () => {
   it("answers someone else's reference like an unknown one, without asking Paystack or settling it", async () => {
     const shop = shopWith(sampleOrder(), paystackSays());
 
-    await expect(verifyPayment(shop.deps, { sub: 'intruder', groups: [] }, REFERENCE)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(verifyPayment(shop.deps, { sub: 'intruder', groups: [] }, REFERENCE)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
 
     expect(shop.paystack.verified).toEqual([]);
     expect(await shop.orders.get(ORDER_ID)).toEqual(sampleOrder());

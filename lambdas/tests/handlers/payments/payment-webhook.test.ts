@@ -79,7 +79,10 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('refuses a missing signature with 401 and reads or writes nothing', async () => {
-    const result = await answerOf(handler, webhookEvent(JSON.stringify({ event: 'charge.success', data: transaction() })));
+    const result = await answerOf(
+      handler,
+      webhookEvent(JSON.stringify({ event: 'charge.success', data: transaction() })),
+    );
 
     expect(result.status).toBe(401);
     expect(db.calls()).toHaveLength(0);
