@@ -30,7 +30,8 @@ export interface PurchaseGrants {
 /** Everything settling a payment needs; handlers pass real adapters, tests mocked AWS clients. */
 export interface SettleDeps {
   orders: OrdersRepository;
-  plans: PlansRepository;
+  /** The plan a payment is for, read by id (its files and prices). */
+  plans: Pick<PlansRepository, 'get'>;
   grants: PurchaseGrants;
   /** The analytics aggregates; recordSale is called once per completed order (by the completion's winner). */
   analytics: Pick<AnalyticsRepository, 'recordSale'>;

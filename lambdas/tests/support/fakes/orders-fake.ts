@@ -19,9 +19,14 @@ const defined = (fields: Record<string, unknown>) =>
 /**
  * The orders repository in memory, with the repository's answers: the conditional writes say false (or throw) in
  * the same cases, so a domain function sees a refused transition exactly as it would against the table. Reads hand
- * out copies, so a caller changing what it read changes nothing stored.
+ * out copies, so a caller changing what it read changes nothing stored. `beforeTransition` runs as a payment
+ * transition (complete, fail, abandon) reaches the table, for a test to let another writer in between a read and
+ * the conditional write that follows it.
  */
-export function ordersFake(initial: readonly StoredOrder[] = []) {
+export function ordersFake(
+  initial: readonly StoredOrder[] = [],
+  options: { beforeTransition?: (id: string, to: OrderStatus) => void } = {},
+) {
   const orders = new Map<string, StoredOrder>(initial.map((order) => [order.id, structuredClone(order)]));
   const copy = (order: StoredOrder | undefined) => order && structuredClone(order);
 
@@ -31,6 +36,7 @@ export function ordersFake(initial: readonly StoredOrder[] = []) {
   }
 
   function transition(order: StoredOrder, { from, to }: PaymentTransition, set: Record<string, unknown>): boolean {
+    options.beforeTransition?.(order.id, to);
     const stored = orders.get(order.id);
     if (!stored || !from.includes(stored.status)) return false;
     orders.set(order.id, { ...stored, ...defined(set), status: to, payment_status: to });

@@ -20,9 +20,10 @@ export function purchasesFake(orders: OrdersFake, initial: { sub: string; planId
       if (purchases.get(key) === input.orderId) purchases.delete(key);
     },
     async recountPurchase(sub: string, planId: string): Promise<void> {
-      const standing = (await orders.listByUser(sub)).find(
-        (order) => order.plan_id === planId && order.status === 'completed',
-      );
+      // The earliest-paid completed order of the plan stands for the purchase, as the adapter picks it.
+      const standing = (await orders.listByUser(sub))
+        .filter((order) => order.plan_id === planId && order.status === 'completed' && order.paid_at)
+        .sort((a, b) => String(a.paid_at).localeCompare(String(b.paid_at)))[0];
       if (standing) purchases.set(`${sub} ${planId}`, standing.id);
       else purchases.delete(`${sub} ${planId}`);
     },

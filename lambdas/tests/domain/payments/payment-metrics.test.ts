@@ -1,38 +1,14 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PRODUCTION_METRICS_NAMESPACE } from '@shop/shared/observability/metrics-namespace';
 import { PAYMENT_METRICS, SHOP_METRICS_SERVICE } from '@shop/shared/payments/payment-metrics';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SettleDeps } from '../../../src/domain/payments/payment-deps.ts';
 import { settlePayment } from '../../../src/domain/payments/settle-payment.ts';
-import { analyticsRepository } from '../../../src/repositories/analytics-repository.ts';
-import { documentNumbers } from '../../../src/repositories/document-numbers.ts';
-import { ordersRepository } from '../../../src/repositories/orders-repository.ts';
-import { plansRepository } from '../../../src/repositories/plans-repository.ts';
-import { siteSettingsRepository } from '../../../src/repositories/site-settings-repository.ts';
-import { conditionFailed } from '../../support/dynamodb-errors.ts';
-import { noOpGrants } from '../../support/no-op-grants.ts';
-import { sampleItem } from '../../support/plan-items.ts';
-import { ORDER_ID, orderItem, sampleOrder, transaction } from './payment-fixtures.ts';
+import type { PaystackTransaction } from '../../../src/domain/ports/payment-provider.ts';
+import { sampleOrder, transaction } from '../../handlers/payments/payment-fixtures.ts';
+import { paymentShop } from './payment-shop.ts';
 
-const db = mockClient(DynamoDBDocumentClient);
-const ORDER_KEY = { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' };
+/* The metrics a settlement writes (embedded metric format on stdout), on the in-memory shop. */
 
-function deps(): SettleDeps {
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
-  return {
-    orders: ordersRepository(client, 'shop'),
-    plans: plansRepository(client, 'shop'),
-    analytics: analyticsRepository(client, 'shop'),
-    grants: noOpGrants(),
-    mailer: { send: async () => undefined },
-    settings: siteSettingsRepository(client, 'shop'),
-    numbers: documentNumbers(client, 'shop'),
-    siteUrl: 'https://shop.example.com',
-    now: () => new Date('2026-11-20T10:02:30.000Z'),
-  };
-}
+const paystackSays = (overrides: Record<string, unknown> = {}) => transaction(overrides) as PaystackTransaction;
 
 type EmfLine = {
   _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[] };
@@ -49,7 +25,6 @@ const emfLines = (): EmfLine[] =>
 const metricNamesOf = (line: EmfLine) => line._aws.CloudWatchMetrics[0].Metrics.map((metric) => metric.Name);
 
 beforeEach(() => {
-  db.reset();
   written = [];
   // Not silent: these tests read what a Lambda would write. The shop logs nothing at CRITICAL, so its logger stays quiet.
   vi.stubEnv('LOG_LEVEL', 'CRITICAL');
@@ -57,10 +32,6 @@ beforeEach(() => {
     written.push(String(chunk));
     return true;
   });
-  db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: orderItem({ status: 'completed' }) });
-  db.on(GetCommand, { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } }).resolves({ Item: sampleItem() });
-  db.on(PutCommand).resolves({});
-  db.on(UpdateCommand).resolves({});
 });
 
 afterEach(() => {
@@ -70,13 +41,13 @@ afterEach(() => {
 
 describe('the payment completion path’s embedded metrics', () => {
   it('count one order and its revenue in GHS, and one completed outcome, when two reports race', async () => {
-    // Prepare: only the first conditional completion succeeds.
-    db.on(UpdateCommand, { Key: ORDER_KEY }).resolvesOnce({}).rejects(conditionFailed());
+    // Prepare: both read the order pending; only one completion can win.
+    const shop = paymentShop([sampleOrder()]);
 
     // Act
     await Promise.all([
-      settlePayment(deps(), sampleOrder(), transaction()),
-      settlePayment(deps(), sampleOrder(), transaction()),
+      settlePayment(shop.deps, sampleOrder(), paystackSays()),
+      settlePayment(shop.deps, sampleOrder(), paystackSays()),
     ]);
 
     // Assess
@@ -96,12 +67,12 @@ describe('the payment completion path’s embedded metrics', () => {
 
   it('count a declined charge once, when it moves the order, and no sale', async () => {
     // Prepare: the first report fails the pending order; the second finds it already failed.
-    db.on(UpdateCommand, { Key: ORDER_KEY }).resolvesOnce({}).rejects(conditionFailed());
-    const declined = transaction({ status: 'failed', gateway_response: 'Declined' });
+    const shop = paymentShop([sampleOrder()]);
+    const declined = paystackSays({ status: 'failed', gateway_response: 'Declined' });
 
     // Act
-    await settlePayment(deps(), sampleOrder(), declined);
-    await settlePayment(deps(), sampleOrder(), declined);
+    await settlePayment(shop.deps, sampleOrder(), declined);
+    await settlePayment(shop.deps, sampleOrder(), declined);
 
     // Assess
     const lines = emfLines();
@@ -110,7 +81,7 @@ describe('the payment completion path’s embedded metrics', () => {
   });
 
   it('count a paid charge for the wrong amount as a mismatch', async () => {
-    await settlePayment(deps(), sampleOrder(), transaction({ amount: 100 }));
+    await settlePayment(paymentShop([sampleOrder()]).deps, sampleOrder(), paystackSays({ amount: 100 }));
 
     expect(emfLines().map((line) => line.Outcome)).toEqual(['mismatch']);
   });
