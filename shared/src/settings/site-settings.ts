@@ -3,7 +3,7 @@ import { type BuildCostRates, DEFAULT_BUILD_COST_RATES } from '../build/build-co
 import { DEFAULT_PLOT_SETBACKS, type PlotSetbacks } from '../build/plot-basics.ts';
 import { BUSINESS } from '../business.ts';
 import { CURRENCY } from '../constants.ts';
-import { DEFAULT_TAX_SETTINGS, TaxRate } from '../invoices/tax.ts';
+import { DEFAULT_TAX_SETTINGS, TaxRate } from '../invoices/tax-rate.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { LIBRARY_REOPENING } from '../orders/library.ts';
 import { EXTRA_BUILD_SHARE_DEFAULT } from '../orders/plan-extras.ts';

@@ -1,4 +1,5 @@
-import { computeTax, type TaxSettings } from '@shop/shared/invoices/tax';
+import { computeTax } from '@shop/shared/invoices/tax';
+import type { TaxSettings } from '@shop/shared/invoices/tax-rate';
 import { toPesewas } from '@shop/shared/money';
 import {
   EXTRA_BUILD_SHARE_DEFAULT,

@@ -1,4 +1,4 @@
-import type { TaxRate } from '@shop/shared/invoices/tax';
+import type { TaxRate } from '@shop/shared/invoices/tax-rate';
 import type { AdminSiteSettings } from '@shop/shared/settings/site-settings';
 
 /** One tax row as the Taxes tab holds it: the rate as typed. */
