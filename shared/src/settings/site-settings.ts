@@ -6,7 +6,7 @@ import { CURRENCY } from '../constants.ts';
 import { DEFAULT_TAX_SETTINGS, TaxRate } from '../invoices/tax-rate.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { LIBRARY_REOPENING } from '../orders/library.ts';
-import { EXTRA_BUILD_SHARE_DEFAULT } from '../orders/plan-extras.ts';
+import { EXTRA_BUILD_SHARE_DEFAULT } from '../orders/extra-build-share.ts';
 
 /** Placeholder of the Security tab's Session Timeout field, and the value until staff set one. */
 export const SESSION_TIMEOUT_MINUTES_DEFAULT = 60;

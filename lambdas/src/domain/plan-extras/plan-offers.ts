@@ -1,8 +1,8 @@
 import { computeTax } from '@shop/shared/invoices/tax';
 import type { TaxSettings } from '@shop/shared/invoices/tax-rate';
 import { toPesewas } from '@shop/shared/money';
+import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/extra-build-share';
 import {
-  EXTRA_BUILD_SHARE_DEFAULT,
   extraBuildPrice,
   type PlanOffers,
   packagesAbove,

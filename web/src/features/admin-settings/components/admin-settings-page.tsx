@@ -1,5 +1,5 @@
 import { LIBRARY_REOPENING } from '@shop/shared/orders/library';
-import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/plan-extras';
+import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/extra-build-share';
 import {
   type AdminSiteSettings,
   SESSION_TIMEOUT_MINUTES_DEFAULT,
