@@ -39,21 +39,6 @@ export const ORIGINALS_PREFIX = 'uploads/';
 /** Why a picture could not be processed, kept privately for the upload's status check. */
 export const PICTURE_ERRORS_PREFIX = 'upload-errors/';
 
-export const PICTURE_MESSAGES = {
-  undecodable: 'This file is not a picture we can read (JPG, PNG, GIF, WebP or AVIF). Export it again and upload it.',
-  tooSmall: (folder: PictureFolder, width: number) =>
-    `This picture is only ${width} px wide. ${folderLabel(folder)} must be at least ${PICTURE_MIN_WIDTH[folder]} px wide so they stay sharp on large screens and in the full-size view.`,
-  notAPicture: 'That is not the address of a picture uploaded to this shop',
-  processing: 'Preparing the picture for phones and computers…',
-  ready: 'Ready',
-} as const;
-
-function folderLabel(folder: PictureFolder): string {
-  return { plans: 'Plan pictures', portfolio: 'Project pictures', ads: 'Ad pictures', avatars: 'Profile pictures' }[
-    folder
-  ];
-}
-
 const SEGMENT = '[A-Za-z0-9_-]{1,64}';
 const FILE_ID = '[A-Za-z0-9_-]{1,100}';
 const ORIGINAL_KEY = new RegExp(`^uploads/(${PICTURE_FOLDERS.join('|')})/(${SEGMENT})/(${FILE_ID})\\.([a-z0-9]{2,5})$`);
