@@ -1,4 +1,5 @@
-import { PROFILE_LIMITS, type Profile, ProfileUpdate } from '@shop/shared/accounts/profile';
+import type { Profile } from '@shop/shared/accounts/profile';
+import { PROFILE_LIMITS, ProfileUpdate } from '@shop/shared/accounts/profile-update';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextInput } from '../../../components/ui/form-field.tsx';
