@@ -1,5 +1,5 @@
 import { FINISH_LABELS, FINISH_LEVELS, GHANA_REGIONS } from '@shop/shared/build/build-cost';
-import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/site-settings';
+import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/admin-site-settings';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
