@@ -3,7 +3,7 @@ import type { Package, PublicPlan } from '@shop/shared/plans/plan';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
-import { TIER_LABELS } from '../../../lib/labels.ts';
+import { TIER_LABELS } from '../../../lib/order-labels.ts';
 import { PACKAGE_INCLUDES, packagePrice } from '../utils/checkout-amount.ts';
 
 /**
