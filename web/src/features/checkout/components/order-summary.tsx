@@ -1,4 +1,5 @@
-import { formatCedisWithPesewasIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
+import { formatUsdFromCedisIn } from '@shop/shared/i18n/format';
+import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format-details';
 import type { Package, PublicPlan } from '@shop/shared/plans/plan';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
