@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdCreate, AdUpdate } from '../src/storefront/ad-writes.ts';
 import { adLinkHref, clickThroughRate, isAdLive } from '../src/storefront/ad-display.ts';
+import { AdCreate, AdUpdate } from '../src/storefront/ad-writes.ts';
 import { AdListQuery } from '../src/storefront/ads.ts';
 import { FavoriteRequest } from '../src/storefront/favorites.ts';
 import { ReviewCreate, ReviewVoteRequest } from '../src/storefront/reviews.ts';
