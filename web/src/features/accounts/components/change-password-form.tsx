@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { updatePassword } from '../../../lib/auth.ts';
+import { updatePassword } from '../../../lib/auth-account.ts';
 import { describeAuthError } from '../../../lib/auth-errors.ts';
 
 const EMPTY = { current: '', next: '', confirm: '' };

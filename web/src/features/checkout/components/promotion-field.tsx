@@ -1,4 +1,4 @@
-import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
+import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format-details';
 import type { Package } from '@shop/shared/plans/plan';
 import type { PromotionCheckResponse } from '@shop/shared/promotions/promotion';
 import type { FormEvent } from 'react';

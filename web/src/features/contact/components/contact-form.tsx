@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_PLAN_TYPE_LABELS, CONTACT_PLAN_TYPES } from '@shop/shared/content/contact';
-import { formatIntegerIn } from '@shop/shared/i18n/format';
+import { formatIntegerIn } from '@shop/shared/i18n/format-details';
 import { type ReactNode, useRef } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
