@@ -1,11 +1,6 @@
-<<<<<<< HEAD
-import { PROFILE_LIMITS, type Profile, ProfileUpdate } from '@shop/shared/accounts/profile';
-import { type FormEvent, useState } from 'react';
-=======
 import type { Profile } from '@shop/shared/accounts/profile';
 import { PROFILE_LIMITS, ProfileUpdate } from '@shop/shared/accounts/profile-update';
-import { type FormEvent, useId, useState } from 'react';
->>>>>>> frsize
+import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextInput } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
