@@ -39,7 +39,11 @@ export function indexAttributes<T>(
 ): Record<string, DerivedAttribute<T>> {
   const names = keyNames(index);
   const only = keys.only ? { only: keys.only } : {};
-  return { [names.partition]: { ...keys.partition, ...only }, [names.sort]: { ...keys.sort, ...only } };
+  // A part that reads no field (a fixed partition) is written with its sibling: an update or an upsert that writes
+  // the sort key must also write the partition, or the item would sit on half an index and no query would find it.
+  const partition = keys.partition.from.length ? keys.partition : { ...keys.partition, from: keys.sort.from };
+  const sort = keys.sort.from.length ? keys.sort : { ...keys.sort, from: keys.partition.from };
+  return { [names.partition]: { ...partition, ...only }, [names.sort]: { ...sort, ...only } };
 }
 
 /** Every field an attribute reads, its condition's included. */

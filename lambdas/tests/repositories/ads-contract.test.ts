@@ -69,6 +69,16 @@ describe.each(implementations)('the ads %s', (_name, open) => {
     expect(ids(await ads.listAll())).toEqual(['a', 'b', 'c']);
   });
 
+  it('list an ad saved whole, as the seed saves it, for staff and on the storefront', async () => {
+    const ads = await open();
+    const { impressions: _impressions, clicks: _clicks, ...fields } = ad('a');
+    await ads.save(fields);
+    await ads.save({ ...fields, id: 'b', is_active: false });
+
+    expect(ids(await ads.listAll())).toEqual(['a', 'b']);
+    expect(ids(await ads.active('top'))).toEqual(['a']);
+  });
+
   it('move an ad to its new position, take it off when switched off and back when switched on', async () => {
     const ads = await open();
     const stored = ad('a');
