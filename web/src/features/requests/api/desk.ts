@@ -6,6 +6,7 @@ import type { StaffRequestUpdate } from '@shop/shared/requests/request';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { showAnswer } from '../../../lib/show-answer.ts';
 import { requestThreadOptions, uploadAttachments } from './requests.ts';
 
 export type DeskFilters = Partial<Record<'state' | 'kind' | 'service' | 'assignee' | 'older_than_days', string>>;
@@ -38,8 +39,8 @@ function useDeskMutation<T>(
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: (thread) => {
-      client.setQueryData(requestThreadOptions(id).queryKey, thread);
+    onSuccess: async (thread) => {
+      await showAnswer(client, requestThreadOptions(id).queryKey, thread);
       void client.invalidateQueries({ queryKey: queryKeys.admin.allRequests });
     },
   });

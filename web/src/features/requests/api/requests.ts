@@ -8,6 +8,7 @@ import type { CreateRequestBody, RequesterMessageBody } from '@shop/shared/reque
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { showAnswer } from '../../../lib/show-answer.ts';
 
 /** Uploads each file straight to the private bucket (presigned POST) and answers the references a message names. */
 export async function uploadAttachments(files: readonly File[]): Promise<{ id: string; name: string }[]> {
@@ -53,7 +54,7 @@ export function usePostRequestMessage(id: string, token?: string) {
         query: token ? { token } : {},
         body: { text, attachments: await uploadAttachments(files) },
       }),
-    onSuccess: (thread) => client.setQueryData(requestThreadOptions(id, token).queryKey, thread),
+    onSuccess: (thread) => showAnswer(client, requestThreadOptions(id, token).queryKey, thread),
   });
 }
 
