@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createTableInput } from '../../src/db/table-definition.ts';
 
@@ -32,6 +32,10 @@ export async function startDynalite() {
       tables += 1;
       const name = `shop-${tables}`;
       await client.send(new CreateTableCommand(createTableInput(name)));
+      // dynalite answers "not found" until it marks the table ACTIVE, a timer later; a busy machine stretches that.
+      while ((await client.send(new DescribeTableCommand({ TableName: name }))).Table?.TableStatus !== 'ACTIVE') {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       return name;
     },
     async stop() {
