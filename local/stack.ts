@@ -12,7 +12,7 @@ import { reviewsRepository } from '@shop/lambdas/repositories/reviews-repository
 import { voteMarkerBackfill } from '@shop/lambdas/repositories/vote-marker-backfill';
 import { PLAN_IMPORT_HANDLER, PLAN_IMPORT_TASKS_PREFIX } from '@shop/shared/admin/plan-import';
 import type { OriginSecretDocument } from '@shop/shared/edge/origin-secret';
-import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
+import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-keys';
 import { SHARE_REQUESTS_PREFIX } from '@shop/shared/pictures/share-image';
 import { startApiAdapter } from './api-adapter.ts';
 import { startApiProcess } from './api-process.ts';

@@ -14,7 +14,7 @@ import type { CspSources } from '@shop/infra/definitions/content-security-policy
 import { behaviourFor, type EdgeBehaviour } from '@shop/infra/definitions/edge-behaviours';
 import { securityHeaders } from '@shop/infra/definitions/security-headers';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/shared/edge/edge-headers';
-import { isVariantPath } from '@shop/shared/pictures/picture-variants';
+import { isVariantPath } from '@shop/shared/pictures/picture-keys';
 import { isShareImagePath } from '@shop/shared/pictures/share-image';
 import { listen } from '../emulators/close-server.ts';
 import { type CachedResponse, edgeCache, edgeCacheKey, edgeTtlSeconds } from './edge-cache.ts';

@@ -1,5 +1,6 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { type PictureId, pictureAddress, variantKey } from '@shop/shared/pictures/picture-variants';
+import { pictureAddress } from '@shop/shared/pictures/picture-keys';
+import { type PictureId, variantKey } from '@shop/shared/pictures/picture-variants';
 import { FRONTS, libraryVariants, VIEWS } from './picture-library.ts';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { BillingDetails } from '../src/invoices/billing.ts';
-import { computeTax, DEFAULT_TAX_SETTINGS, type TaxRate, taxOf } from '../src/invoices/tax.ts';
+import { computeTax, taxOf } from '../src/invoices/tax.ts';
+import { DEFAULT_TAX_SETTINGS, type TaxRate } from '../src/invoices/tax-rate.ts';
 
 const ghana = (enabled: boolean): TaxRate[] => DEFAULT_TAX_SETTINGS.tax_rates.map((row) => ({ ...row, enabled }));
 

@@ -3,11 +3,10 @@ import {
   isVariantPath,
   originalKey,
   pictureAddress,
-  pictureOfAddress,
   pictureOfOriginal,
-  pictureSources,
   variantKeys,
-} from '../src/pictures/picture-variants.ts';
+} from '../src/pictures/picture-keys.ts';
+import { pictureOfAddress, pictureSources } from '../src/pictures/picture-variants.ts';
 
 describe('picture addresses and their variants', () => {
   const picture = { folder: 'plans', folderId: 'villa-01', fileId: '0b1c2d3e-aaaa-bbbb-cccc-123456789abc' } as const;

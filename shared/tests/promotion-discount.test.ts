@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_SETTINGS, taxOf } from '../src/invoices/tax.ts';
+import { taxOf } from '../src/invoices/tax.ts';
+import { DEFAULT_TAX_SETTINGS } from '../src/invoices/tax-rate.ts';
 import { discountedCharge, discountPesewas, MIN_DISCOUNTED_PRICE_PESEWAS } from '../src/promotions/discount.ts';
 import { promotionRuleProblems } from '../src/promotions/promotion.ts';
 

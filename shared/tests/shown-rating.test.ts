@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRatingIn } from '../src/i18n/format.ts';
+import { formatRatingIn } from '../src/i18n/format-details.ts';
 import { shownRating } from '../src/plans/shown-rating.ts';
 
 describe('the rating as shown', () => {

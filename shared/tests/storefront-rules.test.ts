@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { adLinkHref, clickThroughRate, isAdLive } from '../src/storefront/ad-display.ts';
 import { AdCreate, AdUpdate } from '../src/storefront/ad-writes.ts';
-import { AdListQuery, adLinkHref, clickThroughRate, isAdLive } from '../src/storefront/ads.ts';
+import { AdListQuery } from '../src/storefront/ads.ts';
 import { FavoriteRequest } from '../src/storefront/favorites.ts';
 import { ReviewCreate, ReviewVoteRequest } from '../src/storefront/reviews.ts';
 

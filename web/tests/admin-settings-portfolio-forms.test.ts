@@ -1,4 +1,5 @@
-import { type AdminSiteSettings, DEFAULT_SITE_SETTINGS } from '@shop/shared/settings/site-settings';
+import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
+import { DEFAULT_SITE_SETTINGS } from '@shop/shared/settings/site-settings';
 import { describe, expect, it } from 'vitest';
 import {
   parseSpecifications,

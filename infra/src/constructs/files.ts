@@ -1,5 +1,5 @@
 import { DELIVERY_COPY_DAYS, DELIVERY_PREFIX } from '@shop/shared/orders/delivery-location';
-import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
+import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-keys';
 import { UNATTACHED_ATTACHMENT_DAYS, UNATTACHED_ATTACHMENTS_PREFIX } from '@shop/shared/requests/attachment-location';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '@shop/shared/api/routes';
-import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-variants';
+import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-keys';
 import { LAMBDA_FONTS_CONF } from '@shop/shared/pictures/share-fonts';
 import { SHARE_REQUESTS_PREFIX } from '@shop/shared/pictures/share-image';
 import { Duration } from 'aws-cdk-lib';

@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { ORIGINALS_PREFIX, PICTURE_ERRORS_PREFIX } from '@shop/shared/pictures/picture-variants';
+import { ORIGINALS_PREFIX, PICTURE_ERRORS_PREFIX } from '@shop/shared/pictures/picture-keys';
 
 /** Where one person's pictures live in the images bucket: the private originals, the served variants, the errors. */
 export function personalPicturePrefixes(sub: string): string[] {

@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProfileUpdate } from '@shop/shared/accounts/profile';
+import type { ProfileUpdate } from '@shop/shared/accounts/profile-update';
 import { updateExpression } from '../db/set-expression.ts';
 import { fromProfileItem, PROFILE_FIELDS, profileEntity, type StoredProfile } from './profile-item.ts';
 

@@ -1,7 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BuildCostRates } from '@shop/shared/build/build-cost';
 import { PlotSetbacksInput, StoredBuildCostRates } from '@shop/shared/build/build-settings-input';
-import { TaxRate } from '@shop/shared/invoices/tax';
+import { TaxRate } from '@shop/shared/invoices/tax-rate';
 import { DEFAULT_SITE_SETTINGS, type EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import * as z from 'zod/mini';
 import { parseItem } from '../db/parse-item.ts';

@@ -2,8 +2,6 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES, type Package } from '../plans/plan.ts';
 
-/** The share of a package's price an extra build licence costs until staff set another (admin settings). */
-export const EXTRA_BUILD_SHARE_DEFAULT = 40;
 /** The longest site name or plot reference of a build: it must fit one line of the certificate. */
 export const BUILD_LABEL_MAX = 80;
 

@@ -35,73 +35,19 @@ export const PICTURE_MIN_WIDTH: Record<PictureFolder, number> = {
 export const PICTURE_FORMATS = ['webp', 'jpg'] as const;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 
-export const ORIGINALS_PREFIX = 'uploads/';
-/** Why a picture could not be processed, kept privately for the upload's status check. */
-export const PICTURE_ERRORS_PREFIX = 'upload-errors/';
-
-export const PICTURE_MESSAGES = {
-  undecodable: 'This file is not a picture we can read (JPG, PNG, GIF, WebP or AVIF). Export it again and upload it.',
-  tooSmall: (folder: PictureFolder, width: number) =>
-    `This picture is only ${width} px wide. ${folderLabel(folder)} must be at least ${PICTURE_MIN_WIDTH[folder]} px wide so they stay sharp on large screens and in the full-size view.`,
-  notAPicture: 'That is not the address of a picture uploaded to this shop',
-  processing: 'Preparing the picture for phones and computers…',
-  ready: 'Ready',
-} as const;
-
-function folderLabel(folder: PictureFolder): string {
-  return { plans: 'Plan pictures', portfolio: 'Project pictures', ads: 'Ad pictures', avatars: 'Profile pictures' }[
-    folder
-  ];
-}
-
-const SEGMENT = '[A-Za-z0-9_-]{1,64}';
-const FILE_ID = '[A-Za-z0-9_-]{1,100}';
-const ORIGINAL_KEY = new RegExp(`^uploads/(${PICTURE_FOLDERS.join('|')})/(${SEGMENT})/(${FILE_ID})\\.([a-z0-9]{2,5})$`);
+/** A folder id and a file id as they appear in a picture's keys and addresses. */
+export const SEGMENT = '[A-Za-z0-9_-]{1,64}';
+export const FILE_ID = '[A-Za-z0-9_-]{1,100}';
 const PICTURE_PATH = new RegExp(`^/images/(${PICTURE_FOLDERS.join('|')})/(${SEGMENT})/(${FILE_ID})/(\\d{2,4})\\.jpg$`);
-const VARIANT_PATH = new RegExp(
-  `^/images/(${PICTURE_FOLDERS.join('|')})/${SEGMENT}/${FILE_ID}/(\\d{2,4})\\.(${PICTURE_FORMATS.join('|')})$`,
-);
-
 export interface PictureId {
   folder: PictureFolder;
   folderId: string;
   fileId: string;
 }
 
-/** The private key a picture's original is uploaded to. */
-export function originalKey(picture: PictureId, extension: string): string {
-  return `${ORIGINALS_PREFIX}${picture.folder}/${picture.folderId}/${picture.fileId}.${extension}`;
-}
-
-/** What an original's key says about its picture, or undefined for any other key. */
-export function pictureOfOriginal(key: string): PictureId | undefined {
-  const match = ORIGINAL_KEY.exec(key);
-  if (!match) return undefined;
-  return { folder: match[1] as PictureFolder, folderId: match[2] as string, fileId: match[3] as string };
-}
-
 /** Where one variant is stored (its public path is "/" + this key). */
 export function variantKey(picture: PictureId, width: number, format: PictureFormat): string {
   return `images/${picture.folder}/${picture.folderId}/${picture.fileId}/${width}.${format}`;
-}
-
-/** Every variant key of a picture, the largest JPEG (the stored address) last. */
-export function variantKeys(picture: PictureId): string[] {
-  const widths = PICTURE_WIDTHS[picture.folder];
-  const keys = widths.flatMap((width) => PICTURE_FORMATS.map((format) => variantKey(picture, width, format)));
-  const address = variantKey(picture, widths[widths.length - 1] as number, 'jpg');
-  return [...keys.filter((key) => key !== address), address];
-}
-
-/** The key that records why a picture failed. */
-export function pictureErrorKey(picture: PictureId): string {
-  return `${PICTURE_ERRORS_PREFIX}${picture.folder}/${picture.folderId}/${picture.fileId}.json`;
-}
-
-/** The address a picture is stored and shown with: its largest JPEG variant. */
-export function pictureAddress(picture: PictureId): string {
-  const widths = PICTURE_WIDTHS[picture.folder];
-  return `/${variantKey(picture, widths[widths.length - 1] as number, 'jpg')}`;
 }
 
 /** The picture behind a stored address, or undefined for an address that is not a processed picture of ours. */
@@ -112,15 +58,6 @@ export function pictureOfAddress(address: string): PictureId | undefined {
   const widths = PICTURE_WIDTHS[folder];
   if (Number(match[4]) !== widths[widths.length - 1]) return undefined;
   return { folder, folderId: match[2] as string, fileId: match[3] as string };
-}
-
-/**
- * Whether a public path (already decoded, dot segments resolved) names a variant the picture Lambda writes:
- * one of its folder's widths in one of the served formats. The only paths /images/ has to serve.
- */
-export function isVariantPath(path: string): boolean {
-  const match = VARIANT_PATH.exec(path);
-  return match !== null && PICTURE_WIDTHS[match[1] as PictureFolder].includes(Number(match[2]));
 }
 
 export interface PictureSources {

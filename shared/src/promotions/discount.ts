@@ -1,4 +1,5 @@
-import { computeTax, type TaxBreakdown, type TaxSettings } from '../invoices/tax.ts';
+import { computeTax, type TaxBreakdown } from '../invoices/tax.ts';
+import type { TaxSettings } from '../invoices/tax-rate.ts';
 
 /**
  * The least a discounted price may come to, in pesewas (GH₵1): Paystack cannot charge nothing, and a free plan is

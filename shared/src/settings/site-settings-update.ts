@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BuildCostRatesInput, PlotSetbacksInput } from '../build/build-settings-input.ts';
-import { TaxRate } from '../invoices/tax.ts';
+import { TaxRate } from '../invoices/tax-rate.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { LIBRARY_REOPENING } from '../orders/library.ts';
 import { PLAN_EXTRAS_TEXTS } from '../orders/plan-extras.ts';

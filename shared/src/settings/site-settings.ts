@@ -3,14 +3,14 @@ import { type BuildCostRates, DEFAULT_BUILD_COST_RATES } from '../build/build-co
 import { DEFAULT_PLOT_SETBACKS, type PlotSetbacks } from '../build/plot-basics.ts';
 import { BUSINESS } from '../business.ts';
 import { CURRENCY } from '../constants.ts';
-import { DEFAULT_TAX_SETTINGS, TaxRate } from '../invoices/tax.ts';
+import { DEFAULT_TAX_SETTINGS, TaxRate } from '../invoices/tax-rate.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { EXTRA_BUILD_SHARE_DEFAULT } from '../orders/extra-build-share.ts';
 import { LIBRARY_REOPENING } from '../orders/library.ts';
-import { EXTRA_BUILD_SHARE_DEFAULT } from '../orders/plan-extras.ts';
+import type { AdminSiteSettings } from './admin-site-settings.ts';
 
 /** Placeholder of the Security tab's Session Timeout field, and the value until staff set one. */
 export const SESSION_TIMEOUT_MINUTES_DEFAULT = 60;
-export const SETTINGS_SAVED_MESSAGE = 'Settings saved successfully';
 /** What a buyer reads when staff have switched Enable Online Payments off. */
 export const ONLINE_PAYMENTS_OFF_MESSAGE =
   'Online payments are switched off for the moment. Please contact us to complete your purchase.';
@@ -45,26 +45,6 @@ export const PublicSiteSettings = lazySchema(() =>
 );
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettings>;
 
-/** Everything the four tabs hold (General, Payments, Notifications, Security): staff only. */
-export const AdminSiteSettings = lazySchema(() =>
-  z.extend(PublicSiteSettings, {
-    notify_new_orders: z.boolean(),
-    notify_new_users: z.boolean(),
-    notify_payment_confirmations: z.boolean(),
-    require_email_verification: z.boolean(),
-    two_factor_enabled: z.boolean(),
-    session_timeout_minutes: z.number(),
-    /** What an extra build licence costs, as a percentage of the price of the package the buyer holds. */
-    extra_build_share_percent: z.number(),
-    /** How many times a year a buyer may reopen a plan's closed download window on their own (0: staff only). */
-    library_free_reopenings: z.number(),
-    /** When and by whom they were last saved; empty until the first save. */
-    updated_at: z.string(),
-    updated_by: z.string(),
-  }),
-);
-export type AdminSiteSettings = z.infer<typeof AdminSiteSettings>;
-
 /** The settings staff can change (the key and currency are read-only); what the table stores. */
 export type EditableSiteSettings = Omit<
   AdminSiteSettings,
@@ -88,19 +68,3 @@ export const DEFAULT_SITE_SETTINGS: EditableSiteSettings = {
   ...DEFAULT_TAX_SETTINGS,
   extra_build_share_percent: EXTRA_BUILD_SHARE_DEFAULT,
 };
-
-/** The public part of the settings, for visitors. */
-export function publicSiteSettings(settings: AdminSiteSettings): PublicSiteSettings {
-  return {
-    site_name: settings.site_name,
-    site_description: settings.site_description,
-    contact_email: settings.contact_email,
-    online_payments_enabled: settings.online_payments_enabled,
-    paystack_public_key: settings.paystack_public_key,
-    default_currency: settings.default_currency,
-    plot_setbacks: settings.plot_setbacks,
-    build_cost_rates: settings.build_cost_rates,
-    tax_rates: settings.tax_rates,
-    prices_include_tax: settings.prices_include_tax,
-  };
-}

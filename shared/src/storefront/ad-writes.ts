@@ -1,12 +1,32 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
-import { AD_LIMITS, AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, oneOf, scheduleDate } from './ads.ts';
+import { AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, oneOf } from './ads.ts';
 
 /*
  * What staff write to an ad (POST and PUT /api/ads): a module of its own, as the shop's first screen reads ads
  * (ads.ts) and a bundler splits by module, so these admin-only schemas stay out of its initial JavaScript.
  */
+
+export const AD_LIMITS = {
+  title: 120,
+  description: 500,
+  content: 5000,
+  url: 500,
+  priorityMin: 0,
+  priorityMax: 100,
+} as const;
+
+/** A schedule bound: an ISO date (yyyy-mm-dd) or date-time, or null for "no bound". */
+export const scheduleDate = (name: string) =>
+  z.nullable(
+    z.string({ error: `${name} must be a date or null` }).check(
+      z.trim(),
+      z.refine((value) => value === '' || !Number.isNaN(Date.parse(value)), {
+        error: `${name} must be a date like 2026-12-31 or null`,
+      }),
+    ),
+  );
 
 const optionalText = (field: string, max: number) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, { error: `${field} must be at most ${max} characters` })), '');

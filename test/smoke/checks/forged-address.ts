@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CheckResult, errorText, fail, pass } from '@shop/infra/preflight/check-result';
 import { AD_EVENT_RATE_LIMIT } from '@shop/lambdas/domain/ads/record-ad-event';
-import { AD_TOO_MANY_TEXT } from '@shop/shared/storefront/ads';
+import { AD_TOO_MANY_TEXT } from '@shop/shared/storefront/ad-events';
 import { get, type SmokeTarget, siteUrl } from '../smoke-target.ts';
 
 /**

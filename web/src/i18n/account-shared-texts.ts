@@ -38,10 +38,3 @@ export const ACCOUNT_SHARED_TEXTS = [
   // (lib/auth-errors.ts).
   msg('Incorrect username or password.'),
 ] as const;
-
-/*
- * The notice after a session times out, shown by lib/account-preferences.tsx (in the entry) at least an hour after
- * the page opened, by when this catalog is loaded; marked here so its French is in the second catalog.
- */
-export const SIGNED_OUT_TITLE = msg('Signed out');
-export const SIGNED_OUT_AFTER_TEXT = msg('You were signed out after {duration} without activity.');

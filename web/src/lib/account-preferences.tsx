@@ -8,8 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useToast } from '../components/ui/toast.tsx';
-import { SIGNED_OUT_AFTER_TEXT, SIGNED_OUT_TITLE } from '../i18n/account-shared-texts.ts';
 import { moreTextsReady, t } from '../i18n/i18n.ts';
+import { SIGNED_OUT_AFTER_TEXT, SIGNED_OUT_TITLE } from '../i18n/signed-out-texts.ts';
 import { userSettingsQueryOptions } from './account-queries.ts';
 import { useAuth } from './auth-context.tsx';
 import { useSessionTimeout } from './session-timeout.ts';

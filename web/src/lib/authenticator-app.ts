@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { hasAuthenticatorApp } from './auth.ts';
+import { hasAuthenticatorApp } from './auth-account.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Whether the signed-in account has its authenticator app on, as Cognito says (read once per session and user). */

@@ -1,23 +1,7 @@
-import type { OrderStatus } from '@shop/shared/orders/order';
-import type { Package, PlanType } from '@shop/shared/plans/plan';
+import type { PlanType } from '@shop/shared/plans/plan';
 import { msg } from '../i18n/msg.ts';
 
-/** How stored values read on screen, the same everywhere (shop, account and admin): "Failed", "Basic". */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: msg('Pending'),
-  processing: msg('Processing'),
-  completed: msg('Completed'),
-  cancelled: msg('Cancelled'),
-  failed: msg('Failed'),
-  refunded: msg('Refunded'),
-};
-
-export const TIER_LABELS: Record<Package, string> = {
-  basic: msg('Basic'),
-  standard: msg('Standard'),
-  premium: msg('Premium'),
-};
-
+/** How a plan's type reads on screen, the same everywhere (shop, account and admin): "Villa". */
 export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
   villa: msg('Villa'),
   bungalow: msg('Bungalow'),

@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from '@shop/shared/accounts/profile';
+import { PROFILE_LIMITS } from '@shop/shared/accounts/profile-update';
 import { log } from '../../observability/log.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
 

@@ -4,7 +4,7 @@ import {
   IMAGE_EXTENSIONS,
   type PresignedUpload,
 } from '@shop/shared/accounts/uploads';
-import { originalKey, pictureAddress } from '@shop/shared/pictures/picture-variants';
+import { originalKey, pictureAddress } from '@shop/shared/pictures/picture-keys';
 import type { Caller } from '../../auth/caller.ts';
 import type { ImageUploads } from '../../repositories/image-uploads.ts';
 import { requireCaller } from './require-caller.ts';

@@ -1,4 +1,5 @@
-import { type Profile, type ProfileUpdate, roleFromGroups } from '@shop/shared/accounts/profile';
+import { type Profile, roleFromGroups } from '@shop/shared/accounts/profile';
+import type { ProfileUpdate } from '@shop/shared/accounts/profile-update';
 import type { Caller } from '../../auth/caller.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.ts';
 import { AVATAR_NOT_OURS, isOwnAvatarAddress } from './avatar-address.ts';

@@ -1,4 +1,5 @@
-import { type AdListQuery, type AdListResponse, isAdLive, type PublicAd } from '@shop/shared/storefront/ads';
+import { isAdLive } from '@shop/shared/storefront/ad-display';
+import type { AdListQuery, AdListResponse, PublicAd } from '@shop/shared/storefront/ads';
 import type { AdsRepository } from '../../repositories/ads-repository.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { AD_NOT_FOUND_TEXT, AD_TOO_MANY_TEXT, type AdEventReceipt, isAdLive } from '@shop/shared/storefront/ads';
+import { isAdLive } from '@shop/shared/storefront/ad-display';
+import { AD_NOT_FOUND_TEXT, AD_TOO_MANY_TEXT, type AdEventReceipt } from '@shop/shared/storefront/ad-events';
 import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { AdEventKind, AdsRepository } from '../../repositories/ads-repository.ts';
 import type { RateLimitCounter } from '../../repositories/rate-limit-repository.ts';

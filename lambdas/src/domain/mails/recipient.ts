@@ -1,4 +1,4 @@
-import { formatDateTimeIn } from '@shop/shared/i18n/format';
+import { formatDateTimeIn } from '@shop/shared/i18n/format-details';
 import type { ShopLanguage } from '@shop/shared/i18n/languages';
 import type { StoredProfile } from '../../repositories/profile-item.ts';
 

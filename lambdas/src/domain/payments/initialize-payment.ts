@@ -1,6 +1,7 @@
 import { CURRENCY } from '@shop/shared/constants';
 import { DEFAULT_LANGUAGE, languagePrefix } from '@shop/shared/i18n/languages';
-import { computeTax, type TaxSettings } from '@shop/shared/invoices/tax';
+import { computeTax } from '@shop/shared/invoices/tax';
+import type { TaxSettings } from '@shop/shared/invoices/tax-rate';
 import { toPesewas } from '@shop/shared/money';
 import {
   type InitializePaymentRequest,

@@ -1,5 +1,5 @@
+import { PICTURE_MESSAGES } from '@shop/shared/pictures/picture-messages';
 import {
-  PICTURE_MESSAGES,
   PICTURE_MIN_WIDTH,
   PICTURE_WIDTHS,
   type PictureFolder,

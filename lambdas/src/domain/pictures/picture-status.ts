@@ -1,10 +1,7 @@
+import { pictureAddress, pictureErrorKey } from '@shop/shared/pictures/picture-keys';
+import { PICTURE_MESSAGES } from '@shop/shared/pictures/picture-messages';
 import type { PictureStatus } from '@shop/shared/pictures/picture-status';
-import {
-  PICTURE_MESSAGES,
-  pictureAddress,
-  pictureErrorKey,
-  pictureOfAddress,
-} from '@shop/shared/pictures/picture-variants';
+import { pictureOfAddress } from '@shop/shared/pictures/picture-variants';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
 import { ForbiddenError, InvalidInputError } from '../../errors/domain-errors.ts';
 import type { PictureStore } from '../../repositories/picture-store.ts';

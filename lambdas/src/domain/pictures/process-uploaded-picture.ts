@@ -1,10 +1,5 @@
-import {
-  type PictureId,
-  pictureErrorKey,
-  pictureOfOriginal,
-  variantKey,
-  variantKeys,
-} from '@shop/shared/pictures/picture-variants';
+import { pictureErrorKey, pictureOfOriginal, variantKeys } from '@shop/shared/pictures/picture-keys';
+import { type PictureId, variantKey } from '@shop/shared/pictures/picture-variants';
 import type { PictureStore } from '../../repositories/picture-store.ts';
 import { makeVariants, PictureRejectedError } from './make-variants.ts';
 

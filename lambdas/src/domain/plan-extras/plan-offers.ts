@@ -1,12 +1,8 @@
-import { computeTax, type TaxSettings } from '@shop/shared/invoices/tax';
+import { computeTax } from '@shop/shared/invoices/tax';
+import type { TaxSettings } from '@shop/shared/invoices/tax-rate';
 import { toPesewas } from '@shop/shared/money';
-import {
-  EXTRA_BUILD_SHARE_DEFAULT,
-  extraBuildPrice,
-  type PlanOffers,
-  packagesAbove,
-  upgradePrice,
-} from '@shop/shared/orders/plan-extras';
+import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/extra-build-share';
+import { extraBuildPrice, type PlanOffers, packagesAbove, upgradePrice } from '@shop/shared/orders/plan-extras';
 import type { Caller } from '../../auth/caller.ts';
 import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';

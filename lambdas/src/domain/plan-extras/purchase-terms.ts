@@ -1,5 +1,5 @@
+import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/extra-build-share';
 import {
-  EXTRA_BUILD_SHARE_DEFAULT,
   extraBuildPrice,
   type PackagePrices,
   PLAN_EXTRAS_TEXTS,

@@ -1,5 +1,5 @@
 import { CURRENCY } from '@shop/shared/constants';
-import type { AdminSiteSettings } from '@shop/shared/settings/site-settings';
+import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
 import type { SiteSettingsUpdate } from '@shop/shared/settings/site-settings-update';
 import type { Caller } from '../../auth/caller.ts';
 import type { SiteSettingsRepository, StoredSiteSettings } from '../../repositories/site-settings-repository.ts';

@@ -1,6 +1,6 @@
 import { PUBLIC_READ_CACHE } from '@shop/shared/api/cache-control';
 import { getSiteSettingsRoute } from '@shop/shared/api/routes/get-site-settings';
-import { publicSiteSettings } from '@shop/shared/settings/site-settings';
+import { publicSiteSettings } from '@shop/shared/settings/admin-site-settings';
 import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { getSiteSettings } from '../../domain/settings/site-settings.ts';

@@ -1,5 +1,6 @@
 import { AD_ADMIN_MESSAGES, AdminAdCreate } from '@shop/shared/admin/ads';
-import { AD_NOT_FOUND_TEXT, type Ad } from '@shop/shared/storefront/ads';
+import { AD_NOT_FOUND_TEXT } from '@shop/shared/storefront/ad-events';
+import type { Ad } from '@shop/shared/storefront/ads';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../src/auth/caller.ts';
 import {

@@ -1,4 +1,5 @@
-import { computeTax, DEFAULT_TAX_SETTINGS } from '@shop/shared/invoices/tax';
+import { computeTax } from '@shop/shared/invoices/tax';
+import { DEFAULT_TAX_SETTINGS } from '@shop/shared/invoices/tax-rate';
 import { DEFAULT_SITE_SETTINGS } from '@shop/shared/settings/site-settings';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfPageTexts } from '../../../../test/support/pdf-text.ts';

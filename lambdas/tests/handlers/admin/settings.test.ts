@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_BUILD_COST_RATES } from '@shop/shared/build/build-cost-defaults';
 import { DEFAULT_PLOT_SETBACKS } from '@shop/shared/build/plot-fit';
-import { DEFAULT_TAX_SETTINGS } from '@shop/shared/invoices/tax';
+import { DEFAULT_TAX_SETTINGS } from '@shop/shared/invoices/tax-rate';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentClient } from '../../../src/db/document-client.ts';

@@ -1,5 +1,5 @@
 import { AdDeleted } from '../../admin/ads.ts';
-import { AdIdParams } from '../../storefront/ads.ts';
+import { AdIdParams } from '../../storefront/ad-events.ts';
 import { defineRoute } from '../route-definition.ts';
 
 export const deleteAdRoute = defineRoute({

@@ -1,4 +1,4 @@
-import { AdminSiteSettings } from '../../settings/site-settings.ts';
+import { AdminSiteSettings } from '../../settings/admin-site-settings.ts';
 import { defineRoute } from '../route-definition.ts';
 
 export const getAdminSiteSettingsRoute = defineRoute({

@@ -1,4 +1,4 @@
-import { AdClickRequest, AdEventReceipt, AdIdParams } from '../../storefront/ads.ts';
+import { AdClickRequest, AdEventReceipt, AdIdParams } from '../../storefront/ad-events.ts';
 import { defineRoute } from '../route-definition.ts';
 
 export const recordAdClickRoute = defineRoute({

@@ -1,4 +1,4 @@
-import { AdEventReceipt, AdIdParams, AdImpressionRequest } from '../../storefront/ads.ts';
+import { AdEventReceipt, AdIdParams, AdImpressionRequest } from '../../storefront/ad-events.ts';
 import { defineRoute } from '../route-definition.ts';
 
 export const recordAdImpressionRoute = defineRoute({

@@ -1,5 +1,6 @@
 import { AdminAdUpdate } from '../../admin/ads.ts';
-import { Ad, AdIdParams } from '../../storefront/ads.ts';
+import { AdIdParams } from '../../storefront/ad-events.ts';
+import { Ad } from '../../storefront/ads.ts';
 import { defineRoute } from '../route-definition.ts';
 
 export const updateAdRoute = defineRoute({

@@ -1,4 +1,5 @@
-import { Profile, ProfileUpdate, UserIdParams } from '../../accounts/profile.ts';
+import { Profile, UserIdParams } from '../../accounts/profile.ts';
+import { ProfileUpdate } from '../../accounts/profile-update.ts';
 import { defineRoute } from '../route-definition.ts';
 
 export const updateProfileRoute = defineRoute({

@@ -1,7 +1,7 @@
 import { IMAGE_CONTENT_TYPES } from '@shop/shared/accounts/uploads';
 import type { ImageFolder } from '@shop/shared/admin/uploads';
 import { LOGO_URL } from '@shop/shared/constants';
-import { PICTURE_MESSAGES } from '@shop/shared/pictures/picture-variants';
+import { PICTURE_MESSAGES } from '@shop/shared/pictures/picture-messages';
 import { useRef, useState } from 'react';
 import { useUploadItems } from '../../hooks/use-upload-items.ts';
 import { imageFileProblem } from '../../lib/uploads/check-upload-file.ts';

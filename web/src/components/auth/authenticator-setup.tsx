@@ -7,7 +7,7 @@ import {
   confirmAuthenticatorSetup,
   type AuthenticatorSetup as Setup,
   startAuthenticatorSetup,
-} from '../../lib/auth.ts';
+} from '../../lib/auth-account.ts';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { TotpCodeForm } from './totp-code-form.tsx';

@@ -1,6 +1,6 @@
 import { StarIcon } from '../ui/icons.tsx';
 import './stars.css';
-import { formatRatingIn } from '@shop/shared/i18n/format';
+import { formatRatingIn } from '@shop/shared/i18n/format-details';
 import { currentLanguage, t } from '../../i18n/i18n.ts';
 import { msg } from '../../i18n/msg.ts';
 

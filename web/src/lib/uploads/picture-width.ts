@@ -1,4 +1,5 @@
-import { PICTURE_MESSAGES, PICTURE_MIN_WIDTH, type PictureFolder } from '@shop/shared/pictures/picture-variants';
+import { PICTURE_MESSAGES } from '@shop/shared/pictures/picture-messages';
+import { PICTURE_MIN_WIDTH, type PictureFolder } from '@shop/shared/pictures/picture-variants';
 
 /**
  * The reason a picture is too narrow to use, read from the file before it is sent (upright, as the server will

@@ -6,7 +6,8 @@ import {
   type AdminAdUpdate,
   endsBeforeStart,
 } from '@shop/shared/admin/ads';
-import { AD_NOT_FOUND_TEXT, type Ad } from '@shop/shared/storefront/ads';
+import { AD_NOT_FOUND_TEXT } from '@shop/shared/storefront/ad-events';
+import type { Ad } from '@shop/shared/storefront/ads';
 import type { Caller } from '../../../auth/caller.ts';
 import { InvalidInputError, NotFoundError } from '../../../errors/domain-errors.ts';
 import type { AdWrites } from '../../../repositories/ad-writes.ts';

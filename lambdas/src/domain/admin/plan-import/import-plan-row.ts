@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { extensionOf, UPLOAD_MESSAGES } from '@shop/shared/admin/uploads';
-import { type PictureId, pictureAddress, pictureErrorKey } from '@shop/shared/pictures/picture-variants';
+import { pictureAddress, pictureErrorKey } from '@shop/shared/pictures/picture-keys';
+import type { PictureId } from '@shop/shared/pictures/picture-variants';
 import { type AdminPlan, PACKAGES, type Package } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
 import { DomainError } from '../../../errors/domain-errors.ts';

@@ -1,4 +1,5 @@
-import { pictureAddress, pictureOfAddress } from '@shop/shared/pictures/picture-variants';
+import { pictureAddress } from '@shop/shared/pictures/picture-keys';
+import { pictureOfAddress } from '@shop/shared/pictures/picture-variants';
 import type { AdminPlan } from '@shop/shared/plans/plan';
 import { InvalidInputError } from '../../../errors/domain-errors.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';

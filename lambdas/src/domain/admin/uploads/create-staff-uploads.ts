@@ -11,7 +11,7 @@ import {
   type PlanFilesUploadResponse,
   UPLOAD_MESSAGES,
 } from '@shop/shared/admin/uploads';
-import { pictureAddress } from '@shop/shared/pictures/picture-variants';
+import { pictureAddress } from '@shop/shared/pictures/picture-keys';
 import { fileVersionOf } from '@shop/shared/plans/file-version';
 import { ConflictError, InvalidInputError } from '../../../errors/domain-errors.ts';
 import type { StoredFiles } from '../../../repositories/stored-files.ts';

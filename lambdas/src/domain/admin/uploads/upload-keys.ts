@@ -1,13 +1,8 @@
 import { IMAGE_EXTENSIONS, type ImageContentType } from '@shop/shared/accounts/uploads';
 import { isPlanFileKey } from '@shop/shared/admin/plan-write';
 import { extensionOf, type ImageFolder } from '@shop/shared/admin/uploads';
-import {
-  originalKey,
-  type PictureId,
-  pictureErrorKey,
-  pictureOfAddress,
-  variantKeys,
-} from '@shop/shared/pictures/picture-variants';
+import { originalKey, pictureErrorKey, variantKeys } from '@shop/shared/pictures/picture-keys';
+import { type PictureId, pictureOfAddress } from '@shop/shared/pictures/picture-variants';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 
 /**

@@ -1,4 +1,4 @@
-import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
+import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format-details';
 import { INVOICED_STATUSES } from '@shop/shared/orders/order';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';

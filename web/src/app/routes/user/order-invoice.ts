@@ -1,4 +1,5 @@
-import { formatAreaIn, formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
+import { formatAreaIn } from '@shop/shared/i18n/format';
+import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format-details';
 import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import { type Order, QUOTE_ORDER_KIND, sellsPlan } from '@shop/shared/orders/order';
 import { discountLine } from '@shop/shared/promotions/discount-line';

@@ -1,4 +1,4 @@
-import type { ProfileUpdate } from '@shop/shared/accounts/profile';
+import type { ProfileUpdate } from '@shop/shared/accounts/profile-update';
 import { updateProfileRoute } from '@shop/shared/api/routes/update-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../../lib/account-queries.ts';

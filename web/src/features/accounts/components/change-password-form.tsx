@@ -1,27 +1,25 @@
 import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/password-policy';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { updatePassword } from '../../../lib/auth.ts';
+import { updatePassword } from '../../../lib/auth-account.ts';
 import { describeAuthError } from '../../../lib/auth-errors.ts';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
 /** Change password through Cognito: the confirmation must match first; a wrong current password gets Cognito's words. */
 export function ChangePasswordForm() {
-  const id = useId();
   const showToast = useToast();
-  const [values, setValues] = useState(EMPTY);
+  const { id, values, setValues, problem: error, setProblem: setError, set } = useFormState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const field = (name: keyof typeof EMPTY) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
 
   const submit = async (event: FormEvent) => {

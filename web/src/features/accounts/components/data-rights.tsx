@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
@@ -84,12 +85,20 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<'password' | 'code'>('password');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [reviews, setReviews] = useState<ReviewChoice>('keep');
+  const {
+    values,
+    set,
+    problem: error,
+    setProblem: setError,
+    fieldId,
+  } = useFormState<{ password: string; code: string; reviews: ReviewChoice }>({
+    password: '',
+    code: '',
+    reviews: 'keep',
+  });
+  const { password, code, reviews } = values;
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,7 +120,7 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
     try {
       await requestClosureCode();
       setMethod('code');
-      setCode('');
+      set('code', '');
     } catch (cause) {
       setError(
         cause instanceof ApiError && cause.status === 429
@@ -142,7 +151,7 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
                 type="radio"
                 name={`${id}-reviews`}
                 checked={reviews === 'keep'}
-                onChange={() => setReviews('keep')}
+                onChange={() => set('reviews', 'keep')}
               />{' '}
               {t('Keep them, shown as "Former customer"')}
             </label>
@@ -151,7 +160,7 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
                 type="radio"
                 name={`${id}-reviews`}
                 checked={reviews === 'remove'}
-                onChange={() => setReviews('remove')}
+                onChange={() => set('reviews', 'remove')}
               />{' '}
               {t('Remove them')}
             </label>
@@ -159,12 +168,12 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
           {method === 'password' ? (
             <>
               <PasswordInput
-                id={`${id}-password`}
+                id={fieldId('password')}
                 label={t('Your password')}
                 required
                 autoComplete="current-password"
                 value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                onChange={(event) => set('password', event.target.value)}
               />
               <button
                 type="button"
@@ -182,11 +191,11 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
                 {t('We mailed a 6-digit code to your account’s address. It works once, for 10 minutes.')}
               </p>
               <div className="field">
-                <label htmlFor={`${id}-code`} className="field-label">
+                <label htmlFor={fieldId('code')} className="field-label">
                   {t('Code from the mail')}
                 </label>
                 <input
-                  id={`${id}-code`}
+                  id={fieldId('code')}
                   className="input"
                   required
                   inputMode="numeric"
@@ -194,7 +203,7 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
                   pattern="[0-9]{6}"
                   maxLength={6}
                   value={code}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                  onChange={(event) => set('code', event.target.value.replace(/\D/g, ''))}
                 />
               </div>
               <div className="form-actions">

@@ -1,9 +1,11 @@
-import { PROFILE_LIMITS, type Profile, ProfileUpdate } from '@shop/shared/accounts/profile';
-import { type FormEvent, useId, useState } from 'react';
+import type { Profile } from '@shop/shared/accounts/profile';
+import { PROFILE_LIMITS, ProfileUpdate } from '@shop/shared/accounts/profile-update';
+import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextInput } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { type FieldErrors, useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -51,13 +53,21 @@ export function profileFieldErrors(values: Values): Record<string, string> {
  * PUT /api/profiles/{userId}; Cancel puts back what is saved. The email is the sign-in and is not edited here.
  */
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
-  const id = useId();
   const showToast = useToast();
   const update = useUpdateProfile(profile.user_id);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    id,
+    values,
+    setValues,
+    errors,
+    setErrors,
+    problem: formError,
+    setProblem: setFormError,
+    fieldId,
+    inputProps,
+    set,
+  } = useFormState<Values>(() => valuesOf(profile));
   const shown = editing ? values : valuesOf(profile);
 
   const startEditing = () => {
@@ -70,7 +80,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     const found = profileFieldErrors(values);
-    setErrors(found);
+    setErrors(found as FieldErrors<Values>);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
     update.mutate(values, {
@@ -81,7 +91,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       onError: (error) => {
         const message =
           error instanceof ApiError ? t(error.message) : t('Failed to save your profile. Please try again.');
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors<Values>);
         setFormError(message);
         showToast({ title: t('Update failed'), description: message });
       },
@@ -90,7 +100,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
 
   const input = (name: keyof typeof INPUTS) => {
     const field = INPUTS[name];
-    const inputId = `${id}-${name}`;
+    const inputId = fieldId(name);
     const error = errors[name];
     return (
       <div className="field">
@@ -98,16 +108,15 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           {t(field.label)}
         </label>
         <input
-          id={inputId}
+          {...inputProps(name)}
           className="input"
           type={field.type ?? 'text'}
           autoComplete={field.autoComplete}
           maxLength={field.max}
           disabled={!editing}
           value={shown[name]}
-          aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          onChange={(event) => set(name, event.target.value)}
         />
         {error ? (
           <p id={`${inputId}-error`} className="field-error">
@@ -146,17 +155,16 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           {input('phone')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-bio`} className="field-label">
+          <label htmlFor={fieldId('bio')} className="field-label">
             {t('Bio')}
           </label>
           <textarea
-            id={`${id}-bio`}
+            {...inputProps('bio')}
             className="textarea"
             maxLength={PROFILE_LIMITS.bio}
             disabled={!editing}
             value={shown.bio}
-            aria-invalid={errors.bio ? true : undefined}
-            onChange={(event) => setValues((current) => ({ ...current, bio: event.target.value }))}
+            onChange={(event) => set('bio', event.target.value)}
           />
           {errors.bio ? <p className="field-error">{t(errors.bio)}</p> : null}
         </div>

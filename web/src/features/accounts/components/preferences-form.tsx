@@ -1,11 +1,12 @@
 import { DISPLAY_CURRENCIES, THEMES, TIMEZONES, type UserSettings } from '@shop/shared/accounts/user-settings';
 import { isShopLanguage, SHOP_LANGUAGES, type ShopLanguage } from '@shop/shared/i18n/languages';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select as SelectControl } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { switchLanguage } from '../../../i18n/language-choice.ts';
 import { msg } from '../../../i18n/msg.ts';
@@ -67,21 +68,22 @@ function Select<T extends string>({
  * at once, the currency on every price, the time zone on dates in the account pages.
  */
 export function PreferencesForm({ userId, settings }: { userId: string; settings: UserSettings }) {
-  const id = useId();
   const showToast = useToast();
   const save = useUpdateUserSettings(userId);
-  const [values, setValues] = useState<Preferences>({
+  const {
+    id,
+    values,
+    problem: error,
+    setProblem: setError,
+    set,
+    fieldId,
+  } = useFormState<Preferences>({
     // A saved language the shop does not speak (Spanish) shows as the language of this page.
     language: isShopLanguage(settings.language) ? settings.language : currentLanguage(),
     currency: settings.currency,
     timezone: settings.timezone,
     theme: settings.theme,
   });
-  const [error, setError] = useState<string | null>(null);
-  const set =
-    <K extends keyof Preferences>(key: K) =>
-    (value: Preferences[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,16 +112,16 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
       <form className="form-stack" onSubmit={submit}>
         <div className="form-row">
           <Select
-            id={`${id}-language`}
+            id={fieldId('language')}
             label={msg('Language')}
             value={values.language as ShopLanguage}
             options={SHOP_LANGUAGES}
             labels={LANGUAGE_LABELS}
             hint={msg('The shop, your account, your mails and your invoices in this language.')}
-            onChange={set('language')}
+            onChange={(value) => set('language', value)}
           />
           <Select
-            id={`${id}-currency`}
+            id={fieldId('currency')}
             label={msg('Currency')}
             value={values.currency}
             options={DISPLAY_CURRENCIES}
@@ -129,26 +131,26 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
                 ? msg('Prices in euros are not available yet: prices show in cedis first, with US dollars beside.')
                 : msg('Which price shows first. You always pay in cedis.')
             }
-            onChange={set('currency')}
+            onChange={(value) => set('currency', value)}
           />
         </div>
         <div className="form-row">
           <Select
-            id={`${id}-timezone`}
+            id={fieldId('timezone')}
             label={msg('Timezone')}
             value={values.timezone}
             options={TIMEZONES}
             labels={TIMEZONE_LABELS}
             hint={msg('Dates in your account show in this time zone.')}
-            onChange={set('timezone')}
+            onChange={(value) => set('timezone', value)}
           />
           <Select
-            id={`${id}-theme`}
+            id={fieldId('theme')}
             label={msg('Theme')}
             value={values.theme}
             options={THEMES}
             labels={THEME_LABELS}
-            onChange={set('theme')}
+            onChange={(value) => set('theme', value)}
           />
         </div>
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}

@@ -1,10 +1,11 @@
 import { SESSION_TIMEOUTS, type UserSettings } from '@shop/shared/accounts/user-settings';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -21,29 +22,29 @@ const TIMEOUT_LABELS: Record<(typeof SESSION_TIMEOUTS)[number], string> = {
 
 /** Security: login alerts, session timeout, change password. */
 export function SecuritySettings({ userId, settings }: { userId: string; settings: UserSettings }) {
-  const id = useId();
   const showToast = useToast();
   const save = useUpdateUserSettings(userId);
-  const [loginAlerts, setLoginAlerts] = useState(settings.login_alerts);
-  const [timeout, setTimeoutValue] = useState(settings.session_timeout);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    id,
+    values,
+    set,
+    problem: error,
+    setProblem: setError,
+  } = useFormState({ login_alerts: settings.login_alerts, session_timeout: settings.session_timeout });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    save.mutate(
-      { login_alerts: loginAlerts, session_timeout: timeout },
-      {
-        onSuccess: () =>
-          showToast({ title: t('Security settings saved'), description: t('Your security settings have been saved.') }),
-        onError: (cause) => {
-          const message =
-            cause instanceof ApiError ? t(cause.message) : t('Failed to save your settings. Please try again.');
-          setError(message);
-          showToast({ title: t('Save failed'), description: message });
-        },
+    save.mutate(values, {
+      onSuccess: () =>
+        showToast({ title: t('Security settings saved'), description: t('Your security settings have been saved.') }),
+      onError: (cause) => {
+        const message =
+          cause instanceof ApiError ? t(cause.message) : t('Failed to save your settings. Please try again.');
+        setError(message);
+        showToast({ title: t('Save failed'), description: message });
       },
-    );
+    });
   };
 
   return (
@@ -63,9 +64,9 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
             </span>
             <SwitchInput
               id={`${id}-alerts`}
-              checked={loginAlerts}
+              checked={values.login_alerts}
               aria-describedby={`${id}-alerts-hint`}
-              onChange={(checked) => setLoginAlerts(checked)}
+              onChange={(checked) => set('login_alerts', checked)}
             />
           </label>
         </div>
@@ -75,9 +76,9 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
           </label>
           <Select
             id={`${id}-timeout`}
-            value={timeout}
+            value={values.session_timeout}
             aria-describedby={`${id}-timeout-hint`}
-            onChange={setTimeoutValue}
+            onChange={(value) => set('session_timeout', value)}
             options={SESSION_TIMEOUTS.map((option) => ({ id: option, label: t(TIMEOUT_LABELS[option]) }))}
           />
           <p id={`${id}-timeout-hint`} className="field-hint">

@@ -1,5 +1,5 @@
+import { adLinkHref, isAdLive } from '@shop/shared/storefront/ad-display';
 import type { Ad } from '@shop/shared/storefront/ads';
-import { adLinkHref, isAdLive } from '@shop/shared/storefront/ads';
 import { AdminEditDelete, AdminMediaCell, AdminTable } from '../../../components/admin/admin-table.tsx';
 import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { formatDate } from '../../../lib/format-date.ts';

@@ -1,5 +1,6 @@
 import { AD_ADMIN_MESSAGES, AdminAdCreate, endsBeforeStart } from '@shop/shared/admin/ads';
-import { AD_LIMITS, type Ad, type AdPosition, type AdTargetPage, type AdType } from '@shop/shared/storefront/ads';
+import { AD_LIMITS } from '@shop/shared/storefront/ad-writes';
+import type { Ad, AdPosition, AdTargetPage, AdType } from '@shop/shared/storefront/ads';
 
 /** The Create Ad and Edit Ad dialogs hold the same fields; numbers and dates as typed. */
 export interface AdFormValues {

@@ -1,4 +1,5 @@
-import { type Ad, type AdType, clickThroughRate } from '@shop/shared/storefront/ads';
+import { clickThroughRate } from '@shop/shared/storefront/ad-display';
+import type { Ad, AdType } from '@shop/shared/storefront/ads';
 import { optionList } from '../../../lib/option-list.ts';
 
 export const AD_TYPE_FILTERS = optionList({

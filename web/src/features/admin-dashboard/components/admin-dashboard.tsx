@@ -20,7 +20,7 @@ import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { ORDER_STATUS_LABELS, TIER_LABELS } from '../../../lib/labels.ts';
+import { ORDER_STATUS_LABELS, TIER_LABELS } from '../../../lib/order-labels.ts';
 import { describeGrowth, describePeriodChange, growthOf } from '../utils/growth.ts';
 import { featuredPlans, planOverview } from '../utils/plan-overview.ts';
 

@@ -1,21 +1,20 @@
 import type { AdminOrderRow } from '@shop/shared/admin/orders';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import { EXTEND_MAX_DAYS, REFUND_POLICY } from '@shop/shared/orders/staff-actions';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { DialogCloseActions } from '../../../components/admin/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextInput } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useExtendWindow, useRefundOrder, useResendConfirmation } from '../api/order-actions.ts';
 import { shortOrderId } from '../utils/order-list.ts';
 import { refundUnavailable } from '../utils/refund-availability.ts';
 import { RefundRequestDecision } from './refund-request-decision.tsx';
 
-const reasonOf = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 ? error.message : 'The server could not do this. Please try again.';
+const FAILURE = 'The server could not do this. Please try again.';
 
 /**
  * Staff actions on one order: refund (the server applies the money-back policy; a super admin may override it with
@@ -32,15 +31,16 @@ export function OrderActionsDialog({
   superAdmin: boolean;
   onClose: () => void;
 }) {
-  const id = useId();
   const showToast = useToast();
   const refund = useRefundOrder();
   const extend = useExtendWindow();
   const resend = useResendConfirmation();
-  const [reason, setReason] = useState('');
-  const [override, setOverride] = useState(false);
-  const [days, setDays] = useState(7);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { id, values, set, problem, setProblem, fieldId, showFailure } = useFormState({
+    reason: '',
+    override: false,
+    days: 7,
+  });
+  const { reason, override, days } = values;
   const completed = order.status === 'completed';
   const refundBlocked = refundUnavailable(order);
   const disputed = refundBlocked !== null;
@@ -56,7 +56,7 @@ export function OrderActionsDialog({
           showToast(`Order ${shortOrderId(order.id)} refunded`);
           onClose();
         },
-        onError: (error) => setProblem(reasonOf(error)),
+        onError: (error) => showFailure(error, FAILURE),
       },
     );
   };
@@ -71,7 +71,7 @@ export function OrderActionsDialog({
           showToast(`Downloads open until ${formatDate(saved.expires_at ?? '', timeZone, { dateStyle: 'medium' })}`);
           onClose();
         },
-        onError: (error) => setProblem(reasonOf(error)),
+        onError: (error) => showFailure(error, FAILURE),
       },
     );
   };
@@ -82,7 +82,7 @@ export function OrderActionsDialog({
       { id: order.id },
       {
         onSuccess: () => showToast(`Confirmation sent again to ${order.user_email}`),
-        onError: (error) => setProblem(reasonOf(error)),
+        onError: (error) => showFailure(error, FAILURE),
       },
     );
   };
@@ -122,13 +122,13 @@ export function OrderActionsDialog({
             </p>
             <form className="form-stack" onSubmit={submitExtend}>
               <TextInput
-                id={`${id}-days`}
+                id={fieldId('days')}
                 label="Extend the download window by (days)"
                 type="number"
                 min={1}
                 max={EXTEND_MAX_DAYS}
                 value={days}
-                onChange={(event) => setDays(Number(event.target.value))}
+                onChange={(event) => set('days', Number(event.target.value))}
               />
               <div className="form-actions">
                 <button type="submit" className="button button-outline" disabled={busy}>
@@ -141,16 +141,16 @@ export function OrderActionsDialog({
             </form>
             <form className="form-stack" onSubmit={submitRefund}>
               <div className="field">
-                <label htmlFor={`${id}-reason`} className="field-label">
+                <label htmlFor={fieldId('reason')} className="field-label">
                   Refund reason
                 </label>
                 <textarea
-                  id={`${id}-reason`}
+                  id={fieldId('reason')}
                   className="input"
                   rows={2}
                   maxLength={500}
                   value={reason}
-                  onChange={(event) => setReason(event.target.value)}
+                  onChange={(event) => set('reason', event.target.value)}
                   disabled={disputed}
                 />
                 <p className="field-hint" id={`${id}-refund-hint`}>
@@ -160,7 +160,11 @@ export function OrderActionsDialog({
               </div>
               {superAdmin ? (
                 <label className="checkbox-row">
-                  <input type="checkbox" checked={override} onChange={(event) => setOverride(event.target.checked)} />{' '}
+                  <input
+                    type="checkbox"
+                    checked={override}
+                    onChange={(event) => set('override', event.target.checked)}
+                  />{' '}
                   Override the refund policy (super admin; the reason is recorded)
                 </label>
               ) : null}

@@ -1,14 +1,11 @@
 import type { AdminOrderRow } from '@shop/shared/admin/orders';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useDecideRefundRequest } from '../api/order-actions.ts';
 import { shortOrderId } from '../utils/order-list.ts';
-
-const reasonOf = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 ? error.message : 'The server could not do this. Please try again.';
 
 /**
  * The buyer's refund request on the order: their reason and why the policy did not cover it; while it is pending,
@@ -24,11 +21,10 @@ export function RefundRequestDecision({
   timeZone: string;
   onDone: () => void;
 }) {
-  const id = useId();
   const showToast = useToast();
   const decide = useDecideRefundRequest();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { values, problem, setProblem, fieldId, textProps, showFailure } = useFormState({ reason: '' });
+  const reason = values.reason;
   const request = order.refund_request;
   if (!request) return null;
   const when = (iso: string | null) => (iso ? formatDate(iso, timeZone, { dateStyle: 'medium' }) : '');
@@ -43,7 +39,7 @@ export function RefundRequestDecision({
           showToast(`Refund request on order ${shortOrderId(order.id)} ${grant ? 'granted' : 'declined'}`);
           onDone();
         },
-        onError: (error) => setProblem(reasonOf(error)),
+        onError: (error) => showFailure(error, 'The server could not do this. Please try again.'),
       },
     );
   };
@@ -68,17 +64,10 @@ export function RefundRequestDecision({
             </FormAlert>
           ) : null}
           <div className="field">
-            <label htmlFor={`${id}-decision`} className="field-label">
+            <label htmlFor={fieldId('reason')} className="field-label">
               Reason for your decision (mailed to the buyer when declined)
             </label>
-            <textarea
-              id={`${id}-decision`}
-              className="input"
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
+            <textarea {...textProps('reason')} className="input" rows={2} maxLength={500} />
           </div>
           <div className="form-actions">
             <button

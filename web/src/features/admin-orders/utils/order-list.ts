@@ -1,7 +1,7 @@
 import type { AdminOrderSort } from '@shop/shared/admin/orders';
 import type { OrderStatus } from '@shop/shared/orders/order';
-import { ORDER_STATUS_LABELS } from '../../../lib/labels.ts';
 import { optionList } from '../../../lib/option-list.ts';
+import { ORDER_STATUS_LABELS } from '../../../lib/order-labels.ts';
 
 /** The payment-status filter (the admin filter also lists failed). */
 export const ORDER_STATUS_FILTERS = optionList({ all: 'All Statuses', ...ORDER_STATUS_LABELS });

@@ -1,16 +1,16 @@
 import type { PublicPlan } from '@shop/shared/plans/plan';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreatePlan, useUpdatePlan } from '../api/plan-mutations.ts';
 import { usePlanMedia } from '../hooks/use-plan-media.ts';
 import {
   type EditablePlan,
   knownFieldErrors,
-  type PlanFormErrors,
   type PlanFormField,
   type PlanFormValues,
   planFormValues,
@@ -27,11 +27,17 @@ type PlanBeingEdited = PublicPlan & Partial<Pick<EditablePlan, 'plan_files'>>;
  * field errors, if it still refuses, appear under the fields. Uploads are sent as files are chosen.
  */
 export function PlanFormDialog({ plan, onClose }: { plan?: PlanBeingEdited; onClose: () => void }) {
-  const idPrefix = useId();
   const showToast = useToast();
-  const [values, setValues] = useState<PlanFormValues>(() => planFormValues(plan));
-  const [errors, setErrors] = useState<PlanFormErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    id: idPrefix,
+    values,
+    setValues,
+    errors,
+    setErrors,
+    problem,
+    setProblem,
+    set,
+  } = useFormState<PlanFormValues>(() => planFormValues(plan));
   const media = usePlanMedia(plan?.id, setValues);
   const create = useCreatePlan();
   const update = useUpdatePlan();
@@ -40,8 +46,7 @@ export function PlanFormDialog({ plan, onClose }: { plan?: PlanBeingEdited; onCl
   const failure = plan ? 'Failed to update plan' : 'Failed to create plan';
 
   const onChange = <F extends PlanFormField>(field: F, value: PlanFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    set(field, value);
     setProblem(null);
   };
 

@@ -1,8 +1,8 @@
 import { IMAGE_CONTENT_TYPES } from '@shop/shared/accounts/uploads';
 import { PLAN_FILE_EXTENSIONS } from '@shop/shared/admin/uploads';
 import { LOGO_URL } from '@shop/shared/constants';
+import { PICTURE_MESSAGES } from '@shop/shared/pictures/picture-messages';
 import type { PictureState } from '@shop/shared/pictures/picture-status';
-import { PICTURE_MESSAGES } from '@shop/shared/pictures/picture-variants';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import type { ChangeEvent } from 'react';
 import { UploadProgressList } from '../../../components/admin/upload-progress-list.tsx';

@@ -1,10 +1,7 @@
+import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/extra-build-share';
 import { LIBRARY_REOPENING } from '@shop/shared/orders/library';
-import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/plan-extras';
-import {
-  type AdminSiteSettings,
-  SESSION_TIMEOUT_MINUTES_DEFAULT,
-  SETTINGS_SAVED_MESSAGE,
-} from '@shop/shared/settings/site-settings';
+import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/admin-site-settings';
+import { SESSION_TIMEOUT_MINUTES_DEFAULT } from '@shop/shared/settings/site-settings';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';

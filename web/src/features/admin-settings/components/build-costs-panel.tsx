@@ -1,9 +1,9 @@
 import { FINISH_LABELS, FINISH_LEVELS, GHANA_REGIONS } from '@shop/shared/build/build-cost';
-import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/site-settings';
-import { type FormEvent, useId, useState } from 'react';
+import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/admin-site-settings';
+import { type FormEvent, useId } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveSiteSettings } from '../api/site-settings.ts';
 import '../build-costs.css';
 import { type BuildCostsFormValues, buildCostsChanges, buildCostsFormValues } from '../utils/build-costs-form.ts';
@@ -30,8 +30,9 @@ export function BuildCostsPanel({
   const id = useId();
   const showToast = useToast();
   const save = useSaveSiteSettings();
-  const [values, setValues] = useState<BuildCostsFormValues>(() => buildCostsFormValues(settings));
-  const [problem, setProblem] = useState<string | null>(null);
+  const { values, setValues, problem, setProblem, showFailure } = useFormState<BuildCostsFormValues>(() =>
+    buildCostsFormValues(settings),
+  );
   const unusedRegions = GHANA_REGIONS.filter((region) => !values.rows.some((row) => row.region === region));
 
   const setRow = (index: number, field: keyof BuildCostsFormValues['rows'][number], value: string) =>
@@ -54,7 +55,7 @@ export function BuildCostsPanel({
         showToast(SETTINGS_SAVED_MESSAGE);
       },
       onError: (error) => {
-        setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save settings');
+        showFailure(error, 'Failed to save settings');
         showToast('Failed to save settings');
       },
     });

@@ -1,9 +1,9 @@
-import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/site-settings';
+import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/admin-site-settings';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveSiteSettings } from '../api/site-settings.ts';
 import { newTaxRowId, type TaxFormValues, type TaxRowValues, taxChanges, taxFormValues } from '../utils/tax-form.ts';
 
@@ -24,9 +24,10 @@ export function TaxPanel({
   const id = useId();
   const showToast = useToast();
   const save = useSaveSiteSettings();
-  const [values, setValues] = useState<TaxFormValues>(() => taxFormValues(settings));
+  const { values, setValues, problem, setProblem, showFailure } = useFormState<TaxFormValues>(() =>
+    taxFormValues(settings),
+  );
   const [newName, setNewName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
 
   const setRow = (index: number, change: Partial<TaxRowValues>) =>
     setValues((current) => ({
@@ -48,7 +49,7 @@ export function TaxPanel({
         showToast(SETTINGS_SAVED_MESSAGE);
       },
       onError: (error) => {
-        setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save settings');
+        showFailure(error, 'Failed to save settings');
         showToast('Failed to save settings');
       },
     });

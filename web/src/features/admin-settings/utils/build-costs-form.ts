@@ -1,5 +1,5 @@
 import { FINISH_LEVELS, type FinishLevel } from '@shop/shared/build/build-cost';
-import type { AdminSiteSettings } from '@shop/shared/settings/site-settings';
+import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
 import { SiteSettingsUpdate } from '@shop/shared/settings/site-settings-update';
 
 /** The Plot & Build Costs tab as typed: numbers kept as text so a half-typed "1." is not lost. */

@@ -1,6 +1,7 @@
+import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/extra-build-share';
 import { LIBRARY_REOPENING } from '@shop/shared/orders/library';
-import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/plan-extras';
-import { type AdminSiteSettings, SESSION_TIMEOUT_MINUTES_DEFAULT } from '@shop/shared/settings/site-settings';
+import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
+import { SESSION_TIMEOUT_MINUTES_DEFAULT } from '@shop/shared/settings/site-settings';
 import { SiteSettingsUpdate } from '@shop/shared/settings/site-settings-update';
 import { optionList } from '../../../lib/option-list.ts';
 

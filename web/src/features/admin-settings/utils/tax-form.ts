@@ -1,5 +1,5 @@
-import type { TaxRate } from '@shop/shared/invoices/tax';
-import type { AdminSiteSettings } from '@shop/shared/settings/site-settings';
+import type { TaxRate } from '@shop/shared/invoices/tax-rate';
+import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
 
 /** One tax row as the Taxes tab holds it: the rate as typed. */
 export interface TaxRowValues {

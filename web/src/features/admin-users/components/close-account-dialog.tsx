@@ -1,12 +1,12 @@
 import type { ReviewChoice } from '@shop/shared/accounts/account-closure';
 import { displayName } from '@shop/shared/accounts/profile';
 import type { AdminUser } from '@shop/shared/admin/users';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useCloseUserAccount } from '../api/users.ts';
 
 /**
@@ -15,16 +15,17 @@ import { useCloseUserAccount } from '../api/users.ts';
  * sign-in, mails the buyer and writes the audit entry.
  */
 export function CloseAccountDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const id = useId();
   const showToast = useToast();
   const close = useCloseUserAccount();
-  const [reviews, setReviews] = useState<ReviewChoice>('keep');
-  const [typed, setTyped] = useState('');
-  const [reason, setReason] = useState<string | null>(null);
+  const { id, values, set, problem, setProblem, fieldId, textProps, showFailure } = useFormState<{
+    reviews: ReviewChoice;
+    typed: string;
+  }>({ reviews: 'keep', typed: '' });
+  const { reviews, typed } = values;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setReason(null);
+    setProblem(null);
     close.mutate(
       { id: user.id, reviews },
       {
@@ -32,8 +33,7 @@ export function CloseAccountDialog({ user, onClose }: { user: AdminUser; onClose
           showToast(`Account closed: ${closed.orders_kept} order(s) kept for the accounts`);
           onClose();
         },
-        onError: (error) =>
-          setReason(error instanceof ApiError && error.status < 500 ? error.message : 'The account was not closed.'),
+        onError: (error) => showFailure(error, 'The account was not closed.'),
       },
     );
   };
@@ -53,7 +53,7 @@ export function CloseAccountDialog({ user, onClose }: { user: AdminUser; onClose
               type="radio"
               name={`${id}-reviews`}
               checked={reviews === 'keep'}
-              onChange={() => setReviews('keep')}
+              onChange={() => set('reviews', 'keep')}
             />{' '}
             Keep, shown as "Former customer"
           </label>
@@ -62,24 +62,18 @@ export function CloseAccountDialog({ user, onClose }: { user: AdminUser; onClose
               type="radio"
               name={`${id}-reviews`}
               checked={reviews === 'remove'}
-              onChange={() => setReviews('remove')}
+              onChange={() => set('reviews', 'remove')}
             />{' '}
             Remove
           </label>
         </fieldset>
         <div className="field">
-          <label htmlFor={`${id}-confirm`} className="field-label">
+          <label htmlFor={fieldId('typed')} className="field-label">
             Type CLOSE to confirm
           </label>
-          <input
-            id={`${id}-confirm`}
-            className="input"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-          />
+          <input {...textProps('typed')} className="input" autoComplete="off" />
         </div>
-        {reason ? <FormAlert tone="error">{reason}</FormAlert> : null}
+        {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
         <div className="form-actions">
           <SubmitButton
             busy={close.isPending}

@@ -1,4 +1,5 @@
-import { type AdPosition, type AdTargetPage, adLinkHref } from '@shop/shared/storefront/ads';
+import { adLinkHref } from '@shop/shared/storefront/ad-display';
+import type { AdPosition, AdTargetPage } from '@shop/shared/storefront/ads';
 import { useEffect, useMemo, useRef } from 'react';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { useAds } from '../api/get-ads.ts';

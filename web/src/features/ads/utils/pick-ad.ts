@@ -1,4 +1,5 @@
-import { type AdPosition, isAdLive, type PublicAd } from '@shop/shared/storefront/ads';
+import { isAdLive } from '@shop/shared/storefront/ad-display';
+import type { AdPosition, PublicAd } from '@shop/shared/storefront/ads';
 
 /**
  * The ad for one slot: among the ads for that position whose schedule contains now,

@@ -6,7 +6,7 @@ import { NewPasswordFields } from '../../../components/ui/new-password-fields.ts
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { confirmResetPassword, resetPassword } from '../../../lib/auth.ts';
+import { confirmResetPassword, resetPassword } from '../../../lib/auth-account.ts';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
 import { CodeInput } from './code-input.tsx';
 import { OfflineCodeHint } from './offline-code-hint.tsx';

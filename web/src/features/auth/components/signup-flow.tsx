@@ -6,7 +6,7 @@ import { TextInput } from '../../../components/ui/form-field.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { signUp } from '../../../lib/auth.ts';
+import { signUp } from '../../../lib/auth-account.ts';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
 import { FINAL_STEP_PAUSE_MS, runSteps, sleep } from '../utils/run-steps.ts';
 import { AuthProgress } from './auth-progress.tsx';

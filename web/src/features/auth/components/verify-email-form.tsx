@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { confirmSignUp, resendSignUpCode } from '../../../lib/auth.ts';
+import { confirmSignUp, resendSignUpCode } from '../../../lib/auth-account.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
 import { CodeInput } from './code-input.tsx';

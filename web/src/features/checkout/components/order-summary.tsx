@@ -1,9 +1,10 @@
-import { formatCedisWithPesewasIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
+import { formatUsdFromCedisIn } from '@shop/shared/i18n/format';
+import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format-details';
 import type { Package, PublicPlan } from '@shop/shared/plans/plan';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
-import { TIER_LABELS } from '../../../lib/labels.ts';
+import { TIER_LABELS } from '../../../lib/order-labels.ts';
 import { PACKAGE_INCLUDES, packagePrice } from '../utils/checkout-amount.ts';
 
 /**

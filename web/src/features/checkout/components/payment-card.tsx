@@ -1,4 +1,4 @@
-import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
+import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format-details';
 import { LICENCE_NAME_MAX } from '@shop/shared/orders/licence';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';

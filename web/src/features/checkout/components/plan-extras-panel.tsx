@@ -1,7 +1,8 @@
 import { formatCedisIn } from '@shop/shared/i18n/format';
 import { BUILD_LABEL_MAX } from '@shop/shared/orders/plan-extras';
 import type { Package } from '@shop/shared/plans/plan';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
@@ -28,8 +29,7 @@ export function PlanExtrasPanel({ planId }: { planId: string }) {
   const signedIn = status === 'signed-in' && !!user;
   const offers = usePlanOffers(signedIn ? user?.id : undefined, planId);
   const start = useStartPlanExtra();
-  const [label, setLabel] = useState('');
-  const labelId = useId();
+  const { id: labelId, values, fieldId, textProps } = useFormState({ label: '' });
   const held = offers.data?.held;
   const section = useRef<HTMLElement>(null);
   // The order list's Upgrade link lands here (#plan-extras) once the offers have loaded.
@@ -76,7 +76,7 @@ export function PlanExtrasPanel({ planId }: { planId: string }) {
               planId,
               kind: 'extra_build',
               packageType: held.packageType,
-              buildLabel: label,
+              buildLabel: values.label,
             });
           }}
         >
@@ -85,14 +85,8 @@ export function PlanExtrasPanel({ planId }: { planId: string }) {
               'A licence allows one build. Each extra build licence allows one more, listed on your licence certificate.',
             )}
           </p>
-          <label htmlFor={`${labelId}-site`}>{t('Site name or plot reference (optional)')}</label>
-          <input
-            id={`${labelId}-site`}
-            className="input"
-            value={label}
-            maxLength={BUILD_LABEL_MAX}
-            onChange={(event) => setLabel(event.target.value)}
-          />
+          <label htmlFor={fieldId('label')}>{t('Site name or plot reference (optional)')}</label>
+          <input {...textProps('label')} className="input" maxLength={BUILD_LABEL_MAX} />
           <button type="submit" className="button button-outline" disabled={busy}>
             {t('Buy an extra build licence for {price}', { price: formatCedisIn(extraBuild.price, language) })}
           </button>

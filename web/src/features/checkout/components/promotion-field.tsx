@@ -1,7 +1,8 @@
-import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format';
+import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format-details';
 import type { Package } from '@shop/shared/plans/plan';
 import type { PromotionCheckResponse } from '@shop/shared/promotions/promotion';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { useCheckPromotion } from '../api/check-promotion.ts';
 
@@ -14,11 +15,12 @@ interface PromotionFieldProps {
 
 /** Checkout's "Promotion code" with Apply: the server says what it takes off, or why it cannot be used. */
 export function PromotionField({ planId, packageType, applied, onChange }: PromotionFieldProps) {
-  const inputId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { id, values, problem: error, setProblem: setError, fieldId, textProps } = useFormState({ code: '' });
+  const code = values.code;
+  const inputId = fieldId('code');
   const check = useCheckPromotion();
 
+  // The refusal stays on screen until the next Apply, so it is the form's problem rather than the field's error.
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -36,8 +38,8 @@ export function PromotionField({ planId, packageType, applied, onChange }: Promo
 
   if (applied) {
     return (
-      <section className="checkout-card" aria-labelledby={`${inputId}-heading`}>
-        <h2 id={`${inputId}-heading`}>{t('Promotion code')}</h2>
+      <section className="checkout-card" aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`}>{t('Promotion code')}</h2>
         <p className="promotion-applied" data-testid="promotion-applied">
           <strong>{applied.code}</strong> {t('Discount')}: −
           {formatCedisWithPesewasIn(applied.discount, currentLanguage())}
@@ -49,19 +51,17 @@ export function PromotionField({ planId, packageType, applied, onChange }: Promo
     );
   }
   return (
-    <section className="checkout-card" aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`}>{t('Promotion code')}</h2>
+    <section className="checkout-card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('Promotion code')}</h2>
       <form className="promotion-form" onSubmit={apply} noValidate>
         <label className="field" htmlFor={inputId}>
           <span className="field-label">{t('Promotion code')}</span>
           <input
-            id={inputId}
+            {...textProps('code')}
             className="input"
             type="text"
             autoComplete="off"
             maxLength={32}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
           />

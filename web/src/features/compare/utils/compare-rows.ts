@@ -1,10 +1,5 @@
-import {
-  formatAreaIn,
-  formatCedisIn,
-  formatIntegerIn,
-  formatRatingIn,
-  formatUsdFromCedisIn,
-} from '@shop/shared/i18n/format';
+import { formatAreaIn, formatCedisIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
+import { formatIntegerIn, formatRatingIn } from '@shop/shared/i18n/format-details';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';

@@ -1,7 +1,8 @@
 import { CONTACT_LIMITS, CONTACT_PLAN_TYPE_LABELS, CONTACT_PLAN_TYPES } from '@shop/shared/content/contact';
-import { formatIntegerIn } from '@shop/shared/i18n/format';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { formatIntegerIn } from '@shop/shared/i18n/format-details';
+import { type ReactNode, useRef } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
@@ -61,19 +62,21 @@ export function ContactForm({
   /** Filled in by the page that sent the visitor here (a plan's "Get a detailed estimate"). */
   initialValues?: Partial<ContactFormValues>;
 }) {
-  const baseId = useId();
-  const id = (field: string) => `${baseId}-${field}`;
-  const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, ...initialValues }));
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
-  const [failure, setFailure] = useState<string>();
+  const {
+    id: baseId,
+    values,
+    setValues,
+    errors,
+    setErrors,
+    problem: failure,
+    setProblem: setFailure,
+    set,
+    fieldId: id,
+    textProps,
+  } = useFormState<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, ...initialValues }));
   const submissionId = useRef(newSubmissionId());
   const send = useSendContactMessage();
   const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (field: keyof ContactFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const focusFirstError = (found: ContactFieldErrors) => {
     const first = (Object.keys(found) as ContactField[])[0];
@@ -84,9 +87,7 @@ export function ContactForm({
     [hint ? `${id(field)}-hint` : '', errors[field] ? `${id(field)}-error` : ''].filter(Boolean).join(' ') || undefined;
 
   const inputProps = (field: Exclude<ContactField, 'planType'>, hint = false) => ({
-    id: id(field),
-    value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
+    ...textProps(field),
     'aria-describedby': describedBy(field, hint),
   });
 
@@ -99,7 +100,7 @@ export function ContactForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (send.isPending) return;
-        setFailure(undefined);
+        setFailure(null);
         const found = validateContactForm(values, submissionId.current);
         setErrors(found);
         if (Object.keys(found).length) {
@@ -140,7 +141,6 @@ export function ContactForm({
             autoComplete="name"
             maxLength={CONTACT_LIMITS.name}
             required
-            onChange={(event) => set('name')(event.target.value)}
           />
         </Field>
         <Field id={id('email')} label={t('Email Address')} error={errors.email}>
@@ -151,7 +151,6 @@ export function ContactForm({
             autoComplete="email"
             maxLength={254}
             required
-            onChange={(event) => set('email')(event.target.value)}
           />
         </Field>
       </div>
@@ -165,7 +164,6 @@ export function ContactForm({
             inputMode="tel"
             placeholder="+233 24 000 0000"
             maxLength={CONTACT_LIMITS.phone}
-            onChange={(event) => set('phone')(event.target.value)}
           />
         </Field>
         <Field id={id('planType')} label={t('Plan Type')} optional error={errors.planType}>
@@ -175,7 +173,7 @@ export function ContactForm({
             value={values.planType}
             aria-invalid={errors.planType ? true : undefined}
             aria-describedby={describedBy('planType')}
-            onChange={(event) => set('planType')(event.target.value)}
+            onChange={(event) => set('planType', event.target.value as ContactFormValues['planType'])}
           >
             <option value="">{t('Select a plan type')}</option>
             {CONTACT_PLAN_TYPES.map((type) => (
@@ -187,14 +185,7 @@ export function ContactForm({
         </Field>
       </div>
       <Field id={id('subject')} label={t('Subject')} error={errors.subject}>
-        <input
-          {...inputProps('subject')}
-          className="input"
-          type="text"
-          maxLength={CONTACT_LIMITS.subject}
-          required
-          onChange={(event) => set('subject')(event.target.value)}
-        />
+        <input {...inputProps('subject')} className="input" type="text" maxLength={CONTACT_LIMITS.subject} required />
       </Field>
       <Field
         id={id('message')}
@@ -211,7 +202,6 @@ export function ContactForm({
           rows={6}
           maxLength={CONTACT_LIMITS.message}
           required
-          onChange={(event) => set('message')(event.target.value)}
         />
       </Field>
       {/* Honeypot: off-screen and out of the tab order, so people never fill it; bots filling every field do. */}
@@ -224,7 +214,7 @@ export function ContactForm({
           tabIndex={-1}
           autoComplete="off"
           value={values.website}
-          onChange={(event) => set('website')(event.target.value)}
+          onChange={(event) => set('website', event.target.value)}
         />
       </div>
       {failure ? (

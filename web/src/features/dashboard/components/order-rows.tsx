@@ -3,7 +3,7 @@ import type { Order } from '@shop/shared/orders/order';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { ORDER_STATUS_LABELS } from '../../../lib/labels.ts';
+import { ORDER_STATUS_LABELS } from '../../../lib/order-labels.ts';
 import '../../../components/ui/status-badge.css';
 import { Money } from '../../../components/ui/money.tsx';
 

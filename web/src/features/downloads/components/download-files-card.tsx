@@ -3,7 +3,7 @@ import { DocumentIcon, DownloadIcon } from '../../../components/ui/icons.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { TIER_LABELS } from '../../../lib/labels.ts';
+import { TIER_LABELS } from '../../../lib/order-labels.ts';
 import type { DownloadActions } from '../hooks/use-download-actions.ts';
 import { type DownloadFile, groupByTier } from '../utils/download-files.ts';
 

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { DownloadIcon, EyeIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { TIER_LABELS } from '../../../lib/labels.ts';
+import { TIER_LABELS } from '../../../lib/order-labels.ts';
 
 /**
  * One plan the buyer holds: its highest package, the licence's name, when its files were last revised, and either

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
 import '../newsletter.css';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe.ts';
@@ -23,13 +23,12 @@ const COPY: Record<NewsletterVariant, { label: string; button: string; buttonCla
  * address before sending it to POST /api/newsletter, then thanks the visitor or says what went wrong.
  */
 export function NewsletterForm({ variant = 'section' }: { variant?: NewsletterVariant }) {
-  const id = useId();
+  const { id, values, set, errors, setErrors, fieldId } = useFormState({ email: '' });
+  const { email } = values;
   const messageId = `${id}-message`;
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string>();
   const subscribe = useSubscribeToNewsletter();
   const copy = COPY[variant];
-  const error = problem ?? (subscribe.isError ? newsletterErrorText(subscribe.error) : undefined);
+  const error = errors.email ?? (subscribe.isError ? newsletterErrorText(subscribe.error) : undefined);
   const thanks = subscribe.isSuccess ? subscribe.data.message : undefined;
 
   return (
@@ -39,17 +38,17 @@ export function NewsletterForm({ variant = 'section' }: { variant?: NewsletterVa
       onSubmit={(event) => {
         event.preventDefault();
         const found = newsletterEmailProblem(email);
-        setProblem(found);
+        setErrors({ email: found });
         if (found || subscribe.isPending) return;
-        subscribe.mutate(email.trim(), { onSuccess: () => setEmail('') });
+        subscribe.mutate(email.trim(), { onSuccess: () => set('email', '') });
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={fieldId('email')} className="visually-hidden">
         {t(copy.label)}
       </label>
       <div className="newsletter-row">
         <input
-          id={id}
+          id={fieldId('email')}
           type="email"
           className="input"
           placeholder="you@example.com"
@@ -60,8 +59,7 @@ export function NewsletterForm({ variant = 'section' }: { variant?: NewsletterVa
           aria-describedby={messageId}
           value={email}
           onChange={(event) => {
-            setEmail(event.target.value);
-            setProblem(undefined);
+            set('email', event.target.value);
             if (!subscribe.isIdle) subscribe.reset();
           }}
         />

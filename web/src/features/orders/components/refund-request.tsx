@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refusalText } from '../../../lib/refusal-text.ts';
@@ -13,10 +14,10 @@ import type { OrderView } from '../utils/order-view.ts';
  * request waits for staff.
  */
 export function RefundRequest({ order }: { order: OrderView }) {
-  const id = useId();
   const ask = useRequestRefund();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  const { values, fieldId, textProps } = useFormState({ reason: '' });
+  const reason = values.reason;
   const request = order.refundRequest;
   const status = statusOf(order);
 
@@ -69,17 +70,10 @@ export function RefundRequest({ order }: { order: OrderView }) {
         </FormAlert>
       ) : null}
       <div className="field">
-        <label htmlFor={`${id}-reason`} className="field-label">
+        <label htmlFor={fieldId('reason')} className="field-label">
           {t('Why do you want a refund?')}
         </label>
-        <textarea
-          id={`${id}-reason`}
-          className="input"
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <textarea {...textProps('reason')} className="input" rows={3} maxLength={500} />
         <p className="field-hint">
           {t(
             'Within 30 days of purchase, with no file downloaded yet and for a first refund of this plan, the money goes back at once. Otherwise our staff decide.',

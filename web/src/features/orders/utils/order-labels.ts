@@ -1,6 +1,7 @@
 import type { Package } from '@shop/shared/plans/plan';
 import { t } from '../../../i18n/i18n.ts';
-import { ORDER_STATUS_LABELS, PLAN_TYPE_LABELS, TIER_LABELS } from '../../../lib/labels.ts';
+import { PLAN_TYPE_LABELS } from '../../../lib/labels.ts';
+import { ORDER_STATUS_LABELS, TIER_LABELS } from '../../../lib/order-labels.ts';
 import { type OrderLike, type OrderStatus, statusOf } from './order-stats.ts';
 
 /** How statuses, plan types and packages read on order cards and invoices. */

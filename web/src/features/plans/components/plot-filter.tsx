@@ -1,5 +1,6 @@
 import { COMMON_PLOTS, PLOT_UNITS, type Plot, type PlotUnit } from '@shop/shared/build/plot-fit';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { plotText } from '../../../lib/plots/plot-texts.ts';
@@ -30,13 +31,21 @@ function readSide(text: string): number | undefined {
  * the road; plans keep their front to the road (they are never turned), as the line under the choices says.
  */
 export function PlotFilter({ plot, onChange }: PlotFilterProps) {
-  const baseId = useId();
   const isCommon = plot !== null && COMMON_PLOTS.some((common) => samePlot(plot, common));
   const [custom, setCustom] = useState(plot !== null && !isCommon);
-  const [width, setWidth] = useState(plot && !isCommon ? String(plot.width) : '');
-  const [depth, setDepth] = useState(plot && !isCommon ? String(plot.depth) : '');
-  const [unit, setUnit] = useState<PlotUnit>(plot?.unit ?? 'ft');
-  const [error, setError] = useState('');
+  const {
+    values,
+    set,
+    problem: error,
+    setProblem: setError,
+    fieldId,
+    textProps,
+  } = useFormState<{ width: string; depth: string; unit: PlotUnit }>({
+    width: plot && !isCommon ? String(plot.width) : '',
+    depth: plot && !isCommon ? String(plot.depth) : '',
+    unit: plot?.unit ?? 'ft',
+  });
+  const { width, depth, unit } = values;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +54,7 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
       setError(SIDES_ERROR);
       return;
     }
-    setError('');
+    setError(null);
     onChange({ width: w, depth: d, unit });
   };
 
@@ -90,37 +99,23 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
       </div>
       {custom ? (
         <form className="plot-custom" onSubmit={apply} noValidate>
-          <label htmlFor={`${baseId}-width`} className="visually-hidden">
+          <label htmlFor={fieldId('width')} className="visually-hidden">
             {t('Plot width')}
           </label>
-          <input
-            id={`${baseId}-width`}
-            className="input"
-            inputMode="decimal"
-            placeholder={t('Width')}
-            value={width}
-            onChange={(event) => setWidth(event.target.value)}
-          />
+          <input {...textProps('width')} className="input" inputMode="decimal" placeholder={t('Width')} />
           <span aria-hidden="true">x</span>
-          <label htmlFor={`${baseId}-depth`} className="visually-hidden">
+          <label htmlFor={fieldId('depth')} className="visually-hidden">
             {t('Plot depth')}
           </label>
-          <input
-            id={`${baseId}-depth`}
-            className="input"
-            inputMode="decimal"
-            placeholder={t('Depth')}
-            value={depth}
-            onChange={(event) => setDepth(event.target.value)}
-          />
-          <label htmlFor={`${baseId}-unit`} className="visually-hidden">
+          <input {...textProps('depth')} className="input" inputMode="decimal" placeholder={t('Depth')} />
+          <label htmlFor={fieldId('unit')} className="visually-hidden">
             {t('Unit')}
           </label>
           <select
-            id={`${baseId}-unit`}
+            id={fieldId('unit')}
             className="select"
             value={unit}
-            onChange={(event) => setUnit(event.target.value === 'm' ? 'm' : 'ft')}
+            onChange={(event) => set('unit', event.target.value === 'm' ? 'm' : 'ft')}
           >
             {PLOT_UNITS.map((option) => (
               <option key={option} value={option}>

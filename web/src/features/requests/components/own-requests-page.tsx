@@ -1,4 +1,4 @@
-import { formatDateTimeIn } from '@shop/shared/i18n/format';
+import { formatDateTimeIn } from '@shop/shared/i18n/format-details';
 import {
   REQUEST_KIND_LABELS,
   REQUEST_SERVICE_LABELS,

@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { requestErrorText } from './request-error.tsx';
 
@@ -22,15 +23,14 @@ export function ReplyForm({
   send: (text: string, files: File[]) => Promise<unknown>;
   extra?: ReactNode;
 }) {
-  const id = useId();
-  const [text, setText] = useState('');
+  const { values, set, fieldId, textProps } = useFormState({ text: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [round, setRound] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send(text.trim(), files)
+    send(values.text.trim(), files)
       .then(() => {
-        setText('');
+        set('text', '');
         setFiles([]);
         setRound((n) => n + 1);
       })
@@ -41,18 +41,10 @@ export function ReplyForm({
     <form className="form-stack" onSubmit={submit} aria-label={label}>
       {error ? <FormAlert tone="error">{requestErrorText(error)}</FormAlert> : null}
       <div className="field">
-        <label htmlFor={id} className="field-label">
+        <label htmlFor={fieldId('text')} className="field-label">
           {label}
         </label>
-        <textarea
-          id={id}
-          className="input"
-          rows={4}
-          required
-          maxLength={5000}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <textarea {...textProps('text')} className="input" rows={4} required maxLength={5000} />
       </div>
       {extra}
       <AttachmentPicker key={round} onChange={setFiles} />

@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useCreateRequest } from '../api/requests.ts';
 import { rt } from '../texts.ts';
@@ -25,6 +26,16 @@ import { AttachmentPicker } from './attachment-picker.tsx';
 import { requestErrorText } from './request-error.tsx';
 
 type Details = NonNullable<CreateRequestBody['details']>;
+
+interface RequestFormValues {
+  message: string;
+  changes: ChangeChoice[];
+  details: Details;
+  name: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+}
 
 function TextInput({
   label,
@@ -99,17 +110,22 @@ export function RequestForm({ subject, signedIn }: { subject: RequestSubject; si
   const language = currentLanguage();
   const create = useCreateRequest();
   const [submissionId] = useState(() => crypto.randomUUID());
-  const [message, setMessage] = useState('');
-  const [changes, setChanges] = useState<ChangeChoice[]>([]);
-  const [details, setDetails] = useState<Details>({});
-  const [contact, setContact] = useState({ name: '', email: '', phone: '', whatsapp: '' });
+  const { values, setValues, set, fieldId, textProps } = useFormState<RequestFormValues>({
+    message: '',
+    changes: [],
+    details: {},
+    name: '',
+    email: '',
+    phone: '',
+    whatsapp: '',
+  });
+  const { message, changes, details } = values;
   const [files, setFiles] = useState<File[]>([]);
-  const messageId = useId();
   const isService = 'service' in subject;
   const detail =
     <K extends keyof Details>(key: K) =>
     (value: Details[K] | '') =>
-      setDetails((current) => ({ ...current, [key]: value || undefined }));
+      setValues((current) => ({ ...current, details: { ...current.details, [key]: value || undefined } }));
 
   if (create.data) {
     return (
@@ -133,9 +149,9 @@ export function RequestForm({ subject, signedIn }: { subject: RequestSubject; si
         message: message.trim(),
         details: { ...details, ...(changes.length ? { changes } : {}) },
         language,
-        ...(signedIn ? {} : { name: contact.name.trim(), email: contact.email.trim() }),
-        ...(contact.phone.trim() ? { phone: contact.phone.trim() } : {}),
-        ...(contact.whatsapp.trim() ? { whatsapp: contact.whatsapp.trim() } : {}),
+        ...(signedIn ? {} : { name: values.name.trim(), email: values.email.trim() }),
+        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        ...(values.whatsapp.trim() ? { whatsapp: values.whatsapp.trim() } : {}),
       },
     });
   };
@@ -148,19 +164,10 @@ export function RequestForm({ subject, signedIn }: { subject: RequestSubject; si
         </FormAlert>
       ) : null}
       <div className="field">
-        <label htmlFor={messageId} className="field-label">
+        <label htmlFor={fieldId('message')} className="field-label">
           {rt('message')}
         </label>
-        <textarea
-          id={messageId}
-          className="input"
-          rows={5}
-          required
-          minLength={3}
-          maxLength={5000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-        />
+        <textarea {...textProps('message')} className="input" rows={5} required minLength={3} maxLength={5000} />
       </div>
       {isService ? (
         <>
@@ -190,11 +197,13 @@ export function RequestForm({ subject, signedIn }: { subject: RequestSubject; si
                 <input
                   type="checkbox"
                   checked={changes.includes(choice)}
-                  onChange={(event) =>
-                    setChanges((current) =>
-                      event.target.checked ? [...current, choice] : current.filter((c) => c !== choice),
-                    )
-                  }
+                  onChange={(event) => {
+                    const { checked } = event.target;
+                    setValues((current) => ({
+                      ...current,
+                      changes: checked ? [...current.changes, choice] : current.changes.filter((c) => c !== choice),
+                    }));
+                  }}
                 />{' '}
                 {CHANGE_CHOICE_LABELS[language][choice]}
               </label>
@@ -213,36 +222,30 @@ export function RequestForm({ subject, signedIn }: { subject: RequestSubject; si
       <AttachmentPicker onChange={setFiles} />
       {signedIn ? null : (
         <>
-          <TextInput
-            label={rt('name')}
-            value={contact.name}
-            required
-            max={100}
-            onChange={(name) => setContact((c) => ({ ...c, name }))}
-          />
+          <TextInput label={rt('name')} value={values.name} required max={100} onChange={(name) => set('name', name)} />
           <TextInput
             label={rt('email')}
             type="email"
-            value={contact.email}
+            value={values.email}
             required
             max={254}
-            onChange={(email) => setContact((c) => ({ ...c, email }))}
+            onChange={(email) => set('email', email)}
           />
         </>
       )}
       <TextInput
         label={rt('phone')}
         type="tel"
-        value={contact.phone}
+        value={values.phone}
         max={20}
-        onChange={(phone) => setContact((c) => ({ ...c, phone }))}
+        onChange={(phone) => set('phone', phone)}
       />
       <TextInput
         label={rt('whatsapp')}
         type="tel"
-        value={contact.whatsapp}
+        value={values.whatsapp}
         max={20}
-        onChange={(whatsapp) => setContact((c) => ({ ...c, whatsapp }))}
+        onChange={(whatsapp) => set('whatsapp', whatsapp)}
       />
       <SubmitButton busy={create.isPending} busyLabel={rt('sending')}>
         {rt('send')}

@@ -1,4 +1,4 @@
-import { formatDateTimeIn } from '@shop/shared/i18n/format';
+import { formatDateTimeIn } from '@shop/shared/i18n/format-details';
 import type { RequestMessage, RequestThread } from '@shop/shared/requests/request';
 import {
   BUDGET_LABELS,

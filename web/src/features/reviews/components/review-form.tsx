@@ -1,7 +1,8 @@
 import { REVIEW_LIMITS, REVIEW_SUCCESS_TEXT, type Review } from '@shop/shared/storefront/reviews';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useCreateReview } from '../api/create-review.ts';
 import { reviewErrorText } from '../utils/review-error.ts';
@@ -17,9 +18,8 @@ interface ReviewFormProps {
 
 /** Write a Review: rating (default 5), title and content, Submit and Cancel. */
 export function ReviewForm({ planId, userId, onDone }: ReviewFormProps) {
-  const id = useId();
   const showToast = useToast();
-  const [values, setValues] = useState(EMPTY);
+  const { id, values, setValues, set, textProps } = useFormState(EMPTY);
   const create = useCreateReview(planId, userId);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,30 +37,19 @@ export function ReviewForm({ planId, userId, onDone }: ReviewFormProps) {
     <form className="review-form card" onSubmit={submit} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('Write a Review')}</h3>
       {create.isError ? <FormAlert tone="error">{t(reviewErrorText(create.error))}</FormAlert> : null}
-      <RatingInput
-        name={`${id}-rating`}
-        value={values.rating}
-        onChange={(rating) => setValues({ ...values, rating })}
-      />
+      <RatingInput name={`${id}-rating`} value={values.rating} onChange={(rating) => set('rating', rating)} />
       <label className="field">
         <span className="field-label">{t('Title')}</span>
-        <input
-          className="input"
-          required
-          maxLength={REVIEW_LIMITS.title}
-          value={values.title}
-          onChange={(event) => setValues({ ...values, title: event.target.value })}
-        />
+        <input {...textProps('title')} className="input" required maxLength={REVIEW_LIMITS.title} />
       </label>
       <label className="field">
         <span className="field-label">{t('Your Review')}</span>
         <textarea
+          {...textProps('content')}
           className="input textarea"
           required
           rows={5}
           maxLength={REVIEW_LIMITS.content}
-          value={values.content}
-          onChange={(event) => setValues({ ...values, content: event.target.value })}
         />
       </label>
       <div className="review-form-actions">

@@ -2,6 +2,7 @@ import { DELIVERY_FILE_TYPES, type Quote } from '@shop/shared/requests/quotes';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useFormState } from '../../../../hooks/use-form-state.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useCoverRequest, useDeliverFiles, useSendQuote, useStaffQuotes } from '../api/staff-quotes.ts';
 import '../quotes.css';
@@ -29,16 +30,13 @@ function Revisions({ quotes }: { quotes: readonly Quote[] }) {
 }
 
 function QuoteForm({ requestId, revising }: { requestId: string; revising: boolean }) {
-  const id = useId();
   const send = useSendQuote(requestId);
-  const [amount, setAmount] = useState('');
-  const [covers, setCovers] = useState('');
-  const [validUntil, setValidUntil] = useState('');
+  const { values, set, fieldId, textProps } = useFormState({ amount: '', covers: '', valid: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate(
-      { amount: Number(amount), covers: covers.trim(), valid_until: validUntil },
-      { onSuccess: () => setAmount('') },
+      { amount: Number(values.amount), covers: values.covers.trim(), valid_until: values.valid },
+      { onSuccess: () => set('amount', '') },
     );
   };
   return (
@@ -50,46 +48,22 @@ function QuoteForm({ requestId, revising }: { requestId: string; revising: boole
       ) : null}
       {send.isSuccess ? <FormAlert tone="success">Quote revision sent to the requester.</FormAlert> : null}
       <div className="field">
-        <label className="field-label" htmlFor={`${id}-amount`}>
+        <label className="field-label" htmlFor={fieldId('amount')}>
           Amount (GHS, taxes added at payment)
         </label>
-        <input
-          id={`${id}-amount`}
-          className="input"
-          type="number"
-          min="0.01"
-          step="0.01"
-          required
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
+        <input {...textProps('amount')} className="input" type="number" min="0.01" step="0.01" required />
       </div>
       <div className="field">
-        <label className="field-label" htmlFor={`${id}-covers`}>
+        <label className="field-label" htmlFor={fieldId('covers')}>
           What it covers
         </label>
-        <textarea
-          id={`${id}-covers`}
-          className="input"
-          rows={4}
-          maxLength={2000}
-          required
-          value={covers}
-          onChange={(event) => setCovers(event.target.value)}
-        />
+        <textarea {...textProps('covers')} className="input" rows={4} maxLength={2000} required />
       </div>
       <div className="field">
-        <label className="field-label" htmlFor={`${id}-valid`}>
+        <label className="field-label" htmlFor={fieldId('valid')}>
           Valid until
         </label>
-        <input
-          id={`${id}-valid`}
-          className="input"
-          type="date"
-          required
-          value={validUntil}
-          onChange={(event) => setValidUntil(event.target.value)}
-        />
+        <input {...textProps('valid')} className="input" type="date" required />
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={send.isPending}>
