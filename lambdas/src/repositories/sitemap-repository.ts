@@ -4,6 +4,7 @@ import { readPartition } from '../db/paged-query.ts';
 import { parseItem } from '../db/parse-item.ts';
 import type { PartitionRead } from '../db/partition-query.ts';
 import { catalogueKeys, portfolioKeys } from '../db/table-design.ts';
+import type { CatalogueEntry } from './catalogue/catalogue-entry.ts';
 import { catalogueSnapshot } from './catalogue-snapshot.ts';
 
 export interface SitemapEntry {
@@ -24,6 +25,24 @@ async function idsAndDates(db: DynamoDBDocumentClient, table: string, read: Part
   });
 }
 
+/**
+ * A shard's active plans as the sitemap lists them, kept per shard read: the snapshot hands back the same entries
+ * while the shard is unchanged, so a warm function sorts them once, and the part built from them can be kept too.
+ */
+const listedByShard = new WeakMap<readonly CatalogueEntry[], readonly SitemapEntry[]>();
+
+function listed(entries: readonly CatalogueEntry[]): readonly SitemapEntry[] {
+  let plans = listedByShard.get(entries);
+  if (!plans) {
+    plans = entries
+      .filter((entry) => entry.status === 'active')
+      .map((entry) => ({ id: entry.id, updatedAt: entry.updatedAt || undefined }))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    listedByShard.set(entries, plans);
+  }
+  return plans;
+}
+
 /** What the sitemap lists from the table: active plans and portfolio projects (Query only, no Scan). */
 export function sitemapRepository(db: DynamoDBDocumentClient, table: string) {
   return {
@@ -34,12 +53,8 @@ export function sitemapRepository(db: DynamoDBDocumentClient, table: string) {
      * The active plans of one part (a snapshot shard): the head and at most that one shard item are read, so a
      * crawler's visit to a part costs the same whatever the catalogue's size.
      */
-    async activePlans(part: number): Promise<SitemapEntry[]> {
-      const entries = await catalogueSnapshot(db, table).shardEntries(part);
-      return entries
-        .filter((entry) => entry.status === 'active')
-        .map((entry) => ({ id: entry.id, updatedAt: entry.updatedAt || undefined }))
-        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    async activePlans(part: number): Promise<readonly SitemapEntry[]> {
+      return listed(await catalogueSnapshot(db, table).shardEntries(part));
     },
 
     portfolioProjects(): Promise<SitemapEntry[]> {

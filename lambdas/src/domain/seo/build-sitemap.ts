@@ -70,6 +70,17 @@ export function sitemapIndexXml(siteUrl: string, sitemapPath: string, planParts:
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
+/** A plans part's XML per list of plans: the same list (an unchanged shard) is answered without rendering again. */
+const renderedPlanParts = new WeakMap<readonly SitemapEntry[], { siteUrl: string; xml: string }>();
+
+function plansPartXml(siteUrl: string, plans: readonly SitemapEntry[]): string {
+  const held = renderedPlanParts.get(plans);
+  if (held?.siteUrl === siteUrl) return held.xml;
+  const xml = sitemapXml(siteUrl, inEveryLanguage(plans.map(entryPath('/plans'))));
+  renderedPlanParts.set(plans, { siteUrl, xml });
+  return xml;
+}
+
 /**
  * One part of the sitemap: `pages` (the fixed pages, each blog article and each portfolio project) or
  * `plans-nn` (the active plans of one catalogue slice), in English and then in French; nothing for a part that
@@ -94,6 +105,5 @@ export async function buildSitemapPart(
   const slice = PLANS_PART.exec(part);
   const index = slice ? Number(slice[1]) : Number.NaN;
   if (!(index >= 0 && index < sitemap.planParts)) return undefined;
-  const plans = await sitemap.activePlans(index);
-  return sitemapXml(siteUrl, inEveryLanguage(plans.map(entryPath('/plans'))));
+  return plansPartXml(siteUrl, await sitemap.activePlans(index));
 }

@@ -125,4 +125,32 @@ describe('the sitemap index and its parts', () => {
       expect(urls).toContain(`${SITE}/plans/keep-3`);
     }
   });
+
+  it('answers a changed plan with its new date at once, though a part is rendered once per shard read', {
+    timeout: 30_000,
+  }, async () => {
+    // Prepare
+    const table = await stack.newTable();
+    forgetCatalogueCache();
+    const writes = planWrites(stack.db, table);
+    const plan = samplePlan({ id: 'dated-1', updated_at: '2026-10-01T10:00:00.000Z' });
+    await writes.create(plan);
+    await catalogueSnapshot(stack.db, table).rebuild();
+    const partOf = async () => {
+      const crawled = await crawl(table);
+      return crawled.find((c) => c.urls.includes(`${SITE}/plans/dated-1`))?.part as string;
+    };
+    const part = await partOf();
+    const sitemap = sitemapRepository(stack.db, table);
+    const first = await buildSitemapPart(sitemap, SITE, part);
+    expect(first).toContain('<lastmod>2026-10-01</lastmod>');
+
+    // Act
+    await writes.update(plan, { title: 'Dated Villa, renamed' }, '2026-11-20T08:00:00.000Z');
+    const changed = await buildSitemapPart(sitemap, SITE, part);
+
+    // Assess
+    expect(changed).toContain('<lastmod>2026-11-20</lastmod>');
+    expect(changed).not.toContain('<lastmod>2026-10-01</lastmod>');
+  });
 });
