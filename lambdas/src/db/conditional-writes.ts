@@ -111,6 +111,19 @@ export function updateExisting(
 }
 
 /**
+ * Applies `update` whatever the item holds, creating the item from it where there is none: counters, whose ADD
+ * starts from zero.
+ */
+export async function updateAlways(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  update: ItemUpdate,
+): Promise<void> {
+  await db.send(new UpdateCommand({ TableName: table, Key: key, ...updateExpression(update) }));
+}
+
+/**
  * Sets the given attributes of an existing item (and leaves the others alone); returns the item as it is after
  * the write, or undefined when there was no item (nothing is created).
  */

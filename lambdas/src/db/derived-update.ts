@@ -1,4 +1,4 @@
-import { updateExpression } from './set-expression.ts';
+import { type ItemUpdate, updateExpression } from './set-expression.ts';
 
 /**
  * How an entity is stored beyond its own fields: every attribute derived from them (index keys, search text), each
@@ -45,15 +45,15 @@ export function derivedUpdate<T extends object>(
 }
 
 /**
- * The UpdateItem parts for a derived update: SET of `set` (plus `extra`) and REMOVE of `remove`, on the condition
- * that the item exists and every expected field still holds its value.
+ * The UpdateItem parts for a derived update: SET of `set` and REMOVE of `remove` (with what `extra` adds, such as a
+ * counter), on the condition that the item exists and every expected field still holds its value.
  */
 export function derivedUpdateExpression(
   { set, remove, expected }: DerivedUpdate,
   partitionAttribute: string,
-  extra: Record<string, unknown> = {},
+  extra: Omit<ItemUpdate, 'set' | 'remove'> = {},
 ) {
-  const update = updateExpression({ set: { ...set, ...extra }, remove });
+  const update = updateExpression({ ...extra, set, remove });
   const names: Record<string, string> = { ...update.ExpressionAttributeNames, '#pk': partitionAttribute };
   const values: Record<string, unknown> = { ...update.ExpressionAttributeValues };
   const conditions = ['attribute_exists(#pk)'];

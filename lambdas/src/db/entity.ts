@@ -75,8 +75,12 @@ export interface Entity<T, K> {
   derive(item: T): Record<string, unknown>;
   /** The same, with the fields each reads, for derivedUpdate (a partial update checked against what was read). */
   derivation: Derivation<T>;
-  /** The item as stored: its fields, its key, its derived attributes and its entity name. */
+  /**
+   * The item as stored: its fields, its key, its derived attributes and its entity name. An item whose key names
+   * something it does not repeat (an owner, a code) gives that apart, so it is not stored as a field.
+   */
   toItem(item: T & K): Record<string, unknown>;
+  toItem(item: T, key: K): Record<string, unknown>;
   /** A stored item read back, checked (a field of the wrong type fails the read and names the field). */
   fromItem(item: Record<string, unknown>): T;
   /**
@@ -86,7 +90,23 @@ export interface Entity<T, K> {
    * sent fail is removed whatever else it reads.
    */
   update(changes: Partial<T>, known?: Partial<T>): Required<Pick<ItemUpdate, 'set' | 'remove'>>;
+  /**
+   * The same for a write that may create the item (it has no condition that the item exists): an item it creates
+   * carries the entity attribute, as one the first write stored does.
+   */
+  upsert(changes: Partial<T>, known?: Partial<T>): Required<Pick<ItemUpdate, 'set' | 'remove' | 'setIfAbsent'>>;
+  /**
+   * Atomic counters: ADD of each delta, which starts a counter the item lacks at zero. An item the ADD creates
+   * carries the entity attribute and the fields of `initial`; an item that exists keeps its own.
+   */
+  add(
+    deltas: Partial<Record<NumberField<T>, number>>,
+    initial?: Partial<T>,
+  ): Required<Pick<ItemUpdate, 'add' | 'setIfAbsent'>>;
 }
+
+/** The fields of T that hold a number. */
+type NumberField<T> = { [F in Field<T>]-?: NonNullable<T[F]> extends number ? F : never }[Field<T>];
 
 export function entity<T extends object, K = T>(declaration: EntityDeclaration<T, K>): Entity<T, K> {
   const derived = Object.entries(declaration.derived ?? {});
@@ -94,17 +114,35 @@ export function entity<T extends object, K = T>(declaration: EntityDeclaration<T
   const derive = (item: T) =>
     Object.fromEntries(derived.map(([name, attribute]) => [name, carriedValue(attribute, item)]));
   const key = (item: K) => tableKey(declaration.key.partition(item), declaration.key.sort(item));
+  const named = declaration.name ? { entity: declaration.name } : {};
+  const update: Entity<T, K>['update'] = (changes, known = {}) => {
+    const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const source = { ...known, ...sent } as T;
+    const set: Record<string, unknown> = { ...sent };
+    const remove: string[] = [];
+    for (const [name, attribute] of derived) {
+      const reads = readsOf(attribute);
+      if (!reads.some((field) => field in sent)) continue;
+      const leaves = attribute.only?.from.every((field) => field in sent) && !attribute.only.holds(source);
+      const missing = reads.filter((field) => !(field in source));
+      if (!leaves && missing.length > 0) throw new Error(`${name} also reads ${missing.join(', ')}: pass it as known`);
+      const value = leaves ? undefined : carriedValue(attribute, source);
+      if (value === undefined) remove.push(name);
+      else set[name] = value;
+    }
+    return { set, remove };
+  };
   return {
     key,
     derive,
     derivation: { derive, sources: Object.fromEntries(derived.map(([name, attribute]) => [name, readsOf(attribute)])) },
-    toItem(item) {
+    toItem(item: T, owner?: K) {
       const attributes = Object.entries(derive(item)).filter(([, value]) => value !== undefined);
       return {
         ...item,
-        ...key(item),
+        ...key(owner ?? (item as T & K)),
         ...Object.fromEntries(attributes),
-        ...(declaration.name ? { entity: declaration.name } : {}),
+        ...named,
       };
     },
     fromItem(item) {
@@ -112,23 +150,10 @@ export function entity<T extends object, K = T>(declaration: EntityDeclaration<T
       schema ??= declaration.schema();
       return parseItem(schema, read, declaration.what) as T;
     },
-    update(changes, known = {}) {
-      const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      const source = { ...known, ...sent } as T;
-      const set: Record<string, unknown> = { ...sent };
-      const remove: string[] = [];
-      for (const [name, attribute] of derived) {
-        const reads = readsOf(attribute);
-        if (!reads.some((field) => field in sent)) continue;
-        const leaves = attribute.only?.from.every((field) => field in sent) && !attribute.only.holds(source);
-        const missing = reads.filter((field) => !(field in source));
-        if (!leaves && missing.length > 0)
-          throw new Error(`${name} also reads ${missing.join(', ')}: pass it as known`);
-        const value = leaves ? undefined : carriedValue(attribute, source);
-        if (value === undefined) remove.push(name);
-        else set[name] = value;
-      }
-      return { set, remove };
+    update,
+    upsert: (changes, known) => ({ ...update(changes, known), setIfAbsent: named }),
+    add(deltas, initial = {}) {
+      return { add: { ...deltas }, setIfAbsent: { ...initial, ...named } };
     },
   };
 }

@@ -10,9 +10,13 @@ export interface SetExpression {
 export interface ItemUpdate {
   /** Attributes set; an undefined value is not sent at all. */
   set?: Record<string, unknown>;
+  /** Entries set inside a map attribute the item has (`map.entry`): map -> entry -> value. */
+  setIn?: Record<string, Record<string, unknown>>;
   /** Attributes set only where the item has none yet (if_not_exists). */
   setIfAbsent?: Record<string, unknown>;
   remove?: readonly string[];
+  /** Entries removed from inside a map attribute: map -> entries. */
+  removeIn?: Record<string, readonly string[]>;
   /** Numbers added to, or elements added to a set (atomic ADD). */
   add?: Record<string, unknown>;
   /** Elements appended to a list, which is created where the item has none yet. */
@@ -40,6 +44,13 @@ export function updateExpression(update: ItemUpdate): SetExpression {
     const p = placeholder(attribute, value);
     clauses.SET.push(`${p.name} = ${p.value}`);
   }
+  for (const [attribute, entries] of Object.entries(update.setIn ?? {})) {
+    const map = placeholder(attribute).name;
+    for (const [entry, value] of defined(entries)) {
+      const p = placeholder(entry, value);
+      clauses.SET.push(`${map}.${p.name} = ${p.value}`);
+    }
+  }
   for (const [attribute, value] of defined(update.setIfAbsent)) {
     const p = placeholder(attribute, value);
     clauses.SET.push(`${p.name} = if_not_exists(${p.name}, ${p.value})`);
@@ -51,6 +62,10 @@ export function updateExpression(update: ItemUpdate): SetExpression {
     clauses.SET.push(`${p.name} = list_append(if_not_exists(${p.name}, ${empty}), ${p.value})`);
   }
   for (const attribute of update.remove ?? []) clauses.REMOVE.push(placeholder(attribute).name);
+  for (const [attribute, entries] of Object.entries(update.removeIn ?? {})) {
+    const map = placeholder(attribute).name;
+    for (const entry of entries) clauses.REMOVE.push(`${map}.${placeholder(entry).name}`);
+  }
   for (const [attribute, value] of defined(update.add)) {
     const p = placeholder(attribute, value);
     clauses.ADD.push(`${p.name} ${p.value}`);

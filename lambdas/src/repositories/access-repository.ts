@@ -1,8 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { parseItem } from '../db/parse-item.ts';
-import { accessKeys } from '../db/table-design.ts';
-import { tableKey } from '../db/table-keys.ts';
+import { accessEntity } from './access-item.ts';
 
 /** A revocation as stored: an ISO time, read as epoch milliseconds (an item without one revokes nothing). */
 let storedRevocationSchema: z.ZodMiniType<{ revoked_at?: number | undefined }, unknown> | undefined;
@@ -27,7 +26,7 @@ const storedRevocation = () =>
  * than when the token expires (up to an hour).
  */
 export function accessRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (sub: string) => tableKey(accessKeys.pk(sub), accessKeys.sk);
+  const key = (sub: string) => accessEntity.key({ sub });
   return {
     /** Epoch milliseconds of the latest revocation, or undefined when access was never revoked. */
     async revokedAt(sub: string): Promise<number | undefined> {
@@ -42,7 +41,7 @@ export function accessRepository(db: DynamoDBDocumentClient, table: string) {
       await db.send(
         new PutCommand({
           TableName: table,
-          Item: { ...key(sub), entity: 'access', revoked_at: at.toISOString(), reason },
+          Item: accessEntity.toItem({ revoked_at: at.toISOString(), reason }, { sub }),
         }),
       );
     },

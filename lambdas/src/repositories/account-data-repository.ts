@@ -1,5 +1,6 @@
-import { BatchWriteCommand, DeleteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
+import { updateAlways, updateExisting } from '../db/conditional-writes.ts';
 import { queryAll, type StoredItem } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import {
@@ -8,7 +9,6 @@ import {
   favoriteKeys,
   GSIS,
   giftKeys,
-  newsletterKeys,
   orderKeys,
   purchaseKeys,
   refundKeys,
@@ -18,6 +18,8 @@ import {
   voteMarkerKeys,
 } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
+import { accessEntity } from './access-item.ts';
+import { subscriberEntity } from './newsletter-item.ts';
 
 /**
  * The most items one export or closure reads of each kind. A buyer has a handful of each; the ceiling keeps a
@@ -149,31 +151,27 @@ export function accountDataRepository(db: DynamoDBDocumentClient, table: string)
      * and an unclaimed one can still be claimed. Holds only while the gift still names this giver (a repeat is a no-op).
      */
     async forgetGiver(item: StoredItem, sub: string, reference: string, formerName: string): Promise<void> {
-      await db
-        .send(
-          new UpdateCommand({
-            TableName: table,
-            Key: tableKey(String(item[TABLE_KEYS.partition]), String(item[TABLE_KEYS.sort])),
-            UpdateExpression:
-              'SET #gift.giver_id = :reference, #gift.giver_email = :none, #gift.giver_name = :former ' +
-              'REMOVE #gift.message, #gpk, #gsk',
-            ConditionExpression: '#gift.giver_id = :sub',
-            ExpressionAttributeNames: {
-              '#gift': 'gift',
-              '#gpk': GIVER_INDEX.partition,
-              '#gsk': GIVER_INDEX.sort,
-            },
-            ExpressionAttributeValues: { ':reference': reference, ':none': '', ':former': formerName, ':sub': sub },
-          }),
-        )
-        .catch((error: unknown) => {
-          if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-        });
+      // The giver's index keys go although the gift stays: the order no longer derives them from a giver.
+      await updateExisting(
+        db,
+        table,
+        tableKey(String(item[TABLE_KEYS.partition]), String(item[TABLE_KEYS.sort])),
+        {
+          setIn: { gift: { giver_id: reference, giver_email: '', giver_name: formerName } },
+          removeIn: { gift: ['message'] },
+          remove: [GIVER_INDEX.partition, GIVER_INDEX.sort],
+        },
+        {
+          ConditionExpression: '#gift.giver_id = :sub',
+          ExpressionAttributeNames: { '#gift': 'gift' },
+          ExpressionAttributeValues: { ':sub': sub },
+        },
+      );
     },
 
     /** The newsletter row of an address (consent, confirmation, unsubscription), if any. */
     async newsletterItem(email: string): Promise<StoredItem | undefined> {
-      const [item] = await batchGetItems(db, table, [tableKey(newsletterKeys.pk(email), newsletterKeys.sk)]);
+      const [item] = await batchGetItems(db, table, [subscriberEntity.key({ email })]);
       return item;
     },
 
@@ -190,39 +188,18 @@ export function accountDataRepository(db: DynamoDBDocumentClient, table: string)
           name !== TABLE_KEYS.sort &&
           (!INDEX_ATTRIBUTES.has(name) || name === ORDER_INDEX.partition || name === ORDER_INDEX.sort),
       );
-      const names: Record<string, string> = { '#user': 'user_id', '#email': 'user_email' };
-      remove.forEach((name, i) => {
-        names[`#r${i}`] = name;
+      await updateAlways(db, table, tableKey(String(item[TABLE_KEYS.partition]), String(item[TABLE_KEYS.sort])), {
+        set: { user_id: reference, user_email: '' },
+        remove,
       });
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: tableKey(String(item[TABLE_KEYS.partition]), String(item[TABLE_KEYS.sort])),
-          UpdateExpression: `SET #user = :reference, #email = :none${
-            remove.length ? ` REMOVE ${remove.map((_, i) => `#r${i}`).join(', ')}` : ''
-          }`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':reference': reference, ':none': '' },
-        }),
-      );
     },
 
     /** Keeps a review under the given author name, without picture, owner or author-index keys. */
     async keepReviewAnonymous(item: StoredItem, authorName: string, reference: string): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: tableKey(String(item[TABLE_KEYS.partition]), String(item[TABLE_KEYS.sort])),
-          UpdateExpression: 'SET #user_id = :reference, #user = :author REMOVE #apk, #ask',
-          ExpressionAttributeNames: {
-            '#user_id': 'user_id',
-            '#user': 'user',
-            '#apk': AUTHOR_INDEX.partition,
-            '#ask': AUTHOR_INDEX.sort,
-          },
-          ExpressionAttributeValues: { ':reference': reference, ':author': { name: authorName, avatar_url: '' } },
-        }),
-      );
+      await updateAlways(db, table, tableKey(String(item[TABLE_KEYS.partition]), String(item[TABLE_KEYS.sort])), {
+        set: { user_id: reference, user: { name: authorName, avatar_url: '' } },
+        remove: [AUTHOR_INDEX.partition, AUTHOR_INDEX.sort],
+      });
     },
 
     /** Deletes items by their table key (reviews removed, the user's partition, the newsletter row). */
@@ -233,9 +210,7 @@ export function accountDataRepository(db: DynamoDBDocumentClient, table: string)
     },
 
     deleteNewsletter(email: string): Promise<unknown> {
-      return db.send(
-        new DeleteCommand({ TableName: table, Key: tableKey(newsletterKeys.pk(email), newsletterKeys.sk) }),
-      );
+      return db.send(new DeleteCommand({ TableName: table, Key: subscriberEntity.key({ email }) }));
     },
 
     /**
@@ -243,25 +218,11 @@ export function accountDataRepository(db: DynamoDBDocumentClient, table: string)
      * sub, and the table's TTL removes it once every token of the account has expired.
      */
     async markClosed(sub: string, at: Date, keepUntilEpoch: number): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: tableKey(accessKeys.pk(sub), accessKeys.sk),
-          UpdateExpression: 'SET #entity = :entity, #at = :at, #reason = :reason, #ttl = :ttl',
-          ExpressionAttributeNames: {
-            '#entity': 'entity',
-            '#at': 'revoked_at',
-            '#reason': 'reason',
-            '#ttl': TTL_ATTRIBUTE,
-          },
-          ExpressionAttributeValues: {
-            ':entity': 'access',
-            ':at': at.toISOString(),
-            ':reason': 'closed',
-            ':ttl': keepUntilEpoch,
-          },
-        }),
-      );
+      const closed = accessEntity.upsert({ revoked_at: at.toISOString(), reason: 'closed' });
+      await updateAlways(db, table, accessEntity.key({ sub }), {
+        ...closed,
+        set: { ...closed.set, [TTL_ATTRIBUTE]: keepUntilEpoch },
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { deleteWhen, updateWhen } from '../db/conditional-writes.ts';
-import { closureCodeKeys, TTL_ATTRIBUTE } from '../db/table-design.ts';
-import { tableKey } from '../db/table-keys.ts';
+import { deleteWhen, updateExisting } from '../db/conditional-writes.ts';
+import { TTL_ATTRIBUTE } from '../db/table-design.ts';
+import { closureCodeEntity } from './closure-code-item.ts';
 
 /** A closure code as stored: never the code, only its salted hash. */
 export interface StoredClosureCode {
@@ -16,7 +16,7 @@ export interface StoredClosureCode {
  * was checked (so it works once).
  */
 export function closureCodeRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (sub: string) => tableKey(closureCodeKeys.pk(sub), closureCodeKeys.sk);
+  const key = (sub: string) => closureCodeEntity.key({ sub });
   return {
     /** Stores a new code, replacing any earlier one (only the newest works). */
     async issue(sub: string, code: StoredClosureCode, ttlEpoch: number): Promise<void> {
@@ -24,12 +24,10 @@ export function closureCodeRepository(db: DynamoDBDocumentClient, table: string)
         new PutCommand({
           TableName: table,
           Item: {
-            ...key(sub),
-            entity: 'closure-code',
-            code_hash: code.hash,
-            salt: code.salt,
-            expires_at: code.expiresAt,
-            tries: 0,
+            ...closureCodeEntity.toItem(
+              { code_hash: code.hash, salt: code.salt, expires_at: code.expiresAt, tries: 0 },
+              { sub },
+            ),
             [TTL_ATTRIBUTE]: ttlEpoch,
           },
         }),
@@ -38,13 +36,13 @@ export function closureCodeRepository(db: DynamoDBDocumentClient, table: string)
 
     /** Counts one try while the code is in time and has tries left; the code as stored, or undefined if not. */
     async countTry(sub: string, now: string, maxTries: number): Promise<StoredClosureCode | undefined> {
-      const item = await updateWhen(db, table, key(sub), {
-        UpdateExpression: 'SET tries = tries + :one',
+      const item = await updateExisting(db, table, key(sub), closureCodeEntity.add({ tries: 1 }), {
         ConditionExpression: 'attribute_exists(code_hash) AND expires_at > :now AND tries < :max',
-        ExpressionAttributeValues: { ':one': 1, ':now': now, ':max': maxTries },
+        ExpressionAttributeValues: { ':now': now, ':max': maxTries },
       });
       if (!item) return undefined;
-      return { hash: String(item.code_hash), salt: String(item.salt), expiresAt: String(item.expires_at) };
+      const stored = closureCodeEntity.fromItem(item);
+      return { hash: stored.code_hash, salt: stored.salt, expiresAt: stored.expires_at };
     },
 
     /** Uses the code: deletes it while it is still the one checked; false when another request used or replaced it. */

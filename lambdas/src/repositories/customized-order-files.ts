@@ -1,8 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { updateWhen } from '../db/conditional-writes.ts';
-import { orderKeys } from '../db/table-design.ts';
-import { tableKey } from '../db/table-keys.ts';
-import type { OrderFile, StoredOrder } from './order-item.ts';
+import { updateExisting } from '../db/conditional-writes.ts';
+import { type OrderFile, orderEntity, type StoredOrder } from './order-item.ts';
 
 /**
  * Adds drawings customized for the buyer to their completed order's files (decision 0062), only while the order is
@@ -13,18 +11,22 @@ import type { OrderFile, StoredOrder } from './order-item.ts';
 export function customizedOrderFiles(db: DynamoDBDocumentClient, table: string) {
   return {
     async append(order: StoredOrder, files: readonly OrderFile[], expiresAt: string): Promise<boolean> {
-      const updated = await updateWhen(db, table, tableKey(orderKeys.pk(order.id), orderKeys.sk), {
-        UpdateExpression: 'SET #files = list_append(#files, :new), #expires = :expires',
-        ConditionExpression: '#status = :completed AND size(#files) = :count AND #expires = :was',
-        ExpressionAttributeNames: { '#files': 'files', '#status': 'status', '#expires': 'expires_at' },
-        ExpressionAttributeValues: {
-          ':new': [...files],
-          ':completed': 'completed',
-          ':count': order.files.length,
-          ':expires': expiresAt,
-          ':was': order.expires_at ?? null,
+      // The condition reads the list's size, so the list exists and the append's start from an empty one never applies.
+      const updated = await updateExisting(
+        db,
+        table,
+        orderEntity.key({ id: order.id }),
+        { ...orderEntity.update({ expires_at: expiresAt }), append: { files: [...files] } },
+        {
+          ConditionExpression: '#status = :completed AND size(#files) = :count AND #expires = :was',
+          ExpressionAttributeNames: { '#files': 'files', '#status': 'status', '#expires': 'expires_at' },
+          ExpressionAttributeValues: {
+            ':completed': 'completed',
+            ':count': order.files.length,
+            ':was': order.expires_at ?? null,
+          },
         },
-      });
+      );
       return updated !== undefined;
     },
   };

@@ -1,9 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { updateWhen } from '../db/conditional-writes.ts';
+import { updateExisting, updateWhen } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
-import { giftKeys, orderKeys } from '../db/table-design.ts';
-import { keyNames, tableKey } from '../db/table-keys.ts';
-import { fromOrderItem, type StoredOrder } from './order-item.ts';
+import { giftKeys } from '../db/table-design.ts';
+import { fromOrderItem, orderEntity, type StoredOrder } from './order-item.ts';
 
 /** A fresh claim link's stored half: the token's hash and when it stops working. */
 export interface IssuedToken {
@@ -30,7 +29,7 @@ export interface GiftClaim {
  * nothing.
  */
 export function giftsRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (id: string) => tableKey(orderKeys.pk(id), orderKeys.sk);
+  const key = (id: string) => orderEntity.key({ id });
   const names = {
     '#status': 'status',
     '#gift': 'gift',
@@ -52,7 +51,8 @@ export function giftsRepository(db: DynamoDBDocumentClient, table: string) {
 
     /**
      * Stores a new claim token's hash on a paid, unclaimed gift and counts the send; the previous link stops working.
-     * Undefined when the gift is not paid, already claimed, or was sent `maxSends` times.
+     * Undefined when the gift is not paid, already claimed, or was sent `maxSends` times. Written by hand: the send
+     * count is a counter inside the gift map, which ADD cannot reach and an update built from fields does not express.
      */
     async issueToken(orderId: string, token: IssuedToken): Promise<StoredOrder | undefined> {
       const item = await updateWhen(db, table, key(orderId), {
@@ -82,24 +82,29 @@ export function giftsRepository(db: DynamoDBDocumentClient, table: string) {
      * and removes the token, so of any number of racing claims exactly one wins. Undefined when it did not hold.
      */
     async claim(orderId: string, claim: GiftClaim): Promise<StoredOrder | undefined> {
-      const item = await updateWhen(db, table, key(orderId), {
-        UpdateExpression:
-          'SET user_id = :sub, user_email = :email, licenceName = :name, expires_at = :windowEnd, ' +
-          '#gift.claimed_at = :now, #ownerIndex = :ownerPartition REMOVE #hash, #tokenEnd',
-        ConditionExpression:
-          '#status = :completed AND #hash = :hash AND #tokenEnd > :now AND attribute_not_exists(#gift.claimed_at)',
-        ExpressionAttributeNames: { ...names, '#ownerIndex': keyNames(orderKeys.userIndex).partition },
-        ExpressionAttributeValues: {
-          ':sub': claim.sub,
-          ':email': claim.email,
-          ':name': claim.licenceName,
-          ':windowEnd': claim.windowEnd,
-          ':now': claim.now,
-          ':ownerPartition': orderKeys.userPartition(claim.sub),
-          ':hash': claim.hash,
-          ':completed': 'completed',
-        },
+      // The new owner moves the order's owner index with it (the order entity derives it from user_id).
+      const owner = orderEntity.update({
+        user_id: claim.sub,
+        user_email: claim.email,
+        licenceName: claim.licenceName,
+        expires_at: claim.windowEnd,
       });
+      const item = await updateExisting(
+        db,
+        table,
+        key(orderId),
+        {
+          set: owner.set,
+          setIn: { gift: { claimed_at: claim.now } },
+          remove: [...owner.remove, giftKeys.tokenHash, giftKeys.tokenExpires],
+        },
+        {
+          ConditionExpression:
+            '#status = :completed AND #hash = :hash AND #tokenEnd > :now AND attribute_not_exists(#gift.claimed_at)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':now': claim.now, ':hash': claim.hash, ':completed': 'completed' },
+        },
+      );
       return item && fromOrderItem(item);
     },
   };

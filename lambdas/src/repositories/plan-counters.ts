@@ -1,12 +1,12 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { updateWhen } from '../db/conditional-writes.ts';
+import { updateExisting } from '../db/conditional-writes.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import { parseItem } from '../db/parse-item.ts';
-import { planKeys, TABLE_KEYS } from '../db/table-design.ts';
-import { keyNames, tableKey } from '../db/table-keys.ts';
+import { TABLE_KEYS } from '../db/table-design.ts';
 import { log } from '../observability/log.ts';
 import { catalogueSnapshot } from './catalogue-snapshot.ts';
+import { planEntity } from './plan-item.ts';
 
 export interface PlanRating {
   average: number;
@@ -27,27 +27,29 @@ const storedRating = () =>
   }));
 
 export function planCountersRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (planId: string) => tableKey(planKeys.pk(planId), planKeys.sk);
+  const key = (planId: string) => planEntity.key({ id: planId });
   const snapshot = catalogueSnapshot(db, table);
 
   async function changeDownloads(planId: string, delta: 1 | -1): Promise<number | undefined> {
-    const counted = await updateWhen(db, table, key(planId), {
-      UpdateExpression: 'ADD #downloads :delta, #rev :one',
-      ConditionExpression: delta > 0 ? 'attribute_exists(#pk)' : 'attribute_exists(#pk) AND #downloads >= :one',
-      ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition, '#rev': 'rev' },
-      ExpressionAttributeValues: { ':delta': delta, ':one': 1 },
-    });
+    const counters = { add: { downloads: delta, rev: 1 } };
+    // A sale is counted on any plan there is; one is taken back only from a plan that has one.
+    const counted = await (delta > 0
+      ? updateExisting(db, table, key(planId), counters)
+      : updateExisting(db, table, key(planId), counters, {
+          ConditionExpression: 'attribute_exists(#pk) AND #downloads >= :one',
+          ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition },
+          ExpressionAttributeValues: { ':one': 1 },
+        }));
     if (!counted) {
       log('warn', 'download count not changed: the plan is gone or has no sale to take back', { planId, delta });
       return undefined;
     }
     const downloads = Number(counted.downloads ?? 0);
     // Only while the count is still this call's: a later change sets its own sort key.
-    await updateWhen(db, table, key(planId), {
-      UpdateExpression: 'SET #sort = :sort',
+    await updateExisting(db, table, key(planId), planEntity.update({ downloads }), {
       ConditionExpression: '#downloads = :downloads',
-      ExpressionAttributeNames: { '#sort': keyNames(planKeys.downloadsIndex).sort, '#downloads': 'downloads' },
-      ExpressionAttributeValues: { ':sort': planKeys.downloadsSort(downloads), ':downloads': downloads },
+      ExpressionAttributeNames: { '#downloads': 'downloads' },
+      ExpressionAttributeValues: { ':downloads': downloads },
     });
     // One entry of one shard changes: a sale never rebuilds the catalogue.
     await snapshot.put(counted);
@@ -93,29 +95,26 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
       // A plan written before ratings existed may lack the attributes: absent then reads as 0.
       const unchanged = (name: string, placeholder: string, value: number) =>
         value === 0 ? `(attribute_not_exists(${name}) OR ${name} = ${placeholder})` : `${name} = ${placeholder}`;
-      const replaced = await updateWhen(db, table, key(planId), {
-        UpdateExpression: 'SET #average = :average, #count = :count, #sort = :sort ADD #rev :one',
-        ConditionExpression: [
-          'attribute_exists(#pk)',
-          unchanged('#count', ':previousCount', previous.count),
-          unchanged('#average', ':previousAverage', previous.average),
-        ].join(' AND '),
-        ExpressionAttributeNames: {
-          '#average': 'rating_average',
-          '#count': 'rating_count',
-          '#sort': keyNames(planKeys.ratingIndex).sort,
-          '#pk': TABLE_KEYS.partition,
-          '#rev': 'rev',
+      const rating = planEntity.update({ rating_average: next.average, rating_count: next.count });
+      const replaced = await updateExisting(
+        db,
+        table,
+        key(planId),
+        { ...rating, add: { rev: 1 } },
+        {
+          ConditionExpression: [
+            'attribute_exists(#pk)',
+            unchanged('#count', ':previousCount', previous.count),
+            unchanged('#average', ':previousAverage', previous.average),
+          ].join(' AND '),
+          ExpressionAttributeNames: {
+            '#average': 'rating_average',
+            '#count': 'rating_count',
+            '#pk': TABLE_KEYS.partition,
+          },
+          ExpressionAttributeValues: { ':previousCount': previous.count, ':previousAverage': previous.average },
         },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':average': next.average,
-          ':count': next.count,
-          ':sort': planKeys.ratingSort(next.average, next.count),
-          ':previousCount': previous.count,
-          ':previousAverage': previous.average,
-        },
-      });
+      );
       if (!replaced) return false;
       await snapshot.put(replaced);
       return true;

@@ -1,42 +1,15 @@
-import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PACKAGES, type Package, type PlanFiles } from '@shop/shared/plans/plan';
-import * as z from 'zod/mini';
-import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Package, PlanFiles } from '@shop/shared/plans/plan';
+import { putIfAbsent, updateAlways, updateExisting } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
-import { parseItem } from '../db/parse-item.ts';
-import { fileVersionKeys, orderKeys, planKeys } from '../db/table-design.ts';
+import { fileVersionKeys, planKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
+import { fileNoticeEntity, fileReceiptEntity, fileVersionEntity, type StoredFileVersion } from './file-version-item.ts';
 
-/** One version item of a plan's file (table-design.ts, fileVersionKeys). */
-export interface StoredFileVersion {
-  key: string;
-  tier: Package;
-  replaces?: string;
-  replaced_by?: string;
-  uploaded_at?: string;
-  uploaded_by?: string;
-  replaced_at?: string;
-  buyers?: number;
-}
-
-const StoredFileVersionItem = z.object({
-  key: z.string(),
-  tier: z.enum(PACKAGES),
-  replaces: z.optional(z.string()),
-  replaced_by: z.optional(z.string()),
-  uploaded_at: z.optional(z.string()),
-  uploaded_by: z.optional(z.string()),
-  replaced_at: z.optional(z.string()),
-  buyers: z.optional(z.number()),
-});
-
-function fromItem(item: Record<string, unknown>): StoredFileVersion {
-  const version = parseItem(StoredFileVersionItem, item, 'file version');
-  return { ...version, buyers: version.buyers ?? 0 };
-}
+export type { StoredFileVersion } from './file-version-item.ts';
 
 export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: string) {
-  const key = (planId: string, fileKey: string) => tableKey(fileVersionKeys.pk(planId), fileVersionKeys.sk(fileKey));
+  const key = (planId: string, fileKey: string) => fileVersionEntity.key({ plan_id: planId, key: fileKey });
 
   return {
     /** Every version item of the plan (a handful). */
@@ -46,35 +19,24 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
         sortBeginsWith: fileVersionKeys.skPrefix,
         consistent: true,
       });
-      return items.map(fromItem);
+      return items.map(fileVersionEntity.fromItem);
     },
 
     /** Marks `old` as replaced by `next`; only once per file (false when another revision got there first). */
     async claimReplacement(planId: string, old: string, next: string, tier: Package, at: string): Promise<boolean> {
-      const claimed = await updateWhen(db, table, key(planId, old), {
-        UpdateExpression: 'SET #key = :key, tier = :tier, replaced_by = :next, replaced_at = :at, entity = :entity',
-        ConditionExpression: 'attribute_not_exists(replaced_by)',
-        ExpressionAttributeNames: { '#key': 'key' },
-        ExpressionAttributeValues: {
-          ':key': old,
-          ':tier': tier,
-          ':next': next,
-          ':at': at,
-          ':entity': 'file-version',
-        },
-      });
+      const claimed = await updateExisting(
+        db,
+        table,
+        key(planId, old),
+        fileVersionEntity.upsert({ key: old, tier, replaced_by: next, replaced_at: at }),
+        { ConditionExpression: 'attribute_not_exists(replaced_by)' },
+      );
       return claimed !== undefined;
     },
 
     /** Takes a claim back when the plan's file list changed under it. */
     async undoReplacement(planId: string, old: string): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(planId, old),
-          UpdateExpression: 'REMOVE replaced_by, replaced_at',
-        }),
-      );
+      await updateAlways(db, table, key(planId, old), { remove: ['replaced_by', 'replaced_at'] });
     },
 
     /** The new version's item: what it replaces, when and by whom. */
@@ -86,22 +48,11 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
       at: string,
       by: string,
     ): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(planId, next),
-          UpdateExpression:
-            'SET #key = :key, tier = :tier, replaces = :old, uploaded_at = :at, uploaded_by = :by, entity = :entity',
-          ExpressionAttributeNames: { '#key': 'key' },
-          ExpressionAttributeValues: {
-            ':key': next,
-            ':tier': tier,
-            ':old': old,
-            ':at': at,
-            ':by': by,
-            ':entity': 'file-version',
-          },
-        }),
+      await updateAlways(
+        db,
+        table,
+        key(planId, next),
+        fileVersionEntity.upsert({ key: next, tier, replaces: old, uploaded_at: at, uploaded_by: by }),
       );
     },
 
@@ -116,13 +67,18 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
       expected: string[],
       next: string[],
     ): Promise<boolean> {
-      const replaced = await updateWhen(db, table, tableKey(planKeys.pk(planId), planKeys.sk), {
-        UpdateExpression: 'SET plan_files.#tier = :next',
-        // The list still holds the file replaced and as many files as read (dynalite cannot compare lists).
-        ConditionExpression: 'contains(plan_files.#tier, :old) AND size(plan_files.#tier) = :count',
-        ExpressionAttributeNames: { '#tier': tier },
-        ExpressionAttributeValues: { ':next': next, ':old': old, ':count': expected.length },
-      });
+      const replaced = await updateExisting(
+        db,
+        table,
+        tableKey(planKeys.pk(planId), planKeys.sk),
+        { setIn: { plan_files: { [tier]: next } } },
+        {
+          // The list still holds the file replaced and as many files as read (dynalite cannot compare lists).
+          ConditionExpression: 'contains(plan_files.#tier, :old) AND size(plan_files.#tier) = :count',
+          ExpressionAttributeNames: { '#tier': tier },
+          ExpressionAttributeValues: { ':old': old, ':count': expected.length },
+        },
+      );
       return replaced !== undefined;
     },
 
@@ -143,31 +99,14 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
 
     /** Counts an order's receipt of a version once, however often its delivery is made again. */
     async countReceipt(planId: string, orderId: string, fileKey: string, tier: Package, at: string): Promise<void> {
-      const first = await putIfAbsent(db, table, {
-        ...tableKey(orderKeys.pk(orderId), fileVersionKeys.receiptSk(fileKey)),
-        entity: 'file-receipt',
-        at,
-      });
-      if (!first) return;
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(planId, fileKey),
-          UpdateExpression:
-            'ADD buyers :one SET #key = if_not_exists(#key, :key), tier = if_not_exists(tier, :tier), entity = :entity',
-          ExpressionAttributeNames: { '#key': 'key' },
-          ExpressionAttributeValues: { ':one': 1, ':key': fileKey, ':tier': tier, ':entity': 'file-version' },
-        }),
-      );
+      const receipt = fileReceiptEntity.toItem({ at }, { order_id: orderId, key: fileKey });
+      if (!(await putIfAbsent(db, table, receipt))) return;
+      await updateAlways(db, table, key(planId, fileKey), fileVersionEntity.add({ buyers: 1 }, { key: fileKey, tier }));
     },
 
     /** Claims the one revision notice an order gets for a version (false when it was already mailed). */
     claimNotice(orderId: string, fileKey: string, at: string): Promise<boolean> {
-      return putIfAbsent(db, table, {
-        ...tableKey(orderKeys.pk(orderId), fileVersionKeys.noticeSk(fileKey)),
-        entity: 'file-notice',
-        at,
-      });
+      return putIfAbsent(db, table, fileNoticeEntity.toItem({ at }, { order_id: orderId, key: fileKey }));
     },
   };
 }

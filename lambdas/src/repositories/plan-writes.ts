@@ -3,12 +3,11 @@ import type { PlanUpdate } from '@shop/shared/admin/plan-write';
 import type { AdminPlan } from '@shop/shared/plans/plan';
 import { deleteIfExists, putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
 import { derivedUpdate, derivedUpdateExpression } from '../db/derived-update.ts';
-import { planKeys, TABLE_KEYS } from '../db/table-design.ts';
-import { tableKey } from '../db/table-keys.ts';
+import { TABLE_KEYS } from '../db/table-design.ts';
 import { catalogueSnapshot } from './catalogue-snapshot.ts';
-import { fromPlanItem, planDerivation, toPlanItem } from './plan-item.ts';
+import { fromPlanItem, planEntity, toPlanItem } from './plan-item.ts';
 
-const key = (id: string) => tableKey(planKeys.pk(id), planKeys.sk);
+const key = (id: string) => planEntity.key({ id });
 
 /**
  * Staff writes to the catalogue. Every write keeps the plan's derived attributes (plan-item.ts) in step with its
@@ -34,17 +33,13 @@ export function planWrites(db: DynamoDBDocumentClient, table: string) {
      * what was read (else undefined: someone changed or deleted the plan meanwhile).
      */
     async update(current: AdminPlan, changes: PlanUpdate, updatedAt: string): Promise<AdminPlan | undefined> {
-      const change = derivedUpdate(planDerivation, current, {
+      const change = derivedUpdate(planEntity.derivation, current, {
         ...changes,
         updated_at: updatedAt,
       } as Partial<AdminPlan>);
-      const expression = derivedUpdateExpression(change, TABLE_KEYS.partition);
-      const updated = await updateWhen(db, table, key(current.id), {
-        ...expression,
-        UpdateExpression: `${expression.UpdateExpression} ADD #rev :one`,
-        ExpressionAttributeNames: { ...expression.ExpressionAttributeNames, '#rev': 'rev' },
-        ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':one': 1 },
-      });
+      // The revision is the plan item's own counter (not a plan field): every write counts it up.
+      const expression = derivedUpdateExpression(change, TABLE_KEYS.partition, { add: { rev: 1 } });
+      const updated = await updateWhen(db, table, key(current.id), expression);
       if (!updated) return undefined;
       await snapshot.put(updated);
       return fromPlanItem(updated);

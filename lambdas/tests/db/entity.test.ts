@@ -107,7 +107,50 @@ describe('an entity declaration', () => {
   });
 });
 
+describe('writes that may create the item, and items keyed by what they do not repeat', () => {
+  const owned = entity<{ count: number; label?: string }, { owner: string }>({
+    name: 'tally',
+    what: 'tally',
+    key: { partition: (t) => `USER#${t.owner}`, sort: () => 'TALLY' },
+    schema: () => z.object({ count: z.number(), label: z.optional(z.string()) }),
+  });
+
+  it('stores the key apart from the fields, so the owner is not stored as one', () => {
+    expect(owned.toItem({ count: 0 }, { owner: 'ama' })).toEqual({
+      pk: 'USER#ama',
+      sk: 'TALLY',
+      count: 0,
+      entity: 'tally',
+    });
+  });
+
+  it('counts with ADD, naming the entity and the initial fields only where the ADD creates the item', () => {
+    expect(owned.add({ count: 2 }, { label: 'first' })).toEqual({
+      add: { count: 2 },
+      setIfAbsent: { label: 'first', entity: 'tally' },
+    });
+  });
+
+  it('upserts the fields sent with the derived attributes, and the entity only where there was no item', () => {
+    expect(notes.upsert({ state: 'closed' })).toEqual({
+      set: { state: 'closed', gsi3pk: 'NOTES#closed' },
+      remove: [],
+      setIfAbsent: { entity: 'note' },
+    });
+  });
+});
+
 describe('updateExpression', () => {
+  it('writes and removes entries inside a map by path, each part named', () => {
+    const input = updateExpression({ setIn: { gift: { claimed_at: 't1' } }, removeIn: { gift: ['message'] } });
+    expect(input).toEqual({
+      UpdateExpression: 'SET #a0.#a1 = :v1 REMOVE #a2.#a3',
+      ExpressionAttributeNames: { '#a0': 'gift', '#a1': 'claimed_at', '#a2': 'gift', '#a3': 'message' },
+      ExpressionAttributeValues: { ':v1': 't1' },
+    });
+    expect(updateSets(input)).toEqual({ 'gift.claimed_at': 't1' });
+  });
+
   it('names every attribute and value itself, clause by clause', () => {
     expect(
       updateExpression({

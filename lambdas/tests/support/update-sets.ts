@@ -6,7 +6,7 @@ interface UpdateInput {
 }
 
 /**
- * What an update's SET clause writes, by attribute name: `{ status: 'completed', ... }`. Tests assert on this rather
+ * What an update's SET clause writes, by attribute name (or path into a map): `{ status: 'completed', ... }`. Tests assert on this rather
  * than on placeholder names, so renaming a placeholder changes no test.
  */
 export function updateSets(input: UpdateInput | undefined): Record<string, unknown> {
@@ -15,10 +15,15 @@ export function updateSets(input: UpdateInput | undefined): Record<string, unkno
   const values = input?.ExpressionAttributeValues ?? {};
   const written: Record<string, unknown> = {};
   for (const assignment of set.split(',')) {
-    const match = /^\s*(#?\w+)\s*=\s*(:\w+)\s*$/.exec(assignment);
+    // A name, or a path into a map (`#a0.#a1`), written `plan_files.basic`.
+    const match = /^\s*(#?\w+(?:\.#?\w+)*)\s*=\s*(:\w+)\s*$/.exec(assignment);
     if (!match) continue;
-    const [, name, value] = match;
-    written[name.startsWith('#') ? (names[name] ?? name) : name] = values[value];
+    const [, path, value] = match;
+    const name = path
+      .split('.')
+      .map((part) => (part.startsWith('#') ? (names[part] ?? part) : part))
+      .join('.');
+    written[name] = values[value];
   }
   return written;
 }
@@ -42,4 +47,17 @@ export function updateSetsIfAbsent(input: UpdateInput | undefined): Record<strin
   const assignments = (input?.UpdateExpression ?? '').matchAll(/(#\w+)\s*=\s*if_not_exists\(\s*\1\s*,\s*(:\w+)\s*\)/g);
   for (const [, name, value] of assignments) written[names[name] ?? name] = values[value];
   return written;
+}
+
+/** What an update's ADD clause adds, by attribute name: `{ downloads: 1, rev: 1 }`. */
+export function updateAdds(input: UpdateInput | undefined): Record<string, unknown> {
+  const add = /(?:^|\s)ADD\s+(.*?)(?:\s+(?:SET|REMOVE|DELETE)\s|$)/s.exec(input?.UpdateExpression ?? '')?.[1] ?? '';
+  const names = input?.ExpressionAttributeNames ?? {};
+  const values = input?.ExpressionAttributeValues ?? {};
+  const added: Record<string, unknown> = {};
+  for (const part of add.split(',')) {
+    const match = /^\s*(#?\w+)\s+(:\w+)\s*$/.exec(part);
+    if (match) added[match[1].startsWith('#') ? (names[match[1]] ?? match[1]) : match[1]] = values[match[2]];
+  }
+  return added;
 }

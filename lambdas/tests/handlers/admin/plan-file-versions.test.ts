@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as listHandler } from '../../../src/handlers/admin/plans/list-plan-file-versions.ts';
 import { handler as reviseHandler } from '../../../src/handlers/admin/plans/revise-plan-file.ts';
 import { callAs } from '../../support/call-handler.ts';
+import { updateSets } from '../../support/update-sets.ts';
 import { ADMIN, auditItems, BUYER, stubAdminEnv } from './admin-request.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -48,12 +49,13 @@ describe('POST /api/admin/plans/{id}/file-versions', () => {
     const updates = db.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     const claim = updates.find((input) => input.Key?.sk === `FILE#${OLD}`);
     expect(claim?.ConditionExpression).toBe('attribute_not_exists(replaced_by)');
-    expect(claim?.ExpressionAttributeValues).toMatchObject({ ':next': NEW, ':tier': 'basic' });
+    expect(updateSets(claim)).toMatchObject({ replaced_by: NEW, tier: 'basic' });
     const list = updates.find((input) => input.Key?.sk === 'PLAN');
-    expect(list?.ExpressionAttributeValues).toEqual({ ':next': [NEW], ':old': OLD, ':count': 1 });
-    expect(updates.find((input) => input.Key?.sk === `FILE#${NEW}`)?.ExpressionAttributeValues).toMatchObject({
-      ':old': OLD,
-      ':by': ADMIN.email,
+    expect(updateSets(list)).toEqual({ 'plan_files.basic': [NEW] });
+    expect(list?.ExpressionAttributeValues).toMatchObject({ ':old': OLD, ':count': 1 });
+    expect(updateSets(updates.find((input) => input.Key?.sk === `FILE#${NEW}`))).toMatchObject({
+      replaces: OLD,
+      uploaded_by: ADMIN.email,
     });
     const [audit] = auditItems(db.commandCalls(PutCommand) as never);
     expect(audit).toMatchObject({ action: 'plan.file_revised', target_id: 'villa-01', actor_email: ADMIN.email });
@@ -79,7 +81,7 @@ describe('POST /api/admin/plans/{id}/file-versions', () => {
 
     expect(result.status).toBe(200);
     const list = db.commandCalls(UpdateCommand).find((call) => call.args[0].input.Key?.sk === 'PLAN');
-    expect(list?.args[0].input.ExpressionAttributeValues).toEqual({ ':next': [sameName], ':old': OLD, ':count': 1 });
+    expect(updateSets(list?.args[0].input)).toEqual({ 'plan_files.basic': [sameName] });
     expect((result.body.files as { versions: { key: string; name: string }[] }[])[0]?.versions[0]).toMatchObject({
       key: sameName,
       name: 'floor-plans.pdf',

@@ -7,6 +7,7 @@ import { handler as landingHandler } from '../../../src/handlers/newsletter/conf
 import { handler } from '../../../src/handlers/newsletter/confirm-subscription.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
+import { updateRemoves, updateSets } from '../../support/update-sets.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
@@ -96,7 +97,8 @@ describe('POST /api/newsletter/confirm: the page’s button', () => {
     expect(update?.Key).toEqual({ pk: 'NEWSLETTER#afi@example.com', sk: 'SUBSCRIBER' });
     expect(update?.ConditionExpression).toBe('#status = :pending AND #hash = :hash AND #expires > :now');
     expect(update?.ExpressionAttributeValues).toMatchObject({ ':hash': hash });
-    expect(update?.UpdateExpression).toContain('REMOVE #ttl');
+    expect(updateSets(update)).toMatchObject({ status: 'subscribed' });
+    expect(updateRemoves(update)).toEqual(['ttl']);
     const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
     expect(mail?.Content?.Simple?.Subject?.Data).toBe('Welcome to Tema House Plans');
     const link = `${SITE}/api/newsletter/unsubscribe?token=${UNSUBSCRIBE_TOKEN}`;

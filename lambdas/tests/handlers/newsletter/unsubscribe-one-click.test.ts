@@ -5,6 +5,7 @@ import { newUnsubscribeToken } from '../../../src/domain/newsletter/unsubscribe-
 import { handler } from '../../../src/handlers/newsletter/unsubscribe-one-click.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
+import { updateSets } from '../../support/update-sets.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 
@@ -43,7 +44,8 @@ describe('POST /api/newsletter/unsubscribe (one click)', () => {
     const update = db.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(update?.Key).toEqual({ pk: 'NEWSLETTER#esi@example.com', sk: 'SUBSCRIBER' });
     expect(update?.ConditionExpression).toBe('attribute_exists(#pk) AND #token = :token');
-    expect(update?.ExpressionAttributeValues).toMatchObject({ ':token': token, ':unsubscribed': 'unsubscribed' });
+    expect(update?.ExpressionAttributeValues).toMatchObject({ ':token': token });
+    expect(updateSets(update)).toMatchObject({ status: 'unsubscribed' });
   });
 
   it('answers 404 to a token that is not the stored one', async () => {
