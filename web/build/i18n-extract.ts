@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { staticallyReachable } from './module-graph.ts';
 
 /** Where the shop's texts live; the admin area stays English (decision 0026), so its files are not scanned. */
 const SKIPPED = /(^|\/)(admin|tests?|testing|prerender)(\/|$)|\.test\.tsx?$/;
@@ -36,17 +37,28 @@ export function placeholders(message: string): string[] {
   return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 }
 
+/** The app's entry: the module script of web/index.html (`<script type="module" src="/src/main.tsx">`). */
+export function appEntry(webRoot: string): string {
+  const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const src = /<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/.exec(html)?.[1];
+  if (src === undefined) throw new Error('web/index.html has no module script');
+  return join(webRoot, src);
+}
+
 /**
- * Source files whose texts the second French catalog (locales/fr-more.json) holds: everything a French page needs
- * only with a lazy page's code: the plan list and plan page (as their English texts live in their own chunks),
- * checkout, payment, downloads, the buyer's area, the sign-in dialog, reviews, the content pages. It loads with
- * those pages' code (decision 0026), so the entry's French (header, footer, Home, cookie banner: locales/fr.json)
- * is all a French page's initial JavaScript carries.
+ * The source files (relative to srcDir, as extractTextIds names them) of a French page's first screen: what the
+ * app's entry loads without `import()`, following the shared package through its workspace name. Lazy pages and
+ * dialogs, and whatever only they import, are left out: their texts go to the second catalog (locales/fr-more.json),
+ * which loads with their code (decision 0026).
  */
-export const LATER_SOURCES =
-  /^(features\/plans\/components\/(plan-filters|plan-results|plans-hero|plan-search-box|plan-view-toggle|plan-packages|plan-details|plan-gallery|plan-lightbox|share-button|plan-detail-pending|plot-filter[\w-]*|plot-fit-note)\.tsx|features\/plans\/utils\/(plan-filter-options|plot[\w-]*)\.ts|components\/plans\/star-rating\.tsx|lib\/share-link\.ts|lib\/plots\/|i18n\/build-cost-texts\.ts|features\/build-cost\/|app\/routes\/plans\/|features\/(compare|ads)\/|components\/payments-off-notice\.tsx|features\/(checkout|payments|downloads|orders|library|invoices|auth|accounts|dashboard|reviews|content|faq|blog|portfolio|contact)|features\/compare\/components\/compare-dialog\.tsx|features\/favorites\/(components\/(favorites-page|favorite-card|favorites-filters)\.tsx|utils\/)|app\/routes\/(user|checkout|payments|downloads|auth|content|not-found\.tsx|coming-soon\.tsx)|lib\/(auth-errors|refusal-text|order-labels)\.ts|components\/auth\/|features\/favorites\/components\/favorite-button\.tsx|features\/plans\/components\/plan-download-link\.tsx|components\/ui\/password-input\.tsx|components\/layouts\/(user-area-layout|quick-nav)\.tsx|components\/layouts\/quick-nav-links\.ts|i18n\/(account-shared-texts|shared-texts|signed-out-texts)\.ts|features\/cookie-consent\/components\/(consent-preferences-dialog|cookie-settings-button)\.tsx|features\/seo\/utils\/plan-share\.ts)/;
+export function firstScreenSources(srcDir: string): Set<string> {
+  const webRoot = dirname(srcDir);
+  const aliases = { '@shop/shared/': join(webRoot, '../shared/src/') };
+  const reached = staticallyReachable(join(webRoot, 'tsconfig.json'), appEntry(webRoot), aliases);
+  return new Set([...reached].map((file) => relative(srcDir, file)).filter((file) => !file.startsWith('..')));
+}
 
 /** Which French catalog a text belongs in: the first screen's when any first-screen file writes it. */
-export function catalogOf(files: readonly string[]): 'fr' | 'fr-more' {
-  return files.every((file) => LATER_SOURCES.test(file)) ? 'fr-more' : 'fr';
+export function catalogOf(files: readonly string[], firstScreen: ReadonlySet<string>): 'fr' | 'fr-more' {
+  return files.some((file) => firstScreen.has(file)) ? 'fr' : 'fr-more';
 }

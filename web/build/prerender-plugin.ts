@@ -12,6 +12,7 @@ import {
   PRERENDERED_FILES_FR,
 } from '../../shared/src/web/prerendered-pages.ts';
 import frenchMessages from '../src/i18n/locales/fr.json' with { type: 'json' };
+import laterFrenchMessages from '../src/i18n/locales/fr-more.json' with { type: 'json' };
 import { bootScript } from './boot-script.ts';
 import { i18nCatalogsPlugin } from './i18n-catalogs-plugin.ts';
 
@@ -56,7 +57,8 @@ const fileIn = (file: string, language: ShopLanguage) => (language === 'fr' ? (F
  * x-default (English); the plan page's shell serves every plan, so the app sets those (use-document-meta).
  */
 export function templateIn(template: string, language: ShopLanguage, path?: string): string {
-  const french = frenchMessages as Record<string, string>;
+  // Both catalogs: the template's own title is written by no module of the app, so its French is in the later one.
+  const french = { ...laterFrenchMessages, ...frenchMessages } as Record<string, string>;
   let html = template.replace('<html lang="en">', `<html lang="${language}">`);
   if (language === 'fr') {
     html = html

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { catalogOf, extractTextIds, placeholders } from '../build/i18n-extract.ts';
+import { catalogOf, extractTextIds, firstScreenSources, placeholders } from '../build/i18n-extract.ts';
 import english from '../src/i18n/locales/en.json' with { type: 'json' };
 import englishMore from '../src/i18n/locales/en-more.json' with { type: 'json' };
 import french from '../src/i18n/locales/fr.json' with { type: 'json' };
@@ -8,6 +8,8 @@ import frenchMore from '../src/i18n/locales/fr-more.json' with { type: 'json' };
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 const ids = extractTextIds(SRC);
+// What a French page loads before it renders: the app's entry and its static imports (not the lazy pages').
+const firstScreen = firstScreenSources(SRC);
 const storefront = french as Record<string, string>;
 const account = frenchMore as Record<string, string>;
 const fr = { ...storefront, ...account };
@@ -22,6 +24,13 @@ describe('the catalogs', () => {
     expect(ids.size).toBeGreaterThan(100);
   });
 
+  it('finds the first screen from the entry: the header and Home, not the lazy plan list or sign-in dialog', () => {
+    expect(firstScreen).toContain('main.tsx');
+    expect(firstScreen).toContain('components/layouts/site-header.tsx');
+    expect(firstScreen).not.toContain('app/routes/plans/plan-list.tsx');
+    expect(firstScreen).not.toContain('features/auth/components/auth-dialog.tsx');
+  });
+
   it('has a French translation for every English text, and none for a text the code no longer writes', () => {
     const missing = [...ids.keys()].filter((id) => !fr[id]?.trim());
     const stale = Object.keys(fr).filter((id) => !ids.has(id));
@@ -31,7 +40,9 @@ describe('the catalogs', () => {
   });
 
   it('puts every text a storefront page writes in the storefront catalog, the rest in the account one, once', () => {
-    const misplaced = [...ids].filter(([id, files]) => !(id in (catalogOf(files) === 'fr' ? storefront : account)));
+    const misplaced = [...ids].filter(
+      ([id, files]) => !(id in (catalogOf(files, firstScreen) === 'fr' ? storefront : account)),
+    );
     const twice = Object.keys(storefront).filter((id) => id in account);
 
     expect(misplaced.map(([id]) => id)).toEqual([]);
@@ -53,7 +64,8 @@ describe('the catalogs', () => {
 
   it("splits the English messages as the French ones: the first screen's in en.json, the rest in en-more.json", () => {
     const misplaced = [...ids].filter(
-      ([id, files]) => placeholders(id).length > 0 && !(id in (catalogOf(files) === 'fr' ? enFirst : enMore)),
+      ([id, files]) =>
+        placeholders(id).length > 0 && !(id in (catalogOf(files, firstScreen) === 'fr' ? enFirst : enMore)),
     );
 
     expect(misplaced.map(([id]) => id)).toEqual([]);

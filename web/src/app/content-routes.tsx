@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
-import { getPortfolioCardsQueryOptions } from '../features/portfolio/api/get-portfolio.ts';
 import { getPortfolioItemQueryOptions } from '../features/portfolio/api/get-portfolio-item.ts';
+import { moreTextsReady } from '../i18n/i18n.ts';
 import { withLanguageContent } from '../i18n/language-content.ts';
 import type { RoutePrefetcher } from './router.tsx';
 import { PageLoading } from './routes/root.tsx';
@@ -43,7 +43,11 @@ export function contentPageRoutes(queryClient: RoutePrefetcher): RouteObject[] {
     ),
     page(paths.portfolio.path, () => import('./routes/content/portfolio-list.tsx').then((m) => m.PortfolioListRoute), {
       loader: () => {
-        void queryClient.prefetchQuery(getPortfolioCardsQueryOptions());
+        // The cards are made (their fallback texts translated) as the data arrives: that code, and the texts, load
+        // with the page rather than with the first screen.
+        void Promise.all([import('../features/portfolio/api/get-portfolio.ts'), moreTextsReady()]).then(([module]) =>
+          queryClient.prefetchQuery(module.getPortfolioCardsQueryOptions()),
+        );
         return null;
       },
     }),

@@ -2,8 +2,9 @@ import { msg } from './msg.ts';
 
 /*
  * The notice after a session times out, shown by lib/account-preferences.tsx (in the entry) at least an hour after
- * the page opened, by when the second catalog (locales/fr-more.json) is loaded. A module of its own, apart from
- * account-shared-texts.ts, so the entry does not carry that list; a later source, so its French is in that catalog.
+ * the page opened. A module of its own, apart from account-shared-texts.ts, that the entry imports with import()
+ * when the notice is due: the first screen does not carry its texts, and their French is in the second catalog
+ * (locales/fr-more.json), loaded by then.
  */
 export const SIGNED_OUT_TITLE = msg('Signed out');
 export const SIGNED_OUT_AFTER_TEXT = msg('You were signed out after {duration} without activity.');

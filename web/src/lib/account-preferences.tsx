@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useToast } from '../components/ui/toast.tsx';
 import { moreTextsReady, t } from '../i18n/i18n.ts';
-import { SIGNED_OUT_AFTER_TEXT, SIGNED_OUT_TITLE } from '../i18n/signed-out-texts.ts';
 import { userSettingsQueryOptions } from './account-queries.ts';
 import { useAuth } from './auth-context.tsx';
 import { useSessionTimeout } from './session-timeout.ts';
@@ -98,10 +97,11 @@ export function AccountPreferencesProvider({ children }: { children: ReactNode }
     onTimeout: () => {
       void signOut();
       const duration = SESSION_TIMEOUT_WORDS[settings.session_timeout];
-      void moreTextsReady().then(() =>
+      // Its texts load with the second catalog: the notice comes an hour or more after the first screen.
+      void Promise.all([import('../i18n/signed-out-texts.ts'), moreTextsReady()]).then(([texts]) =>
         showToast({
-          title: t(SIGNED_OUT_TITLE),
-          description: t(SIGNED_OUT_AFTER_TEXT, { duration: t(duration) }),
+          title: t(texts.SIGNED_OUT_TITLE),
+          description: t(texts.SIGNED_OUT_AFTER_TEXT, { duration: t(duration) }),
         }),
       );
     },

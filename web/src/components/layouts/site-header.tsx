@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { headerLinks, paths } from '../../config/paths.ts';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
-import { t } from '../../i18n/i18n.ts';
+import { moreTextsReady, t } from '../../i18n/i18n.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useAuthDialog } from '../../lib/auth-dialog.tsx';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.ts';
@@ -11,8 +11,11 @@ import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { BrandMark, BrandName } from './brand-mark.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
-// Only a signed-in visitor sees the account menu: it (and its icons) load with the session, not the first screen.
-const AccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
+// Only a signed-in visitor sees the account menu: it (and its icons) load with the session, not the first screen,
+// and its French with the second catalog.
+const AccountMenu = lazy(() =>
+  Promise.all([import('./account-menu.tsx'), moreTextsReady()]).then(([module]) => ({ default: module.AccountMenu })),
+);
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);

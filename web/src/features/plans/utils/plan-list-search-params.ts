@@ -2,14 +2,14 @@ import { PLOT_UNITS, type Plot } from '@shop/shared/build/plot-basics';
 import { PLAN_PAGE_SIZE_DEFAULT } from '@shop/shared/constants';
 import type { PlanSort } from '@shop/shared/plans/plan';
 import {
-  BEDROOM_OPTIONS,
+  BEDROOM_FILTERS,
   type BedroomFilter,
-  PRICE_OPTIONS,
+  PRICE_FILTERS,
   type PriceFilter,
-  SORT_OPTIONS,
-  TYPE_OPTIONS,
+  SORTS,
+  TYPE_FILTERS,
   type TypeFilter,
-} from './plan-filter-options.ts';
+} from './plan-filter-values.ts';
 
 export type PlanListView = 'grid' | 'list';
 
@@ -37,8 +37,8 @@ export const DEFAULT_PLAN_LIST_PARAMS: PlanListParams = {
 
 const SEARCH_MAX_LENGTH = 100;
 
-function pick<T extends string>(options: readonly { value: T }[], raw: string | null, fallback: T): T {
-  return options.find((option) => option.value === raw)?.value ?? fallback;
+function pick<T extends string>(values: readonly T[], raw: string | null, fallback: T): T {
+  return values.find((value) => value === raw) ?? fallback;
 }
 
 const PLOT_SIDE = /^\d{1,4}(\.\d{1,2})?$/;
@@ -58,10 +58,10 @@ function readPlot(search: URLSearchParams): Plot | null {
 export function readPlanListParams(search: URLSearchParams): PlanListParams {
   return {
     q: (search.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    type: pick(TYPE_OPTIONS, search.get('type'), ''),
-    bedrooms: pick(BEDROOM_OPTIONS, search.get('bedrooms'), ''),
-    price: pick(PRICE_OPTIONS, search.get('price'), ''),
-    sort: pick(SORT_OPTIONS, search.get('sort'), 'featured'),
+    type: pick(TYPE_FILTERS, search.get('type'), ''),
+    bedrooms: pick(BEDROOM_FILTERS, search.get('bedrooms'), ''),
+    price: pick(PRICE_FILTERS, search.get('price'), ''),
+    sort: pick(SORTS, search.get('sort'), 'featured'),
     view: search.get('view') === 'list' ? 'list' : 'grid',
     plot: readPlot(search),
   };
