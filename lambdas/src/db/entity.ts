@@ -75,12 +75,14 @@ export interface Entity<T, K> {
   derive(item: T): Record<string, unknown>;
   /** The same, with the fields each reads, for derivedUpdate (a partial update checked against what was read). */
   derivation: Derivation<T>;
-  /**
-   * The item as stored: its fields, its key, its derived attributes and its entity name. An item whose key names
-   * something it does not repeat (an owner, a code) gives that apart, so it is not stored as a field.
-   */
+  /** The item as stored: its fields, its key, its derived attributes and its entity name. */
   toItem(item: T & K): Record<string, unknown>;
-  toItem(item: T, key: K): Record<string, unknown>;
+  /**
+   * The same for an item whose key names something it does not repeat (an owner, a code), given apart so it is not
+   * stored as a field. A method of its own, not a second argument of toItem: `reviews.map(entity.toItem)` would
+   * hand toItem each index as a key.
+   */
+  toOwnedItem(item: T, key: K): Record<string, unknown>;
   /** A stored item read back, checked (a field of the wrong type fails the read and names the field). */
   fromItem(item: Record<string, unknown>): T;
   /**
@@ -132,18 +134,19 @@ export function entity<T extends object, K = T>(declaration: EntityDeclaration<T
     }
     return { set, remove };
   };
+  const stored = (item: T, owner: K) => {
+    const attributes = Object.entries(derive(item)).filter(([, value]) => value !== undefined);
+    return { ...item, ...key(owner), ...Object.fromEntries(attributes), ...named };
+  };
   return {
     key,
     derive,
     derivation: { derive, sources: Object.fromEntries(derived.map(([name, attribute]) => [name, readsOf(attribute)])) },
-    toItem(item: T, owner?: K) {
-      const attributes = Object.entries(derive(item)).filter(([, value]) => value !== undefined);
-      return {
-        ...item,
-        ...key(owner ?? (item as T & K)),
-        ...Object.fromEntries(attributes),
-        ...named,
-      };
+    toItem(item: T & K) {
+      return stored(item, item);
+    },
+    toOwnedItem(item: T, owner: K) {
+      return stored(item, owner);
     },
     fromItem(item) {
       const read = declaration.normalize ? declaration.normalize(item) : item;

@@ -41,7 +41,7 @@ export function accessRepository(db: DynamoDBDocumentClient, table: string) {
       await db.send(
         new PutCommand({
           TableName: table,
-          Item: accessEntity.toItem({ revoked_at: at.toISOString(), reason }, { sub }),
+          Item: accessEntity.toOwnedItem({ revoked_at: at.toISOString(), reason }, { sub }),
         }),
       );
     },

@@ -24,7 +24,7 @@ export function closureCodeRepository(db: DynamoDBDocumentClient, table: string)
         new PutCommand({
           TableName: table,
           Item: {
-            ...closureCodeEntity.toItem(
+            ...closureCodeEntity.toOwnedItem(
               { code_hash: code.hash, salt: code.salt, expires_at: code.expiresAt, tries: 0 },
               { sub },
             ),

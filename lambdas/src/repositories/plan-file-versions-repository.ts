@@ -99,14 +99,14 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
 
     /** Counts an order's receipt of a version once, however often its delivery is made again. */
     async countReceipt(planId: string, orderId: string, fileKey: string, tier: Package, at: string): Promise<void> {
-      const receipt = fileReceiptEntity.toItem({ at }, { order_id: orderId, key: fileKey });
+      const receipt = fileReceiptEntity.toOwnedItem({ at }, { order_id: orderId, key: fileKey });
       if (!(await putIfAbsent(db, table, receipt))) return;
       await updateAlways(db, table, key(planId, fileKey), fileVersionEntity.add({ buyers: 1 }, { key: fileKey, tier }));
     },
 
     /** Claims the one revision notice an order gets for a version (false when it was already mailed). */
     claimNotice(orderId: string, fileKey: string, at: string): Promise<boolean> {
-      return putIfAbsent(db, table, fileNoticeEntity.toItem({ at }, { order_id: orderId, key: fileKey }));
+      return putIfAbsent(db, table, fileNoticeEntity.toOwnedItem({ at }, { order_id: orderId, key: fileKey }));
     },
   };
 }

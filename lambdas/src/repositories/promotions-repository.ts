@@ -116,7 +116,7 @@ export function promotionsRepository(db: DynamoDBDocumentClient, table: string) 
       return putIfAbsent(
         db,
         table,
-        promotionHoldEntity.toItem(
+        promotionHoldEntity.toOwnedItem(
           { state: 'held', order_id: orderId, user_id: sub, created_at: at },
           { code, order_id: orderId },
         ),

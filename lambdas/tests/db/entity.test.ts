@@ -116,12 +116,26 @@ describe('writes that may create the item, and items keyed by what they do not r
   });
 
   it('stores the key apart from the fields, so the owner is not stored as one', () => {
-    expect(owned.toItem({ count: 0 }, { owner: 'ama' })).toEqual({
+    expect(owned.toOwnedItem({ count: 0 }, { owner: 'ama' })).toEqual({
       pk: 'USER#ama',
       sk: 'TALLY',
       count: 0,
       entity: 'tally',
     });
+  });
+
+  it('keys each item of a list by its own fields when toItem is handed to map, whatever map passes beside it', () => {
+    const keyed = entity<{ id: string; count: number }, { id: string }>({
+      name: 'tally',
+      what: 'tally',
+      key: { partition: (t) => `TALLY#${t.id}`, sort: () => 'TALLY' },
+      schema: () => z.object({ id: z.string(), count: z.number() }),
+    });
+    const items = [
+      { id: 'a', count: 1 },
+      { id: 'b', count: 2 },
+    ].map(keyed.toItem);
+    expect(items.map((item) => item.pk)).toEqual(['TALLY#a', 'TALLY#b']);
   });
 
   it('counts with ADD, naming the entity and the initial fields only where the ADD creates the item', () => {
