@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationMail } from '../../src/domain/payments/confirmation-mail.ts';
-import { refundMail } from '../../src/domain/refunds/refund-mail.ts';
-import type { StoredOrder } from '../../src/repositories/order-item.ts';
+import { confirmationMail } from '../../../src/domain/payments/confirmation-mail.ts';
+import { refundMail } from '../../../src/domain/refunds/refund-mail.ts';
+import type { StoredOrder } from '../../../src/repositories/order-item.ts';
 
 const SHOP = { site_name: 'Tema House Plans', contact_email: 'info@temahouseplans.com' };
 const SITE = 'https://temahouseplans.com';
