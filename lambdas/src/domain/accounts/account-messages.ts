@@ -1,6 +1,6 @@
-import { preferredShopLanguage, type ShopLanguage } from '@shop/shared/i18n/languages';
-import { ENGLISH_ACCOUNT_MESSAGES } from './account-messages-en.ts';
-import { FRENCH_ACCOUNT_MESSAGES } from './account-messages-fr.ts';
+import { languagePrefix, preferredShopLanguage, type ShopLanguage } from '@shop/shared/i18n/languages';
+import { translatorFor } from '../../i18n/translate.ts';
+import { ACCOUNT_MESSAGE_TEXTS } from './account-message-texts.ts';
 
 /**
  * Cognito's account mails (decision 0028): the sign-up code, a resent code, the forgotten-password code, the code
@@ -34,10 +34,6 @@ export interface MessageText {
   paragraphs: readonly string[];
 }
 
-export type AccountMessages = Record<AccountMessageKind, (inputs: MessageInputs) => MessageText>;
-
-const MESSAGES: Record<ShopLanguage, AccountMessages> = { en: ENGLISH_ACCOUNT_MESSAGES, fr: FRENCH_ACCOUNT_MESSAGES };
-
 /** The user's language from Cognito's standard `locale` attribute ("fr", "fr-CI"); English when absent or other. */
 export function languageOfLocale(locale: string | undefined): ShopLanguage {
   return preferredShopLanguage(locale ? [locale] : []);
@@ -70,6 +66,6 @@ export function accountMessage(
 ): AccountMessage | undefined {
   const kind = ACCOUNT_MESSAGE_SOURCES[triggerSource];
   if (!kind) return undefined;
-  const text = MESSAGES[language][kind](inputs);
+  const text = ACCOUNT_MESSAGE_TEXTS[kind](inputs, translatorFor(language), languagePrefix(language));
   return { emailSubject: text.subject, emailMessage: asHtml(text, inputs.code) };
 }

@@ -1,3 +1,6 @@
+import type { ShopLanguage } from '@shop/shared/i18n/languages';
+import { translatorFor } from '../../i18n/translate.ts';
+
 /*
  * A person-readable name for a browser from its User-Agent, for a login alert ("Chrome on Android"). It only labels
  * the mail: which browser is new is decided by the id the browser keeps, never by this text, so a rough reading of
@@ -38,7 +41,9 @@ export function deviceKind(userAgent: string | undefined): DeviceKind {
 }
 
 /** "Chrome on Android" / "Chrome sur Android", what is known of the two, or undefined. */
-export function deviceLabel(kind: DeviceKind, language: 'en' | 'fr'): string | undefined {
-  if (kind.browser && kind.system) return `${kind.browser} ${language === 'fr' ? 'sur' : 'on'} ${kind.system}`;
-  return kind.browser ?? kind.system;
+export function deviceLabel(kind: DeviceKind, language: ShopLanguage): string | undefined {
+  const { browser, system } = kind;
+  if (!(browser && system)) return browser ?? system;
+  const t = translatorFor(language);
+  return t('{browser} on {system}', { browser, system });
 }

@@ -1,4 +1,5 @@
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
+import { translatorFor } from '../../i18n/translate.ts';
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { PlanBuyers } from '../../repositories/plan-buyers.ts';
@@ -7,7 +8,7 @@ import { fileNameOf } from '../downloads/file-path.ts';
 import { composeMail } from '../mails/mail-body.ts';
 import { greetingFor, type MailRecipient } from '../mails/recipient.ts';
 import { type RecipientLookup, recipientOf } from '../mails/recipient-lookup.ts';
-import { englishSignature, type MailSignature } from '../payments/confirmation-mail.ts';
+import { type MailSignature, signatureLines } from '../mails/signature.ts';
 import type { Mailer, OutgoingMail } from '../ports/mailer.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { deliveryFiles, replacementsOf } from './file-versions.ts';
@@ -58,7 +59,7 @@ function updatedMail(
       { link: { label: 'Your download page', href: `${siteUrl}/download/${order.id}` } },
       { paragraph: 'The version you bought stays there too.' },
     ],
-    signature: englishSignature(shop),
+    signature: signatureLines(shop, translatorFor('en')),
   });
 }
 
@@ -81,7 +82,7 @@ function reissueOfferMail(
         paragraph: `The download window of your order has closed. Reply to this mail (or contact us with your invoice number ${paidOrderNumber(order)}) and we will reopen it, free of charge, so you can download the new version.`,
       },
     ],
-    signature: englishSignature(shop),
+    signature: signatureLines(shop, translatorFor('en')),
   });
 }
 

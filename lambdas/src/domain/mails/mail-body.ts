@@ -1,10 +1,11 @@
 import escapeHtml from 'escape-html';
+import { type Translate, translatorFor } from '../../i18n/translate.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
 /*
- * A buyer's mail written once as blocks and rendered twice: an HTML part (simple, inline-styled, one narrow column
- * that reads on a phone) and the plain-text part beside it. Every value is escaped in the HTML, so a name or a plan
- * title typed by someone can never become markup in the buyer's inbox.
+ * A buyer's mail written once as blocks, its texts already in the buyer's language, and rendered twice: an HTML part
+ * (simple, inline-styled, one narrow column that reads on a phone) and the plain-text part beside it. Every value is
+ * escaped in the HTML, so a name or a plan title typed by someone can never become markup in the buyer's inbox.
  */
 export type MailBlock =
   | { paragraph: string }
@@ -23,10 +24,11 @@ export interface MailContent {
   signature: string[];
 }
 
-function textOf(block: MailBlock): string {
+/** A label and its value on one line, as the language writes it (French puts a narrow space before the colon). */
+function textOf(block: MailBlock, t: Translate): string {
   if ('paragraph' in block) return block.paragraph;
-  if ('facts' in block) return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
-  return `${block.link.label}: ${block.link.href}`;
+  if ('facts' in block) return block.facts.map(([label, value]) => t('{label}: {value}', { label, value })).join('\n');
+  return t('{label}: {value}', { label: block.link.label, value: block.link.href });
 }
 
 const PARAGRAPH = 'margin:0 0 16px;font-size:16px;line-height:1.5';
@@ -53,7 +55,10 @@ function htmlOf(block: MailBlock): string {
 }
 
 export function renderText(content: MailContent): string {
-  return [content.greeting, ...content.blocks.map(textOf), content.signature.join('\n')].join('\n\n');
+  const t = translatorFor(content.language);
+  return [content.greeting, ...content.blocks.map((block) => textOf(block, t)), content.signature.join('\n')].join(
+    '\n\n',
+  );
 }
 
 export function renderHtml(content: MailContent): string {

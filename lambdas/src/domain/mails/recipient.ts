@@ -1,5 +1,6 @@
 import { formatDateTimeIn } from '@shop/shared/i18n/format-details';
 import type { ShopLanguage } from '@shop/shared/i18n/languages';
+import { translatorFor } from '../../i18n/translate.ts';
 import type { StoredProfile } from '../../repositories/profile-item.ts';
 
 /** Who a buyer's mail is for: the name on their profile and the zone their dates are written in. */
@@ -24,8 +25,8 @@ export function recipientFromProfile(
 
 /** "Dear Ama Mensah," / "Bonjour Ama Mensah," with a name, else a neutral "Hello," / "Bonjour,". */
 export function greetingFor(recipient: MailRecipient, language: ShopLanguage): string {
-  if (language === 'fr') return recipient.name ? `Bonjour ${recipient.name},` : 'Bonjour,';
-  return recipient.name ? `Dear ${recipient.name},` : 'Hello,';
+  const t = translatorFor(language);
+  return recipient.name ? t('Dear {name},', { name: recipient.name }) : t('Hello,');
 }
 
 /** A date and time as the buyer reads it: their language, their zone (Intl, via the shared formatter). */

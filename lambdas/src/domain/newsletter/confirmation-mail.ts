@@ -1,6 +1,7 @@
 import { BUSINESS } from '@shop/shared/business';
 import { NEWSLETTER_CONFIRM_HOURS } from '@shop/shared/content/newsletter';
 import type { ShopLanguage } from '@shop/shared/i18n/languages';
+import { translatorFor } from '../../i18n/translate.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
 /**
@@ -8,41 +9,28 @@ import type { OutgoingMail } from '../ports/mailer.ts';
  * that nothing more comes without it. In the language of the page the form was on.
  */
 export function confirmationMail(email: string, confirmLink: string, language: ShopLanguage = 'en'): OutgoingMail {
-  const text =
-    language === 'fr'
-      ? [
-          'Bonjour,',
-          '',
-          `Quelqu’un, sans doute vous, a inscrit l’adresse ${email} à la lettre d’information de ${BUSINESS.name}.`,
-          'Pour confirmer cette inscription, ouvrez ce lien\u202f:',
-          '',
-          confirmLink,
-          '',
-          `Le lien fonctionne pendant ${NEWSLETTER_CONFIRM_HOURS}\u00a0heures. Sans confirmation, nous ne vous enverrons rien d’autre et l’adresse sera effacée.`,
-          '',
-          '--',
-          `${BUSINESS.name}, ${BUSINESS.address}`,
-        ]
-      : [
-          'Hello,',
-          '',
-          `Someone, probably you, signed up ${email} for the ${BUSINESS.name} newsletter.`,
-          'To confirm, open this link:',
-          '',
-          confirmLink,
-          '',
-          `The link works for ${NEWSLETTER_CONFIRM_HOURS} hours. Without your confirmation we send you nothing else and the address is deleted.`,
-          '',
-          '--',
-          `${BUSINESS.name}, ${BUSINESS.address}`,
-        ];
+  const t = translatorFor(language);
+  const shop = BUSINESS.name;
+  const text = [
+    t('Hello,'),
+    '',
+    t('Someone, probably you, signed up {email} for the {shop} newsletter.', { email, shop }),
+    t('To confirm, open this link:'),
+    '',
+    confirmLink,
+    '',
+    t(
+      'The link works for {hours} hours. Without your confirmation we send you nothing else and the address is deleted.',
+      { hours: NEWSLETTER_CONFIRM_HOURS },
+    ),
+    '',
+    '--',
+    `${shop}, ${BUSINESS.address}`,
+  ];
   return {
     kind: 'newsletter-confirm',
     to: email,
-    subject:
-      language === 'fr'
-        ? `Confirmez votre inscription à la lettre de ${BUSINESS.name}`
-        : `Confirm your subscription to the ${BUSINESS.name} newsletter`,
+    subject: t('Confirm your subscription to the {shop} newsletter', { shop }),
     text: text.join('\n'),
   };
 }

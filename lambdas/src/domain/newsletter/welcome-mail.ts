@@ -1,11 +1,13 @@
 import { BUSINESS } from '@shop/shared/business';
-import type { ShopLanguage } from '@shop/shared/i18n/languages';
+import { languagePrefix, type ShopLanguage } from '@shop/shared/i18n/languages';
+import { translatorFor } from '../../i18n/translate.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
-import { frenchWelcomeMail } from './french-welcome-mail.ts';
 
 /**
- * The first newsletter mail, in the language the address signed up in (decision 0028); like every newsletter mail
- * it carries the unsubscribe link in the text; the sender adds the List-Unsubscribe headers (list-unsubscribe.ts).
+ * The first newsletter mail, in the language the address signed up in (decision 0028), with links to that
+ * language's pages; like every newsletter mail it carries the unsubscribe link in the text (the same API address in
+ * both languages; it lands on the subscriber's language's page); the sender adds the List-Unsubscribe headers
+ * (list-unsubscribe.ts).
  */
 export function welcomeMail(
   email: string,
@@ -13,30 +15,29 @@ export function welcomeMail(
   unsubscribeLink: string,
   language: ShopLanguage = 'en',
 ): OutgoingMail {
-  if (language === 'fr') return frenchWelcomeMail(email, siteUrl, unsubscribeLink);
-  const site = siteUrl.replace(/\/+$/, '');
+  const t = translatorFor(language);
+  const site = `${siteUrl.replace(/\/+$/, '')}${languagePrefix(language)}`;
+  const shop = BUSINESS.name;
   const text = [
-    `Welcome to the ${BUSINESS.name} newsletter!`,
+    t('Welcome to the {shop} newsletter!', { shop }),
     '',
-    'Thank you for subscribing. About once a month we will send you:',
-    '- new house plans as soon as they are published,',
-    '- practical building tips for Ghanaian plots, from permits to materials,',
-    '- offers on plans and on our design and construction services.',
+    t('Thank you for subscribing. About once a month we will send you:'),
+    t('- new house plans as soon as they are published,'),
+    t('- practical building tips for Ghanaian plots, from permits to materials,'),
+    t('- offers on plans and on our design and construction services.'),
     '',
-    `Browse the plans now: ${site}/plans`,
-    `Read our building guides: ${site}/blog`,
+    t('Browse the plans now: {link}', { link: `${site}/plans` }),
+    t('Read our building guides: {link}', { link: `${site}/blog` }),
     '',
-    `Questions? Reply to this email or call us on ${BUSINESS.phones[0]}. We answer within ${BUSINESS.replyWithinHours} hours.`,
+    t('Questions? Reply to this email or call us on {phone}. We answer within {hours} hours.', {
+      phone: BUSINESS.phones[0],
+      hours: BUSINESS.replyWithinHours,
+    }),
     '',
     '--',
-    `${BUSINESS.name}, ${BUSINESS.address}`,
-    `You receive this because ${email} was signed up on our website.`,
-    `Unsubscribe at any time: ${unsubscribeLink}`,
+    `${shop}, ${BUSINESS.address}`,
+    t('You receive this because {email} was signed up on our website.', { email }),
+    t('Unsubscribe at any time: {link}', { link: unsubscribeLink }),
   ].join('\n');
-  return {
-    kind: 'newsletter-welcome',
-    to: email,
-    subject: `Welcome to ${BUSINESS.name}`,
-    text,
-  };
+  return { kind: 'newsletter-welcome', to: email, subject: t('Welcome to {shop}', { shop }), text };
 }

@@ -1,12 +1,13 @@
+import { languagePrefix } from '@shop/shared/i18n/languages';
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
+import { translatorFor } from '../../i18n/translate.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { composeMail } from '../mails/mail-body.ts';
 import { dateFor, greetingFor, type MailRecipient } from '../mails/recipient.ts';
-import { englishSignature, type MailSignature } from '../payments/confirmation-mail.ts';
-import { frenchWindowMail } from '../payments/french-buyer-mails.ts';
+import { dayCount, type MailSignature, signatureLines } from '../mails/signature.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
-/** The buyer's notice that staff extended the download window by `days`, with the new end. */
+/** The buyer's notice, in the order's language, that staff extended the download window by `days`, with the new end. */
 export function windowMail(
   order: StoredOrder,
   siteUrl: string,
@@ -14,20 +15,34 @@ export function windowMail(
   days: number,
   recipient: MailRecipient = {},
 ): OutgoingMail {
-  if (order.language === 'fr') return frenchWindowMail(order, siteUrl, shop, days, recipient);
+  const language = order.language ?? 'en';
+  const t = translatorFor(language);
+  const plan = order.plan_title;
   return composeMail({
     kind: 'order-window-extended',
     to: order.user_email,
-    subject: `Your downloads from ${shop.site_name} are open again: ${order.plan_title} (${paidOrderNumber(order)})`,
-    language: 'en',
-    greeting: greetingFor(recipient, 'en'),
+    subject: t('Your downloads from {shop} are open again: {plan} ({number})', {
+      shop: shop.site_name,
+      plan,
+      number: paidOrderNumber(order),
+    }),
+    language,
+    greeting: greetingFor(recipient, language),
     blocks: [
       {
-        paragraph: `We have extended the download window of your order for ${order.plan_title} by ${days === 1 ? '1 day' : `${days} days`}.`,
+        paragraph: t('We have extended the download window of your order for {plan} by {days}.', {
+          plan,
+          days: dayCount(days, t),
+        }),
       },
-      { link: { label: 'Download your files here', href: `${siteUrl}/download/${order.id}` } },
-      { paragraph: `The link works until ${dateFor(order.expires_at, recipient, 'en')}.` },
+      {
+        link: {
+          label: t('Download your files here'),
+          href: `${siteUrl}${languagePrefix(language)}/download/${order.id}`,
+        },
+      },
+      { paragraph: t('The link works until {date}.', { date: dateFor(order.expires_at, recipient, language) }) },
     ],
-    signature: englishSignature(shop),
+    signature: signatureLines(shop, t),
   });
 }

@@ -1,27 +1,20 @@
-import { BUSINESS } from '@shop/shared/business';
 import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
+import { formatCedisIn } from '@shop/shared/i18n/format';
+import { languagePrefix } from '@shop/shared/i18n/languages';
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
-import { formatCedis } from '@shop/shared/money';
-import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
+import { translatorFor } from '../../i18n/translate.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { composeMail } from '../mails/mail-body.ts';
 import { dateFor, greetingFor, type MailRecipient } from '../mails/recipient.ts';
+import { dayCount, type MailSignature, signatureLines } from '../mails/signature.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 import { isQuoteOrder } from '../quotes/accept-paid-quote.ts';
 import { quoteReceiptMail } from '../quotes/quote-receipt-mail.ts';
-import { frenchConfirmationMail, frenchSignature } from './french-buyer-mails.ts';
-import { PACKAGE_NAMES } from './package-names.ts';
+import { packageName } from './package-names.ts';
 
-/** How the shop names itself in mails: the saved site name and contact email (General tab). */
-export type MailSignature = Pick<EditableSiteSettings, 'site_name' | 'contact_email'>;
+export type { MailSignature } from '../mails/signature.ts';
 
-/** The closing lines of the buyer's English mails. */
-export const englishSignature = (shop: MailSignature) => [
-  `Questions? Write to ${shop.contact_email} or call ${BUSINESS.phones[0]}.`,
-  shop.site_name,
-];
-
-/** The buyer's confirmation: what they bought, the invoice number, and where to download it. */
+/** The buyer's confirmation, in the order's language: what they bought, the invoice number, where to download it. */
 export function confirmationMail(
   order: StoredOrder,
   siteUrl: string,
@@ -29,34 +22,45 @@ export function confirmationMail(
   recipient: MailRecipient = {},
 ): OutgoingMail {
   // A paid desk quote's receipt (decision 0062): no plan files to download yet.
-  if (isQuoteOrder(order)) {
-    const signature = order.language === 'fr' ? frenchSignature(shop) : englishSignature(shop);
-    return quoteReceiptMail(order, siteUrl, shop.site_name, signature, recipient);
-  }
-  if (order.language === 'fr') return frenchConfirmationMail(order, siteUrl, shop, recipient);
+  if (isQuoteOrder(order)) return quoteReceiptMail(order, siteUrl, shop, recipient);
+  const language = order.language ?? 'en';
+  const t = translatorFor(language);
+  const number = paidOrderNumber(order);
   return composeMail({
     kind: 'order-confirmation',
     to: order.user_email,
-    subject: `Your plans from ${shop.site_name} are ready: ${order.plan_title} (${paidOrderNumber(order)})`,
-    language: 'en',
-    greeting: greetingFor(recipient, 'en'),
+    subject: t('Your plans from {shop} are ready: {plan} ({number})', {
+      shop: shop.site_name,
+      plan: order.plan_title,
+      number,
+    }),
+    language,
+    greeting: greetingFor(recipient, language),
     blocks: [
-      { paragraph: 'Thank you for your purchase.' },
+      { paragraph: t('Thank you for your purchase.') },
       {
         facts: [
-          ['Invoice', paidOrderNumber(order)],
-          ['Order', order.id],
-          ['Plan', order.plan_title],
-          ['Package', `${PACKAGE_NAMES[order.package_type]} Package`],
-          ['Amount paid', `${formatCedis(order.amount)} (${order.currency})`],
-          ['Payment reference', order.reference],
+          [t('Invoice'), number],
+          [t('Order'), order.id],
+          [t('Plan'), order.plan_title],
+          [t('Package'), packageName(order.package_type, t)],
+          [t('Amount paid'), `${formatCedisIn(order.amount, language)} (${order.currency})`],
+          [t('Payment reference'), order.reference],
         ],
       },
-      { link: { label: 'Download your files here', href: `${siteUrl}/download/${order.id}` } },
       {
-        paragraph: `Your downloads are available for ${DOWNLOAD_WINDOW_DAYS} days, until ${dateFor(order.expires_at, recipient, 'en')}.`,
+        link: {
+          label: t('Download your files here'),
+          href: `${siteUrl}${languagePrefix(language)}/download/${order.id}`,
+        },
+      },
+      {
+        paragraph: t('Your downloads are available for {days}, until {date}.', {
+          days: dayCount(DOWNLOAD_WINDOW_DAYS, t),
+          date: dateFor(order.expires_at, recipient, language),
+        }),
       },
     ],
-    signature: englishSignature(shop),
+    signature: signatureLines(shop, t),
   });
 }

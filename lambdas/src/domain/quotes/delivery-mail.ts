@@ -1,8 +1,8 @@
 import { languagePrefix } from '@shop/shared/i18n/languages';
+import { translatorFor } from '../../i18n/translate.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { composeMail } from '../mails/mail-body.ts';
-import { englishSignature, type MailSignature } from '../payments/confirmation-mail.ts';
-import { frenchSignature } from '../payments/french-buyer-mails.ts';
+import { type MailSignature, signatureLines } from '../mails/signature.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
 /**
@@ -16,24 +16,37 @@ export function customDeliveryMail(
   siteUrl: string,
   shop: MailSignature,
 ): OutgoingMail {
-  const french = order.language === 'fr';
-  const href = `${siteUrl}${languagePrefix(french ? 'fr' : 'en')}/download/${encodeURIComponent(order.id)}`;
+  const language = order.language ?? 'en';
+  const t = translatorFor(language);
+  const plan = order.plan_title;
+  const files = names.join(', ');
   return composeMail({
     kind: 'request-delivered',
     to: order.user_email,
-    subject: french
-      ? `${order.service ? 'Vos documents sont prêts' : 'Vos plans personnalisés sont prêts'} : ${order.plan_title} (demande ${requestId})`
-      : `${order.service ? 'Your documents are ready' : 'Your customized drawings are ready'}: ${order.plan_title} (request ${requestId})`,
-    language: french ? 'fr' : 'en',
-    greeting: french ? 'Bonjour,' : 'Hello,',
+    subject: order.service
+      ? t('Your documents are ready: {plan} (request {request})', { plan, request: requestId })
+      : t('Your customized drawings are ready: {plan} (request {request})', { plan, request: requestId }),
+    language,
+    greeting: t('Hello,'),
     blocks: [
       {
-        paragraph: french
-          ? `${order.service ? `Notre équipe a préparé vos documents pour ${order.plan_title}` : `Nos architectes ont terminé les modifications de ${order.plan_title}`}. Ces fichiers ont été ajoutés à votre commande, marqués à votre nom : ${names.join(', ')}.`
-          : `${order.service ? `Our team has prepared your documents for ${order.plan_title}` : `Our architects have finished the changes to ${order.plan_title}`}. These files were added to your order, stamped in your name: ${names.join(', ')}.`,
+        paragraph: order.service
+          ? t(
+              'Our team has prepared your documents for {plan}. These files were added to your order, stamped in your name: {files}.',
+              { plan, files },
+            )
+          : t(
+              'Our architects have finished the changes to {plan}. These files were added to your order, stamped in your name: {files}.',
+              { plan, files },
+            ),
       },
-      { link: { label: french ? 'Télécharger vos fichiers' : 'Download your files', href } },
+      {
+        link: {
+          label: t('Download your files'),
+          href: `${siteUrl}${languagePrefix(language)}/download/${encodeURIComponent(order.id)}`,
+        },
+      },
     ],
-    signature: french ? frenchSignature(shop) : englishSignature(shop),
+    signature: signatureLines(shop, t),
   });
 }

@@ -1,9 +1,11 @@
+import { formatCedisIn } from '@shop/shared/i18n/format';
 import { languagePrefix } from '@shop/shared/i18n/languages';
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
-import { formatCedis } from '@shop/shared/money';
+import { type Translate, translatorFor } from '../../i18n/translate.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { composeMail } from '../mails/mail-body.ts';
 import { greetingFor, type MailRecipient } from '../mails/recipient.ts';
+import { type MailSignature, signatureLines } from '../mails/signature.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
 /**
@@ -14,53 +16,46 @@ import type { OutgoingMail } from '../ports/mailer.ts';
 export function quoteReceiptMail(
   order: StoredOrder,
   siteUrl: string,
-  siteName: string,
-  signature: string[],
+  shop: MailSignature,
   recipient: MailRecipient = {},
 ): OutgoingMail {
-  const french = order.language === 'fr';
+  const language = order.language ?? 'en';
+  const t = translatorFor(language);
   const request = order.request_id ?? '';
-  const amount = `${formatCedis(order.amount)} (${order.currency})`;
-  const href = `${siteUrl}${languagePrefix(french ? 'fr' : 'en')}/user/orders`;
+  const number = paidOrderNumber(order);
   return composeMail({
     kind: 'order-confirmation',
     to: order.user_email,
-    subject: french
-      ? `Votre devis est payé : demande ${request} (${paidOrderNumber(order)})`
-      : `Your quote is paid: request ${request} (${paidOrderNumber(order)})`,
-    language: french ? 'fr' : 'en',
-    greeting: greetingFor(recipient, french ? 'fr' : 'en'),
+    subject: t('Your quote is paid: request {request} ({number})', { request, number }),
+    language,
+    greeting: greetingFor(recipient, language),
     blocks: [
-      { paragraph: thanks(order, french) },
+      { paragraph: thanks(order, t) },
       {
-        facts: french
-          ? [
-              ['Facture', paidOrderNumber(order)],
-              ['Demande', request],
-              ['Montant payé', amount],
-              ['Référence du paiement', order.reference],
-            ]
-          : [
-              ['Invoice', paidOrderNumber(order)],
-              ['Request', request],
-              ['Amount paid', amount],
-              ['Payment reference', order.reference],
-            ],
+        facts: [
+          [t('Invoice'), number],
+          [t('Request'), request],
+          [t('Amount paid'), `${formatCedisIn(order.amount, language)} (${order.currency})`],
+          [t('Payment reference'), order.reference],
+        ],
       },
-      { link: { label: french ? 'Vos commandes' : 'Your orders', href } },
+      { link: { label: t('Your orders'), href: `${siteUrl}${languagePrefix(language)}/user/orders` } },
     ],
-    signature: signature.length ? signature : [siteName],
+    signature: signatureLines(shop, t),
   });
 }
 
 /** What the payment was for: a change to a plan, or one of the firm's services (whose title is the service's name). */
-function thanks(order: Pick<StoredOrder, 'plan_title' | 'service'>, french: boolean): string {
+function thanks(order: Pick<StoredOrder, 'plan_title' | 'service'>, t: Translate): string {
+  const plan = order.plan_title;
   if (order.service) {
-    return french
-      ? `Merci : votre paiement du devis pour ${order.plan_title} est reçu. Notre équipe commence le travail et vous répond sur la demande ; les documents préparés pour vous seront ajoutés à votre commande.`
-      : `Thank you: your payment of the quote for ${order.plan_title} is received. Our team is starting the work and will answer you on the request; documents we prepare for you will be added to your order.`;
+    return t(
+      'Thank you: your payment of the quote for {plan} is received. Our team is starting the work and will answer you on the request; documents we prepare for you will be added to your order.',
+      { plan },
+    );
   }
-  return french
-    ? `Merci : votre paiement du devis de personnalisation de ${order.plan_title} est reçu. Nos architectes commencent les modifications ; les plans personnalisés seront ajoutés à votre commande et vous recevrez un message.`
-    : `Thank you: your payment of the customization quote for ${order.plan_title} is received. Our architects are starting the changes; the customized drawings will be added to your order and we will write to you.`;
+  return t(
+    'Thank you: your payment of the customization quote for {plan} is received. Our architects are starting the changes; the customized drawings will be added to your order and we will write to you.',
+    { plan },
+  );
 }

@@ -1,39 +1,46 @@
+import { formatCedisIn } from '@shop/shared/i18n/format';
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { formatCedis } from '@shop/shared/money';
 import { REFUND_POLICY } from '@shop/shared/orders/staff-actions';
+import { translatorFor } from '../../i18n/translate.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { composeMail } from '../mails/mail-body.ts';
 import { greetingFor, type MailRecipient } from '../mails/recipient.ts';
-import { englishSignature, type MailSignature } from '../payments/confirmation-mail.ts';
-import { frenchRefundMail } from '../payments/french-buyer-mails.ts';
+import { type MailSignature, signatureLines } from '../mails/signature.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
-/** The buyer's notice that their money is on its way back and the downloads are closed. */
+/** The buyer's notice, in the order's language, that their money is on its way back and the downloads are closed. */
 export function refundMail(order: StoredOrder, shop: MailSignature, recipient: MailRecipient = {}): OutgoingMail {
-  if (order.language === 'fr') return frenchRefundMail(order, shop, recipient);
+  const language = order.language ?? 'en';
+  const t = translatorFor(language);
+  const number = paidOrderNumber(order);
+  const creditNote: [string, string][] = order.credit_note_number ? [[t('Credit note'), order.credit_note_number]] : [];
   return composeMail({
     kind: 'order-refund',
     to: order.user_email,
-    subject: `Your refund from ${shop.site_name}: ${order.plan_title} (${paidOrderNumber(order)})`,
-    language: 'en',
-    greeting: greetingFor(recipient, 'en'),
+    subject: t('Your refund from {shop}: {plan} ({number})', { shop: shop.site_name, plan: order.plan_title, number }),
+    language,
+    greeting: greetingFor(recipient, language),
     blocks: [
-      { paragraph: `We have refunded your order for ${order.plan_title}.` },
+      { paragraph: t('We have refunded your order for {plan}.', { plan: order.plan_title }) },
       {
         facts: [
-          ['Invoice', paidOrderNumber(order)],
-          ...(order.credit_note_number ? ([['Credit note', order.credit_note_number]] as [string, string][]) : []),
-          ['Order', order.id],
-          ['Amount refunded', `${formatCedis(order.amount)} (${order.currency})`],
-          ['Payment reference', order.reference],
+          [t('Invoice'), number],
+          ...creditNote,
+          [t('Order'), order.id],
+          [t('Amount refunded'), `${formatCedisIn(order.amount, language)} (${order.currency})`],
+          [t('Payment reference'), order.reference],
         ],
       },
       {
-        paragraph: `The money goes back to the card or mobile money wallet you paid with, usually within ${REFUND_POLICY.businessDays} business days.`,
+        paragraph: t(
+          'The money goes back to the card or mobile money wallet you paid with, usually within {days} business days.',
+          { days: REFUND_POLICY.businessDays },
+        ),
       },
-      { paragraph: 'The download links of this order no longer work.' },
+      { paragraph: t('The download links of this order no longer work.') },
     ],
-    signature: englishSignature(shop),
+    signature: signatureLines(shop, t),
   });
 }
 

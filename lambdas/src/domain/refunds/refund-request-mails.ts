@@ -1,9 +1,10 @@
+import { languagePrefix } from '@shop/shared/i18n/languages';
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
+import { translatorFor } from '../../i18n/translate.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import { composeMail } from '../mails/mail-body.ts';
 import { greetingFor, type MailRecipient } from '../mails/recipient.ts';
-import { englishSignature, type MailSignature } from '../payments/confirmation-mail.ts';
-import { frenchSignature } from '../payments/french-buyer-mails.ts';
+import { type MailSignature, signatureLines } from '../mails/signature.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
 /** The buyer's notice that staff declined their refund request, with staff's reason, in the buyer's language. */
@@ -14,27 +15,21 @@ export function refundDeclinedMail(
   shop: MailSignature,
   recipient: MailRecipient = {},
 ): OutgoingMail {
-  const french = order.language === 'fr';
+  const language = order.language ?? 'en';
+  const t = translatorFor(language);
+  const plan = order.plan_title;
   return composeMail({
     kind: 'order-refund-declined',
     to: order.user_email,
-    subject: french
-      ? `Votre demande de remboursement\u202f: ${order.plan_title} (${paidOrderNumber(order)})`
-      : `Your refund request: ${order.plan_title} (${paidOrderNumber(order)})`,
-    language: french ? 'fr' : 'en',
-    greeting: greetingFor(recipient, french ? 'fr' : 'en'),
-    blocks: french
-      ? [
-          { paragraph: `Nous avons étudié votre demande de remboursement de la commande du plan ${order.plan_title}.` },
-          { paragraph: `Nous ne pouvons pas la rembourser, pour la raison suivante\u202f: ${reason}` },
-          { link: { label: 'Voir vos commandes', href: `${siteUrl}/fr/user/orders` } },
-        ]
-      : [
-          { paragraph: `We have looked at your refund request for your order of ${order.plan_title}.` },
-          { paragraph: `We cannot refund it, for this reason: ${reason}` },
-          { link: { label: 'See your orders', href: `${siteUrl}/user/orders` } },
-        ],
-    signature: french ? frenchSignature(shop) : englishSignature(shop),
+    subject: t('Your refund request: {plan} ({number})', { plan, number: paidOrderNumber(order) }),
+    language,
+    greeting: greetingFor(recipient, language),
+    blocks: [
+      { paragraph: t('We have looked at your refund request for your order of {plan}.', { plan }) },
+      { paragraph: t('We cannot refund it, for this reason: {reason}', { reason }) },
+      { link: { label: t('See your orders'), href: `${siteUrl}${languagePrefix(language)}/user/orders` } },
+    ],
+    signature: signatureLines(shop, t),
   });
 }
 

@@ -7,10 +7,10 @@ import {
 } from '@shop/shared/requests/request-labels';
 import type { RequestService } from '@shop/shared/requests/request-services';
 import type { RequestState } from '@shop/shared/requests/request-states';
+import { type Translate, translatorFor } from '../../i18n/translate.ts';
 import type { StoredRequest } from '../../repositories/requests-repository.ts';
 import { composeMail } from '../mails/mail-body.ts';
-import { englishSignature, type MailSignature } from '../payments/confirmation-mail.ts';
-import { frenchSignature } from '../payments/french-buyer-mails.ts';
+import { type MailSignature, signatureLines } from '../mails/signature.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
 /*
@@ -43,81 +43,60 @@ export function requesterLink(siteUrl: string, request: Pick<MailedRequest, 'id'
 
 export const staffLink = (siteUrl: string, id: string) => `${siteUrl}/admin/requests/${id}`;
 
-function about(request: MailedRequest, language: 'en' | 'fr'): string {
+function about(request: MailedRequest, language: ShopLanguage): string {
   if (request.service) return REQUEST_SERVICE_LABELS[language][request.service];
   return request.plan_title ?? REQUEST_KIND_LABELS[language][request.kind];
 }
 
+/** A requester's mail in the request's language: its texts come from `write`, given that language's translate. */
 function requesterMail(
   request: MailedRequest,
   kind: string,
   shop: MailSignature,
   link: string,
-  subject: { en: string; fr: string },
-  paragraphs: { en: string[]; fr: string[] },
+  write: (t: Translate, language: ShopLanguage) => { subject: string; paragraphs: string[] },
 ): OutgoingMail {
-  const french = request.language === 'fr';
+  const language = request.language ?? DEFAULT_LANGUAGE;
+  const t = translatorFor(language);
+  const { subject, paragraphs } = write(t, language);
   return composeMail({
     kind,
     to: request.requester_email,
-    subject: french ? subject.fr : subject.en,
-    language: request.language ?? DEFAULT_LANGUAGE,
-    greeting: french ? 'Bonjour,' : 'Hello,',
-    blocks: [
-      ...(french ? paragraphs.fr : paragraphs.en).map((paragraph) => ({ paragraph })),
-      { link: { label: french ? 'Voir votre demande' : 'See your request', href: link } },
-    ],
-    signature: french ? frenchSignature(shop) : englishSignature(shop),
+    subject,
+    language,
+    greeting: t('Hello,'),
+    blocks: [...paragraphs.map((paragraph) => ({ paragraph })), { link: { label: t('See your request'), href: link } }],
+    signature: signatureLines(shop, t),
   });
 }
 
 /** The requester's receipt: their request reached the desk; the link follows it. */
 export function requestReceivedMail(request: StoredRequest, link: string, shop: MailSignature): OutgoingMail {
   const ref = requestRef(request.id);
-  return requesterMail(
-    request,
-    'request-received',
-    shop,
-    link,
-    {
-      en: `We received your request ${ref}: ${about(request, 'en')}`,
-      fr: `Nous avons reçu votre demande ${ref}\u202f: ${about(request, 'fr')}`,
-    },
-    {
-      en: [
-        `Your request about ${about(request, 'en')} has reached our team. We answer on the request's page, and mail you each time we do.`,
-        'Follow the conversation, reply and add files there; this link is yours, please do not share it.',
-      ],
-      fr: [
-        `Votre demande concernant ${about(request, 'fr')} est bien arrivée à notre équipe. Nous répondons sur la page de la demande et vous écrivons à chaque réponse.`,
-        'Suivez la conversation, répondez et ajoutez des fichiers sur cette page\u202f; ce lien est personnel, ne le partagez pas.',
-      ],
-    },
-  );
+  return requesterMail(request, 'request-received', shop, link, (t, language) => ({
+    subject: t('We received your request {ref}: {about}', { ref, about: about(request, language) }),
+    paragraphs: [
+      t(
+        "Your request about {about} has reached our team. We answer on the request's page, and mail you each time we do.",
+        { about: about(request, language) },
+      ),
+      t('Follow the conversation, reply and add files there; this link is yours, please do not share it.'),
+    ],
+  }));
 }
 
 /** Staff answered: their words, and the link to reply on the site. */
 export function staffReplyMail(request: StoredRequest, text: string, link: string, shop: MailSignature): OutgoingMail {
   const ref = requestRef(request.id);
-  return requesterMail(
-    request,
-    'request-reply',
-    shop,
-    link,
-    { en: `New reply on your request ${ref}`, fr: `Nouvelle réponse à votre demande ${ref}` },
-    {
-      en: [
-        'Our team replied to your request:',
-        text,
-        'Reply on the request’s page (replies to this mail are not read).',
-      ],
-      fr: [
-        'Notre équipe a répondu à votre demande\u202f:',
-        text,
-        'Répondez sur la page de la demande (les réponses à ce courriel ne sont pas lues).',
-      ],
-    },
-  );
+  return requesterMail(request, 'request-reply', shop, link, (t) => ({
+    subject: t('New reply on your request {ref}', { ref }),
+    // Staff's words are a paragraph of their own, never part of a translated text.
+    paragraphs: [
+      t('Our team replied to your request:'),
+      text,
+      t('Reply on the request’s page (replies to this mail are not read).'),
+    ],
+  }));
 }
 
 /** A quote (or a revision of it) is on the request: what it comes to, until when, and the link to read and pay it. */
@@ -128,29 +107,28 @@ export function requestQuoteMail(
   shop: MailSignature,
 ): OutgoingMail {
   const ref = requestRef(request.id);
-  const amount = formatCedisIn(quote.amount, 'en');
-  const montant = formatCedisIn(quote.amount, 'fr');
-  const revised = quote.revision > 1;
-  return requesterMail(
-    request,
-    'request-quote',
-    shop,
-    link,
-    {
-      en: `${revised ? 'A revised quote' : 'A quote'} for your request ${ref}: ${amount}`,
-      fr: `${revised ? 'Un devis révisé' : 'Un devis'} pour votre demande ${ref}\u202f: ${montant}`,
-    },
-    {
-      en: [
-        `Our team sent ${revised ? `revision ${quote.revision} of your quote` : 'a quote'} on your request about ${about(request, 'en')}: ${amount} before taxes, valid until ${quote.valid_until}.`,
-        'Read what it covers, and accept and pay it, on the request’s page.',
+  return requesterMail(request, 'request-quote', shop, link, (t, language) => {
+    const amount = formatCedisIn(quote.amount, language);
+    const values = { ref, amount, about: about(request, language), until: quote.valid_until };
+    const revised = quote.revision > 1;
+    return {
+      subject: revised
+        ? t('A revised quote for your request {ref}: {amount}', values)
+        : t('A quote for your request {ref}: {amount}', values),
+      paragraphs: [
+        revised
+          ? t(
+              'Our team sent revision {revision} of your quote on your request about {about}: {amount} before taxes, valid until {until}.',
+              { ...values, revision: quote.revision },
+            )
+          : t(
+              'Our team sent a quote on your request about {about}: {amount} before taxes, valid until {until}.',
+              values,
+            ),
+        t('Read what it covers, and accept and pay it, on the request’s page.'),
       ],
-      fr: [
-        `Notre équipe a envoyé ${revised ? `la révision ${quote.revision} de votre devis` : 'un devis'} pour votre demande concernant ${about(request, 'fr')}\u202f: ${montant} hors taxes, valable jusqu’au ${quote.valid_until}.`,
-        'Lisez ce qu’il comprend, puis acceptez-le et payez-le, sur la page de la demande.',
-      ],
-    },
-  );
+    };
+  });
 }
 
 /** The request moved (in review, closed, declined with staff's reason...). */
@@ -162,23 +140,16 @@ export function requestStateMail(
   shop: MailSignature,
 ): OutgoingMail {
   const ref = requestRef(request.id);
-  const en = [`Your request ${ref} is now: ${REQUEST_STATE_LABELS.en[to]}.`];
-  const fr = [`Votre demande ${ref} est maintenant\u202f: ${REQUEST_STATE_LABELS.fr[to]}.`];
-  if (reason) {
-    en.push(`Our reason: ${reason}`);
-    fr.push(`Notre raison\u202f: ${reason}`);
-  }
-  return requesterMail(
-    request,
-    'request-state',
-    shop,
-    link,
-    {
-      en: `Your request ${ref}: ${REQUEST_STATE_LABELS.en[to]}`,
-      fr: `Votre demande ${ref}\u202f: ${REQUEST_STATE_LABELS.fr[to]}`,
-    },
-    { en, fr },
-  );
+  return requesterMail(request, 'request-state', shop, link, (t, language) => {
+    const state = REQUEST_STATE_LABELS[language][to];
+    return {
+      subject: t('Your request {ref}: {state}', { ref, state }),
+      paragraphs: [
+        t('Your request {ref} is now: {state}.', { ref, state }),
+        ...(reason ? [t('Our reason: {reason}', { reason })] : []),
+      ],
+    };
+  });
 }
 
 /**

@@ -462,7 +462,7 @@ describe('POST /api/account/close', () => {
     const mails = readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`To: ${ESI.email}`);
-    expect(mails[0]).toContain(`Référence de fermeture : ${order?.user_id}`);
+    expect(mails[0]).toContain(`Référence de fermeture\u202f: ${order?.user_id}`);
   });
 
   it('removes the reviews when asked, and the plan’s rating is counted again', async () => {
