@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useFormState } from '../../hooks/use-form-state.ts';
 import { t } from '../../i18n/i18n.ts';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { FormField } from '../ui/form-field.tsx';
@@ -14,20 +15,18 @@ export function TotpCodeForm({
   submitLabel: string;
   onCode: (code: string) => Promise<void>;
 }) {
-  const id = useId();
-  const [code, setCode] = useState('');
+  const { values, set, problem: error, setProblem: setError, fieldId, textProps } = useFormState({ code: '' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      await onCode(code);
+      await onCode(values.code);
     } catch {
       setError(t('That code did not match. Enter the newest code your authenticator app shows.'));
-      setCode('');
+      set('code', '');
     }
     setBusy(false);
   };
@@ -35,9 +34,9 @@ export function TotpCodeForm({
   return (
     <form className="form-stack" onSubmit={submit}>
       <p>{intro}</p>
-      <FormField htmlFor={`${id}-code`} label={t('Authentication code')}>
+      <FormField htmlFor={fieldId('code')} label={t('Authentication code')}>
         <input
-          id={`${id}-code`}
+          {...textProps('code')}
           className="input"
           name="totp"
           inputMode="numeric"
@@ -45,8 +44,6 @@ export function TotpCodeForm({
           pattern="[0-9 ]{6,7}"
           maxLength={7}
           required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
         />
       </FormField>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}

@@ -1,5 +1,5 @@
 import type { Role } from '@shop/shared/accounts/profile';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { AuthenticatorSetup } from '../../../components/auth/authenticator-setup.tsx';
 import { TotpCodeForm } from '../../../components/auth/totp-code-form.tsx';
@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { describeAuthError } from '../../../lib/auth-errors.ts';
 import { useAuthenticatorApp, useSetAuthenticatorApp } from '../../../lib/authenticator-app.ts';
@@ -25,13 +26,10 @@ export const ENROL_HEADING = 'Set Up Two-Factor Authentication';
  */
 export function AdminLogin() {
   useDocumentMeta('Admin Login');
-  const id = useId();
   const { status, user, isAdmin, signIn, confirmTotp, signOut } = useAuth();
   const showToast = useToast();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { id, values, set, problem: error, setProblem: setError, fieldId } = useFormState({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [askCode, setAskCode] = useState(false);
   const staffId = status === 'signed-in' && isAdmin ? user?.id : undefined;
   const authenticator = useAuthenticatorApp(staffId);
@@ -123,7 +121,7 @@ export function AdminLogin() {
     setBusy(true);
     try {
       if (user) await signOut();
-      const { outcome, role } = await signIn(email, password);
+      const { outcome, role } = await signIn(values.email, values.password);
       if (outcome === 'totp-code') {
         setAskCode(true);
       } else if (outcome !== 'signed-in') {
@@ -150,14 +148,19 @@ export function AdminLogin() {
           </FormAlert>
         ) : null}
         <form className="form-stack" onSubmit={submit}>
-          <EmailInput id={`${id}-email`} autoComplete="username" value={email} onChange={setEmail} />
+          <EmailInput
+            id={fieldId('email')}
+            autoComplete="username"
+            value={values.email}
+            onChange={(email) => set('email', email)}
+          />
           <PasswordInput
-            id={`${id}-password`}
+            id={fieldId('password')}
             label="Password"
             required
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            value={values.password}
+            onChange={(event) => set('password', event.target.value)}
           />
           {error ? (
             <FormAlert tone="error" title="Login Error">

@@ -1,13 +1,14 @@
 import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/password-policy';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EmailInput } from '../../../components/ui/form-field.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { confirmResetPassword, resetPassword } from '../../../lib/auth-account.ts';
-import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
+import { describeAuthError } from '../../../lib/auth-errors.ts';
 import { CodeInput } from './code-input.tsx';
 import { OfflineCodeHint } from './offline-code-hint.tsx';
 
@@ -21,19 +22,20 @@ interface ForgotPasswordFlowProps {
 
 /** Forgot password: the email gets a code, then the code and a new password set it. */
 export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: ForgotPasswordFlowProps) {
-  const id = useId();
   const showToast = useToast();
-  const [email, setEmail] = useState(initialEmail);
+  const { values, set, problem, setProblem, fieldId } = useFormState({
+    email: initialEmail,
+    code: '',
+    password: '',
+    confirm: '',
+  });
+  const { email, code, password, confirm } = values;
   const [codeSent, setCodeSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<AuthProblem | null>(null);
 
   const fail = (error: unknown, action: 'forgot' | 'reset') => {
     const described = describeAuthError(error, action);
-    setProblem(described);
+    setProblem(described.message);
     showToast({ title: t('Password Reset Error'), description: t(described.message) });
   };
 
@@ -55,12 +57,12 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
     event.preventDefault();
     setProblem(null);
     if (password !== confirm) {
-      setProblem({ message: t('Passwords do not match') });
+      setProblem(t('Passwords do not match'));
       showToast({ title: t('Password Mismatch'), description: t('Passwords do not match') });
       return;
     }
     if (!meetsPasswordPolicy(password)) {
-      setProblem({ message: passwordRuleText() });
+      setProblem(passwordRuleText());
       return;
     }
     setBusy(true);
@@ -76,7 +78,7 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
 
   const problemAlert = problem ? (
     <FormAlert tone="error" title={t('Password Reset Error')}>
-      {t(problem.message)}
+      {t(problem)}
     </FormAlert>
   ) : null;
 
@@ -87,7 +89,7 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
         <p className="muted auth-step-lead">
           {notice ?? t('Enter the email you signed up with and we will send you a code to choose a new password.')}
         </p>
-        <EmailInput id={`${id}-email`} value={email} onChange={setEmail} />
+        <EmailInput id={fieldId('email')} value={email} onChange={(typed) => set('email', typed)} />
         {problemAlert}
         <SubmitButton busy={busy} busyLabel={t('Sending...')} className="button button-primary button-block">
           {t('Send Code')}
@@ -104,12 +106,12 @@ export function ForgotPasswordFlow({ initialEmail, notice, onDone, onCancel }: F
       <h3 className="auth-step-title">{t('Choose a new password')}</h3>
       <FormAlert tone="info">{t('We emailed a code to {email}.', { email: email.trim() })}</FormAlert>
       <OfflineCodeHint lead={t('Running offline: the code is printed by')} />
-      <CodeInput id={`${id}-code`} value={code} onChange={setCode} />
+      <CodeInput id={fieldId('code')} value={code} onChange={(typed) => set('code', typed)} />
       <NewPasswordFields
-        ids={{ password: `${id}-new`, confirm: `${id}-confirm` }}
+        ids={{ password: fieldId('password'), confirm: fieldId('confirm') }}
         labels={{ password: t('New Password'), confirm: t('Confirm New Password') }}
-        password={{ value: password, onChange: (event) => setPassword(event.target.value) }}
-        confirm={{ value: confirm, onChange: (event) => setConfirm(event.target.value) }}
+        password={{ value: password, onChange: (event) => set('password', event.target.value) }}
+        confirm={{ value: confirm, onChange: (event) => set('confirm', event.target.value) }}
       />
       {problemAlert}
       <SubmitButton busy={busy} busyLabel={t('Saving...')} className="button button-primary button-block">

@@ -1,14 +1,15 @@
 import { LOGIN_STEP_DELAYS_MS, LOGIN_STEPS } from '@shop/shared/accounts/auth-progress';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { TotpCodeForm } from '../../../components/auth/totp-code-form.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EmailInput } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
+import { describeAuthError } from '../../../lib/auth-errors.ts';
 import { FINAL_STEP_PAUSE_MS, runSteps, sleep } from '../utils/run-steps.ts';
 import { AuthProgress } from './auth-progress.tsx';
 import { ForgotPasswordFlow } from './forgot-password-flow.tsx';
@@ -28,14 +29,12 @@ const UNVERIFIED_NOTICE = msg('Your email is not verified yet. Enter the code we
 
 /** Login with its progress steps, the verification step for unverified accounts and Forgot password. */
 export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange }: LoginFlowProps) {
-  const id = useId();
   const { signIn, confirmTotp } = useAuth();
   const showToast = useToast();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
+  const { values, set, problem, setProblem, fieldId } = useFormState({ email: initialEmail, password: '' });
+  const { email, password } = values;
   const [stage, setStage] = useState<LoginStage>('form');
   const [step, setStep] = useState(0);
-  const [problem, setProblem] = useState<AuthProblem | null>(null);
   const [message, setMessage] = useState(notice);
 
   useEffect(() => onStageChange?.(stage), [stage, onStageChange]);
@@ -69,7 +68,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
         setStage('verify');
         return;
       }
-      setProblem(described);
+      setProblem(described.message);
       setStage('form');
       showToast({ title: t('Login Error'), description: t(described.message) });
     }
@@ -77,7 +76,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
 
   const backToForm = (text?: string) => {
     setMessage(text);
-    setPassword('');
+    set('password', '');
     setStage('form');
   };
 
@@ -116,7 +115,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
         initialEmail={email}
         notice={message}
         onDone={(doneEmail) => {
-          setEmail(doneEmail);
+          set('email', doneEmail);
           backToForm(t('Your password has been reset. Log in with your new password.'));
         }}
         onCancel={() => backToForm()}
@@ -127,15 +126,15 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
   return (
     <form className="form-stack" onSubmit={submit}>
       {message ? <FormAlert tone="success">{t(message)}</FormAlert> : null}
-      <EmailInput id={`${id}-email`} name="email" value={email} onChange={setEmail} />
+      <EmailInput id={fieldId('email')} name="email" value={email} onChange={(typed) => set('email', typed)} />
       <PasswordInput
-        id={`${id}-password`}
+        id={fieldId('password')}
         label={t('Password')}
         name="password"
         required
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => set('password', event.target.value)}
       />
       <div className="form-footer form-footer-end">
         <button
@@ -152,7 +151,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
       </div>
       {problem ? (
         <FormAlert tone="error" title={t('Login Error')}>
-          {t(problem.message)}
+          {t(problem)}
         </FormAlert>
       ) : null}
       <button type="submit" className="button button-primary button-block">

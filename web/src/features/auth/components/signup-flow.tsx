@@ -1,10 +1,11 @@
 import { SIGNUP_STEP_DELAYS_MS, SIGNUP_STEPS } from '@shop/shared/accounts/auth-progress';
 import { meetsPasswordPolicy, passwordRuleText } from '@shop/shared/accounts/password-policy';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextInput } from '../../../components/ui/form-field.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { signUp } from '../../../lib/auth-account.ts';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
@@ -29,9 +30,8 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPas
  * the auth dialog and the /auth/register page.
  */
 export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowProps) {
-  const id = useId();
   const showToast = useToast();
-  const [values, setValues] = useState(EMPTY);
+  const { id, values, set } = useFormState(EMPTY);
   const [stage, setStage] = useState<FlowStage>('form');
   const [step, setStep] = useState(0);
   const [problem, setProblem] = useState<AuthProblem | null>(null);
@@ -42,8 +42,7 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
   const field = (name: keyof typeof EMPTY) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
 
   const submit = async (event: FormEvent) => {

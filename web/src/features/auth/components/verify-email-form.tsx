@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { confirmSignUp, resendSignUpCode } from '../../../lib/auth-account.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
@@ -25,8 +26,7 @@ interface VerifyEmailFormProps {
 export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerified, onBack }: VerifyEmailFormProps) {
   const { signIn } = useAuth();
   const showToast = useToast();
-  const codeId = useId();
-  const [code, setCode] = useState('');
+  const { values, set, fieldId } = useFormState({ code: '' });
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const [info, setInfo] = useState(notice ?? t('We emailed a 6-digit code to {email}.', { email }));
@@ -42,7 +42,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
     setBusy('verify');
     setProblem(null);
     try {
-      await confirmSignUp(email, code);
+      await confirmSignUp(email, values.code);
     } catch (error) {
       setBusy(null);
       fail(error, 'verify');
@@ -69,7 +69,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
     try {
       await resendSignUpCode(email);
       setInfo(t('We sent a new code to {email}.', { email }));
-      setCode('');
+      set('code', '');
     } catch (error) {
       fail(error, 'resend');
     } finally {
@@ -82,7 +82,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
       <h3 className="auth-step-title">{t('Verify your email')}</h3>
       <FormAlert tone="info">{info}</FormAlert>
       <OfflineCodeHint lead={t('Running offline: no email is sent. The code is printed by')} />
-      <CodeInput id={codeId} name="code" value={code} onChange={setCode} />
+      <CodeInput id={fieldId('code')} name="code" value={values.code} onChange={(code) => set('code', code)} />
       {problem ? (
         <FormAlert
           tone="error"

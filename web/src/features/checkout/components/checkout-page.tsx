@@ -21,12 +21,12 @@ import { packagePrice } from '../utils/checkout-amount.ts';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../utils/pending-purchase.ts';
 import { isPromotionRefusal } from '../utils/promotion-texts.ts';
 import type { GiftInput } from './gift-fields.tsx';
+import { NoCheckoutData } from './no-checkout-data.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import { PromotionField } from './promotion-field.tsx';
 import '../../../components/ui/forms.css';
 import '../checkout.css';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { MessagePage } from '../../../components/ui/message-page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { t } from '../../../i18n/i18n.ts';
@@ -76,31 +76,13 @@ export function CheckoutPage() {
   if (loaded.kind === 'none') return <Navigate to={paths.plans.getHref()} replace />;
   if (loaded.kind === 'unusable') {
     return (
-      <MessagePage
-        headingId="no-checkout-heading"
-        title={t('No Checkout Data')}
-        text={t('We could not find the plan you were buying. Please choose a plan and package again.')}
-      >
-        <ButtonLink to={paths.plans.getHref()} variant="primary">
-          {t('Browse Plans')}
-        </ButtonLink>
-      </MessagePage>
+      <NoCheckoutData text={t('We could not find the plan you were buying. Please choose a plan and package again.')} />
     );
   }
 
   if (plan.isError) {
     if (isNotFound(plan.error) || plan.error.name === 'InvalidPlanDataError') {
-      return (
-        <MessagePage
-          headingId="no-checkout-heading"
-          title={t('No Checkout Data')}
-          text={t('This plan does not exist or is no longer available.')}
-        >
-          <ButtonLink to={paths.plans.getHref()} variant="primary">
-            {t('Browse Plans')}
-          </ButtonLink>
-        </MessagePage>
-      );
+      return <NoCheckoutData text={t('This plan does not exist or is no longer available.')} />;
     }
     return (
       <MessagePage title={t('Failed to fetch plan')} text={t('Please check your connection and try again.')} alert>

@@ -1,9 +1,10 @@
 import { formatCedisWithPesewasIn } from '@shop/shared/i18n/format-details';
 import { LICENCE_NAME_MAX } from '@shop/shared/orders/licence';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import type { BillingInput } from '../api/initialize-payment.ts';
@@ -12,6 +13,13 @@ import { CheckoutError } from './checkout-error.tsx';
 import { GiftFields, type GiftInput } from './gift-fields.tsx';
 
 export const LICENCE_NAME_REQUIRED = msg('Please enter the name on the licence');
+
+interface PaymentValues {
+  licenceName: string;
+  billing: BillingInput & { nameEdited: boolean };
+  giving: boolean;
+  gift: GiftInput;
+}
 
 /** The Payment card of checkout: how the buyer pays, whose name the licence carries, and where the receipt goes. */
 interface PaymentCardProps {
@@ -46,26 +54,17 @@ export function PaymentCard({
   error,
   onPay,
 }: PaymentCardProps) {
-  const emailId = useId();
-  const nameId = useId();
-  const [licenceName, setLicenceName] = useState(defaultLicenceName);
-  const [nameError, setNameError] = useState<string | null>(null);
-  // The billing name follows the licence's name until the buyer writes another (a company pays, a person builds).
-  const [billing, setBilling] = useState<BillingInput & { nameEdited: boolean }>({
-    name: '',
-    company: '',
-    tax_number: '',
-    address: '',
-    nameEdited: false,
-  });
-  // "Give this plan": the licence is the recipient's, so the card asks for them instead of the name on the licence.
-  const [giving, setGiving] = useState(false);
-  const [gift, setGift] = useState<GiftInput>({
-    recipientName: '',
-    recipientEmail: '',
-    message: '',
-    language: currentLanguage(),
-  });
+  const { id, values, setValues, set, errors, setErrors, fieldId, textProps } = useFormState<PaymentValues>(() => ({
+    licenceName: defaultLicenceName,
+    // The billing name follows the licence's name until the buyer writes another (a company pays, a person builds).
+    billing: { name: '', company: '', tax_number: '', address: '', nameEdited: false },
+    // "Give this plan": the licence is the recipient's, so the card asks for them instead of the name on the licence.
+    giving: false,
+    gift: { recipientName: '', recipientEmail: '', message: '', language: currentLanguage() },
+  }));
+  const { licenceName, billing, giving, gift } = values;
+  const nameId = fieldId('licenceName');
+  const emailId = `${id}-email`;
   // The giver's own name (the hidden licence field keeps it) bills a gift until they write another.
   const billingName = billing.nameEdited ? billing.name : licenceName;
   const signedIn = accountEmail !== '';
@@ -73,8 +72,10 @@ export function PaymentCard({
 
   // The profile arrives after the page; fill the name unless the buyer has already typed one.
   useEffect(() => {
-    if (defaultLicenceName) setLicenceName((current) => current || defaultLicenceName);
-  }, [defaultLicenceName]);
+    if (defaultLicenceName) {
+      setValues((current) => (current.licenceName ? current : { ...current, licenceName: defaultLicenceName }));
+    }
+  }, [defaultLicenceName, setValues]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,10 +86,10 @@ export function PaymentCard({
       return;
     }
     if (signedIn && !name) {
-      setNameError(t(LICENCE_NAME_REQUIRED));
+      setErrors({ licenceName: t(LICENCE_NAME_REQUIRED) });
       return;
     }
-    setNameError(null);
+    setErrors({});
     const { nameEdited: _edited, ...details } = billing;
     onPay(name, { ...details, name: billingName.trim() });
   };
@@ -102,31 +103,28 @@ export function PaymentCard({
       <form className="pay-form" onSubmit={submit} noValidate>
         {signedIn ? (
           <label className="checkbox-field gift-choice">
-            <input type="checkbox" checked={giving} onChange={(event) => setGiving(event.target.checked)} />{' '}
+            <input type="checkbox" checked={giving} onChange={(event) => set('giving', event.target.checked)} />{' '}
             {t('Give this plan to someone else')}
           </label>
         ) : null}
         {signedIn && giving ? (
-          <GiftFields value={gift} onChange={(change) => setGift((current) => ({ ...current, ...change }))} />
+          <GiftFields value={gift} onChange={(change) => set('gift', { ...gift, ...change })} />
         ) : null}
         {signedIn && !giving ? (
           <label className="field" htmlFor={nameId}>
             <span className="field-label">{t('Name on the licence')}</span>
             <input
-              id={nameId}
+              {...textProps('licenceName')}
               className="input"
               type="text"
               autoComplete="name"
               required
               maxLength={LICENCE_NAME_MAX}
-              value={licenceName}
-              onChange={(event) => setLicenceName(event.target.value)}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${nameId}-error` : `${nameId}-hint`}
+              aria-describedby={errors.licenceName ? `${nameId}-error` : `${nameId}-hint`}
             />
-            {nameError ? (
+            {errors.licenceName ? (
               <span id={`${nameId}-error`} className="field-error">
-                {nameError}
+                {errors.licenceName}
               </span>
             ) : (
               <span id={`${nameId}-hint`} className="field-hint">
@@ -156,7 +154,7 @@ export function PaymentCard({
           <BillingFields
             value={{ ...billing, name: billingName }}
             onChange={(change) =>
-              setBilling((current) => ({ ...current, ...change, nameEdited: current.nameEdited || 'name' in change }))
+              set('billing', { ...billing, ...change, nameEdited: billing.nameEdited || 'name' in change })
             }
           />
         ) : null}

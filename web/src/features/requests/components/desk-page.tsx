@@ -8,6 +8,7 @@ import { REQUEST_KINDS, REQUEST_STATES } from '@shop/shared/requests/request-sta
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFormState } from '../../../hooks/use-form-state.ts';
 import { type DeskFilters, useDeskRequests, useStaffMessage, useUpdateRequest } from '../api/desk.ts';
 import { useRequestThread } from '../api/requests.ts';
 import { StaffQuoteSummary } from '../quotes/components/quote-summary.tsx';
@@ -61,10 +62,8 @@ function Filter({
 function StaffControls({ id }: { id: string }) {
   const update = useUpdateRequest(id);
   const message = useStaffMessage(id);
-  const [state, setState] = useState('');
-  const [reason, setReason] = useState('');
-  const [internal, setInternal] = useState(false);
-  const reasonId = useId();
+  const { values, set, fieldId, textProps } = useFormState({ state: '', reason: '', internal: false });
+  const { state, reason, internal } = values;
   return (
     <div className="form-stack">
       {update.error ? <p role="alert">{requestErrorText(update.error)}</p> : null}
@@ -94,14 +93,14 @@ function StaffControls({ id }: { id: string }) {
             ['closed', 'Closed'],
             ['declined', 'Declined'],
           ]}
-          onChange={setState}
+          onChange={(value) => set('state', value)}
         />
         {state === 'declined' ? (
           <div className="field">
-            <label htmlFor={reasonId} className="field-label">
+            <label htmlFor={fieldId('reason')} className="field-label">
               Reason (the requester reads it)
             </label>
-            <input id={reasonId} className="input" value={reason} onChange={(event) => setReason(event.target.value)} />
+            <input {...textProps('reason')} className="input" />
           </div>
         ) : null}
         <button
@@ -124,7 +123,7 @@ function StaffControls({ id }: { id: string }) {
         send={(text, files) => message.mutateAsync({ text, internal, files })}
         extra={
           <label className="checkbox-row">
-            <input type="checkbox" checked={internal} onChange={(event) => setInternal(event.target.checked)} />{' '}
+            <input type="checkbox" checked={internal} onChange={(event) => set('internal', event.target.checked)} />{' '}
             Internal note
           </label>
         }
