@@ -4,46 +4,9 @@ import { recipientOf } from '../../../src/domain/mails/recipient-lookup.ts';
 import { windowMail } from '../../../src/domain/orders/window-mail.ts';
 import { confirmationMail } from '../../../src/domain/payments/confirmation-mail.ts';
 import { refundMail } from '../../../src/domain/refunds/refund-mail.ts';
-import type { StoredOrder } from '../../../src/repositories/order-item.ts';
+import { order, SHOP, SITE } from './mail-fixtures.ts';
 
-const SHOP = { site_name: 'Tema House Plans', contact_email: 'info@temahouseplans.com' };
-const SITE = 'https://temahouseplans.com';
 const AMA = { name: 'Ama Mensah' };
-
-function order(overrides: Partial<StoredOrder> = {}): StoredOrder {
-  return {
-    id: 'ord_0123456789abcdef',
-    user_id: 'user-1',
-    user_email: 'ama@example.com',
-    plan_id: 'villa-01',
-    plan_title: 'Villa Lomé',
-    plan_type: 'villa',
-    bedrooms: 4,
-    bathrooms: 3,
-    area_sqm: 220,
-    image_url: '/images/villa.jpg',
-    package_type: 'standard',
-    tier: 'standard',
-    amount: 12500.5,
-    amount_pesewas: 1250050,
-    currency: 'GHS',
-    status: 'completed',
-    payment_status: 'completed',
-    payment_method: 'paystack',
-    channel: 'card',
-    reference: 'ref-1',
-    created_at: '2026-11-20T10:00:00.000Z',
-    paid_at: '2026-11-20T10:03:00.000Z',
-    expires_at: '2026-11-27T10:03:00.000Z',
-    download_count: 0,
-    last_download_at: null,
-    failure_reason: null,
-    invoice_number: 'INV-89ABCDEF',
-    files: [],
-    ...overrides,
-  };
-}
-
 const english = order({ language: 'en', plan_title: 'Villa Tema', expires_at: '2026-12-01T00:53:15.000Z' });
 const french = order({ language: 'fr', expires_at: '2026-12-01T00:53:15.000Z' });
 

@@ -3,44 +3,7 @@ import { closureCodeMail } from '../../../src/domain/accounts/closure/closure-co
 import { confirmationMail } from '../../../src/domain/payments/confirmation-mail.ts';
 import { customDeliveryMail } from '../../../src/domain/quotes/delivery-mail.ts';
 import { refundMail } from '../../../src/domain/refunds/refund-mail.ts';
-import type { StoredOrder } from '../../../src/repositories/order-item.ts';
-
-const SHOP = { site_name: 'Tema House Plans', contact_email: 'info@temahouseplans.com' };
-const SITE = 'https://temahouseplans.com';
-
-function order(overrides: Partial<StoredOrder> = {}): StoredOrder {
-  return {
-    id: 'ord_0123456789abcdef',
-    user_id: 'user-1',
-    user_email: 'ama@example.com',
-    plan_id: 'villa-01',
-    plan_title: 'Villa Lomé',
-    plan_type: 'villa',
-    bedrooms: 4,
-    bathrooms: 3,
-    area_sqm: 220,
-    image_url: '/images/villa.jpg',
-    package_type: 'standard',
-    tier: 'standard',
-    amount: 12500.5,
-    amount_pesewas: 1250050,
-    currency: 'GHS',
-    status: 'completed',
-    payment_status: 'completed',
-    payment_method: 'paystack',
-    channel: 'card',
-    reference: 'ref-1',
-    created_at: '2026-11-20T10:00:00.000Z',
-    paid_at: '2026-11-20T10:03:00.000Z',
-    expires_at: '2026-11-27T10:03:00.000Z',
-    download_count: 0,
-    last_download_at: null,
-    failure_reason: null,
-    invoice_number: 'INV-89ABCDEF',
-    files: [],
-    ...overrides,
-  };
-}
+import { order, SHOP, SITE } from './mail-fixtures.ts';
 
 describe("the buyer's mails follow the language of the order", () => {
   it('an order placed from the French shop is confirmed in French, with the French download page', () => {
