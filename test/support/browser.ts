@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, chromium, type Download, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ensureProductionBuild } from './production-build.ts';
 import { startTestStack, type TestStack } from './test-stack.ts';
 
@@ -40,11 +40,32 @@ export function shopInChromium(): ShopInChromium {
     shop.browser = await launchChromium();
     shop.openPage = (width, options) => openPage(shop.browser, width, options);
   });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && shop.browser) console.error(await whatPagesShow(shop.browser));
+  });
   afterAll(async () => {
     await shop.browser?.close();
     await shop.stop?.();
   });
   return shop;
+}
+
+/**
+ * What every open page showed when a test failed: its address and the start of its visible text (an error alert,
+ * a spinner, an empty list), so a failure seen only in CI on a busy machine can be read from the log.
+ */
+async function whatPagesShow(browser: Browser): Promise<string> {
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  const shown = await Promise.all(
+    pages.map(async (page) => {
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((error: Error) => `(text not readable: ${error.message.split('\n')[0]})`);
+      return `--- ${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, 1_500)}`;
+    }),
+  );
+  return `What the open pages showed when the test failed:\n${shown.join('\n')}`;
 }
 
 /** Where the cookie banner keeps the visitor's choice. */
