@@ -135,7 +135,8 @@ function StaffControls({ id }: { id: string }) {
 function DeskThread({ id }: { id: string }) {
   const thread = useRequestThread(id);
   if (thread.isPending) return <Spinner label="Loading..." />;
-  if (thread.isError) return <p role="alert">Request not found</p>;
+  // Only a first read that failed: a later read failing keeps the thread (and a reply being typed) on screen.
+  if (!thread.data) return <p role="alert">Request not found</p>;
   const { request } = thread.data;
   return (
     <section aria-label="Request">
