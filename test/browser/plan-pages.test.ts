@@ -211,6 +211,8 @@ describe('in the browser', () => {
     await page.getByRole('heading', { level: 1, name: plan.title }).waitFor();
     const missing = await page.goto(`${shop.web}/no-such-page`);
     await waitForHydration(page);
+    // The not-found view is a lazy route: a person sees it once its code has come, as a busy machine shows.
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
 
     expect(planAnswer?.status()).toBe(200);
     expect(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
