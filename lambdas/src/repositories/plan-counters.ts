@@ -31,15 +31,14 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
   const snapshot = catalogueSnapshot(db, table);
 
   async function changeDownloads(planId: string, delta: 1 | -1): Promise<number | undefined> {
+    // A sale is counted on any plan there is (the default condition); one is taken back only from a plan that has one.
+    const takeBack = {
+      ConditionExpression: 'attribute_exists(#pk) AND #downloads >= :one',
+      ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition },
+      ExpressionAttributeValues: { ':one': 1 },
+    };
     const counters = { add: { downloads: delta, rev: 1 } };
-    // A sale is counted on any plan there is; one is taken back only from a plan that has one.
-    const counted = await (delta > 0
-      ? updateExisting(db, table, key(planId), counters)
-      : updateExisting(db, table, key(planId), counters, {
-          ConditionExpression: 'attribute_exists(#pk) AND #downloads >= :one',
-          ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition },
-          ExpressionAttributeValues: { ':one': 1 },
-        }));
+    const counted = await updateExisting(db, table, key(planId), counters, delta > 0 ? undefined : takeBack);
     if (!counted) {
       log('warn', 'download count not changed: the plan is gone or has no sale to take back', { planId, delta });
       return undefined;

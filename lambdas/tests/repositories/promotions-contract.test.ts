@@ -3,6 +3,7 @@ import type { PromotionCode } from '@shop/shared/promotions/promotion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionsRepository } from '../../src/repositories/promotions-repository.ts';
 import { startDynalite } from '../support/dynalite-table.ts';
+import { promotionCode } from '../support/promotion-codes.ts';
 
 /*
  * The promotions repository on dynalite: the items it stores (attribute by attribute, so a change of the stored shape
@@ -17,28 +18,7 @@ afterAll(async () => {
   await dynalite.stop();
 });
 
-function code(overrides: Partial<PromotionCode> = {}): PromotionCode {
-  return {
-    code: 'TEMA10',
-    kind: 'percent',
-    value: 10,
-    scope: 'all',
-    plan_ids: [],
-    packages: [],
-    starts_at: '2026-12-01',
-    ends_at: '2026-12-31',
-    max_uses: 2,
-    per_buyer_limit: 1,
-    first_purchase_only: false,
-    enabled: true,
-    note: '',
-    uses: 0,
-    reserved: 0,
-    created_at: '2026-11-30T09:00:00.000Z',
-    updated_at: '2026-11-30T09:00:00.000Z',
-    ...overrides,
-  };
-}
+const code = (overrides: Partial<PromotionCode> = {}) => promotionCode({ max_uses: 2, ...overrides });
 
 async function open() {
   const table = await dynalite.newTable();

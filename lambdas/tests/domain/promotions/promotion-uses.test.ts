@@ -8,6 +8,7 @@ import { promotionsRepository } from '../../../src/repositories/promotions-repos
 import { rateLimitRepository } from '../../../src/repositories/rate-limit-repository.ts';
 import { sampleOrder } from '../../handlers/payments/payment-fixtures.ts';
 import { startDynalite } from '../../support/dynalite-table.ts';
+import { promotionCode } from '../../support/promotion-codes.ts';
 
 let stack: Awaited<ReturnType<typeof startDynalite>>;
 beforeAll(async () => {
@@ -18,28 +19,7 @@ afterAll(() => stack?.stop());
 
 const NOW = new Date('2026-12-05T10:00:00.000Z');
 
-function code(overrides: Partial<PromotionCode> = {}): PromotionCode {
-  return {
-    code: 'TEMA10',
-    kind: 'percent',
-    value: 10,
-    scope: 'all',
-    plan_ids: [],
-    packages: [],
-    starts_at: '2026-12-01',
-    ends_at: '2026-12-31',
-    max_uses: 5,
-    per_buyer_limit: 1,
-    first_purchase_only: false,
-    enabled: true,
-    note: '',
-    uses: 0,
-    reserved: 0,
-    created_at: '2026-11-30T09:00:00.000Z',
-    updated_at: '2026-11-30T09:00:00.000Z',
-    ...overrides,
-  };
-}
+const code = promotionCode;
 
 async function shop(promotion: PromotionCode) {
   const table = await stack.newTable();
