@@ -1,8 +1,8 @@
 import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/extra-build-share';
 import { LIBRARY_REOPENING } from '@shop/shared/orders/library';
-import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/admin-site-settings';
+import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
 import { SESSION_TIMEOUT_MINUTES_DEFAULT } from '@shop/shared/settings/site-settings';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -10,11 +10,12 @@ import { FormField, TextInput } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { checkedSubmit } from '../../../hooks/checked-submit.ts';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site-settings.ts';
+import { useAdminSiteSettings } from '../api/site-settings.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import {
   SETTINGS_TABS,
   type SettingsFormValues,
@@ -44,32 +45,22 @@ export function AdminSettingsPage() {
 
 function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
   const timeZone = useTimeZone();
-  const showToast = useToast();
-  const save = useSaveSiteSettings();
+  const { saveSettings, saving } = useSettingsSave();
   const [tab, setTab] = useState<SettingsTab>('general');
   const { id, values, setValues, errors, setErrors, problem, setProblem, set, fieldId, showFailure } = useFormState(
     () => settingsFormValues(settings),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const changes = tabChanges(tab, values);
-    if (!changes.ok) {
-      setErrors(changes.errors);
-      return;
-    }
-    save.mutate(changes.body, {
-      onSuccess: (saved) => {
-        setValues((current) => ({ ...current, ...pick(settingsFormValues(saved), tab) }));
-        showToast(SETTINGS_SAVED_MESSAGE);
-      },
-      onError: (error) => {
-        showFailure(error, 'Failed to save settings');
-        showToast('Failed to save settings');
-      },
-    });
-  };
+  const submit = checkedSubmit(
+    { values, setErrors, setProblem },
+    (typed) => tabChanges(tab, typed),
+    (body) =>
+      saveSettings(
+        body,
+        (saved) => setValues((current) => ({ ...current, ...pick(settingsFormValues(saved), tab) })),
+        showFailure,
+      ),
+  );
 
   const field = (name: keyof SettingsFormValues, label: string, input: ReactNode, hint?: string) => (
     <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>
@@ -263,7 +254,7 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
         ) : null}
         {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
         <div className="form-actions">
-          <SubmitButton busy={save.isPending} busyLabel="Saving...">
+          <SubmitButton busy={saving} busyLabel="Saving...">
             Save Changes
           </SubmitButton>
         </div>
