@@ -1,6 +1,12 @@
 import { PACKAGES } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
-import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from './stored-values.ts';
+import {
+  browserStorage,
+  type KeyValueStorage,
+  readStoredValue,
+  removeStoredValues,
+  writeStoredValue,
+} from './stored-values.ts';
 
 /**
  * What the plan page hands to /checkout (kept locally under the key checkoutData): which plan and package, nothing
@@ -27,9 +33,5 @@ export function readCheckoutData(storage: KeyValueStorage | undefined = browserS
 
 /** After a verified payment the hand-over has done its job. */
 export function clearCheckoutData(storage: KeyValueStorage | undefined = browserStorage()): void {
-  try {
-    storage?.removeItem(CHECKOUT_DATA_KEY);
-  } catch {
-    // A blocked storage held nothing to clear.
-  }
+  removeStoredValues(storage, [CHECKOUT_DATA_KEY]);
 }

@@ -1,10 +1,9 @@
 import { FINISH_LABELS, FINISH_LEVELS, GHANA_REGIONS } from '@shop/shared/build/build-cost';
-import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
 import { useId } from 'react';
 import '../build-costs.css';
 import { useRowsPanel } from '../hooks/use-rows-panel.ts';
 import { buildCostsChanges, buildCostsFormValues } from '../utils/build-costs-form.ts';
-import { RowsPanelForm } from './rows-panel-form.tsx';
+import { SettingsPanelForm, type SettingsPanelProps } from './settings-panel-form.tsx';
 
 const SETBACKS = [
   ['front_m', 'Front Setback (m)'],
@@ -16,15 +15,7 @@ const SETBACKS = [
  * The Plot & Build Costs tab (decision 0025): the setbacks every plan's minimum plot is worked out with, and the
  * building cost per sq m by finish level, for all regions and optionally per region. Saved together.
  */
-export function BuildCostsPanel({
-  settings,
-  panelId,
-  labelledBy,
-}: {
-  settings: AdminSiteSettings;
-  panelId: string;
-  labelledBy: string;
-}) {
+export function BuildCostsPanel({ settings, panelId, labelledBy }: SettingsPanelProps) {
   const id = useId();
   const { values, setValues, problem, setRow, removeRow, submit, saving } = useRowsPanel(
     settings,
@@ -34,7 +25,7 @@ export function BuildCostsPanel({
   const unusedRegions = GHANA_REGIONS.filter((region) => !values.rows.some((row) => row.region === region));
 
   return (
-    <RowsPanelForm panelId={panelId} labelledBy={labelledBy} onSubmit={submit} problem={problem} saving={saving}>
+    <SettingsPanelForm panelId={panelId} labelledBy={labelledBy} onSubmit={submit} problem={problem} saving={saving}>
       <fieldset className="form-stack admin-build-fieldset">
         <legend className="field-label">Plot setbacks</legend>
         <p className="field-hint">
@@ -154,6 +145,6 @@ export function BuildCostsPanel({
           </div>
         ) : null}
       </fieldset>
-    </RowsPanelForm>
+    </SettingsPanelForm>
   );
 }

@@ -1,24 +1,15 @@
-import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
 import { useId, useState } from 'react';
-import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { useRowsPanel } from '../hooks/use-rows-panel.ts';
 import { newTaxRowId, taxChanges, taxFormValues } from '../utils/tax-form.ts';
-import { RowsPanelForm } from './rows-panel-form.tsx';
+import { SettingSwitch } from './setting-switch.tsx';
+import { SettingsPanelForm, type SettingsPanelProps } from './settings-panel-form.tsx';
 
 /**
  * The Taxes tab: the tax rows invoices carry (Ghana's VAT and levies to start with, each on or off) and whether
  * catalogue prices already include them. An order keeps the rows in force when its payment starts, so a change
  * here never alters an invoice already issued.
  */
-export function TaxPanel({
-  settings,
-  panelId,
-  labelledBy,
-}: {
-  settings: AdminSiteSettings;
-  panelId: string;
-  labelledBy: string;
-}) {
+export function TaxPanel({ settings, panelId, labelledBy }: SettingsPanelProps) {
   const id = useId();
   const { values, setValues, problem, setRow, removeRow, submit, saving } = useRowsPanel(
     settings,
@@ -28,7 +19,7 @@ export function TaxPanel({
   const [newName, setNewName] = useState('');
 
   return (
-    <RowsPanelForm panelId={panelId} labelledBy={labelledBy} onSubmit={submit} problem={problem} saving={saving}>
+    <SettingsPanelForm panelId={panelId} labelledBy={labelledBy} onSubmit={submit} problem={problem} saving={saving}>
       <p className="field-hint">
         Taxes that are on appear as lines on every new invoice, on the order page and in the orders export. Orders
         already paid keep the taxes they were paid with.
@@ -129,16 +120,12 @@ export function TaxPanel({
           Add Tax
         </button>
       </div>
-      <label className="switch admin-setting-switch">
-        <span className="admin-setting-text">
-          <span className="field-label">Prices Include Tax</span>
-          <span className="field-hint">When off, the taxes that are on are added to the plan price at checkout.</span>
-        </span>
-        <SwitchInput
-          checked={values.prices_include_tax}
-          onChange={(checked) => setValues((current) => ({ ...current, prices_include_tax: checked }))}
-        />
-      </label>
-    </RowsPanelForm>
+      <SettingSwitch
+        label="Prices Include Tax"
+        hint="When off, the taxes that are on are added to the plan price at checkout."
+        checked={values.prices_include_tax}
+        onChange={(checked) => setValues((current) => ({ ...current, prices_include_tax: checked }))}
+      />
+    </SettingsPanelForm>
   );
 }

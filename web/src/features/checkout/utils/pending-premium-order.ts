@@ -1,6 +1,12 @@
 import { PACKAGES } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
-import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from '../../../lib/stored-values.ts';
+import {
+  browserStorage,
+  type KeyValueStorage,
+  readStoredValue,
+  removeStoredValues,
+  writeStoredValue,
+} from '../../../lib/stored-values.ts';
 
 /**
  * A premium order paid for in this browser. If the buyer
@@ -30,9 +36,5 @@ export function readPendingPremiumOrder(
 }
 
 export function clearPendingPremiumOrder(storage: KeyValueStorage | undefined = browserStorage()): void {
-  try {
-    storage?.removeItem(PENDING_PREMIUM_ORDER_KEY);
-  } catch {
-    // A blocked storage held nothing to clear.
-  }
+  removeStoredValues(storage, [PENDING_PREMIUM_ORDER_KEY]);
 }

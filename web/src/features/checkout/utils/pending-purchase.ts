@@ -1,6 +1,12 @@
 import { PACKAGES } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
-import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from '../../../lib/stored-values.ts';
+import {
+  browserStorage,
+  type KeyValueStorage,
+  readStoredValue,
+  removeStoredValues,
+  writeStoredValue,
+} from '../../../lib/stored-values.ts';
 
 /**
  * A purchase a signed-out buyer tried to pay for: kept while the sign-in dialog is open, cleared once they are
@@ -28,9 +34,5 @@ export function readPendingPurchase(storage: KeyValueStorage | undefined = brows
 }
 
 export function clearPendingPurchase(storage: KeyValueStorage | undefined = browserStorage()): void {
-  try {
-    storage?.removeItem(PENDING_PURCHASE_KEY);
-  } catch {
-    // A blocked storage held nothing to clear.
-  }
+  removeStoredValues(storage, [PENDING_PURCHASE_KEY]);
 }

@@ -1,18 +1,28 @@
+import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
 import type { FormEvent, ReactNode } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
-/** A tab with its own form (Taxes, Plot & Build Costs): the tab panel, its problem and its Save Changes. */
-export function RowsPanelForm({
+/** What the settings page gives a tab that keeps its own form (Taxes, Plot & Build Costs). */
+export interface SettingsPanelProps {
+  settings: AdminSiteSettings;
+  panelId: string;
+  labelledBy: string;
+}
+
+/** A settings tab's form: the tab panel (hidden while another tab's own form shows), its problem, Save Changes. */
+export function SettingsPanelForm({
   panelId,
   labelledBy,
+  hidden = false,
   onSubmit,
   problem,
   saving,
   children,
 }: {
-  panelId: string;
+  panelId: string | undefined;
   labelledBy: string;
+  hidden?: boolean;
   onSubmit: (event: FormEvent) => void;
   problem: string | null;
   saving: boolean;
@@ -23,6 +33,7 @@ export function RowsPanelForm({
       id={panelId}
       role="tabpanel"
       aria-labelledby={labelledBy}
+      hidden={hidden}
       className="tab-panel form-stack"
       onSubmit={onSubmit}
       noValidate
