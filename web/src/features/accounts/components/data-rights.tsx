@@ -13,7 +13,7 @@ import { useFormState } from '../../../hooks/use-form-state.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { useFileSave } from '../../../lib/save-blob.ts';
 import { closeAccount, fetchAccountData, requestClosureCode } from '../api/account-data.ts';
 
 /** The two downloads of 'Your Data', in the order they are offered. */
@@ -26,19 +26,12 @@ const DATA_FORMATS: readonly (readonly [DataExportFormat, string])[] = [
 export function DownloadMyData() {
   const id = useId();
   const showToast = useToast();
-  const [busy, setBusy] = useState<DataExportFormat | null>(null);
+  const { saving: busy, save } = useFileSave<DataExportFormat>(() =>
+    showToast({ title: t('Your data could not be downloaded. Please try again.') }),
+  );
 
-  const download = async (format: DataExportFormat) => {
-    setBusy(format);
-    try {
-      const { blob, fileName } = await fetchAccountData(format, currentLanguage());
-      saveBlob(blob, fileName ?? `tema-house-plans-my-data.${format}`);
-    } catch {
-      showToast({ title: t('Your data could not be downloaded. Please try again.') });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = (format: DataExportFormat) =>
+    save(format, () => fetchAccountData(format, currentLanguage()), `tema-house-plans-my-data.${format}`);
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
