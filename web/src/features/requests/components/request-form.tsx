@@ -16,6 +16,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextInput as LabelledInput } from '../../../components/ui/form-field.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -55,20 +56,15 @@ function TextInput({
 }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        type={type}
-        value={value}
-        required={required}
-        maxLength={max}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <LabelledInput
+      id={id}
+      label={label}
+      type={type}
+      value={value}
+      required={required}
+      maxLength={max}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
