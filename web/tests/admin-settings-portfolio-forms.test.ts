@@ -1,5 +1,3 @@
-import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
-import { DEFAULT_SITE_SETTINGS } from '@shop/shared/settings/site-settings';
 import { describe, expect, it } from 'vitest';
 import {
   parseSpecifications,
@@ -8,19 +6,12 @@ import {
   projectRequest,
 } from '../src/features/admin-portfolio/utils/project-form.ts';
 import { settingsFormValues, tabChanges } from '../src/features/admin-settings/utils/settings-form.ts';
-
-const saved: AdminSiteSettings = {
-  ...DEFAULT_SITE_SETTINGS,
-  paystack_public_key: 'pk_test_123',
-  default_currency: 'GHS',
-  updated_at: '',
-  updated_by: '',
-};
+import { SAVED_SITE_SETTINGS } from './support/saved-site-settings.ts';
 
 describe('the settings tabs', () => {
   it('sends only the fields of the tab being saved', () => {
     // Prepare
-    const values = { ...settingsFormValues(saved), site_name: 'Tema Plans', notify_new_orders: false };
+    const values = { ...settingsFormValues(SAVED_SITE_SETTINGS), site_name: 'Tema Plans', notify_new_orders: false };
 
     // Act
     const general = tabChanges('general', values);
@@ -29,7 +20,11 @@ describe('the settings tabs', () => {
     // Assess
     expect(general).toEqual({
       ok: true,
-      body: { site_name: 'Tema Plans', site_description: saved.site_description, contact_email: saved.contact_email },
+      body: {
+        site_name: 'Tema Plans',
+        site_description: SAVED_SITE_SETTINGS.site_description,
+        contact_email: SAVED_SITE_SETTINGS.contact_email,
+      },
     });
     expect(notifications).toEqual({
       ok: true,
@@ -39,7 +34,10 @@ describe('the settings tabs', () => {
 
   it('saves an empty session timeout as the 60 minutes of its placeholder', () => {
     // Act
-    const security = tabChanges('security', { ...settingsFormValues(saved), session_timeout_minutes: '' });
+    const security = tabChanges('security', {
+      ...settingsFormValues(SAVED_SITE_SETTINGS),
+      session_timeout_minutes: '',
+    });
 
     // Assess
     expect(security.ok && security.body.session_timeout_minutes).toBe(60);
@@ -47,7 +45,11 @@ describe('the settings tabs', () => {
 
   it('refuses an empty site name and an address that is not one, by field', () => {
     // Act
-    const general = tabChanges('general', { ...settingsFormValues(saved), site_name: ' ', contact_email: 'nope' });
+    const general = tabChanges('general', {
+      ...settingsFormValues(SAVED_SITE_SETTINGS),
+      site_name: ' ',
+      contact_email: 'nope',
+    });
 
     // Assess
     expect(general).toEqual({

@@ -12,6 +12,7 @@ import { planShareDescription } from '../src/features/seo/utils/plan-share.ts';
 import { activateLanguage, moreTextsReady, t } from '../src/i18n/i18n.ts';
 import { ApiError } from '../src/lib/api-client.ts';
 import { makePlan } from '../src/testing/plan-fixtures.ts';
+import { shownCompareFigures } from './support/compare-figures.ts';
 
 const ID = '3f1c2a4e-8b7d-4c5e-9a10-2b3c4d5e6f70';
 const COMPLETE = { ...EMPTY_CONTACT_FORM, name: 'Ama', email: 'ama@example.com', subject: 'Plan', message: 'Bonjour' };
@@ -89,18 +90,8 @@ describe('the contact form on a French page', () => {
 
 describe('the compare dialog on a French page', () => {
   it('writes prices, areas, ratings and counts the French way', () => {
-    // Prepare
-    const plan = makePlan({
-      basic_price: 2000,
-      area_sqm: 1250.5,
-      rating_average: 4.25,
-      rating_count: 4,
-      downloads: 1234,
-    });
-    const value = (label: string) => COMPARE_ROWS.find((row) => row.label === label)?.value(plan);
-
     // Act
-    const shown = [value('Basic Price'), value('Area'), value('Rating'), value('Downloads')];
+    const shown = shownCompareFigures();
 
     // Assess: narrow no-break spaces between thousands and before the symbols
     expect(shown).toEqual([

@@ -1,23 +1,14 @@
-import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
-import { DEFAULT_SITE_SETTINGS } from '@shop/shared/settings/site-settings';
 import { describe, expect, it } from 'vitest';
 import { settingsFormValues, tabChanges } from '../src/features/admin-settings/utils/settings-form.ts';
-
-const saved: AdminSiteSettings = {
-  ...DEFAULT_SITE_SETTINGS,
-  paystack_public_key: 'pk_test_123',
-  default_currency: 'GHS',
-  updated_at: '',
-  updated_by: '',
-};
+import { SAVED_SITE_SETTINGS } from './support/saved-site-settings.ts';
 
 describe('the free reopenings setting on the Payments tab', () => {
   it('starts at 3 a year and saves a typed number with the tab', () => {
-    const values = { ...settingsFormValues(saved), library_free_reopenings: '5' };
+    const values = { ...settingsFormValues(SAVED_SITE_SETTINGS), library_free_reopenings: '5' };
 
     const payments = tabChanges('payments', values);
 
-    expect(settingsFormValues(saved).library_free_reopenings).toBe('3');
+    expect(settingsFormValues(SAVED_SITE_SETTINGS).library_free_reopenings).toBe('3');
     expect(payments).toEqual({
       ok: true,
       body: { online_payments_enabled: true, extra_build_share_percent: 40, library_free_reopenings: 5 },
@@ -26,7 +17,7 @@ describe('the free reopenings setting on the Payments tab', () => {
 
   it('saves an empty field as the default, 0 as "staff only", and refuses what the server would', () => {
     const typed = (text: string) =>
-      tabChanges('payments', { ...settingsFormValues(saved), library_free_reopenings: text });
+      tabChanges('payments', { ...settingsFormValues(SAVED_SITE_SETTINGS), library_free_reopenings: text });
 
     expect(typed('')).toMatchObject({ ok: true, body: { library_free_reopenings: 3 } });
     expect(typed('0')).toMatchObject({ ok: true, body: { library_free_reopenings: 0 } });

@@ -1,37 +1,10 @@
-import type { Order } from '@shop/shared/orders/order';
 import { describe, expect, it } from 'vitest';
 import { activityText, newestFirst, returnPathOf } from '../src/features/dashboard/utils/activity.ts';
 import { outcomeOfAnswer, outcomeOfError } from '../src/features/payments/utils/verify-outcome.ts';
 import { ApiError } from '../src/lib/api-client.ts';
+import { paidOrder } from './support/paid-order.ts';
 
-const ORDER: Order = {
-  id: 'order-0001abcd',
-  user_id: 'sub-1',
-  user_email: 'ama@example.com',
-  plan_id: 'plan-1',
-  plan_title: 'Modern Villa',
-  plan_type: 'villa',
-  bedrooms: 4,
-  bathrooms: 3,
-  area_sqm: 220,
-  image_url: '',
-  package_type: 'premium',
-  tier: 'premium',
-  amount: 4500,
-  currency: 'GHS',
-  status: 'completed',
-  payment_status: 'completed',
-  payment_method: 'paystack',
-  channel: 'card',
-  reference: 'ref-1',
-  created_at: '2026-11-22T08:00:00.000Z',
-  paid_at: '2026-11-22T08:01:00.000Z',
-  expires_at: '2026-11-29T08:01:00.000Z',
-  download_count: 0,
-  last_download_at: null,
-  failure_reason: null,
-  invoice_number: 'INV-0001ABCD',
-};
+const ORDER = paidOrder();
 
 describe('what a verify answer means for the return page', () => {
   it('is a success with the order to send the buyer to', () => {

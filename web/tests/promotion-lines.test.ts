@@ -1,43 +1,28 @@
 import { computeTax } from '@shop/shared/invoices/tax';
-import type { Order } from '@shop/shared/orders/order';
 import { describe, expect, it } from 'vitest';
 import { type Invoice, invoiceRows } from '../src/features/invoices/utils/invoice.ts';
 import { toOrderView } from '../src/features/orders/api/get-orders.ts';
+import { paidOrder } from './support/paid-order.ts';
 
 const VAT = { tax_rates: [{ id: 'vat', name: 'VAT', rate_percent: 15, enabled: true }], prices_include_tax: false };
 
 /** A Standard package at ₵4,000 paid with TEMA10 (10% off before tax): ₵3,600 net, ₵540 VAT, ₵4,140 paid. */
-const ORDER = {
+const ORDER = paidOrder({
   id: 'ord-1234abcd',
   user_id: 'buyer-1',
-  user_email: 'ama@example.com',
   plan_id: 'villa-01',
-  plan_title: 'Modern Villa',
-  plan_type: 'villa',
-  bedrooms: 4,
-  bathrooms: 3,
-  area_sqm: 220,
-  image_url: '',
   package_type: 'standard',
   tier: 'standard',
   amount: 4140,
   amount_pesewas: 414_000,
-  currency: 'GHS',
-  status: 'completed',
-  payment_status: 'completed',
-  payment_method: 'paystack',
-  channel: 'card',
   reference: 'TEMA-1234abcd',
   created_at: '2026-11-20T10:00:00.000Z',
   paid_at: '2026-11-20T10:03:00.000Z',
   expires_at: null,
-  download_count: 0,
-  last_download_at: null,
-  failure_reason: null,
   invoice_number: 'INV-2026-000124',
   tax: computeTax(360_000, VAT),
   promotion: { code: 'TEMA10', kind: 'percent', value: 10, list_price_pesewas: 400_000, discount_pesewas: 40_000 },
-} as unknown as Order;
+});
 
 describe('a promotion code on the order page and the invoice', () => {
   it('tells the buyer on their order which code they used and what it saved on what they paid', () => {

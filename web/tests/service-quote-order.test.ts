@@ -1,44 +1,35 @@
 import { computeTax } from '@shop/shared/invoices/tax';
-import type { Order } from '@shop/shared/orders/order';
 import { describe, expect, it } from 'vitest';
 import { toInvoice } from '../src/app/routes/user/order-invoice.ts';
 import { invoiceRows } from '../src/features/invoices/utils/invoice.ts';
 import { toOrderView } from '../src/features/orders/api/get-orders.ts';
+import { paidOrder } from './support/paid-order.ts';
 
 /** A paid quote for one of the firm's services, as the server writes it: no plan, the service's name as its title. */
-const SERVICE_QUOTE = {
+const SERVICE_QUOTE = paidOrder({
   id: 'ord-svc-0001',
   user_id: 'buyer-1',
-  user_email: 'ama@example.com',
   plan_id: '',
   plan_title: 'Construction Supervision',
   plan_type: null,
   bedrooms: 0,
   bathrooms: 0,
   area_sqm: 0,
-  image_url: '',
   package_type: 'basic',
   tier: 'basic',
   amount: 2000,
-  currency: 'GHS',
-  status: 'completed',
-  payment_status: 'completed',
-  payment_method: 'paystack',
   channel: 'mobile_money',
   reference: 'thp_ord-svc-0001',
   created_at: '2026-11-20T10:00:00.000Z',
   paid_at: '2026-11-20T10:03:00.000Z',
   expires_at: null,
-  download_count: 0,
-  last_download_at: null,
-  failure_reason: null,
   invoice_number: 'INV-2026-000200',
   tax: computeTax(200_000, { tax_rates: [], prices_include_tax: false }),
   kind: 'quote',
   request_id: 'req-0007',
   quote_revision: 1,
   service: 'construction_supervision',
-} as unknown as Order;
+});
 
 describe('a paid quote for one of the firm’s services in the buyer’s area', () => {
   it('shows no plan facts on its order card and leads to its request, not to a plan page', () => {
@@ -64,7 +55,7 @@ describe('a paid quote for one of the firm’s services in the buyer’s area', 
   });
 
   it('keeps a plan order’s invoice rows: plan, package and facts', () => {
-    const planOrder = {
+    const planOrder = paidOrder({
       ...SERVICE_QUOTE,
       plan_id: 'villa-01',
       plan_title: 'Modern Villa',
@@ -73,7 +64,7 @@ describe('a paid quote for one of the firm’s services in the buyer’s area', 
       kind: undefined,
       request_id: undefined,
       service: undefined,
-    } as unknown as Order;
+    });
 
     expect(
       invoiceRows(toInvoice(planOrder, { name: 'Ama', email: 'ama@example.com' }, 'Africa/Accra')).items[0],

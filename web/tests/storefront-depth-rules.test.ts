@@ -2,7 +2,6 @@ import type { PublicAd } from '@shop/shared/storefront/ads';
 import type { Review } from '@shop/shared/storefront/reviews';
 import { describe, expect, it } from 'vitest';
 import { newPageLoadId, pickAd } from '../src/features/ads/utils/pick-ad.ts';
-import { COMPARE_ROWS } from '../src/features/compare/utils/compare-rows.ts';
 import { addToComparison, removeFromComparison } from '../src/features/compare/utils/compare-selection.ts';
 import { devtoolsLikelyOpen, isScreenshotShortcut } from '../src/features/content-protection/utils/protection-rules.ts';
 import { withFavorite, withoutFavorite } from '../src/features/favorites/api/toggle-favorite.ts';
@@ -16,6 +15,7 @@ import { withNewReview, withVoteResult } from '../src/features/reviews/utils/rev
 import { reviewErrorText } from '../src/features/reviews/utils/review-error.ts';
 import { ApiError } from '../src/lib/api-client.ts';
 import { makePlan } from '../src/testing/plan-fixtures.ts';
+import { shownCompareFigures } from './support/compare-figures.ts';
 
 describe('the comparison selection', () => {
   const plans = ['a', 'b', 'c', 'd', 'e'].map((id) => makePlan({ id }));
@@ -44,18 +44,8 @@ describe('the comparison selection', () => {
   });
 
   it('compares prices in cedis and dollars, area, rating and downloads', () => {
-    // Prepare
-    const plan = makePlan({
-      basic_price: 2000,
-      area_sqm: 1250.5,
-      rating_average: 4.25,
-      rating_count: 4,
-      downloads: 1234,
-    });
-    const value = (label: string) => COMPARE_ROWS.find((row) => row.label === label)?.value(plan);
-
     // Act
-    const shown = [value('Basic Price'), value('Area'), value('Rating'), value('Downloads')];
+    const shown = shownCompareFigures();
 
     // Assess
     expect(shown).toEqual(['₵2,000 ($134.00)', '1,250.5 sq m', '4.3 / 5 (4 reviews)', '1,234']);

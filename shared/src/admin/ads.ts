@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
 import { AdCreate, AdUpdate } from '../storefront/ad-writes.ts';
 import { Ad } from '../storefront/ads.ts';
+import { atLeastOneField } from '../update-body.ts';
 
 /** Staff write ads with the storefront's ad schema (shared/src/storefront/ads.ts) plus these cross-field rules. */
 export const AD_ADMIN_MESSAGES = {
@@ -66,12 +67,7 @@ export const AdminAdCreate = lazySchema(() => AdCreate.check(...adRules()));
 export type AdminAdCreate = z.infer<typeof AdminAdCreate>;
 
 /** PUT /api/ads/{id} (staff): all fields, or only `is_active` for the status switch; at least one. */
-export const AdminAdUpdate = lazySchema(() =>
-  AdUpdate.check(
-    ...adRules(),
-    z.refine<object>((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' }),
-  ),
-);
+export const AdminAdUpdate = lazySchema(() => AdUpdate.check(...adRules(), atLeastOneField()));
 export type AdminAdUpdate = z.infer<typeof AdminAdUpdate>;
 
 export const AdminAdListResponse = lazySchema(() => z.object({ ads: z.array(Ad) }));

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LOGO_URL } from '../constants.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { type PACKAGES, PLAN_STATUSES, PLAN_TYPES, type PlanFiles } from '../plans/plan.ts';
+import { updateBody } from '../update-body.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
 /** The admin plan form's starting values: a typical three-bedroom villa with the usual tier prices, so staff change only what differs. */
@@ -227,33 +228,7 @@ export const PlanCreate = lazySchema(() =>
 export type PlanCreate = z.infer<typeof PlanCreate>;
 
 /** PUT /api/plans/{id}: any subset of the form's fields (for example only `featured`); at least one. */
-export const PlanUpdate = lazySchema(() =>
-  z
-    .strictObject(
-      {
-        title: z.optional(planFields.title),
-        description: z.optional(planFields.description),
-        title_fr: z.optional(planFields.title_fr),
-        description_fr: z.optional(planFields.description_fr),
-        plan_type: z.optional(planFields.plan_type),
-        bedrooms: z.optional(planFields.bedrooms),
-        bathrooms: z.optional(planFields.bathrooms),
-        area_sqm: z.optional(planFields.area_sqm),
-        footprint_width_m: z.optional(planFields.footprint_width_m),
-        footprint_depth_m: z.optional(planFields.footprint_depth_m),
-        basic_price: z.optional(planFields.basic_price),
-        standard_price: z.optional(planFields.standard_price),
-        premium_price: z.optional(planFields.premium_price),
-        featured: z.optional(planFields.featured),
-        status: z.optional(planFields.status),
-        image_url: z.optional(planFields.image_url),
-        gallery_images: z.optional(planFields.gallery_images),
-        plan_files: z.optional(planFields.plan_files),
-      },
-      rejectUnknownFields,
-    )
-    .check(z.refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' })),
-);
+export const PlanUpdate = lazySchema(() => updateBody(planFields));
 export type PlanUpdate = z.infer<typeof PlanUpdate>;
 
 export const PLAN_DELETED_MESSAGE = 'Plan deleted successfully';

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { PORTFOLIO_STATUSES } from '../content/portfolio.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { requiredText } from '../required-text.ts';
+import { updateBody } from '../update-body.ts';
 import { rejectUnknownFields } from '../validation.ts';
 import { ImageAddress } from './plan-write.ts';
 
@@ -44,13 +46,7 @@ const specificationsInput = z.unknown().check(
 );
 
 const fields = lazySchema(() => ({
-  title: z
-    .string({ error: 'Title is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Title is required' }),
-      z.maxLength(150, { error: 'Title must be at most 150 characters' }),
-    ),
+  title: requiredText('Title', 150),
   category: text('Category', 60),
   summary: text('Summary', 500),
   description: text('Description', 5000),
@@ -88,25 +84,7 @@ export const PortfolioCreate = lazySchema(() =>
 export type PortfolioCreate = z.infer<typeof PortfolioCreate>;
 
 /** PUT /api/portfolio/{id}: any subset of the fields; at least one. */
-export const PortfolioUpdate = lazySchema(() =>
-  z
-    .strictObject(
-      {
-        title: z.optional(fields.title),
-        category: z.optional(fields.category),
-        summary: z.optional(fields.summary),
-        description: z.optional(fields.description),
-        status: z.optional(fields.status),
-        design_image: z.optional(fields.design_image),
-        current_image: z.optional(fields.current_image),
-        features: z.optional(fields.features),
-        specifications: z.optional(fields.specifications),
-        location: z.optional(fields.location),
-      },
-      rejectUnknownFields,
-    )
-    .check(z.refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' })),
-);
+export const PortfolioUpdate = lazySchema(() => updateBody(fields));
 export type PortfolioUpdate = z.infer<typeof PortfolioUpdate>;
 
 export const PortfolioDeleted = lazySchema(() => z.object({ message: z.string(), id: z.string() }));

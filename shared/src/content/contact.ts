@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { requiredText } from '../required-text.ts';
 import { rejectUnknownFields } from '../validation.ts';
 import { emailAddress } from './email-address.ts';
 
@@ -25,15 +26,6 @@ export const CONTACT_SUCCESS_TITLE = 'Message Sent!';
 export const CONTACT_SUCCESS_TEXT = "Thank you for contacting us. We'll get back to you soon.";
 export const CONTACT_FAILURE_TEXT = 'Error: Failed to send message. Please try again or contact us directly.';
 export const CONTACT_TOO_MANY_TEXT = 'Too many messages from your connection.';
-
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `${field} is required` }),
-      z.maxLength(max, { error: `${field} must be at most ${max} characters` }),
-    );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { emailAddress } from '../content/email-address.ts';
 import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { requiredText } from '../required-text.ts';
 import { rejectUnknownFields } from '../validation.ts';
 import { REQUEST_SERVICES } from './request-services.ts';
 import { REQUEST_KINDS, REQUEST_STATES } from './request-states.ts';
@@ -55,14 +56,6 @@ export const REQUEST_TEXTS = {
   received: 'Thank you: your request has reached our team. We sent you a mail with a link to follow it.',
 } as const;
 
-const text = (field: string, max: number, min = 1) =>
-  z
-    .string({ error: `${field} is required` })
-    .check(
-      z.trim(),
-      z.minLength(min, { error: `${field} is required` }),
-      z.maxLength(max, { error: `${field} must be at most ${max} characters` }),
-    );
 const optionalText = (field: string, max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `${field} must be at most ${max} characters` })));
 const phone = (field: string) =>
@@ -93,7 +86,7 @@ export type RequestAttachment = z.infer<typeof RequestAttachment>;
 /** An uploaded file named on a new message; the server checks the upload's type and size in S3 itself. */
 const AttachmentRef = z.object({
   id: uuid('attachment id'),
-  name: text('File name', REQUEST_LIMITS.fileName),
+  name: requiredText('File name', REQUEST_LIMITS.fileName),
 });
 const attachmentRefs = z.optional(
   z.array(AttachmentRef).check(z.maxLength(REQUEST_ATTACHMENTS_MAX, { error: 'At most 10 attachments' })),
@@ -130,7 +123,7 @@ export const CreateRequestBody = lazySchema(() =>
       /** One per form, kept across retries: it becomes the request's id, so a retried send stores one request. */
       submission_id: uuid('submission_id'),
       subject: RequestSubject,
-      message: text('Message', REQUEST_LIMITS.text, 3),
+      message: requiredText('Message', REQUEST_LIMITS.text, 3),
       details: z.optional(RequestDetails),
       name: optionalText('Name', REQUEST_LIMITS.name),
       email: z.optional(emailAddress()),
@@ -180,14 +173,17 @@ export const RequestAttachmentParams = lazySchema(() =>
 
 /** POST /api/requests/{id}/messages (the requester). */
 export const RequesterMessageBody = lazySchema(() =>
-  z.strictObject({ text: text('Message', REQUEST_LIMITS.text), attachments: attachmentRefs }, rejectUnknownFields),
+  z.strictObject(
+    { text: requiredText('Message', REQUEST_LIMITS.text), attachments: attachmentRefs },
+    rejectUnknownFields,
+  ),
 );
 export type RequesterMessageBody = z.infer<typeof RequesterMessageBody>;
 
 /** POST /api/admin/requests/{id}/messages (staff): a reply the requester is mailed, or an internal note. */
 export const StaffMessageBody = lazySchema(() =>
   z.strictObject(
-    { text: text('Message', REQUEST_LIMITS.text), internal: z.boolean(), attachments: attachmentRefs },
+    { text: requiredText('Message', REQUEST_LIMITS.text), internal: z.boolean(), attachments: attachmentRefs },
     rejectUnknownFields,
   ),
 );

@@ -4,6 +4,7 @@ import { TaxRate } from '../invoices/tax-rate.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { LIBRARY_REOPENING } from '../orders/library.ts';
 import { PLAN_EXTRAS_TEXTS } from '../orders/plan-extras.ts';
+import { atLeastOneField } from '../update-body.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
 /*
@@ -93,6 +94,6 @@ export const SiteSettingsUpdate = lazySchema(() =>
       },
       rejectUnknownFields,
     )
-    .check(z.refine((body) => Object.keys(body).length > 0, { error: 'Send at least one setting to change' })),
+    .check(atLeastOneField('Send at least one setting to change')),
 );
 export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdate>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema.ts';
+import { requiredText } from '../required-text.ts';
 import { limitParam, rejectUnknownFields } from '../validation.ts';
 
 /** Limits on what a reviewer may write; the form shows them as maxLength and the Lambda enforces them. */
@@ -21,15 +22,6 @@ const PLAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const REVIEW_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const RATING_TEXT = `Rating must be a whole number from ${REVIEW_LIMITS.ratingMin} to ${REVIEW_LIMITS.ratingMax}`;
-
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `${field} is required` }),
-      z.maxLength(max, { error: `${field} must be at most ${max} characters` }),
-    );
 
 const planId = (name: string) =>
   z.string({ error: `${name} is required` }).check(z.regex(PLAN_ID, { error: `${name} must be a plan id` }));

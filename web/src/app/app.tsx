@@ -1,19 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider.tsx';
-import { AppRouter, type AppRouterInstance } from './router.tsx';
+import { AppRouter, type AppRouterProps } from './router.tsx';
 
-export function App({
-  queryClient,
-  router,
-  basename,
-}: {
-  queryClient: QueryClient;
-  router?: AppRouterInstance;
-  basename?: string;
-}) {
+export function App(props: AppRouterProps) {
   return (
-    <AppProvider queryClient={queryClient}>
-      <AppRouter queryClient={queryClient} router={router} basename={basename} />
+    <AppProvider queryClient={props.queryClient}>
+      <AppRouter {...props} />
     </AppProvider>
   );
 }

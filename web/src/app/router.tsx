@@ -114,16 +114,14 @@ export function createAppRouter(queryClient: QueryClient, basename?: string) {
 
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
-/** `router` is given when main.tsx hydrates prerendered HTML (it was created with the page's hydration data). */
-export function AppRouter({
-  queryClient,
-  router,
-  basename,
-}: {
+export interface AppRouterProps {
   queryClient: QueryClient;
   router?: AppRouterInstance;
   basename?: string;
-}) {
+}
+
+/** `router` is given when main.tsx hydrates prerendered HTML (it was created with the page's hydration data). */
+export function AppRouter({ queryClient, router, basename }: AppRouterProps) {
   const created = useMemo(() => router ?? createAppRouter(queryClient, basename), [queryClient, router, basename]);
   return <RouterProvider router={created} />;
 }

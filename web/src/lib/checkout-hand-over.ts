@@ -1,6 +1,7 @@
 import { PACKAGES } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
-import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from './stored-values.ts';
+import { storedValue } from './stored-value.ts';
+import type { KeyValueStorage } from './stored-values.ts';
 
 /**
  * What the plan page hands to /checkout (kept locally under the key checkoutData): which plan and package, nothing
@@ -16,20 +17,13 @@ export const CheckoutData = z.object({
 });
 export type CheckoutData = z.infer<typeof CheckoutData>;
 
-export function saveCheckoutData(data: CheckoutData, storage: KeyValueStorage | undefined = browserStorage()): void {
-  writeStoredValue(storage, CHECKOUT_DATA_KEY, { planId: data.planId, package: data.package });
-}
+const handOver = storedValue(CHECKOUT_DATA_KEY, CheckoutData);
 
-/** The hand-over, or null when there is none or it is unreadable (then removed). */
-export function readCheckoutData(storage: KeyValueStorage | undefined = browserStorage()): CheckoutData | null {
-  return readStoredValue(storage, CHECKOUT_DATA_KEY, CheckoutData);
-}
+/** Only the ids are written, whatever else the caller holds. */
+export const saveCheckoutData = (data: CheckoutData, storage?: KeyValueStorage) =>
+  handOver.save({ planId: data.planId, package: data.package }, storage);
 
+/** The saved value, or null when there is none or it is unreadable (then removed). */
+export const readCheckoutData = handOver.read;
 /** After a verified payment the hand-over has done its job. */
-export function clearCheckoutData(storage: KeyValueStorage | undefined = browserStorage()): void {
-  try {
-    storage?.removeItem(CHECKOUT_DATA_KEY);
-  } catch {
-    // A blocked storage held nothing to clear.
-  }
-}
+export const clearCheckoutData = handOver.clear;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { browserStorage, type KeyValueStorage, STORAGE_KEYS } from './stored-values.ts';
+import { browserStorage, type KeyValueStorage, removeStoredValues, STORAGE_KEYS } from './stored-values.ts';
 
 /**
  * Session timeout (user settings: 1h, 8h, 24h, 7d): a signed-in person who does nothing for that long is
@@ -21,11 +21,8 @@ export function readLastActivity(storage: KeyValueStorage | undefined): number |
   if (raw === null) return null;
   const value = Number(raw);
   if (Number.isFinite(value) && value > 0 && /^\d+$/.test(raw)) return value;
-  try {
-    storage?.removeItem(STORAGE_KEYS.lastActivityAt);
-  } catch {
-    // Nothing more to do: an unreadable value is treated as unknown.
-  }
+  // An unreadable value is treated as unknown, and removed.
+  removeStoredValues(storage, [STORAGE_KEYS.lastActivityAt]);
   return null;
 }
 

@@ -77,3 +77,29 @@ export function EmailInput({
     />
   );
 }
+
+/** A question answered by one of a few choices: radios under a legend, each with its words after it. */
+export function RadioFieldset<Value extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: ReactNode;
+  options: readonly (readonly [Value, ReactNode])[];
+  value: Value;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <fieldset className="field">
+      <legend className="field-label">{legend}</legend>
+      {options.map(([option, label]) => (
+        <label key={option}>
+          <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} /> {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 
 export interface SelectOption<Id extends string> {
   id: Id;
@@ -38,5 +38,36 @@ export function Select<Id extends string>({
         </option>
       ))}
     </select>
+  );
+}
+
+/** A labelled select whose first choice is none (`emptyLabel`, the value ''): a filter's All, a detail left out. */
+export function SelectField<Id extends string>({
+  label,
+  emptyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  emptyLabel: string;
+  value: Id | '';
+  options: readonly (readonly [Id, string])[];
+  onChange: (value: Id | '') => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <Select<Id | ''>
+        id={id}
+        className="input"
+        value={value}
+        onChange={onChange}
+        options={[{ id: '', label: emptyLabel }, ...options.map(([option, text]) => ({ id: option, label: text }))]}
+      />
+    </div>
   );
 }

@@ -5,32 +5,33 @@ import {
 } from '@shop/shared/accounts/account-closure';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { RadioFieldset } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
+import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { useFileSave } from '../../../lib/save-blob.ts';
 import { closeAccount, fetchAccountData, requestClosureCode } from '../api/account-data.ts';
+
+/** The two downloads of 'Your Data', in the order they are offered. */
+const DATA_FORMATS: readonly (readonly [DataExportFormat, string])[] = [
+  ['html', msg('Download my data (readable page)')],
+  ['json', msg('Download my data (JSON)')],
+];
 
 /** 'Your Data' on the profile: the buyer downloads everything the shop keeps about them. */
 export function DownloadMyData() {
   const id = useId();
   const showToast = useToast();
-  const [busy, setBusy] = useState<DataExportFormat | null>(null);
+  const { saving: busy, save } = useFileSave<DataExportFormat>(() =>
+    showToast({ title: t('Your data could not be downloaded. Please try again.') }),
+  );
 
-  const download = async (format: DataExportFormat) => {
-    setBusy(format);
-    try {
-      const { blob, fileName } = await fetchAccountData(format, currentLanguage());
-      saveBlob(blob, fileName ?? `tema-house-plans-my-data.${format}`);
-    } catch {
-      showToast({ title: t('Your data could not be downloaded. Please try again.') });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = (format: DataExportFormat) =>
+    save(format, () => fetchAccountData(format, currentLanguage()), `tema-house-plans-my-data.${format}`);
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
@@ -43,24 +44,18 @@ export function DownloadMyData() {
         )}
       </p>
       <div className="form-actions">
-        <button
-          type="button"
-          className="button button-outline"
-          onClick={() => void download('html')}
-          disabled={busy !== null}
-          aria-busy={busy === 'html'}
-        >
-          {t('Download my data (readable page)')}
-        </button>
-        <button
-          type="button"
-          className="button button-outline"
-          onClick={() => void download('json')}
-          disabled={busy !== null}
-          aria-busy={busy === 'json'}
-        >
-          {t('Download my data (JSON)')}
-        </button>
+        {DATA_FORMATS.map(([format, label]) => (
+          <button
+            key={format}
+            type="button"
+            className="button button-outline"
+            onClick={() => void download(format)}
+            disabled={busy !== null}
+            aria-busy={busy === format}
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
     </section>
   );
@@ -132,6 +127,18 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
     }
   };
 
+  const mailCodeButton = (label: string) => (
+    <button
+      type="button"
+      className="button button-ghost"
+      onClick={() => void mailCode()}
+      disabled={sending}
+      aria-busy={sending}
+    >
+      {sending ? t('Sending the code...') : label}
+    </button>
+  );
+
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <div className="card-header">
@@ -144,27 +151,16 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
       </p>
       {open ? (
         <form className="form-stack" onSubmit={submit} aria-label={t('Close Account')}>
-          <fieldset className="field">
-            <legend className="field-label">{t('Your reviews')}</legend>
-            <label>
-              <input
-                type="radio"
-                name={`${id}-reviews`}
-                checked={reviews === 'keep'}
-                onChange={() => set('reviews', 'keep')}
-              />{' '}
-              {t('Keep them, shown as "Former customer"')}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name={`${id}-reviews`}
-                checked={reviews === 'remove'}
-                onChange={() => set('reviews', 'remove')}
-              />{' '}
-              {t('Remove them')}
-            </label>
-          </fieldset>
+          <RadioFieldset
+            name={`${id}-reviews`}
+            legend={t('Your reviews')}
+            options={[
+              ['keep', t('Keep them, shown as "Former customer"')],
+              ['remove', t('Remove them')],
+            ]}
+            value={reviews}
+            onChange={(choice) => set('reviews', choice)}
+          />
           {method === 'password' ? (
             <>
               <PasswordInput
@@ -175,15 +171,7 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
                 value={password}
                 onChange={(event) => set('password', event.target.value)}
               />
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => void mailCode()}
-                disabled={sending}
-                aria-busy={sending}
-              >
-                {sending ? t('Sending the code...') : t('I do not know my password: mail me a code')}
-              </button>
+              {mailCodeButton(t('I do not know my password: mail me a code'))}
             </>
           ) : (
             <>
@@ -207,15 +195,7 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
                 />
               </div>
               <div className="form-actions">
-                <button
-                  type="button"
-                  className="button button-ghost"
-                  onClick={() => void mailCode()}
-                  disabled={sending}
-                  aria-busy={sending}
-                >
-                  {sending ? t('Sending the code...') : t('Mail me a new code')}
-                </button>
+                {mailCodeButton(t('Mail me a new code'))}
                 <button type="button" className="button button-ghost" onClick={() => setMethod('password')}>
                   {t('Use my password instead')}
                 </button>

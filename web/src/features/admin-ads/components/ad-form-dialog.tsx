@@ -1,5 +1,5 @@
 import { AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, type Ad } from '@shop/shared/storefront/ads';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { checkedSubmit } from '../../../hooks/checked-submit.ts';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveAd } from '../api/ads.ts';
 import { AD_PRIORITY_RANGE, type AdFormValues, adFormValues, adRequest } from '../utils/ad-form.ts';
@@ -21,16 +22,9 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
     useFormState(() => adFormValues(ad));
   const [uploading, setUploading] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const request = adRequest(values);
-    if (!request.ok) {
-      setErrors(request.errors);
-      return;
-    }
+  const submit = checkedSubmit({ values, setErrors, setProblem }, adRequest, (body) =>
     save.mutate(
-      { id: ad?.id, body: request.body },
+      { id: ad?.id, body },
       {
         onSuccess: () => {
           showToast(ad ? 'Ad updated successfully' : 'Ad created successfully');
@@ -42,8 +36,8 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
           showToast({ title: 'Error', description: failure });
         },
       },
-    );
-  };
+    ),
+  );
 
   const field = (name: keyof AdFormValues, label: string, input: ReactNode, hint?: string) => (
     <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>

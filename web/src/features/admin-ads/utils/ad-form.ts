@@ -1,6 +1,7 @@
 import { AD_ADMIN_MESSAGES, AdminAdCreate, endsBeforeStart } from '@shop/shared/admin/ads';
 import { AD_LIMITS } from '@shop/shared/storefront/ad-writes';
 import type { Ad, AdPosition, AdTargetPage, AdType } from '@shop/shared/storefront/ads';
+import { schemaFieldErrors } from '../../../lib/schema-field-errors.ts';
 
 /** The Create Ad and Edit Ad dialogs hold the same fields; numbers and dates as typed. */
 export interface AdFormValues {
@@ -64,13 +65,7 @@ export function adRequest(
     end_date: values.end_date || null,
     is_active: values.is_active,
   });
-  const errors: AdFormErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && field in values) errors[field as keyof AdFormValues] ??= issue.message;
-    }
-  }
+  const errors: AdFormErrors = result.success ? {} : schemaFieldErrors(result.error.issues, values);
   // The schema's cross-field rules are skipped while a field is invalid; the schedule is checked regardless.
   if (endsBeforeStart(values.start_date, values.end_date)) errors.end_date ??= END_BEFORE_START_TEXT;
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };

@@ -1,10 +1,8 @@
-import { listPromotionsRoute } from '@shop/shared/api/routes/list-promotions';
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { CardSection } from '../../../components/ui/card-section.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { adminPromotionsQueryOptions } from '../../../lib/admin-promotions-query.ts';
 
 /**
  * Uses and discount given per promotion code, all time, from the codes' own counters (summed when an order is paid).
@@ -12,10 +10,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  */
 export function PromotionCodesCard() {
   // The promotions page's list (same key): the codes' counters are the figures.
-  const promotions = useQuery({
-    queryKey: queryKeys.admin.promotions,
-    queryFn: async ({ signal }) => (await apiRequest(listPromotionsRoute, { signal })).promotions,
-  });
+  const promotions = useQuery(adminPromotionsQueryOptions());
   const used = (promotions.data ?? []).filter((code) => code.uses > 0);
   const totalDiscount = used.reduce((sum, code) => sum + (code.discount_pesewas ?? 0), 0);
   return (

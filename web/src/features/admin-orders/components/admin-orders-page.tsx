@@ -9,7 +9,7 @@ import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { useFileSave } from '../../../lib/save-blob.ts';
 import { fetchOrdersCsv, useAdminOrders } from '../api/orders.ts';
 import { ORDER_SORTS, ORDER_STATUS_FILTERS, type OrderStatusFilter, orderFilters } from '../utils/order-list.ts';
 import { OrderActionsDialog } from './order-actions-dialog.tsx';
@@ -27,7 +27,13 @@ export function AdminOrdersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatusFilter>('all');
   const [sort, setSort] = useState<AdminOrderSort>('newest');
-  const [exporting, setExporting] = useState(false);
+  const csv = useFileSave<'csv'>((error) =>
+    showToast({
+      title: 'Failed to export orders',
+      description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+    }),
+  );
+  const exporting = csv.saving !== null;
   const [managed, setManaged] = useState<string | null>(null);
   const { role } = useAuth();
   const commitSearch = useDebouncedCallback(setSearch, 300);
@@ -40,20 +46,7 @@ export function AdminOrdersPage() {
   const managedOrder = rows.find((row) => row.id === managed);
   const filtered = status !== 'all' || search.trim() !== '';
 
-  const exportOrders = async () => {
-    setExporting(true);
-    try {
-      const { blob, fileName } = await fetchOrdersCsv(filters);
-      saveBlob(blob, fileName ?? ordersExportFileName(new Date()));
-    } catch (error) {
-      showToast({
-        title: 'Failed to export orders',
-        description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportOrders = () => csv.save('csv', () => fetchOrdersCsv(filters), ordersExportFileName(new Date()));
 
   return (
     <AdminPage

@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
 import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { useFileSave } from '../../../lib/save-blob.ts';
 import { useAdminPlanPages } from '../api/get-admin-plan-page.ts';
 import { fetchPlansCsv } from '../api/plan-import.ts';
 import { useDeletePlan, useUpdatePlan } from '../api/plan-mutations.ts';
@@ -52,18 +52,9 @@ export function AdminPlansPage() {
   const [deleting, setDeleting] = useState<PublicPlan | null>(null);
   const { pending: pendingFeatured, start: markPending, done: markDone } = usePendingIds();
 
-  const [exporting, setExporting] = useState(false);
-  const exportPlans = async () => {
-    setExporting(true);
-    try {
-      const { blob, fileName } = await fetchPlansCsv();
-      saveBlob(blob, fileName ?? 'plans.csv');
-    } catch {
-      showToast('Failed to export plans');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useFileSave<'csv'>(() => showToast('Failed to export plans'));
+  const exporting = csv.saving !== null;
+  const exportPlans = () => csv.save('csv', fetchPlansCsv, 'plans.csv');
 
   const toggleFeatured = (plan: PublicPlan) => {
     markPending(plan.id);

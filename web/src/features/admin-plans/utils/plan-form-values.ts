@@ -1,5 +1,6 @@
 import { PLAN_FORM_DEFAULTS, PlanCreate } from '@shop/shared/admin/plan-write';
 import type { PlanFiles, PlanStatus, PlanType } from '@shop/shared/plans/plan';
+import { schemaFieldErrors } from '../../../lib/schema-field-errors.ts';
 
 /** The plan form's state: numbers kept as the text typed, so a half-typed "1." is not lost or rounded. */
 export interface PlanFormValues {
@@ -114,15 +115,7 @@ export function planRequestBody(values: PlanFormValues) {
  */
 export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
   const result = PlanCreate.safeParse(planRequestBody(values));
-  if (result.success) return {};
-  const errors: PlanFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !errors[field as PlanFormField]) {
-      errors[field as PlanFormField] = issue.message;
-    }
-  }
-  return errors;
+  return result.success ? {} : schemaFieldErrors(result.error.issues, values);
 }
 
 /** The server's field errors (400 `fields`) kept only for fields the form shows. */

@@ -1,5 +1,5 @@
 import { PORTFOLIO_STATUSES, type PortfolioItem, type PortfolioStatus } from '@shop/shared/content/portfolio';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { checkedSubmit } from '../../../hooks/checked-submit.ts';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSaveProject } from '../api/portfolio.ts';
 import { projectFormValues, projectRequest } from '../utils/project-form.ts';
@@ -29,16 +30,9 @@ export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onC
   const [uploads, setUploads] = useState(0);
   const busy = (on: boolean) => setUploads((count) => count + (on ? 1 : -1));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const request = projectRequest(values);
-    if (!request.ok) {
-      setErrors(request.errors);
-      return;
-    }
+  const submit = checkedSubmit({ values, setErrors, setProblem }, projectRequest, (body) =>
     save.mutate(
-      { id: item?.id, body: request.body },
+      { id: item?.id, body },
       {
         onSuccess: () => {
           showToast(item ? 'Project updated successfully' : 'Project created successfully');
@@ -50,8 +44,8 @@ export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onC
           showToast(failure);
         },
       },
-    );
-  };
+    ),
+  );
 
   const text = (field: 'title' | 'category' | 'location', label: string, required = false) => (
     <FormField htmlFor={fieldId(field)} label={label} error={errors[field]}>

@@ -1,5 +1,6 @@
 import { PortfolioCreate } from '@shop/shared/admin/portfolio-write';
 import type { PortfolioItem, PortfolioStatus } from '@shop/shared/content/portfolio';
+import { schemaFieldErrors } from '../../../lib/schema-field-errors.ts';
 
 export interface ProjectFormValues {
   title: string;
@@ -72,12 +73,7 @@ export function projectRequest(
     specifications: parseSpecifications(values.specifications),
   });
   if (result.success) return { ok: true, body: result.data };
-  const errors: ProjectFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values) errors[field as keyof ProjectFormValues] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: schemaFieldErrors(result.error.issues, values) };
 }
 
 /** '1 Project' or 'N Projects'. */

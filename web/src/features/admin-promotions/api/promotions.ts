@@ -1,17 +1,10 @@
 import { createPromotionRoute } from '@shop/shared/api/routes/create-promotion';
-import { listPromotionsRoute } from '@shop/shared/api/routes/list-promotions';
 import { updatePromotionRoute } from '@shop/shared/api/routes/update-promotion';
 import type { PromotionCreate, PromotionUpdate } from '@shop/shared/promotions/promotion';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { adminPromotionsQueryOptions } from '../../../lib/admin-promotions-query.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
-
-export const adminPromotionsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.admin.promotions,
-    queryFn: async ({ signal }) => (await apiRequest(listPromotionsRoute, { signal })).promotions,
-  });
 
 export function useAdminPromotions() {
   return useQuery(adminPromotionsQueryOptions());

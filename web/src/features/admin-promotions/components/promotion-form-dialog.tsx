@@ -1,6 +1,6 @@
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import type { PromotionCode } from '@shop/shared/promotions/promotion';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { checkedSubmit } from '../../../hooks/checked-submit.ts';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useSavePromotion } from '../api/promotions.ts';
 import { type PromotionFormValues, promotionFormValues, promotionRequest } from '../utils/promotion-form.ts';
@@ -29,16 +30,9 @@ export function PromotionFormDialog({ promotion, onClose }: { promotion?: Promot
   const { values, errors, setErrors, problem, setProblem, set, fieldId, inputProps, textProps, showFailure } =
     useFormState(() => promotionFormValues(promotion));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const request = promotionRequest(values);
-    if (!request.ok) {
-      setErrors(request.errors);
-      return;
-    }
+  const submit = checkedSubmit({ values, setErrors, setProblem }, promotionRequest, (body) =>
     save.mutate(
-      { code: promotion?.code, body: request.body },
+      { code: promotion?.code, body },
       {
         onSuccess: () => {
           showToast(promotion ? 'Promotion code updated' : 'Promotion code created');
@@ -46,8 +40,8 @@ export function PromotionFormDialog({ promotion, onClose }: { promotion?: Promot
         },
         onError: (error) => showFailure(error, promotion ? 'Failed to update the code' : 'Failed to create the code'),
       },
-    );
-  };
+    ),
+  );
 
   const field = (name: keyof PromotionFormValues, label: string, input: ReactNode, hint?: string) => (
     <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>

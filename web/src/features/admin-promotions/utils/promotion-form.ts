@@ -1,6 +1,7 @@
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import { boundTime, type PromotionCode, PromotionCreate } from '@shop/shared/promotions/promotion';
+import { schemaFieldErrors } from '../../../lib/schema-field-errors.ts';
 
 /** The Create and Edit dialogs hold the same fields; numbers and dates as typed. */
 export interface PromotionFormValues {
@@ -63,12 +64,7 @@ export function promotionRequest(
     note: values.note,
   });
   if (result.success) return { ok: true, body: result.data };
-  const errors: PromotionFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values) errors[field as keyof PromotionFormValues] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: schemaFieldErrors(result.error.issues, values) };
 }
 
 export type PromotionState = 'active' | 'disabled' | 'scheduled' | 'expired' | 'used-up';

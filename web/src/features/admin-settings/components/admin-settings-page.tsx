@@ -1,20 +1,18 @@
 import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/extra-build-share';
 import { LIBRARY_REOPENING } from '@shop/shared/orders/library';
-import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/admin-site-settings';
+import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
 import { SESSION_TIMEOUT_MINUTES_DEFAULT } from '@shop/shared/settings/site-settings';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField, TextInput } from '../../../components/ui/form-field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { checkedSubmit } from '../../../hooks/checked-submit.ts';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site-settings.ts';
+import { useAdminSiteSettings } from '../api/site-settings.ts';
+import { useSettingsSave } from '../hooks/use-settings-save.ts';
 import {
   SETTINGS_TABS,
   type SettingsFormValues,
@@ -24,6 +22,8 @@ import {
   tabChanges,
 } from '../utils/settings-form.ts';
 import { BuildCostsPanel } from './build-costs-panel.tsx';
+import { SettingSwitch } from './setting-switch.tsx';
+import { SettingsPanelForm } from './settings-panel-form.tsx';
 import { TaxPanel } from './tax-panel.tsx';
 
 /** /admin/settings: five tabs, each saved on its own with PUT /api/settings (Plot & Build Costs in its own panel). */
@@ -44,32 +44,26 @@ export function AdminSettingsPage() {
 
 function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
   const timeZone = useTimeZone();
-  const showToast = useToast();
-  const save = useSaveSiteSettings();
+  const { saveSettings, saving } = useSettingsSave();
   const [tab, setTab] = useState<SettingsTab>('general');
   const { id, values, setValues, errors, setErrors, problem, setProblem, set, fieldId, showFailure } = useFormState(
     () => settingsFormValues(settings),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const changes = tabChanges(tab, values);
-    if (!changes.ok) {
-      setErrors(changes.errors);
-      return;
-    }
-    save.mutate(changes.body, {
-      onSuccess: (saved) => {
-        setValues((current) => ({ ...current, ...pick(settingsFormValues(saved), tab) }));
-        showToast(SETTINGS_SAVED_MESSAGE);
-      },
-      onError: (error) => {
-        showFailure(error, 'Failed to save settings');
-        showToast('Failed to save settings');
-      },
-    });
-  };
+  const submit = checkedSubmit(
+    { values, setErrors, setProblem },
+    (typed) => tabChanges(tab, typed),
+    (body) =>
+      saveSettings(
+        body,
+        (saved) => setValues((current) => ({ ...current, ...pick(settingsFormValues(saved), tab) })),
+        showFailure,
+      ),
+  );
+
+  const panel = tabPanelProps(id, tab, 'one');
+  // Taxes and Plot & Build Costs keep a form of their own; this one stays in the page, hidden, meanwhile.
+  const ownForm = tab === 'build' || tab === 'taxes';
 
   const field = (name: keyof SettingsFormValues, label: string, input: ReactNode, hint?: string) => (
     <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>
@@ -78,13 +72,12 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
   );
 
   const toggle = (name: keyof SettingsFormValues, label: string, hint: string) => (
-    <label className="switch admin-setting-switch">
-      <span className="admin-setting-text">
-        <span className="field-label">{label}</span>
-        <span className="field-hint">{hint}</span>
-      </span>
-      <SwitchInput checked={values[name] as boolean} onChange={(checked) => set(name, checked as never)} />
-    </label>
+    <SettingSwitch
+      label={label}
+      hint={hint}
+      checked={values[name] as boolean}
+      onChange={(checked) => set(name, checked as never)}
+    />
   );
 
   return (
@@ -102,26 +95,18 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
         panels="one"
       />
       {tab === 'taxes' ? (
-        <TaxPanel
-          settings={settings}
-          panelId={tabPanelProps(id, tab, 'one').id}
-          labelledBy={tabPanelProps(id, tab, 'one')['aria-labelledby']}
-        />
+        <TaxPanel settings={settings} panelId={panel.id} labelledBy={panel['aria-labelledby']} />
       ) : null}
       {tab === 'build' ? (
-        <BuildCostsPanel
-          settings={settings}
-          panelId={tabPanelProps(id, tab, 'one').id}
-          labelledBy={tabPanelProps(id, tab, 'one')['aria-labelledby']}
-        />
+        <BuildCostsPanel settings={settings} panelId={panel.id} labelledBy={panel['aria-labelledby']} />
       ) : null}
-      <form
-        {...tabPanelProps(id, tab, 'one')}
-        id={tab === 'build' || tab === 'taxes' ? undefined : tabPanelProps(id, tab, 'one').id}
-        hidden={tab === 'build' || tab === 'taxes'}
-        className="tab-panel form-stack"
+      <SettingsPanelForm
+        panelId={ownForm ? undefined : panel.id}
+        labelledBy={panel['aria-labelledby']}
+        hidden={ownForm}
         onSubmit={submit}
-        noValidate
+        problem={problem}
+        saving={saving}
       >
         {tab === 'general' ? (
           <>
@@ -261,13 +246,7 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
             )}
           </>
         ) : null}
-        {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
-        <div className="form-actions">
-          <SubmitButton busy={save.isPending} busyLabel="Saving...">
-            Save Changes
-          </SubmitButton>
-        </div>
-      </form>
+      </SettingsPanelForm>
       {settings.updated_at ? (
         <p className="field-hint admin-settings-saved">
           Last saved {formatDate(settings.updated_at, timeZone, { dateStyle: 'medium', timeStyle: 'short' })}

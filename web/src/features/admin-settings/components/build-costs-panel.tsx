@@ -1,12 +1,9 @@
 import { FINISH_LABELS, FINISH_LEVELS, GHANA_REGIONS } from '@shop/shared/build/build-cost';
-import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/admin-site-settings';
-import { type FormEvent, useId } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useFormState } from '../../../hooks/use-form-state.ts';
-import { useSaveSiteSettings } from '../api/site-settings.ts';
+import { useId } from 'react';
 import '../build-costs.css';
-import { type BuildCostsFormValues, buildCostsChanges, buildCostsFormValues } from '../utils/build-costs-form.ts';
+import { useRowsPanel } from '../hooks/use-rows-panel.ts';
+import { buildCostsChanges, buildCostsFormValues } from '../utils/build-costs-form.ts';
+import { SettingsPanelForm, type SettingsPanelProps } from './settings-panel-form.tsx';
 
 const SETBACKS = [
   ['front_m', 'Front Setback (m)'],
@@ -18,58 +15,17 @@ const SETBACKS = [
  * The Plot & Build Costs tab (decision 0025): the setbacks every plan's minimum plot is worked out with, and the
  * building cost per sq m by finish level, for all regions and optionally per region. Saved together.
  */
-export function BuildCostsPanel({
-  settings,
-  panelId,
-  labelledBy,
-}: {
-  settings: AdminSiteSettings;
-  panelId: string;
-  labelledBy: string;
-}) {
+export function BuildCostsPanel({ settings, panelId, labelledBy }: SettingsPanelProps) {
   const id = useId();
-  const showToast = useToast();
-  const save = useSaveSiteSettings();
-  const { values, setValues, problem, setProblem, showFailure } = useFormState<BuildCostsFormValues>(() =>
-    buildCostsFormValues(settings),
+  const { values, setValues, problem, setRow, removeRow, submit, saving } = useRowsPanel(
+    settings,
+    buildCostsFormValues,
+    buildCostsChanges,
   );
   const unusedRegions = GHANA_REGIONS.filter((region) => !values.rows.some((row) => row.region === region));
 
-  const setRow = (index: number, field: keyof BuildCostsFormValues['rows'][number], value: string) =>
-    setValues((current) => ({
-      ...current,
-      rows: current.rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)),
-    }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const changes = buildCostsChanges(values);
-    if (!changes.ok) {
-      setProblem(changes.message);
-      return;
-    }
-    save.mutate(changes.body, {
-      onSuccess: (saved) => {
-        setValues(buildCostsFormValues(saved));
-        showToast(SETTINGS_SAVED_MESSAGE);
-      },
-      onError: (error) => {
-        showFailure(error, 'Failed to save settings');
-        showToast('Failed to save settings');
-      },
-    });
-  };
-
   return (
-    <form
-      id={panelId}
-      role="tabpanel"
-      aria-labelledby={labelledBy}
-      className="tab-panel form-stack"
-      onSubmit={submit}
-      noValidate
-    >
+    <SettingsPanelForm panelId={panelId} labelledBy={labelledBy} onSubmit={submit} problem={problem} saving={saving}>
       <fieldset className="form-stack admin-build-fieldset">
         <legend className="field-label">Plot setbacks</legend>
         <p className="field-hint">
@@ -136,7 +92,7 @@ export function BuildCostsPanel({
                         step="1"
                         aria-label={`${FINISH_LABELS[level]} rate, ${row.region || 'all other regions'}`}
                         value={row[level]}
-                        onChange={(event) => setRow(index, level, event.target.value)}
+                        onChange={(event) => setRow(index, { [level]: event.target.value })}
                       />
                     </td>
                   ))}
@@ -145,9 +101,7 @@ export function BuildCostsPanel({
                       <button
                         type="button"
                         className="button button-ghost button-small"
-                        onClick={() =>
-                          setValues((current) => ({ ...current, rows: current.rows.filter((_, i) => i !== index) }))
-                        }
+                        onClick={() => removeRow(index)}
                       >
                         Remove<span className="visually-hidden"> {row.region}</span>
                       </button>
@@ -191,12 +145,6 @@ export function BuildCostsPanel({
           </div>
         ) : null}
       </fieldset>
-      {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </button>
-      </div>
-    </form>
+    </SettingsPanelForm>
   );
 }

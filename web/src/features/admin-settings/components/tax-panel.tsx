@@ -1,69 +1,25 @@
-import { type AdminSiteSettings, SETTINGS_SAVED_MESSAGE } from '@shop/shared/settings/admin-site-settings';
-import { type FormEvent, useId, useState } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { SwitchInput } from '../../../components/ui/switch-input.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useFormState } from '../../../hooks/use-form-state.ts';
-import { useSaveSiteSettings } from '../api/site-settings.ts';
-import { newTaxRowId, type TaxFormValues, type TaxRowValues, taxChanges, taxFormValues } from '../utils/tax-form.ts';
+import { useId, useState } from 'react';
+import { useRowsPanel } from '../hooks/use-rows-panel.ts';
+import { newTaxRowId, taxChanges, taxFormValues } from '../utils/tax-form.ts';
+import { SettingSwitch } from './setting-switch.tsx';
+import { SettingsPanelForm, type SettingsPanelProps } from './settings-panel-form.tsx';
 
 /**
  * The Taxes tab: the tax rows invoices carry (Ghana's VAT and levies to start with, each on or off) and whether
  * catalogue prices already include them. An order keeps the rows in force when its payment starts, so a change
  * here never alters an invoice already issued.
  */
-export function TaxPanel({
-  settings,
-  panelId,
-  labelledBy,
-}: {
-  settings: AdminSiteSettings;
-  panelId: string;
-  labelledBy: string;
-}) {
+export function TaxPanel({ settings, panelId, labelledBy }: SettingsPanelProps) {
   const id = useId();
-  const showToast = useToast();
-  const save = useSaveSiteSettings();
-  const { values, setValues, problem, setProblem, showFailure } = useFormState<TaxFormValues>(() =>
-    taxFormValues(settings),
+  const { values, setValues, problem, setRow, removeRow, submit, saving } = useRowsPanel(
+    settings,
+    taxFormValues,
+    taxChanges,
   );
   const [newName, setNewName] = useState('');
 
-  const setRow = (index: number, change: Partial<TaxRowValues>) =>
-    setValues((current) => ({
-      ...current,
-      rows: current.rows.map((row, i) => (i === index ? { ...row, ...change } : row)),
-    }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const changes = taxChanges(values);
-    if (!changes.ok) {
-      setProblem(changes.message);
-      return;
-    }
-    save.mutate(changes.body, {
-      onSuccess: (saved) => {
-        setValues(taxFormValues(saved));
-        showToast(SETTINGS_SAVED_MESSAGE);
-      },
-      onError: (error) => {
-        showFailure(error, 'Failed to save settings');
-        showToast('Failed to save settings');
-      },
-    });
-  };
-
   return (
-    <form
-      id={panelId}
-      role="tabpanel"
-      aria-labelledby={labelledBy}
-      className="tab-panel form-stack"
-      onSubmit={submit}
-      noValidate
-    >
+    <SettingsPanelForm panelId={panelId} labelledBy={labelledBy} onSubmit={submit} problem={problem} saving={saving}>
       <p className="field-hint">
         Taxes that are on appear as lines on every new invoice, on the order page and in the orders export. Orders
         already paid keep the taxes they were paid with.
@@ -114,13 +70,7 @@ export function TaxPanel({
                   />
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={() =>
-                      setValues((current) => ({ ...current, rows: current.rows.filter((_, i) => i !== index) }))
-                    }
-                  >
+                  <button type="button" className="button button-ghost button-small" onClick={() => removeRow(index)}>
                     Remove<span className="visually-hidden"> {row.name}</span>
                   </button>
                 </td>
@@ -170,22 +120,12 @@ export function TaxPanel({
           Add Tax
         </button>
       </div>
-      <label className="switch admin-setting-switch">
-        <span className="admin-setting-text">
-          <span className="field-label">Prices Include Tax</span>
-          <span className="field-hint">When off, the taxes that are on are added to the plan price at checkout.</span>
-        </span>
-        <SwitchInput
-          checked={values.prices_include_tax}
-          onChange={(checked) => setValues((current) => ({ ...current, prices_include_tax: checked }))}
-        />
-      </label>
-      {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </button>
-      </div>
-    </form>
+      <SettingSwitch
+        label="Prices Include Tax"
+        hint="When off, the taxes that are on are added to the plan price at checkout."
+        checked={values.prices_include_tax}
+        onChange={(checked) => setValues((current) => ({ ...current, prices_include_tax: checked }))}
+      />
+    </SettingsPanelForm>
   );
 }

@@ -4,6 +4,7 @@ import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-setting
 import { SESSION_TIMEOUT_MINUTES_DEFAULT } from '@shop/shared/settings/site-settings';
 import { SiteSettingsUpdate } from '@shop/shared/settings/site-settings-update';
 import { optionList } from '../../../lib/option-list.ts';
+import { schemaFieldErrors } from '../../../lib/schema-field-errors.ts';
 
 export const SETTINGS_TABS = optionList({
   general: 'General',
@@ -87,10 +88,5 @@ export function tabChanges(
   }
   const result = SiteSettingsUpdate.safeParse(body);
   if (result.success) return { ok: true, body: result.data };
-  const errors: Partial<Record<keyof SettingsFormValues, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values) errors[field as keyof SettingsFormValues] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: schemaFieldErrors(result.error.issues, values) };
 }

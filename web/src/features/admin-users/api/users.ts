@@ -36,31 +36,31 @@ export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions());
 }
 
-/** Puts the server's answer for one user in the cached list, so the row changes without a reload. */
-function useReplaceUser() {
+/**
+ * A change to one user (role, status): the server answers the whole user, which replaces its row in the cached
+ * list, so the row changes without a reload.
+ */
+function useUserChange<Input>(send: (input: Input) => Promise<AdminUser>) {
   const queryClient = useQueryClient();
-  return (saved: AdminUser) =>
-    queryClient.setQueryData(adminUsersQueryOptions().queryKey, (users) =>
-      users?.map((user) => (user.id === saved.id ? saved : user)),
-    );
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (saved) =>
+      queryClient.setQueryData(adminUsersQueryOptions().queryKey, (users) =>
+        users?.map((user) => (user.id === saved.id ? saved : user)),
+      ),
+  });
 }
 
 export function useChangeUserRole() {
-  const replace = useReplaceUser();
-  return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) =>
-      apiRequest(updateUserRoleRoute, { params: { id }, body: { role } }),
-    onSuccess: replace,
-  });
+  return useUserChange(({ id, role }: { id: string; role: Role }) =>
+    apiRequest(updateUserRoleRoute, { params: { id }, body: { role } }),
+  );
 }
 
 export function useSetUserEnabled() {
-  const replace = useReplaceUser();
-  return useMutation({
-    mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
-      apiRequest(updateUserStatusRoute, { params: { id }, body: { enabled } }),
-    onSuccess: replace,
-  });
+  return useUserChange(({ id, enabled }: { id: string; enabled: boolean }) =>
+    apiRequest(updateUserStatusRoute, { params: { id }, body: { enabled } }),
+  );
 }
 
 export function useInviteUser() {

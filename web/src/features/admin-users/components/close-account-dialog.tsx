@@ -4,6 +4,7 @@ import type { AdminUser } from '@shop/shared/admin/users';
 import type { FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { RadioFieldset } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
@@ -46,27 +47,16 @@ export function CloseAccountDialog({ user, onClose }: { user: AdminUser; onClose
           subscription are deleted; orders and invoices keep only their accounting fields; licences already issued stay
           valid.
         </p>
-        <fieldset className="field">
-          <legend className="field-label">Their reviews</legend>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-reviews`}
-              checked={reviews === 'keep'}
-              onChange={() => set('reviews', 'keep')}
-            />{' '}
-            Keep, shown as "Former customer"
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-reviews`}
-              checked={reviews === 'remove'}
-              onChange={() => set('reviews', 'remove')}
-            />{' '}
-            Remove
-          </label>
-        </fieldset>
+        <RadioFieldset
+          name={`${id}-reviews`}
+          legend="Their reviews"
+          options={[
+            ['keep', 'Keep, shown as "Former customer"'],
+            ['remove', 'Remove'],
+          ]}
+          value={reviews}
+          onChange={(choice) => set('reviews', choice)}
+        />
         <div className="field">
           <label htmlFor={fieldId('typed')} className="field-label">
             Type CLOSE to confirm

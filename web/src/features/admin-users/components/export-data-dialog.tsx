@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { useFileSave } from '../../../lib/save-blob.ts';
 import { fetchUserData } from '../api/users.ts';
 
 /**
@@ -14,20 +14,14 @@ import { fetchUserData } from '../api/users.ts';
  * language.
  */
 export function ExportDataDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const [busy, setBusy] = useState<DataExportFormat | null>(null);
   const [reason, setReason] = useState<string | null>(null);
+  const { saving: busy, save } = useFileSave<DataExportFormat>((error) =>
+    setReason(error instanceof ApiError && error.status < 500 ? error.message : 'The data could not be exported.'),
+  );
 
-  const download = async (format: DataExportFormat) => {
-    setBusy(format);
+  const download = (format: DataExportFormat) => {
     setReason(null);
-    try {
-      const { blob, fileName } = await fetchUserData(user.id, format);
-      saveBlob(blob, fileName ?? `tema-house-plans-data.${format}`);
-    } catch (error) {
-      setReason(error instanceof ApiError && error.status < 500 ? error.message : 'The data could not be exported.');
-    } finally {
-      setBusy(null);
-    }
+    return save(format, () => fetchUserData(user.id, format), `tema-house-plans-data.${format}`);
   };
 
   return (

@@ -2,7 +2,7 @@ import { initializePaymentRoute } from '@shop/shared/api/routes/initialize-payme
 import { useMutation } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, type ApiRequestOptions, apiRequest } from '../../../lib/api-client.ts';
 import type { CheckoutData } from '../../../lib/checkout-hand-over.ts';
 import type { GiftInput } from '../components/gift-fields.tsx';
 
@@ -35,8 +35,7 @@ export interface InitializeInput {
 
 /**
  * Starts a Paystack payment and returns the address of its payment page. It names the plan, package and code,
- * never a price: the server prices the order from the catalogue. A refusal the buyer can act on (an inactive plan,
- * payments switched off) shows the server's words; anything else the checkout's msg('Failed to initialize payment').
+ * never a price: the server prices the order from the catalogue.
  */
 export async function initializePayment({
   email,
@@ -47,31 +46,38 @@ export async function initializePayment({
   promotionCode,
   gift,
 }: InitializeInput): Promise<string> {
+  return paystackPage({
+    email,
+    // A gift's licence is the recipient's: the server names it after them.
+    ...(gift
+      ? {
+          gift: {
+            recipientName: gift.recipientName.trim(),
+            recipientEmail: gift.recipientEmail.trim(),
+            ...(gift.message.trim() ? { message: gift.message } : {}),
+            language: gift.language,
+          },
+        }
+      : { licenceName }),
+    billing,
+    planId: data.planId,
+    packageType: data.package,
+    userId,
+    // The order's mails and Paystack's return page follow the language the buyer is shopping in.
+    language: currentLanguage(),
+    ...(promotionCode ? { promotionCode } : {}),
+  });
+}
+
+/**
+ * POST /api/payments/initialize (a purchase, a gift, an upgrade or an extra build): the address of Paystack's page.
+ * A refusal the buyer can act on (an inactive plan, payments switched off) comes back in the server's words;
+ * anything else as msg('Failed to initialize payment').
+ */
+export async function paystackPage(body: ApiRequestOptions<typeof initializePaymentRoute>['body']): Promise<string> {
   let answer: Awaited<ReturnType<typeof apiRequest<typeof initializePaymentRoute>>>;
   try {
-    answer = await apiRequest(initializePaymentRoute, {
-      body: {
-        email,
-        // A gift's licence is the recipient's: the server names it after them.
-        ...(gift
-          ? {
-              gift: {
-                recipientName: gift.recipientName.trim(),
-                recipientEmail: gift.recipientEmail.trim(),
-                ...(gift.message.trim() ? { message: gift.message } : {}),
-                language: gift.language,
-              },
-            }
-          : { licenceName }),
-        billing,
-        planId: data.planId,
-        packageType: data.package,
-        userId,
-        // The order's mails and Paystack's return page follow the language the buyer is shopping in.
-        language: currentLanguage(),
-        ...(promotionCode ? { promotionCode } : {}),
-      },
-    });
+    answer = await apiRequest(initializePaymentRoute, { body });
   } catch (error) {
     const actionable = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
     throw new Error(actionable ? error.message : INITIALIZE_MESSAGES.failed);

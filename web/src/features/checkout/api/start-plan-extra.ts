@@ -1,10 +1,8 @@
-import { initializePaymentRoute } from '@shop/shared/api/routes/initialize-payment';
 import type { OrderKind } from '@shop/shared/orders/order';
 import type { Package } from '@shop/shared/plans/plan';
 import { useMutation } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { INITIALIZE_MESSAGES } from './initialize-payment.ts';
+import { paystackPage } from './initialize-payment.ts';
 
 export interface PlanExtraInput {
   email: string;
@@ -20,24 +18,14 @@ export interface PlanExtraInput {
  * amount: the server prices it from what the buyer holds and today's catalogue.
  */
 export async function startPlanExtra(input: PlanExtraInput): Promise<string> {
-  let answer: Awaited<ReturnType<typeof apiRequest<typeof initializePaymentRoute>>>;
-  try {
-    answer = await apiRequest(initializePaymentRoute, {
-      body: {
-        email: input.email,
-        planId: input.planId,
-        packageType: input.packageType,
-        kind: input.kind,
-        ...(input.buildLabel?.trim() ? { buildLabel: input.buildLabel.trim() } : {}),
-        language: currentLanguage(),
-      },
-    });
-  } catch (error) {
-    const actionable = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
-    throw new Error(actionable ? error.message : INITIALIZE_MESSAGES.failed);
-  }
-  if (!answer.success || !answer.authorization_url) throw new Error(INITIALIZE_MESSAGES.noAddress);
-  return answer.authorization_url;
+  return paystackPage({
+    email: input.email,
+    planId: input.planId,
+    packageType: input.packageType,
+    kind: input.kind,
+    ...(input.buildLabel?.trim() ? { buildLabel: input.buildLabel.trim() } : {}),
+    language: currentLanguage(),
+  });
 }
 
 export function useStartPlanExtra() {

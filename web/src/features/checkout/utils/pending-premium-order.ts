@@ -1,6 +1,6 @@
 import { PACKAGES } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
-import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from '../../../lib/stored-values.ts';
+import { storedValue } from '../../../lib/stored-value.ts';
 
 /**
  * A premium order paid for in this browser. If the buyer
@@ -15,24 +15,9 @@ export const PendingPremiumOrder = z.object({
 });
 export type PendingPremiumOrder = z.infer<typeof PendingPremiumOrder>;
 
-export function savePendingPremiumOrder(
-  order: PendingPremiumOrder,
-  storage: KeyValueStorage | undefined = browserStorage(),
-): void {
-  writeStoredValue(storage, PENDING_PREMIUM_ORDER_KEY, order);
-}
+const pendingPremiumOrder = storedValue(PENDING_PREMIUM_ORDER_KEY, PendingPremiumOrder);
 
-/** The stored order, or null when there is none or it is unreadable (then removed, so a broken value is not read again). */
-export function readPendingPremiumOrder(
-  storage: KeyValueStorage | undefined = browserStorage(),
-): PendingPremiumOrder | null {
-  return readStoredValue(storage, PENDING_PREMIUM_ORDER_KEY, PendingPremiumOrder);
-}
-
-export function clearPendingPremiumOrder(storage: KeyValueStorage | undefined = browserStorage()): void {
-  try {
-    storage?.removeItem(PENDING_PREMIUM_ORDER_KEY);
-  } catch {
-    // A blocked storage held nothing to clear.
-  }
-}
+export const savePendingPremiumOrder = pendingPremiumOrder.save;
+/** The saved value, or null when there is none or it is unreadable (then removed). */
+export const readPendingPremiumOrder = pendingPremiumOrder.read;
+export const clearPendingPremiumOrder = pendingPremiumOrder.clear;

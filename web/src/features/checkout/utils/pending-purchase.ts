@@ -1,6 +1,6 @@
 import { PACKAGES } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
-import { browserStorage, type KeyValueStorage, readStoredValue, writeStoredValue } from '../../../lib/stored-values.ts';
+import { storedValue } from '../../../lib/stored-value.ts';
 
 /**
  * A purchase a signed-out buyer tried to pay for: kept while the sign-in dialog is open, cleared once they are
@@ -15,22 +15,9 @@ export const PendingPurchase = z.object({
 });
 export type PendingPurchase = z.infer<typeof PendingPurchase>;
 
-export function savePendingPurchase(
-  purchase: PendingPurchase,
-  storage: KeyValueStorage | undefined = browserStorage(),
-): void {
-  writeStoredValue(storage, PENDING_PURCHASE_KEY, purchase);
-}
+const pendingPurchase = storedValue(PENDING_PURCHASE_KEY, PendingPurchase);
 
-/** The saved purchase, or null when there is none or it is unreadable (then removed). */
-export function readPendingPurchase(storage: KeyValueStorage | undefined = browserStorage()): PendingPurchase | null {
-  return readStoredValue(storage, PENDING_PURCHASE_KEY, PendingPurchase);
-}
-
-export function clearPendingPurchase(storage: KeyValueStorage | undefined = browserStorage()): void {
-  try {
-    storage?.removeItem(PENDING_PURCHASE_KEY);
-  } catch {
-    // A blocked storage held nothing to clear.
-  }
-}
+export const savePendingPurchase = pendingPurchase.save;
+/** The saved value, or null when there is none or it is unreadable (then removed). */
+export const readPendingPurchase = pendingPurchase.read;
+export const clearPendingPurchase = pendingPurchase.clear;

@@ -4,7 +4,7 @@ import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import '../invoices.css';
 import { t } from '../../../i18n/i18n.ts';
 import { apiFile } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { useFileSave } from '../../../lib/save-blob.ts';
 import { INVOICE_FIRM, type Invoice, invoiceRows } from '../utils/invoice.ts';
 
 /**
@@ -12,21 +12,18 @@ import { INVOICE_FIRM, type Invoice, invoiceRows } from '../utils/invoice.ts';
  * made (the one the confirmation mail carried); a refunded order also offers its credit note.
  */
 export function InvoiceSheet({ orderId, invoice }: { orderId: string; invoice: Invoice }) {
-  const [making, setMaking] = useState(false);
   const [failed, setFailed] = useState(false);
+  const pdf = useFileSave<'invoice' | 'credit-note'>(() => setFailed(true));
+  const making = pdf.saving !== null;
   const { meta, items, money } = invoiceRows(invoice);
 
-  const download = async (document: 'invoice' | 'credit-note') => {
-    setMaking(true);
+  const download = (document: 'invoice' | 'credit-note') => {
     setFailed(false);
-    try {
-      const { blob, fileName } = await apiFile(getOrderDocumentRoute, { params: { id: orderId, document } });
-      saveBlob(blob, fileName ?? `${invoice.number}.pdf`);
-    } catch {
-      setFailed(true);
-    } finally {
-      setMaking(false);
-    }
+    return pdf.save(
+      document,
+      () => apiFile(getOrderDocumentRoute, { params: { id: orderId, document } }),
+      `${invoice.number}.pdf`,
+    );
   };
 
   return (

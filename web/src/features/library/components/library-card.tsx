@@ -23,7 +23,7 @@ export function LibraryCard({
 }) {
   const headingId = `library-${entry.plan_id}`;
   return (
-    <article className="library-card" aria-labelledby={headingId}>
+    <article className="media-card library-card" aria-labelledby={headingId}>
       <img className="library-image" src={entry.image_url} alt="" loading="lazy" width={160} height={110} />
       <div className="library-body">
         <h3 id={headingId}>{entry.plan_title}</h3>

@@ -49,7 +49,7 @@ export function LibraryPage() {
             : t('The server could not do this. Please try again.')}
         </FormAlert>
       ) : null}
-      <div className="library-list">
+      <div className="media-card-list library-list">
         {library.data.plans.map((entry) => (
           <LibraryCard
             key={entry.plan_id}

@@ -27,7 +27,7 @@ export function OrderCard({ order, date, onInvoice }: { order: OrderView; date: 
   const canDownload = status === 'completed' && !isGiver;
   const canInvoice = !order.gift || isGiver;
   return (
-    <article className="order-card" aria-labelledby={`order-${order.id}`}>
+    <article className="media-card order-card" aria-labelledby={`order-${order.id}`}>
       <OrderImage url={order.image} title={order.planTitle} />
       <div className="order-body">
         <div className="order-top">

@@ -95,7 +95,7 @@ export function OrdersOverview({ orders, formatOrderDate, onInvoice }: OrdersOve
         </div>
       </div>
 
-      <div {...tabPanelProps(baseId, tab, 'one')} className="orders-list">
+      <div {...tabPanelProps(baseId, tab, 'one')} className="media-card-list orders-list">
         {shown.length === 0 ? (
           <EmptyState
             title={t('No orders found')}

@@ -5,8 +5,9 @@ import {
   REQUEST_STATE_LABELS,
 } from '@shop/shared/requests/request-labels';
 import { REQUEST_KINDS, REQUEST_STATES } from '@shop/shared/requests/request-states';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { type DeskFilters, useDeskRequests, useStaffMessage, useUpdateRequest } from '../api/desk.ts';
@@ -30,33 +31,14 @@ export function durationText(seconds: number | null): string {
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
-function Filter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
+/** The desk's filters start at All. */
+function Filter(props: {
   label: string;
   value: string;
-  options: readonly [string, string][];
+  options: readonly (readonly [string, string])[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <SelectField {...props} emptyLabel="All" />;
 }
 
 function StaffControls({ id }: { id: string }) {

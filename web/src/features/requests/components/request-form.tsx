@@ -16,6 +16,8 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextInput as LabelledInput } from '../../../components/ui/form-field.tsx';
+import { SelectField } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormState } from '../../../hooks/use-form-state.ts';
@@ -54,29 +56,22 @@ function TextInput({
 }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        type={type}
-        value={value}
-        required={required}
-        maxLength={max}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <LabelledInput
+      id={id}
+      label={label}
+      type={type}
+      value={value}
+      required={required}
+      maxLength={max}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
 function Choice<T extends string>({
-  label,
   options,
   labels,
-  value,
-  onChange,
+  ...props
 }: {
   label: string;
   options: readonly T[];
@@ -84,21 +79,12 @@ function Choice<T extends string>({
   value: T | '';
   onChange: (value: T | '') => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value as T | '')}>
-        <option value="">{rt('none')}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      {...props}
+      emptyLabel={rt('none')}
+      options={options.map((option) => [option, labels[option]] as const)}
+    />
   );
 }
 
