@@ -2,6 +2,7 @@ import { isSequentialNumber, legacyInvoiceNumber } from '@shop/shared/invoices/d
 import { INVOICED_STATUSES, ORDER_STATUSES, Order, type OrderStatus } from '@shop/shared/orders/order';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
+import type { UpdateCondition } from '../db/conditional-writes.ts';
 import { entity, indexAttributes } from '../db/entity.ts';
 import { giftKeys, orderKeys } from '../db/table-design.ts';
 
@@ -125,6 +126,13 @@ export const orderEntity = entity<StoredOrder, Pick<StoredOrder, 'id'>>({
         : null,
     };
   },
+});
+
+/** The condition that the order is in `status` (so it exists too): the first test of most writes on an order. */
+export const orderIn = (status: OrderStatus): UpdateCondition => ({
+  ConditionExpression: '#status = :status',
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: { ':status': status },
 });
 
 export const toOrderItem = orderEntity.toItem;

@@ -1,6 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PromotionCode } from '@shop/shared/promotions/promotion';
 import { putIfAbsent, updateAlways, updateExisting } from '../db/conditional-writes.ts';
+import { counterBelow } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { promotionKeys } from '../db/table-design.ts';
 import {
@@ -77,11 +78,13 @@ export function promotionsRepository(db: DynamoDBDocumentClient, table: string) 
 
     /** Takes one of a buyer's uses of the code, while they hold fewer than `limit` (null: no limit). */
     async reserveBuyer(code: string, sub: string, limit: number | null): Promise<boolean> {
-      const taken = await updateExisting(db, table, buyerKey(code, sub), promotionBuyerEntity.add({ uses: 1 }), {
-        ConditionExpression: 'attribute_not_exists(#uses) OR #uses < :limit',
-        ExpressionAttributeNames: { '#uses': 'uses' },
-        ExpressionAttributeValues: { ':limit': limit ?? NO_CAP },
-      });
+      const taken = await updateExisting(
+        db,
+        table,
+        buyerKey(code, sub),
+        promotionBuyerEntity.add({ uses: 1 }),
+        counterBelow('uses', limit ?? NO_CAP),
+      );
       return taken !== undefined;
     },
 
