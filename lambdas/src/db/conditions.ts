@@ -4,6 +4,32 @@ import type { UpdateCondition } from './conditional-writes.ts';
 const nameOf = (attribute: string) => `#${attribute.replace(/\W/g, '_')}`;
 
 /**
+ * A condition written as DynamoDB reads it, each `#name` in it standing for the attribute of that name (`#status`
+ * for status) unless `names` says otherwise (an attribute named by data, such as a voter's id, or a placeholder kept
+ * short). The names sent are exactly those the text uses, as DynamoDB requires: no block of names to keep in step.
+ */
+export function when(
+  expression: string,
+  values: Record<string, unknown> = {},
+  names: Record<string, string> = {},
+): UpdateCondition {
+  const used = [...new Set(expression.match(/#\w+/g) ?? [])];
+  const unused = Object.keys(names).filter((placeholder) => !used.includes(placeholder));
+  if (unused.length > 0) throw new Error(`${unused.join(', ')} not in ${expression}`);
+  return {
+    ConditionExpression: expression,
+    ExpressionAttributeNames: Object.fromEntries(used.map((name) => [name, names[name] ?? name.slice(1)])),
+    ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
+  };
+}
+
+/** The attribute holds `value` (so the item exists): a state a write was decided on, still there. */
+export function equals(attribute: string, value: unknown): UpdateCondition {
+  const token = attribute.replace(/\W/g, '_');
+  return when(`#${token} = :${token}`, { [`:${token}`]: value }, { [`#${token}`]: attribute });
+}
+
+/**
  * A counter with a cap: the write holds while the counter (an attribute, or an entry of a map given as
  * `[map, entry]`) is absent or below `cap`. With an ADD (or `addIn`) of one, of racing writers for the last unit
  * exactly one gets it.

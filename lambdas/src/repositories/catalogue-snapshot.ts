@@ -2,6 +2,7 @@ import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/li
 import { PLAN_STATUSES, type PlanStatus } from '@shop/shared/plans/plan';
 import { batchGetItems } from '../db/batch-get.ts';
 import { updateAlways, updateExisting } from '../db/conditional-writes.ts';
+import { when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { catalogueKeys, planKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
@@ -76,11 +77,7 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
       table,
       shardKey(shard),
       { set: { [entry]: stored }, add: { ver: 1 } },
-      {
-        ConditionExpression: 'attribute_not_exists(#entry) OR #entry[0] <= :rev',
-        ExpressionAttributeNames: { '#entry': entry },
-        ExpressionAttributeValues: { ':rev': rev },
-      },
+      when('attribute_not_exists(#entry) OR #entry[0] <= :rev', { ':rev': rev }, { '#entry': entry }),
       'UPDATED_OLD',
     );
     if (written === undefined) return; // a later write of this plan is already in

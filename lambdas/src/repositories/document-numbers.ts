@@ -2,7 +2,7 @@ import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DOCUMENT_KINDS, type DocumentKind, documentNumber } from '@shop/shared/invoices/document-number';
 import * as z from 'zod/mini';
 import { EXISTS, updateAlways, updateExisting } from '../db/conditional-writes.ts';
-import { allOf } from '../db/conditions.ts';
+import { allOf, when } from '../db/conditions.ts';
 import { entity } from '../db/entity.ts';
 import { counterKeys } from '../db/table-design.ts';
 import { orderEntity } from './order-item.ts';
@@ -39,11 +39,11 @@ export function documentNumbers(db: DynamoDBDocumentClient, table: string) {
       if (!Number.isInteger(sequence) || sequence < 1) throw new Error(`The ${kind} counter answered ${sequence}`);
       const number = documentNumber(kind, year, sequence);
       const field = FIELD[kind];
-      const unnumbered = {
-        ConditionExpression: 'attribute_not_exists(#field) OR #field = :null OR size(#field) = :legacy',
-        ExpressionAttributeNames: { '#field': field },
-        ExpressionAttributeValues: { ':null': null, ':legacy': LEGACY_NUMBER_LENGTH },
-      };
+      const unnumbered = when(
+        'attribute_not_exists(#field) OR #field = :null OR size(#field) = :legacy',
+        { ':null': null, ':legacy': LEGACY_NUMBER_LENGTH },
+        { '#field': field },
+      );
       const written = await updateExisting(
         db,
         table,

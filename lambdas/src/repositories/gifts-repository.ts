@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { updateExisting } from '../db/conditional-writes.ts';
-import { allOf, counterBelow } from '../db/conditions.ts';
+import { allOf, counterBelow, when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { giftKeys } from '../db/table-design.ts';
 import { fromOrderItem, orderEntity, orderIn, type StoredOrder } from './order-item.ts';
@@ -49,10 +49,7 @@ export function giftsRepository(db: DynamoDBDocumentClient, table: string) {
      * Undefined when the gift is not paid, already claimed, or was sent `maxSends` times.
      */
     async issueToken(orderId: string, token: IssuedToken): Promise<StoredOrder | undefined> {
-      const unclaimed = {
-        ConditionExpression: 'attribute_exists(#gift) AND attribute_not_exists(#gift.claimed_at)',
-        ExpressionAttributeNames: { '#gift': 'gift' },
-      };
+      const unclaimed = when('attribute_exists(#gift) AND attribute_not_exists(#gift.claimed_at)');
       const item = await updateExisting(
         db,
         table,
@@ -90,11 +87,13 @@ export function giftsRepository(db: DynamoDBDocumentClient, table: string) {
           setIn: { gift: { claimed_at: claim.now } },
           remove: [...owner.remove, giftKeys.tokenHash, giftKeys.tokenExpires],
         },
-        allOf(orderIn('completed'), {
-          ConditionExpression: '#hash = :hash AND #tokenEnd > :now AND attribute_not_exists(#gift.claimed_at)',
-          ExpressionAttributeNames: { '#gift': 'gift', '#hash': giftKeys.tokenHash, '#tokenEnd': giftKeys.tokenExpires },
-          ExpressionAttributeValues: { ':now': claim.now, ':hash': claim.hash },
-        }),
+        allOf(
+          orderIn('completed'),
+          when(
+            `#${giftKeys.tokenHash} = :hash AND #${giftKeys.tokenExpires} > :now AND attribute_not_exists(#gift.claimed_at)`,
+            { ':now': claim.now, ':hash': claim.hash },
+          ),
+        ),
       );
       return item && fromOrderItem(item);
     },

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RefundRequestState } from '@shop/shared/orders/refund-request';
 import { EXISTS, updateExisting } from '../db/conditional-writes.ts';
-import { allOf } from '../db/conditions.ts';
+import { allOf, when } from '../db/conditions.ts';
 import { orderEntity, orderIn } from './order-item.ts';
 
 export interface Reopening {
@@ -31,7 +31,10 @@ export function orderSelfService(db: DynamoDBDocumentClient, table: string) {
      * got there first); then nothing is written.
      */
     async reopenWindow(id: string, reopening: Reopening): Promise<boolean> {
-      const values: Record<string, unknown> = { ':closedBefore': reopening.closedBefore, ':count': reopening.seenCount };
+      const values: Record<string, unknown> = {
+        ':closedBefore': reopening.closedBefore,
+        ':count': reopening.seenCount,
+      };
       const versionCondition =
         reopening.refundVersion === undefined ? 'attribute_not_exists(refund_version)' : 'refund_version = :version';
       if (reopening.refundVersion !== undefined) values[':version'] = reopening.refundVersion;
@@ -39,10 +42,7 @@ export function orderSelfService(db: DynamoDBDocumentClient, table: string) {
         reopening.seenCount === 0
           ? '(attribute_not_exists(window_reopenings) OR size(window_reopenings) = :count)'
           : 'size(window_reopenings) = :count';
-      const stillClosed = {
-        ConditionExpression: ['expires_at <= :closedBefore', versionCondition, countCondition].join(' AND '),
-        ExpressionAttributeValues: values,
-      };
+      const stillClosed = when(['expires_at <= :closedBefore', versionCondition, countCondition].join(' AND '), values);
       const updated = await updateExisting(
         db,
         table,
@@ -60,7 +60,7 @@ export function orderSelfService(db: DynamoDBDocumentClient, table: string) {
         table,
         key(id),
         orderEntity.update({ refund_request: request }),
-        allOf(EXISTS, { ConditionExpression: 'attribute_not_exists(refund_request)' }),
+        allOf(EXISTS, when('attribute_not_exists(refund_request)')),
       );
       return updated !== undefined;
     },
@@ -71,11 +71,13 @@ export function orderSelfService(db: DynamoDBDocumentClient, table: string) {
       from: RefundRequestState['status'],
       request: RefundRequestState,
     ): Promise<boolean> {
-      const updated = await updateExisting(db, table, key(id), orderEntity.update({ refund_request: request }), {
-        ConditionExpression: 'refund_request.#requestStatus = :from',
-        ExpressionAttributeNames: { '#requestStatus': 'status' },
-        ExpressionAttributeValues: { ':from': from },
-      });
+      const updated = await updateExisting(
+        db,
+        table,
+        key(id),
+        orderEntity.update({ refund_request: request }),
+        when('#refund_request.#status = :from', { ':from': from }),
+      );
       return updated !== undefined;
     },
   };

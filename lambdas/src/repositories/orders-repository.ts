@@ -1,7 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/orders/order';
 import { EXISTS, putIfAbsent, updateExisting, updateIfExists } from '../db/conditional-writes.ts';
-import { allOf } from '../db/conditions.ts';
+import { allOf, equals, when } from '../db/conditions.ts';
 import { queryItems, readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import { orderKeys } from '../db/table-design.ts';
@@ -43,11 +43,8 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
   ): Promise<boolean> {
     const update = orderEntity.update({ ...set, status: to, payment_status: to }, order);
     const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
-    const updated = await updateExisting(db, table, key(order.id), update, {
-      ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')})`,
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: fromValues,
-    });
+    const stillFrom = when(`#status IN (${Object.keys(fromValues).join(', ')})`, fromValues);
+    const updated = await updateExisting(db, table, key(order.id), update, stillFrom);
     return updated !== undefined;
   }
 
@@ -141,11 +138,11 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
       const status = typeof fields.status === 'string' ? (fields.status as OrderStatus) : undefined;
       const changes = { ...fields, ...(status ? { payment_status: status } : {}), refund_version: version + 1 };
       const update = orderEntity.update(changes as Partial<StoredOrder>, order);
-      const updated = await updateExisting(db, table, key(order.id), update, {
-        ConditionExpression: `#status = :read AND ${version > 0 ? '#version = :version' : 'attribute_not_exists(#version)'}`,
-        ExpressionAttributeNames: { '#status': 'status', '#version': 'refund_version' },
-        ExpressionAttributeValues: { ':read': order.status, ...(version > 0 ? { ':version': version } : {}) },
-      });
+      const asRead = allOf(
+        orderIn(order.status),
+        version > 0 ? equals('refund_version', version) : when('attribute_not_exists(#refund_version)'),
+      );
+      const updated = await updateExisting(db, table, key(order.id), update, asRead);
       return updated !== undefined;
     },
 
@@ -171,7 +168,10 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
         db,
         table,
         key(id),
-        { ...orderEntity.update({ last_download_at: at }), add: { download_count: 1, downloaded_files: new Set([fileKey]) } },
+        {
+          ...orderEntity.update({ last_download_at: at }),
+          add: { download_count: 1, downloaded_files: new Set([fileKey]) },
+        },
         allOf(EXISTS, {
           ConditionExpression: 'NOT contains(downloaded_files, :key)',
           ExpressionAttributeValues: { ':key': fileKey },

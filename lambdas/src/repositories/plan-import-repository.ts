@@ -1,6 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanImportRowState, PlanImportState } from '@shop/shared/admin/plan-import';
 import { putWhen, updateAlways } from '../db/conditional-writes.ts';
+import { when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { importKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
@@ -62,11 +63,7 @@ export function planImports(db: DynamoDBDocumentClient, table: string) {
         db,
         table,
         { ...rowKey(id, row.line), ...row },
-        {
-          ConditionExpression: 'attribute_not_exists(#state) OR #state <> :done',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':done': 'done' },
-        },
+        when('attribute_not_exists(#state) OR #state <> :done', { ':done': 'done' }),
       );
     },
 

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PLAN_STATUSES } from '@shop/shared/plans/plan';
 import { EXISTS, updateExisting } from '../db/conditional-writes.ts';
-import { allOf } from '../db/conditions.ts';
+import { allOf, when } from '../db/conditions.ts';
 import { queryItems, type StoredItem } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import { planKeys, reviewKeys, TABLE_KEYS } from '../db/table-design.ts';
@@ -65,11 +65,9 @@ export function reviewAuthorBackfill(db: DynamoDBDocumentClient, table: string) 
         reviewKeys.authorPartition(review.userId),
         reviewKeys.listSort(review.createdAt, review.id),
       );
-      const stillUnindexed = {
-        ConditionExpression: 'attribute_not_exists(#apk) AND user_id = :user',
-        ExpressionAttributeNames: { '#apk': AUTHOR_INDEX.partition },
-        ExpressionAttributeValues: { ':user': review.userId },
-      };
+      const stillUnindexed = when(`attribute_not_exists(#${AUTHOR_INDEX.partition}) AND user_id = :user`, {
+        ':user': review.userId,
+      });
       const indexed = await updateExisting(
         db,
         table,

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { ReviewVote } from '@shop/shared/storefront/reviews';
 import { EXISTS, putIfAbsent, updateExisting } from '../db/conditional-writes.ts';
-import { allOf } from '../db/conditions.ts';
+import { allOf, when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import type { ItemUpdate } from '../db/set-expression.ts';
@@ -115,14 +115,9 @@ export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
     ): Promise<VoteCounts | 'changed'> {
       const delta = voteDelta(previous, next);
       const vote: ItemUpdate = next ? { setIn: { votes: { [voter]: next } } } : { removeIn: { votes: [voter] } };
-      const names = { '#votes': 'votes', '#voter': voter };
       const unchanged = previous
-        ? {
-            ConditionExpression: '#votes.#voter = :previous',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: { ':previous': previous },
-          }
-        : { ConditionExpression: 'attribute_not_exists(#votes.#voter)', ExpressionAttributeNames: names };
+        ? when('#votes.#voter = :previous', { ':previous': previous }, { '#voter': voter })
+        : when('attribute_not_exists(#votes.#voter)', {}, { '#voter': voter });
       const updated = await updateExisting(
         db,
         table,
