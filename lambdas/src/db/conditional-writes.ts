@@ -137,7 +137,12 @@ export async function updateAlways(
   answer?: 'UPDATED_NEW' | 'ALL_NEW',
 ): Promise<StoredItem> {
   const written = await db.send(
-    new UpdateCommand({ TableName: table, Key: key, ...updateExpression(update), ...(answer && { ReturnValues: answer }) }),
+    new UpdateCommand({
+      TableName: table,
+      Key: key,
+      ...updateExpression(update),
+      ...(answer && { ReturnValues: answer }),
+    }),
   );
   return written?.Attributes ?? {};
 }
