@@ -16,9 +16,12 @@ export function when(
   const used = [...new Set(expression.match(/#\w+/g) ?? [])];
   const unused = Object.keys(names).filter((placeholder) => !used.includes(placeholder));
   if (unused.length > 0) throw new Error(`${unused.join(', ')} not in ${expression}`);
+  // DynamoDB refuses an empty map of names or values: a condition without placeholders sends neither.
   return {
     ConditionExpression: expression,
-    ExpressionAttributeNames: Object.fromEntries(used.map((name) => [name, names[name] ?? name.slice(1)])),
+    ...(used.length > 0
+      ? { ExpressionAttributeNames: Object.fromEntries(used.map((name) => [name, names[name] ?? name.slice(1)])) }
+      : {}),
     ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
   };
 }
@@ -63,7 +66,7 @@ export function allOf(...conditions: UpdateCondition[]): UpdateCondition {
   }
   return {
     ConditionExpression: conditions.map((condition) => `(${condition.ConditionExpression})`).join(' AND '),
-    ExpressionAttributeNames: names,
+    ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
     ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
   };
 }

@@ -88,6 +88,12 @@ describe('when: a condition written as DynamoDB reads it', () => {
     });
   });
 
+  it('sends no map of names or values for a condition without placeholders (DynamoDB refuses empty ones)', () => {
+    expect(when('attribute_not_exists(refund_request)')).toEqual({
+      ConditionExpression: 'attribute_not_exists(refund_request)',
+    });
+  });
+
   it('refuses a name the text does not use (DynamoDB would refuse the write)', () => {
     expect(() => when('#status = :s', { ':s': 1 }, { '#state': 'state' })).toThrow(/#state not in/);
   });
