@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ENV_NAMES, optionalEnv } from '../config/env.ts';
+import { siteUrlFromEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import type { InitializeDeps } from '../domain/payments/initialize-payment.ts';
 import { withPromotionUses } from '../domain/promotions/promotion-uses.ts';
@@ -26,7 +26,7 @@ export function initializeDepsFromEnv(address = ''): InitializeDeps {
     promotions: { promotions, rateLimits: rateLimitRepository(db, table), address },
     plans: plansRepository(db, table),
     paystack: paystackFromEnv(),
-    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(),
     now: () => new Date(),
     checkoutSettings: () => readSiteSettings(db, table),
     newId: randomUUID,

@@ -1,4 +1,4 @@
-import { ENV_NAMES, optionalEnv } from '../config/env.ts';
+import { siteUrlFromEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import { profileRecipients } from '../domain/mails/recipient-lookup.ts';
 import type { PaymentDeps } from '../domain/payments/payment-deps.ts';
@@ -42,7 +42,7 @@ export function paymentDepsFromEnv(deliveries: DeliveryRemoval = NO_REMOVAL): Pa
     numbers: documentNumbers(db, table),
     recipients: profileRecipients(profilesRepository(db, table)),
     settings: siteSettingsRepository(db, table),
-    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(),
     now: () => new Date(),
     analytics: analyticsRepository(db, table),
     refunds: refundsRepository(db, table),

@@ -59,3 +59,8 @@ export function requiredEnv(name: string): string {
 export function optionalEnv(name: string): string | undefined {
   return process.env[name] || undefined;
 }
+
+/** The shop's public address for links in mail, without a trailing slash; empty where it is not set. */
+export function siteUrlFromEnv(): string {
+  return (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, '');
+}

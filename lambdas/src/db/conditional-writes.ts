@@ -17,7 +17,7 @@ export function isConditionalCheckFailure(error: unknown): boolean {
 }
 
 /** The item exists (its partition key is set): the condition of every "only if it is there" write. */
-const EXISTS = {
+export const EXISTS: UpdateCondition = {
   ConditionExpression: 'attribute_exists(#pk)',
   ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition },
 };
@@ -69,19 +69,26 @@ export type ConditionalUpdate = Omit<UpdateCommandInput, 'TableName' | 'Key' | '
 };
 
 /**
- * One UpdateItem that holds only while its condition does; returns the item as it is after the write (ALL_NEW),
- * or undefined when the condition did not hold and nothing was written.
+ * What an update answers with: the whole item after it (the default), or only the attributes it wrote, as they were
+ * (`UPDATED_OLD`: an entry replaced in a large item) or as they are (`UPDATED_NEW`: a counter's new value).
+ */
+export type UpdateAnswer = 'ALL_NEW' | 'UPDATED_OLD' | 'UPDATED_NEW';
+
+/**
+ * One UpdateItem that holds only while its condition does; returns the item as it is after the write (ALL_NEW,
+ * or what `answer` asks for), or undefined when the condition did not hold and nothing was written.
  */
 export async function updateWhen(
   db: DynamoDBDocumentClient,
   table: string,
   key: Record<string, string>,
   update: ConditionalUpdate,
+  answer: UpdateAnswer = 'ALL_NEW',
 ): Promise<StoredItem | undefined> {
-  const answer = await whenHolds(
-    db.send(new UpdateCommand({ ...update, TableName: table, Key: key, ReturnValues: 'ALL_NEW' })),
+  const written = await whenHolds(
+    db.send(new UpdateCommand({ ...update, TableName: table, Key: key, ReturnValues: answer })),
   );
-  return answer && (answer.answer?.Attributes ?? {});
+  return written && (written.answer?.Attributes ?? {});
 }
 
 /** An update's condition, with the names and values it uses (none of them `#a{n}`, `:v{n}` or `:e{n}`). */
@@ -91,7 +98,8 @@ export type UpdateCondition = Pick<UpdateCommandInput, 'ExpressionAttributeNames
 
 /**
  * Applies `update` (attributes set, removed, added to, by name) to an existing item, or only while `condition`
- * holds; returns the item as it is after the write, or undefined when the condition did not hold (nothing written).
+ * holds; returns the item as it is after the write (or what `answer` asks for), or undefined when the condition did
+ * not hold (nothing written).
  */
 export function updateExisting(
   db: DynamoDBDocumentClient,
@@ -99,28 +107,44 @@ export function updateExisting(
   key: Record<string, string>,
   update: ItemUpdate,
   condition: UpdateCondition = EXISTS,
+  answer?: UpdateAnswer,
 ): Promise<StoredItem | undefined> {
   const expression = updateExpression(update);
   const values = { ...expression.ExpressionAttributeValues, ...condition.ExpressionAttributeValues };
-  return updateWhen(db, table, key, {
-    UpdateExpression: expression.UpdateExpression,
-    ConditionExpression: condition.ConditionExpression,
-    ExpressionAttributeNames: { ...expression.ExpressionAttributeNames, ...condition.ExpressionAttributeNames },
-    ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
-  });
+  return updateWhen(
+    db,
+    table,
+    key,
+    {
+      UpdateExpression: expression.UpdateExpression,
+      ConditionExpression: condition.ConditionExpression,
+      ExpressionAttributeNames: { ...expression.ExpressionAttributeNames, ...condition.ExpressionAttributeNames },
+      ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
+    },
+    answer,
+  );
 }
 
 /**
  * Applies `update` whatever the item holds, creating the item from it where there is none: counters, whose ADD
- * starts from zero.
+ * starts from zero. Answers with the attributes `answer` asks for (a counter's new value), or none.
  */
 export async function updateAlways(
   db: DynamoDBDocumentClient,
   table: string,
   key: Record<string, string>,
   update: ItemUpdate,
-): Promise<void> {
-  await db.send(new UpdateCommand({ TableName: table, Key: key, ...updateExpression(update) }));
+  answer?: 'UPDATED_NEW' | 'ALL_NEW',
+): Promise<StoredItem> {
+  const written = await db.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: key,
+      ...updateExpression(update),
+      ...(answer && { ReturnValues: answer }),
+    }),
+  );
+  return written?.Attributes ?? {};
 }
 
 /**

@@ -19,6 +19,11 @@ export interface ItemUpdate {
   removeIn?: Record<string, readonly string[]>;
   /** Numbers added to, or elements added to a set (atomic ADD). */
   add?: Record<string, unknown>;
+  /**
+   * Numbers added to entries inside a map attribute the item has (`map.entry`): map -> entry -> delta, an absent
+   * entry counted from zero. ADD reaches top-level attributes only, so these are SETs of the sum.
+   */
+  addIn?: Record<string, Record<string, number>>;
   /** Elements appended to a list, which is created where the item has none yet. */
   append?: Record<string, readonly unknown[]>;
 }
@@ -27,7 +32,7 @@ const defined = (values: Record<string, unknown> = {}) => Object.entries(values)
 
 /**
  * The expression for an ItemUpdate, its placeholders generated: `#a{n}` names the n-th attribute and `:v{n}` its
- * value (`:e{n}` the empty list an append starts from), so no caller writes a placeholder by hand.
+ * value (`:e{n}` the empty list an append starts from, `:z{n}` the zero a counter in a map starts from), so no caller writes a placeholder by hand.
  */
 export function updateExpression(update: ItemUpdate): SetExpression {
   const names: Record<string, string> = {};
@@ -54,6 +59,16 @@ export function updateExpression(update: ItemUpdate): SetExpression {
   for (const [attribute, value] of defined(update.setIfAbsent)) {
     const p = placeholder(attribute, value);
     clauses.SET.push(`${p.name} = if_not_exists(${p.name}, ${p.value})`);
+  }
+  for (const [attribute, entries] of Object.entries(update.addIn ?? {})) {
+    const map = placeholder(attribute).name;
+    for (const [entry, delta] of defined(entries)) {
+      const p = placeholder(entry, delta);
+      const zero = p.value.replace(':v', ':z');
+      values[zero] = 0;
+      const path = `${map}.${p.name}`;
+      clauses.SET.push(`${path} = if_not_exists(${path}, ${zero}) + ${p.value}`);
+    }
   }
   for (const [attribute, elements] of defined(update.append)) {
     const p = placeholder(attribute, elements);

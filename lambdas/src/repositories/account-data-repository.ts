@@ -1,6 +1,7 @@
 import { BatchWriteCommand, DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../db/batch-get.ts';
 import { updateAlways, updateExisting } from '../db/conditional-writes.ts';
+import { when } from '../db/conditions.ts';
 import { queryAll, type StoredItem } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import {
@@ -161,11 +162,7 @@ export function accountDataRepository(db: DynamoDBDocumentClient, table: string)
           removeIn: { gift: ['message'] },
           remove: [GIVER_INDEX.partition, GIVER_INDEX.sort],
         },
-        {
-          ConditionExpression: '#gift.giver_id = :sub',
-          ExpressionAttributeNames: { '#gift': 'gift' },
-          ExpressionAttributeValues: { ':sub': sub },
-        },
+        when('#gift.giver_id = :sub', { ':sub': sub }),
       );
     },
 

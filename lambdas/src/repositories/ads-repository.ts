@@ -1,9 +1,8 @@
-import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ad, AdPosition } from '@shop/shared/storefront/ads';
-import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
+import { putIfAbsent, updateAlways, updateExisting } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
-import { updateExpression } from '../db/set-expression.ts';
-import { adKeys, TABLE_KEYS, TTL_ATTRIBUTE } from '../db/table-design.ts';
+import { adKeys, TTL_ATTRIBUTE } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 import { type AdFields, adEntity, adKey, fromAdItem } from './ad-item.ts';
 
@@ -28,16 +27,6 @@ export function adsRepository(db: DynamoDBDocumentClient, table: string) {
       return items.map(fromAdItem);
     },
 
-    /** Every ad, newest first (staff). */
-    async all(): Promise<Ad[]> {
-      const items = await readPartition(db, table, {
-        index: adKeys.allIndex,
-        partition: adKeys.allPartition,
-        descending: true,
-      });
-      return items.map(fromAdItem);
-    },
-
     /**
      * Writes an ad's fields and index keys and leaves its counters alone (they start at 0), so staff
      * saving an ad never loses impressions or clicks counted meanwhile. Returns the ad as stored.
@@ -45,15 +34,14 @@ export function adsRepository(db: DynamoDBDocumentClient, table: string) {
     async save(ad: AdFields): Promise<Ad> {
       // The counters are counted elsewhere: they start at 0 and are otherwise left as stored.
       const { set, remove } = adEntity.update(ad);
-      const update = updateExpression({
-        set: { ...set, entity: 'ad' },
-        setIfAbsent: { impressions: 0, clicks: 0 },
-        remove,
-      });
-      const { Attributes } = await db.send(
-        new UpdateCommand({ TableName: table, Key: adKey(ad.id), ...update, ReturnValues: 'ALL_NEW' }),
+      const saved = await updateAlways(
+        db,
+        table,
+        adKey(ad.id),
+        { set: { ...set, entity: 'ad' }, setIfAbsent: { impressions: 0, clicks: 0 }, remove },
+        'ALL_NEW',
       );
-      return fromAdItem(Attributes ?? {});
+      return fromAdItem(saved);
     },
 
     async delete(id: string): Promise<void> {
@@ -74,12 +62,7 @@ export function adsRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** Adds one to the ad's impressions or clicks (atomic ADD); false when the ad no longer exists. */
     async count(adId: string, kind: AdEventKind): Promise<boolean> {
-      const counted = await updateWhen(db, table, adKey(adId), {
-        UpdateExpression: 'ADD #counter :one',
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#counter': COUNTER[kind], '#pk': TABLE_KEYS.partition },
-        ExpressionAttributeValues: { ':one': 1 },
-      });
+      const counted = await updateExisting(db, table, adKey(adId), { add: { [COUNTER[kind]]: 1 } });
       return counted !== undefined;
     },
   };

@@ -1,6 +1,7 @@
-import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
+import { updateAlways } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { parseItem } from '../db/parse-item.ts';
 import { analyticsKeys, TABLE_KEYS } from '../db/table-design.ts';
@@ -158,31 +159,8 @@ function fromPlanDayItem(item: Record<string, unknown>): PlanDayAggregate {
  * transaction. Reads are Queries on one partition by date range, never a Scan.
  */
 export function analyticsRepository(db: DynamoDBDocumentClient, table: string) {
-  const add = (pk: string, sk: string, counters: Record<string, number>, set: Record<string, unknown> = {}) => {
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    const adds: string[] = [];
-    const sets: string[] = [];
-    Object.entries(counters).forEach(([name, value], i) => {
-      names[`#a${i}`] = name;
-      values[`:a${i}`] = value;
-      adds.push(`#a${i} :a${i}`);
-    });
-    Object.entries(set).forEach(([name, value], i) => {
-      names[`#s${i}`] = name;
-      values[`:s${i}`] = value;
-      sets.push(`#s${i} = :s${i}`);
-    });
-    return db.send(
-      new UpdateCommand({
-        TableName: table,
-        Key: tableKey(pk, sk),
-        UpdateExpression: `ADD ${adds.join(', ')}${sets.length ? ` SET ${sets.join(', ')}` : ''}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-  };
+  const add = (pk: string, sk: string, counters: Record<string, number>, set: Record<string, unknown> = {}) =>
+    updateAlways(db, table, tableKey(pk, sk), { add: counters, set });
 
   /** Adds to the sale's plan day; a quote for one of the firm's services sells no plan and has no day to count in. */
   const addToPlanDay = (sale: Sale, counters: Record<string, number>, set: Record<string, unknown> = {}) =>

@@ -1,7 +1,8 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PLAN_STATUSES, type PlanStatus } from '@shop/shared/plans/plan';
 import { batchGetItems } from '../db/batch-get.ts';
-import { isConditionalCheckFailure } from '../db/conditional-writes.ts';
+import { updateAlways, updateExisting } from '../db/conditional-writes.ts';
+import { when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { catalogueKeys, planKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
@@ -69,44 +70,27 @@ export function catalogueSnapshot(db: DynamoDBDocumentClient, table: string) {
   /** Writes one plan's entry (or its tombstone) unless the shard already holds a later revision, then bumps the head. */
   async function write(planId: string, rev: number, stored: unknown[]): Promise<void> {
     const shard = shardOf(planId);
-    let before: unknown;
-    try {
-      // Only the entry's previous value comes back (a shard is up to 400 KB): its status moves the head's counts.
-      const result = await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: shardKey(shard),
-          UpdateExpression: 'SET #entry = :entry ADD #ver :one',
-          ConditionExpression: 'attribute_not_exists(#entry) OR #entry[0] <= :rev',
-          ExpressionAttributeNames: { '#entry': catalogueKeys.entryAttribute(planId), '#ver': 'ver' },
-          ExpressionAttributeValues: { ':entry': stored, ':one': 1, ':rev': rev },
-          ReturnValues: 'UPDATED_OLD',
-        }),
-      );
-      before = result?.Attributes?.[catalogueKeys.entryAttribute(planId)];
-    } catch (error) {
-      if (isConditionalCheckFailure(error)) return; // a later write of this plan is already in
-      throw error;
-    }
+    const entry = catalogueKeys.entryAttribute(planId);
+    // Only the entry's previous value comes back (a shard is up to 400 KB): its status moves the head's counts.
+    const written = await updateExisting(
+      db,
+      table,
+      shardKey(shard),
+      { set: { [entry]: stored }, add: { ver: 1 } },
+      when('attribute_not_exists(#entry) OR #entry[0] <= :rev', { ':rev': rev }, { '#entry': entry }),
+      'UPDATED_OLD',
+    );
+    if (written === undefined) return; // a later write of this plan is already in
     // The condition lets one write at a time replace an entry, so each status change is counted exactly once.
-    const from = statusOf(before);
+    const from = statusOf(written[entry]);
     const to = statusOf(stored);
     const moves = from === to ? [] : [from && ([from, -1] as const), to && ([to, 1] as const)].filter((m) => !!m);
-    await db.send(
-      new UpdateCommand({
-        TableName: table,
-        Key: headKey(),
-        UpdateExpression: `ADD #v :one${moves.map((_, i) => `, #n${i} :d${i}`).join('')}`,
-        ExpressionAttributeNames: {
-          '#v': catalogueKeys.versionAttribute(shard),
-          ...Object.fromEntries(moves.map(([status], i) => [`#n${i}`, catalogueKeys.countAttribute(status)])),
-        },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ...Object.fromEntries(moves.map(([, delta], i) => [`:d${i}`, delta])),
-        },
-      }),
-    );
+    await updateAlways(db, table, headKey(), {
+      add: {
+        [catalogueKeys.versionAttribute(shard)]: 1,
+        ...Object.fromEntries(moves.map(([status, delta]) => [catalogueKeys.countAttribute(status), delta])),
+      },
+    });
   }
 
   /** Every plan's packed entry, grouped by shard, from the plan items (every status partition of the featured index). */

@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { updateExisting } from '../db/conditional-writes.ts';
-import { type OrderFile, orderEntity, type StoredOrder } from './order-item.ts';
+import { allOf, when } from '../db/conditions.ts';
+import { type OrderFile, orderEntity, orderIn, type StoredOrder } from './order-item.ts';
 
 /**
  * Adds drawings customized for the buyer to their completed order's files (decision 0062), only while the order is
@@ -17,15 +18,13 @@ export function customizedOrderFiles(db: DynamoDBDocumentClient, table: string) 
         table,
         orderEntity.key({ id: order.id }),
         { ...orderEntity.update({ expires_at: expiresAt }), append: { files: [...files] } },
-        {
-          ConditionExpression: '#status = :completed AND size(#files) = :count AND #expires = :was',
-          ExpressionAttributeNames: { '#files': 'files', '#status': 'status', '#expires': 'expires_at' },
-          ExpressionAttributeValues: {
-            ':completed': 'completed',
+        allOf(
+          orderIn('completed'),
+          when('size(#files) = :count AND #expires_at = :was', {
             ':count': order.files.length,
             ':was': order.expires_at ?? null,
-          },
-        },
+          }),
+        ),
       );
       return updated !== undefined;
     },

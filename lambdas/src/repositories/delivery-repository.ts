@@ -2,8 +2,9 @@ import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PACKAGES } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
 import { putWhen } from '../db/conditional-writes.ts';
+import { when } from '../db/conditions.ts';
 import { parseItem } from '../db/parse-item.ts';
-import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { orderKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 
 /** One file as delivered: the order's own key (what the page and the file route name) and the object served. */
@@ -63,24 +64,17 @@ export function deliveryRepository(db: DynamoDBDocumentClient, table: string) {
         db,
         table,
         { ...key(orderId), entity: 'delivery', status: 'preparing', fingerprint, requested_at: at },
-        {
-          ConditionExpression:
-            'attribute_not_exists(#pk) OR #fp <> :fp OR (#status = :preparing AND #requested < :stale) OR (#status = :ready AND #made < :made)',
-          ExpressionAttributeNames: {
-            '#pk': TABLE_KEYS.partition,
-            '#fp': 'fingerprint',
-            '#status': 'status',
-            '#requested': 'requested_at',
-            '#made': 'ready_at',
-          },
-          ExpressionAttributeValues: {
+        when(
+          'attribute_not_exists(#pk) OR #fingerprint <> :fp OR (#status = :preparing AND #requested_at < :stale) OR ' +
+            '(#status = :ready AND #ready_at < :made)',
+          {
             ':fp': fingerprint,
             ':preparing': 'preparing',
             ':stale': staleBefore,
             ':ready': 'ready',
             ':made': madeBefore,
           },
-        },
+        ),
       );
     },
 
@@ -90,11 +84,7 @@ export function deliveryRepository(db: DynamoDBDocumentClient, table: string) {
         db,
         table,
         { ...key(orderId), entity: 'delivery', ...delivery },
-        {
-          ConditionExpression: 'attribute_not_exists(#pk) OR #fp = :fp',
-          ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition, '#fp': 'fingerprint' },
-          ExpressionAttributeValues: { ':fp': delivery.fingerprint },
-        },
+        when('attribute_not_exists(#pk) OR #fingerprint = :fp', { ':fp': delivery.fingerprint }),
       );
     },
   };

@@ -1,8 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { updateExisting, updateWhen } from '../db/conditional-writes.ts';
+import { updateExisting } from '../db/conditional-writes.ts';
+import { allOf, counterBelow, when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { giftKeys } from '../db/table-design.ts';
-import { fromOrderItem, orderEntity, type StoredOrder } from './order-item.ts';
+import { fromOrderItem, orderEntity, orderIn, type StoredOrder } from './order-item.ts';
 
 /** A fresh claim link's stored half: the token's hash and when it stops working. */
 export interface IssuedToken {
@@ -30,12 +31,6 @@ export interface GiftClaim {
  */
 export function giftsRepository(db: DynamoDBDocumentClient, table: string) {
   const key = (id: string) => orderEntity.key({ id });
-  const names = {
-    '#status': 'status',
-    '#gift': 'gift',
-    '#hash': giftKeys.tokenHash,
-    '#tokenEnd': giftKeys.tokenExpires,
-  };
 
   return {
     /** The gifts a user gave, newest first (claimed ones included: their gsi2 keys never move). */
@@ -51,28 +46,22 @@ export function giftsRepository(db: DynamoDBDocumentClient, table: string) {
 
     /**
      * Stores a new claim token's hash on a paid, unclaimed gift and counts the send; the previous link stops working.
-     * Undefined when the gift is not paid, already claimed, or was sent `maxSends` times. Written by hand: the send
-     * count is a counter inside the gift map, which ADD cannot reach and an update built from fields does not express.
+     * Undefined when the gift is not paid, already claimed, or was sent `maxSends` times.
      */
     async issueToken(orderId: string, token: IssuedToken): Promise<StoredOrder | undefined> {
-      const item = await updateWhen(db, table, key(orderId), {
-        UpdateExpression:
-          'SET #hash = :hash, #tokenEnd = :end, #gift.sent_at = :sent, ' +
-          '#gift.send_count = if_not_exists(#gift.send_count, :zero) + :one',
-        ConditionExpression:
-          '#status = :completed AND attribute_exists(#gift) AND attribute_not_exists(#gift.claimed_at) AND ' +
-          '(attribute_not_exists(#gift.send_count) OR #gift.send_count < :max)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: {
-          ':hash': token.hash,
-          ':end': token.expiresAt,
-          ':sent': token.sentAt,
-          ':zero': 0,
-          ':one': 1,
-          ':max': token.maxSends,
-          ':completed': 'completed',
+      const unclaimed = when('attribute_exists(#gift) AND attribute_not_exists(#gift.claimed_at)');
+      const item = await updateExisting(
+        db,
+        table,
+        key(orderId),
+        {
+          set: { [giftKeys.tokenHash]: token.hash, [giftKeys.tokenExpires]: token.expiresAt },
+          setIn: { gift: { sent_at: token.sentAt } },
+          // The send count is a counter inside the gift map, which ADD cannot reach.
+          addIn: { gift: { send_count: 1 } },
         },
-      });
+        allOf(orderIn('completed'), unclaimed, counterBelow(['gift', 'send_count'], token.maxSends)),
+      );
       return item && fromOrderItem(item);
     },
 
@@ -98,12 +87,13 @@ export function giftsRepository(db: DynamoDBDocumentClient, table: string) {
           setIn: { gift: { claimed_at: claim.now } },
           remove: [...owner.remove, giftKeys.tokenHash, giftKeys.tokenExpires],
         },
-        {
-          ConditionExpression:
-            '#status = :completed AND #hash = :hash AND #tokenEnd > :now AND attribute_not_exists(#gift.claimed_at)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':now': claim.now, ':hash': claim.hash, ':completed': 'completed' },
-        },
+        allOf(
+          orderIn('completed'),
+          when(
+            `#${giftKeys.tokenHash} = :hash AND #${giftKeys.tokenExpires} > :now AND attribute_not_exists(#gift.claimed_at)`,
+            { ':now': claim.now, ':hash': claim.hash },
+          ),
+        ),
       );
       return item && fromOrderItem(item);
     },

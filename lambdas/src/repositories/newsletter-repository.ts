@@ -1,7 +1,8 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShopLanguage } from '@shop/shared/i18n/languages';
 import { putWhen, updateExisting } from '../db/conditional-writes.ts';
-import { TABLE_KEYS, TTL_ATTRIBUTE } from '../db/table-design.ts';
+import { when } from '../db/conditions.ts';
+import { TTL_ATTRIBUTE } from '../db/table-design.ts';
 import { type NewsletterSubscriber, subscriberEntity } from './newsletter-item.ts';
 
 export type { ConsentRecord, NewsletterSubscriber } from './newsletter-item.ts';
@@ -19,11 +20,7 @@ export function newsletterRepository(db: DynamoDBDocumentClient, table: string) 
         db,
         table,
         { ...subscriberEntity.toItem(subscriber), [TTL_ATTRIBUTE]: expiresAtEpoch },
-        {
-          ConditionExpression: 'attribute_not_exists(#pk) OR #status <> :subscribed',
-          ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition, '#status': 'status' },
-          ExpressionAttributeValues: { ':subscribed': 'subscribed' },
-        },
+        when('attribute_not_exists(#pk) OR #status <> :subscribed', { ':subscribed': 'subscribed' }),
       );
     },
 
@@ -39,15 +36,11 @@ export function newsletterRepository(db: DynamoDBDocumentClient, table: string) 
         table,
         key(email),
         { ...confirmed, remove: [...confirmed.remove, TTL_ATTRIBUTE] },
-        {
-          ConditionExpression: '#status = :pending AND #hash = :hash AND #expires > :now',
-          ExpressionAttributeNames: {
-            '#status': 'status',
-            '#hash': 'confirm_token_hash',
-            '#expires': 'confirm_expires_at',
-          },
-          ExpressionAttributeValues: { ':pending': 'pending', ':hash': tokenHash, ':now': now },
-        },
+        when(
+          '#status = :pending AND #hash = :hash AND #expires > :now',
+          { ':pending': 'pending', ':hash': tokenHash, ':now': now },
+          { '#hash': 'confirm_token_hash', '#expires': 'confirm_expires_at' },
+        ),
       );
       return item && subscriberEntity.fromItem(item);
     },
@@ -71,11 +64,7 @@ export function newsletterRepository(db: DynamoDBDocumentClient, table: string) 
           // The first unsubscription's time is the one kept.
           setIfAbsent: { unsubscribed_at: now },
         },
-        {
-          ConditionExpression: 'attribute_exists(#pk) AND #token = :token',
-          ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition, '#token': 'unsubscribe_token' },
-          ExpressionAttributeValues: { ':token': token },
-        },
+        when('attribute_exists(#pk) AND #token = :token', { ':token': token }, { '#token': 'unsubscribe_token' }),
       );
       if (item === undefined) return undefined;
       return item.language === 'fr' ? 'fr' : 'en';

@@ -2,6 +2,8 @@ import { isSequentialNumber, legacyInvoiceNumber } from '@shop/shared/invoices/d
 import { INVOICED_STATUSES, ORDER_STATUSES, Order, type OrderStatus } from '@shop/shared/orders/order';
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
+import type { UpdateCondition } from '../db/conditional-writes.ts';
+import { equals } from '../db/conditions.ts';
 import { entity, indexAttributes } from '../db/entity.ts';
 import { giftKeys, orderKeys } from '../db/table-design.ts';
 
@@ -126,6 +128,9 @@ export const orderEntity = entity<StoredOrder, Pick<StoredOrder, 'id'>>({
     };
   },
 });
+
+/** The condition that the order is in `status` (so it exists too): the first test of most writes on an order. */
+export const orderIn = (status: OrderStatus): UpdateCondition => equals('status', status);
 
 export const toOrderItem = orderEntity.toItem;
 /** Reads an order item; fields older orders lack read as their empty value. */

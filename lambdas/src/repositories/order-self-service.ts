@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RefundRequestState } from '@shop/shared/orders/refund-request';
-import { updateWhen } from '../db/conditional-writes.ts';
-import { orderKeys } from '../db/table-design.ts';
-import { tableKey } from '../db/table-keys.ts';
+import { EXISTS, updateExisting } from '../db/conditional-writes.ts';
+import { allOf, when } from '../db/conditions.ts';
+import { orderEntity, orderIn } from './order-item.ts';
 
 export interface Reopening {
   /** The new end of the window. */
@@ -22,7 +22,7 @@ export interface Reopening {
  * racing requests can never both pass a count or a state they read.
  */
 export function orderSelfService(db: DynamoDBDocumentClient, table: string) {
-  const key = (id: string) => tableKey(orderKeys.pk(id), orderKeys.sk);
+  const key = (id: string) => orderEntity.key({ id });
   return {
     /**
      * Reopens a closed window: sets its new end and appends the reopening, only while the order is completed, its
@@ -32,11 +32,7 @@ export function orderSelfService(db: DynamoDBDocumentClient, table: string) {
      */
     async reopenWindow(id: string, reopening: Reopening): Promise<boolean> {
       const values: Record<string, unknown> = {
-        ':completed': 'completed',
-        ':expires': reopening.expiresAt,
         ':closedBefore': reopening.closedBefore,
-        ':now': [reopening.at],
-        ':empty': [],
         ':count': reopening.seenCount,
       };
       const versionCondition =
@@ -46,29 +42,26 @@ export function orderSelfService(db: DynamoDBDocumentClient, table: string) {
         reopening.seenCount === 0
           ? '(attribute_not_exists(window_reopenings) OR size(window_reopenings) = :count)'
           : 'size(window_reopenings) = :count';
-      const updated = await updateWhen(db, table, key(id), {
-        UpdateExpression:
-          'SET expires_at = :expires, window_reopenings = list_append(if_not_exists(window_reopenings, :empty), :now)',
-        ConditionExpression: [
-          '#status = :completed',
-          'expires_at <= :closedBefore',
-          versionCondition,
-          countCondition,
-        ].join(' AND '),
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: values,
-      });
+      const stillClosed = when(['expires_at <= :closedBefore', versionCondition, countCondition].join(' AND '), values);
+      const updated = await updateExisting(
+        db,
+        table,
+        key(id),
+        { ...orderEntity.update({ expires_at: reopening.expiresAt }), append: { window_reopenings: [reopening.at] } },
+        allOf(orderIn('completed'), stillClosed),
+      );
       return updated !== undefined;
     },
 
     /** Stores the buyer's refund request once: false when the order already holds one. */
     async storeRefundRequest(id: string, request: RefundRequestState): Promise<boolean> {
-      const updated = await updateWhen(db, table, key(id), {
-        UpdateExpression: 'SET refund_request = :request',
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(refund_request)',
-        ExpressionAttributeNames: { '#pk': 'pk' },
-        ExpressionAttributeValues: { ':request': request },
-      });
+      const updated = await updateExisting(
+        db,
+        table,
+        key(id),
+        orderEntity.update({ refund_request: request }),
+        allOf(EXISTS, when('attribute_not_exists(refund_request)')),
+      );
       return updated !== undefined;
     },
 
@@ -78,12 +71,13 @@ export function orderSelfService(db: DynamoDBDocumentClient, table: string) {
       from: RefundRequestState['status'],
       request: RefundRequestState,
     ): Promise<boolean> {
-      const updated = await updateWhen(db, table, key(id), {
-        UpdateExpression: 'SET refund_request = :request',
-        ConditionExpression: 'refund_request.#requestStatus = :from',
-        ExpressionAttributeNames: { '#requestStatus': 'status' },
-        ExpressionAttributeValues: { ':request': request, ':from': from },
-      });
+      const updated = await updateExisting(
+        db,
+        table,
+        key(id),
+        orderEntity.update({ refund_request: request }),
+        when('#refund_request.#status = :from', { ':from': from }),
+      );
       return updated !== undefined;
     },
   };

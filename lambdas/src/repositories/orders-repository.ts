@@ -1,12 +1,13 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/orders/order';
-import { putIfAbsent, updateExisting, updateIfExists, updateWhen } from '../db/conditional-writes.ts';
+import { EXISTS, putIfAbsent, updateExisting, updateIfExists } from '../db/conditional-writes.ts';
+import { allOf, equals, when } from '../db/conditions.ts';
 import { queryItems, readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
-import { orderKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { orderKeys } from '../db/table-design.ts';
 import { indexKey } from '../db/table-keys.ts';
 import { PAYMENT_TRANSITIONS, type PaymentTransition } from '../domain/orders/order-machine.ts';
-import { fromOrderItem, type OrderFile, orderEntity, type StoredOrder } from './order-item.ts';
+import { fromOrderItem, type OrderFile, orderEntity, orderIn, type StoredOrder } from './order-item.ts';
 
 /** Where a read of the order list stands: the last order it handed out. */
 export interface OrderPosition {
@@ -42,30 +43,8 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
   ): Promise<boolean> {
     const update = orderEntity.update({ ...set, status: to, payment_status: to }, order);
     const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
-    const updated = await updateExisting(db, table, key(order.id), update, {
-      ConditionExpression: `#status IN (${Object.keys(fromValues).join(', ')})`,
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: fromValues,
-    });
-    return updated !== undefined;
-  }
-
-  /** One conditional update of an order; false when the condition did not hold. */
-  async function conditionalSet(
-    id: string,
-    update: string,
-    condition: string,
-    values: Record<string, unknown>,
-  ): Promise<boolean> {
-    const names: Record<string, string> = { '#pk': TABLE_KEYS.partition };
-    if (condition.includes('#status') || update.includes('#status')) names['#status'] = 'status';
-    for (const name of Object.keys(names)) if (!`${update} ${condition}`.includes(name)) delete names[name];
-    const updated = await updateWhen(db, table, key(id), {
-      UpdateExpression: update,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    });
+    const stillFrom = when(`#status IN (${Object.keys(fromValues).join(', ')})`, fromValues);
+    const updated = await updateExisting(db, table, key(order.id), update, stillFrom);
     return updated !== undefined;
   }
 
@@ -159,20 +138,24 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
       const status = typeof fields.status === 'string' ? (fields.status as OrderStatus) : undefined;
       const changes = { ...fields, ...(status ? { payment_status: status } : {}), refund_version: version + 1 };
       const update = orderEntity.update(changes as Partial<StoredOrder>, order);
-      const updated = await updateExisting(db, table, key(order.id), update, {
-        ConditionExpression: `#status = :read AND ${version > 0 ? '#version = :version' : 'attribute_not_exists(#version)'}`,
-        ExpressionAttributeNames: { '#status': 'status', '#version': 'refund_version' },
-        ExpressionAttributeValues: { ':read': order.status, ...(version > 0 ? { ':version': version } : {}) },
-      });
+      const asRead = allOf(
+        orderIn(order.status),
+        version > 0 ? equals('refund_version', version) : when('attribute_not_exists(#refund_version)'),
+      );
+      const updated = await updateExisting(db, table, key(order.id), update, asRead);
       return updated !== undefined;
     },
 
     /** Moves a completed order's download window end; false when the order is not completed. */
-    extendWindow(id: string, expiresAt: string): Promise<boolean> {
-      return conditionalSet(id, 'SET expires_at = :expires', '#status = :completed', {
-        ':expires': expiresAt,
-        ':completed': 'completed',
-      });
+    async extendWindow(id: string, expiresAt: string): Promise<boolean> {
+      const extended = await updateExisting(
+        db,
+        table,
+        key(id),
+        orderEntity.update({ expires_at: expiresAt }),
+        orderIn('completed'),
+      );
+      return extended !== undefined;
     },
 
     /**
@@ -180,12 +163,21 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
      * followed (the refund rule and the shop's figures read this count). Answers whether this was the first.
      */
     async countDownload(id: string, fileKey: string, at: string): Promise<boolean> {
-      const counted = await conditionalSet(
-        id,
-        'ADD download_count :one, downloaded_files :file SET last_download_at = :at',
-        'attribute_exists(#pk) AND NOT contains(downloaded_files, :key)',
-        { ':one': 1, ':file': new Set([fileKey]), ':key': fileKey, ':at': at },
+      // downloaded_files is a string set (ADD puts each file in once); the order's type reads it as a list.
+      const first = await updateExisting(
+        db,
+        table,
+        key(id),
+        {
+          ...orderEntity.update({ last_download_at: at }),
+          add: { download_count: 1, downloaded_files: new Set([fileKey]) },
+        },
+        allOf(EXISTS, {
+          ConditionExpression: 'NOT contains(downloaded_files, :key)',
+          ExpressionAttributeValues: { ':key': fileKey },
+        }),
       );
+      const counted = first !== undefined;
       if (!counted && !(await updateIfExists(db, table, key(id), { last_download_at: at }))) {
         throw new Error(`Order ${id} is gone`);
       }

@@ -1,9 +1,9 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { updateExisting } from '../db/conditional-writes.ts';
+import { equals, when } from '../db/conditions.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import { parseItem } from '../db/parse-item.ts';
-import { TABLE_KEYS } from '../db/table-design.ts';
 import { log } from '../observability/log.ts';
 import { catalogueSnapshot } from './catalogue-snapshot.ts';
 import { planEntity } from './plan-item.ts';
@@ -32,11 +32,7 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
 
   async function changeDownloads(planId: string, delta: 1 | -1): Promise<number | undefined> {
     // A sale is counted on any plan there is (the default condition); one is taken back only from a plan that has one.
-    const takeBack = {
-      ConditionExpression: 'attribute_exists(#pk) AND #downloads >= :one',
-      ExpressionAttributeNames: { '#downloads': 'downloads', '#pk': TABLE_KEYS.partition },
-      ExpressionAttributeValues: { ':one': 1 },
-    };
+    const takeBack = when('attribute_exists(#pk) AND #downloads >= :one', { ':one': 1 });
     const counters = { add: { downloads: delta, rev: 1 } };
     const counted = await updateExisting(db, table, key(planId), counters, delta > 0 ? undefined : takeBack);
     if (!counted) {
@@ -45,11 +41,7 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
     }
     const downloads = Number(counted.downloads ?? 0);
     // Only while the count is still this call's: a later change sets its own sort key.
-    await updateExisting(db, table, key(planId), planEntity.update({ downloads }), {
-      ConditionExpression: '#downloads = :downloads',
-      ExpressionAttributeNames: { '#downloads': 'downloads' },
-      ExpressionAttributeValues: { ':downloads': downloads },
-    });
+    await updateExisting(db, table, key(planId), planEntity.update({ downloads }), equals('downloads', downloads));
     // One entry of one shard changes: a sale never rebuilds the catalogue.
     await snapshot.put(counted);
     return downloads;
@@ -100,19 +92,15 @@ export function planCountersRepository(db: DynamoDBDocumentClient, table: string
         table,
         key(planId),
         { ...rating, add: { rev: 1 } },
-        {
-          ConditionExpression: [
+        when(
+          [
             'attribute_exists(#pk)',
             unchanged('#count', ':previousCount', previous.count),
             unchanged('#average', ':previousAverage', previous.average),
           ].join(' AND '),
-          ExpressionAttributeNames: {
-            '#average': 'rating_average',
-            '#count': 'rating_count',
-            '#pk': TABLE_KEYS.partition,
-          },
-          ExpressionAttributeValues: { ':previousCount': previous.count, ':previousAverage': previous.average },
-        },
+          { ':previousCount': previous.count, ':previousAverage': previous.average },
+          { '#average': 'rating_average', '#count': 'rating_count' },
+        ),
       );
       if (!replaced) return false;
       await snapshot.put(replaced);

@@ -1,6 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Package, PlanFiles } from '@shop/shared/plans/plan';
 import { putIfAbsent, updateAlways, updateExisting } from '../db/conditional-writes.ts';
+import { when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { fileVersionKeys, planKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
@@ -72,12 +73,12 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
         table,
         tableKey(planKeys.pk(planId), planKeys.sk),
         { setIn: { plan_files: { [tier]: next } } },
-        {
-          // The list still holds the file replaced and as many files as read (dynalite cannot compare lists).
-          ConditionExpression: 'contains(plan_files.#tier, :old) AND size(plan_files.#tier) = :count',
-          ExpressionAttributeNames: { '#tier': tier },
-          ExpressionAttributeValues: { ':old': old, ':count': expected.length },
-        },
+        // The list still holds the file replaced and as many files as read (dynalite cannot compare lists).
+        when(
+          'contains(#plan_files.#tier, :old) AND size(#plan_files.#tier) = :count',
+          { ':old': old, ':count': expected.length },
+          { '#tier': tier },
+        ),
       );
       return replaced !== undefined;
     },

@@ -1,5 +1,7 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanImportRowState, PlanImportState } from '@shop/shared/admin/plan-import';
+import { putWhen, updateAlways } from '../db/conditional-writes.ts';
+import { when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { importKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
@@ -35,15 +37,7 @@ export function planImports(db: DynamoDBDocumentClient, table: string) {
     },
 
     async setState(id: string, state: PlanImportState): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: jobKey(id),
-          UpdateExpression: 'SET #state = :state',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':state': state },
-        }),
-      );
+      await updateAlways(db, table, jobKey(id), { set: { state } });
     },
 
     /** Every row of the job in line order (one Query, paged by the SDK). */
@@ -65,32 +59,19 @@ export function planImports(db: DynamoDBDocumentClient, table: string) {
 
     /** Writes a row as checked; a row already done is left as it is (a resumed import never undoes progress). */
     async putRow(id: string, row: ImportRow): Promise<void> {
-      try {
-        await db.send(
-          new PutCommand({
-            TableName: table,
-            Item: { ...rowKey(id, row.line), ...row },
-            ConditionExpression: 'attribute_not_exists(#state) OR #state <> :done',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':done': 'done' },
-          }),
-        );
-      } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      }
+      await putWhen(
+        db,
+        table,
+        { ...rowKey(id, row.line), ...row },
+        when('attribute_not_exists(#state) OR #state <> :done', { ':done': 'done' }),
+      );
     },
 
     async markRow(id: string, line: number, state: 'pending' | 'done' | 'failed', error?: string): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: rowKey(id, line),
-          UpdateExpression:
-            error === undefined ? 'SET #state = :state REMOVE #error' : 'SET #state = :state, #error = :error',
-          ExpressionAttributeNames: { '#state': 'state', '#error': 'error' },
-          ExpressionAttributeValues: { ':state': state, ...(error === undefined ? {} : { ':error': error }) },
-        }),
-      );
+      await updateAlways(db, table, rowKey(id, line), {
+        set: { state, error },
+        remove: error === undefined ? ['error'] : [],
+      });
     },
   };
 }

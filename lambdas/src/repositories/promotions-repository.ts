@@ -1,6 +1,7 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PromotionCode } from '@shop/shared/promotions/promotion';
 import { putIfAbsent, updateAlways, updateExisting } from '../db/conditional-writes.ts';
+import { counterBelow, equals, when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { promotionKeys } from '../db/table-design.ts';
 import {
@@ -60,28 +61,24 @@ export function promotionsRepository(db: DynamoDBDocumentClient, table: string) 
      * dates and fewer than its cap are reserved. Of racing buyers for the last use exactly one gets true.
      */
     async reserveTotal(code: string, now: string): Promise<boolean> {
-      const taken = await updateExisting(db, table, codeKey(code), promotionEntity.add({ reserved: 1 }), {
-        ConditionExpression:
-          '#enabled = :true AND #start <= :now AND #end > :now AND (attribute_not_exists(#reserved) OR #reserved < #cap)',
-        ExpressionAttributeNames: {
-          '#reserved': 'reserved',
-          '#enabled': 'enabled',
-          '#start': 'window_start',
-          '#end': 'window_end',
-          '#cap': 'cap_total',
-        },
-        ExpressionAttributeValues: { ':true': true, ':now': now },
-      });
+      const open = when(
+        '#enabled = :true AND #window_start <= :now AND #window_end > :now AND ' +
+          '(attribute_not_exists(#reserved) OR #reserved < #cap_total)',
+        { ':true': true, ':now': now },
+      );
+      const taken = await updateExisting(db, table, codeKey(code), promotionEntity.add({ reserved: 1 }), open);
       return taken !== undefined;
     },
 
     /** Takes one of a buyer's uses of the code, while they hold fewer than `limit` (null: no limit). */
     async reserveBuyer(code: string, sub: string, limit: number | null): Promise<boolean> {
-      const taken = await updateExisting(db, table, buyerKey(code, sub), promotionBuyerEntity.add({ uses: 1 }), {
-        ConditionExpression: 'attribute_not_exists(#uses) OR #uses < :limit',
-        ExpressionAttributeNames: { '#uses': 'uses' },
-        ExpressionAttributeValues: { ':limit': limit ?? NO_CAP },
-      });
+      const taken = await updateExisting(
+        db,
+        table,
+        buyerKey(code, sub),
+        promotionBuyerEntity.add({ uses: 1 }),
+        counterBelow('uses', limit ?? NO_CAP),
+      );
       return taken !== undefined;
     },
 
@@ -130,11 +127,7 @@ export function promotionsRepository(db: DynamoDBDocumentClient, table: string) 
         table,
         holdKey(code, orderId),
         promotionHoldEntity.update({ state: to, updated_at: at }),
-        {
-          ConditionExpression: '#state = :from',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':from': from },
-        },
+        equals('state', from),
       );
       return moved !== undefined;
     },

@@ -1,5 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteWhen } from '../db/conditional-writes.ts';
+import { when } from '../db/conditions.ts';
 import { purchaseKeys, TABLE_KEYS } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 
@@ -35,11 +36,7 @@ export function purchasesRepository(db: DynamoDBDocumentClient, table: string) {
      * of the plan rewrote it, and that purchase still stands). Idempotent.
      */
     async removePurchase(sub: string, planId: string, orderId: string): Promise<void> {
-      await deleteWhen(db, table, key(sub, planId), {
-        ConditionExpression: '#order = :order',
-        ExpressionAttributeNames: { '#order': 'order_id' },
-        ExpressionAttributeValues: { ':order': orderId },
-      });
+      await deleteWhen(db, table, key(sub, planId), when('#order_id = :order', { ':order': orderId }));
     },
 
     /**
@@ -50,11 +47,7 @@ export function purchasesRepository(db: DynamoDBDocumentClient, table: string) {
       const ids = orderIds.slice(0, 100);
       if (ids.length === 0) return;
       const values = Object.fromEntries(ids.map((id, i) => [`:o${i}`, id]));
-      await deleteWhen(db, table, key(sub, planId), {
-        ConditionExpression: `#order IN (${Object.keys(values).join(', ')})`,
-        ExpressionAttributeNames: { '#order': 'order_id' },
-        ExpressionAttributeValues: values,
-      });
+      await deleteWhen(db, table, key(sub, planId), when(`#order_id IN (${Object.keys(values).join(', ')})`, values));
     },
 
     async hasPurchased(sub: string, planId: string): Promise<boolean> {

@@ -1,7 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { updateWhen } from '../db/conditional-writes.ts';
+import * as z from 'zod/mini';
+import { updateExisting } from '../db/conditional-writes.ts';
+import { counterBelow } from '../db/conditions.ts';
+import { entity } from '../db/entity.ts';
 import { rateLimitKeys, TTL_ATTRIBUTE } from '../db/table-design.ts';
-import { tableKey } from '../db/table-keys.ts';
 
 export interface RateLimitHit {
   action: string;
@@ -13,6 +15,14 @@ export interface RateLimitHit {
   expiresAt: number;
 }
 
+/** One caller's hits on one action in one window; DynamoDB's TTL removes it once the window is of no use. */
+const rateLimitEntity = entity<{ hits: number }, Pick<RateLimitHit, 'action' | 'client' | 'windowStart'>>({
+  name: 'rate-limit',
+  what: 'rate limit',
+  key: { partition: (w) => rateLimitKeys.pk(w.action, w.client), sort: (w) => rateLimitKeys.sk(w.windowStart) },
+  schema: () => z.object({ hits: z.number() }),
+});
+
 export function rateLimitRepository(db: DynamoDBDocumentClient, table: string) {
   return {
     /**
@@ -20,16 +30,12 @@ export function rateLimitRepository(db: DynamoDBDocumentClient, table: string) {
      * window holds `limit`, so concurrent requests cannot slip past it. Returns false when refused.
      */
     async hit({ action, client, windowStart, limit, expiresAt }: RateLimitHit): Promise<boolean> {
-      const counted = await updateWhen(
+      const counted = await updateExisting(
         db,
         table,
-        tableKey(rateLimitKeys.pk(action, client), rateLimitKeys.sk(windowStart)),
-        {
-          UpdateExpression: 'ADD #hits :one SET #expires = :expires, #entity = :entity',
-          ConditionExpression: 'attribute_not_exists(#hits) OR #hits < :limit',
-          ExpressionAttributeNames: { '#hits': 'hits', '#expires': TTL_ATTRIBUTE, '#entity': 'entity' },
-          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': expiresAt, ':entity': 'rate-limit' },
-        },
+        rateLimitEntity.key({ action, client, windowStart }),
+        { ...rateLimitEntity.add({ hits: 1 }), set: { [TTL_ATTRIBUTE]: expiresAt } },
+        counterBelow('hits', limit),
       );
       return counted !== undefined;
     },

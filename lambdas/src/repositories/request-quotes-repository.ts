@@ -2,10 +2,11 @@ import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { REQUEST_SERVICES } from '@shop/shared/requests/request-services';
 import { canMoveRequest, REQUEST_KINDS, REQUEST_STATES, type RequestState } from '@shop/shared/requests/request-states';
 import * as z from 'zod/mini';
-import { deleteWhen, putIfAbsent, updateExisting } from '../db/conditional-writes.ts';
+import { deleteIfExists, putIfAbsent, updateExisting } from '../db/conditional-writes.ts';
+import { equals, when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { parseItem } from '../db/parse-item.ts';
-import { requestKeys, TABLE_KEYS } from '../db/table-design.ts';
+import { requestKeys } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
 import { requestEntity } from './request-item.ts';
 
@@ -109,20 +110,14 @@ export function requestQuotesRepository(db: DynamoDBDocumentClient, table: strin
       sub: string,
     ): Promise<RequestView | undefined> {
       const update = requestEntity.update({ requester_sub: sub }, request);
-      const updated = await updateExisting(db, table, requestKey(request.id), update, {
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_type(#owner, :null)',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.partition, '#owner': 'requester_sub' },
-        ExpressionAttributeValues: { ':null': 'NULL' },
-      });
+      const unowned = when('attribute_exists(#pk) AND attribute_type(#requester_sub, :null)', { ':null': 'NULL' });
+      const updated = await updateExisting(db, table, requestKey(request.id), update, unowned);
       return updated ? parseItem(requestView, updated, 'request') : undefined;
     },
 
     /** Takes back a revision whose request moved on before it could be announced. */
     async removeQuote(requestId: string, revision: number): Promise<void> {
-      await deleteWhen(db, table, tableKey(requestKeys.pk(requestId), requestKeys.quoteSk(revision)), {
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': 'pk' },
-      });
+      await deleteIfExists(db, table, tableKey(requestKeys.pk(requestId), requestKeys.quoteSk(revision)));
     },
 
     /**
@@ -132,11 +127,7 @@ export function requestQuotesRepository(db: DynamoDBDocumentClient, table: strin
     async moveRequest(id: string, move: RequestMove): Promise<RequestView | undefined> {
       if (!canMoveRequest(move.from, move.to)) throw new Error(`A request cannot move from ${move.from} to ${move.to}`);
       const update = requestEntity.update({ ...move.summary, state: move.to, updated_at: move.at });
-      const updated = await updateExisting(db, table, requestKey(id), update, {
-        ConditionExpression: '#state = :from',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':from': move.from },
-      });
+      const updated = await updateExisting(db, table, requestKey(id), update, equals('state', move.from));
       return updated ? parseItem(requestView, updated, 'request') : undefined;
     },
 

@@ -2,6 +2,7 @@ import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/li
 import { RequestMessage } from '@shop/shared/requests/request';
 import type { RequestState } from '@shop/shared/requests/request-states';
 import { putIfAbsent, updateExisting } from '../db/conditional-writes.ts';
+import { equals } from '../db/conditions.ts';
 import { queryItems, readPartition, type StoredItem } from '../db/paged-query.ts';
 import { parseItem } from '../db/parse-item.ts';
 import { partitionQuery } from '../db/partition-query.ts';
@@ -82,11 +83,7 @@ export function requestsRepository(db: DynamoDBDocumentClient, table: string) {
       extras: StateMoveExtras = {},
     ): Promise<StoredRequest | undefined> {
       const update = requestEntity.update({ state: to, updated_at: at, decline_reason: extras.decline_reason });
-      const item = await updateExisting(db, table, key(id), update, {
-        ConditionExpression: '#state = :from',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':from': from },
-      });
+      const item = await updateExisting(db, table, key(id), update, equals('state', from));
       return item && fromRequestItem(item);
     },
 

@@ -1,5 +1,7 @@
-import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PLAN_STATUSES } from '@shop/shared/plans/plan';
+import { EXISTS, updateExisting } from '../db/conditional-writes.ts';
+import { allOf, when } from '../db/conditions.ts';
 import { queryItems, type StoredItem } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import { planKeys, reviewKeys, TABLE_KEYS } from '../db/table-design.ts';
@@ -63,30 +65,18 @@ export function reviewAuthorBackfill(db: DynamoDBDocumentClient, table: string) 
         reviewKeys.authorPartition(review.userId),
         reviewKeys.listSort(review.createdAt, review.id),
       );
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: tableKey(review.pk, review.sk),
-            UpdateExpression: 'SET #apk = :apk, #ask = :ask',
-            ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#apk) AND user_id = :user',
-            ExpressionAttributeNames: {
-              '#pk': TABLE_KEYS.partition,
-              '#apk': AUTHOR_INDEX.partition,
-              '#ask': AUTHOR_INDEX.sort,
-            },
-            ExpressionAttributeValues: {
-              ':apk': keys[AUTHOR_INDEX.partition],
-              ':ask': keys[AUTHOR_INDEX.sort],
-              ':user': review.userId,
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-        throw error;
-      }
+      const stillUnindexed = when(`attribute_not_exists(#${AUTHOR_INDEX.partition}) AND user_id = :user`, {
+        ':user': review.userId,
+      });
+      const indexed = await updateExisting(
+        db,
+        table,
+        tableKey(review.pk, review.sk),
+        { set: keys },
+        allOf(EXISTS, stillUnindexed),
+        'UPDATED_NEW',
+      );
+      return indexed !== undefined;
     },
   };
 }

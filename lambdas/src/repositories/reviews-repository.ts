@@ -6,9 +6,11 @@ import {
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { ReviewVote } from '@shop/shared/storefront/reviews';
-import { putIfAbsent, updateWhen } from '../db/conditional-writes.ts';
+import { EXISTS, putIfAbsent, updateExisting } from '../db/conditional-writes.ts';
+import { allOf, when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
+import type { ItemUpdate } from '../db/set-expression.ts';
 import { reviewKeys, TABLE_KEYS, voteMarkerKeys } from '../db/table-design.ts';
 import { keyNames, tableKey } from '../db/table-keys.ts';
 import { decodePlanCursor, encodePlanCursor } from './plan-cursor.ts';
@@ -112,27 +114,17 @@ export function reviewsRepository(db: DynamoDBDocumentClient, table: string) {
       next: ReviewVote | null,
     ): Promise<VoteCounts | 'changed'> {
       const delta = voteDelta(previous, next);
-      const names: Record<string, string> = {
-        '#pk': TABLE_KEYS.partition,
-        '#votes': 'votes',
-        '#voter': voter,
-        '#helpful': 'helpful_votes',
-        '#unhelpful': 'unhelpful_votes',
-      };
-      const values: Record<string, unknown> = { ':helpful': delta.helpful, ':unhelpful': delta.unhelpful };
-      const setOrRemove = next ? 'SET #votes.#voter = :next' : 'REMOVE #votes.#voter';
-      if (next) values[':next'] = next;
-      let condition = 'attribute_exists(#pk) AND attribute_not_exists(#votes.#voter)';
-      if (previous) {
-        condition = 'attribute_exists(#pk) AND #votes.#voter = :previous';
-        values[':previous'] = previous;
-      }
-      const updated = await updateWhen(db, table, key(planId, reviewId), {
-        UpdateExpression: `${setOrRemove} ADD #helpful :helpful, #unhelpful :unhelpful`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      });
+      const vote: ItemUpdate = next ? { setIn: { votes: { [voter]: next } } } : { removeIn: { votes: [voter] } };
+      const unchanged = previous
+        ? when('#votes.#voter = :previous', { ':previous': previous }, { '#voter': voter })
+        : when('attribute_not_exists(#votes.#voter)', {}, { '#voter': voter });
+      const updated = await updateExisting(
+        db,
+        table,
+        key(planId, reviewId),
+        { ...vote, add: { helpful_votes: delta.helpful, unhelpful_votes: delta.unhelpful } },
+        allOf(EXISTS, unchanged),
+      );
       if (!updated) return 'changed';
       // The voter's marker, so closing their account finds this vote (written after the vote: a lost marker only
       // leaves a vote keyed by an id nobody holds any more).

@@ -55,7 +55,7 @@ describe('the purchase record after a refund', () => {
     expect(db.commandCalls(DeleteCommand).map((c) => c.args[0].input)).toEqual([
       expect.objectContaining({
         Key: PURCHASE_KEY,
-        ConditionExpression: '#order IN (:o0)',
+        ConditionExpression: '#order_id IN (:o0)',
         ExpressionAttributeValues: { ':o0': LATER },
       }),
     ]);

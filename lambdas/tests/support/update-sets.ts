@@ -32,11 +32,17 @@ export function updateSets(input: UpdateInput | undefined): Record<string, unkno
 export function updateRemoves(input: UpdateInput | undefined): string[] {
   const remove = /(?:^|\s)REMOVE\s+(.*?)(?:\s+(?:ADD|SET|DELETE)\s|$)/s.exec(input?.UpdateExpression ?? '')?.[1] ?? '';
   const names = input?.ExpressionAttributeNames ?? {};
+  // A name, or a path into a map (`#a0.#a1`), given as `votes.user-1`.
   return remove
     .split(',')
-    .map((name) => name.trim())
+    .map((path) => path.trim())
     .filter(Boolean)
-    .map((name) => (name.startsWith('#') ? (names[name] ?? name) : name));
+    .map((path) =>
+      path
+        .split('.')
+        .map((part) => (part.startsWith('#') ? (names[part] ?? part) : part))
+        .join('.'),
+    );
 }
 
 /** What an update's SET clause writes only where the item has no value yet (if_not_exists), by attribute name. */

@@ -1,10 +1,9 @@
 import { languagePrefix } from '@shop/shared/i18n/languages';
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
-import { translatorFor } from '../../i18n/translate.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
-import { composeMail } from '../mails/mail-body.ts';
-import { dateFor, greetingFor, type MailRecipient } from '../mails/recipient.ts';
-import { dayCount, type MailSignature, signatureLines } from '../mails/signature.ts';
+import { buyerMail } from '../mails/buyer-mail.ts';
+import { dateFor, type MailRecipient } from '../mails/recipient.ts';
+import { dayCount, type MailSignature } from '../mails/signature.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
 /** The buyer's notice, in the order's language, that staff extended the download window by `days`, with the new end. */
@@ -15,19 +14,14 @@ export function windowMail(
   days: number,
   recipient: MailRecipient = {},
 ): OutgoingMail {
-  const language = order.language ?? 'en';
-  const t = translatorFor(language);
   const plan = order.plan_title;
-  return composeMail({
+  return buyerMail(order, shop, recipient, (t, language) => ({
     kind: 'order-window-extended',
-    to: order.user_email,
     subject: t('Your downloads from {shop} are open again: {plan} ({number})', {
       shop: shop.site_name,
       plan,
       number: paidOrderNumber(order),
     }),
-    language,
-    greeting: greetingFor(recipient, language),
     blocks: [
       {
         paragraph: t('We have extended the download window of your order for {plan} by {days}.', {
@@ -43,6 +37,5 @@ export function windowMail(
       },
       { paragraph: t('The link works until {date}.', { date: dateFor(order.expires_at, recipient, language) }) },
     ],
-    signature: signatureLines(shop, t),
-  });
+  }));
 }

@@ -1,5 +1,4 @@
-import { CURRENCY } from '@shop/shared/constants';
-import { DEFAULT_LANGUAGE, languagePrefix } from '@shop/shared/i18n/languages';
+import { DEFAULT_LANGUAGE } from '@shop/shared/i18n/languages';
 import { computeTax } from '@shop/shared/invoices/tax';
 import type { TaxSettings } from '@shop/shared/invoices/tax-rate';
 import { toPesewas } from '@shop/shared/money';
@@ -8,17 +7,15 @@ import {
   type InitializePaymentResponse,
   PAYMENT_TEXTS,
 } from '@shop/shared/payments/initialize';
-import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import { PROMOTION_TEXTS } from '@shop/shared/promotions/promotion';
 import type { Caller } from '../../auth/caller.ts';
-import { ForbiddenError, InvalidInputError, NotFoundError, ProviderFailedError } from '../../errors/domain-errors.ts';
-import { log } from '../../observability/log.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { ProfilesRepository } from '../../repositories/profiles-repository.ts';
 import { giftOrderFields } from '../gifts/gift-order.ts';
 import { purchaseTerms } from '../plan-extras/purchase-terms.ts';
-import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { type PromotionPaymentDeps, reservePromotion } from '../promotions/reserve-promotion.ts';
+import { openPaymentPage } from './open-payment-page.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { pendingOrder } from './pending-order.ts';
 
@@ -134,39 +131,19 @@ export async function initializePayment(
       language: request.language ?? DEFAULT_LANGUAGE,
     }),
   };
-  // Paystack sends the buyer back to the return page in the language they paid from.
-  const returnUrl = `${deps.siteUrl}${languagePrefix(order.language ?? DEFAULT_LANGUAGE)}/payment/verify`;
-  await deps.orders.create(order);
-
-  try {
-    const page = await deps.paystack.initialize({
-      // Paystack mails its own receipt too: to the account's verified address, never one typed at checkout.
-      email: accountEmail,
-      amount: order.amount_pesewas,
-      currency: CURRENCY,
-      reference: order.reference,
-      callback_url: returnUrl,
-      // cancel_action: Paystack sends a buyer who cancels back here, so the page shows the cancellation at once.
-      metadata: {
-        orderId: id,
-        planId: plan.id,
-        packageType: terms.packageType,
-        cancel_action: `${returnUrl}?reference=${encodeURIComponent(order.reference)}`,
-      },
-    });
-    return {
-      success: true,
-      authorization_url: page.authorization_url,
-      reference: order.reference,
-      orderId: id,
-      amount: order.amount,
-    };
-  } catch (error) {
-    if (!(error instanceof PaystackUnavailableError)) throw error;
-    log('error', PAYMENT_ALARM_MESSAGES.initialiseFailed, { orderId: id, reason: error.message });
-    await deps.orders.fail(order, 'The payment provider could not start the payment', null);
-    throw new ProviderFailedError(PAYMENT_TEXTS.providerDown);
-  }
+  const page = await openPaymentPage(deps, order, {
+    // Paystack mails its own receipt too: to the account's verified address, never one typed at checkout.
+    email: accountEmail,
+    language: order.language ?? DEFAULT_LANGUAGE,
+    metadata: { orderId: id, planId: plan.id, packageType: terms.packageType },
+  });
+  return {
+    success: true,
+    authorization_url: page.authorization_url,
+    reference: order.reference,
+    orderId: id,
+    amount: order.amount,
+  };
 }
 
 /** A wiring without promotion codes: a payment asked with a code is refused rather than charged in full. */

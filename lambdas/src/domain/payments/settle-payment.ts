@@ -1,11 +1,10 @@
 import { CURRENCY, DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
-import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import { log } from '../../observability/log.ts';
 import { recordPaymentOutcome, recordSale } from '../../observability/payment-metrics.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
-import { utcDay } from '../analytics/analytics-period.ts';
+import { saleOf } from '../analytics/sale-of.ts';
 import { sendGiftOnPayment } from '../gifts/send-gift.ts';
 import { invoiceAttachment } from '../invoices/invoice-attachment.ts';
 import { issueNumber } from '../invoices/issue-number.ts';
@@ -122,19 +121,9 @@ export async function settlePayment(
       log('error', 'plan download count failed', { orderId: order.id, error: String(error) });
     }),
     // Counted by the winner only, so each sale is in the aggregates once; a failure is logged, never undoes the sale.
-    deps.analytics
-      .recordSale({
-        date: utcDay(now),
-        planId: order.plan_id,
-        planTitle: order.plan_title,
-        packageType: order.package_type,
-        amountPesewas: order.amount_pesewas,
-        taxPesewas: taxOf(orderTax(order)),
-        quote: isQuoteOrder(order),
-      })
-      .catch((error: unknown) => {
-        log('error', 'analytics aggregate write failed', { orderId: order.id, error: String(error) });
-      }),
+    deps.analytics.recordSale(saleOf(order, now)).catch((error: unknown) => {
+      log('error', 'analytics aggregate write failed', { orderId: order.id, error: String(error) });
+    }),
     sendMails(deps, current, settings),
     // A gift's recipient gets their claim link (decision 0055); nothing for a plain purchase.
     sendGiftOnPayment(deps, current),

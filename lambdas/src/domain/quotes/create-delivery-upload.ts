@@ -1,4 +1,3 @@
-import { PLAN_FILE_MAX_BYTES } from '@shop/shared/accounts/uploads';
 import {
   DELIVERY_FILE_TYPES,
   type DeliveryFileExtension,
@@ -10,7 +9,7 @@ import {
 import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { RequestQuotesRepository } from '../../repositories/request-quotes-repository.ts';
 import type { StoredFiles } from '../../repositories/stored-files.ts';
-import { PLAN_FILE_CACHE_CONTROL, PLAN_FILE_UPLOAD_SECONDS } from '../admin/uploads/create-staff-uploads.ts';
+import { PLAN_FILE_UPLOAD_SECONDS, presignPlanFile } from '../admin/uploads/create-staff-uploads.ts';
 import { customDeliveryKey } from './delivery-keys.ts';
 
 export interface DeliveryUploadDeps {
@@ -35,13 +34,7 @@ export async function createDeliveryUpload(
     body.files.map(async (file) => {
       const key = customDeliveryKey(requestId, deps.newId(), file.name);
       const contentType = DELIVERY_FILE_TYPES[deliveryExtensionOf(file.name) as DeliveryFileExtension];
-      const { url, fields } = await deps.planFiles.presignPost({
-        key,
-        contentType,
-        maxBytes: PLAN_FILE_MAX_BYTES,
-        expiresInSeconds: PLAN_FILE_UPLOAD_SECONDS,
-        cacheControl: PLAN_FILE_CACHE_CONTROL,
-      });
+      const { url, fields } = await presignPlanFile(deps.planFiles, key, contentType);
       return { url, fields, key, name: key.split('/').pop() ?? file.name, publicUrl: '', expiresAt };
     }),
   );

@@ -1,9 +1,7 @@
-import { CURRENCY } from '@shop/shared/constants';
-import { DEFAULT_LANGUAGE, languagePrefix } from '@shop/shared/i18n/languages';
+import { DEFAULT_LANGUAGE } from '@shop/shared/i18n/languages';
 import { computeTax } from '@shop/shared/invoices/tax';
 import { QUOTE_ORDER_KIND } from '@shop/shared/orders/order';
 import { PAYMENT_TEXTS } from '@shop/shared/payments/initialize';
-import { PAYMENT_ALARM_MESSAGES } from '@shop/shared/payments/payment-alarm-messages';
 import { isQuoteExpired, type PayQuoteBody, type PayQuoteResponse, QUOTE_TEXTS } from '@shop/shared/requests/quotes';
 import type { Caller } from '../../auth/caller.ts';
 import {
@@ -12,14 +10,12 @@ import {
   GoneError,
   InvalidInputError,
   NotFoundError,
-  ProviderFailedError,
 } from '../../errors/domain-errors.ts';
-import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
 import type { RequestQuotesRepository } from '../../repositories/request-quotes-repository.ts';
 import type { InitializeDeps } from '../payments/initialize-payment.ts';
+import { openPaymentPage } from '../payments/open-payment-page.ts';
 import { pendingOrder } from '../payments/pending-order.ts';
-import { PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { serviceOrderPlan } from './service-order-plan.ts';
 import { ownsVisitorRequest, sameRequesterAddress } from './visitor-request.ts';
 
@@ -101,27 +97,10 @@ export async function payQuote(
     quote_revision: newest.revision,
     ...(request.plan_id || !request.service ? {} : { service: request.service }),
   };
-  const returnUrl = `${deps.siteUrl}${languagePrefix(language)}/payment/verify`;
-  await deps.orders.create(order);
-  try {
-    const page = await deps.paystack.initialize({
-      email,
-      amount: order.amount_pesewas,
-      currency: CURRENCY,
-      reference: order.reference,
-      callback_url: returnUrl,
-      metadata: {
-        orderId: id,
-        requestId,
-        quoteRevision: String(newest.revision),
-        cancel_action: `${returnUrl}?reference=${encodeURIComponent(order.reference)}`,
-      },
-    });
-    return { authorization_url: page.authorization_url, reference: order.reference, orderId: id, amount: order.amount };
-  } catch (error) {
-    if (!(error instanceof PaystackUnavailableError)) throw error;
-    log('error', PAYMENT_ALARM_MESSAGES.initialiseFailed, { orderId: id, reason: error.message });
-    await deps.orders.fail(order, 'The payment provider could not start the payment', null);
-    throw new ProviderFailedError(PAYMENT_TEXTS.providerDown);
-  }
+  const page = await openPaymentPage(deps, order, {
+    email,
+    language,
+    metadata: { orderId: id, requestId, quoteRevision: String(newest.revision) },
+  });
+  return { authorization_url: page.authorization_url, reference: order.reference, orderId: id, amount: order.amount };
 }

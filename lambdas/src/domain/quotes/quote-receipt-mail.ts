@@ -1,11 +1,11 @@
 import { formatCedisIn } from '@shop/shared/i18n/format';
 import { languagePrefix } from '@shop/shared/i18n/languages';
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
-import { type Translate, translatorFor } from '../../i18n/translate.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
-import { composeMail } from '../mails/mail-body.ts';
-import { greetingFor, type MailRecipient } from '../mails/recipient.ts';
-import { type MailSignature, signatureLines } from '../mails/signature.ts';
+import { buyerMail } from '../mails/buyer-mail.ts';
+import type { MailRecipient } from '../mails/recipient.ts';
+import type { MailSignature } from '../mails/signature.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
 /**
@@ -19,16 +19,11 @@ export function quoteReceiptMail(
   shop: MailSignature,
   recipient: MailRecipient = {},
 ): OutgoingMail {
-  const language = order.language ?? 'en';
-  const t = translatorFor(language);
   const request = order.request_id ?? '';
   const number = paidOrderNumber(order);
-  return composeMail({
+  return buyerMail(order, shop, recipient, (t, language) => ({
     kind: 'order-confirmation',
-    to: order.user_email,
     subject: t('Your quote is paid: request {request} ({number})', { request, number }),
-    language,
-    greeting: greetingFor(recipient, language),
     blocks: [
       { paragraph: thanks(order, t) },
       {
@@ -41,8 +36,7 @@ export function quoteReceiptMail(
       },
       { link: { label: t('Your orders'), href: `${siteUrl}${languagePrefix(language)}/user/orders` } },
     ],
-    signature: signatureLines(shop, t),
-  });
+  }));
 }
 
 /** What the payment was for: a change to a plan, or one of the firm's services (whose title is the service's name). */

@@ -1,11 +1,10 @@
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
-import { orderTax, taxOf } from '@shop/shared/invoices/tax';
 import type { OrderStatus } from '@shop/shared/orders/order';
 import { sellsPlan } from '@shop/shared/orders/order';
 import type { Caller } from '../../auth/caller.ts';
 import { log } from '../../observability/log.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
-import { utcDay } from '../analytics/analytics-period.ts';
+import { saleOf } from '../analytics/sale-of.ts';
 import { issueNumber } from '../invoices/issue-number.ts';
 import { recipientOf } from '../mails/recipient-lookup.ts';
 import { isQuoteOrder } from '../quotes/accept-paid-quote.ts';
@@ -56,17 +55,7 @@ export async function finishRefund(
       ? deps.grants.uncountPlanDownload(order.plan_id).catch(logged('plan sales count reversal'))
       : undefined,
     details.wasSale && order.paid_at
-      ? deps.analytics
-          .reverseSale({
-            date: utcDay(new Date(order.paid_at)),
-            planId: order.plan_id,
-            planTitle: order.plan_title,
-            packageType: order.package_type,
-            amountPesewas: order.amount_pesewas,
-            taxPesewas: taxOf(orderTax(order)),
-            quote: isQuoteOrder(order),
-          })
-          .catch(logged('analytics refund reversal'))
+      ? deps.analytics.reverseSale(saleOf(order, new Date(order.paid_at))).catch(logged('analytics refund reversal'))
       : undefined,
     recipientOf(deps.recipients, order.user_id)
       .then((recipient) => deps.mailer.send(refundMail(order, settings, recipient)))

@@ -2,31 +2,24 @@ import { formatCedisIn } from '@shop/shared/i18n/format';
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import { formatCedis } from '@shop/shared/money';
 import { REFUND_POLICY } from '@shop/shared/orders/staff-actions';
-import { translatorFor } from '../../i18n/translate.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
-import { composeMail } from '../mails/mail-body.ts';
-import { greetingFor, type MailRecipient } from '../mails/recipient.ts';
-import { type MailSignature, signatureLines } from '../mails/signature.ts';
+import { buyerMail } from '../mails/buyer-mail.ts';
+import type { MailRecipient } from '../mails/recipient.ts';
+import type { MailSignature } from '../mails/signature.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
 /** The buyer's notice, in the order's language, that their money is on its way back and the downloads are closed. */
 export function refundMail(order: StoredOrder, shop: MailSignature, recipient: MailRecipient = {}): OutgoingMail {
-  const language = order.language ?? 'en';
-  const t = translatorFor(language);
   const number = paidOrderNumber(order);
-  const creditNote: [string, string][] = order.credit_note_number ? [[t('Credit note'), order.credit_note_number]] : [];
-  return composeMail({
+  return buyerMail(order, shop, recipient, (t, language) => ({
     kind: 'order-refund',
-    to: order.user_email,
     subject: t('Your refund from {shop}: {plan} ({number})', { shop: shop.site_name, plan: order.plan_title, number }),
-    language,
-    greeting: greetingFor(recipient, language),
     blocks: [
       { paragraph: t('We have refunded your order for {plan}.', { plan: order.plan_title }) },
       {
         facts: [
           [t('Invoice'), number],
-          ...creditNote,
+          ...(order.credit_note_number ? [[t('Credit note'), order.credit_note_number] as [string, string]] : []),
           [t('Order'), order.id],
           [t('Amount refunded'), `${formatCedisIn(order.amount, language)} (${order.currency})`],
           [t('Payment reference'), order.reference],
@@ -40,8 +33,7 @@ export function refundMail(order: StoredOrder, shop: MailSignature, recipient: M
       },
       { paragraph: t('The download links of this order no longer work.') },
     ],
-    signature: signatureLines(shop, t),
-  });
+  }));
 }
 
 /** Staff's notice that a buyer's bank opened a chargeback: downloads are paused until it is resolved. */

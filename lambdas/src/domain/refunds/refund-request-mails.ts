@@ -1,10 +1,9 @@
 import { languagePrefix } from '@shop/shared/i18n/languages';
 import { paidOrderNumber } from '@shop/shared/invoices/document-number';
-import { translatorFor } from '../../i18n/translate.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
-import { composeMail } from '../mails/mail-body.ts';
-import { greetingFor, type MailRecipient } from '../mails/recipient.ts';
-import { type MailSignature, signatureLines } from '../mails/signature.ts';
+import { buyerMail } from '../mails/buyer-mail.ts';
+import type { MailRecipient } from '../mails/recipient.ts';
+import type { MailSignature } from '../mails/signature.ts';
 import type { OutgoingMail } from '../ports/mailer.ts';
 
 /** The buyer's notice that staff declined their refund request, with staff's reason, in the buyer's language. */
@@ -15,22 +14,16 @@ export function refundDeclinedMail(
   shop: MailSignature,
   recipient: MailRecipient = {},
 ): OutgoingMail {
-  const language = order.language ?? 'en';
-  const t = translatorFor(language);
   const plan = order.plan_title;
-  return composeMail({
+  return buyerMail(order, shop, recipient, (t, language) => ({
     kind: 'order-refund-declined',
-    to: order.user_email,
     subject: t('Your refund request: {plan} ({number})', { plan, number: paidOrderNumber(order) }),
-    language,
-    greeting: greetingFor(recipient, language),
     blocks: [
       { paragraph: t('We have looked at your refund request for your order of {plan}.', { plan }) },
       { paragraph: t('We cannot refund it, for this reason: {reason}', { reason }) },
       { link: { label: t('See your orders'), href: `${siteUrl}${languagePrefix(language)}/user/orders` } },
     ],
-    signature: signatureLines(shop, t),
-  });
+  }));
 }
 
 /** Staff's notice that a buyer asked for a refund the policy does not cover: it waits for them on the order. */

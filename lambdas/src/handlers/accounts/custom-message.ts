@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { siteUrlFromEnv } from '../../config/env.ts';
 import { accountMessage, languageOfLocale } from '../../domain/accounts/account-messages.ts';
 
 /**
@@ -13,7 +13,7 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
   const message = accountMessage(event.triggerSource, languageOfLocale(request.userAttributes.locale), {
     code: request.codeParameter,
     username: request.usernameParameter ?? '{username}',
-    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(),
   });
   if (message) {
     event.response.emailSubject = message.emailSubject;

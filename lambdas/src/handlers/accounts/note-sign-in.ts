@@ -1,6 +1,6 @@
 import { noteSignInRoute } from '@shop/shared/api/routes/note-sign-in';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
-import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { siteUrlFromEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { noteSignIn } from '../../domain/accounts/note-sign-in.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
@@ -23,7 +23,7 @@ export const handler = httpRoute(noteSignInRoute, async ({ params, body, caller,
         recipients: profileRecipients(profilesRepository(db, table)),
         site: siteSettingsRepository(db, table),
         mailer: mailerFromEnv(),
-        siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+        siteUrl: siteUrlFromEnv(),
         now: () => new Date(),
       },
       requireCaller(caller),

@@ -1,6 +1,6 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
-import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { siteUrlFromEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { adoptSignUpNames } from '../../domain/accounts/adopt-sign-up-names.ts';
 import { notifyNewUser } from '../../domain/accounts/notify-new-user.ts';
@@ -30,7 +30,7 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
       {
         settings: siteSettingsRepository(client, tableName()),
         mailer: mailerFromEnv(CALL_BUDGETS.trigger),
-        siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+        siteUrl: siteUrlFromEnv(),
         now: () => new Date(),
       },
       { sub, email: attributes.email ?? '', name },

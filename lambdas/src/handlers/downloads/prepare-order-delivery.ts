@@ -1,7 +1,7 @@
 import type { S3Event } from 'aws-lambda';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { s3Client } from '../../adapters/s3-client.ts';
-import { ENV_NAMES, optionalEnv, requiredEnv } from '../../config/env.ts';
+import { ENV_NAMES, requiredEnv, siteUrlFromEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { notifyRevision, type RevisionNotice } from '../../domain/deliveries/notify-revision.ts';
 import { prepareDelivery } from '../../domain/deliveries/prepare-delivery.ts';
@@ -49,7 +49,7 @@ export const handler = async (event: S3Event) => {
               mailer: mailerFromEnv(),
               recipients: profileRecipients(profilesRepository(db, table)),
               settings: siteSettingsRepository(db, table),
-              siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+              siteUrl: siteUrlFromEnv(),
               now: () => new Date(),
             },
             request,

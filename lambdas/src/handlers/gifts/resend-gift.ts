@@ -1,6 +1,6 @@
 import { resendGiftRoute } from '@shop/shared/api/routes/resend-gift';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
-import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { siteUrlFromEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { resendGift } from '../../domain/gifts/resend-gift.ts';
@@ -17,7 +17,7 @@ export const handler = httpRoute(resendGiftRoute, async ({ params, caller }) => 
     gifts: giftsRepository(db, table),
     mailer: mailerFromEnv(),
     settings: siteSettingsRepository(db, table),
-    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(),
     now: () => new Date(),
   };
   return { body: await resendGift(deps, requireCaller(caller), params.id), headers: { 'cache-control': 'no-store' } };

@@ -1,7 +1,7 @@
 import { unsubscribeNewsletterRoute } from '@shop/shared/api/routes/unsubscribe-newsletter';
 import { NEWSLETTER_UNSUBSCRIBED_PATH } from '@shop/shared/content/newsletter';
 import { languagePrefix } from '@shop/shared/i18n/languages';
-import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { siteUrlFromEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { landingLanguage } from '../../domain/newsletter/landing-language.ts';
 import { httpRoute } from '../../http/http-route.ts';
@@ -14,7 +14,7 @@ import { newsletterRepository } from '../../repositories/newsletter-repository.t
  */
 export const handler = httpRoute(unsubscribeNewsletterRoute, async ({ query }) => {
   const language = await landingLanguage(newsletterRepository(documentClient(), tableName()), query.token);
-  const site = (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, '');
+  const site = siteUrlFromEnv();
   return {
     status: 303,
     body: { message: 'Unsubscribe on the page.' },

@@ -2,6 +2,7 @@ import { getOrderDocumentRoute } from '@shop/shared/api/routes/get-order-documen
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { orderDocument } from '../../domain/invoices/order-document.ts';
+import { downloadHeaders } from '../../http/download-headers.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { documentNumbers } from '../../repositories/document-numbers.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
@@ -18,12 +19,5 @@ export const handler = httpRoute(getOrderDocumentRoute, async ({ params, caller 
     now: () => new Date(),
   };
   const { fileName, pdf } = await orderDocument(deps, requireCaller(caller), params.id, params.document);
-  return {
-    bytes: pdf,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
-    },
-  };
+  return { bytes: pdf, headers: downloadHeaders('application/pdf', fileName) };
 });

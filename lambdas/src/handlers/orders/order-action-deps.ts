@@ -1,6 +1,6 @@
 import { defaultAuditLog } from '../../adapters/default-audit-log.ts';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
-import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { siteUrlFromEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { profileRecipients } from '../../domain/mails/recipient-lookup.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
@@ -19,7 +19,7 @@ export function orderActionDeps() {
     recipients: profileRecipients(profilesRepository(db, table)),
     settings: siteSettingsRepository(db, table),
     audit: defaultAuditLog(),
-    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(),
     now: () => new Date(),
   };
 }

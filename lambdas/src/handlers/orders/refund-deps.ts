@@ -9,8 +9,8 @@ import { orderSelfService } from '../../repositories/order-self-service.ts';
 import { refundsRepository } from '../../repositories/refunds-repository.ts';
 import { orderActionDeps } from './order-action-deps.ts';
 
-/** What a refund made from a buyer's request needs: the staff refund's dependencies and the request's writes. */
-export function refundRequestDeps() {
+/** What a staff refund needs: the order actions' dependencies, the refund's writes, Paystack and the stamped copies. */
+export function refundDeps() {
   const base = orderActionDeps();
   return {
     ...base,
@@ -20,6 +20,11 @@ export function refundRequestDeps() {
     numbers: documentNumbers(base.db, base.table),
     paystack: paystackFromEnv(),
     deliveries: deliveryRemoval(base.db, base.table, s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
-    selfService: orderSelfService(base.db, base.table),
   };
+}
+
+/** What a refund made from a buyer's request needs: the staff refund's dependencies and the request's writes. */
+export function refundRequestDeps() {
+  const deps = refundDeps();
+  return { ...deps, selfService: orderSelfService(deps.db, deps.table) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
-import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { siteUrlFromEnv } from '../../config/env.ts';
 import { tableName } from '../../db/document-client.ts';
 import type { ContactRequestDeps } from '../../domain/requests/request-from-contact.ts';
 import { requestsRepository } from '../../repositories/requests-repository.ts';
@@ -13,7 +13,7 @@ export function contactDesk(db: DynamoDBDocumentClient): ContactRequestDeps {
     requests: requestsRepository(db, tableName()),
     mailer: mailerFromEnv(),
     settings: siteSettingsRepository(db, tableName()),
-    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(),
     newId: randomUUID,
   };
 }

@@ -1,7 +1,7 @@
 import { deliverRequestFilesRoute } from '@shop/shared/api/routes/deliver-request-files';
 import { defaultAuditLog } from '../../adapters/default-audit-log.ts';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
-import { ENV_NAMES, optionalEnv } from '../../config/env.ts';
+import { siteUrlFromEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { deliverCustomFiles } from '../../domain/quotes/deliver-custom-files.ts';
@@ -23,7 +23,7 @@ export const handler = httpRoute(deliverRequestFilesRoute, async ({ params, body
     audit: defaultAuditLog(),
     mailer: mailerFromEnv(),
     settings: siteSettingsRepository(db, table),
-    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(),
     now: () => new Date(),
   };
   return {

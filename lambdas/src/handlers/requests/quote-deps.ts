@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultAuditLog } from '../../adapters/default-audit-log.ts';
 import { paystackFromEnv } from '../../adapters/paystack.ts';
 import { s3Client } from '../../adapters/s3-client.ts';
-import { ENV_NAMES, optionalEnv, requiredEnv } from '../../config/env.ts';
+import { ENV_NAMES, requiredEnv, siteUrlFromEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
 import { plansRepository } from '../../repositories/plans-repository.ts';
@@ -36,7 +36,7 @@ export function payQuoteDeps() {
     orders: ordersRepository(db, table),
     plans: plansRepository(db, table),
     paystack: paystackFromEnv(),
-    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(),
     now: () => new Date(),
     checkoutSettings: () => readSiteSettings(db, table),
     newId: randomUUID,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultAuditLog } from '../../adapters/default-audit-log.ts';
 import { mailerFromEnv } from '../../adapters/mailer.ts';
 import { s3Client } from '../../adapters/s3-client.ts';
-import { ENV_NAMES, optionalEnv, requiredEnv } from '../../config/env.ts';
+import { ENV_NAMES, requiredEnv, siteUrlFromEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import type { RequestDeps } from '../../domain/requests/request-deps.ts';
 import { rateLimitRepository } from '../../repositories/rate-limit-repository.ts';
@@ -21,7 +21,7 @@ export function requestDeps(): RequestDeps {
     mailer: mailerFromEnv(),
     settings: siteSettingsRepository(db, table),
     audit: defaultAuditLog(),
-    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(),
     now: () => new Date(),
     newId: randomUUID,
   };
@@ -35,7 +35,7 @@ export function requestNoticeDeps(): Pick<RequestDeps, 'requests' | 'mailer' | '
     requests: requestsRepository(db, table),
     mailer: mailerFromEnv(),
     settings: siteSettingsRepository(db, table),
-    siteUrl: (optionalEnv(ENV_NAMES.siteUrl) ?? '').replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(),
   };
 }
 

@@ -3,6 +3,7 @@ import { defaultAuditLog } from '../../adapters/default-audit-log.ts';
 import { cognitoClient, cognitoIdentity, userPoolId } from '../../adapters/identity.ts';
 import { exportUserData } from '../../domain/accounts/closure/export-user-data.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
+import { downloadHeaders } from '../../http/download-headers.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { accountDataDeps } from '../accounts/account-data-deps.ts';
 
@@ -14,12 +15,5 @@ export const handler = httpRoute(exportUserDataRoute, async ({ params, query, ca
     audit: defaultAuditLog(),
   };
   const file = await exportUserData(deps, requireCaller(caller), params.id, query, new Date());
-  return {
-    text: file.text,
-    headers: {
-      'content-type': file.contentType,
-      'content-disposition': `attachment; filename="${file.fileName}"`,
-      'cache-control': 'private, no-store',
-    },
-  };
+  return { text: file.text, headers: downloadHeaders(file.contentType, file.fileName) };
 });

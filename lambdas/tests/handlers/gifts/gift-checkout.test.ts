@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../src/handlers/payments/initialize-payment.ts';
 import { callAs } from '../../support/call-handler.ts';
 import { sampleItem } from '../../support/plan-items.ts';
-import { BUYER, PAYSTACK, paystackFetch, SECRET } from '../payments/payment-fixtures.ts';
+import { BUYER, paystackOpensPages, stubPaymentEnv } from '../payments/payment-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 
@@ -23,19 +23,12 @@ const written = () => db.commandCalls(PutCommand)[0]?.args[0].input.Item;
 
 beforeEach(() => {
   db.reset();
-  vi.stubEnv('TABLE_NAME', 'shop');
-  vi.stubEnv('LOG_LEVEL', 'silent');
-  vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
-  vi.stubEnv('PAYSTACK_BASE_URL', PAYSTACK);
-  vi.stubEnv('SITE_URL', 'https://shop.example.com');
+  stubPaymentEnv();
   db.on(GetCommand).resolves({});
   db.on(GetCommand, { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } }).resolves({ Item: sampleItem() });
   db.on(PutCommand).resolves({});
   db.on(UpdateCommand).resolves({});
-  const paystack = paystackFetch({
-    body: { status: true, message: 'ok', data: { authorization_url: `${PAYSTACK}/checkout/abc`, reference: 'r' } },
-  });
-  vi.stubGlobal('fetch', paystack.fetchMock);
+  paystackOpensPages();
 });
 
 afterEach(() => {

@@ -16,33 +16,17 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as decideHandler } from '../../../src/handlers/orders/decide-refund-request.ts';
 import { handler as requestHandler } from '../../../src/handlers/orders/request-refund.ts';
-import type { StoredOrder } from '../../../src/repositories/order-item.ts';
 import type { SignedInAs } from '../../support/authorized-event.ts';
 import { callAs } from '../../support/call-handler.ts';
 import { ADMIN } from '../admin/admin-request.ts';
-import { ORDER_ID, orderItem, PAYSTACK, paystackFetch, REFERENCE, SECRET } from '../payments/payment-fixtures.ts';
+import { ORDER_ID, PAYSTACK, paystackFetch, REFERENCE, stubPaymentEnv } from '../payments/payment-fixtures.ts';
+import { completedOrder, daysAgo, ORDER_KEY } from './order-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ORDER_KEY = { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' };
 const OWNER: SignedInAs = { sub: 'buyer-1', email: 'ama@example.com' };
 let mailDir: string;
 let paystack: ReturnType<typeof paystackFetch>;
-
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
-
-function completedOrder(overrides: Partial<StoredOrder> = {}, paidDaysAgo = 3) {
-  return orderItem({
-    status: 'completed',
-    payment_status: 'completed',
-    channel: 'card',
-    paid_at: daysAgo(paidDaysAgo),
-    expires_at: new Date(Date.now() + 4 * DAY_MS).toISOString(),
-    files: [{ key: 'plans/villa-01/standard/villa-01-standard.pdf', tier: 'standard' }],
-    ...overrides,
-  });
-}
 
 const pendingRequest: RefundRequestState = {
   status: 'pending',
@@ -80,13 +64,9 @@ beforeEach(() => {
   s3.reset();
   s3.on(ListObjectsV2Command).resolves({ Contents: [] });
   mailDir = mkdtempSync(join(tmpdir(), 'refund-request-mail-'));
-  vi.stubEnv('TABLE_NAME', 'shop');
+  stubPaymentEnv();
   vi.stubEnv('PLAN_FILES_BUCKET', 'plan-files');
-  vi.stubEnv('LOG_LEVEL', 'silent');
-  vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
-  vi.stubEnv('PAYSTACK_BASE_URL', PAYSTACK);
   vi.stubEnv('MAIL_DIR', mailDir);
-  vi.stubEnv('SITE_URL', 'https://shop.example.com');
   paystack = paystackFetch({ body: { status: true, message: 'Refund queued', data: { status: 'processed' } } });
   vi.stubGlobal('fetch', paystack.fetchMock);
   db.on(GetCommand).resolves({});

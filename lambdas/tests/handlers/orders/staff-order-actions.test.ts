@@ -16,35 +16,18 @@ import { ACCESS_REVOKED } from '../../../src/auth/access-revocation.ts';
 import { handler as extendHandler } from '../../../src/handlers/orders/extend-order-window.ts';
 import { handler as refundHandler } from '../../../src/handlers/orders/refund-order.ts';
 import { handler as resendHandler } from '../../../src/handlers/orders/resend-confirmation.ts';
-import type { StoredOrder } from '../../../src/repositories/order-item.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { callAs } from '../../support/call-handler.ts';
 import { failingRead } from '../../support/read-failure.ts';
 import { ADMIN, BUYER } from '../admin/admin-request.ts';
-import { ORDER_ID, orderItem, PAYSTACK, paystackFetch, REFERENCE, SECRET } from '../payments/payment-fixtures.ts';
+import { ORDER_ID, PAYSTACK, paystackFetch, REFERENCE, stubPaymentEnv } from '../payments/payment-fixtures.ts';
+import { completedOrder, DAY_MS, ORDER_KEY } from './order-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
-const DAY_MS = 24 * 60 * 60 * 1000;
 let mailDir: string;
 let paystack: ReturnType<typeof paystackFetch>;
-
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
-const ORDER_KEY = { pk: `ORDER#${ORDER_ID}`, sk: 'ORDER' };
-
-/** A completed standard order of villa-01, paid `paidDaysAgo` days ago, nothing downloaded yet. */
-function completedOrder(overrides: Partial<StoredOrder> = {}, paidDaysAgo = 3) {
-  return orderItem({
-    status: 'completed',
-    payment_status: 'completed',
-    channel: 'card',
-    paid_at: daysAgo(paidDaysAgo),
-    expires_at: new Date(Date.now() + 4 * DAY_MS).toISOString(),
-    files: [{ key: 'plans/villa-01/standard/villa-01-standard.pdf', tier: 'standard' }],
-    ...overrides,
-  });
-}
 
 function storedOrder(item: Record<string, unknown>) {
   db.on(GetCommand, { Key: ORDER_KEY }).resolves({ Item: item });
@@ -77,13 +60,9 @@ beforeEach(() => {
   s3.reset();
   s3.on(ListObjectsV2Command).resolves({ Contents: [] });
   mailDir = mkdtempSync(join(tmpdir(), 'order-actions-mail-'));
-  vi.stubEnv('TABLE_NAME', 'shop');
+  stubPaymentEnv();
   vi.stubEnv('PLAN_FILES_BUCKET', 'plan-files');
-  vi.stubEnv('LOG_LEVEL', 'silent');
-  vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
-  vi.stubEnv('PAYSTACK_BASE_URL', PAYSTACK);
   vi.stubEnv('MAIL_DIR', mailDir);
-  vi.stubEnv('SITE_URL', 'https://shop.example.com');
   paystack = paystackFetch({ body: { status: true, message: 'Refund queued', data: { status: 'processed' } } });
   vi.stubGlobal('fetch', paystack.fetchMock);
   db.on(GetCommand).resolves({});

@@ -1,11 +1,9 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler } from '../../../src/handlers/payments/initialize-payment.ts';
-import { answerOf, apiEvent } from '../../support/api-event.ts';
-import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { sampleItem } from '../../support/plan-items.ts';
-import { BUYER, PAYSTACK, paystackFetch, SECRET } from './payment-fixtures.ts';
+import { initialize, purchase } from './initialize-call.ts';
+import { PAYSTACK, paystackFetch, paystackOpensPages, stubPaymentEnv } from './payment-fixtures.ts';
 
 /*
  * The route's own duties: who may start a payment, what the request must hold (refused before anything is read),
@@ -15,50 +13,14 @@ import { BUYER, PAYSTACK, paystackFetch, SECRET } from './payment-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 
-function initializeEvent(body: unknown, as: SignedInAs | null) {
-  const event = apiEvent({
-    method: 'POST',
-    routeKey: 'POST /api/payments/initialize',
-    path: '/api/payments/initialize',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return as ? withClaims(event, as) : event;
-}
-
-async function initialize(body: unknown, as: SignedInAs | null = BUYER) {
-  return answerOf(handler, initializeEvent(body, as));
-}
-
-const purchase = (overrides: Record<string, unknown> = {}) => ({
-  email: 'ama@example.com',
-  amount: 1,
-  planId: 'villa-01',
-  planTitle: 'Whatever the browser says',
-  packageType: 'standard',
-  userId: 'someone-else',
-  ...overrides,
-});
-
 let paystack: ReturnType<typeof paystackFetch>;
 
 beforeEach(() => {
   db.reset();
-  vi.stubEnv('TABLE_NAME', 'shop');
-  vi.stubEnv('LOG_LEVEL', 'silent');
-  vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
-  vi.stubEnv('PAYSTACK_BASE_URL', PAYSTACK);
-  vi.stubEnv('SITE_URL', 'https://shop.example.com');
+  stubPaymentEnv();
   db.on(GetCommand).resolves({});
   db.on(GetCommand, { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } }).resolves({ Item: sampleItem() });
-  paystack = paystackFetch({
-    body: {
-      status: true,
-      message: 'Authorization URL created',
-      data: { authorization_url: `${PAYSTACK}/checkout/abc`, access_code: 'abc', reference: 'r' },
-    },
-  });
-  vi.stubGlobal('fetch', paystack.fetchMock);
+  paystack = paystackOpensPages();
 });
 
 afterEach(() => {

@@ -3,38 +3,11 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCom
 import { PROMOTION_TEXTS } from '@shop/shared/promotions/promotion';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler } from '../../../src/handlers/payments/initialize-payment.ts';
-import { answerOf, apiEvent } from '../../support/api-event.ts';
-import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { sampleItem } from '../../support/plan-items.ts';
-import { BUYER, PAYSTACK, paystackFetch, SECRET } from './payment-fixtures.ts';
+import { initialize, purchase } from './initialize-call.ts';
+import { type paystackFetch, paystackOpensPages, stubPaymentEnv } from './payment-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
-
-function initializeEvent(body: unknown, as: SignedInAs | null) {
-  const event = apiEvent({
-    method: 'POST',
-    routeKey: 'POST /api/payments/initialize',
-    path: '/api/payments/initialize',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return as ? withClaims(event, as) : event;
-}
-
-async function initialize(body: unknown, as: SignedInAs | null = BUYER) {
-  return answerOf(handler, initializeEvent(body, as));
-}
-
-const purchase = (overrides: Record<string, unknown> = {}) => ({
-  email: 'ama@example.com',
-  amount: 1,
-  planId: 'villa-01',
-  planTitle: 'Whatever the browser says',
-  packageType: 'standard',
-  userId: 'someone-else',
-  ...overrides,
-});
 
 const failedCondition = () => new ConditionalCheckFailedException({ message: 'failed', $metadata: {} });
 
@@ -68,11 +41,7 @@ let paystack: ReturnType<typeof paystackFetch>;
 
 beforeEach(() => {
   db.reset();
-  vi.stubEnv('TABLE_NAME', 'shop');
-  vi.stubEnv('LOG_LEVEL', 'silent');
-  vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
-  vi.stubEnv('PAYSTACK_BASE_URL', PAYSTACK);
-  vi.stubEnv('SITE_URL', 'https://shop.example.com');
+  stubPaymentEnv();
   db.on(GetCommand, { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } }).resolves({ Item: sampleItem() });
   db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({});
   db.on(GetCommand, { Key: { pk: 'USER#buyer-1', sk: 'PROFILE' } }).resolves({});
@@ -80,14 +49,7 @@ beforeEach(() => {
   db.on(UpdateCommand).resolves({});
   db.on(QueryCommand).resolves({ Items: [] });
   db.on(GetCommand, { Key: { pk: 'PROMO#TEMA10', sk: 'PROMO' } }).resolves({ Item: promotionItem() });
-  paystack = paystackFetch({
-    body: {
-      status: true,
-      message: 'Authorization URL created',
-      data: { authorization_url: `${PAYSTACK}/checkout/abc`, access_code: 'abc', reference: 'r' },
-    },
-  });
-  vi.stubGlobal('fetch', paystack.fetchMock);
+  paystack = paystackOpensPages();
 });
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { vi } from 'vitest';
 import type { StoredOrder } from '../../../src/repositories/order-item.ts';
 import { toOrderItem } from '../../../src/repositories/order-item.ts';
 
@@ -79,4 +80,26 @@ export function paystackFetch(answer: { status?: number; body: unknown }) {
     });
   };
   return { fetchMock, calls };
+}
+
+/** The environment a payment route reads: the table, Paystack's stand-in and the shop's address; the log silent. */
+export function stubPaymentEnv(): void {
+  vi.stubEnv('TABLE_NAME', 'shop');
+  vi.stubEnv('LOG_LEVEL', 'silent');
+  vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
+  vi.stubEnv('PAYSTACK_BASE_URL', PAYSTACK);
+  vi.stubEnv('SITE_URL', 'https://shop.example.com');
+}
+
+/** Paystack opening a payment page for every payment started, installed as fetch; its calls are recorded. */
+export function paystackOpensPages() {
+  const paystack = paystackFetch({
+    body: {
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: `${PAYSTACK}/checkout/abc`, access_code: 'abc', reference: 'r' },
+    },
+  });
+  vi.stubGlobal('fetch', paystack.fetchMock);
+  return paystack;
 }

@@ -5,7 +5,7 @@ import { handler as confirmHandler } from '../../../src/handlers/payments/confir
 import { handler as verifyHandler } from '../../../src/handlers/payments/verify-payment.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
-import { BUYER, ORDER_ID, orderItem, PAYSTACK, paystackFetch, REFERENCE, SECRET } from './payment-fixtures.ts';
+import { BUYER, ORDER_ID, orderItem, paystackFetch, REFERENCE, stubPaymentEnv } from './payment-fixtures.ts';
 
 /*
  * The routes' own duties: who may ask, what a request must carry, the status codes and the answer's two shapes
@@ -43,11 +43,7 @@ let paystack: ReturnType<typeof paystackFetch>;
 
 beforeEach(() => {
   db.reset();
-  vi.stubEnv('TABLE_NAME', 'shop');
-  vi.stubEnv('LOG_LEVEL', 'silent');
-  vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
-  vi.stubEnv('PAYSTACK_BASE_URL', PAYSTACK);
-  vi.stubEnv('SITE_URL', 'https://shop.example.com');
+  stubPaymentEnv();
   db.on(GetCommand).resolves({ Item: orderItem({ status: 'completed', payment_status: 'completed' }) });
   paystack = paystackFetch({ body: { status: false, message: 'not expected' } });
   vi.stubGlobal('fetch', paystack.fetchMock);

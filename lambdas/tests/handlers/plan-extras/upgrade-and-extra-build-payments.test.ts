@@ -6,7 +6,13 @@ import type { StoredOrder } from '../../../src/repositories/order-item.ts';
 import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { withClaims } from '../../support/authorized-event.ts';
 import { sampleItem } from '../../support/plan-items.ts';
-import { BUYER, orderItem, PAYSTACK, paystackFetch, SECRET } from '../payments/payment-fixtures.ts';
+import {
+  BUYER,
+  orderItem,
+  type paystackFetch,
+  paystackOpensPages,
+  stubPaymentEnv,
+} from '../payments/payment-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const BASIC_ORDER = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -49,21 +55,14 @@ let paystack: ReturnType<typeof paystackFetch>;
 
 beforeEach(() => {
   db.reset();
-  vi.stubEnv('TABLE_NAME', 'shop');
-  vi.stubEnv('LOG_LEVEL', 'silent');
-  vi.stubEnv('PAYSTACK_SECRET_KEY', SECRET);
-  vi.stubEnv('PAYSTACK_BASE_URL', PAYSTACK);
-  vi.stubEnv('SITE_URL', 'https://shop.example.com');
+  stubPaymentEnv();
   db.on(GetCommand, { Key: { pk: 'PLAN#villa-01', sk: 'PLAN' } }).resolves({ Item: sampleItem() });
   db.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SITE' } }).resolves({});
   db.on(GetCommand, { Key: { pk: 'USER#buyer-1', sk: 'PROFILE' } }).resolves({});
   db.on(PutCommand).resolves({});
   db.on(UpdateCommand).resolves({});
   buyerOrders();
-  paystack = paystackFetch({
-    body: { status: true, message: 'ok', data: { authorization_url: `${PAYSTACK}/checkout/abc`, reference: 'r' } },
-  });
-  vi.stubGlobal('fetch', paystack.fetchMock);
+  paystack = paystackOpensPages();
 });
 
 afterEach(() => {

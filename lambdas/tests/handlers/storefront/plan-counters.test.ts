@@ -8,6 +8,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueKeys } from '../../../src/db/table-design.ts';
+import { shardOf } from '../../../src/repositories/catalogue-snapshot.ts';
 import { incrementPlanDownloads, planCountersRepository } from '../../../src/repositories/plan-counters.ts';
 import { purchasesRepository } from '../../../src/repositories/purchases-repository.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
@@ -50,10 +52,13 @@ describe('incrementPlanDownloads (called once per completed order)', () => {
     expect(entry?.Key?.pk).toBe('CATALOGUE');
     expect(entry?.ConditionExpression).toBe('attribute_not_exists(#entry) OR #entry[0] <= :rev');
     expect(entry?.ExpressionAttributeNames?.['#entry']).toBe('p_villa-01');
-    const stored = entry?.ExpressionAttributeValues?.[':entry'] as unknown[];
+    expect(entry?.ReturnValues).toBe('UPDATED_OLD');
+    const stored = updateSets(entry)['p_villa-01'] as unknown[];
     expect(stored[0]).toBe(7);
     expect(stored[8]).toBe(41);
-    expect(head).toMatchObject({ Key: { pk: 'CATALOGUE', sk: 'HEAD' }, UpdateExpression: 'ADD #v :one' });
+    expect(updateAdds(entry)).toEqual({ ver: 1 });
+    expect(head).toMatchObject({ Key: { pk: 'CATALOGUE', sk: 'HEAD' } });
+    expect(updateAdds(head)).toEqual({ [catalogueKeys.versionAttribute(shardOf('villa-01'))]: 1 });
     expect(db.commandCalls(UpdateCommand)).toHaveLength(4);
   });
 

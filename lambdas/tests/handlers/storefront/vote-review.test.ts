@@ -7,6 +7,7 @@ import { withClaims } from '../../support/authorized-event.ts';
 import { isRateLimitUpdate } from '../../support/call-handler.ts';
 import { conditionFailed } from '../../support/dynamodb-errors.ts';
 import { itemReadsBesidesAccess } from '../../support/item-reads.ts';
+import { updateAdds, updateRemoves, updateSets } from '../../support/update-sets.ts';
 import { reviewItem } from './storefront-fixtures.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -47,10 +48,10 @@ describe('POST /api/reviews/{planId}/{reviewId}/vote', () => {
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ id: 'rev-2', helpful_votes: 4, unhelpful_votes: 1, my_vote: 'helpful' });
     expect(update()?.Key).toEqual({ pk: 'PLAN#villa-01', sk: 'REVIEW#rev-2' });
-    expect(update()?.UpdateExpression).toBe('SET #votes.#voter = :next ADD #helpful :helpful, #unhelpful :unhelpful');
-    expect(update()?.ConditionExpression).toBe('attribute_exists(#pk) AND attribute_not_exists(#votes.#voter)');
+    expect(updateSets(update())).toEqual({ 'votes.user-1': 'helpful' });
+    expect(updateAdds(update())).toEqual({ helpful_votes: 1, unhelpful_votes: 0 });
+    expect(update()?.ConditionExpression).toBe('(attribute_exists(#pk)) AND (attribute_not_exists(#votes.#voter))');
     expect(update()?.ExpressionAttributeNames?.['#voter']).toBe('user-1');
-    expect(update()?.ExpressionAttributeValues).toMatchObject({ ':helpful': 1, ':unhelpful': 0 });
   });
 
   it('switches a helpful vote to unhelpful: one count down, the other up', async () => {
@@ -60,12 +61,10 @@ describe('POST /api/reviews/{planId}/{reviewId}/vote', () => {
     const result = await callVote({ vote: 'unhelpful' });
 
     expect(result.body).toEqual({ id: 'rev-2', helpful_votes: 2, unhelpful_votes: 2, my_vote: 'unhelpful' });
-    expect(update()?.ConditionExpression).toBe('attribute_exists(#pk) AND #votes.#voter = :previous');
-    expect(update()?.ExpressionAttributeValues).toMatchObject({
-      ':helpful': -1,
-      ':unhelpful': 1,
-      ':previous': 'helpful',
-    });
+    expect(update()?.ConditionExpression).toBe('(attribute_exists(#pk)) AND (#votes.#voter = :previous)');
+    expect(update()?.ExpressionAttributeValues).toMatchObject({ ':previous': 'helpful' });
+    expect(updateAdds(update())).toEqual({ helpful_votes: -1, unhelpful_votes: 1 });
+    expect(updateSets(update())).toEqual({ 'votes.user-1': 'unhelpful' });
   });
 
   it('withdraws a vote with null', async () => {
@@ -75,8 +74,8 @@ describe('POST /api/reviews/{planId}/{reviewId}/vote', () => {
     const result = await callVote({ vote: null });
 
     expect(result.body.my_vote).toBeNull();
-    expect(update()?.UpdateExpression).toBe('REMOVE #votes.#voter ADD #helpful :helpful, #unhelpful :unhelpful');
-    expect(update()?.ExpressionAttributeValues).toMatchObject({ ':helpful': 0, ':unhelpful': -1 });
+    expect(updateRemoves(update())).toEqual(['votes.user-1']);
+    expect(updateAdds(update())).toEqual({ helpful_votes: 0, unhelpful_votes: -1 });
     expect(db.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual([
       { pk: 'USER#user-1', sk: 'VOTE#rev-2' },
     ]);

@@ -50,8 +50,6 @@ export function adsFake(initial: readonly Ad[] = []) {
   } satisfies AdWrites;
 
   const storefront = {
-    all: writes.listAll,
-
     async save(ad: AdFields): Promise<Ad> {
       const stored = ads.get(ad.id);
       const saved: Ad = { ...ad, impressions: stored?.impressions ?? 0, clicks: stored?.clicks ?? 0 };

@@ -2,24 +2,14 @@ import type { PlanCreate } from '@shop/shared/admin/plan-write';
 import type { AdminPlan } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
 import { ConflictError } from '../../../errors/domain-errors.ts';
-import type { PlanWrites } from '../../../repositories/plan-writes.ts';
-import type { ShareRequests } from '../../../repositories/share-requests.ts';
-import type { StoredObjects } from '../../../repositories/stored-objects.ts';
-import type { AuditLog } from '../../audit/audit-log.ts';
 import { requestShareImages } from '../../share-images/request-share-images.ts';
+import type { PlanSaveDeps } from './plan-save-deps.ts';
 import { verifyNewPlanFiles } from './verify-plan-files.ts';
 import { verifyNewPictures } from './verify-plan-pictures.ts';
 
 export const PLAN_ID_TAKEN = 'A plan with this id already exists';
 
-export interface CreatePlanDeps {
-  writes: PlanWrites;
-  planFiles: StoredObjects;
-  images: StoredObjects;
-  audit: AuditLog;
-  /** Asks the picture Lambda for the plan's share pictures after the save. */
-  shareRequests: ShareRequests;
-  now: () => Date;
+export interface CreatePlanDeps extends PlanSaveDeps {
   newId: () => string;
 }
 

@@ -2,13 +2,10 @@ import type { PlanUpdate } from '@shop/shared/admin/plan-write';
 import type { AdminPlan } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
 import { ConflictError, NotFoundError } from '../../../errors/domain-errors.ts';
-import type { PlanWrites } from '../../../repositories/plan-writes.ts';
 import type { PlansRepository } from '../../../repositories/plans-repository.ts';
-import type { ShareRequests } from '../../../repositories/share-requests.ts';
-import type { StoredObjects } from '../../../repositories/stored-objects.ts';
-import type { AuditLog } from '../../audit/audit-log.ts';
 import { PLAN_NOT_FOUND } from '../../plans/get-plan.ts';
 import { requestShareImages } from '../../share-images/request-share-images.ts';
+import type { PlanSaveDeps } from './plan-save-deps.ts';
 import { verifyNewPlanFiles } from './verify-plan-files.ts';
 import { verifyNewPictures } from './verify-plan-pictures.ts';
 
@@ -17,15 +14,8 @@ export const PLAN_CHANGED_MEANWHILE = 'This plan was changed by someone else mea
 /** Values worth keeping old and new of in the audit trail (prices, state); other fields are listed by name. */
 const TRACKED_VALUES = ['basic_price', 'standard_price', 'premium_price', 'status', 'featured', 'title'] as const;
 
-export interface UpdatePlanDeps {
+export interface UpdatePlanDeps extends PlanSaveDeps {
   plans: PlansRepository;
-  writes: PlanWrites;
-  planFiles: StoredObjects;
-  images: StoredObjects;
-  audit: AuditLog;
-  /** Asks the picture Lambda for the plan's share pictures after the save. */
-  shareRequests: ShareRequests;
-  now: () => Date;
 }
 
 function describeChanges(before: AdminPlan, changes: PlanUpdate): Record<string, unknown> {

@@ -26,6 +26,17 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Plan files are served only through short-lived presigned URLs; no shared cache should keep them. */
 export const PLAN_FILE_CACHE_CONTROL = 'private, no-cache';
 
+/** A presigned POST into the private plan-files bucket: the key and type pinned, the plan files' size and time limits. */
+export function presignPlanFile(planFiles: Pick<StoredFiles, 'presignPost'>, key: string, contentType: string) {
+  return planFiles.presignPost({
+    key,
+    contentType,
+    maxBytes: PLAN_FILE_MAX_BYTES,
+    expiresInSeconds: PLAN_FILE_UPLOAD_SECONDS,
+    cacheControl: PLAN_FILE_CACHE_CONTROL,
+  });
+}
+
 interface UploadClock {
   now: () => Date;
   newId: () => string;
@@ -145,13 +156,7 @@ export async function createPlanFilesUpload(
     request.files.map(async (file, index) => {
       const key = keys[index] as string;
       const contentType = PLAN_FILE_TYPES[extensionOf(file.name) as PlanFileExtension];
-      const { url, fields } = await deps.planFiles.presignPost({
-        key,
-        contentType,
-        maxBytes: PLAN_FILE_MAX_BYTES,
-        expiresInSeconds: PLAN_FILE_UPLOAD_SECONDS,
-        cacheControl: PLAN_FILE_CACHE_CONTROL,
-      });
+      const { url, fields } = await presignPlanFile(deps.planFiles, key, contentType);
       return {
         url,
         fields,

@@ -1,29 +1,16 @@
 import { updatePlanRoute } from '@shop/shared/api/routes/update-plan';
-import { defaultAuditLog } from '../../../adapters/default-audit-log.ts';
 import { invalidateEdge } from '../../../adapters/edge-invalidation.ts';
-import { s3Client } from '../../../adapters/s3-client.ts';
-import { ENV_NAMES, requiredEnv } from '../../../config/env.ts';
 import { documentClient, tableName } from '../../../db/document-client.ts';
 import { requireCaller } from '../../../domain/accounts/require-caller.ts';
 import { updatePlan } from '../../../domain/admin/plans/update-plan.ts';
 import { httpRoute } from '../../../http/http-route.ts';
-import { planWrites } from '../../../repositories/plan-writes.ts';
 import { plansRepository } from '../../../repositories/plans-repository.ts';
-import { shareRequests } from '../../../repositories/share-requests.ts';
-import { storedObjects } from '../../../repositories/stored-objects.ts';
+import { planSaveDeps } from './plan-save-deps.ts';
 
 export const handler = httpRoute(
   updatePlanRoute,
   async ({ params, body, caller }) => {
-    const deps = {
-      plans: plansRepository(documentClient(), tableName()),
-      writes: planWrites(documentClient(), tableName()),
-      planFiles: storedObjects(s3Client(), requiredEnv(ENV_NAMES.planFilesBucket)),
-      images: storedObjects(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
-      audit: defaultAuditLog(),
-      shareRequests: shareRequests(s3Client(), requiredEnv(ENV_NAMES.imagesBucket)),
-      now: () => new Date(),
-    };
+    const deps = { ...planSaveDeps(), plans: plansRepository(documentClient(), tableName()) };
     return {
       body: await updatePlan(deps, requireCaller(caller), params.id, body),
       headers: { 'cache-control': 'no-store' },
