@@ -91,7 +91,7 @@ export async function updateWhen(
   return written && (written.answer?.Attributes ?? {});
 }
 
-/** An update's condition, with the names and values it uses (none of them `#a{n}`, `:v{n}` or `:e{n}`). */
+/** An update's condition, with the names and values it uses (none of them `#a{n}`, `:v{n}`, `:e{n}` or `:z{n}`). */
 export type UpdateCondition = Pick<UpdateCommandInput, 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> & {
   ConditionExpression: string;
 };

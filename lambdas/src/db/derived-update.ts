@@ -58,9 +58,10 @@ export function derivedUpdateExpression(
   const values: Record<string, unknown> = { ...update.ExpressionAttributeValues };
   const conditions = ['attribute_exists(#pk)'];
   Object.entries(expected).forEach(([name, value], index) => {
-    names[`#e${index}`] = name;
-    values[`:e${index}`] = value;
-    conditions.push(`#e${index} = :e${index}`);
+    // `#x`/`:x` (expected): updateExpression's placeholders are `#a`, `:v`, `:e` and `:z`, so none is named twice.
+    names[`#x${index}`] = name;
+    values[`:x${index}`] = value;
+    conditions.push(`#x${index} = :x${index}`);
   });
   return {
     UpdateExpression: update.UpdateExpression,

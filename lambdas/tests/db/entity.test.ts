@@ -105,6 +105,18 @@ describe('an entity declaration', () => {
     expect(updateSets(input)).toEqual({ owner: null });
     expect(updateRemoves(input)).toEqual(['gsi1pk', 'gsi1sk']);
   });
+
+  it('names each value once when a derived update also appends to a list and checks what it read', () => {
+    const change = derivedUpdate(notes.derivation, note, { owner: null });
+    const input = derivedUpdateExpression(change, 'pk', { append: { history: ['moved'] } });
+    const placeholders = `${input.UpdateExpression} ${input.ConditionExpression}`.match(/:[a-z]+\d+/g) ?? [];
+    // One value per placeholder, and each placeholder stands for the value of its own clause.
+    expect(Object.keys(input.ExpressionAttributeValues).sort()).toEqual([...new Set(placeholders)].sort());
+    expect(input.ExpressionAttributeValues).toMatchObject({ ':v1': ['moved'], ':e1': [] });
+    expect(Object.values(input.ExpressionAttributeValues)).toEqual(
+      expect.arrayContaining(['2026-11-01', 'n1', ['moved'], [], null]),
+    );
+  });
 });
 
 describe('writes that may create the item, and items keyed by what they do not repeat', () => {

@@ -230,8 +230,8 @@ describe('PUT /api/plans/{id}', () => {
     await updatePlan('villa-01', { title: 'Sea-view Villa' });
 
     expect(assignedValues().search_text).toBe(`sea-view villa\n${before.description.toLowerCase()}`);
-    expect(updateInput()?.ConditionExpression).toBe('attribute_exists(#pk) AND #e0 = :e0');
-    expect(updateInput()?.ExpressionAttributeValues?.[':e0']).toBe(before.description);
+    expect(updateInput()?.ConditionExpression).toBe('attribute_exists(#pk) AND #x0 = :x0');
+    expect(updateInput()?.ExpressionAttributeValues?.[':x0']).toBe(before.description);
   });
 
   it('answers 404 for a plan that does not exist, and 409 when it changed meanwhile', async () => {
