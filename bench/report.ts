@@ -112,7 +112,7 @@ function lighthouseSection(figures: LighthouseFigure[]): string[] {
   const lines = [
     '## Lighthouse (mobile, simulated slow 4G)',
     '',
-    `npm \`lighthouse\` 12.8 driving Debian's Chromium headless, against the production build served by the offline edge (local/edge/: CloudFront's behaviours, headers, compression and cache, in front of the offline stack). Each page is measured ${figures[0]?.runs ?? 0} times; the figures are the median run (Lighthouse's \`computeMedianRun\`), with the lowest and highest score beside them. Targets: score >= ${TARGETS.lighthouseScore}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}.`,
+    `npm \`lighthouse\` 12.8 driving Debian's Chromium headless, against the production build served by the offline edge (local/edge/: CloudFront's behaviours, headers, compression and cache, in front of the offline stack), over ${[...new Set(figures.map((f) => f.protocol))].join(', ')} (HTTPS and HTTP/2 as CloudFront serves browsers, unless LIGHTHOUSE_HTTP1=1). Each page is measured ${figures[0]?.runs ?? 0} times; the figures are the median run (Lighthouse's \`computeMedianRun\`), with the lowest and highest score beside them. Targets: score >= ${TARGETS.lighthouseScore}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}.`,
     '',
     '| page | path | score | scores (low-high) | FCP | LCP | TBT | CLS | transferred (all) | of which pictures | within targets |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

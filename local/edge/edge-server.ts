@@ -8,6 +8,7 @@ import {
   type ServerResponse,
   STATUS_CODES,
 } from 'node:http';
+import { createSecureServer, type Http2Session } from 'node:http2';
 import { connect, type Socket } from 'node:net';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { CspSources } from '@shop/infra/definitions/content-security-policy';
@@ -43,6 +44,12 @@ export interface EdgeOptions {
   invalidationPort?: number;
   csp: CspSources;
   quiet?: boolean;
+  /**
+   * Serve HTTPS with HTTP/2 (HTTP/1.1 still offered), as CloudFront serves browsers: a page's requests then share one
+   * connection instead of queueing for HTTP/1.1's six. A certificate made offline (offline-certificate.ts); the bench
+   * tells its own Chromium to accept it. None: plain HTTP/1.1, as `npm start` and the tests use.
+   */
+  tls?: { key: string; cert: string };
 }
 
 /** A fresh origin secret for one run of the offline stack (on AWS: a generated Secrets Manager value). */
@@ -185,6 +192,8 @@ export async function startEdge(options: EdgeOptions) {
     }
     const headers: IncomingHttpHeaders = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
+    // HTTP/2's pseudo-headers (:path, :authority...) are no header an HTTP/1.1 origin can take.
+    for (const name of Object.keys(headers)) if (name.startsWith(':')) delete headers[name];
     // CloudFront overwrites both: a viewer can neither claim another address nor guess its way past the API's check.
     delete headers[VIEWER_ADDRESS_HEADER];
     delete headers[ORIGIN_VERIFY_HEADER];
@@ -281,7 +290,7 @@ export async function startEdge(options: EdgeOptions) {
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
-  const server: Server = createServer((request, response) => {
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
     handle(request, response).catch((error: unknown) => {
       if (!options.quiet) console.error('[edge]', error);
       if (!response.headersSent) {
@@ -290,52 +299,12 @@ export async function startEdge(options: EdgeOptions) {
       }
       response.end(STATUS_CODES[502]);
     });
-  });
-  /*
-   * Node answers a request it cannot parse (headers over its 16 KB limit: 431, too slow: 408, else 400) on the socket
-   * itself, with no headers; CloudFront's own errors carry the response headers policy, so this edge's do too.
-   */
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const text = STATUS_CODES[status] as string;
-    const lines = Object.entries({ ...ownAnswer(status).headers, ...headersOut }).map(
-      ([name, value]) => `${name}: ${value}\r\n`,
-    );
-    socket.end(
-      `HTTP/1.1 ${status} ${text}\r\n${lines.join('')}content-length: ${text.length}\r\nconnection: close\r\n\r\n${text}`,
-    );
-  });
-  /*
-   * Node's 5 s keep-alive races a client reusing its pooled socket whenever this process's event loop stalls (a
-   * picture being made in-process on a loaded machine stalled it 9-12 s): the server's idle timer then fires just
-   * after the client has written its next request, and the client reads ECONNRESET. 30 s outlasts such stalls and
-   * stays under Node's 60 s headers timeout.
-   */
-  server.keepAliveTimeout = 30_000;
-  // Vite's hot reload socket, in dev only (CloudFront never sees one).
-  server.on('upgrade', (request, socket, head) => {
-    if (web?.kind !== 'dev') return socket.destroy();
-    const target = new URL(web.url);
-    const upstream = connect(Number(target.port), target.hostname, () => {
-      const lines = [`${request.method} ${request.url} HTTP/1.1`];
-      for (let i = 0; i < request.rawHeaders.length; i += 2)
-        lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
-      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-      if (head.length) upstream.write(head);
-      upstream.pipe(socket).pipe(upstream);
-    });
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  // Rejects (EADDRINUSE) instead of throwing an uncaught error, so a taken port fails the start at once.
-  await listen(server, options.port);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  };
+  const front = options.tls ? await secureFront(options.tls, options.port, onRequest) : await plainFront();
   const invalidations =
     options.invalidationPort === undefined ? undefined : await startInvalidations(options.invalidationPort, cache);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: front.url,
     /** CloudFront's API endpoint for this edge (CreateInvalidation only), when it has one. */
     invalidationUrl: invalidations?.url,
     /** Starts serving a production build on an edge started without a web app (see RunningStack.serveWebBuild). */
@@ -346,11 +315,97 @@ export async function startEdge(options: EdgeOptions) {
     },
     stop: async () => {
       await invalidations?.stop();
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      await front.close();
     },
+  };
+
+  async function plainFront() {
+    const server: Server = createServer(onRequest);
+    /*
+     * Node answers a request it cannot parse (headers over its 16 KB limit: 431, too slow: 408, else 400) on the socket
+     * itself, with no headers; CloudFront's own errors carry the response headers policy, so this edge's do too.
+     */
+    server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+      if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const text = STATUS_CODES[status] as string;
+      const lines = Object.entries({ ...ownAnswer(status).headers, ...headersOut }).map(
+        ([name, value]) => `${name}: ${value}\r\n`,
+      );
+      socket.end(
+        `HTTP/1.1 ${status} ${text}\r\n${lines.join('')}content-length: ${text.length}\r\nconnection: close\r\n\r\n${text}`,
+      );
+    });
+    /*
+     * Node's 5 s keep-alive races a client reusing its pooled socket whenever this process's event loop stalls (a
+     * picture being made in-process on a loaded machine stalled it 9-12 s): the server's idle timer then fires just
+     * after the client has written its next request, and the client reads ECONNRESET. 30 s outlasts such stalls and
+     * stays under Node's 60 s headers timeout.
+     */
+    server.keepAliveTimeout = 30_000;
+    // Vite's hot reload socket, in dev only (CloudFront never sees one).
+    server.on('upgrade', (request, socket, head) => {
+      if (web?.kind !== 'dev') return socket.destroy();
+      const target = new URL(web.url);
+      const upstream = connect(Number(target.port), target.hostname, () => {
+        const lines = [`${request.method} ${request.url} HTTP/1.1`];
+        for (let i = 0; i < request.rawHeaders.length; i += 2)
+          lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+        if (head.length) upstream.write(head);
+        upstream.pipe(socket).pipe(upstream);
+      });
+      upstream.on('error', () => socket.destroy());
+      socket.on('error', () => upstream.destroy());
+    });
+    // Rejects (EADDRINUSE) instead of throwing an uncaught error, so a taken port fails the start at once.
+    await listen(server, options.port);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    };
+  }
+}
+
+/**
+ * The edge over HTTPS with HTTP/2 (and HTTP/1.1 for a client that offers only that), as CloudFront answers browsers.
+ * Node's compatibility API gives the same request and response objects' methods, so the edge's handling is unchanged.
+ */
+async function secureFront(
+  tls: { key: string; cert: string },
+  port: number,
+  onRequest: (request: IncomingMessage, response: ServerResponse) => void,
+) {
+  const server = createSecureServer({ ...tls, allowHTTP1: true }, (request, response) =>
+    onRequest(request as unknown as IncomingMessage, response as unknown as ServerResponse),
+  );
+  // A browser keeps its HTTP/2 connection open: stopping ends every session, as closeAllConnections does for HTTP/1.1.
+  const sessions = new Set<Http2Session>();
+  server.on('session', (session: Http2Session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
+  const sockets = new Set<Socket>();
+  server.on('secureConnection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await listen(server, port);
+  const address = server.address();
+  return {
+    url: `https://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const session of sessions) session.destroy();
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

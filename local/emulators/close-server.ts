@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Server as NetServer } from 'node:net';
 
 /** How long requests still running may take to finish before their connections are cut. */
 const GRACE_MS = 2000;
@@ -21,7 +22,7 @@ export function closeServer(server: Server): Promise<void> {
   });
 }
 
-export function listen(server: Server, port: number): Promise<void> {
+export function listen(server: NetServer, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

@@ -89,6 +89,31 @@ describe('the prerendered first screen', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['a plan page', () => `/plans/${encodeURIComponent(build.planId)}`, () => build.planTitle],
+    ['Plans', () => '/plans', () => 'Find Your Perfect House Plan'],
+  ])("%s waits on one stylesheet; its route's styles come in the HTML and are never fetched", async (_, path, h1) => {
+    const html = await (await fetch(`${build.preview.url}${path()}`)).text();
+    const blocking = [...html.matchAll(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/g)];
+    expect(blocking).toHaveLength(1);
+    expect(html).toMatch(/<style>[^<]+<\/style>/);
+
+    const page = await openPage();
+    const errors = collectErrors(page);
+    await page.goto(`${build.preview.url}${path()}`);
+    await page.getByRole('heading', { level: 1, name: h1() }).waitFor();
+    // The app has loaded the route (and with it Vite's preload of the route's CSS): still the entry's stylesheet alone.
+    const stylesheets = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.css')),
+    );
+    expect(stylesheets).toEqual([expect.stringMatching(/\/assets\/index-[\w-]+\.css$/)]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("paints a plan's main picture before the app has arrived, then hands over to the gallery", async () => {
     const page = await openPage();
     const errors = collectErrors(page);

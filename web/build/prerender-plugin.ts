@@ -15,6 +15,7 @@ import frenchMessages from '../src/i18n/locales/fr.json' with { type: 'json' };
 import laterFrenchMessages from '../src/i18n/locales/fr-more.json' with { type: 'json' };
 import { bootScript } from './boot-script.ts';
 import { i18nCatalogsPlugin } from './i18n-catalogs-plugin.ts';
+import { routeStyleTags } from './route-styles.ts';
 
 /**
  * The pages whose first screen is prerendered, the path rendered for each, the lazy route module it needs, and
@@ -138,11 +139,19 @@ function pageScripts(template: string, entry: string, assets: ChunkAssets, base:
   return [entry, ...preloaded, ...route];
 }
 
-function pageHtml(template: string, appHtml: string, assets: ChunkAssets, base: string): string {
-  // The template already links the entry's own CSS; only what the route adds is needed.
-  const links = assets.styles
-    .filter((f) => !template.includes(f))
-    .map((f) => `<link rel="stylesheet" href="${base}${f}">`);
+function pageHtml(
+  template: string,
+  appHtml: string,
+  assets: ChunkAssets,
+  base: string,
+  styleText: (file: string) => string,
+): string {
+  // The template already links the entry's own CSS; only what the route adds is needed, written into the page.
+  const links = routeStyleTags(
+    assets.styles.filter((f) => !template.includes(f)),
+    base,
+    styleText,
+  );
   // `data-prerendered` holds the loading spinners still until the app has taken the page over (index.css).
   return template
     .replace('</head>', `${links.join('\n    ')}\n  </head>`)
@@ -213,6 +222,7 @@ export function prerenderPlugin(): Plugin {
               await server.prerender(page.path, language),
               assets,
               config.base,
+              (file) => readFileSync(join(dist, file), 'utf8'),
             );
             pages.push({ file: fileIn(page.file, language), html });
           }
