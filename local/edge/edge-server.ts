@@ -43,6 +43,8 @@ export interface EdgeOptions {
   invalidationPort?: number;
   csp: CspSources;
   quiet?: boolean;
+  /** The cache's clock (default Date.now): tests move it on to see a cached copy's lifetime pass without waiting. */
+  clock?: () => number;
 }
 
 /** A fresh origin secret for one run of the offline stack (on AWS: a generated Secrets Manager value). */
@@ -163,7 +165,7 @@ export async function startEdge(options: EdgeOptions) {
       `script-src 'self' 'nonce-${web.scriptNonce}'`,
     );
   }
-  const cache = edgeCache();
+  const cache = edgeCache(options.clock);
   const functions = edgeFunctions();
   let files = web?.kind === 'build' ? staticOrigin(web.distDir, web.generated) : undefined;
 
