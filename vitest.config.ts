@@ -8,6 +8,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/tests/**/*.test.ts', 'web/tests/**/*.test.{ts,tsx}', 'local/tests/**/*.test.ts'],
+          // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, leaving a core idle
+          // through files that are mostly module import. Not the handlers: their picture and ZIP tests keep to
+          // vitest's 5 s limit with both cores, and shared with another file they came close to it.
+          maxWorkers: 2,
         },
       },
       {
@@ -15,9 +19,20 @@ export default defineConfig({
           name: 'handlers',
           include: ['lambdas/tests/**/*.test.ts'],
           setupFiles: ['lambdas/tests/support/staff-second-factor.ts'],
+          // One file at a time, after unit and infra (see unit).
+          maxWorkers: 1,
         },
       },
-      { test: { name: 'infra', include: ['infra/tests/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/tests/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Synthesizing is one core's work per file: two files side by side use both (see unit).
+          maxWorkers: 2,
+        },
+      },
       {
         test: {
           name: 'integration',

@@ -64,6 +64,11 @@ export interface StackOptions {
   apiProcess?: 'same' | 'own';
   /** Extra node flags for the API's own process (e.g. --cpu-prof); only with apiProcess 'own'. */
   apiExecArgv?: string[];
+  /**
+   * The edge cache's clock (default Date.now). Tests move it on to see what visitors see once a cached copy's
+   * lifetime (a minute for rendered pages) has passed, instead of waiting that minute out.
+   */
+  edgeClock?: () => number;
 }
 
 export interface RunningStack {
@@ -353,6 +358,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ...edgeOptions,
         port: ports.web,
         invalidationPort,
+        clock: options.edgeClock,
         web: webServer
           ? { kind: 'dev', url: webServer.url, scriptNonce: DEV_SCRIPT_NONCE }
           : web === 'build'

@@ -50,6 +50,8 @@ export interface EdgeOptions {
    * tells its own Chromium to accept it. None: plain HTTP/1.1, as `npm start` and the tests use.
    */
   tls?: { key: string; cert: string };
+  /** The cache's clock (default Date.now): tests move it on to see a cached copy's lifetime pass without waiting. */
+  clock?: () => number;
 }
 
 /** A fresh origin secret for one run of the offline stack (on AWS: a generated Secrets Manager value). */
@@ -170,7 +172,7 @@ export async function startEdge(options: EdgeOptions) {
       `script-src 'self' 'nonce-${web.scriptNonce}'`,
     );
   }
-  const cache = edgeCache();
+  const cache = edgeCache(options.clock);
   const functions = edgeFunctions();
   let files = web?.kind === 'build' ? staticOrigin(web.distDir, web.generated) : undefined;
 

@@ -4,19 +4,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import { freePort } from '../ports.ts';
 import { EXIT_WITH_PARENT, stopChild } from './child-process.ts';
+import { writeCognitoAddOns } from './cognito-add-ons.ts';
 import { startCognitoGuard } from './cognito-guard-proxy.ts';
-
-/** Writes each code to the mailbox from inside the emulator (see that file for why); TypeScript, so tsx loads it. */
-const MAIL_SENDER = new URL('./cognito-mail-sender.ts', import.meta.url).href;
-/** Adds the MFA call cognito-local lacks (AdminSetUserMFAPreference); see that file. */
-const MFA_TARGETS = new URL('./cognito-mfa-targets.ts', import.meta.url).href;
-const SIGN_OUT_TARGETS = new URL('./cognito-sign-out-targets.ts', import.meta.url).href;
-const CONFIRM_TARGETS = new URL('./cognito-confirm-targets.ts', import.meta.url).href;
-/** By path: the child runs in its data folder, where the bare name `tsx` does not resolve. */
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 const cognitoLocalStart = join(
   dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
@@ -103,6 +94,8 @@ async function startCognitoOnce(options: CognitoOptions) {
   const internalPort = await freePort();
   const internal = `http://127.0.0.1:${internalPort}`;
   await writeConfig(options, endpoint);
+  // The mail sender (each code to the mailbox) and the calls cognito-local lacks; see cognito-add-ons.ts.
+  const addOns = await writeCognitoAddOns(options.directory);
   const logPath = join(options.directory, 'cognito-local.log');
   // The child's stdout goes straight to the log file: nothing it says has to be read by us, so a busy stack can
   // neither hold the emulator back nor fall behind it.
@@ -112,21 +105,7 @@ async function startCognitoOnce(options: CognitoOptions) {
 
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      TSX,
-      '--import',
-      MAIL_SENDER,
-      '--import',
-      MFA_TARGETS,
-      '--import',
-      SIGN_OUT_TARGETS,
-      '--import',
-      CONFIRM_TARGETS,
-      '--import',
-      EXIT_WITH_PARENT,
-      cognitoLocalStart,
-    ],
+    [...addOns.flatMap((url) => ['--import', url]), '--import', EXIT_WITH_PARENT, cognitoLocalStart],
     {
       cwd: options.directory,
       env: {

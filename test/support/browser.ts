@@ -36,8 +36,13 @@ export function shopInChromium(): ShopInChromium {
   const shop = {} as ShopInChromium;
   beforeAll(async () => {
     ensureProductionBuild();
-    Object.assign(shop, await startTestStack('build'));
-    shop.browser = await launchChromium();
+    // Chromium starts while the stack does: neither needs the other before the first page opens. Whichever
+    // started is kept even when the other failed, so afterAll stops it.
+    const [stack, browser] = await Promise.allSettled([startTestStack('build'), launchChromium()]);
+    if (stack.status === 'fulfilled') Object.assign(shop, stack.value);
+    if (browser.status === 'fulfilled') shop.browser = browser.value;
+    if (stack.status === 'rejected') throw stack.reason;
+    if (browser.status === 'rejected') throw browser.reason;
     shop.openPage = (width, options) => openPage(shop.browser, width, options);
   });
   afterEach(async ({ task }) => {
