@@ -52,6 +52,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           globalSetup: ['test/support/build-web-once.ts', 'test/support/seeded-data.ts'],
+          // What a page shows after a fetch is polled for as long as a person would wait for it (a few seconds),
+          // not vitest's default second, which a busy two-core machine can miss.
+          expect: { poll: { timeout: 10_000 } },
           // Each file runs its own stack and Chromium on ports of its own; much of a file's time is waiting on
           // them, so two files side by side keep both cores busy.
           maxWorkers: 2,
