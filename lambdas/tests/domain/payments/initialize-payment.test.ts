@@ -1,4 +1,4 @@
-import { type InitializePaymentRequest, PAYMENT_TEXTS } from '@shop/shared/payments/initialize';
+import { PAYMENT_TEXTS } from '@shop/shared/payments/initialize';
 import type { EditableSiteSettings } from '@shop/shared/settings/site-settings';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../src/auth/caller.ts';
@@ -10,7 +10,7 @@ import {
   ProviderFailedError,
 } from '../../../src/errors/domain-errors.ts';
 import type { StoredProfile } from '../../../src/repositories/profiles-repository.ts';
-import { BUYER } from '../../handlers/payments/payment-fixtures.ts';
+import { BUYER, purchase } from '../../handlers/payments/payment-fixtures.ts';
 import { ordersFake } from '../../support/fakes/orders-fake.ts';
 import { paystackFake } from '../../support/fakes/paystack-fake.ts';
 import { plansFake } from '../../support/fakes/plans-fake.ts';
@@ -54,16 +54,6 @@ function checkout(
   const written = () => orders.listByUser(BUYER.sub).then((list) => list.reverse());
   return { deps, orders, paystack, written };
 }
-
-const purchase = (overrides: Partial<InitializePaymentRequest> = {}): InitializePaymentRequest => ({
-  email: 'ama@example.com',
-  amount: 1,
-  planId: 'villa-01',
-  planTitle: 'Whatever the browser says',
-  packageType: 'standard',
-  userId: 'someone-else',
-  ...overrides,
-});
 
 describe('initializePayment', () => {
   it('charges the catalogue price in pesewas whatever amount the browser sent, on a pending order of its own', async () => {

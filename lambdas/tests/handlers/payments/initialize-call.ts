@@ -3,6 +3,8 @@ import { answerOf, apiEvent } from '../../support/api-event.ts';
 import { type SignedInAs, withClaims } from '../../support/authorized-event.ts';
 import { BUYER } from './payment-fixtures.ts';
 
+export { purchase } from './payment-fixtures.ts';
+
 /** POST /api/payments/initialize with `body`, signed in as `as` (the buyer unless told; null: no token). */
 export function initialize(body: unknown, as: SignedInAs | null = BUYER) {
   const event = apiEvent({
@@ -14,14 +16,3 @@ export function initialize(body: unknown, as: SignedInAs | null = BUYER) {
   });
   return answerOf(handler, as ? withClaims(event, as) : event);
 }
-
-/** A plan purchase as a browser sends it, with the fields the server must not trust (amount, title, user). */
-export const purchase = (overrides: Record<string, unknown> = {}) => ({
-  email: 'ama@example.com',
-  amount: 1,
-  planId: 'villa-01',
-  planTitle: 'Whatever the browser says',
-  packageType: 'standard',
-  userId: 'someone-else',
-  ...overrides,
-});

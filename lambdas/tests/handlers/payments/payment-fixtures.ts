@@ -9,6 +9,20 @@ export const ORDER_ID = '8c0f8b7e-3d1a-4c2b-9e5f-1a2b3c4d5e6f';
 export const REFERENCE = `thp_${ORDER_ID}`;
 export const BUYER = { sub: 'buyer-1', email: 'ama@example.com' };
 
+/**
+ * A plan purchase as a browser sends it, with the fields the server must not trust (amount, title, user). Overrides
+ * may be anything a browser could send, so handler tests can send what the server must refuse.
+ */
+export const purchase = <Overrides extends Record<string, unknown>>(overrides: Overrides = {} as Overrides) => ({
+  email: 'ama@example.com',
+  amount: 1,
+  planId: 'villa-01',
+  planTitle: 'Whatever the browser says',
+  packageType: 'standard' as const,
+  userId: 'someone-else',
+  ...overrides,
+});
+
 /** A pending standard-package order of villa-01 at GHS 4,000 (400,000 pesewas). */
 export function sampleOrder(overrides: Partial<StoredOrder> = {}): StoredOrder {
   return {
