@@ -16,6 +16,7 @@ export function PaymentsOffNotice() {
         </ButtonLink>
       }
     >
+      {/* i18next-instrument-ignore-next-line */}
       {t(ONLINE_PAYMENTS_OFF_MESSAGE)}
     </FormAlert>
   );

@@ -100,7 +100,9 @@ export function AccountPreferencesProvider({ children }: { children: ReactNode }
       // Its texts load with the second catalog: the notice comes an hour or more after the first screen.
       void Promise.all([import('../i18n/signed-out-texts.ts'), moreTextsReady()]).then(([texts]) =>
         showToast({
+          // i18next-instrument-ignore-next-line
           title: t(texts.SIGNED_OUT_TITLE),
+          // i18next-instrument-ignore-next-line
           description: t(texts.SIGNED_OUT_AFTER_TEXT, { duration: t(duration) }),
         }),
       );

@@ -44,6 +44,7 @@ function tryAgainAfter(text: string, now: Date): string {
     minute: '2-digit',
   }).format(until);
   // Filled here: the forms show the message through t(), which hands a text it does not know back unchanged.
+  // i18next-instrument-ignore-next-line
   return t(text, { minutes: SIGN_IN_BACKOFF.maxLockSeconds / 60, time });
 }
 

@@ -23,5 +23,6 @@ function waitText(unit: WaitUnit, count: number): string {
  */
 export function refusalText(message: string): string {
   const parts = splitTryAgain(message);
+  // i18next-instrument-ignore-next-line
   return parts ? `${t(parts.reason)} ${waitText(parts.unit, parts.count)}` : t(message);
 }

@@ -20,7 +20,9 @@ export function ComingSoonRoute() {
     .map((match) => match.handle)
     .reverse()
     .find(isComingSoonHandle);
+  // i18next-instrument-ignore-next-line
   const title = handle ? t(handle.title) : t('Coming Soon');
+  // i18next-instrument-ignore-next-line
   const summary = handle ? t(handle.summary) : undefined;
   useDocumentMeta(title, summary);
 

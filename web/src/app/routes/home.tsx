@@ -14,6 +14,7 @@ export const HOME_DESCRIPTION = msg(
 );
 
 export function HomeRoute() {
+  // i18next-instrument-ignore-next-line
   useDocumentMeta(t('Smart Modular House Plans in Ghana'), t(HOME_DESCRIPTION));
   const authDialog = useAuthDialog();
   return (

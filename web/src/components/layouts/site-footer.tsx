@@ -49,6 +49,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <ul>
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
+                {/* i18next-instrument-ignore-next-line */}
                 <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
@@ -59,6 +60,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <ul>
             {footerLegalLinks.map((link) => (
               <li key={link.to}>
+                {/* i18next-instrument-ignore-next-line */}
                 <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}

@@ -54,6 +54,7 @@ export function SiteHeader() {
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home.getHref()} className="nav-link">
+                  {/* i18next-instrument-ignore-next-line */}
                   {t(link.label)}
                 </NavLink>
               </li>

@@ -29,6 +29,7 @@ export function UserAreaLayout() {
             {QUICK_NAV_USER_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="account-tab">
+                  {/* i18next-instrument-ignore-next-line */}
                   {t(link.label)}
                 </NavLink>
               </li>

@@ -12,7 +12,9 @@ export function PlanBadges({
 }) {
   return (
     <div className="plan-badges">
+      {/* i18next-instrument-ignore-next-line */}
       {plan.featured ? <span className="badge badge-featured">{t(featuredLabel)}</span> : null}
+      {/* i18next-instrument-ignore-next-line */}
       <span className="badge badge-type">{t(PLAN_TYPE_LABELS[plan.plan_type])}</span>
     </div>
   );

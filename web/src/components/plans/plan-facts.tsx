@@ -5,6 +5,7 @@ import { msg } from '../../i18n/msg.ts';
 import { AreaIcon, BathIcon, BedIcon } from '../ui/icons.tsx';
 
 /** English's rule (one, or many), so no Intl.PluralRules runs on a card (decision 0015); the catalog words the French. */
+// i18next-instrument-ignore-next-line
 const plural = (count: number, one: string, many: string) => t(count === 1 ? one : many, { count });
 
 /** Bedrooms, bathrooms and floor area in square metres, as on every card and the plan page. */

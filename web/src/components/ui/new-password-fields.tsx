@@ -27,6 +27,7 @@ export function NewPasswordFields({
         label={labels.password}
         required
         autoComplete="new-password"
+        // i18next-instrument-ignore-next-line
         hint={t(passwordRuleText())}
         {...password}
       />

@@ -25,6 +25,7 @@ export function PortfolioDetailRoute() {
       <BackLink to={paths.portfolio.getHref()}>{t('Back to Portfolio')}</BackLink>
       {project.isError ? (
         <MessagePage
+          // i18next-instrument-ignore-next-line
           title={t(PORTFOLIO_NOT_FOUND_TEXT)}
           text={t('This project does not exist or is no longer shown.')}
           alert

@@ -56,6 +56,7 @@ export function InvoiceRoute() {
             packageName: packageLabel(order.package_type),
             amount: formatCedisWithPesewasIn(order.amount, currentLanguage()),
             when: formatDate(order.created_at, timeZone, { dateStyle: 'medium', timeStyle: 'short' }),
+            // i18next-instrument-ignore-next-line
             state: t(STATUS_LABELS[order.status]),
             reason: order.failure_reason,
             reference: order.reference,

@@ -29,8 +29,10 @@ export function toInvoice(order: Order, buyer: { name: string; email: string }, 
       billing.tax_number ? `${t('Tax number')}: ${billing.tax_number}` : '',
     ].filter((line) => line.trim()),
     customerEmail: order.user_email || buyer.email,
+    // i18next-instrument-ignore-next-line
     status: t(STATUS_LABELS[order.status]),
     paymentReference: order.reference,
+    // i18next-instrument-ignore-next-line
     paymentMethod: `Paystack${order.channel ? ` (${t(CHANNELS[order.channel] ?? order.channel)})` : ''}`,
     planTitle: order.plan_title,
     packageName: packageLabel(order.package_type),

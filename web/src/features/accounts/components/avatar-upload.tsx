@@ -17,6 +17,7 @@ export function AvatarUpload({ userId, name, url }: { userId: string; name: stri
     if (!file) return;
     const problem = checkAvatarFile(file);
     if (problem) {
+      // i18next-instrument-ignore-next-line
       showToast({ title: t(problem.title), description: t(problem.description) });
       return;
     }

@@ -31,6 +31,7 @@ export function ChangePasswordForm() {
       return;
     }
     if (!meetsPasswordPolicy(values.next)) {
+      // i18next-instrument-ignore-next-line
       setError(t(passwordRuleText()));
       return;
     }
@@ -41,7 +42,9 @@ export function ChangePasswordForm() {
       showToast({ title: t('Password updated'), description: t('Your password has been changed successfully.') });
     } catch (cause) {
       const { message } = describeAuthError(cause, 'change-password');
+      // i18next-instrument-ignore-next-line
       setError(t(message));
+      // i18next-instrument-ignore-next-line
       showToast({ title: t('Password Change Error'), description: t(message) });
     } finally {
       setBusy(false);

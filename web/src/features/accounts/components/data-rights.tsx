@@ -53,6 +53,7 @@ export function DownloadMyData() {
             disabled={busy !== null}
             aria-busy={busy === format}
           >
+            {/* i18next-instrument-ignore-next-line */}
             {t(label)}
           </button>
         ))}

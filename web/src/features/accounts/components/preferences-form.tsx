@@ -51,12 +51,14 @@ function Select<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
+    // i18next-instrument-ignore-next-line
     <FormField htmlFor={id} label={t(label)} hint={hint ? t(hint) : undefined}>
       <SelectControl
         id={id}
         value={value}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={onChange}
+        // i18next-instrument-ignore-next-line
         options={options.map((option) => ({ id: option, label: t(labels[option]) }))}
       />
     </FormField>
@@ -96,6 +98,7 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
       },
       onError: (cause) => {
         const message =
+          // i18next-instrument-ignore-next-line
           cause instanceof ApiError ? t(cause.message) : t('Failed to save your preferences. Please try again.');
         setError(message);
         showToast({ title: t('Save failed'), description: message });

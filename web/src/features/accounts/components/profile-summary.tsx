@@ -20,6 +20,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         <h2 id="profile-name" className="profile-name">
           {name}
         </h2>
+        {/* i18next-instrument-ignore-next-line */}
         <RoleBadge role={profile.role} label={t(PROFILE_ROLE_LABELS[profile.role])} />
         <ul className="profile-facts">
           <li>

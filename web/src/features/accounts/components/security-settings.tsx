@@ -40,6 +40,7 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
         showToast({ title: t('Security settings saved'), description: t('Your security settings have been saved.') }),
       onError: (cause) => {
         const message =
+          // i18next-instrument-ignore-next-line
           cause instanceof ApiError ? t(cause.message) : t('Failed to save your settings. Please try again.');
         setError(message);
         showToast({ title: t('Save failed'), description: message });
@@ -79,6 +80,7 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
             value={values.session_timeout}
             aria-describedby={`${id}-timeout-hint`}
             onChange={(value) => set('session_timeout', value)}
+            // i18next-instrument-ignore-next-line
             options={SESSION_TIMEOUTS.map((option) => ({ id: option, label: t(TIMEOUT_LABELS[option]) }))}
           />
           <p id={`${id}-timeout-hint`} className="field-hint">

@@ -74,6 +74,7 @@ export function AdBanner({ page, position, pageLoadId }: AdBannerProps) {
   );
 
   return (
+    // i18next-instrument-ignore-next-line
     <aside className={`ad-banner ad-banner-${position}`} aria-label={t(AD_LABELS[position])}>
       <span className="ad-label">{t('Ad')}</span>
       {href ? (

@@ -74,6 +74,7 @@ export function AuthDialog({ onClose, purpose = null }: { onClose: () => void; p
         <Tabs
           id={baseId}
           label={t('Sign in or sign up')}
+          // i18next-instrument-ignore-next-line
           tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
           active={active}
           onChange={setActive}

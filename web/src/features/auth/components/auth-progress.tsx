@@ -9,6 +9,7 @@ export function AuthProgress({ steps, current }: { steps: readonly string[]; cur
   return (
     <div className="auth-progress">
       <p className="auth-progress-current" role="status" aria-live="polite">
+        {/* i18next-instrument-ignore-next-line */}
         {currentStep ? t(currentStep) : null}
       </p>
       <ol className="auth-progress-steps">
@@ -26,6 +27,7 @@ export function AuthProgress({ steps, current }: { steps: readonly string[]; cur
                   index + 1
                 )}
               </span>
+              {/* i18next-instrument-ignore-next-line */}
               {t(step)}
             </li>
           );

@@ -70,6 +70,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
       }
       setProblem(described.message);
       setStage('form');
+      // i18next-instrument-ignore-next-line
       showToast({ title: t('Login Error'), description: t(described.message) });
     }
   };
@@ -99,6 +100,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
       <VerifyEmailForm
         email={email.trim()}
         password={password}
+        // i18next-instrument-ignore-next-line
         notice={t(UNVERIFIED_NOTICE)}
         onSignedIn={() => {
           showToast({ title: t('Welcome back!'), description: t('You have been logged in successfully.') });
@@ -125,6 +127,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
 
   return (
     <form className="form-stack" onSubmit={submit}>
+      {/* i18next-instrument-ignore-next-line */}
       {message ? <FormAlert tone="success">{t(message)}</FormAlert> : null}
       <EmailInput id={fieldId('email')} name="email" value={email} onChange={(typed) => set('email', typed)} />
       <PasswordInput
@@ -151,6 +154,7 @@ export function LoginFlow({ initialEmail = '', notice, onSignedIn, onStageChange
       </div>
       {problem ? (
         <FormAlert tone="error" title={t('Login Error')}>
+          {/* i18next-instrument-ignore-next-line */}
           {t(problem)}
         </FormAlert>
       ) : null}

@@ -34,6 +34,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
   const fail = (error: unknown, action: 'verify' | 'resend') => {
     const described = describeAuthError(error, action);
     setProblem(described);
+    // i18next-instrument-ignore-next-line
     showToast({ title: t('Verification Error'), description: t(described.message) });
   };
 
@@ -94,6 +95,7 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
             ) : undefined
           }
         >
+          {/* i18next-instrument-ignore-next-line */}
           {t(problem.message)}
         </FormAlert>
       ) : null}

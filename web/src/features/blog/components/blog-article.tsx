@@ -14,6 +14,7 @@ export function BlogArticle({ article }: { article: BlogArticleMeta }) {
     <article className="article" aria-labelledby="article-title">
       <header className="article-header">
         <BackLink to={paths.blog.getHref()}>{t('All Articles')}</BackLink>
+        {/* i18next-instrument-ignore-next-line */}
         <p className="eyebrow">{t(BLOG_CATEGORY_LABELS[article.category])}</p>
         <h1 id="article-title">{article.title}</h1>
         <p className="article-lead">{article.excerpt}</p>

@@ -11,6 +11,7 @@ import { BlogCard } from './blog-card.tsx';
 const FILTERS: readonly BlogCategoryFilter[] = ['All', ...BLOG_CATEGORIES];
 
 const filterLabel = (filter: BlogCategoryFilter) =>
+  // i18next-instrument-ignore-next-line
   t(filter === 'All' ? ALL_ARTICLES_LABEL : BLOG_CATEGORY_LABELS[filter]);
 
 const minutesOf = (slug: string) => readingMinutes(countWords(articleBody(slug)));

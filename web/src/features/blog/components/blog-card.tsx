@@ -15,6 +15,7 @@ export function BlogCard({ article, minutes }: { article: BlogArticleMeta; minut
       <img className="blog-card-image" src={article.image} alt="" width={640} height={360} loading="lazy" />
       <div className="blog-card-body">
         <p className="blog-card-meta">
+          {/* i18next-instrument-ignore-next-line */}
           <span className="badge badge-type">{t(BLOG_CATEGORY_LABELS[article.category])}</span>
           <span>
             <time dateTime={article.date}>{formatArticleDate(article.date)}</time> ·{' '}

@@ -106,6 +106,7 @@ export function BuildCostSection({ plan, rates, setbacks, detailedEstimateHref }
         <tbody>
           {FINISH_LEVELS.map((level) => (
             <tr key={level}>
+              {/* i18next-instrument-ignore-next-line */}
               <th scope="row">{t(FINISH_LABELS[level])}</th>
               <td>{formatCedisIn(row[level], language)}</td>
               <td>
@@ -120,10 +121,12 @@ export function BuildCostSection({ plan, rates, setbacks, detailedEstimateHref }
         {t('Floor area {area} sq m x building cost per sq m.', {
           area: language === 'en' ? String(plan.area_sqm) : formatAreaIn(plan.area_sqm, language),
         })}{' '}
+        {/* i18next-instrument-ignore-next-line */}
         {t(BUILD_COST_INCLUDED)} {t(BUILD_COST_EXCLUDED)}
       </p>
       <p className="build-cost-notes">{t('Rates set on {date}.', { date: formatRatesDate(rates.set_on) })}</p>
       <ButtonLink to={detailedEstimateHref} variant="primary">
+        {/* i18next-instrument-ignore-next-line */}
         {t(DETAILED_ESTIMATE_LABEL)}
       </ButtonLink>
     </section>

@@ -120,6 +120,7 @@ export function CheckoutPage() {
         onError: (failure) => {
           // The code ran out or ended since Apply: nothing was charged; the page shows the full price again.
           if (isPromotionRefusal(failure.message)) setPromotion(null);
+          // i18next-instrument-ignore-next-line
           setError(t(failure.message));
         },
       },

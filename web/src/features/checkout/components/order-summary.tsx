@@ -32,6 +32,7 @@ export function OrderSummary({
         </div>
         <div>
           <dt>{t('Package')}</dt>
+          {/* i18next-instrument-ignore-next-line */}
           <dd>{t('{name} Package', { name: t(TIER_LABELS[data.package]) })}</dd>
         </div>
         <div className="summary-total">
@@ -45,6 +46,7 @@ export function OrderSummary({
       <h3>{t("What's Included")}</h3>
       <ul className="check-list">
         {PACKAGE_INCLUDES[data.package].map((item) => (
+          // i18next-instrument-ignore-next-line
           <li key={item}>{t(item)}</li>
         ))}
         <li>{t('Instant download after payment')}</li>

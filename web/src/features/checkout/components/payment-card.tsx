@@ -86,6 +86,7 @@ export function PaymentCard({
       return;
     }
     if (signedIn && !name) {
+      // i18next-instrument-ignore-next-line
       setErrors({ licenceName: t(LICENCE_NAME_REQUIRED) });
       return;
     }

@@ -44,6 +44,7 @@ export function PlanExtrasPanel({ planId }: { planId: string }) {
   return (
     <section id={PLAN_EXTRAS_ANCHOR} ref={section} className="plan-extras" aria-labelledby={`${labelId}-heading`}>
       <h2 id={`${labelId}-heading`}>{t('Your licence of this plan')}</h2>
+      {/* i18next-instrument-ignore-next-line */}
       <p>{t('You hold the {name} package of this plan.', { name: t(PACKAGE_NAMES[held.packageType]) })}</p>
       {upgrades.length > 0 ? (
         <div className="plan-extras-upgrades">
@@ -59,6 +60,7 @@ export function PlanExtrasPanel({ planId }: { planId: string }) {
               }
             >
               {t('Upgrade to {name} for {price}', {
+                // i18next-instrument-ignore-next-line
                 name: t(PACKAGE_NAMES[offer.packageType]),
                 price: formatCedisIn(offer.price, language),
               })}

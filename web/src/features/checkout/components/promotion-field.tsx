@@ -30,6 +30,7 @@ export function PromotionField({ planId, packageType, applied, onChange }: Promo
         onSuccess: (answer) => onChange(answer),
         onError: (failure) => {
           onChange(null);
+          // i18next-instrument-ignore-next-line
           setError(t(failure.message));
         },
       },

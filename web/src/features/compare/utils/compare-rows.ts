@@ -25,6 +25,7 @@ function ratingText(average: number, count: number): string {
 
 /** What the comparison shows for each plan, in order. */
 export const COMPARE_ROWS: CompareRow[] = [
+  // i18next-instrument-ignore-next-line
   { label: msg('Type'), value: (plan) => t(PLAN_TYPE_LABELS[plan.plan_type]) },
   { label: msg('Bedrooms'), value: (plan) => formatIntegerIn(plan.bedrooms, currentLanguage()) },
   { label: msg('Bathrooms'), value: (plan) => formatIntegerIn(plan.bathrooms, currentLanguage()) },

@@ -44,6 +44,7 @@ export function ContactDetails() {
         </h2>
         <ul className="hours-list">
           {BUSINESS.hours.map((line) => (
+            // i18next-instrument-ignore-next-line
             <li key={line}>{t(line)}</li>
           ))}
         </ul>

@@ -178,6 +178,7 @@ export function ContactForm({
             <option value="">{t('Select a plan type')}</option>
             {CONTACT_PLAN_TYPES.map((type) => (
               <option key={type} value={type}>
+                {/* i18next-instrument-ignore-next-line */}
                 {t(CONTACT_PLAN_TYPE_LABELS[type])}
               </option>
             ))}

@@ -66,6 +66,7 @@ export function fieldErrorsFrom(fields: Record<string, string> | undefined): Con
   const errors: ContactFieldErrors = {};
   for (const field of FIELDS) {
     const message = fields?.[field];
+    // i18next-instrument-ignore-next-line
     if (message) errors[field] = t(message);
   }
   return errors;
@@ -76,6 +77,7 @@ export function contactErrorText(error: unknown): string {
   const status = (error as { status?: number } | undefined)?.status;
   const message = (error as { message?: string } | undefined)?.message;
   if (status === 429 && message) return refusalText(message);
+  // i18next-instrument-ignore-next-line
   return t(CONTACT_FAILURE_TEXT);
 }
 

@@ -20,10 +20,12 @@ function ConsentToggle({ label, description, checked, disabled, onChange }: Togg
     <div className="consent-toggle">
       <div>
         <label htmlFor={id} className="consent-toggle-label">
+          {/* i18next-instrument-ignore-next-line */}
           {t(label)}
           {disabled ? <span className="consent-toggle-note"> {t('(always on)')}</span> : null}
         </label>
         <p id={`${id}-description`} className="consent-toggle-description">
+          {/* i18next-instrument-ignore-next-line */}
           {t(description)}
         </p>
       </div>

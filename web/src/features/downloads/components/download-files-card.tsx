@@ -43,6 +43,7 @@ export function DownloadFilesCard({
           <dl className="download-facts">
             <div>
               <dt>{t('Package')}</dt>
+              {/* i18next-instrument-ignore-next-line */}
               <dd>{t(TIER_LABELS[packageType])}</dd>
             </div>
             <div>
@@ -77,6 +78,7 @@ export function DownloadFilesCard({
       </div>
       {actions.problem ? (
         <div className="download-problem" role="alert">
+          {/* i18next-instrument-ignore-next-line */}
           <p>{t(actions.problem.message)}</p>
           {actions.problem.files.length > 0 ? (
             <ul>
@@ -97,6 +99,7 @@ export function DownloadFilesCard({
       ) : null}
       {groups.map((group) => (
         <section key={group.tier} className="tier-group" aria-labelledby={`tier-${group.tier}`}>
+          {/* i18next-instrument-ignore-next-line */}
           <h3 id={`tier-${group.tier}`}>{t(group.heading)}</h3>
           <ul className="file-list">
             {group.files.map((file) => (
@@ -130,6 +133,7 @@ function FileRow({ file, actions }: { file: DownloadFile; actions: DownloadActio
             <span className="file-version"> {t('Version {number}', { number: String(file.version) })}</span>
           ) : null}
         </span>
+        {/* i18next-instrument-ignore-next-line */}
         <span className="file-type">{t(file.typeLabel)}</span>
         {file.updatedAt ? (
           <span className="file-updated">{t('Updated on {date}', { date: formatDate(file.updatedAt, timeZone) })}</span>

@@ -17,7 +17,9 @@ export function DownloadMessage({
 }) {
   return (
     <section className={`card download-message download-message-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {/* i18next-instrument-ignore-next-line */}
       <h2>{t(title)}</h2>
+      {/* i18next-instrument-ignore-next-line */}
       <p>{t(text)}</p>
       {children}
       <div className="download-message-actions">

@@ -12,6 +12,7 @@ export function SignInToDownload() {
   const { openFor } = useAuthDialog();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  // i18next-instrument-ignore-next-line
   const purpose = { reason: t(DOWNLOAD_MESSAGES.signInText), returnTo: here };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per address, not on every render.
@@ -19,7 +20,9 @@ export function SignInToDownload() {
 
   return (
     <section className="card download-message download-message-info" role="status">
+      {/* i18next-instrument-ignore-next-line */}
       <h2>{t(DOWNLOAD_MESSAGES.signInTitle)}</h2>
+      {/* i18next-instrument-ignore-next-line */}
       <p>{t(DOWNLOAD_MESSAGES.signInText)}</p>
       <div className="download-message-actions">
         <button type="button" className="button button-primary button-small" onClick={() => openFor(purpose)}>

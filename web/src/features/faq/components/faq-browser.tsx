@@ -21,6 +21,7 @@ export function FaqBrowser() {
         onQueryChange={setQuery}
         chipsLegend={t('Question categories')}
         chips={FAQ_CATEGORIES}
+        // i18next-instrument-ignore-next-line
         chipLabel={(chip) => t(chip)}
         chip={category}
         onChipChange={setCategory}

@@ -41,6 +41,7 @@ export function FavoritesFilters({
           onChange={(value) => onChange({ ...filters, type: value })}
           options={[
             { id: 'all', label: t('All Types') },
+            // i18next-instrument-ignore-next-line
             ...STOREFRONT_PLAN_TYPES.map((type) => ({ id: type, label: t(TYPE_NAMES[type]) })),
           ]}
         />
@@ -50,6 +51,7 @@ export function FavoritesFilters({
         <Select
           value={filters.price}
           onChange={(value) => onChange({ ...filters, price: value })}
+          // i18next-instrument-ignore-next-line
           options={FAVORITE_PRICE_BANDS.map((band) => ({ ...band, label: t(band.label) }))}
         />
       </label>

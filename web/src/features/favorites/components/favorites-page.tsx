@@ -60,7 +60,9 @@ export function FavoritesPage() {
       navigator,
       text,
     );
+    // i18next-instrument-ignore-next-line
     if (outcome === 'copied') showToast(t(SHARE_MESSAGES.copied));
+    // i18next-instrument-ignore-next-line
     else if (outcome === 'failed') showToast(t(SHARE_MESSAGES.failed));
   };
 

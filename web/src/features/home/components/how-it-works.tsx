@@ -39,7 +39,9 @@ export function HowItWorks() {
       <StepList
         steps={STEPS.map((step) => ({
           ...step,
+          // i18next-instrument-ignore-next-line
           title: t(step.title),
+          // i18next-instrument-ignore-next-line
           text: t(step.text, { days: DOWNLOAD_WINDOW_DAYS }),
         }))}
       />

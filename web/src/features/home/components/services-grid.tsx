@@ -50,7 +50,9 @@ export function ServicesGrid() {
       <FeatureGrid
         items={SERVICES.map((item) => ({
           ...item,
+          // i18next-instrument-ignore-next-line
           title: t(item.title),
+          // i18next-instrument-ignore-next-line
           text: t(item.text, { hours: BUSINESS.replyWithinHours }),
         }))}
       />

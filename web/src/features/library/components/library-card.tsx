@@ -28,6 +28,7 @@ export function LibraryCard({
       <div className="library-body">
         <h3 id={headingId}>{entry.plan_title}</h3>
         <ul className="library-facts">
+          {/* i18next-instrument-ignore-next-line */}
           <li>{t('{name} Package', { name: t(TIER_LABELS[entry.package_type as Package]) })}</li>
           {entry.licence_name ? <li>{t('Licensed to {name}', { name: entry.licence_name })}</li> : null}
           <li>{t('Bought on {date}', { date: date(entry.purchased_at) })}</li>
@@ -41,7 +42,8 @@ export function LibraryCard({
           <p className="library-window">
             {entry.expires_at ? t('Downloads closed on {date}.', { date: date(entry.expires_at) }) : null}{' '}
             {entry.reopen_refusal
-              ? t(entry.reopen_refusal)
+              ? // i18next-instrument-ignore-next-line
+                t(entry.reopen_refusal)
               : t('Free reopenings left this year: {count}', { count: entry.reopenings_left })}
           </p>
         )}

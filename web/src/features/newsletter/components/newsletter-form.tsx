@@ -44,6 +44,7 @@ export function NewsletterForm({ variant = 'section' }: { variant?: NewsletterVa
       }}
     >
       <label htmlFor={fieldId('email')} className="visually-hidden">
+        {/* i18next-instrument-ignore-next-line */}
         {t(copy.label)}
       </label>
       <div className="newsletter-row">
@@ -64,10 +65,12 @@ export function NewsletterForm({ variant = 'section' }: { variant?: NewsletterVa
           }}
         />
         <SubmitButton busy={subscribe.isPending} busyLabel={t('Subscribing...')} className={copy.buttonClass}>
+          {/* i18next-instrument-ignore-next-line */}
           {t(copy.button)}
         </SubmitButton>
       </div>
       <p id={messageId} className={error ? 'newsletter-status is-error' : 'newsletter-status'} role="status">
+        {/* i18next-instrument-ignore-next-line */}
         {t(error ?? thanks ?? '')}
       </p>
     </form>

@@ -28,6 +28,7 @@ export function ClaimGiftPage({ orderId, token, signedIn }: { orderId: string; t
 
   if (!orderId || !token) {
     return (
+      // i18next-instrument-ignore-next-line
       <MessagePage title={t(CLAIM_TEXTS.title)} text={t(CLAIM_TEXTS.invalidText)}>
         {null}
       </MessagePage>
@@ -37,7 +38,9 @@ export function ClaimGiftPage({ orderId, token, signedIn }: { orderId: string; t
     return (
       <MessagePage
         headingId="gift-claimed-heading"
+        // i18next-instrument-ignore-next-line
         title={t(CLAIM_TEXTS.claimedTitle)}
+        // i18next-instrument-ignore-next-line
         text={t(CLAIM_TEXTS.claimedText, { plan: claim.data.plan_title })}
       >
         <ButtonLink to={paths.userDownload.getHref(claim.data.id)} variant="primary">
@@ -51,10 +54,12 @@ export function ClaimGiftPage({ orderId, token, signedIn }: { orderId: string; t
   }
   if (!signedIn) {
     return (
+      // i18next-instrument-ignore-next-line
       <MessagePage headingId="gift-claim-heading" title={t(CLAIM_TEXTS.title)} text={t(CLAIM_TEXTS.signInText)}>
         <button
           type="button"
           className="button button-primary"
+          // i18next-instrument-ignore-next-line
           onClick={() => openFor({ reason: t(CLAIM_TEXTS.signInText), returnTo: here })}
         >
           {t('Log in or sign up to claim')}
@@ -63,9 +68,11 @@ export function ClaimGiftPage({ orderId, token, signedIn }: { orderId: string; t
     );
   }
   return (
+    // i18next-instrument-ignore-next-line
     <MessagePage headingId="gift-claim-heading" title={t(CLAIM_TEXTS.title)} text={t(CLAIM_TEXTS.readyText)}>
       {claim.isError ? (
         <p className="form-alert form-alert-error" role="alert">
+          {/* i18next-instrument-ignore-next-line */}
           {t(claim.error.message)}
         </p>
       ) : null}

@@ -26,6 +26,7 @@ export function GiftStatus({ orderId, gift, isGiver }: { orderId: string; gift: 
     <div className="order-gift">
       <p>
         {t('Gift for {name} ({email})', { name: gift.recipientName, email: gift.recipientEmail })} ·{' '}
+        {/* i18next-instrument-ignore-next-line */}
         <strong className="order-gift-state">{t(STATE_LABELS[gift.state])}</strong>
       </p>
       {gift.state === 'sent' ? (
@@ -36,6 +37,7 @@ export function GiftStatus({ orderId, gift, isGiver }: { orderId: string; gift: 
           onClick={() =>
             resend.mutate(orderId, {
               onSuccess: () => setNote(t('The gift mail was sent again.')),
+              // i18next-instrument-ignore-next-line
               onError: (error) => setNote(t(error.message)),
             })
           }

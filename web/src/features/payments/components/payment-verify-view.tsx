@@ -61,6 +61,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
         tone="pending"
         icon="…"
         title={t('Waiting for Payment Approval')}
+        // i18next-instrument-ignore-next-line
         text={t(state.message)}
       >
         {state.gaveUp ? (
@@ -98,6 +99,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
 
   if (state.kind === 'cancelled') {
     return (
+      // i18next-instrument-ignore-next-line
       <VerifyPanel role="alert" tone="pending" icon="↺" title={t('Payment Cancelled')} text={t(state.message)}>
         <RetryActions planId={state.planId} />
       </VerifyPanel>
@@ -111,6 +113,7 @@ export function PaymentVerifyView({ state, variant, onRecheck, onLogIn }: Paymen
       icon="✕"
       // A declined card is named as such; the reason below keeps the verification words.
       title={state.declined ? t('Payment Declined') : t('Payment Verification Failed')}
+      // i18next-instrument-ignore-next-line
       text={t(state.reason)}
     >
       {state.planId ? (

@@ -26,11 +26,13 @@ function FilterSelect<V extends string>({
 }) {
   const id = useId();
   return (
+    // i18next-instrument-ignore-next-line
     <FormField htmlFor={id} label={t(label)}>
       <Select
         id={id}
         value={value}
         onChange={onChange}
+        // i18next-instrument-ignore-next-line
         options={options.map((option) => ({ id: option.value, label: t(option.label) }))}
       />
     </FormField>

@@ -63,6 +63,7 @@ export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackag
                     checked={selected === pkg.id}
                     onChange={() => onSelect(pkg.id)}
                   />
+                  {/* i18next-instrument-ignore-next-line */}
                   <span className="package-name">{t('{name} Package', { name: t(pkg.name) })}</span>
                   {pkg.id === 'standard' ? <span className="badge badge-type">{t('Most Popular')}</span> : null}
                 </span>
@@ -72,6 +73,7 @@ export function PlanPackages({ plan, selected, onSelect, onProceed }: PlanPackag
                 <span className="package-includes-title">{t("What's included")}</span>
                 <ul className="package-includes">
                   {pkg.includes.map((item) => (
+                    // i18next-instrument-ignore-next-line
                     <li key={item}>{t(item)}</li>
                   ))}
                 </ul>

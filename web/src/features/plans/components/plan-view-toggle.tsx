@@ -18,7 +18,9 @@ export function PlanViewToggle({ view, onChange }: { view: PlanListView; onChang
           type="button"
           className="icon-button"
           aria-pressed={view === value}
+          // i18next-instrument-ignore-next-line
           aria-label={t(label)}
+          // i18next-instrument-ignore-next-line
           title={t(label)}
           onClick={() => onChange(value)}
         >

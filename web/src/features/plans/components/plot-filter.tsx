@@ -128,6 +128,7 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
           </button>
           {error ? (
             <p className="plot-error" role="alert">
+              {/* i18next-instrument-ignore-next-line */}
               {t(error)}
             </p>
           ) : null}

@@ -12,7 +12,9 @@ export function ShareButton({ title, url, text }: { title: string; url: string; 
       className="button button-outline"
       onClick={async () => {
         const outcome = await shareOrCopy({ title, url, text }, navigator);
+        // i18next-instrument-ignore-next-line
         if (outcome === 'copied') showToast(t(SHARE_MESSAGES.copied));
+        // i18next-instrument-ignore-next-line
         else if (outcome === 'failed') showToast(t(SHARE_MESSAGES.failed));
       }}
     >

@@ -29,6 +29,7 @@ export function PortfolioDetail({ project }: { project: PortfolioItem }) {
       <header className="portfolio-hero">
         <p className="portfolio-hero-badges">
           <span className="badge badge-type">{project.category}</span>
+          {/* i18next-instrument-ignore-next-line */}
           <span className={`badge portfolio-status is-${project.status}`}>{t(STATUS_LABELS[project.status])}</span>
         </p>
         <h1 id="project-title">{project.title}</h1>

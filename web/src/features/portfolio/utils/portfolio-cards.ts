@@ -31,6 +31,7 @@ export function fromPlan(plan: PublicPlan): PortfolioCardData {
   return {
     key: `plan-${plan.id}`,
     title: plan.title,
+    // i18next-instrument-ignore-next-line
     category: t(PLAN_TYPE_LABELS[plan.plan_type] ?? msg('Plan')),
     summary: plan.description,
     image: normalizeImageUrl(plan.image_url),

@@ -37,6 +37,7 @@ export function ReviewsSection({ planId, average, count }: { planId: string; ave
 
   const onVote = (review: Review, choice: ReviewVote) => {
     if (!signedIn) {
+      // i18next-instrument-ignore-next-line
       showToast(t(VOTE_LOGIN_TEXT));
       return;
     }
@@ -45,6 +46,7 @@ export function ReviewsSection({ planId, average, count }: { planId: string; ave
       {
         // A refusal the person can act on (their own review) in the server's words; anything else stays generic.
         onError: (error) =>
+          // i18next-instrument-ignore-next-line
           showToast(t(error instanceof ApiError && error.status < 500 ? error.message : VOTE_FAILURE_TEXT)),
       },
     );
@@ -65,6 +67,7 @@ export function ReviewsSection({ planId, average, count }: { planId: string; ave
       </div>
       {!signedIn && status !== 'loading' ? (
         <p className="reviews-login">
+          {/* i18next-instrument-ignore-next-line */}
           {t(REVIEW_LOGIN_TEXT)}{' '}
           <button type="button" className="link-button" onClick={authDialog.open}>
             {t('Log in')}

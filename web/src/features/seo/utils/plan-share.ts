@@ -23,6 +23,7 @@ export function planShareDescription(
 ): string {
   const facts = t('{bedrooms}-bedroom {type} plan, {bathrooms} bathrooms, {area} m². From {price} (≈ {usd}).', {
     bedrooms: plan.bedrooms,
+    // i18next-instrument-ignore-next-line
     type: t(TYPE_NAMES[plan.plan_type] ?? msg('house')),
     bathrooms: plan.bathrooms,
     // English keeps its plain figure ("1250 m²"), French its own grouping ("1 250 m²").
