@@ -1,15 +1,23 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { extractTextIds, placeholders } from '../../../web/build/i18n-extract.ts';
+import { mailTexts } from '../../../i18next.config.ts';
+import { frenchGaps, GAPS_ADVICE } from '../../../web/build/catalog-check.ts';
+import { placeholders } from '../../../web/build/catalog-split.ts';
+import { extractTexts } from '../../../web/build/text-extractor.ts';
 import french from '../../src/i18n/locales/fr.json' with { type: 'json' };
 
 /*
  * The mails' French catalog against the texts the Lambdas' code writes, found the way the web finds its own: every
- * `t('...')` and `msg('...')` with a literal text in lambdas/src (the same extraction, web/build/i18n-extract.ts).
+ * `t('...')` and `msg('...')` in lambdas/src, read by i18next-cli's extractor with the repo's configuration
+ * (i18next.config.ts, web/build/text-extractor.ts).
  */
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
-const ids = extractTextIds(SRC);
+const CATALOG = 'lambdas/src/i18n/locales/fr.json';
+const { ids, unreadable } = await extractTexts(mailTexts, SRC);
 const fr = french as Record<string, string>;
 
 describe("the mails' French catalog", () => {
@@ -25,12 +33,26 @@ describe("the mails' French catalog", () => {
     expect(ids.size).toBeGreaterThan(80);
   });
 
-  it('has a French text for every text a mail writes, and none for a text no mail writes any more', () => {
-    const missing = [...ids.keys()].filter((id) => !fr[id]?.trim());
-    const stale = Object.keys(fr).filter((id) => !ids.has(id));
+  it("reads every t() call's text, or the call is marked as choosing among texts marked with msg()", () => {
+    expect(unreadable.map(({ file, line, code }) => `lambdas/src/${file}:${line} ${code}`)).toEqual([]);
+  });
 
-    expect(missing).toEqual([]);
-    expect(stale).toEqual([]);
+  it('has a French text for every text a mail writes, and none for a text no mail writes any more', () => {
+    expect(frenchGaps(ids, fr, CATALOG), GAPS_ADVICE).toEqual([]);
+  });
+
+  it('names a new mail text that has no French yet, and the file that writes it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mail-texts-'));
+    writeFileSync(
+      join(dir, 'reminder-mail.ts'),
+      "export const reminder = (t: (id: string) => string) => [t('Hello,'), t('Your plans wait for you.')];",
+    );
+    const config = { ...mailTexts, extract: { ...mailTexts.extract, input: [`${dir}/**/*.ts`] } };
+    const added = await extractTexts(config, dir).finally(() => rmSync(dir, { recursive: true, force: true }));
+
+    expect(frenchGaps(added.ids, { 'Hello,': 'Bonjour,' }, CATALOG)).toEqual([
+      `"Your plans wait for you." (reminder-mail.ts) has no French in ${CATALOG}`,
+    ]);
   });
 
   it('keeps every placeholder of the English text in its French one', () => {

@@ -1,36 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { staticallyReachable } from './module-graph.ts';
 
-/** Where the shop's texts live; the admin area stays English (decision 0026), so its files are not scanned. */
-const SKIPPED = /(^|\/)(admin|tests?|testing|prerender)(\/|$)|\.test\.tsx?$/;
-
-/** A `t('...')` or `msg('...')` call with a literal text (single-quoted, or double-quoted when it holds a '). */
-const CALL = /\b(?:t|msg)\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
-
-function sourceFiles(dir: string, base = dir): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (SKIPPED.test(path.slice(base.length + 1))) return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path, base);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/**
- * Every text id the shop's code writes (`t('Browse Plans')`, `msg('Villa')`), by file. A text built at run time
- * (`t(label)`) is found where its literal is marked with msg().
+/*
+ * Which catalog a web text belongs in (decision 0026): the first screen's (fr.json, and en.json for a message with
+ * placeholders) when a module the entry loads without `import()` writes it, the later one (fr-more.json,
+ * en-more.json) otherwise. The texts and the files that write them come from the extractor (text-extractor.ts).
  */
-export function extractTextIds(srcDir: string): Map<string, string[]> {
-  const ids = new Map<string, string[]>();
-  for (const file of sourceFiles(srcDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(CALL)) {
-      const id = (match[1] ?? match[2] ?? '').replace(/\\(.)/g, '$1');
-      ids.set(id, [...(ids.get(id) ?? []), file.slice(srcDir.length + 1)]);
-    }
-  }
-  return ids;
-}
 
 /** The placeholders of a message: "{count} Bedrooms" has "count". */
 export function placeholders(message: string): string[] {
@@ -46,7 +22,7 @@ export function appEntry(webRoot: string): string {
 }
 
 /**
- * The source files (relative to srcDir, as extractTextIds names them) of a French page's first screen: what the
+ * The source files (relative to srcDir, as extractTexts names them) of a French page's first screen: what the
  * app's entry loads without `import()`, following the shared package through its workspace name. Lazy pages and
  * dialogs, and whatever only they import, are left out: their texts go to the second catalog (locales/fr-more.json),
  * which loads with their code (decision 0026).
