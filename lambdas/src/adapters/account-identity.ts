@@ -1,6 +1,5 @@
 import {
   AdminDeleteUserCommand,
-  AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
   type CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -9,10 +8,9 @@ import { ENV_NAMES, requiredEnv } from '../config/env.ts';
 import type { AccountIdentity, IdentityFacts } from '../domain/ports/account-identity.ts';
 import { TooManyRequestsError } from '../errors/domain-errors.ts';
 import { log } from '../observability/log.ts';
+import { isUserNotFound, poolUser } from './pool-user.ts';
 
 export type { AccountIdentity, IdentityFacts };
-
-const isNotFound = (error: unknown) => (error as Error)?.name === 'UserNotFoundException';
 
 /** Cognito's sign-in lockout, as it answers a password check while the account is locked or the address is busy. */
 const LOCKED_MESSAGE = 'Too many password attempts. Please try again in 15 minutes.';
@@ -28,12 +26,7 @@ export function cognitoAccountIdentity(
 ): AccountIdentity {
   return {
     async facts(sub) {
-      const user = await cognito
-        .send(new AdminGetUserCommand({ UserPoolId: poolId, Username: sub }))
-        .catch((error: unknown) => {
-          if (isNotFound(error)) return undefined;
-          throw error;
-        });
+      const user = await poolUser(cognito, poolId, sub);
       if (!user) return undefined;
       const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value ?? '';
       const facts: IdentityFacts = {
@@ -69,7 +62,7 @@ export function cognitoAccountIdentity(
         // AWS answers a wrong password with NotAuthorizedException; cognito-local with InvalidPasswordException.
         if (
           ['NotAuthorizedException', 'InvalidPasswordException', 'PasswordResetRequiredException'].includes(name) ||
-          isNotFound(error)
+          isUserNotFound(error)
         ) {
           return false;
         }
@@ -82,10 +75,11 @@ export function cognitoAccountIdentity(
         await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId, Username: sub }));
       } catch (error) {
         // The revocation written first already refuses the account's tokens; deletion below ends refreshes.
-        if (!isNotFound(error)) log('warn', 'global sign-out before closing failed', { error: (error as Error)?.name });
+        if (!isUserNotFound(error))
+          log('warn', 'global sign-out before closing failed', { error: (error as Error)?.name });
       }
       await cognito.send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: sub })).catch((error: unknown) => {
-        if (!isNotFound(error)) throw error;
+        if (!isUserNotFound(error)) throw error;
       });
     },
   };

@@ -3,7 +3,6 @@ import {
   AdminCreateUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
-  AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
   type AttributeType,
   type CognitoIdentityProviderClient,
@@ -16,6 +15,7 @@ import type { AccountPage, IdentityAccount, IdentityAdmin, NewAccount } from '..
 import { InvalidInputError } from '../errors/domain-errors.ts';
 import { invalidCursor } from '../repositories/plan-cursor.ts';
 import { cognitoIdentity } from './identity.ts';
+import { poolUser } from './pool-user.ts';
 
 export type { AccountPage, IdentityAccount, IdentityAdmin, NewAccount };
 
@@ -93,12 +93,7 @@ export function cognitoIdentityAdmin(cognito: CognitoIdentityProviderClient, poo
     ...directory,
 
     async getAccount(sub) {
-      const user = await cognito
-        .send(new AdminGetUserCommand({ UserPoolId: poolId, Username: sub }))
-        .catch((error: unknown) => {
-          if ((error as Error)?.name === 'UserNotFoundException') return undefined;
-          throw error;
-        });
+      const user = await poolUser(cognito, poolId, sub);
       return user ? toAccount(user.Username, user.UserAttributes, user) : undefined;
     },
 

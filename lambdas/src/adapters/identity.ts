@@ -1,11 +1,11 @@
 import {
-  AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ENV_NAMES, optionalEnv, requiredEnv } from '../config/env.ts';
 import type { IdentityDirectory, IdentityUser } from '../domain/ports/identity.ts';
 import { awsClientOptions } from '../outbound/aws-client-options.ts';
+import { isUserNotFound, poolUser } from './pool-user.ts';
 
 export type { IdentityDirectory, IdentityUser };
 
@@ -24,10 +24,6 @@ export function userPoolId(): string {
   return requiredEnv(ENV_NAMES.userPoolId);
 }
 
-function isUserNotFound(error: unknown): boolean {
-  return (error as Error)?.name === 'UserNotFoundException';
-}
-
 /**
  * The pool's admin API, asked by sub: with email sign-in Cognito's username is the sub (and
  * cognito-local's AdminListGroupsForUser only finds users by it).
@@ -35,12 +31,7 @@ function isUserNotFound(error: unknown): boolean {
 export function cognitoIdentity(cognito: CognitoIdentityProviderClient, poolId: string): IdentityDirectory {
   return {
     async getUser(sub) {
-      const user = await cognito
-        .send(new AdminGetUserCommand({ UserPoolId: poolId, Username: sub }))
-        .catch((error: unknown) => {
-          if (isUserNotFound(error)) return undefined;
-          throw error;
-        });
+      const user = await poolUser(cognito, poolId, sub);
       if (!user) return undefined;
       const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
       return {

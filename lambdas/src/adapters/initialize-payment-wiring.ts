@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { siteUrlFromEnv } from '../config/env.ts';
 import { documentClient, tableName } from '../db/document-client.ts';
 import type { InitializeDeps } from '../domain/payments/initialize-payment.ts';
 import { withPromotionUses } from '../domain/promotions/promotion-uses.ts';
 import { ordersRepository } from '../repositories/orders-repository.ts';
-import { plansRepository } from '../repositories/plans-repository.ts';
 import { profilesRepository } from '../repositories/profiles-repository.ts';
 import { promotionsRepository } from '../repositories/promotions-repository.ts';
 import { rateLimitRepository } from '../repositories/rate-limit-repository.ts';
-import { readSiteSettings } from '../repositories/site-settings-repository.ts';
 import { cognitoClient, cognitoIdentity, userPoolId } from './identity.ts';
-import { paystackFromEnv } from './paystack.ts';
+import { paymentPageDeps } from './payment-page-wiring.ts';
 
 /**
  * The adapters starting a payment needs, built from the environment. Apart from payment-wiring.ts because
@@ -24,12 +20,7 @@ export function initializeDepsFromEnv(address = ''): InitializeDeps {
     // A payment that cannot start gives its promotion code's use back (promotion-uses.ts).
     orders: withPromotionUses(ordersRepository(db, table), promotions),
     promotions: { promotions, rateLimits: rateLimitRepository(db, table), address },
-    plans: plansRepository(db, table),
-    paystack: paystackFromEnv(),
-    siteUrl: siteUrlFromEnv(),
-    now: () => new Date(),
-    checkoutSettings: () => readSiteSettings(db, table),
-    newId: randomUUID,
+    ...paymentPageDeps(db, table),
     profiles: profilesRepository(db, table),
     accountEmail: async (sub) => (await cognitoIdentity(cognitoClient(), userPoolId()).getUser(sub))?.email,
   };

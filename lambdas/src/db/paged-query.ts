@@ -1,5 +1,6 @@
 import { type DynamoDBDocumentClient, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { type PartitionRead, partitionQuery } from './partition-query.ts';
+import type { GsiName } from './table-design.ts';
 
 /** An item as DynamoDB hands it back, before a repository parses it. */
 export type StoredItem = Record<string, unknown>;
@@ -38,4 +39,14 @@ export function readPartition(
   max?: number,
 ): Promise<StoredItem[]> {
   return queryAll(db, partitionQuery(table, read), max);
+}
+
+/** The newest `limit` items of an index partition kept by creation time (a list): one page of that size. */
+export function readNewest(
+  db: DynamoDBDocumentClient,
+  table: string,
+  list: { index: GsiName; partition: string },
+  limit: number,
+): Promise<StoredItem[]> {
+  return readPartition(db, table, { ...list, descending: true, pageSize: limit }, limit);
 }

@@ -33,6 +33,9 @@ export function sortableNumber(value: number, width = 12): string {
   return Math.max(0, Math.round(value)).toString().padStart(width, '0');
 }
 
+/** The sort key of a list by creation time: the time, then the id, so two items of one instant keep one order. */
+export const creationSortKey = (createdAt: string, id: string) => `${createdAt}#${id}`;
+
 /**
  * Plans. Each sort order of the catalogue is a GSI whose partition is the plan status, so one Query
  * reads plans of a status in that order; type, bedrooms, price band and text are filter expressions
@@ -98,7 +101,7 @@ export const portfolioKeys = {
   sk: 'PORTFOLIO',
   listIndex: 'gsi1',
   listPartition: 'PORTFOLIO',
-  listSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  listSort: creationSortKey,
 } as const;
 
 /**
@@ -112,7 +115,7 @@ export const contactKeys = {
   sk: 'CONTACT',
   listIndex: 'gsi1',
   listPartition: 'CONTACTS',
-  listSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  listSort: creationSortKey,
 } as const;
 
 /**
@@ -126,7 +129,7 @@ export const newsletterKeys = {
   sk: 'SUBSCRIBER',
   listIndex: 'gsi1',
   listPartition: 'NEWSLETTER',
-  listSort: (createdAt: string, email: string) => `${createdAt}#${email}`,
+  listSort: creationSortKey,
 } as const;
 
 /**
@@ -160,7 +163,7 @@ export const auditKeys = {
   sk: 'AUDIT',
   listIndex: 'gsi1',
   listPartition: 'AUDIT',
-  listSort: (at: string, id: string) => `${at}#${id}`,
+  listSort: creationSortKey,
 } as const;
 
 /**
@@ -182,7 +185,7 @@ export const orderKeys = {
   userPartition: (sub: string) => `USER#${sub}#ORDERS`,
   statusPartition: (status: string) => `ORDERS#${status}`,
   allPartition: 'ORDERS',
-  timeSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  timeSort: creationSortKey,
 } as const;
 
 /**
@@ -209,7 +212,7 @@ export const reviewKeys = {
   skPrefix: 'REVIEW#',
   listIndex: 'gsi1',
   listPartition: (planId: string) => `REVIEWS#${planId}`,
-  listSort: (createdAt: string, reviewId: string) => `${createdAt}#${reviewId}`,
+  listSort: creationSortKey,
   /** An author's reviews (their data export and account closure): gsi2 USER#{sub}#REVIEWS {created_at}#{reviewId}. */
   authorIndex: 'gsi2',
   authorPartition: (sub: string) => `USER#${sub}#REVIEWS`,
@@ -319,7 +322,7 @@ export const adKeys = {
   liveSort: (position: string, id: string) => `${position}#${id}`,
   livePositionPrefix: (position: string) => `${position}#`,
   allPartition: 'ADS',
-  allSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  allSort: creationSortKey,
   eventSk: (kind: 'impression' | 'click', pageLoadId: string) => `${kind.toUpperCase()}#${pageLoadId.toLowerCase()}`,
 } as const;
 
@@ -394,7 +397,7 @@ export const promotionKeys = {
   holdSk: (orderId: string) => `ORDER#${orderId}`,
   listIndex: 'gsi1',
   listPartition: 'PROMOS',
-  listSort: (createdAt: string, code: string) => `${createdAt}#${code}`,
+  listSort: creationSortKey,
 } as const;
 
 /**
@@ -430,7 +433,7 @@ export const requestKeys = {
   statePartition: (state: string) => `REQUESTS#${state}`,
   allIndex: 'gsi4',
   allPartition: 'REQUESTS',
-  createdSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  createdSort: creationSortKey,
   messageSk: (at: string, messageId: string) => `MSG#${at}#${messageId}`,
   messagePrefix: 'MSG#',
   quoteSk: (revision: number) => `QUOTE#${sortableNumber(revision, 4)}`,

@@ -1,5 +1,6 @@
 import { AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, type Ad } from '@shop/shared/storefront/ads';
 import * as z from 'zod/mini';
+import { creationList } from '../db/creation-order.ts';
 import { entity, indexAttributes } from '../db/entity.ts';
 import { adKeys } from '../db/table-design.ts';
 
@@ -47,10 +48,7 @@ export const adEntity = entity<Ad, Pick<Ad, 'id'>>({
   what: 'ad',
   key: { partition: (ad) => adKeys.pk(ad.id), sort: () => adKeys.sk },
   derived: {
-    ...indexAttributes<Ad>(adKeys.allIndex, {
-      partition: { from: [], value: () => adKeys.allPartition },
-      sort: { from: ['created_at', 'id'], value: (ad) => adKeys.allSort(ad.created_at, ad.id) },
-    }),
+    ...creationList<Ad>(adKeys.allIndex, adKeys.allPartition, 'id'),
     ...indexAttributes<Ad>(adKeys.liveIndex, {
       partition: { from: [], value: () => adKeys.livePartition },
       sort: { from: ['position', 'id'], value: (ad) => adKeys.liveSort(ad.position, ad.id) },

@@ -1,6 +1,7 @@
 import { CONTACT_PLAN_TYPES, type ContactPlanType } from '@shop/shared/content/contact';
 import * as z from 'zod/mini';
-import { entity, indexAttributes } from '../db/entity.ts';
+import { creationList } from '../db/creation-order.ts';
+import { entity } from '../db/entity.ts';
 import { contactKeys } from '../db/table-design.ts';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
@@ -39,9 +40,6 @@ export const contactMessageEntity = entity<ContactMessage, Pick<ContactMessage, 
   name: 'contact-message',
   what: 'contact message',
   key: { partition: (m) => contactKeys.pk(m.id), sort: () => contactKeys.sk },
-  derived: indexAttributes<ContactMessage>(contactKeys.listIndex, {
-    partition: { from: [], value: () => contactKeys.listPartition },
-    sort: { from: ['created_at', 'id'], value: (m) => contactKeys.listSort(m.created_at, m.id) },
-  }),
+  derived: creationList<ContactMessage>(contactKeys.listIndex, contactKeys.listPartition, 'id'),
   schema: storedMessage,
 });

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { updateExisting } from '../db/conditional-writes.ts';
 import { allOf, counterBelow, when } from '../db/conditions.ts';
-import { readPartition } from '../db/paged-query.ts';
+import { readNewest } from '../db/paged-query.ts';
 import { giftKeys } from '../db/table-design.ts';
 import { fromOrderItem, orderEntity, orderIn, type StoredOrder } from './order-item.ts';
 
@@ -35,12 +35,8 @@ export function giftsRepository(db: DynamoDBDocumentClient, table: string) {
   return {
     /** The gifts a user gave, newest first (claimed ones included: their gsi2 keys never move). */
     async listByGiver(sub: string, limit = 200): Promise<StoredOrder[]> {
-      const items = await readPartition(
-        db,
-        table,
-        { index: giftKeys.giverIndex, partition: giftKeys.giverPartition(sub), descending: true, pageSize: limit },
-        limit,
-      );
+      const list = { index: giftKeys.giverIndex, partition: giftKeys.giverPartition(sub) };
+      const items = await readNewest(db, table, list, limit);
       return items.map(fromOrderItem);
     },
 

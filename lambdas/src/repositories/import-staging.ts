@@ -1,12 +1,7 @@
-import {
-  CopyObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { PLAN_IMPORT_TASKS_PREFIX } from '@shop/shared/admin/plan-import';
 import { imageUploads, type PresignedPost } from './image-uploads.ts';
+import { putLambdaRequest } from './lambda-requests.ts';
 
 /** Where an import's CSV, files and row tasks sit in the private plan-files bucket. */
 export const IMPORT_PREFIX = 'plan-imports/';
@@ -83,14 +78,7 @@ export function importStaging(s3: S3Client, bucket: string) {
     },
 
     async putTask(id: string, line: number): Promise<void> {
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: importObjectKeys.task(id, line),
-          Body: JSON.stringify({ id, line }),
-          ContentType: 'application/json',
-        }),
-      );
+      await putLambdaRequest(s3, { bucket, key: importObjectKeys.task(id, line), body: { id, line } });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { SHOP_LANGUAGES } from '@shop/shared/i18n/languages';
 import * as z from 'zod/mini';
-import { entity, indexAttributes } from '../db/entity.ts';
+import { creationList } from '../db/creation-order.ts';
+import { entity } from '../db/entity.ts';
 import { newsletterKeys } from '../db/table-design.ts';
 
 /** When, where and in which language an address was signed up: what shows the consent was given. */
@@ -45,9 +46,6 @@ export const subscriberEntity = entity<NewsletterSubscriber, Pick<NewsletterSubs
   name: 'newsletter-subscriber',
   what: 'newsletter subscriber',
   key: { partition: (s) => newsletterKeys.pk(s.email), sort: () => newsletterKeys.sk },
-  derived: indexAttributes<NewsletterSubscriber>(newsletterKeys.listIndex, {
-    partition: { from: [], value: () => newsletterKeys.listPartition },
-    sort: { from: ['created_at', 'email'], value: (s) => newsletterKeys.listSort(s.created_at, s.email) },
-  }),
+  derived: creationList<NewsletterSubscriber>(newsletterKeys.listIndex, newsletterKeys.listPartition, 'email'),
   schema: subscriberItem,
 });

@@ -4,6 +4,7 @@ import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import * as z from 'zod/mini';
 import type { UpdateCondition } from '../db/conditional-writes.ts';
 import { equals } from '../db/conditions.ts';
+import { byCreation, creationList } from '../db/creation-order.ts';
 import { entity, indexAttributes } from '../db/entity.ts';
 import { giftKeys, orderKeys } from '../db/table-design.ts';
 
@@ -70,10 +71,7 @@ function invoiceNumberOf(item: Record<string, unknown>, status: OrderStatus): st
   return item.tax ? null : legacyInvoiceNumber(String(item.id));
 }
 
-const timeSort = {
-  from: ['created_at', 'id'],
-  value: (order) => orderKeys.timeSort(order.created_at, order.id),
-} satisfies { from: (keyof StoredOrder)[]; value: (order: StoredOrder) => string };
+const timeSort = byCreation<StoredOrder>('id');
 
 /**
  * How an order is stored: on its owner's list (gsi1), by status (gsi3) and on the list of every order (gsi4), each by
@@ -93,10 +91,7 @@ export const orderEntity = entity<StoredOrder, Pick<StoredOrder, 'id'>>({
       partition: { from: ['status'], value: (order) => orderKeys.statusPartition(order.status) },
       sort: timeSort,
     }),
-    ...indexAttributes<StoredOrder>(orderKeys.allIndex, {
-      partition: { from: [], value: () => orderKeys.allPartition },
-      sort: timeSort,
-    }),
+    ...creationList<StoredOrder>(orderKeys.allIndex, orderKeys.allPartition, 'id'),
     ...indexAttributes<StoredOrder>(giftKeys.giverIndex, {
       partition: { from: ['gift'], value: (order) => giftKeys.giverPartition(String(order.gift?.giver_id)) },
       sort: timeSort,

@@ -2,7 +2,7 @@ import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/orders/order';
 import { EXISTS, putIfAbsent, updateExisting, updateIfExists } from '../db/conditional-writes.ts';
 import { allOf, equals, when } from '../db/conditions.ts';
-import { queryItems, readPartition } from '../db/paged-query.ts';
+import { queryItems, readNewest, readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import { orderKeys } from '../db/table-design.ts';
 import { indexKey } from '../db/table-keys.ts';
@@ -62,17 +62,8 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** A user's orders, newest first (at most `limit`). */
     async listByUser(sub: string, limit = 200): Promise<StoredOrder[]> {
-      const items = await readPartition(
-        db,
-        table,
-        {
-          index: orderKeys.userIndex,
-          partition: orderKeys.userPartition(sub),
-          descending: true,
-          pageSize: limit,
-        },
-        limit,
-      );
+      const list = { index: orderKeys.userIndex, partition: orderKeys.userPartition(sub) };
+      const items = await readNewest(db, table, list, limit);
       return items.map(fromOrderItem);
     },
 

@@ -1,39 +1,25 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlanImportRowState, PlanImportState } from '@shop/shared/admin/plan-import';
+import type { PlanImportState } from '@shop/shared/admin/plan-import';
 import { putWhen, updateAlways } from '../db/conditional-writes.ts';
 import { when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { importKeys } from '../db/table-design.ts';
-import { tableKey } from '../db/table-keys.ts';
-import type { PlannedRow } from '../domain/admin/plan-import/plan-rows.ts';
+import { type ImportJob, type ImportRow, importJobEntity, importRowEntity } from './plan-import-items.ts';
 
-export interface ImportJob {
-  id: string;
-  state: PlanImportState;
-  created_at: string;
-  created_by: string;
-  /** Files refused at upload (too large or of no accepted type), by name with the size staff declared. */
-  refused: Record<string, number>;
-}
-
-export interface ImportRow extends PlanImportRowState {
-  planned: PlannedRow;
-}
+export type { ImportJob, ImportRow };
 
 /** Import jobs and their rows (table-design.ts importKeys): the progress a resumed import reads on from. */
 export function planImports(db: DynamoDBDocumentClient, table: string) {
-  const jobKey = (id: string) => tableKey(importKeys.pk(id), importKeys.jobSk);
-  const rowKey = (id: string, line: number) => tableKey(importKeys.pk(id), importKeys.rowSk(line));
+  const jobKey = (id: string) => importJobEntity.key({ id });
+  const rowKey = (importId: string, line: number) => importRowEntity.key({ importId, line });
   return {
     async createJob(job: ImportJob): Promise<void> {
-      await db.send(new PutCommand({ TableName: table, Item: { ...jobKey(job.id), ...job } }));
+      await db.send(new PutCommand({ TableName: table, Item: importJobEntity.toItem(job) }));
     },
 
     async job(id: string): Promise<ImportJob | undefined> {
       const { Item } = await db.send(new GetCommand({ TableName: table, Key: jobKey(id), ConsistentRead: true }));
-      if (!Item) return undefined;
-      const { pk: _pk, sk: _sk, ...job } = Item;
-      return job as ImportJob;
+      return Item ? importJobEntity.fromItem(Item) : undefined;
     },
 
     async setState(id: string, state: PlanImportState): Promise<void> {
@@ -47,14 +33,12 @@ export function planImports(db: DynamoDBDocumentClient, table: string) {
         sortBeginsWith: importKeys.rowPrefix,
         consistent: true,
       });
-      return items.map(({ pk: _pk, sk: _sk, ...row }) => row as unknown as ImportRow);
+      return items.map(importRowEntity.fromItem);
     },
 
     async row(id: string, line: number): Promise<ImportRow | undefined> {
       const { Item } = await db.send(new GetCommand({ TableName: table, Key: rowKey(id, line), ConsistentRead: true }));
-      if (!Item) return undefined;
-      const { pk: _pk, sk: _sk, ...row } = Item;
-      return row as ImportRow;
+      return Item ? importRowEntity.fromItem(Item) : undefined;
     },
 
     /** Writes a row as checked; a row already done is left as it is (a resumed import never undoes progress). */
@@ -62,7 +46,7 @@ export function planImports(db: DynamoDBDocumentClient, table: string) {
       await putWhen(
         db,
         table,
-        { ...rowKey(id, row.line), ...row },
+        importRowEntity.toOwnedItem(row, { importId: id, line: row.line }),
         when('attribute_not_exists(#state) OR #state <> :done', { ':done': 'done' }),
       );
     },

@@ -1,6 +1,7 @@
 import { PORTFOLIO_STATUSES, type PortfolioItem } from '@shop/shared/content/portfolio';
 import * as z from 'zod/mini';
-import { entity, indexAttributes } from '../db/entity.ts';
+import { creationList } from '../db/creation-order.ts';
+import { entity } from '../db/entity.ts';
 import { portfolioKeys } from '../db/table-design.ts';
 
 /**
@@ -39,10 +40,7 @@ export const portfolioEntity = entity<PortfolioItem, Pick<PortfolioItem, 'id'>>(
   name: 'portfolio',
   what: 'portfolio project',
   key: { partition: (p) => portfolioKeys.pk(p.id), sort: () => portfolioKeys.sk },
-  derived: indexAttributes<PortfolioItem>(portfolioKeys.listIndex, {
-    partition: { from: [], value: () => portfolioKeys.listPartition },
-    sort: { from: ['created_at', 'id'], value: (p) => portfolioKeys.listSort(p.created_at, p.id) },
-  }),
+  derived: creationList<PortfolioItem>(portfolioKeys.listIndex, portfolioKeys.listPartition, 'id'),
   schema: storedProject,
 });
 

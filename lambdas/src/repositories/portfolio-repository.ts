@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
-import { readPartition } from '../db/paged-query.ts';
+import { readNewest } from '../db/paged-query.ts';
 import { portfolioKeys } from '../db/table-design.ts';
 import { portfolioEntity } from './portfolio-item.ts';
 
@@ -14,17 +14,8 @@ export function portfolioRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** Up to `limit` projects, newest first: one Query on the list partition. */
     async list(limit: number): Promise<PortfolioItem[]> {
-      const items = await readPartition(
-        db,
-        table,
-        {
-          index: portfolioKeys.listIndex,
-          partition: portfolioKeys.listPartition,
-          descending: true,
-          pageSize: limit,
-        },
-        limit,
-      );
+      const list = { index: portfolioKeys.listIndex, partition: portfolioKeys.listPartition };
+      const items = await readNewest(db, table, list, limit);
       return items.map(portfolioEntity.fromItem);
     },
   };

@@ -1,6 +1,7 @@
 import { boundTime, PromotionCode } from '@shop/shared/promotions/promotion';
 import * as z from 'zod/mini';
-import { entity, indexAttributes } from '../db/entity.ts';
+import { creationList } from '../db/creation-order.ts';
+import { entity } from '../db/entity.ts';
 import { promotionKeys } from '../db/table-design.ts';
 
 /** No total cap, as the reservation's condition compares it: more uses than any shop will see. */
@@ -23,10 +24,7 @@ export const promotionEntity = entity<PromotionCode, Pick<PromotionCode, 'code'>
   what: 'promotion code',
   key: { partition: (c) => promotionKeys.pk(c.code), sort: () => promotionKeys.sk },
   derived: {
-    ...indexAttributes<PromotionCode>(promotionKeys.listIndex, {
-      partition: { from: [], value: () => promotionKeys.listPartition },
-      sort: { from: ['created_at', 'code'], value: (c) => promotionKeys.listSort(c.created_at, c.code) },
-    }),
+    ...creationList<PromotionCode>(promotionKeys.listIndex, promotionKeys.listPartition, 'code'),
     cap_total: { from: ['max_uses'], value: (c) => c.max_uses ?? NO_CAP },
     window_start: { from: ['starts_at'], value: (c) => (c.starts_at ? boundTime(c.starts_at, 'start') : OPEN_START) },
     window_end: { from: ['ends_at'], value: (c) => (c.ends_at ? boundTime(c.ends_at, 'end') : OPEN_END) },

@@ -1,12 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { readPartition } from '../db/paged-query.ts';
+import { readNewest } from '../db/paged-query.ts';
 import { type GsiName, orderKeys } from '../db/table-design.ts';
 import { fromOrderItem, type StoredOrder } from './order-item.ts';
 
 /** The newest orders for the admin dashboard and the Analytics Activity tab: one short Query each. */
 export function recentOrdersReader(db: DynamoDBDocumentClient, table: string) {
   const newest = async (index: GsiName, partition: string, limit: number) => {
-    const items = await readPartition(db, table, { index, partition, descending: true, pageSize: limit }, limit);
+    const items = await readNewest(db, table, { index, partition }, limit);
     return items.map(fromOrderItem);
   };
 

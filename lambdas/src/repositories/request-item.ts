@@ -1,5 +1,6 @@
 import { RequestView } from '@shop/shared/requests/request';
 import * as z from 'zod/mini';
+import { byCreation, creationList } from '../db/creation-order.ts';
 import { entity, indexAttributes } from '../db/entity.ts';
 import { KEY_ATTRIBUTES, requestKeys } from '../db/table-design.ts';
 
@@ -23,13 +24,7 @@ const keyAttributes: readonly string[] = KEY_ATTRIBUTES;
 export const withoutKeys = (item: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(item).filter(([name]) => !keyAttributes.includes(name)));
 
-const createdSort = {
-  from: ['created_at', 'id'],
-  value: (r) => requestKeys.createdSort(r.created_at, r.id),
-} satisfies {
-  from: (keyof RequestItemFields)[];
-  value: (r: RequestItemFields) => string;
-};
+const createdSort = byCreation<RequestItemFields>('id');
 
 /**
  * How a request is stored (decision 0061), without an entity attribute as requests always were: on its requester's
@@ -49,10 +44,7 @@ export const requestEntity = entity<RequestItemFields, Pick<StoredRequest, 'id'>
       partition: { from: ['state'], value: (r) => requestKeys.statePartition(r.state) },
       sort: createdSort,
     }),
-    ...indexAttributes<RequestItemFields>(requestKeys.allIndex, {
-      partition: { from: [], value: () => requestKeys.allPartition },
-      sort: createdSort,
-    }),
+    ...creationList<RequestItemFields>(requestKeys.allIndex, requestKeys.allPartition, 'id'),
   },
   schema: () => StoredRequest as z.ZodMiniType<RequestItemFields>,
   normalize: (item) => ({

@@ -3,7 +3,7 @@ import { RequestMessage } from '@shop/shared/requests/request';
 import type { RequestState } from '@shop/shared/requests/request-states';
 import { putIfAbsent, updateExisting } from '../db/conditional-writes.ts';
 import { equals } from '../db/conditions.ts';
-import { queryItems, readPartition, type StoredItem } from '../db/paged-query.ts';
+import { queryItems, readNewest, readPartition, type StoredItem } from '../db/paged-query.ts';
 import { parseItem } from '../db/parse-item.ts';
 import { partitionQuery } from '../db/partition-query.ts';
 import { requestKeys } from '../db/table-design.ts';
@@ -152,17 +152,8 @@ export function requestsRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** A signed-in requester's requests, newest first. */
     async listByRequester(sub: string, limit = 100): Promise<StoredRequest[]> {
-      const items = await readPartition(
-        db,
-        table,
-        {
-          index: requestKeys.requesterIndex,
-          partition: requestKeys.requesterPartition(sub),
-          descending: true,
-          pageSize: limit,
-        },
-        limit,
-      );
+      const list = { index: requestKeys.requesterIndex, partition: requestKeys.requesterPartition(sub) };
+      const items = await readNewest(db, table, list, limit);
       return items.map(fromRequestItem);
     },
 

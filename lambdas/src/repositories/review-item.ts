@@ -1,5 +1,6 @@
 import { REVIEW_VOTES, type ReviewVote } from '@shop/shared/storefront/reviews';
 import * as z from 'zod/mini';
+import { byCreation } from '../db/creation-order.ts';
 import { entity, indexAttributes } from '../db/entity.ts';
 import { parseItem } from '../db/parse-item.ts';
 import { reviewKeys } from '../db/table-design.ts';
@@ -55,11 +56,11 @@ export const reviewEntity = entity<StoredReview, Pick<StoredReview, 'plan_id' | 
   derived: {
     ...indexAttributes<StoredReview>(reviewKeys.listIndex, {
       partition: { from: ['plan_id'], value: (r) => reviewKeys.listPartition(r.plan_id) },
-      sort: { from: ['created_at', 'id'], value: (r) => reviewKeys.listSort(r.created_at, r.id) },
+      sort: byCreation('id'),
     }),
     ...indexAttributes<StoredReview>(reviewKeys.authorIndex, {
       partition: { from: ['user_id'], value: (r) => reviewKeys.authorPartition(r.user_id) },
-      sort: { from: ['created_at', 'id'], value: (r) => reviewKeys.listSort(r.created_at, r.id) },
+      sort: byCreation('id'),
     }),
   },
   schema: storedReview,

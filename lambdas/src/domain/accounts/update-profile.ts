@@ -1,11 +1,11 @@
 import { type Profile, roleFromGroups } from '@shop/shared/accounts/profile';
 import type { ProfileUpdate } from '@shop/shared/accounts/profile-update';
 import type { Caller } from '../../auth/caller.ts';
-import { ForbiddenError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.ts';
+import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.ts';
 import { AVATAR_NOT_OURS, isOwnAvatarAddress } from './avatar-address.ts';
 import { composeProfile } from './compose-profile.ts';
 import { type ProfileDeps, USER_NOT_FOUND } from './get-profile.ts';
-import { requireCaller } from './require-caller.ts';
+import { requireAccountOwner } from './require-caller.ts';
 
 export const PROFILE_NOT_YOURS_TO_CHANGE = 'You can only change your own profile';
 
@@ -20,8 +20,7 @@ export async function updateProfile(
   changes: ProfileUpdate,
   now: Date,
 ): Promise<Profile> {
-  const caller = requireCaller(signedIn);
-  if (caller.sub !== userId) throw new ForbiddenError(PROFILE_NOT_YOURS_TO_CHANGE);
+  const caller = requireAccountOwner(signedIn, userId, PROFILE_NOT_YOURS_TO_CHANGE);
   if (changes.avatar_url !== undefined && !isOwnAvatarAddress(changes.avatar_url, caller.sub)) {
     throw new InvalidInputError(AVATAR_NOT_OURS, { avatar_url: AVATAR_NOT_OURS });
   }

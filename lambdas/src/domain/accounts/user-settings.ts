@@ -1,8 +1,7 @@
 import { DEFAULT_USER_SETTINGS, UserSettings, type UserSettingsUpdate } from '@shop/shared/accounts/user-settings';
 import type { Caller } from '../../auth/caller.ts';
-import { ForbiddenError } from '../../errors/domain-errors.ts';
 import type { StoredSettings, UserSettingsRepository } from '../../repositories/user-settings-repository.ts';
-import { requireCaller } from './require-caller.ts';
+import { requireAccountOwner } from './require-caller.ts';
 
 export const SETTINGS_NOT_YOURS_TO_SEE = 'You can only see your own settings';
 export const SETTINGS_NOT_YOURS_TO_CHANGE = 'You can only change your own settings';
@@ -23,8 +22,7 @@ export async function getUserSettings(
   signedIn: Caller | undefined,
   userId: string,
 ): Promise<UserSettings> {
-  const caller = requireCaller(signedIn);
-  if (caller.sub !== userId) throw new ForbiddenError(SETTINGS_NOT_YOURS_TO_SEE);
+  requireAccountOwner(signedIn, userId, SETTINGS_NOT_YOURS_TO_SEE);
   return withDefaults(await settings.get(userId));
 }
 
@@ -36,8 +34,7 @@ export async function updateUserSettings(
   changes: UserSettingsUpdate,
   now: Date,
 ): Promise<UserSettings> {
-  const caller = requireCaller(signedIn);
-  if (caller.sub !== userId) throw new ForbiddenError(SETTINGS_NOT_YOURS_TO_CHANGE);
+  requireAccountOwner(signedIn, userId, SETTINGS_NOT_YOURS_TO_CHANGE);
   const hasChanges = Object.values(changes).some((value) => value !== undefined);
   const stored = hasChanges ? await settings.update(userId, changes, now.toISOString()) : await settings.get(userId);
   return withDefaults(stored);

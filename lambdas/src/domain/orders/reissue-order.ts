@@ -2,7 +2,7 @@ import { paidOrderNumber } from '@shop/shared/invoices/document-number';
 import type { Order } from '@shop/shared/orders/order';
 import { REISSUE_TEXTS } from '@shop/shared/orders/staff-actions';
 import type { Caller } from '../../auth/caller.ts';
-import { ConflictError, NotFoundError } from '../../errors/domain-errors.ts';
+import { ConflictError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
 import { type StoredOrder, toPublicOrder } from '../../repositories/order-item.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
@@ -11,6 +11,7 @@ import { type RecipientLookup, recipientOf } from '../mails/recipient-lookup.ts'
 import { confirmationMail } from '../payments/confirmation-mail.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
+import { existingOrder } from './existing-order.ts';
 import { windowMail } from './window-mail.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,8 +28,7 @@ export interface ReissueDeps {
 }
 
 async function completedOrder(deps: ReissueDeps, orderId: string, refusal: string): Promise<StoredOrder> {
-  const order = await deps.orders.get(orderId);
-  if (!order) throw new NotFoundError('Order not found');
+  const order = await existingOrder(deps.orders, orderId);
   if (order.status !== 'completed') throw new ConflictError(refusal);
   return order;
 }

@@ -1,8 +1,9 @@
 import { type CoverRequestBody, QUOTE_TEXTS, type RequestQuotes } from '@shop/shared/requests/quotes';
 import { canMoveRequest } from '@shop/shared/requests/request-states';
 import type { Caller } from '../../auth/caller.ts';
-import { ConflictError, NotFoundError } from '../../errors/domain-errors.ts';
+import { ConflictError } from '../../errors/domain-errors.ts';
 import type { OrdersRepository } from '../../repositories/orders-repository.ts';
+import { deskRequest } from './desk-request.ts';
 import { requestQuotesView } from './quote-view.ts';
 import type { QuoteDeps } from './send-quote.ts';
 
@@ -16,8 +17,7 @@ export async function coverRequest(
   requestId: string,
   body: CoverRequestBody,
 ): Promise<RequestQuotes> {
-  const request = await deps.quotes.getRequest(requestId);
-  if (!request) throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
+  const request = await deskRequest(deps.quotes, requestId);
   if (!canMoveRequest(request.state, 'accepted') || request.state === 'accepted')
     throw new ConflictError(QUOTE_TEXTS.cannotCover(request.state));
   const order = request.order_id ? await deps.orders.get(request.order_id) : undefined;

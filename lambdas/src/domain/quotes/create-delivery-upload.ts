@@ -4,13 +4,12 @@ import {
   type DeliveryUploadBody,
   type DeliveryUploadResponse,
   deliveryExtensionOf,
-  QUOTE_TEXTS,
 } from '@shop/shared/requests/quotes';
-import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { RequestQuotesRepository } from '../../repositories/request-quotes-repository.ts';
 import type { StoredFiles } from '../../repositories/stored-files.ts';
 import { PLAN_FILE_UPLOAD_SECONDS, presignPlanFile } from '../admin/uploads/create-staff-uploads.ts';
 import { customDeliveryKey } from './delivery-keys.ts';
+import { deskRequest } from './desk-request.ts';
 
 export interface DeliveryUploadDeps {
   quotes: Pick<RequestQuotesRepository, 'getRequest'>;
@@ -28,7 +27,7 @@ export async function createDeliveryUpload(
   requestId: string,
   body: DeliveryUploadBody,
 ): Promise<DeliveryUploadResponse> {
-  if (!(await deps.quotes.getRequest(requestId))) throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
+  await deskRequest(deps.quotes, requestId);
   const expiresAt = new Date(deps.now().getTime() + PLAN_FILE_UPLOAD_SECONDS * 1000).toISOString();
   const uploads = await Promise.all(
     body.files.map(async (file) => {

@@ -2,7 +2,7 @@ import { DOWNLOAD_WINDOW_DAYS } from '@shop/shared/constants';
 import { type DeliverBody, type DeliveryResult, QUOTE_TEXTS } from '@shop/shared/requests/quotes';
 import { canMoveRequest } from '@shop/shared/requests/request-states';
 import type { Caller } from '../../auth/caller.ts';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.ts';
+import { ConflictError, InvalidInputError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
 import type { CustomizedOrderFiles } from '../../repositories/customized-order-files.ts';
 import type { OrderFile, StoredOrder } from '../../repositories/order-item.ts';
@@ -14,6 +14,7 @@ import type { Mailer } from '../ports/mailer.ts';
 import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { isCustomDeliveryKey } from './delivery-keys.ts';
 import { customDeliveryMail } from './delivery-mail.ts';
+import { deskRequest } from './desk-request.ts';
 
 export interface DeliverDeps {
   quotes: RequestQuotesRepository;
@@ -66,8 +67,7 @@ export async function deliverCustomFiles(
   requestId: string,
   body: DeliverBody,
 ): Promise<DeliveryResult> {
-  const request = await deps.quotes.getRequest(requestId);
-  if (!request) throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
+  const request = await deskRequest(deps.quotes, requestId);
   if (request.state !== 'delivered' && !canMoveRequest(request.state, 'delivered'))
     throw new ConflictError(QUOTE_TEXTS.cannotDeliver(request.state));
   const keys = [...new Set(body.keys)];

@@ -2,6 +2,7 @@ import { QUOTE_TEXTS, type RequestQuotes } from '@shop/shared/requests/quotes';
 import { type Caller, isAdmin } from '../../auth/caller.ts';
 import { NotFoundError } from '../../errors/domain-errors.ts';
 import type { RequestQuotesRepository } from '../../repositories/request-quotes-repository.ts';
+import { deskRequest } from './desk-request.ts';
 import { requestQuotesView } from './quote-view.ts';
 import { ownsVisitorRequest } from './visitor-request.ts';
 
@@ -15,8 +16,7 @@ export async function getRequestQuotes(
   caller: Caller,
   requestId: string,
 ): Promise<RequestQuotes> {
-  const request = await deps.quotes.getRequest(requestId);
-  if (!request) throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
+  const request = await deskRequest(deps.quotes, requestId);
   // A visitor's request, read from the account with its confirmed address, is shown as theirs (payable).
   const asRequester = ownsVisitorRequest(request, caller) ? { ...request, requester_sub: caller.sub } : request;
   if (asRequester.requester_sub !== caller.sub && !isAdmin(caller))

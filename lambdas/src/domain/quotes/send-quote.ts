@@ -8,10 +8,11 @@ import {
 } from '@shop/shared/requests/quotes';
 import { canMoveRequest } from '@shop/shared/requests/request-states';
 import type { Caller } from '../../auth/caller.ts';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.ts';
+import { ConflictError, InvalidInputError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
 import type { RequestQuotesRepository, RequestView } from '../../repositories/request-quotes-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { deskRequest } from './desk-request.ts';
 import { requestQuotesView } from './quote-view.ts';
 
 export interface QuoteDeps {
@@ -39,8 +40,7 @@ export async function sendQuote(
   requestId: string,
   body: SendQuoteBody,
 ): Promise<RequestQuotes> {
-  const request = await deps.quotes.getRequest(requestId);
-  if (!request) throw new NotFoundError(QUOTE_TEXTS.requestNotFound);
+  const request = await deskRequest(deps.quotes, requestId);
   if (!canMoveRequest(request.state, 'quoted')) throw new ConflictError(QUOTE_TEXTS.cannotQuote(request.state));
   const now = deps.now();
   if (isQuoteExpired(body.valid_until, now))

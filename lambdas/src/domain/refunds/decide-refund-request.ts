@@ -6,10 +6,11 @@ import {
 } from '@shop/shared/orders/refund-request';
 import { REFUND_TEXTS } from '@shop/shared/orders/staff-actions';
 import type { Caller } from '../../auth/caller.ts';
-import { ConflictError, NotFoundError } from '../../errors/domain-errors.ts';
+import { ConflictError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
 import { toPublicOrder } from '../../repositories/order-item.ts';
 import { recipientOf } from '../mails/recipient-lookup.ts';
+import { existingOrder } from '../orders/existing-order.ts';
 import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { refundOrder } from './refund-order.ts';
 import { policyRefusal } from './refund-policy.ts';
@@ -28,8 +29,7 @@ export async function decideRefundRequest(
   orderId: string,
   decision: RefundRequestDecision,
 ): Promise<Order> {
-  const order = await deps.orders.get(orderId);
-  if (!order) throw new NotFoundError('Order not found');
+  const order = await existingOrder(deps.orders, orderId);
   const request = order.refund_request;
   if (!request) throw new ConflictError(REFUND_REQUEST_TEXTS.noRequest);
   if (request.status !== 'pending') throw new ConflictError(REFUND_REQUEST_TEXTS.notPending);

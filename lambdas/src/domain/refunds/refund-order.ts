@@ -5,6 +5,7 @@ import { type Caller, isSuperAdmin } from '../../auth/caller.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ProviderFailedError } from '../../errors/domain-errors.ts';
 import { log } from '../../observability/log.ts';
 import { toPublicOrder } from '../../repositories/order-item.ts';
+import { existingOrder } from '../orders/existing-order.ts';
 import { type PaystackClient, PaystackRefusedError, PaystackUnavailableError } from '../ports/payment-provider.ts';
 import { applyRefundEvent } from './apply-refund-event.ts';
 import type { RefundDeps } from './refund-deps.ts';
@@ -31,8 +32,7 @@ export async function refundOrder(
   orderId: string,
   request: RefundOrderRequest,
 ): Promise<Order> {
-  const order = await deps.orders.get(orderId);
-  if (!order) throw new NotFoundError('Order not found');
+  const order = await existingOrder(deps.orders, orderId);
   if (order.status === 'refunded') throw new ConflictError(REFUND_TEXTS.alreadyRefunded);
   if (order.status !== 'completed') throw new ConflictError(REFUND_TEXTS.notCompleted);
   if (order.dispute_status === 'open') throw new ConflictError(REFUND_TEXTS.disputed);

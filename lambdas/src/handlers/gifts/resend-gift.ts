@@ -5,20 +5,15 @@ import { documentClient, tableName } from '../../db/document-client.ts';
 import { requireCaller } from '../../domain/accounts/require-caller.ts';
 import { resendGift } from '../../domain/gifts/resend-gift.ts';
 import { httpRoute } from '../../http/http-route.ts';
-import { giftsRepository } from '../../repositories/gifts-repository.ts';
-import { ordersRepository } from '../../repositories/orders-repository.ts';
 import { siteSettingsRepository } from '../../repositories/site-settings-repository.ts';
+import { giftDeps } from './gift-deps.ts';
 
 export const handler = httpRoute(resendGiftRoute, async ({ params, caller }) => {
-  const db = documentClient();
-  const table = tableName();
   const deps = {
-    orders: ordersRepository(db, table),
-    gifts: giftsRepository(db, table),
+    ...giftDeps(),
     mailer: mailerFromEnv(),
-    settings: siteSettingsRepository(db, table),
+    settings: siteSettingsRepository(documentClient(), tableName()),
     siteUrl: siteUrlFromEnv(),
-    now: () => new Date(),
   };
   return { body: await resendGift(deps, requireCaller(caller), params.id), headers: { 'cache-control': 'no-store' } };
 });

@@ -1,11 +1,11 @@
 import { confirmNewsletterRoute } from '@shop/shared/api/routes/confirm-newsletter';
 import { NEWSLETTER_CONFIRMED_PATH } from '@shop/shared/content/newsletter';
-import { languagePrefix } from '@shop/shared/i18n/languages';
 import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { landingLanguage } from '../../domain/newsletter/landing-language.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { newsletterRepository } from '../../repositories/newsletter-repository.ts';
+import { landingRedirect } from './landing-redirect.ts';
 
 /**
  * The link in the confirmation mail: lands on the shop's confirmation page with the token, and confirms nothing. A
@@ -14,12 +14,6 @@ import { newsletterRepository } from '../../repositories/newsletter-repository.t
 export const handler = httpRoute(confirmNewsletterRoute, async ({ query }) => {
   const site = requiredEnv(ENV_NAMES.siteUrl).replace(/\/+$/, '');
   const language = await landingLanguage(newsletterRepository(documentClient(), tableName()), query.token);
-  return {
-    status: 303,
-    body: { message: 'Confirm your subscription on the page.' },
-    headers: {
-      location: `${site}${languagePrefix(language)}${NEWSLETTER_CONFIRMED_PATH}?token=${encodeURIComponent(query.token)}`,
-      'cache-control': 'no-store',
-    },
-  };
+  const message = 'Confirm your subscription on the page.';
+  return landingRedirect({ site, path: NEWSLETTER_CONFIRMED_PATH, language, token: query.token, message });
 });

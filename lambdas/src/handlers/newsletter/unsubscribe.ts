@@ -1,11 +1,11 @@
 import { unsubscribeNewsletterRoute } from '@shop/shared/api/routes/unsubscribe-newsletter';
 import { NEWSLETTER_UNSUBSCRIBED_PATH } from '@shop/shared/content/newsletter';
-import { languagePrefix } from '@shop/shared/i18n/languages';
 import { siteUrlFromEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { landingLanguage } from '../../domain/newsletter/landing-language.ts';
 import { httpRoute } from '../../http/http-route.ts';
 import { newsletterRepository } from '../../repositories/newsletter-repository.ts';
+import { landingRedirect } from './landing-redirect.ts';
 
 /**
  * The unsubscribe link in a mail's text: lands on the unsubscribe page (in the subscriber's language) with the token,
@@ -15,12 +15,6 @@ import { newsletterRepository } from '../../repositories/newsletter-repository.t
 export const handler = httpRoute(unsubscribeNewsletterRoute, async ({ query }) => {
   const language = await landingLanguage(newsletterRepository(documentClient(), tableName()), query.token);
   const site = siteUrlFromEnv();
-  return {
-    status: 303,
-    body: { message: 'Unsubscribe on the page.' },
-    headers: {
-      location: `${site}${languagePrefix(language)}${NEWSLETTER_UNSUBSCRIBED_PATH}?token=${encodeURIComponent(query.token)}`,
-      'cache-control': 'no-store',
-    },
-  };
+  const message = 'Unsubscribe on the page.';
+  return landingRedirect({ site, path: NEWSLETTER_UNSUBSCRIBED_PATH, language, token: query.token, message });
 });

@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { defaultAuditLog } from '../../adapters/default-audit-log.ts';
-import { paystackFromEnv } from '../../adapters/paystack.ts';
+import { paymentPageDeps } from '../../adapters/payment-page-wiring.ts';
 import { s3Client } from '../../adapters/s3-client.ts';
-import { ENV_NAMES, requiredEnv, siteUrlFromEnv } from '../../config/env.ts';
+import { ENV_NAMES, requiredEnv } from '../../config/env.ts';
 import { documentClient, tableName } from '../../db/document-client.ts';
 import { ordersRepository } from '../../repositories/orders-repository.ts';
-import { plansRepository } from '../../repositories/plans-repository.ts';
 import { requestQuotesRepository } from '../../repositories/request-quotes-repository.ts';
-import { readSiteSettings } from '../../repositories/site-settings-repository.ts';
 import { storedFiles } from '../../repositories/stored-files.ts';
 
 /** The desk request's quotes and the clock: what every quote route reads. */
@@ -32,14 +29,9 @@ export function payQuoteDeps() {
   const db = documentClient();
   const table = tableName();
   return {
+    ...paymentPageDeps(db, table),
     quotes: requestQuotesRepository(db, table),
     orders: ordersRepository(db, table),
-    plans: plansRepository(db, table),
-    paystack: paystackFromEnv(),
-    siteUrl: siteUrlFromEnv(),
-    now: () => new Date(),
-    checkoutSettings: () => readSiteSettings(db, table),
-    newId: randomUUID,
   };
 }
 

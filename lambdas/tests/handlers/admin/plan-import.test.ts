@@ -21,6 +21,7 @@ const job = {
   id: IMPORT_ID,
   state: 'uploaded',
   refused: {},
+  created_at: '2026-11-01T10:00:00.000Z',
   created_by: 'admin-ama',
 };
 const csv = `${PLAN_CSV_COLUMNS.join(',')}\n,Villa Nima,,,,villa,4,3,220,,,250,450,650,false,active,front.jpg,,nima.pdf,,\n`;
@@ -122,8 +123,13 @@ describe('POST /api/admin/plan-imports/{id}/start', () => {
       ],
     });
     db.on(PutCommand).resolves({});
-    const row = { line: 2, id: 'x', title: 'Villa Nima', action: 'create', state: 'pending' };
-    db.on(QueryCommand).resolves({ Items: [{ pk: `IMPORT#${IMPORT_ID}`, sk: 'ROW#000002', ...row }] });
+    // The rows are read back as the start wrote them.
+    db.on(QueryCommand).callsFake(() => ({
+      Items: db
+        .commandCalls(PutCommand)
+        .map((call) => call.args[0].input.Item)
+        .filter((item) => String(item?.sk).startsWith('ROW#')),
+    }));
 
     const result = await start();
 
