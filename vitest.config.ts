@@ -1,4 +1,43 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Handler files that keep a core to themselves: picture, share-picture, PDF and ZIP work, tests that race many
+ * writers or page through large stores, and tests that time deadlines and retry budgets. With another file beside
+ * them they came close to (some past) vitest's 5 s limit or their own. Every other handler file is mostly module
+ * import and runs two at a time.
+ */
+const HANDLER_FILES_ALONE = [
+  'lambdas/tests/adapters/outbound-limits.test.ts',
+  'lambdas/tests/adapters/request-deadline.test.ts',
+  'lambdas/tests/auth/identity-outage.test.ts',
+  'lambdas/tests/bundling/lazy-stream-web.test.ts',
+  'lambdas/tests/domain/catalogue/catalogue-equivalence.test.ts',
+  'lambdas/tests/domain/deliveries/prepare-delivery.test.ts',
+  'lambdas/tests/domain/invoices/invoice-numbering.test.ts',
+  'lambdas/tests/domain/library/library.test.ts',
+  'lambdas/tests/domain/pictures/make-variants.test.ts',
+  'lambdas/tests/domain/plan-extras/settle-upgrade.test.ts',
+  'lambdas/tests/domain/promotions/promotion-uses.test.ts',
+  'lambdas/tests/domain/refunds/refund-interleavings.test.ts',
+  'lambdas/tests/domain/refunds/refund-order.test.ts',
+  'lambdas/tests/domain/refunds/refund-requests.test.ts',
+  'lambdas/tests/domain/seo/sitemap-parts.test.ts',
+  'lambdas/tests/domain/share-images/share-fonts.test.ts',
+  'lambdas/tests/domain/share-images/share-images.test.ts',
+  'lambdas/tests/handlers/accounts/account-data.test.ts',
+  'lambdas/tests/handlers/downloads/prepare-order-delivery.test.ts',
+  'lambdas/tests/handlers/gifts/gift-claim.test.ts',
+  'lambdas/tests/handlers/orders/get-order-document.test.ts',
+  'lambdas/tests/handlers/pictures/make-picture-variants.test.ts',
+  'lambdas/tests/handlers/requests/custom-delivery.test.ts',
+  'lambdas/tests/handlers/requests/quote-analytics.test.ts',
+  'lambdas/tests/handlers/requests/quote-payment.test.ts',
+  'lambdas/tests/handlers/requests/quote-routes.test.ts',
+  'lambdas/tests/handlers/requests/request-desk.test.ts',
+  'lambdas/tests/layer-rules.test.ts',
+  'lambdas/tests/repositories/delivery-store.test.ts',
+  'lambdas/tests/repositories/document-numbers-contract.test.ts',
+];
 
 /** Five projects, fastest first; `npm test` runs them in that order. */
 export default defineConfig({
@@ -9,8 +48,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/tests/**/*.test.ts', 'web/tests/**/*.test.{ts,tsx}', 'local/tests/**/*.test.ts'],
           // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, leaving a core idle
-          // through files that are mostly module import. Not the handlers: their picture and ZIP tests keep to
-          // vitest's 5 s limit with both cores, and shared with another file they came close to it.
+          // through files that are mostly module import.
           maxWorkers: 2,
         },
       },
@@ -18,8 +56,18 @@ export default defineConfig({
         test: {
           name: 'handlers',
           include: ['lambdas/tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...HANDLER_FILES_ALONE],
           setupFiles: ['lambdas/tests/support/staff-second-factor.ts'],
-          // One file at a time, after unit and infra (see unit).
+          // Two at a time, beside unit and infra files (see unit).
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'handlers-alone',
+          include: HANDLER_FILES_ALONE,
+          setupFiles: ['lambdas/tests/support/staff-second-factor.ts'],
+          // One file at a time, after every other unit, handler and infra file.
           maxWorkers: 1,
         },
       },
