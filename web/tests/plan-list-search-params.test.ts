@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { comingCardCount } from '../src/features/plans/utils/coming-cards.ts';
 import {
   clearPlanFilters,
-  comingCardCount,
   DEFAULT_PLAN_LIST_PARAMS,
   hasActiveFilters,
   readPlanListParams,

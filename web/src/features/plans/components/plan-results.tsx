@@ -7,9 +7,9 @@ import { useRevealNewCards } from '../hooks/use-reveal-new-cards.ts';
 import '../plan-list.css';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { t } from '../../../i18n/i18n.ts';
-import { comingCardCount, type PlanListQueryInput, type PlanListView } from '../utils/plan-list-search-params.ts';
+import { comingCardCount } from '../utils/coming-cards.ts';
+import type { PlanListQueryInput, PlanListView } from '../utils/plan-list-search-params.ts';
 import { PlanCard } from './plan-card.tsx';
-import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
 import { PlanViewToggle } from './plan-view-toggle.tsx';
 
 interface PlanResultsProps {
@@ -103,8 +103,11 @@ export function PlanResults({
         ))}
         {Array.from({ length: coming }, (_, slot) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: stand-ins have no identity but their place.
-          <li key={`coming-${slot}`} className="plan-card-slot">
-            <PlanCardSkeleton layout={view} />
+          <li key={`coming-${slot}`} className="plan-card-slot" aria-hidden="true">
+            {/* Not Home's full card skeleton: sharing that module with this lazy page would grow the first screen. */}
+            <div className={`plan-card plan-card-${view} is-skeleton`}>
+              <div className="plan-card-media skeleton" />
+            </div>
           </li>
         ))}
       </ul>

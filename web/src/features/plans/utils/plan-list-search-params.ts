@@ -101,11 +101,6 @@ export function toPlanListQuery(params: PlanListParams) {
 }
 export type PlanListQueryInput = ReturnType<typeof toPlanListQuery>;
 
-/** How many cards the next page brings: a full page, or what is left of the total. */
-export function comingCardCount(loaded: number, total: number, pageSize: number): number {
-  return Math.max(0, Math.min(pageSize, total - loaded));
-}
-
 /** 'Clear Filters' resets search, type, bedrooms, price and the plot; the sort order and the view are the visitor's to keep. */
 export function clearPlanFilters(params: PlanListParams): PlanListParams {
   return { ...DEFAULT_PLAN_LIST_PARAMS, sort: params.sort, view: params.view };
