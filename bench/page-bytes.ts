@@ -78,7 +78,12 @@ export async function measurePageBytes(
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       // Until the app has taken a prerendered page over: on a loaded machine the network can rest for 500 ms while
       // the scripts run, and the visit ended before the app had asked for its data and pictures.
-      await page.waitForFunction("!document.getElementById('root')?.hasAttribute('data-prerendered')");
+      // A function, not a string: the shop's CSP forbids eval, which a string predicate needs while it polls.
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+      await page.waitForLoadState('networkidle');
+      // And until the main thread has had an idle moment: the loaded page renders in a background pass after
+      // hydration, and its first screen's pictures (the gallery's thumbnails) are asked for only then.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })));
       await page.waitForLoadState('networkidle');
       if (act) await act(page);
       await page.waitForLoadState('networkidle');
