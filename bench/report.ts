@@ -5,7 +5,7 @@ import type { LatencyPair } from './api-latency.ts';
 import type { ColdStartFigure } from './cold-start.ts';
 import type { BundleFigure } from './lambda-bundles.ts';
 import type { LighthouseFigure } from './lighthouse.ts';
-import type { PageBytesFigure } from './page-bytes.ts';
+import { HTTP2 as PAGE_BYTES_HTTP2, type PageBytesFigure } from './page-bytes.ts';
 import { type PaymentFigures, renderPaymentFigures } from './payments.ts';
 import type { WebFigure } from './web-bundle.ts';
 
@@ -135,7 +135,7 @@ function pageBytesSection(figures: PageBytesFigure[]): string[] {
   const lines = [
     '## Bytes of a first visit on a phone (360 px)',
     '',
-    "Debian's Chromium at 360x780 CSS px, 2 device pixels per CSS pixel, a fresh profile per visit, against the same build behind the offline edge; every response's bytes on the wire (HTML, CSS, JS, API data, pictures) from the browser's network events, until the network is idle. The seeded pictures are realistic (2400x1600 renders, 4000x3000 phone photos) served as the picture Lambda's variants.",
+    `Debian's Chromium at 360x780 CSS px, 2 device pixels per CSS pixel, a fresh profile per visit, against the same build behind the offline edge, ${PAGE_BYTES_HTTP2 ? 'over HTTPS and HTTP/2 as CloudFront serves browsers (headers compressed against the ones before them; PAGE_BYTES_HTTP1=1 measures over HTTP/1.1)' : 'over HTTP/1.1 (PAGE_BYTES_HTTP1=1; every response carries its full headers, about 0.85 KB)'}; every response's bytes on the wire (HTML, CSS, JS, API data, pictures) from the browser's network events, until the app has taken the page over and the network is idle. The seeded pictures are realistic (2400x1600 renders, 4000x3000 phone photos) served as the picture Lambda's variants.`,
     '',
     '| visit | path | requests | transferred (all) | of which pictures | CLS | target | within target |',
     '|---|---|---|---|---|---|---|---|',

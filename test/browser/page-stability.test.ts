@@ -21,4 +21,33 @@ describe('first paint stays where it is', () => {
     }
     expect(found).toEqual({});
   });
+
+  it('reaching Load More on Plans and pressing it moves nothing on screen (CLS 0)', async () => {
+    const found: Record<string, number> = {};
+    for (const [path, label] of [
+      ['/plans', 'Load More Plans'],
+      ['/fr/plans', 'Voir plus de plans'],
+    ] as const) {
+      const page = await shop.openPage(360, { height: 780, cookieChoiceMade: true });
+      await recordLayoutShifts(page.context());
+      // The next page answers as on a phone network: later than the half second after a press that CLS forgives.
+      await page.route(/\/api\/plans\?.*cursor=/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto(`${shop.web}${path}`, { waitUntil: 'networkidle' });
+      // Straight to the end of the first page, as a quick fling does: the cards passed on the way were never drawn.
+      const more = page.getByRole('button', { name: label });
+      await more.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await more.click();
+      await page.waitForLoadState('networkidle');
+      await page.mouse.wheel(0, 1200);
+      await page.waitForTimeout(500);
+      const { cls, moved } = await layoutShifts(page);
+      if (cls > 0) found[`${path}: ${moved.join(', ')}`] = cls;
+      await page.context().close();
+    }
+    expect(found).toEqual({});
+  });
 });

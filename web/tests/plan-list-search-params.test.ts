@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { comingCardCount } from '../src/features/plans/utils/coming-cards.ts';
 import {
   clearPlanFilters,
   DEFAULT_PLAN_LIST_PARAMS,
@@ -117,5 +118,15 @@ describe('Clear Filters', () => {
     expect(hasActiveFilters(params)).toBe(true);
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(writePlanListParams(cleared).toString()).toBe('sort=price-desc&view=list');
+  });
+});
+
+describe('cards the next page brings', () => {
+  it('is a full page while more than a page is left, then what is left, never less than none', () => {
+    expect(comingCardCount(12, 37, 12)).toBe(12);
+    expect(comingCardCount(36, 37, 12)).toBe(1);
+    expect(comingCardCount(37, 37, 12)).toBe(0);
+    // A total read before plans were withdrawn can be below what has arrived.
+    expect(comingCardCount(24, 20, 12)).toBe(0);
   });
 });

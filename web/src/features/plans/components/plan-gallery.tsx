@@ -12,14 +12,25 @@ import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './plan-icons.tsx'
 
 const PlanLightbox = lazy(() => import('./plan-lightbox.tsx').then((module) => ({ default: module.PlanLightbox })));
 
+/** Downloads the variant of `url` the stage's srcset will pick (not the largest JPEG), then calls `done`. */
+function whenPictureLoaded(url: string, done: () => void): void {
+  const image = new Image();
+  image.onload = done;
+  image.onerror = done;
+  image.sizes = GALLERY_SIZES;
+  const sources = pictureSources(url);
+  if (sources) image.srcset = sources.webp;
+  image.src = url;
+}
+
 /**
- * The plan page's pictures: previous/next, an 'n / total' counter, a grid of all
- * pictures, and a full-size lightbox on click. With more than one picture it moves on by itself every 3 s; the
- * timer belongs to this component, so it stops when the visitor leaves the page. It also rests while the
- * lightbox is open or the visitor is pointing at or tabbing through the gallery, so nothing moves under them, and
- * while the gallery is out of view or the tab hidden: a page left open would otherwise download every picture.
- * Under Save-Data (the phone's or the buyer's setting) it moves only when asked, fetches no picture ahead, and the
- * pictures the buyer steps to come at a 1x screen's size.
+ * The plan page's pictures: previous/next, an 'n / total' counter, a grid of all pictures, and a full-size lightbox
+ * on click. With more than one picture it moves on by itself every 3 s; the timer belongs to this component, so it
+ * stops when the visitor leaves the page, and each move downloads its picture when it is due, never ahead. It also
+ * rests while the lightbox is open or the visitor is pointing at or tabbing through the gallery, so nothing moves
+ * under them, and while the gallery is out of view or the tab hidden: a page left open would otherwise download
+ * every picture. Under Save-Data (the phone's or the buyer's setting) it moves only when asked, and the pictures the
+ * buyer steps to come at a 1x screen's size.
  */
 export function PlanGallery({
   plan,
@@ -42,25 +53,24 @@ export function PlanGallery({
   const current = images[shown] ?? LOGO_URL;
   const src = broken.has(current) ? LOGO_URL : current;
 
+  // A timed move fetches its picture when it is due and shows it once it has arrived: nothing is downloaded for a
+  // picture the buyer may never see (they scroll on, point at the gallery, leave), and no move paints half a picture.
+  const upcoming = total > 1 ? images[stepIndex(shown, 1, total)] : undefined;
   useEffect(() => {
-    if (total <= 1 || !firstShown || lightboxOpen || resting || !onScreen || savingData) return;
+    if (!upcoming || !firstShown || lightboxOpen || resting || !onScreen || savingData) return;
     // People who ask their system for less motion get a gallery that moves only when they move it.
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = setInterval(() => setIndex((value) => stepIndex(value, 1, total)), GALLERY_ROTATION_MS);
-    return () => clearInterval(timer);
-  }, [total, firstShown, lightboxOpen, resting, onScreen, savingData]);
-
-  // The next picture downloads while this one shows, so the move does not paint a half-loaded picture.
-  const next = total > 1 && !savingData ? images[stepIndex(shown, 1, total)] : undefined;
-  useEffect(() => {
-    if (!firstShown || !next) return;
-    // The same variant the stage's srcset will pick, not the largest JPEG.
-    const image = new Image();
-    image.sizes = GALLERY_SIZES;
-    const sources = pictureSources(next);
-    if (sources) image.srcset = sources.webp;
-    image.src = next;
-  }, [firstShown, next]);
+    let due = true;
+    const timer = setTimeout(() => {
+      whenPictureLoaded(upcoming, () => {
+        if (due) setIndex((value) => stepIndex(value, 1, total));
+      });
+    }, GALLERY_ROTATION_MS);
+    return () => {
+      due = false;
+      clearTimeout(timer);
+    };
+  }, [upcoming, total, firstShown, lightboxOpen, resting, onScreen, savingData]);
 
   const go = (delta: number) => setIndex((value) => stepIndex(value, delta, total));
   const markBroken = (url: string) => setBroken((set) => new Set(set).add(url));

@@ -2,10 +2,12 @@ import type { PublicPlan } from '@shop/shared/plans/plan';
 import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePlans } from '../api/get-plans.ts';
+import { useCardHeightEstimate } from '../hooks/use-card-height-estimate.ts';
 import { useRevealNewCards } from '../hooks/use-reveal-new-cards.ts';
 import '../plan-list.css';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { t } from '../../../i18n/i18n.ts';
+import { comingCardCount } from '../utils/coming-cards.ts';
 import type { PlanListQueryInput, PlanListView } from '../utils/plan-list-search-params.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PlanViewToggle } from './plan-view-toggle.tsx';
@@ -38,6 +40,7 @@ export function PlanResults({
   const plans = useDeferredValue(usePlans(query));
   const list = useRef<HTMLUListElement>(null);
   const onLoadMore = useRevealNewCards(list, plans.data?.pages.reduce((sum, page) => sum + page.plans.length, 0) ?? 0);
+  useCardHeightEstimate(list, `${view}:${plans.data?.pages[0]?.plans[0]?.id ?? ''}`);
 
   if (plans.isPending) return <Spinner label={t('Loading Amazing Plans')} className="page-loading" />;
   if (plans.isError) {
@@ -56,6 +59,9 @@ export function PlanResults({
   const items = plans.data.pages.flatMap((page) => page.plans);
   const total = firstPage?.total ?? items.length;
   const featuredTotal = firstPage?.featuredTotal ?? items.filter((plan) => plan.featured).length;
+  // While the next page loads, stand-ins of the cards' very height hold their places: what is below the list moves
+  // down as the buyer presses Load More, not later when a slow answer arrives, and the cards then take their places.
+  const coming = plans.isFetchingNextPage ? comingCardCount(items.length, total, Number(query.limit)) : 0;
 
   if (items.length === 0) {
     return (
@@ -93,6 +99,15 @@ export function PlanResults({
               actions={cardActions?.(plan)}
               footer={cardFooter?.(plan)}
             />
+          </li>
+        ))}
+        {Array.from({ length: coming }, (_, slot) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: stand-ins have no identity but their place.
+          <li key={`coming-${slot}`} className="plan-card-slot" aria-hidden="true">
+            {/* Not Home's full card skeleton: sharing that module with this lazy page would grow the first screen. */}
+            <div className={`plan-card plan-card-${view} is-skeleton`}>
+              <div className="plan-card-media skeleton" />
+            </div>
           </li>
         ))}
       </ul>
