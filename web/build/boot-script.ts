@@ -12,10 +12,13 @@ export const EARLY_REQUESTS_GLOBAL = '__shopEarlyRequests';
 const PICTURE_WAIT_MS = 2500;
 
 /**
- * The only script a prerendered page loads by itself (decision 0015). It imports the app's entry after the
- * browser has painted a frame, so the script work never delays the first paint, and on the plan page it starts
- * the plan's API request at once instead of after the JavaScript has arrived and run. External, because the
- * CSP allows no inline script. Plain ES2020 text: it is not bundled.
+ * The only script a prerendered page loads by itself (decision 0015); French pages are the same pages under /fr
+ * (decision 0026). It imports the app's entry after the browser has painted a frame, so the script work never
+ * delays the first paint, and on the plan page it starts the plan's API request at once instead of after the
+ * JavaScript has arrived and run. External, because the CSP allows no inline script. Plain ES2020 text: it is not
+ * bundled. On a plan page the picture's address is parsed from the plan the page carries within the script's own
+ * task: read through a Response, it waited for tasks that a busy phone's main thread ran only after its layouts,
+ * and the largest paint waited with it.
  */
 export function bootScript({
   entry,
@@ -30,7 +33,6 @@ export function bootScript({
   planScripts: string[];
 }): { fileName: string; source: string } {
   const source = `// Boot script of the prerendered pages (web/build/boot-script.ts, decision 0015).
-// French pages are the same pages under /fr (decision 0026).
 const plan = /^\\/plans\\/([^/]+)\\/?$/.exec(location.pathname.replace(/^\\/fr(?=\\/)/, ''));
 // On a plan page the app's scripts download once the plan's main picture is on screen (or could not be shown), so
 // they neither share the bandwidth with the picture nor queue their work before its paint; never later than
@@ -49,8 +51,9 @@ if (plan) {
     // (${EARLY_PICTURE_ATTRIBUTE}) as soon as its address is known, before the app has arrived, and the gallery
     // then finds it in the cache. Only a plain same-origin path, the case the gallery shows unchanged
     // (web/src/lib/plans/plan-image.ts); anything else is left to the gallery.
-    const shown = response
-      .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+    const shown = (embedded
+      ? Promise.resolve().then(() => JSON.parse(embedded.textContent))
+      : response.then((answer) => (answer.ok ? answer.clone().json() : undefined)))
       .then((body) => {
         const picture = typeof body?.image_url === 'string' ? body.image_url.trim() : '';
         if (!/^\\/[^/]/.test(picture) || /\\d+x\\d+\\?text=/.test(picture) || /["'()\\\\\\s]/.test(picture)) return;
