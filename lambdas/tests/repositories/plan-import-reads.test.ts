@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ImportRow } from '../../src/repositories/plan-import-repository.ts';
 import { planImports } from '../../src/repositories/plan-import-repository.ts';
+import { plannedVillaRow } from '../support/planned-villa-row.ts';
 
 const db = mockClient(DynamoDBDocumentClient);
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
@@ -16,27 +17,7 @@ const row: ImportRow = {
   title: 'Villa Nima',
   action: 'create',
   state: 'pending',
-  planned: {
-    line: 2,
-    id: 'new-villa',
-    action: 'create',
-    fields: {
-      title: 'Villa Nima',
-      description: '',
-      plan_type: 'villa',
-      bedrooms: 4,
-      bathrooms: 3,
-      area_sqm: 220,
-      basic_price: 250,
-      standard_price: 450,
-      premium_price: 650,
-      featured: false,
-      status: 'active',
-    },
-    image: { upload: 'front.jpg' },
-    gallery: [{ stored: 'plans/new-villa/side.webp' }],
-    files: { basic: [{ upload: 'nima.pdf' }], standard: [], premium: [] },
-  },
+  planned: plannedVillaRow([{ stored: 'plans/new-villa/side.webp' }]),
 };
 const rowItem = (changes: Record<string, unknown> = {}) => ({
   pk: `IMPORT#${IMPORT}`,

@@ -1,33 +1,13 @@
 import type { AdminPlan } from '@shop/shared/plans/plan';
 import { describe, expect, it } from 'vitest';
 import { type ImportPlanRowDeps, importPlanRow } from '../../../src/domain/admin/plan-import/import-plan-row.ts';
-import type { PlannedRow } from '../../../src/domain/admin/plan-import/plan-rows.ts';
 import type { ImportRow } from '../../../src/repositories/plan-import-repository.ts';
+import { plannedVillaRow } from '../../support/planned-villa-row.ts';
 
 const IMPORT = '0b5c4a52-6f1e-4d55-9a44-3f2a6f0c1d11';
 const CALLER = { sub: 'admin-ama', groups: ['admin'] };
 
-const planned: PlannedRow = {
-  line: 2,
-  id: 'new-villa',
-  action: 'create',
-  fields: {
-    title: 'Villa Nima',
-    description: '',
-    plan_type: 'villa',
-    bedrooms: 4,
-    bathrooms: 3,
-    area_sqm: 220,
-    basic_price: 250,
-    standard_price: 450,
-    premium_price: 650,
-    featured: false,
-    status: 'active',
-  },
-  image: { upload: 'front.jpg' },
-  gallery: [{ upload: 'side.png' }],
-  files: { basic: [{ upload: 'nima.pdf' }], standard: [], premium: [] },
-};
+const planned = plannedVillaRow([{ upload: 'side.png' }]);
 
 /** Buckets as sets of keys; copying an original under uploads/ makes its variants, as the picture Lambda does. */
 function world(options: { createAnswers?: boolean } = {}) {
