@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CALL_BUDGETS, type CallStep } from '@shop/lambdas/outbound/call-budgets';
 import { type RouteDefinition, routes } from '@shop/shared/api/routes';
 import { describe, expect, it } from 'vitest';
@@ -27,15 +27,27 @@ const functions = new Map(
   ]),
 );
 
+/**
+ * Whether a handler is built by httpRoute (which answers by the request's deadline): in its own file, or in the
+ * frame it imports from its folder (one handler builder shared by sibling routes).
+ */
+const CALLS_HTTP_ROUTE = /\bhttpRoute(?:<[^>]*>)?\(/;
+
+function builtByHttpRoute(file: string): boolean {
+  const source = readFileSync(file, 'utf8');
+  if (CALLS_HTTP_ROUTE.test(source)) return true;
+  const frames = [...source.matchAll(/from '\.\/([\w-]+\.ts)'/g)].map((match) => join(dirname(file), match[1] ?? ''));
+  return frames.some((frame) => CALLS_HTTP_ROUTE.test(readFileSync(frame, 'utf8')));
+}
+
 function underCheck(route: RouteDefinition, timeoutSeconds: number): RouteUnderCheck {
-  const source = readFileSync(join(HANDLERS_DIR, `${route.handler}.ts`), 'utf8');
   return {
     name: route.name,
     auth: route.auth,
     timeoutSeconds,
     sequence: sequences[route.name],
     steps: routeSteps(route),
-    hasDeadline: /\bhttpRoute\(/.test(source),
+    hasDeadline: builtByHttpRoute(join(HANDLERS_DIR, `${route.handler}.ts`)),
   };
 }
 
