@@ -31,7 +31,10 @@ export function useDeskRequests(filters: DeskFilters) {
   return useInfiniteQuery(deskRequestsQueryOptions(filters));
 }
 
-/** After a staff action the thread shows the answer and the desk's list is read again. */
+/**
+ * After a staff action the thread shows the answer at once; then the thread and the desk's list are read again, so
+ * the page ends on the stored state even if a read made before the action landed after it.
+ */
 function useDeskMutation<T>(
   id: string,
   run: (input: T) => ReturnType<typeof apiRequest<typeof updateAdminRequestRoute>>,
@@ -40,7 +43,9 @@ function useDeskMutation<T>(
   return useMutation({
     mutationFn: run,
     onSuccess: async (thread) => {
-      await showAnswer(client, requestThreadOptions(id).queryKey, thread);
+      const threadKey = requestThreadOptions(id).queryKey;
+      await showAnswer(client, threadKey, thread);
+      void client.invalidateQueries({ queryKey: threadKey, exact: true });
       void client.invalidateQueries({ queryKey: queryKeys.admin.allRequests });
     },
   });
