@@ -17,9 +17,10 @@ interface AxeResult {
  */
 export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
   // Contrast is judged on what settles on screen: a dialog fading in is half transparent mid-animation.
-  // (Endless ones, such as a spinner, are left out: they never finish.)
+  // (Endless ones, such as a spinner, are left out: they never finish. One cancelled meanwhile, as when its element
+  // leaves the page or a new transition replaces it, rejects its `finished`: it has nothing left to settle.)
   await page.evaluate(() =>
-    Promise.all(
+    Promise.allSettled(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
