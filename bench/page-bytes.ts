@@ -2,6 +2,7 @@ import { chromium, type Page } from 'playwright-core';
 import { startPreview } from '../local/preview-server.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { layoutShifts, recordLayoutShifts } from '../test/support/layout-shifts.ts';
+import { pressLoadMoreAndReadOn } from '../test/support/load-more.ts';
 
 export interface PageBytesFigure {
   visit: string;
@@ -96,15 +97,7 @@ export async function measurePageBytes(
     await visit('A plan page (French)', `/fr/plans/${encodeURIComponent(planId)}`, undefined, BYTE_TARGETS.planPage);
     await visit('Home', '/');
     await visit('Plans', '/plans');
-    // Scrolled to the end first, as a person does to reach the button; the new cards come into view as they read on.
-    const loadMore = (label: string) => async (page: Page) => {
-      const more = page.getByRole('button', { name: label });
-      await more.scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
-      await more.click();
-      await page.waitForLoadState('networkidle');
-      await page.mouse.wheel(0, 1200);
-    };
+    const loadMore = (label: string) => (page: Page) => pressLoadMoreAndReadOn(page, label);
     await visit('Plans after one Load More', '/plans', loadMore('Load More Plans'), BYTE_TARGETS.plansAfterLoadMore);
     await visit(
       'Plans after one Load More (French)',

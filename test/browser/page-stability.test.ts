@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopInChromium } from '../support/browser.ts';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
+import { pressLoadMoreAndReadOn } from '../support/load-more.ts';
 
 const shop = shopInChromium();
 
@@ -36,13 +37,7 @@ describe('first paint stays where it is', () => {
         await route.continue();
       });
       await page.goto(`${shop.web}${path}`, { waitUntil: 'networkidle' });
-      // Straight to the end of the first page, as a quick fling does: the cards passed on the way were never drawn.
-      const more = page.getByRole('button', { name: label });
-      await more.scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
-      await more.click();
-      await page.waitForLoadState('networkidle');
-      await page.mouse.wheel(0, 1200);
+      await pressLoadMoreAndReadOn(page, label);
       await page.waitForTimeout(500);
       const { cls, moved } = await layoutShifts(page);
       if (cls > 0) found[`${path}: ${moved.join(', ')}`] = cls;
