@@ -31,10 +31,7 @@ export function useDeskRequests(filters: DeskFilters) {
   return useInfiniteQuery(deskRequestsQueryOptions(filters));
 }
 
-/**
- * After a staff action the thread shows the answer at once; then the thread and the desk's list are read again, so
- * the page ends on the stored state even if a read made before the action landed after it.
- */
+/** After a staff action the thread shows the answer and the desk's list is read again. */
 function useDeskMutation<T>(
   id: string,
   run: (input: T) => ReturnType<typeof apiRequest<typeof updateAdminRequestRoute>>,
@@ -43,9 +40,7 @@ function useDeskMutation<T>(
   return useMutation({
     mutationFn: run,
     onSuccess: async (thread) => {
-      const threadKey = requestThreadOptions(id).queryKey;
-      await showAnswer(client, threadKey, thread);
-      void client.invalidateQueries({ queryKey: threadKey, exact: true });
+      await showAnswer(client, requestThreadOptions(id).queryKey, thread);
       void client.invalidateQueries({ queryKey: queryKeys.admin.allRequests });
     },
   });
