@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCaller } from '../support/api-client.ts';
 import { shopInChromium, waitForHydration } from '../support/browser.ts';
@@ -19,6 +20,11 @@ function mailsTo(address: string, kind: string) {
     .map((name) => readFileSync(join(dir, name), 'utf8'))
     .filter((eml) => eml.includes(`To: ${address}`))
     .map(readableMail);
+}
+
+/** A message of the request's conversation as the reader sees it listed. */
+function message(page: Page, text: string) {
+  return page.getByRole('listitem').filter({ hasText: text });
 }
 
 describe('The request desk in Chromium', () => {
@@ -84,28 +90,42 @@ describe('The request desk in Chromium', () => {
     await staff
       .getByRole('textbox', { name: 'Internal note (never shown to the requester)' })
       .fill('Check the soil report before quoting');
+    // The note answers late, as on a slow network; the reply is typed while it is on its way and must stay.
+    await staff.route(
+      /\/api\/admin\/requests\/[^/]+\/messages$/,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await staff.getByRole('button', { name: 'Save note' }).click();
-    await staff.getByText('Check the soil report before quoting').waitFor();
+    await staff.getByRole('button', { name: 'Sending...' }).waitFor();
     await staff.getByLabel('Internal note', { exact: true }).uncheck();
-    await staff
-      .getByRole('textbox', { name: 'Reply to the requester (mailed to them)' })
-      .fill('We can add it: our architect will call you.');
+    const replyBox = staff.getByRole('textbox', { name: 'Reply to the requester (mailed to them)' });
+    await replyBox.fill('We can add it: our architect will call you.');
+    // In the conversation, not in the box it was typed in (a text box shows its words as text too).
+    await message(staff, 'Check the soil report before quoting').waitFor();
+    await staff.getByRole('button', { name: 'Send reply' }).waitFor();
+    expect(await replyBox.inputValue()).toBe('We can add it: our architect will call you.');
     // The reply's own answer, so a slow machine's wait is spent on it and a refusal fails with what the server said.
     const [sent] = await Promise.all([
       staff.waitForResponse(
         (response) =>
-          response.request().method() === 'POST' && /\/api\/admin\/requests\/[^/]+\/messages$/.test(response.url()),
+          response.request().method() === 'POST' &&
+          /\/api\/admin\/requests\/[^/]+\/messages$/.test(response.url()) &&
+          response.request().postDataJSON()?.internal === false,
         { timeout: 60_000 },
       ),
       staff.getByRole('button', { name: 'Send reply' }).click(),
     ]);
     expect(sent.status(), await sent.text()).toBe(200);
-    await staff.getByText('We can add it: our architect will call you.').waitFor();
+    await message(staff, 'We can add it: our architect will call you.').waitFor();
 
     // Assess: the buyer sees the reply and the new state, never the note; the reply was mailed to them
     await page.goto(requestUrl);
     await waitForHydration(page);
-    await page.getByText('We can add it: our architect will call you.').waitFor();
+    await message(page, 'We can add it: our architect will call you.').waitFor();
     await expect(page.getByText('In review', { exact: true }).isVisible()).resolves.toBe(true);
     expect(await page.content()).not.toContain('soil report');
     const replies = mailsTo(buyer.email, 'request-reply');

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
@@ -26,13 +26,22 @@ export function ReplyForm({
   const { values, set, fieldId, textProps } = useFormState({ text: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [round, setRound] = useState(0);
+  // What the form holds when a send settles, which may be later than the render that started it.
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const filesRef = useRef(files);
+  filesRef.current = files;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send(values.text.trim(), files)
+    const sent = { text: values.text, files };
+    send(sent.text.trim(), sent.files)
       .then(() => {
-        set('text', '');
-        setFiles([]);
-        setRound((n) => n + 1);
+        // Only what was sent is cleared: words typed or files picked while it was on its way stay.
+        if (valuesRef.current.text === sent.text) set('text', '');
+        if (filesRef.current === sent.files) {
+          setFiles([]);
+          setRound((n) => n + 1);
+        }
       })
       // The mutation holds the error and the form shows it.
       .catch(() => undefined);
