@@ -2,7 +2,7 @@ import type { Ad } from '@shop/shared/storefront/ads';
 import { useEffect, useMemo, useState } from 'react';
 import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
-import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { AdminListStates, listLoad } from '../../../components/admin/admin-states.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -108,10 +108,7 @@ export function AdminAdsPage() {
         />
       </AdminListToolbar>
       <AdminListStates
-        pending={ads.isPending}
-        failed={loadFailed}
-        error={ads.error}
-        onRetry={() => void ads.refetch()}
+        {...listLoad(ads)}
         empty={shown.length === 0}
         loading="Loading ads..."
         failure="Failed to load ads"

@@ -2,7 +2,7 @@ import type { PromotionCode } from '@shop/shared/promotions/promotion';
 import { useMemo, useState } from 'react';
 import { AdminListToolbar } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
-import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { AdminListStates, listLoad } from '../../../components/admin/admin-states.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
@@ -68,10 +68,7 @@ export function AdminPromotionsPage() {
         search={{ label: 'Search codes', placeholder: 'Code or note', value: search, onChange: setSearch }}
       />
       <AdminListStates
-        pending={promotions.isPending}
-        failed={promotions.isError}
-        error={promotions.error}
-        onRetry={() => void promotions.refetch()}
+        {...listLoad(promotions)}
         empty={shown.length === 0}
         loading="Loading promotion codes..."
         failure="Failed to load promotion codes"
