@@ -1,10 +1,9 @@
-import { type ConfirmStatus, NEWSLETTER_CONFIRM_HOURS } from '@shop/shared/content/newsletter';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { NEWSLETTER_CONFIRM_HOURS } from '@shop/shared/content/newsletter';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { MessagePage } from '../../../components/ui/message-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { confirmSubscription } from '../../../features/newsletter/api/mail-link-actions.ts';
+import { useMailLinkAction } from '../../../features/newsletter/hooks/use-mail-link-action.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 
@@ -13,24 +12,9 @@ import { t } from '../../../i18n/i18n.ts';
  * too); the person confirms with the button, a POST. `?status=` (links of older mails) shows the outcome directly.
  */
 export function NewsletterConfirmedRoute() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const [answered, setAnswered] = useState<ConfirmStatus | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      setAnswered(await confirmSubscription(token ?? ''));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-  if (token && !answered) return <ConfirmStep busy={busy} failed={failed} onConfirm={() => void confirm()} />;
-  return <ConfirmOutcome status={answered ?? searchParams.get('status')} />;
+  const link = useMailLinkAction(confirmSubscription);
+  if (link.waiting) return <ConfirmStep busy={link.busy} failed={link.failed} onConfirm={() => void link.run()} />;
+  return <ConfirmOutcome status={link.status} />;
 }
 
 /** What happened: confirmed, expired or not a good link. */

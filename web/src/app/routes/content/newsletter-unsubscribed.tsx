@@ -1,10 +1,8 @@
-import type { UnsubscribeStatus } from '@shop/shared/content/newsletter';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { MessagePage } from '../../../components/ui/message-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { unsubscribeByButton } from '../../../features/newsletter/api/mail-link-actions.ts';
+import { useMailLinkAction } from '../../../features/newsletter/hooks/use-mail-link-action.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 
@@ -13,25 +11,10 @@ import { t } from '../../../i18n/i18n.ts';
  * too); the button unsubscribes with the same POST as one-click unsubscribe. `?status=` shows an outcome directly.
  */
 export function NewsletterUnsubscribedRoute() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const [answered, setAnswered] = useState<UnsubscribeStatus | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const unsubscribe = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      setAnswered(await unsubscribeByButton(token ?? ''));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-  if (token && !answered)
-    return <UnsubscribeStep busy={busy} failed={failed} onUnsubscribe={() => void unsubscribe()} />;
-  return <UnsubscribeOutcome done={(answered ?? searchParams.get('status')) === 'done'} />;
+  const link = useMailLinkAction(unsubscribeByButton);
+  if (link.waiting)
+    return <UnsubscribeStep busy={link.busy} failed={link.failed} onUnsubscribe={() => void link.run()} />;
+  return <UnsubscribeOutcome done={link.status === 'done'} />;
 }
 
 /** What happened: unsubscribed, or not a good link. */
