@@ -15,6 +15,7 @@ import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFileSave } from '../../../lib/save-blob.ts';
 import { closeAccount, fetchAccountData, requestClosureCode } from '../api/account-data.ts';
+import { AccountCard } from './account-card.tsx';
 
 /** The two downloads of 'Your Data', in the order they are offered. */
 const DATA_FORMATS: readonly (readonly [DataExportFormat, string])[] = [
@@ -34,10 +35,7 @@ export function DownloadMyData() {
     save(format, () => fetchAccountData(format, currentLanguage()), `tema-house-plans-my-data.${format}`);
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <div className="card-header">
-        <h2 id={`${id}-heading`}>{t('Your Data')}</h2>
-      </div>
+    <AccountCard headingId={`${id}-heading`} title={t('Your Data')}>
       <p className="muted card-text">
         {t(
           'Download everything we keep about you: your profile, orders and invoices, reviews, favourites, newsletter consent, settings and sign-in details.',
@@ -58,7 +56,7 @@ export function DownloadMyData() {
           </button>
         ))}
       </div>
-    </section>
+    </AccountCard>
   );
 }
 
@@ -141,10 +139,7 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
   );
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <div className="card-header">
-        <h2 id={`${id}-heading`}>{t('Close Account')}</h2>
-      </div>
+    <AccountCard headingId={`${id}-heading`} title={t('Close Account')}>
       <p className="muted card-text">
         {t(
           'Closing your account deletes your sign-in, profile, pictures, favourites, settings and newsletter subscription. Orders and invoices are kept for our accounts with only what the law requires; licences you already have stay valid.',
@@ -220,6 +215,6 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
           </button>
         </div>
       )}
-    </section>
+    </AccountCard>
   );
 }

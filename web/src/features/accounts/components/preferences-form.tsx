@@ -12,6 +12,7 @@ import { switchLanguage } from '../../../i18n/language-choice.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
+import { AccountCard } from './account-card.tsx';
 
 type Preferences = Pick<UserSettings, 'language' | 'currency' | 'timezone' | 'theme'>;
 
@@ -107,11 +108,11 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
   };
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <div className="card-header">
-        <h2 id={`${id}-heading`}>{t('Preferences')}</h2>
-        <p>{t('How the shop looks and shows prices and dates to you.')}</p>
-      </div>
+    <AccountCard
+      headingId={`${id}-heading`}
+      title={t('Preferences')}
+      lead={t('How the shop looks and shows prices and dates to you.')}
+    >
       <form className="form-stack" onSubmit={submit}>
         <div className="form-row">
           <Select
@@ -163,6 +164,6 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </AccountCard>
   );
 }

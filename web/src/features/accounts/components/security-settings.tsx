@@ -10,6 +10,7 @@ import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
+import { AccountCard } from './account-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { TwoFactorRow } from './two-factor-row.tsx';
 
@@ -49,11 +50,13 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
   };
 
   return (
-    <section id="security" className="card" aria-labelledby={`${id}-heading`} tabIndex={-1}>
-      <div className="card-header">
-        <h2 id={`${id}-heading`}>{t('Security')}</h2>
-        <p>{t('Keep your account safe on shared and personal devices.')}</p>
-      </div>
+    <AccountCard
+      headingId={`${id}-heading`}
+      title={t('Security')}
+      sectionId="security"
+      focusable
+      lead={t('Keep your account safe on shared and personal devices.')}
+    >
       <form className="form-stack" onSubmit={submit}>
         <div className="field">
           <label className="switch" htmlFor={`${id}-alerts`}>
@@ -96,6 +99,6 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
         </div>
       </form>
       <ChangePasswordForm />
-    </section>
+    </AccountCard>
   );
 }
