@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { MessagePage } from '../../../components/ui/message-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { confirmSubscription } from '../../../features/newsletter/api/mail-link-actions.ts';
+import { MailLinkStep } from '../../../features/newsletter/components/mail-link-step.tsx';
 import { useMailLinkAction } from '../../../features/newsletter/hooks/use-mail-link-action.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -13,7 +14,17 @@ import { t } from '../../../i18n/i18n.ts';
  */
 export function NewsletterConfirmedRoute() {
   const link = useMailLinkAction(confirmSubscription);
-  if (link.waiting) return <ConfirmStep busy={link.busy} failed={link.failed} onConfirm={() => void link.run()} />;
+  if (link.waiting) {
+    const texts = {
+      pageTitle: t('Confirm Your Subscription'),
+      title: t('Confirm Your Subscription'),
+      text: t('Press the button to start receiving the Tema House Plans newsletter.'),
+      failed: t('We could not confirm just now. Please try again in a moment.'),
+      button: t('Confirm my subscription'),
+      busyButton: t('Confirming...'),
+    };
+    return <MailLinkStep texts={texts} busy={link.busy} failed={link.failed} onRun={() => void link.run()} />;
+  }
   return <ConfirmOutcome status={link.status} />;
 }
 
@@ -42,25 +53,6 @@ function ConfirmOutcome({ status }: { status: string | null }) {
       <ButtonLink to={paths.home.getHref()} variant="primary">
         {t('Back to Home')}
       </ButtonLink>
-    </MessagePage>
-  );
-}
-
-/** The step before: one button that confirms, so the subscription is the person's act, not a scanner's. */
-function ConfirmStep({ busy, failed, onConfirm }: { busy: boolean; failed: boolean; onConfirm: () => void }) {
-  useDocumentMeta(t('Confirm Your Subscription'));
-  return (
-    <MessagePage
-      title={t('Confirm Your Subscription')}
-      text={
-        failed
-          ? t('We could not confirm just now. Please try again in a moment.')
-          : t('Press the button to start receiving the Tema House Plans newsletter.')
-      }
-    >
-      <button type="button" className="button button-primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-        {busy ? t('Confirming...') : t('Confirm my subscription')}
-      </button>
     </MessagePage>
   );
 }
