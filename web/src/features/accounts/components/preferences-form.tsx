@@ -10,8 +10,8 @@ import { useFormState } from '../../../hooks/use-form-state.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { switchLanguage } from '../../../i18n/language-choice.ts';
 import { msg } from '../../../i18n/msg.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
+import { showSaveFailed } from '../utils/save-failed.ts';
 import { AccountCard } from './account-card.tsx';
 
 type Preferences = Pick<UserSettings, 'language' | 'currency' | 'timezone' | 'theme'>;
@@ -97,13 +97,8 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
         // Another language: this device keeps the choice and the same page opens in that language.
         if (isShopLanguage(values.language) && values.language !== currentLanguage()) switchLanguage(values.language);
       },
-      onError: (cause) => {
-        const message =
-          // i18next-instrument-ignore-next-line
-          cause instanceof ApiError ? t(cause.message) : t('Failed to save your preferences. Please try again.');
-        setError(message);
-        showToast({ title: t('Save failed'), description: message });
-      },
+      onError: (cause) =>
+        showSaveFailed(cause, t('Failed to save your preferences. Please try again.'), { setError, showToast }),
     });
   };
 
