@@ -2,10 +2,11 @@ import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/extra-build-share
 import { LIBRARY_REOPENING } from '@shop/shared/orders/library';
 import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
 import { SESSION_TIMEOUT_MINUTES_DEFAULT } from '@shop/shared/settings/site-settings';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
-import { FormField, TextInput } from '../../../components/ui/form-field.tsx';
+import { formField } from '../../../components/admin/form-parts.tsx';
+import { TextInput } from '../../../components/ui/form-field.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { checkedSubmit } from '../../../hooks/checked-submit.ts';
 import { useFormState } from '../../../hooks/use-form-state.ts';
@@ -69,11 +70,7 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
   // Taxes and Plot & Build Costs keep a form of their own; this one stays in the page, hidden, meanwhile.
   const ownForm = tab === 'build' || tab === 'taxes';
 
-  const field = (name: keyof SettingsFormValues, label: string, input: ReactNode, hint?: string) => (
-    <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>
-      {input}
-    </FormField>
-  );
+  const field = formField<SettingsFormValues>({ fieldId, errors });
 
   /** A whole number with bounds; left empty, the shown placeholder (the default) applies. */
   const wholeNumber = (
