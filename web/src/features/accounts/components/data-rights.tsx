@@ -4,6 +4,7 @@ import {
   type ReviewChoice,
 } from '@shop/shared/accounts/account-closure';
 import { type FormEvent, useId, useState } from 'react';
+import { FileSaveButtons } from '../../../components/ui/file-save-buttons.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { RadioFieldset } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -42,19 +43,12 @@ export function DownloadMyData() {
         )}
       </p>
       <div className="form-actions">
-        {DATA_FORMATS.map(([format, label]) => (
-          <button
-            key={format}
-            type="button"
-            className="button button-outline"
-            onClick={() => void download(format)}
-            disabled={busy !== null}
-            aria-busy={busy === format}
-          >
-            {/* i18next-instrument-ignore-next-line */}
-            {t(label)}
-          </button>
-        ))}
+        <FileSaveButtons
+          // i18next-instrument-ignore-next-line
+          choices={DATA_FORMATS.map(([format, label]) => [format, t(label)] as const)}
+          busy={busy}
+          onSave={(format) => void download(format)}
+        />
       </div>
     </AccountCard>
   );
