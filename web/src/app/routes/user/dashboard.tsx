@@ -23,7 +23,7 @@ import { shortAccountName } from '../../../lib/account-name.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadStates } from './load-error.tsx';
 import '../../../features/dashboard/dashboard.css';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
@@ -62,8 +62,7 @@ function ListCard<Item>({
 }) {
   return (
     <section className="card">
-      {query.isPending ? <Spinner label={loading} /> : null}
-      {query.isError ? <LoadError what={what} onRetry={() => void query.refetch()} /> : null}
+      <LoadStates query={query} loading={loading} what={what} />
       {query.data && query.data.length === 0 ? (
         <EmptyState
           {...empty}
@@ -192,8 +191,7 @@ export function DashboardRoute() {
     ),
     activity: (
       <section className="card">
-        {analytics.isPending ? <Spinner label={t('Loading your activity...')} /> : null}
-        {analytics.isError ? <LoadError what={t('your activity')} onRetry={() => void analytics.refetch()} /> : null}
+        <LoadStates query={analytics} loading={t('Loading your activity...')} what={t('your activity')} />
         {analytics.data && analytics.data.activity.length === 0 ? (
           <EmptyState
             title={t('No activity yet')}
