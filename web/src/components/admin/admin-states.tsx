@@ -101,6 +101,11 @@ export function AdminErrorState({
   );
 }
 
+/** The load states AdminListStates shows, read from the list's query: `<AdminListStates {...listLoad(query)} />`. */
+export function listLoad(query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }) {
+  return { pending: query.isPending, failed: query.isError, error: query.error, onRetry: () => void query.refetch() };
+}
+
 /**
  * The body of an admin list in its four states: grey rows while the first load runs, the error with a retry when
  * it failed, the empty state when nothing is there (or nothing matches), else the list itself.

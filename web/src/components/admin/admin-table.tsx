@@ -1,6 +1,7 @@
 import { LOGO_URL } from '@shop/shared/constants';
 import type { ReactNode } from 'react';
 import { ResponsiveImg } from '../ui/responsive-img.tsx';
+import { SwitchInput } from '../ui/switch-input.tsx';
 
 /** A column heading; `{ hidden }` names a column for screen readers only (the row actions). */
 export type AdminColumn = string | { hidden: string };
@@ -81,5 +82,30 @@ export function AdminEditDelete({
         Delete<span className="visually-hidden"> {name}</span>
       </button>
     </>
+  );
+}
+
+/**
+ * A row's on/off switch in a list table (an ad live, a code enabled, a plan featured), disabled while its change is
+ * on its way; `children` follow it inside the label (the state in words, or what it switches for screen readers).
+ */
+export function AdminTableSwitch({
+  checked,
+  pending,
+  onToggle,
+  label,
+  children,
+}: {
+  checked: boolean;
+  pending: boolean;
+  onToggle: () => void;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className="switch admin-table-switch">
+      <SwitchInput checked={checked} disabled={pending} onChange={onToggle} aria-label={label} />
+      {children}
+    </label>
   );
 }

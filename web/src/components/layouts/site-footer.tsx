@@ -23,6 +23,31 @@ const SOCIAL = [
   { name: 'LinkedIn', Icon: LinkedInIcon },
 ] as const;
 
+/** One column of footer links; the labels are English keys from the paths table, read in the page's language. */
+function FooterLinks({
+  label,
+  heading,
+  links,
+}: {
+  label: string;
+  heading: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav className="footer-links" aria-label={label}>
+      <h2 className="footer-heading">{heading}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            {/* i18next-instrument-ignore-next-line */}
+            <Link to={link.to}>{t(link.label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const year = new Date().getFullYear();
   const site = useSiteSettings();
@@ -44,28 +69,8 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             ))}
           </ul>
         </section>
-        <nav className="footer-links" aria-label={t('Quick links')}>
-          <h2 className="footer-heading">{t('Quick Links')}</h2>
-          <ul>
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                {/* i18next-instrument-ignore-next-line */}
-                <Link to={link.to}>{t(link.label)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="footer-links" aria-label={t('Legal')}>
-          <h2 className="footer-heading">{t('Legal')}</h2>
-          <ul>
-            {footerLegalLinks.map((link) => (
-              <li key={link.to}>
-                {/* i18next-instrument-ignore-next-line */}
-                <Link to={link.to}>{t(link.label)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label={t('Quick links')} heading={t('Quick Links')} links={footerQuickLinks} />
+        <FooterLinks label={t('Legal')} heading={t('Legal')} links={footerLegalLinks} />
         <section className="footer-contact" aria-label={t('Contact details')}>
           <h2 className="footer-heading">{t('Contact Us')}</h2>
           <ul>

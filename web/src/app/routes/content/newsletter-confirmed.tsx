@@ -1,10 +1,10 @@
-import { type ConfirmStatus, NEWSLETTER_CONFIRM_HOURS } from '@shop/shared/content/newsletter';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { NEWSLETTER_CONFIRM_HOURS } from '@shop/shared/content/newsletter';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { MessagePage } from '../../../components/ui/message-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { confirmSubscription } from '../../../features/newsletter/api/mail-link-actions.ts';
+import { MailLinkStep } from '../../../features/newsletter/components/mail-link-step.tsx';
+import { useMailLinkAction } from '../../../features/newsletter/hooks/use-mail-link-action.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 
@@ -13,24 +13,19 @@ import { t } from '../../../i18n/i18n.ts';
  * too); the person confirms with the button, a POST. `?status=` (links of older mails) shows the outcome directly.
  */
 export function NewsletterConfirmedRoute() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const [answered, setAnswered] = useState<ConfirmStatus | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      setAnswered(await confirmSubscription(token ?? ''));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-  if (token && !answered) return <ConfirmStep busy={busy} failed={failed} onConfirm={() => void confirm()} />;
-  return <ConfirmOutcome status={answered ?? searchParams.get('status')} />;
+  const link = useMailLinkAction(confirmSubscription);
+  if (link.waiting) {
+    const texts = {
+      pageTitle: t('Confirm Your Subscription'),
+      title: t('Confirm Your Subscription'),
+      text: t('Press the button to start receiving the Tema House Plans newsletter.'),
+      failed: t('We could not confirm just now. Please try again in a moment.'),
+      button: t('Confirm my subscription'),
+      busyButton: t('Confirming...'),
+    };
+    return <MailLinkStep texts={texts} busy={link.busy} failed={link.failed} onRun={() => void link.run()} />;
+  }
+  return <ConfirmOutcome status={link.status} />;
 }
 
 /** What happened: confirmed, expired or not a good link. */
@@ -58,25 +53,6 @@ function ConfirmOutcome({ status }: { status: string | null }) {
       <ButtonLink to={paths.home.getHref()} variant="primary">
         {t('Back to Home')}
       </ButtonLink>
-    </MessagePage>
-  );
-}
-
-/** The step before: one button that confirms, so the subscription is the person's act, not a scanner's. */
-function ConfirmStep({ busy, failed, onConfirm }: { busy: boolean; failed: boolean; onConfirm: () => void }) {
-  useDocumentMeta(t('Confirm Your Subscription'));
-  return (
-    <MessagePage
-      title={t('Confirm Your Subscription')}
-      text={
-        failed
-          ? t('We could not confirm just now. Please try again in a moment.')
-          : t('Press the button to start receiving the Tema House Plans newsletter.')
-      }
-    >
-      <button type="button" className="button button-primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-        {busy ? t('Confirming...') : t('Confirm my subscription')}
-      </button>
     </MessagePage>
   );
 }

@@ -1,10 +1,9 @@
-import type { UnsubscribeStatus } from '@shop/shared/content/newsletter';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { MessagePage } from '../../../components/ui/message-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { unsubscribeByButton } from '../../../features/newsletter/api/mail-link-actions.ts';
+import { MailLinkStep } from '../../../features/newsletter/components/mail-link-step.tsx';
+import { useMailLinkAction } from '../../../features/newsletter/hooks/use-mail-link-action.ts';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.ts';
 import { t } from '../../../i18n/i18n.ts';
 
@@ -13,25 +12,19 @@ import { t } from '../../../i18n/i18n.ts';
  * too); the button unsubscribes with the same POST as one-click unsubscribe. `?status=` shows an outcome directly.
  */
 export function NewsletterUnsubscribedRoute() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const [answered, setAnswered] = useState<UnsubscribeStatus | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const unsubscribe = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      setAnswered(await unsubscribeByButton(token ?? ''));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-  if (token && !answered)
-    return <UnsubscribeStep busy={busy} failed={failed} onUnsubscribe={() => void unsubscribe()} />;
-  return <UnsubscribeOutcome done={(answered ?? searchParams.get('status')) === 'done'} />;
+  const link = useMailLinkAction(unsubscribeByButton);
+  if (link.waiting) {
+    const texts = {
+      pageTitle: t('Unsubscribe'),
+      title: t('Unsubscribe from the Newsletter'),
+      text: t('Press the button and we will stop sending you the newsletter.'),
+      failed: t('We could not unsubscribe you just now. Please try again in a moment.'),
+      button: t('Unsubscribe'),
+      busyButton: t('Unsubscribing...'),
+    };
+    return <MailLinkStep texts={texts} busy={link.busy} failed={link.failed} onRun={() => void link.run()} />;
+  }
+  return <UnsubscribeOutcome done={link.status === 'done'} />;
 }
 
 /** What happened: unsubscribed, or not a good link. */
@@ -58,33 +51,6 @@ function UnsubscribeOutcome({ done }: { done: boolean }) {
           {t('Contact Us')}
         </ButtonLink>
       )}
-    </MessagePage>
-  );
-}
-
-/** The step before: one button, so the unsubscription is the person's act, not a scanner's. */
-function UnsubscribeStep({
-  busy,
-  failed,
-  onUnsubscribe,
-}: {
-  busy: boolean;
-  failed: boolean;
-  onUnsubscribe: () => void;
-}) {
-  useDocumentMeta(t('Unsubscribe'));
-  return (
-    <MessagePage
-      title={t('Unsubscribe from the Newsletter')}
-      text={
-        failed
-          ? t('We could not unsubscribe you just now. Please try again in a moment.')
-          : t('Press the button and we will stop sending you the newsletter.')
-      }
-    >
-      <button type="button" className="button button-primary" onClick={onUnsubscribe} disabled={busy} aria-busy={busy}>
-        {busy ? t('Unsubscribing...') : t('Unsubscribe')}
-      </button>
     </MessagePage>
   );
 }

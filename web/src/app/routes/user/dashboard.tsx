@@ -23,7 +23,7 @@ import { shortAccountName } from '../../../lib/account-name.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadStates } from './load-error.tsx';
 import '../../../features/dashboard/dashboard.css';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
@@ -45,6 +45,35 @@ const QUICK_ACTIONS = [
 ] as const;
 
 const BROWSE = { label: msg('Browse Plans'), to: paths.plans.getHref() };
+
+/** A tab that lists what its query reads: loading, then the list, its error with a retry, or an empty state. */
+function ListCard<Item>({
+  query,
+  loading,
+  what,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: Item[] | undefined; refetch: () => unknown };
+  loading: string;
+  what: string;
+  empty: { title: string; text: string };
+  children: (items: Item[]) => ReactNode;
+}) {
+  return (
+    <section className="card">
+      <LoadStates query={query} loading={loading} what={what} />
+      {query.data && query.data.length === 0 ? (
+        <EmptyState
+          {...empty}
+          // i18next-instrument-ignore-next-line
+          action={{ ...BROWSE, label: t(BROWSE.label) }}
+        />
+      ) : null}
+      {query.data && query.data.length > 0 ? children(query.data) : null}
+    </section>
+  );
+}
 
 /** Recent orders on the Overview (at most 3 for a user). */
 const RECENT_ORDERS_MAX = 3;
@@ -141,39 +170,28 @@ export function DashboardRoute() {
       </div>
     ),
     orders: (
-      <section className="card">
-        {orders.isPending ? <Spinner label={t('Loading your orders...')} /> : null}
-        {orders.isError ? <LoadError what={t('your orders')} onRetry={() => void orders.refetch()} /> : null}
-        {orders.data && orders.data.length === 0 ? (
-          <EmptyState
-            title={t('No orders yet')}
-            text={t("You haven't placed any orders yet.")}
-            // i18next-instrument-ignore-next-line
-            action={{ ...BROWSE, label: t(BROWSE.label) }}
-          />
-        ) : null}
-        {orders.data && orders.data.length > 0 ? <OrderRows orders={orders.data} formatDay={formatDay} /> : null}
-      </section>
+      <ListCard
+        query={orders}
+        loading={t('Loading your orders...')}
+        what={t('your orders')}
+        empty={{ title: t('No orders yet'), text: t("You haven't placed any orders yet.") }}
+      >
+        {(list) => <OrderRows orders={list} formatDay={formatDay} />}
+      </ListCard>
     ),
     favorites: (
-      <section className="card">
-        {favorites.isPending ? <Spinner label={t('Loading your favorites...')} /> : null}
-        {favorites.isError ? <LoadError what={t('your favorites')} onRetry={() => void favorites.refetch()} /> : null}
-        {favorites.data && favorites.data.length === 0 ? (
-          <EmptyState
-            title={t('No favorites yet')}
-            text={t('Save the plans you like and they will wait for you here.')}
-            // i18next-instrument-ignore-next-line
-            action={{ ...BROWSE, label: t(BROWSE.label) }}
-          />
-        ) : null}
-        {favorites.data && favorites.data.length > 0 ? <FavoriteRows favorites={favorites.data} /> : null}
-      </section>
+      <ListCard
+        query={favorites}
+        loading={t('Loading your favorites...')}
+        what={t('your favorites')}
+        empty={{ title: t('No favorites yet'), text: t('Save the plans you like and they will wait for you here.') }}
+      >
+        {(list) => <FavoriteRows favorites={list} />}
+      </ListCard>
     ),
     activity: (
       <section className="card">
-        {analytics.isPending ? <Spinner label={t('Loading your activity...')} /> : null}
-        {analytics.isError ? <LoadError what={t('your activity')} onRetry={() => void analytics.refetch()} /> : null}
+        <LoadStates query={analytics} loading={t('Loading your activity...')} what={t('your activity')} />
         {analytics.data && analytics.data.activity.length === 0 ? (
           <EmptyState
             title={t('No activity yet')}

@@ -3,7 +3,6 @@ import { INVOICED_STATUSES } from '@shop/shared/orders/order';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { InvoiceSheet } from '../../../features/invoices/components/invoice-sheet.tsx';
 import { PaymentAttempt } from '../../../features/invoices/components/payment-attempt.tsx';
@@ -14,7 +13,7 @@ import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadStates } from './load-error.tsx';
 import { toInvoice } from './order-invoice.ts';
 
 /** /user/orders/{orderId}/invoice: the order's invoice as a page to print or keep as a PDF. */
@@ -33,12 +32,7 @@ export function InvoiceRoute() {
         {t('← Back to Orders')}
       </Link>
       <AccountPageHeader title={t('Invoice')} lead={t('Print it or keep it as a PDF.')} />
-      {orders.isPending ? <Spinner label={t('Loading your invoice...')} /> : null}
-      {orders.isError ? (
-        <section className="card">
-          <LoadError what={t('your invoice')} onRetry={() => void orders.refetch()} />
-        </section>
-      ) : null}
+      <LoadStates query={orders} loading={t('Loading your invoice...')} what={t('your invoice')} inCard />
       {orders.data && !order ? (
         <section className="card" role="alert">
           <h2>{t('Invoice not found')}</h2>

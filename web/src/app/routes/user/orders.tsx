@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { AccountPageHeader } from '../../../components/layouts/account-page-header.tsx';
 import { OfflineNotice } from '../../../components/ui/offline-notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getOrdersQueryOptions, toOrderViews } from '../../../features/orders/api/get-orders.ts';
 import { OrdersOverview } from '../../../features/orders/components/orders-overview.tsx';
@@ -14,7 +13,7 @@ import { useTimeZone } from '../../../lib/account-preferences.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { offlineCopyShownSince } from '../../../lib/offline-copies.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadStates } from './load-error.tsx';
 
 /** /user/orders: stats, tabs, search, filter, order cards, downloads, invoices. */
 export function OrdersRoute() {
@@ -39,12 +38,7 @@ export function OrdersRoute() {
       <p>
         <Link to={paths.userRequests.getHref()}>{REQUEST_ACTION_LABELS[currentLanguage()].myRequests}</Link>
       </p>
-      {ordersQuery.isPending ? <Spinner label={t('Loading your orders...')} /> : null}
-      {ordersQuery.isError ? (
-        <section className="card">
-          <LoadError what={t('your orders')} onRetry={() => void ordersQuery.refetch()} />
-        </section>
-      ) : null}
+      <LoadStates query={ordersQuery} loading={t('Loading your orders...')} what={t('your orders')} inCard />
       {keptSince ? (
         <OfflineNotice>
           {t('You are offline. These are your orders as they were on {date}.', {

@@ -4,18 +4,21 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { AccountCard } from './account-card.tsx';
 import { TwoFactorRow } from './two-factor-row.tsx';
 
 /** Account Security on the profile: the password is changed in settings; two-factor is not offered yet (and says so). */
 export function AccountSecurity() {
   const id = useId();
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <div className="card-header">
-        <h2 id={`${id}-heading`}>
+    <AccountCard
+      headingId={`${id}-heading`}
+      title={
+        <>
           <ShieldIcon size={20} /> {t('Account Security')}
-        </h2>
-      </div>
+        </>
+      }
+    >
       <div className="setting-row">
         <div>
           <h3>{t('Password')}</h3>
@@ -26,7 +29,7 @@ export function AccountSecurity() {
         </ButtonLink>
       </div>
       <TwoFactorRow />
-    </section>
+    </AccountCard>
   );
 }
 
@@ -34,10 +37,7 @@ export function AccountSecurity() {
 export function AccountDeactivation({ onSignOut }: { onSignOut: () => void }) {
   const id = useId();
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <div className="card-header">
-        <h2 id={`${id}-heading`}>{t('Account Deactivation')}</h2>
-      </div>
+    <AccountCard headingId={`${id}-heading`} title={t('Account Deactivation')}>
       <p className="muted card-text">
         {t('Sign out of your account on this device. To close your account for good, use Close Account below.')}
       </p>
@@ -49,6 +49,6 @@ export function AccountDeactivation({ onSignOut }: { onSignOut: () => void }) {
           {t('Contact Us')}
         </ButtonLink>
       </div>
-    </section>
+    </AccountCard>
   );
 }

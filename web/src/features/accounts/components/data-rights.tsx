@@ -4,6 +4,7 @@ import {
   type ReviewChoice,
 } from '@shop/shared/accounts/account-closure';
 import { type FormEvent, useId, useState } from 'react';
+import { FileSaveButtons } from '../../../components/ui/file-save-buttons.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { RadioFieldset } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -15,6 +16,7 @@ import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFileSave } from '../../../lib/save-blob.ts';
 import { closeAccount, fetchAccountData, requestClosureCode } from '../api/account-data.ts';
+import { AccountCard } from './account-card.tsx';
 
 /** The two downloads of 'Your Data', in the order they are offered. */
 const DATA_FORMATS: readonly (readonly [DataExportFormat, string])[] = [
@@ -34,31 +36,21 @@ export function DownloadMyData() {
     save(format, () => fetchAccountData(format, currentLanguage()), `tema-house-plans-my-data.${format}`);
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <div className="card-header">
-        <h2 id={`${id}-heading`}>{t('Your Data')}</h2>
-      </div>
+    <AccountCard headingId={`${id}-heading`} title={t('Your Data')}>
       <p className="muted card-text">
         {t(
           'Download everything we keep about you: your profile, orders and invoices, reviews, favourites, newsletter consent, settings and sign-in details.',
         )}
       </p>
       <div className="form-actions">
-        {DATA_FORMATS.map(([format, label]) => (
-          <button
-            key={format}
-            type="button"
-            className="button button-outline"
-            onClick={() => void download(format)}
-            disabled={busy !== null}
-            aria-busy={busy === format}
-          >
-            {/* i18next-instrument-ignore-next-line */}
-            {t(label)}
-          </button>
-        ))}
+        <FileSaveButtons
+          // i18next-instrument-ignore-next-line
+          choices={DATA_FORMATS.map(([format, label]) => [format, t(label)] as const)}
+          busy={busy}
+          onSave={(format) => void download(format)}
+        />
       </div>
-    </section>
+    </AccountCard>
   );
 }
 
@@ -141,10 +133,7 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
   );
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <div className="card-header">
-        <h2 id={`${id}-heading`}>{t('Close Account')}</h2>
-      </div>
+    <AccountCard headingId={`${id}-heading`} title={t('Close Account')}>
       <p className="muted card-text">
         {t(
           'Closing your account deletes your sign-in, profile, pictures, favourites, settings and newsletter subscription. Orders and invoices are kept for our accounts with only what the law requires; licences you already have stay valid.',
@@ -220,6 +209,6 @@ export function CloseMyAccount({ onClosed }: { onClosed: () => void }) {
           </button>
         </div>
       )}
-    </section>
+    </AccountCard>
   );
 }

@@ -10,6 +10,7 @@ import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { AccountCard } from './account-card.tsx';
 
 type EditableField = 'first_name' | 'last_name' | 'phone' | 'bio' | 'city' | 'country';
 type Values = Record<EditableField, string>;
@@ -131,15 +132,17 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <div className="card-header">
-        <h2 id={`${id}-heading`}>{t('Personal Information')}</h2>
-        {editing ? null : (
+    <AccountCard
+      headingId={`${id}-heading`}
+      title={t('Personal Information')}
+      action={
+        editing ? null : (
           <button type="button" className="button button-outline button-small" onClick={startEditing}>
             {t('Edit')}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       <form className="form-stack" onSubmit={save} noValidate>
         <div className="form-row">
           {input('first_name')}
@@ -197,6 +200,6 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           </div>
         ) : null}
       </form>
-    </section>
+    </AccountCard>
   );
 }

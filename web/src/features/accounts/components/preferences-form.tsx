@@ -10,8 +10,9 @@ import { useFormState } from '../../../hooks/use-form-state.ts';
 import { currentLanguage, t } from '../../../i18n/i18n.ts';
 import { switchLanguage } from '../../../i18n/language-choice.ts';
 import { msg } from '../../../i18n/msg.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
+import { showSaveFailed } from '../utils/save-failed.ts';
+import { AccountCard } from './account-card.tsx';
 
 type Preferences = Pick<UserSettings, 'language' | 'currency' | 'timezone' | 'theme'>;
 
@@ -96,22 +97,17 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
         // Another language: this device keeps the choice and the same page opens in that language.
         if (isShopLanguage(values.language) && values.language !== currentLanguage()) switchLanguage(values.language);
       },
-      onError: (cause) => {
-        const message =
-          // i18next-instrument-ignore-next-line
-          cause instanceof ApiError ? t(cause.message) : t('Failed to save your preferences. Please try again.');
-        setError(message);
-        showToast({ title: t('Save failed'), description: message });
-      },
+      onError: (cause) =>
+        showSaveFailed(cause, t('Failed to save your preferences. Please try again.'), { setError, showToast }),
     });
   };
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <div className="card-header">
-        <h2 id={`${id}-heading`}>{t('Preferences')}</h2>
-        <p>{t('How the shop looks and shows prices and dates to you.')}</p>
-      </div>
+    <AccountCard
+      headingId={`${id}-heading`}
+      title={t('Preferences')}
+      lead={t('How the shop looks and shows prices and dates to you.')}
+    >
       <form className="form-stack" onSubmit={submit}>
         <div className="form-row">
           <Select
@@ -163,6 +159,6 @@ export function PreferencesForm({ userId, settings }: { userId: string; settings
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </AccountCard>
   );
 }

@@ -8,8 +8,9 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateUserSettings } from '../api/update-user-settings.ts';
+import { showSaveFailed } from '../utils/save-failed.ts';
+import { AccountCard } from './account-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { TwoFactorRow } from './two-factor-row.tsx';
 
@@ -38,22 +39,19 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
     save.mutate(values, {
       onSuccess: () =>
         showToast({ title: t('Security settings saved'), description: t('Your security settings have been saved.') }),
-      onError: (cause) => {
-        const message =
-          // i18next-instrument-ignore-next-line
-          cause instanceof ApiError ? t(cause.message) : t('Failed to save your settings. Please try again.');
-        setError(message);
-        showToast({ title: t('Save failed'), description: message });
-      },
+      onError: (cause) =>
+        showSaveFailed(cause, t('Failed to save your settings. Please try again.'), { setError, showToast }),
     });
   };
 
   return (
-    <section id="security" className="card" aria-labelledby={`${id}-heading`} tabIndex={-1}>
-      <div className="card-header">
-        <h2 id={`${id}-heading`}>{t('Security')}</h2>
-        <p>{t('Keep your account safe on shared and personal devices.')}</p>
-      </div>
+    <AccountCard
+      headingId={`${id}-heading`}
+      title={t('Security')}
+      sectionId="security"
+      focusable
+      lead={t('Keep your account safe on shared and personal devices.')}
+    >
       <form className="form-stack" onSubmit={submit}>
         <div className="field">
           <label className="switch" htmlFor={`${id}-alerts`}>
@@ -96,6 +94,6 @@ export function SecuritySettings({ userId, settings }: { userId: string; setting
         </div>
       </form>
       <ChangePasswordForm />
-    </section>
+    </AccountCard>
   );
 }

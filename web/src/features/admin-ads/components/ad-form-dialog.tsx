@@ -1,9 +1,9 @@
 import { AD_POSITIONS, AD_TARGET_PAGES, AD_TYPES, type Ad } from '@shop/shared/storefront/ads';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { dialogSave, formField } from '../../../components/admin/form-parts.tsx';
 import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { SwitchInput } from '../../../components/ui/switch-input.tsx';
@@ -25,25 +25,18 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
   const submit = checkedSubmit({ values, setErrors, setProblem }, adRequest, (body) =>
     save.mutate(
       { id: ad?.id, body },
-      {
-        onSuccess: () => {
-          showToast(ad ? 'Ad updated successfully' : 'Ad created successfully');
-          onClose();
-        },
-        onError: (error) => {
-          const failure = ad ? 'Failed to update ad' : 'Failed to create ad';
-          showFailure(error, failure);
-          showToast({ title: 'Error', description: failure });
-        },
-      },
+      dialogSave({
+        saved: ad ? 'Ad updated successfully' : 'Ad created successfully',
+        failed: ad ? 'Failed to update ad' : 'Failed to create ad',
+        showToast,
+        showFailure,
+        onClose,
+        alsoOnFailure: (failed) => showToast({ title: 'Error', description: failed }),
+      }),
     ),
   );
 
-  const field = (name: keyof AdFormValues, label: string, input: ReactNode, hint?: string) => (
-    <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>
-      {input}
-    </FormField>
-  );
+  const field = formField<AdFormValues>({ fieldId, errors });
   const select = <V extends string>(
     name: 'type' | 'position' | 'target_page',
     options: readonly V[],

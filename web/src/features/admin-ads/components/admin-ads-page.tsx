@@ -2,9 +2,9 @@ import type { Ad } from '@shop/shared/storefront/ads';
 import { useEffect, useMemo, useState } from 'react';
 import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
-import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { AdminListStates, listLoad } from '../../../components/admin/admin-states.tsx';
+import { AdminStats } from '../../../components/admin/admin-stats.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
@@ -68,7 +68,6 @@ export function AdminAdsPage() {
     });
   };
 
-  const count = (value: number) => (ads.data ? value.toLocaleString('en-GB') : '–');
   return (
     <AdminPage
       title="Ads Management"
@@ -79,14 +78,13 @@ export function AdminAdsPage() {
         </button>
       }
     >
-      <FactList
-        className="admin-stat-grid"
-        itemClassName="admin-stat"
-        facts={[
-          { label: 'Total Ads', value: count(stats.total) },
-          { label: 'Active Ads', value: count(stats.active) },
-          { label: 'Total Impressions', value: count(stats.impressions) },
-          { label: 'Total Clicks', value: count(stats.clicks) },
+      <AdminStats
+        loaded={ads.data !== undefined}
+        counts={[
+          { label: 'Total Ads', count: stats.total },
+          { label: 'Active Ads', count: stats.active },
+          { label: 'Total Impressions', count: stats.impressions },
+          { label: 'Total Clicks', count: stats.clicks },
         ]}
       />
       <AdminListToolbar
@@ -108,10 +106,7 @@ export function AdminAdsPage() {
         />
       </AdminListToolbar>
       <AdminListStates
-        pending={ads.isPending}
-        failed={loadFailed}
-        error={ads.error}
-        onRetry={() => void ads.refetch()}
+        {...listLoad(ads)}
         empty={shown.length === 0}
         loading="Loading ads..."
         failure="Failed to load ads"

@@ -1,8 +1,12 @@
 import { adLinkHref, isAdLive } from '@shop/shared/storefront/ad-display';
 import type { Ad } from '@shop/shared/storefront/ads';
-import { AdminEditDelete, AdminMediaCell, AdminTable } from '../../../components/admin/admin-table.tsx';
-import { SwitchInput } from '../../../components/ui/switch-input.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import {
+  AdminEditDelete,
+  AdminMediaCell,
+  AdminTable,
+  AdminTableSwitch,
+} from '../../../components/admin/admin-table.tsx';
+import { dateSpan } from '../../../components/admin/date-span.ts';
 import { AD_POSITION_LABELS, AD_TYPE_LABELS } from '../utils/ad-labels.ts';
 import { formatCtr } from '../utils/ad-list.ts';
 
@@ -13,13 +17,6 @@ interface AdsTableProps {
   onToggleActive: (ad: Ad) => void;
   onEdit: (ad: Ad) => void;
   onDelete: (ad: Ad) => void;
-}
-
-function schedule(ad: Ad, timeZone: string): string {
-  const show = (value: string) => formatDate(value, timeZone, { dateStyle: 'medium' });
-  if (!ad.start_date && !ad.end_date) return 'Always';
-  if (ad.start_date && ad.end_date) return `${show(ad.start_date)} – ${show(ad.end_date)}`;
-  return ad.start_date ? `From ${show(ad.start_date)}` : `Until ${show(ad.end_date ?? '')}`;
 }
 
 /** Columns Ad Details, Type, Position, Status, Performance, Schedule, Actions. */
@@ -41,17 +38,16 @@ export function AdsTable({ ads, timeZone, pendingIds, onToggleActive, onEdit, on
             {AD_POSITION_LABELS[ad.position]}
           </td>
           <td data-label="Status">
-            <label className="switch admin-table-switch">
-              <SwitchInput
-                checked={ad.is_active}
-                disabled={pendingIds.has(ad.id)}
-                onChange={() => onToggleActive(ad)}
-              />
+            <AdminTableSwitch
+              checked={ad.is_active}
+              pending={pendingIds.has(ad.id)}
+              onToggle={() => onToggleActive(ad)}
+            >
               <span className={`admin-status admin-status-${ad.is_active ? 'active' : 'inactive'}`}>
                 {ad.is_active ? 'Active' : 'Inactive'}
                 <span className="visually-hidden">: {ad.title}</span>
               </span>
-            </label>
+            </AdminTableSwitch>
           </td>
           <td data-label="Performance" className="admin-nowrap">
             <span className="admin-cell-sub">{ad.impressions.toLocaleString('en-GB')} impressions</span>
@@ -59,7 +55,7 @@ export function AdsTable({ ads, timeZone, pendingIds, onToggleActive, onEdit, on
             <span className="admin-ctr">CTR {formatCtr(ad)}</span>
           </td>
           <td data-label="Schedule">
-            {schedule(ad, timeZone)}
+            {dateSpan(ad.start_date, ad.end_date, timeZone)}
             {ad.is_active && !isAdLive(ad, now) ? (
               <span className="admin-cell-sub">Outside its schedule: not shown now</span>
             ) : null}

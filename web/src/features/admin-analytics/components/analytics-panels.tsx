@@ -1,5 +1,6 @@
 import type { AdminAnalytics } from '@shop/shared/admin/analytics';
 import { formatCedisWithPesewas } from '@shop/shared/money';
+import { AdminStat } from '../../../components/admin/admin-stats.tsx';
 import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { CardSection } from '../../../components/ui/card-section.tsx';
 import { Money } from '../../../components/ui/money.tsx';
@@ -10,31 +11,24 @@ import { PromotionCodesCard } from './promotion-codes-card.tsx';
 const count = (value: number) => value.toLocaleString('en-GB');
 const orders = (value: number) => `${count(value)} ${value === 1 ? 'order' : 'orders'}`;
 
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="admin-stat">
-      <dt>{label}</dt>
-      {/* Amounts shrink to fit half a phone's width; counts keep the full size. */}
-      <dd className={value.startsWith('₵') ? 'admin-stat-money' : undefined}>{value}</dd>
-      {note ? <dd className="admin-stat-note">{note}</dd> : null}
-    </div>
-  );
-}
-
 /** All-time totals, this period's figures with their change on the period before, and revenue per day. */
 export function OverviewPanel({ data, periodLabel }: { data: AdminAnalytics; periodLabel: string }) {
   const { overview, periodTotals, growth } = data;
   return (
     <>
       <dl className="admin-stat-grid">
-        <Stat label="Total Revenue" value={formatCedisWithPesewas(overview.totalRevenue)} note="All completed orders" />
-        <Stat label="Total Orders" value={count(overview.totalOrders)} note="Completed, all time" />
-        <Stat
+        <AdminStat
+          label="Total Revenue"
+          value={formatCedisWithPesewas(overview.totalRevenue)}
+          note="All completed orders"
+        />
+        <AdminStat label="Total Orders" value={count(overview.totalOrders)} note="Completed, all time" />
+        <AdminStat
           label="Total Users"
           value={count(overview.totalUsers)}
           note={`${count(periodTotals.newUsers)} joined in the ${periodLabel.toLowerCase()}`}
         />
-        <Stat label="Total Downloads" value={count(overview.totalDownloads)} note="Plan files downloaded" />
+        <AdminStat label="Total Downloads" value={count(overview.totalDownloads)} note="Plan files downloaded" />
       </dl>
       {/* Revenue is what buyers paid; the taxes in it are the state's, so staff see the split. */}
       <p className="muted analytics-tax-split">
@@ -45,14 +39,14 @@ export function OverviewPanel({ data, periodLabel }: { data: AdminAnalytics; per
       </p>
       <h2 className="analytics-subheading">{periodLabel}</h2>
       <dl className="admin-stat-grid">
-        <Stat
+        <AdminStat
           label="Revenue"
           value={formatCedisWithPesewas(periodTotals.revenue)}
           note={formatGrowth(growth.revenue)}
         />
-        <Stat label="Orders" value={count(periodTotals.orders)} note={formatGrowth(growth.orders)} />
-        <Stat label="New Users" value={count(periodTotals.newUsers)} note={formatGrowth(growth.users)} />
-        <Stat label="Downloads" value={count(periodTotals.downloads)} note={formatGrowth(growth.downloads)} />
+        <AdminStat label="Orders" value={count(periodTotals.orders)} note={formatGrowth(growth.orders)} />
+        <AdminStat label="New Users" value={count(periodTotals.newUsers)} note={formatGrowth(growth.users)} />
+        <AdminStat label="Downloads" value={count(periodTotals.downloads)} note={formatGrowth(growth.downloads)} />
       </dl>
       <CardSection id="analytics-revenue-heading" title="Revenue per day">
         <DailyChart points={data.series} field="revenue" title="Revenue (GHS)" format={formatCedisWithPesewas} />
@@ -121,8 +115,8 @@ export function PlansPanel({ data }: { data: AdminAnalytics }) {
   return (
     <>
       <dl className="admin-stat-grid admin-stat-grid-2">
-        <Stat label="Total Plans" value={count(data.planMetrics.totalPlans)} />
-        <Stat label="Active Plans" value={count(data.planMetrics.activePlans)} />
+        <AdminStat label="Total Plans" value={count(data.planMetrics.totalPlans)} />
+        <AdminStat label="Active Plans" value={count(data.planMetrics.activePlans)} />
       </dl>
       <CardSection id="analytics-top-plans" title="Top Plans by Revenue">
         {data.topPlans.length === 0 ? (

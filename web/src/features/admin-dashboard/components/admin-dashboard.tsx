@@ -5,6 +5,7 @@ import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
+import { AdminStat } from '../../../components/admin/admin-stats.tsx';
 import {
   BagIcon,
   ChartIcon,
@@ -80,44 +81,43 @@ export function AdminDashboard({ plans, users, analytics, failed, onRetry, now }
         </div>
       ) : null}
       <dl className="admin-stat-grid">
-        <div className="admin-stat">
-          <dt>Total Plans</dt>
-          <dd>{counter(overview?.total)}</dd>
-          {planGrowth ? <dd className="admin-stat-note">{describeGrowth(planGrowth, 'plans')}</dd> : null}
-        </div>
-        <div className="admin-stat">
-          <dt>Total Users</dt>
-          <dd>{counter(users?.length)}</dd>
-          {userGrowth ? <dd className="admin-stat-note">{describeGrowth(userGrowth, 'users')}</dd> : null}
-        </div>
-        <div className="admin-stat">
-          <dt>Total Orders</dt>
-          <dd>{counter(analytics?.overview.totalOrders)}</dd>
-          {analytics ? (
-            <dd className="admin-stat-note">
-              {describePeriodChange(
-                `${analytics.periodTotals.orders} orders`,
-                analytics.periodTotals.orders,
-                analytics.growth.orders,
-              )}
-            </dd>
-          ) : null}
-        </div>
-        <div className="admin-stat">
-          <dt>Total Revenue</dt>
-          <dd className="admin-stat-money">
-            {analytics ? formatCedisWithPesewas(analytics.overview.totalRevenue) : '–'}
-          </dd>
-          {analytics ? (
-            <dd className="admin-stat-note">
-              {describePeriodChange(
-                formatCedisWithPesewas(analytics.periodTotals.revenue),
-                analytics.periodTotals.revenue,
-                analytics.growth.revenue,
-              )}
-            </dd>
-          ) : null}
-        </div>
+        <AdminStat
+          label="Total Plans"
+          value={counter(overview?.total)}
+          note={planGrowth ? describeGrowth(planGrowth, 'plans') : null}
+        />
+        <AdminStat
+          label="Total Users"
+          value={counter(users?.length)}
+          note={userGrowth ? describeGrowth(userGrowth, 'users') : null}
+        />
+        <AdminStat
+          label="Total Orders"
+          value={counter(analytics?.overview.totalOrders)}
+          note={
+            analytics
+              ? describePeriodChange(
+                  `${analytics.periodTotals.orders} orders`,
+                  analytics.periodTotals.orders,
+                  analytics.growth.orders,
+                )
+              : null
+          }
+        />
+        <AdminStat
+          label="Total Revenue"
+          value={analytics ? formatCedisWithPesewas(analytics.overview.totalRevenue) : '–'}
+          money
+          note={
+            analytics
+              ? describePeriodChange(
+                  formatCedisWithPesewas(analytics.periodTotals.revenue),
+                  analytics.periodTotals.revenue,
+                  analytics.growth.revenue,
+                )
+              : null
+          }
+        />
       </dl>
 
       <div className="admin-dashboard-grid">

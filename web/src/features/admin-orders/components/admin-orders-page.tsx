@@ -2,7 +2,7 @@ import { type AdminOrderSort, AMOUNT_SORT_WINDOW, ordersExportFileName } from '@
 import { useMemo, useState } from 'react';
 import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
-import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { AdminListStates, listLoad } from '../../../components/admin/admin-states.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
@@ -90,10 +90,8 @@ export function AdminOrdersPage() {
         </p>
       ) : null}
       <AdminListStates
-        pending={orders.isPending}
+        {...listLoad(orders)}
         failed={orders.isError && rows.length === 0}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
         empty={rows.length === 0 && !orders.hasNextPage}
         loading="Loading orders..."
         failure="Failed to load orders"

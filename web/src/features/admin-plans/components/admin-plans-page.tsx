@@ -2,7 +2,7 @@ import { PLAN_STATUSES, type PlanSort, type PlanStatus, type PublicPlan } from '
 import { useState } from 'react';
 import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
-import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { AdminListStates, listLoad } from '../../../components/admin/admin-states.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
@@ -123,10 +123,7 @@ export function AdminPlansPage() {
         <AdminSelect label="Sort plans" value={sort} onChange={setSort} options={SORTS} />
       </AdminListToolbar>
       <AdminListStates
-        pending={pages.isPending}
-        failed={pages.isError}
-        error={pages.error}
-        onRetry={() => void pages.refetch()}
+        {...listLoad(pages)}
         empty={rows.length === 0}
         loading="Loading plans..."
         failure="Failed to fetch plans"

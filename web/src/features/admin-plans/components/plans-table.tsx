@@ -1,9 +1,13 @@
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { Link } from 'react-router-dom';
-import { AdminEditDelete, AdminMediaCell, AdminTable } from '../../../components/admin/admin-table.tsx';
+import {
+  AdminEditDelete,
+  AdminMediaCell,
+  AdminTable,
+  AdminTableSwitch,
+} from '../../../components/admin/admin-table.tsx';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
-import { SwitchInput } from '../../../components/ui/switch-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PLAN_STATUS_LABELS, PLAN_TYPE_LABELS } from '../utils/plan-labels.ts';
 
@@ -44,14 +48,13 @@ export function PlansTable({ plans, pendingFeatured, onToggleFeatured, onEdit, o
             <span className={`admin-status admin-status-${plan.status}`}>{PLAN_STATUS_LABELS[plan.status]}</span>
           </td>
           <td data-label="Featured">
-            <label className="switch admin-table-switch">
+            <AdminTableSwitch
+              checked={plan.featured}
+              pending={pendingFeatured.has(plan.id)}
+              onToggle={() => onToggleFeatured(plan)}
+            >
               <span className="visually-hidden">Featured: {plan.title}</span>
-              <SwitchInput
-                checked={plan.featured}
-                disabled={pendingFeatured.has(plan.id)}
-                onChange={() => onToggleFeatured(plan)}
-              />
-            </label>
+            </AdminTableSwitch>
           </td>
           <td>
             <div className="admin-row-actions">

@@ -1,5 +1,6 @@
 import { PORTFOLIO_STATUSES, type PortfolioItem, type PortfolioStatus } from '@shop/shared/content/portfolio';
 import { useState } from 'react';
+import { dialogSave } from '../../../components/admin/form-parts.tsx';
 import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -33,17 +34,14 @@ export function ProjectFormDialog({ item, onClose }: { item?: PortfolioItem; onC
   const submit = checkedSubmit({ values, setErrors, setProblem }, projectRequest, (body) =>
     save.mutate(
       { id: item?.id, body },
-      {
-        onSuccess: () => {
-          showToast(item ? 'Project updated successfully' : 'Project created successfully');
-          onClose();
-        },
-        onError: (error) => {
-          const failure = item ? 'Failed to update project' : 'Failed to create project';
-          showFailure(error, failure);
-          showToast(failure);
-        },
-      },
+      dialogSave({
+        saved: item ? 'Project updated successfully' : 'Project created successfully',
+        failed: item ? 'Failed to update project' : 'Failed to create project',
+        showToast,
+        showFailure,
+        onClose,
+        alsoOnFailure: showToast,
+      }),
     ),
   );
 

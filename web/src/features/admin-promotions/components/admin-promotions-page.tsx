@@ -2,8 +2,8 @@ import type { PromotionCode } from '@shop/shared/promotions/promotion';
 import { useMemo, useState } from 'react';
 import { AdminListToolbar } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
-import { AdminListStates } from '../../../components/admin/admin-states.tsx';
-import { FactList } from '../../../components/ui/fact-list.tsx';
+import { AdminListStates, listLoad } from '../../../components/admin/admin-states.tsx';
+import { AdminStats } from '../../../components/admin/admin-stats.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { usePendingIds } from '../../../hooks/use-pending-ids.ts';
 import { useTimeZone } from '../../../lib/account-preferences.tsx';
@@ -31,7 +31,6 @@ export function AdminPromotionsPage() {
     return wanted ? list.filter((code) => `${code.code} ${code.note.toUpperCase()}`.includes(wanted)) : list;
   }, [promotions.data, search]);
   const now = new Date();
-  const count = (value: number) => (promotions.data ? value.toLocaleString('en-GB') : '–');
 
   const toggle = (code: PromotionCode) => {
     start(code.code);
@@ -55,23 +54,19 @@ export function AdminPromotionsPage() {
         </button>
       }
     >
-      <FactList
-        className="admin-stat-grid"
-        itemClassName="admin-stat"
-        facts={[
-          { label: 'Codes', value: count(all.length) },
-          { label: 'Active now', value: count(all.filter((code) => promotionState(code, now) === 'active').length) },
-          { label: 'Paid uses', value: count(all.reduce((sum, code) => sum + code.uses, 0)) },
+      <AdminStats
+        loaded={promotions.data !== undefined}
+        counts={[
+          { label: 'Codes', count: all.length },
+          { label: 'Active now', count: all.filter((code) => promotionState(code, now) === 'active').length },
+          { label: 'Paid uses', count: all.reduce((sum, code) => sum + code.uses, 0) },
         ]}
       />
       <AdminListToolbar
         search={{ label: 'Search codes', placeholder: 'Code or note', value: search, onChange: setSearch }}
       />
       <AdminListStates
-        pending={promotions.isPending}
-        failed={promotions.isError}
-        error={promotions.error}
-        onRetry={() => void promotions.refetch()}
+        {...listLoad(promotions)}
         empty={shown.length === 0}
         loading="Loading promotion codes..."
         failure="Failed to load promotion codes"

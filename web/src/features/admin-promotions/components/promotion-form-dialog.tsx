@@ -1,9 +1,8 @@
 import { PACKAGES, type Package } from '@shop/shared/plans/plan';
 import type { PromotionCode } from '@shop/shared/promotions/promotion';
-import type { ReactNode } from 'react';
+import { dialogSave, formField } from '../../../components/admin/form-parts.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { SwitchInput } from '../../../components/ui/switch-input.tsx';
@@ -33,21 +32,17 @@ export function PromotionFormDialog({ promotion, onClose }: { promotion?: Promot
   const submit = checkedSubmit({ values, setErrors, setProblem }, promotionRequest, (body) =>
     save.mutate(
       { code: promotion?.code, body },
-      {
-        onSuccess: () => {
-          showToast(promotion ? 'Promotion code updated' : 'Promotion code created');
-          onClose();
-        },
-        onError: (error) => showFailure(error, promotion ? 'Failed to update the code' : 'Failed to create the code'),
-      },
+      dialogSave({
+        saved: promotion ? 'Promotion code updated' : 'Promotion code created',
+        failed: promotion ? 'Failed to update the code' : 'Failed to create the code',
+        showToast,
+        showFailure,
+        onClose,
+      }),
     ),
   );
 
-  const field = (name: keyof PromotionFormValues, label: string, input: ReactNode, hint?: string) => (
-    <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>
-      {input}
-    </FormField>
-  );
+  const field = formField<PromotionFormValues>({ fieldId, errors });
   const togglePackage = (name: Package, on: boolean) =>
     set('packages', on ? [...values.packages, name] : values.packages.filter((held) => held !== name));
 

@@ -1,8 +1,7 @@
 import { formatCedisWithPesewas } from '@shop/shared/money';
 import type { PromotionCode } from '@shop/shared/promotions/promotion';
-import { AdminTable } from '../../../components/admin/admin-table.tsx';
-import { SwitchInput } from '../../../components/ui/switch-input.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { AdminTable, AdminTableSwitch } from '../../../components/admin/admin-table.tsx';
+import { dateSpan } from '../../../components/admin/date-span.ts';
 import {
   discountLabel,
   PROMOTION_STATE_LABELS,
@@ -17,13 +16,6 @@ interface PromotionsTableProps {
   pendingCodes: ReadonlySet<string>;
   onToggleEnabled: (code: PromotionCode) => void;
   onEdit: (code: PromotionCode) => void;
-}
-
-function dates(code: PromotionCode, timeZone: string): string {
-  const show = (value: string) => formatDate(value, timeZone, { dateStyle: 'medium' });
-  if (!code.starts_at && !code.ends_at) return 'Always';
-  if (code.starts_at && code.ends_at) return `${show(code.starts_at)} – ${show(code.ends_at)}`;
-  return code.starts_at ? `From ${show(code.starts_at)}` : `Until ${show(code.ends_at ?? '')}`;
 }
 
 /** Columns Code, Discount, Applies to, Dates, Uses, State, Actions; rows stack into labelled lines on a phone. */
@@ -45,7 +37,7 @@ export function PromotionsTable({ promotions, timeZone, pendingCodes, onToggleEn
               {code.first_purchase_only ? <span className="admin-cell-sub">First purchase only</span> : null}
             </td>
             <td data-label="Applies to">{scopeLabel(code)}</td>
-            <td data-label="Dates">{dates(code, timeZone)}</td>
+            <td data-label="Dates">{dateSpan(code.starts_at, code.ends_at, timeZone)}</td>
             <td data-label="Uses" className="admin-nowrap">
               {usesLabel(code)}
               {code.discount_pesewas ? (
@@ -57,17 +49,16 @@ export function PromotionsTable({ promotions, timeZone, pendingCodes, onToggleEn
               {code.per_buyer_limit ? <span className="admin-cell-sub">{code.per_buyer_limit} per buyer</span> : null}
             </td>
             <td data-label="State">
-              <label className="switch admin-table-switch">
-                <SwitchInput
-                  checked={code.enabled}
-                  disabled={pendingCodes.has(code.code)}
-                  onChange={() => onToggleEnabled(code)}
-                  aria-label={`${code.enabled ? 'Disable' : 'Enable'} ${code.code}`}
-                />
+              <AdminTableSwitch
+                checked={code.enabled}
+                pending={pendingCodes.has(code.code)}
+                onToggle={() => onToggleEnabled(code)}
+                label={`${code.enabled ? 'Disable' : 'Enable'} ${code.code}`}
+              >
                 <span className={`admin-status admin-status-${state === 'active' ? 'active' : 'inactive'}`}>
                   {PROMOTION_STATE_LABELS[state]}
                 </span>
-              </label>
+              </AdminTableSwitch>
             </td>
             <td>
               <div className="admin-row-actions">

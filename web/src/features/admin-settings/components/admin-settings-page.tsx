@@ -2,10 +2,11 @@ import { EXTRA_BUILD_SHARE_DEFAULT } from '@shop/shared/orders/extra-build-share
 import { LIBRARY_REOPENING } from '@shop/shared/orders/library';
 import type { AdminSiteSettings } from '@shop/shared/settings/admin-site-settings';
 import { SESSION_TIMEOUT_MINUTES_DEFAULT } from '@shop/shared/settings/site-settings';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
 import { AdminErrorState, AdminTableSkeleton } from '../../../components/admin/admin-states.tsx';
-import { FormField, TextInput } from '../../../components/ui/form-field.tsx';
+import { formField } from '../../../components/admin/form-parts.tsx';
+import { TextInput } from '../../../components/ui/form-field.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { checkedSubmit } from '../../../hooks/checked-submit.ts';
 import { useFormState } from '../../../hooks/use-form-state.ts';
@@ -42,13 +43,17 @@ export function AdminSettingsPage() {
   );
 }
 
+/** The settings the form holds as typed text. */
+type TextSetting = {
+  [Name in keyof SettingsFormValues]: SettingsFormValues[Name] extends string ? Name : never;
+}[keyof SettingsFormValues];
+
 function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
   const timeZone = useTimeZone();
   const { saveSettings, saving } = useSettingsSave();
   const [tab, setTab] = useState<SettingsTab>('general');
-  const { id, values, setValues, errors, setErrors, problem, setProblem, set, fieldId, showFailure } = useFormState(
-    () => settingsFormValues(settings),
-  );
+  const { id, values, setValues, errors, setErrors, problem, setProblem, set, fieldId, textProps, showFailure } =
+    useFormState(() => settingsFormValues(settings));
 
   const submit = checkedSubmit(
     { values, setErrors, setProblem },
@@ -65,11 +70,30 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
   // Taxes and Plot & Build Costs keep a form of their own; this one stays in the page, hidden, meanwhile.
   const ownForm = tab === 'build' || tab === 'taxes';
 
-  const field = (name: keyof SettingsFormValues, label: string, input: ReactNode, hint?: string) => (
-    <FormField htmlFor={fieldId(name)} label={label} hint={hint} error={errors[name]}>
-      {input}
-    </FormField>
-  );
+  const field = formField<SettingsFormValues>({ fieldId, errors });
+
+  /** A whole number with bounds; left empty, the shown placeholder (the default) applies. */
+  const wholeNumber = (
+    name: TextSetting,
+    label: string,
+    range: { min: number; max: number; fallback: number },
+    hint?: string,
+  ) =>
+    field(
+      name,
+      label,
+      <input
+        {...textProps(name)}
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        step={1}
+        placeholder={String(range.fallback)}
+      />,
+      hint,
+    );
 
   const toggle = (name: keyof SettingsFormValues, label: string, hint: string) => (
     <SettingSwitch
@@ -110,97 +134,47 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
       >
         {tab === 'general' ? (
           <>
-            {field(
-              'site_name',
-              'Site Name',
-              <input
-                id={`${id}-site_name`}
-                className="input"
-                required
-                maxLength={80}
-                value={values.site_name}
-                onChange={(event) => set('site_name', event.target.value)}
-              />,
-            )}
+            <TextInput {...textProps('site_name')} label="Site Name" required maxLength={80} error={errors.site_name} />
             {field(
               'site_description',
               'Site Description',
-              <textarea
-                id={`${id}-site_description`}
-                className="textarea"
-                rows={3}
-                maxLength={300}
-                value={values.site_description}
-                onChange={(event) => set('site_description', event.target.value)}
-              />,
+              <textarea {...textProps('site_description')} className="textarea" rows={3} maxLength={300} />,
             )}
-            {field(
-              'contact_email',
-              'Contact Email',
-              <input
-                id={`${id}-contact_email`}
-                className="input"
-                type="email"
-                required
-                value={values.contact_email}
-                onChange={(event) => set('contact_email', event.target.value)}
-              />,
-              'Shown in the shop and used for the staff notification emails.',
-            )}
+            <TextInput
+              {...textProps('contact_email')}
+              label="Contact Email"
+              type="email"
+              required
+              hint="Shown in the shop and used for the staff notification emails."
+              error={errors.contact_email}
+            />
           </>
         ) : null}
         {tab === 'payments' ? (
           <>
-            <div className="field">
-              <label htmlFor={`${id}-paystack-key`} className="field-label">
-                Paystack Public Key
-              </label>
-              <input
-                id={`${id}-paystack-key`}
-                className="input"
-                readOnly
-                value={settings.paystack_public_key || 'Not set'}
-              />
-              <p className="field-hint">Set by the operator when the shop is deployed; it cannot be changed here.</p>
-            </div>
+            <TextInput
+              id={`${id}-paystack-key`}
+              label="Paystack Public Key"
+              readOnly
+              value={settings.paystack_public_key || 'Not set'}
+              hint="Set by the operator when the shop is deployed; it cannot be changed here."
+            />
             <TextInput id={`${id}-currency`} label="Default Currency" readOnly value={settings.default_currency} />
             {toggle(
               'online_payments_enabled',
               'Enable Online Payments',
               'When off, buyers cannot start a new checkout and are asked to contact the shop.',
             )}
-            {field(
+            {wholeNumber(
               'extra_build_share_percent',
               'Extra Build Licence (% of the package price)',
-              <input
-                id={`${id}-extra_build_share_percent`}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100}
-                step={1}
-                placeholder={String(EXTRA_BUILD_SHARE_DEFAULT)}
-                value={values.extra_build_share_percent}
-                onChange={(event) => set('extra_build_share_percent', event.target.value)}
-              />,
+              { min: 1, max: 100, fallback: EXTRA_BUILD_SHARE_DEFAULT },
               'What a buyer pays for one more build of a plan they hold, as a share of the price of their package today.',
             )}
-            {field(
+            {wholeNumber(
               'library_free_reopenings',
               'Free download reopenings per plan a year',
-              <input
-                id={`${id}-library_free_reopenings`}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={LIBRARY_REOPENING.maxFreePerYear}
-                step={1}
-                placeholder={String(LIBRARY_REOPENING.defaultFreePerYear)}
-                value={values.library_free_reopenings}
-                onChange={(event) => set('library_free_reopenings', event.target.value)}
-              />,
+              { min: 0, max: LIBRARY_REOPENING.maxFreePerYear, fallback: LIBRARY_REOPENING.defaultFreePerYear },
               "How many times a year a buyer may reopen a plan's closed 7-day download window on their own (0: only staff reopen).",
             )}
           </>
@@ -228,22 +202,11 @@ function SettingsTabs({ settings }: { settings: AdminSiteSettings }) {
               'Enable Two-Factor Authentication',
               'Ask staff for a second factor at sign-in.',
             )}
-            {field(
-              'session_timeout_minutes',
-              'Session Timeout (minutes)',
-              <input
-                id={`${id}-session_timeout_minutes`}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={5}
-                max={10080}
-                step={1}
-                placeholder={String(SESSION_TIMEOUT_MINUTES_DEFAULT)}
-                value={values.session_timeout_minutes}
-                onChange={(event) => set('session_timeout_minutes', event.target.value)}
-              />,
-            )}
+            {wholeNumber('session_timeout_minutes', 'Session Timeout (minutes)', {
+              min: 5,
+              max: 10080,
+              fallback: SESSION_TIMEOUT_MINUTES_DEFAULT,
+            })}
           </>
         ) : null}
       </SettingsPanelForm>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import '../build-costs.css';
 import { useRowsPanel } from '../hooks/use-rows-panel.ts';
 import { buildCostsChanges, buildCostsFormValues } from '../utils/build-costs-form.ts';
+import { RemoveRowButton, RowsTable } from './rows-table.tsx';
 import { SettingsPanelForm, type SettingsPanelProps } from './settings-panel-form.tsx';
 
 const SETBACKS = [
@@ -63,55 +64,39 @@ export function BuildCostsPanel({ settings, panelId, labelledBy }: SettingsPanel
         <p className="field-hint">
           Rates set on {settings.build_cost_rates.set_on}. The date changes when you save new rates.
         </p>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Region</th>
-                {FINISH_LEVELS.map((level) => (
-                  <th scope="col" key={level}>
-                    {FINISH_LABELS[level]}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+        <RowsTable
+          headings={
+            <>
+              <th scope="col">Region</th>
+              {FINISH_LEVELS.map((level) => (
+                <th scope="col" key={level}>
+                  {FINISH_LABELS[level]}
                 </th>
-              </tr>
-            </thead>
-            <tbody>
-              {values.rows.map((row, index) => (
-                <tr key={row.region || 'all'}>
-                  <th scope="row">{row.region || 'All other regions'}</th>
-                  {FINISH_LEVELS.map((level) => (
-                    <td key={level}>
-                      <input
-                        className="input"
-                        type="number"
-                        inputMode="numeric"
-                        min={100}
-                        step="1"
-                        aria-label={`${FINISH_LABELS[level]} rate, ${row.region || 'all other regions'}`}
-                        value={row[level]}
-                        onChange={(event) => setRow(index, { [level]: event.target.value })}
-                      />
-                    </td>
-                  ))}
-                  <td>
-                    {row.region ? (
-                      <button
-                        type="button"
-                        className="button button-ghost button-small"
-                        onClick={() => removeRow(index)}
-                      >
-                        Remove<span className="visually-hidden"> {row.region}</span>
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+        >
+          {values.rows.map((row, index) => (
+            <tr key={row.region || 'all'}>
+              <th scope="row">{row.region || 'All other regions'}</th>
+              {FINISH_LEVELS.map((level) => (
+                <td key={level}>
+                  <input
+                    className="input"
+                    type="number"
+                    inputMode="numeric"
+                    min={100}
+                    step="1"
+                    aria-label={`${FINISH_LABELS[level]} rate, ${row.region || 'all other regions'}`}
+                    value={row[level]}
+                    onChange={(event) => setRow(index, { [level]: event.target.value })}
+                  />
+                </td>
+              ))}
+              <td>{row.region ? <RemoveRowButton name={row.region} onRemove={() => removeRow(index)} /> : null}</td>
+            </tr>
+          ))}
+        </RowsTable>
         {unusedRegions.length > 0 ? (
           <div className="field">
             <label htmlFor={`${id}-add-region`} className="field-label">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useRowsPanel } from '../hooks/use-rows-panel.ts';
 import { newTaxRowId, taxChanges, taxFormValues } from '../utils/tax-form.ts';
+import { RemoveRowButton, RowsTable } from './rows-table.tsx';
 import { SettingSwitch } from './setting-switch.tsx';
 import { SettingsPanelForm, type SettingsPanelProps } from './settings-panel-form.tsx';
 
@@ -24,61 +25,53 @@ export function TaxPanel({ settings, panelId, labelledBy }: SettingsPanelProps) 
         Taxes that are on appear as lines on every new invoice, on the order page and in the orders export. Orders
         already paid keep the taxes they were paid with.
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">On</th>
-              <th scope="col">Tax</th>
-              <th scope="col">Rate (%)</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {values.rows.map((row, index) => (
-              <tr key={row.id}>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Charge ${row.name || 'this tax'}`}
-                    checked={row.enabled}
-                    onChange={(event) => setRow(index, { enabled: event.target.checked })}
-                  />
-                </td>
-                <td>
-                  <input
-                    className="input"
-                    aria-label={`Name of tax ${index + 1}`}
-                    maxLength={60}
-                    value={row.name}
-                    onChange={(event) => setRow(index, { name: event.target.value })}
-                  />
-                </td>
-                <td>
-                  <input
-                    className="input"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={100}
-                    step="0.01"
-                    aria-label={`Rate of ${row.name || `tax ${index + 1}`} (%)`}
-                    value={row.rate}
-                    onChange={(event) => setRow(index, { rate: event.target.value })}
-                  />
-                </td>
-                <td>
-                  <button type="button" className="button button-ghost button-small" onClick={() => removeRow(index)}>
-                    Remove<span className="visually-hidden"> {row.name}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RowsTable
+        headings={
+          <>
+            <th scope="col">On</th>
+            <th scope="col">Tax</th>
+            <th scope="col">Rate (%)</th>
+          </>
+        }
+      >
+        {values.rows.map((row, index) => (
+          <tr key={row.id}>
+            <td>
+              <input
+                type="checkbox"
+                aria-label={`Charge ${row.name || 'this tax'}`}
+                checked={row.enabled}
+                onChange={(event) => setRow(index, { enabled: event.target.checked })}
+              />
+            </td>
+            <td>
+              <input
+                className="input"
+                aria-label={`Name of tax ${index + 1}`}
+                maxLength={60}
+                value={row.name}
+                onChange={(event) => setRow(index, { name: event.target.value })}
+              />
+            </td>
+            <td>
+              <input
+                className="input"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step="0.01"
+                aria-label={`Rate of ${row.name || `tax ${index + 1}`} (%)`}
+                value={row.rate}
+                onChange={(event) => setRow(index, { rate: event.target.value })}
+              />
+            </td>
+            <td>
+              <RemoveRowButton name={row.name} onRemove={() => removeRow(index)} />
+            </td>
+          </tr>
+        ))}
+      </RowsTable>
       <div className="form-row">
         <div className="field">
           <label htmlFor={`${id}-new`} className="field-label">

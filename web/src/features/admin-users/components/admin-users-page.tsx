@@ -2,7 +2,7 @@ import type { AdminUser } from '@shop/shared/admin/users';
 import { useMemo, useState } from 'react';
 import { AdminListToolbar, AdminSelect } from '../../../components/admin/admin-list-toolbar.tsx';
 import { AdminPage } from '../../../components/admin/admin-page-header.tsx';
-import { AdminListStates } from '../../../components/admin/admin-states.tsx';
+import { AdminListStates, listLoad } from '../../../components/admin/admin-states.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -92,10 +92,7 @@ export function AdminUsersPage() {
         <AdminSelect label="Sort users" value={sort} onChange={setSort} options={USER_SORTS} />
       </AdminListToolbar>
       <AdminListStates
-        pending={users.isPending}
-        failed={users.isError}
-        error={users.error}
-        onRetry={() => void users.refetch()}
+        {...listLoad(users)}
         empty={shown.length === 0}
         loading="Loading users..."
         failure="Failed to load users"

@@ -3,10 +3,17 @@ import { displayName } from '@shop/shared/accounts/profile';
 import type { AdminUser } from '@shop/shared/admin/users';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FileSaveButtons } from '../../../components/ui/file-save-buttons.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFileSave } from '../../../lib/save-blob.ts';
 import { fetchUserData } from '../api/users.ts';
+
+/** The export's two files, in the order they are offered. */
+const FORMATS: readonly (readonly [DataExportFormat, string])[] = [
+  ['html', 'Readable page'],
+  ['json', 'JSON'],
+];
 
 /**
  * Export Data, for a person who asked the firm for their data (by mail, phone or letter): the same file their own
@@ -32,24 +39,7 @@ export function ExportDataDialog({ user, onClose }: { user: AdminUser; onClose: 
         </p>
         {reason ? <FormAlert tone="error">{reason}</FormAlert> : null}
         <div className="form-actions">
-          <button
-            type="button"
-            className="button button-outline"
-            disabled={busy !== null}
-            aria-busy={busy === 'html'}
-            onClick={() => void download('html')}
-          >
-            Readable page
-          </button>
-          <button
-            type="button"
-            className="button button-outline"
-            disabled={busy !== null}
-            aria-busy={busy === 'json'}
-            onClick={() => void download('json')}
-          >
-            JSON
-          </button>
+          <FileSaveButtons choices={FORMATS} busy={busy} onSave={(format) => void download(format)} />
           <button type="button" className="button button-ghost" onClick={onClose}>
             Close
           </button>

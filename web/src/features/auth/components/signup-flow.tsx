@@ -10,6 +10,7 @@ import { t } from '../../../i18n/i18n.ts';
 import { signUp } from '../../../lib/auth-account.ts';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
 import { FINAL_STEP_PAUSE_MS, runSteps, sleep } from '../utils/run-steps.ts';
+import { AuthProblemAlert } from './auth-problem-alert.tsx';
 import { AuthProgress } from './auth-progress.tsx';
 import { VerifyEmailForm } from './verify-email-form.tsx';
 
@@ -123,20 +124,11 @@ export function SignUpFlow({ onSignedIn, onLogIn, onStageChange }: SignUpFlowPro
         </FormAlert>
       ) : null}
       {problem ? (
-        <FormAlert
-          tone="error"
+        <AuthProblemAlert
+          problem={problem}
           title={t('Signup Error')}
-          actions={
-            problem.remedy === 'login' ? (
-              <button type="button" className="link-button" onClick={() => onLogIn(values.email.trim())}>
-                {t('Log in instead')}
-              </button>
-            ) : undefined
-          }
-        >
-          {/* i18next-instrument-ignore-next-line */}
-          {t(problem.message)}
-        </FormAlert>
+          logIn={{ label: t('Log in instead'), onClick: () => onLogIn(values.email.trim()) }}
+        />
       ) : null}
       <button type="submit" className="button button-primary button-block">
         {t('Create Account')}

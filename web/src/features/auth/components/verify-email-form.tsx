@@ -6,6 +6,7 @@ import { t } from '../../../i18n/i18n.ts';
 import { confirmSignUp, resendSignUpCode } from '../../../lib/auth-account.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { type AuthProblem, describeAuthError } from '../../../lib/auth-errors.ts';
+import { AuthProblemAlert } from './auth-problem-alert.tsx';
 import { CodeInput } from './code-input.tsx';
 import { OfflineCodeHint } from './offline-code-hint.tsx';
 
@@ -85,19 +86,10 @@ export function VerifyEmailForm({ email, password, notice, onSignedIn, onVerifie
       <OfflineCodeHint lead={t('Running offline: no email is sent. The code is printed by')} />
       <CodeInput id={fieldId('code')} name="code" value={values.code} onChange={(code) => set('code', code)} />
       {problem ? (
-        <FormAlert
-          tone="error"
-          actions={
-            problem.remedy === 'login' ? (
-              <button type="button" className="link-button" onClick={() => onVerified(t('Please log in.'))}>
-                {t('Log in')}
-              </button>
-            ) : undefined
-          }
-        >
-          {/* i18next-instrument-ignore-next-line */}
-          {t(problem.message)}
-        </FormAlert>
+        <AuthProblemAlert
+          problem={problem}
+          logIn={{ label: t('Log in'), onClick: () => onVerified(t('Please log in.')) }}
+        />
       ) : null}
       <button type="submit" className="button button-primary button-block" disabled={busy !== null}>
         {busy === 'verify' ? t('Verifying...') : t('Verify')}

@@ -1,6 +1,7 @@
 import { BUSINESS } from '@shop/shared/business';
 import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '@shop/shared/content/contact';
 import { useEffect, useRef } from 'react';
+import { CheckIcon } from '../../../components/ui/account-icons.tsx';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { t } from '../../../i18n/i18n.ts';
 
@@ -13,9 +14,7 @@ export function ContactSuccess({ onSendAnother }: { onSendAnother: () => void })
   return (
     <div className="contact-success">
       <span className="contact-success-icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+        <CheckIcon size={32} strokeWidth={2.5} strokeLinejoin="miter" />
       </span>
       <h2 ref={headingRef} tabIndex={-1}>
         {/* i18next-instrument-ignore-next-line */}

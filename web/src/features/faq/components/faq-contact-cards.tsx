@@ -1,6 +1,7 @@
 import { BUSINESS } from '@shop/shared/business';
 import { Link } from 'react-router-dom';
-import { MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
+import type { IconDrawing } from '../../../components/ui/icon-paths.ts';
+import { Icon, MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -16,20 +17,8 @@ const OFFICE_HOURS = [
 /** wa.me wants the number in international form without + or spaces. */
 export const WHATSAPP_URL = `https://wa.me/${firstPhone.replace(/\D/g, '')}`;
 
-function ChatIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 19.5l1.3-3.9A8 8 0 1 1 8.6 19z M9 10h6M9 13.5h4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+/** A speech bubble with two lines of text. */
+const CHAT: IconDrawing = 'M4 19.5l1.3-3.9A8 8 0 1 1 8.6 19z M9 10h6M9 13.5h4';
 
 /** 'Still have questions?': phone, email and live chat (WhatsApp, or the contact form). */
 export function FaqContactCards() {
@@ -69,7 +58,7 @@ export function FaqContactCards() {
         </li>
         <li className="feature-card contact-card">
           <span className="feature-icon">
-            <ChatIcon />
+            <Icon drawing={CHAT} size={24} />
           </span>
           <h3>{t('Live Chat')}</h3>
           <p>{t('Chat with our team on WhatsApp during office hours, or leave us a message any time.')}</p>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ChevronDownIcon } from '../../../components/ui/account-icons.tsx';
 import type { FaqEntry } from '../data/faq-entries.ts';
 
 /** One question as a disclosure: a heading holding a button that shows and hides its answer. */
@@ -11,9 +12,7 @@ export function FaqItem({ entry, headingLevel = 3 }: { entry: FaqEntry; headingL
       <Heading className="faq-question">
         <button type="button" aria-expanded={open} aria-controls={answerId} onClick={() => setOpen(!open)}>
           <span>{entry.question}</span>
-          <svg className="faq-chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <ChevronDownIcon className="faq-chevron" size={20} strokeWidth={2} strokeLinejoin="miter" />
         </button>
       </Heading>
       <div id={answerId} className="faq-answer" hidden={!open}>

@@ -1,10 +1,10 @@
 import { listFavoritesRoute } from '@shop/shared/api/routes/list-favorites';
 import type { Favorite } from '@shop/shared/storefront/favorites';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth-context.tsx';
 import { withOfflineCopy } from '../../../lib/offline-copies.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSignedInQuery } from '../../../lib/signed-in-query.ts';
 
 /** Without a network, the buyer's last list (kept for them in this browser) answers instead. */
 export async function getFavorites(userId: string, signal?: AbortSignal): Promise<Favorite[]> {
@@ -25,7 +25,5 @@ export const getFavoritesQueryOptions = (userId: string) =>
 
 /** The signed-in person's favorites, newest first; idle (no request) for visitors. */
 export function useFavorites() {
-  const { status, user } = useAuth();
-  const userId = user?.id ?? '';
-  return useQuery({ ...getFavoritesQueryOptions(userId), enabled: status === 'signed-in' && userId !== '' });
+  return useSignedInQuery(getFavoritesQueryOptions);
 }

@@ -1,5 +1,6 @@
 import { getOrderDocumentRoute } from '@shop/shared/api/routes/get-order-document';
 import { useState } from 'react';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import '../invoices.css';
 import { t } from '../../../i18n/i18n.ts';
@@ -66,14 +67,7 @@ export function InvoiceSheet({ orderId, invoice }: { orderId: string; invoice: I
             ))}
           </address>
         </header>
-        <dl className="invoice-meta">
-          {meta.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className="invoice-meta" facts={meta.map(([label, value]) => ({ label, value }))} />
         <table className="invoice-items">
           <tbody>
             {items.map(([label, value]) => (

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../i18n/i18n.ts';
 
@@ -26,36 +27,17 @@ export function PaymentAttempt({ attempt }: { attempt: PaymentAttemptView }) {
     <section className="card" aria-labelledby="attempt-title">
       <h2 id="attempt-title">{t('Payment attempt')}</h2>
       <p className="muted">{t('This order was not paid, so it has no invoice.')}</p>
-      <dl className="invoice-meta">
-        <div>
-          <dt>{t('Plan')}</dt>
-          <dd>
-            {attempt.planTitle} ({attempt.packageName})
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Amount')}</dt>
-          <dd>{attempt.amount}</dd>
-        </div>
-        <div>
-          <dt>{t('Tried on')}</dt>
-          <dd>{attempt.when}</dd>
-        </div>
-        <div>
-          <dt>{t('Status')}</dt>
-          <dd>{attempt.state}</dd>
-        </div>
-        {attempt.reason ? (
-          <div>
-            <dt>{t('Reason')}</dt>
-            <dd>{attempt.reason}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('Payment reference')}</dt>
-          <dd>{attempt.reference}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="invoice-meta"
+        facts={[
+          { label: t('Plan'), value: `${attempt.planTitle} (${attempt.packageName})` },
+          { label: t('Amount'), value: attempt.amount },
+          { label: t('Tried on'), value: attempt.when },
+          { label: t('Status'), value: attempt.state },
+          ...(attempt.reason ? [{ label: t('Reason'), value: attempt.reason }] : []),
+          { label: t('Payment reference'), value: attempt.reference },
+        ]}
+      />
       <ButtonLink to={paths.plan.getHref(attempt.planId)} variant="primary">
         {t('Try again')}
       </ButtonLink>

@@ -1,8 +1,8 @@
 import { listLibraryRoute } from '@shop/shared/api/routes/list-library';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSignedInQuery } from '../../../lib/signed-in-query.ts';
 
 export const getLibraryQueryOptions = (userId: string) =>
   queryOptions({
@@ -12,7 +12,5 @@ export const getLibraryQueryOptions = (userId: string) =>
 
 /** The signed-in buyer's plans; idle for visitors. */
 export function useLibrary() {
-  const { status, user } = useAuth();
-  const userId = user?.id ?? '';
-  return useQuery({ ...getLibraryQueryOptions(userId), enabled: status === 'signed-in' && userId !== '' });
+  return useSignedInQuery(getLibraryQueryOptions);
 }

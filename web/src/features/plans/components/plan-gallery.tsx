@@ -8,7 +8,8 @@ import { t } from '../../../i18n/i18n.ts';
 import { lighterSizes, useSaveData } from '../../../lib/save-data.ts';
 import { useSeenOnScreen } from '../hooks/use-seen-on-screen.ts';
 import { galleryImages, stepIndex } from '../utils/gallery.ts';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './plan-icons.tsx';
+import { PictureSteps } from './picture-steps.tsx';
+import { ExpandIcon } from './plan-icons.tsx';
 
 const PlanLightbox = lazy(() => import('./plan-lightbox.tsx').then((module) => ({ default: module.PlanLightbox })));
 
@@ -110,26 +111,7 @@ export function PlanGallery({
             }}
           />
         </button>
-        {total > 1 ? (
-          <>
-            <button
-              type="button"
-              className="gallery-nav gallery-prev"
-              onClick={() => go(-1)}
-              aria-label={t('Previous picture')}
-            >
-              <ChevronLeftIcon size={22} />
-            </button>
-            <button
-              type="button"
-              className="gallery-nav gallery-next"
-              onClick={() => go(1)}
-              aria-label={t('Next picture')}
-            >
-              <ChevronRightIcon size={22} />
-            </button>
-          </>
-        ) : null}
+        <PictureSteps kind="gallery" total={total} iconSize={22} onStep={go} />
         <p className="gallery-counter" aria-live="off">
           {shown + 1} / {total}
         </p>

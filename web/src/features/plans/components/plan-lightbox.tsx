@@ -3,7 +3,7 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { ResponsiveImg } from '../../../components/ui/responsive-img.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { stepIndex } from '../utils/gallery.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from './plan-icons.tsx';
+import { PictureSteps } from './picture-steps.tsx';
 
 interface PlanLightboxProps {
   title: string;
@@ -54,26 +54,7 @@ export function PlanLightbox({ title, images, index, onIndexChange, onClose }: P
       <button type="button" className="lightbox-close" onClick={() => ref.current?.close()} aria-label={t('Close')}>
         <CloseIcon size={24} />
       </button>
-      {total > 1 ? (
-        <>
-          <button
-            type="button"
-            className="lightbox-nav lightbox-prev"
-            onClick={() => go(-1)}
-            aria-label={t('Previous picture')}
-          >
-            <ChevronLeftIcon size={28} />
-          </button>
-          <button
-            type="button"
-            className="lightbox-nav lightbox-next"
-            onClick={() => go(1)}
-            aria-label={t('Next picture')}
-          >
-            <ChevronRightIcon size={28} />
-          </button>
-        </>
-      ) : null}
+      <PictureSteps kind="lightbox" total={total} iconSize={28} onStep={go} />
     </dialog>
   );
 }

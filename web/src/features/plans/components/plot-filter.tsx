@@ -4,6 +4,7 @@ import { useFormState } from '../../../hooks/use-form-state.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { plotText } from '../../../lib/plots/plot-texts.ts';
+import '../../../components/ui/chips.css';
 import '../plot-filter.css';
 
 const SIDES_ERROR = msg('Enter the width and depth as numbers from 1 to 3000, e.g. 70 and 100.');
@@ -64,7 +65,7 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
       <div className="plot-chips">
         <button
           type="button"
-          className="plot-chip"
+          className="chip"
           aria-pressed={plot === null}
           onClick={() => {
             setCustom(false);
@@ -77,7 +78,7 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
           <button
             key={plotText(common)}
             type="button"
-            className="plot-chip"
+            className="chip"
             aria-pressed={samePlot(plot, common)}
             onClick={() => {
               setCustom(false);
@@ -89,7 +90,7 @@ export function PlotFilter({ plot, onChange }: PlotFilterProps) {
         ))}
         <button
           type="button"
-          className="plot-chip"
+          className="chip"
           aria-pressed={custom}
           aria-expanded={custom}
           onClick={() => setCustom(true)}

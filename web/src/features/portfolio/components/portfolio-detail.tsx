@@ -1,4 +1,5 @@
 import type { PortfolioItem } from '@shop/shared/content/portfolio';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { msg } from '../../../i18n/msg.ts';
 import { PortfolioImage } from './portfolio-image.tsx';
@@ -70,14 +71,7 @@ export function PortfolioDetail({ project }: { project: PortfolioItem }) {
         {specifications.length ? (
           <section className="spec-card" aria-labelledby="project-specs">
             <h2 id="project-specs">{t('Specifications')}</h2>
-            <dl className="spec-list">
-              {specifications.map(([name, value]) => (
-                <div key={name}>
-                  <dt>{name}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList className="spec-list" facts={specifications.map(([name, value]) => ({ label: name, value }))} />
           </section>
         ) : null}
       </div>

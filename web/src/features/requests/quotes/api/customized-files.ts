@@ -1,9 +1,9 @@
 import { downloadFileRoute } from '@shop/shared/api/routes/download-file';
 import { listCustomizedFilesRoute } from '@shop/shared/api/routes/list-customized-files';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { useAuth } from '../../../../lib/auth-context.tsx';
 import { queryKeys } from '../../../../lib/query-keys.ts';
+import { useSignedInQuery } from '../../../../lib/signed-in-query.ts';
 
 export const customizedFilesOptions = (userId: string, orderId: string) =>
   queryOptions({
@@ -13,9 +13,7 @@ export const customizedFilesOptions = (userId: string, orderId: string) =>
 
 /** The drawings customized for the buyer of this order. */
 export function useCustomizedFiles(orderId: string) {
-  const { status, user } = useAuth();
-  const userId = user?.id ?? '';
-  return useQuery({ ...customizedFilesOptions(userId, orderId), enabled: status === 'signed-in' && !!userId });
+  return useSignedInQuery((userId) => customizedFilesOptions(userId, orderId));
 }
 
 /**

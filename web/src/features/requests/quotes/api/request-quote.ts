@@ -1,10 +1,10 @@
 import { getRequestQuoteRoute } from '@shop/shared/api/routes/get-request-quote';
 import { payRequestQuoteRoute } from '@shop/shared/api/routes/pay-request-quote';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { currentLanguage } from '../../../../i18n/i18n.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { useAuth } from '../../../../lib/auth-context.tsx';
 import { queryKeys } from '../../../../lib/query-keys.ts';
+import { useSignedInQuery } from '../../../../lib/signed-in-query.ts';
 
 export const getRequestQuoteOptions = (userId: string, requestId: string) =>
   queryOptions({
@@ -14,9 +14,7 @@ export const getRequestQuoteOptions = (userId: string, requestId: string) =>
 
 /** The quotes on the signed-in requester's own request. */
 export function useRequestQuote(requestId: string) {
-  const { status, user } = useAuth();
-  const userId = user?.id ?? '';
-  return useQuery({ ...getRequestQuoteOptions(userId, requestId), enabled: status === 'signed-in' && !!userId });
+  return useSignedInQuery((userId) => getRequestQuoteOptions(userId, requestId));
 }
 
 /** Starts the payment of the revision the requester sees; the page then goes to Paystack's. */
