@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fileSize } from '../file-size.ts';
 import { lazySchema } from '../lazy-schema.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -10,13 +11,7 @@ export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'ima
 export const AvatarUploadRequest = lazySchema(() =>
   z.object({
     contentType: z.enum(IMAGE_CONTENT_TYPES, { error: 'Please select an image file (JPG, PNG, GIF, etc.)' }),
-    size: z
-      .number()
-      .check(
-        z.int(),
-        z.positive({ error: 'The file is empty' }),
-        z.lte(AVATAR_MAX_BYTES, { error: 'Image size must be less than 5MB' }),
-      ),
+    size: fileSize(AVATAR_MAX_BYTES, { tooLarge: 'Image size must be less than 5MB', empty: 'The file is empty' }),
   }),
 );
 export type AvatarUploadRequest = z.infer<typeof AvatarUploadRequest>;
