@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { IMAGE_MAX_BYTES, PLAN_FILE_MAX_BYTES, PresignedUpload } from '../accounts/uploads.ts';
-import { fileSize } from '../file-size.ts';
+import { fileSize, IMAGE_MAX_BYTES, PLAN_FILE_MAX_BYTES, PresignedUpload } from '../accounts/uploads.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 

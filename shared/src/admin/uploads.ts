@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
-import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, PLAN_FILE_MAX_BYTES, PresignedUpload } from '../accounts/uploads.ts';
-import { fileSize } from '../file-size.ts';
+import {
+  fileSize,
+  IMAGE_CONTENT_TYPES,
+  IMAGE_MAX_BYTES,
+  PLAN_FILE_MAX_BYTES,
+  PresignedUpload,
+} from '../accounts/uploads.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES } from '../plans/plan.ts';
 import { rejectUnknownFields } from '../validation.ts';

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { emailAddress } from '../content/email-address.ts';
-import { fileSize } from '../file-size.ts';
 import { SHOP_LANGUAGES } from '../i18n/languages.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { requiredText } from '../required-text.ts';
@@ -147,10 +146,15 @@ export type CreatedRequest = z.infer<typeof CreatedRequest>;
 export const RequestUploadBody = lazySchema(() =>
   z.strictObject({
     content_type: z.enum(REQUEST_ATTACHMENT_TYPES, { error: 'Please choose a picture (JPG, PNG, WebP) or a PDF' }),
-    size: fileSize(REQUEST_ATTACHMENT_MAX_BYTES, {
-      tooLarge: 'A file can be at most 10 MB',
-      empty: 'The file is empty',
-    }),
+    // Not accounts/uploads.ts's fileSize: importing that module here puts its chunk in the desk pages' preloads,
+    // which the first screen's boot script lists.
+    size: z
+      .number()
+      .check(
+        z.int(),
+        z.positive({ error: 'The file is empty' }),
+        z.lte(REQUEST_ATTACHMENT_MAX_BYTES, { error: 'A file can be at most 10 MB' }),
+      ),
   }),
 );
 export type RequestUploadBody = z.infer<typeof RequestUploadBody>;
