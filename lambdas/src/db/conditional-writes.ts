@@ -160,6 +160,17 @@ export function updateIfExists(
   return updateExisting(db, table, key, { set: values });
 }
 
+/** updateExisting as a yes or no: whether the condition held and the update was written. */
+export async function updatedIf(
+  db: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  update: ItemUpdate,
+  condition: UpdateCondition = EXISTS,
+): Promise<boolean> {
+  return (await updateExisting(db, table, key, update, condition)) !== undefined;
+}
+
 /** A DeleteItem's condition, with the names and values it uses. */
 export type DeleteCondition = Pick<
   DeleteCommandInput,

@@ -1,6 +1,6 @@
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ad, AdPosition } from '@shop/shared/storefront/ads';
-import { putIfAbsent, updateAlways, updateExisting } from '../db/conditional-writes.ts';
+import { putIfAbsent, updateAlways, updatedIf } from '../db/conditional-writes.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { adKeys, TTL_ATTRIBUTE } from '../db/table-design.ts';
 import { tableKey } from '../db/table-keys.ts';
@@ -62,8 +62,7 @@ export function adsRepository(db: DynamoDBDocumentClient, table: string) {
 
     /** Adds one to the ad's impressions or clicks (atomic ADD); false when the ad no longer exists. */
     async count(adId: string, kind: AdEventKind): Promise<boolean> {
-      const counted = await updateExisting(db, table, adKey(adId), { add: { [COUNTER[kind]]: 1 } });
-      return counted !== undefined;
+      return updatedIf(db, table, adKey(adId), { add: { [COUNTER[kind]]: 1 } });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { CONTACT_PLAN_TYPES, type ContactPlanType } from '@shop/shared/content/contact';
 import * as z from 'zod/mini';
-import { creationList } from '../db/creation-order.ts';
+import { staffListed } from '../db/creation-order.ts';
 import { entity } from '../db/entity.ts';
 import { contactKeys } from '../db/table-design.ts';
 
@@ -39,7 +39,6 @@ const storedMessage = (): z.ZodMiniType<ContactMessage> =>
 export const contactMessageEntity = entity<ContactMessage, Pick<ContactMessage, 'id'>>({
   name: 'contact-message',
   what: 'contact message',
-  key: { partition: (m) => contactKeys.pk(m.id), sort: () => contactKeys.sk },
-  derived: creationList<ContactMessage>(contactKeys.listIndex, contactKeys.listPartition, 'id'),
+  ...staffListed<ContactMessage, 'id'>(contactKeys, 'id'),
   schema: storedMessage,
 });

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { updateExisting } from '../db/conditional-writes.ts';
+import { updatedIf } from '../db/conditional-writes.ts';
 import { allOf, when } from '../db/conditions.ts';
 import { type OrderFile, orderEntity, orderIn, type StoredOrder } from './order-item.ts';
 
@@ -13,7 +13,7 @@ export function customizedOrderFiles(db: DynamoDBDocumentClient, table: string) 
   return {
     async append(order: StoredOrder, files: readonly OrderFile[], expiresAt: string): Promise<boolean> {
       // The condition reads the list's size, so the list exists and the append's start from an empty one never applies.
-      const updated = await updateExisting(
+      return updatedIf(
         db,
         table,
         orderEntity.key({ id: order.id }),
@@ -26,7 +26,6 @@ export function customizedOrderFiles(db: DynamoDBDocumentClient, table: string) 
           }),
         ),
       );
-      return updated !== undefined;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { SHOP_LANGUAGES } from '@shop/shared/i18n/languages';
 import * as z from 'zod/mini';
-import { creationList } from '../db/creation-order.ts';
+import { staffListed } from '../db/creation-order.ts';
 import { entity } from '../db/entity.ts';
 import { newsletterKeys } from '../db/table-design.ts';
 
@@ -45,7 +45,6 @@ export type ConsentRecord = z.infer<ReturnType<typeof consentRecord>>;
 export const subscriberEntity = entity<NewsletterSubscriber, Pick<NewsletterSubscriber, 'email'>>({
   name: 'newsletter-subscriber',
   what: 'newsletter subscriber',
-  key: { partition: (s) => newsletterKeys.pk(s.email), sort: () => newsletterKeys.sk },
-  derived: creationList<NewsletterSubscriber>(newsletterKeys.listIndex, newsletterKeys.listPartition, 'email'),
+  ...staffListed<NewsletterSubscriber, 'email'>(newsletterKeys, 'email'),
   schema: subscriberItem,
 });

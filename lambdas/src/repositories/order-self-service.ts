@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RefundRequestState } from '@shop/shared/orders/refund-request';
-import { EXISTS, updateExisting } from '../db/conditional-writes.ts';
+import { EXISTS, updatedIf } from '../db/conditional-writes.ts';
 import { allOf, when } from '../db/conditions.ts';
 import { orderEntity, orderIn } from './order-item.ts';
 
@@ -43,26 +43,24 @@ export function orderSelfService(db: DynamoDBDocumentClient, table: string) {
           ? '(attribute_not_exists(window_reopenings) OR size(window_reopenings) = :count)'
           : 'size(window_reopenings) = :count';
       const stillClosed = when(['expires_at <= :closedBefore', versionCondition, countCondition].join(' AND '), values);
-      const updated = await updateExisting(
+      return updatedIf(
         db,
         table,
         key(id),
         { ...orderEntity.update({ expires_at: reopening.expiresAt }), append: { window_reopenings: [reopening.at] } },
         allOf(orderIn('completed'), stillClosed),
       );
-      return updated !== undefined;
     },
 
     /** Stores the buyer's refund request once: false when the order already holds one. */
     async storeRefundRequest(id: string, request: RefundRequestState): Promise<boolean> {
-      const updated = await updateExisting(
+      return updatedIf(
         db,
         table,
         key(id),
         orderEntity.update({ refund_request: request }),
         allOf(EXISTS, when('attribute_not_exists(refund_request)')),
       );
-      return updated !== undefined;
     },
 
     /** Moves a request on from `from` (pending for staff, or granted at once): false when it was not in that state. */
@@ -71,14 +69,13 @@ export function orderSelfService(db: DynamoDBDocumentClient, table: string) {
       from: RefundRequestState['status'],
       request: RefundRequestState,
     ): Promise<boolean> {
-      const updated = await updateExisting(
+      return updatedIf(
         db,
         table,
         key(id),
         orderEntity.update({ refund_request: request }),
         when('#refund_request.#status = :from', { ':from': from }),
       );
-      return updated !== undefined;
     },
   };
 }

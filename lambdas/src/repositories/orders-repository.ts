@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/orders/order';
-import { EXISTS, putIfAbsent, updateExisting, updateIfExists } from '../db/conditional-writes.ts';
+import { EXISTS, putIfAbsent, updatedIf, updateExisting, updateIfExists } from '../db/conditional-writes.ts';
 import { allOf, equals, when } from '../db/conditions.ts';
 import { queryItems, readNewest, readPartition } from '../db/paged-query.ts';
 import { partitionQuery } from '../db/partition-query.ts';
@@ -44,8 +44,7 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
     const update = orderEntity.update({ ...set, status: to, payment_status: to }, order);
     const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
     const stillFrom = when(`#status IN (${Object.keys(fromValues).join(', ')})`, fromValues);
-    const updated = await updateExisting(db, table, key(order.id), update, stillFrom);
-    return updated !== undefined;
+    return updatedIf(db, table, key(order.id), update, stillFrom);
   }
 
   return {
@@ -133,20 +132,12 @@ export function ordersRepository(db: DynamoDBDocumentClient, table: string) {
         orderIn(order.status),
         version > 0 ? equals('refund_version', version) : when('attribute_not_exists(#refund_version)'),
       );
-      const updated = await updateExisting(db, table, key(order.id), update, asRead);
-      return updated !== undefined;
+      return updatedIf(db, table, key(order.id), update, asRead);
     },
 
     /** Moves a completed order's download window end; false when the order is not completed. */
     async extendWindow(id: string, expiresAt: string): Promise<boolean> {
-      const extended = await updateExisting(
-        db,
-        table,
-        key(id),
-        orderEntity.update({ expires_at: expiresAt }),
-        orderIn('completed'),
-      );
-      return extended !== undefined;
+      return updatedIf(db, table, key(id), orderEntity.update({ expires_at: expiresAt }), orderIn('completed'));
     },
 
     /**

@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Package, PlanFiles } from '@shop/shared/plans/plan';
-import { putIfAbsent, updateAlways, updateExisting } from '../db/conditional-writes.ts';
+import { putIfAbsent, updateAlways, updatedIf } from '../db/conditional-writes.ts';
 import { when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { fileVersionKeys, planKeys } from '../db/table-design.ts';
@@ -25,14 +25,13 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
 
     /** Marks `old` as replaced by `next`; only once per file (false when another revision got there first). */
     async claimReplacement(planId: string, old: string, next: string, tier: Package, at: string): Promise<boolean> {
-      const claimed = await updateExisting(
+      return updatedIf(
         db,
         table,
         key(planId, old),
         fileVersionEntity.upsert({ key: old, tier, replaced_by: next, replaced_at: at }),
         { ConditionExpression: 'attribute_not_exists(replaced_by)' },
       );
-      return claimed !== undefined;
     },
 
     /** Takes a claim back when the plan's file list changed under it. */
@@ -68,7 +67,7 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
       expected: string[],
       next: string[],
     ): Promise<boolean> {
-      const replaced = await updateExisting(
+      return updatedIf(
         db,
         table,
         tableKey(planKeys.pk(planId), planKeys.sk),
@@ -80,7 +79,6 @@ export function planFileVersionsRepository(db: DynamoDBDocumentClient, table: st
           { '#tier': tier },
         ),
       );
-      return replaced !== undefined;
     },
 
     /** The plan's current files (read for the revision's checks). */

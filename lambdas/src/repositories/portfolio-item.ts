@@ -1,6 +1,6 @@
 import { PORTFOLIO_STATUSES, type PortfolioItem } from '@shop/shared/content/portfolio';
 import * as z from 'zod/mini';
-import { creationList } from '../db/creation-order.ts';
+import { staffListed } from '../db/creation-order.ts';
 import { entity } from '../db/entity.ts';
 import { portfolioKeys } from '../db/table-design.ts';
 
@@ -39,8 +39,7 @@ const storedProject = (): z.ZodMiniType<PortfolioItem> =>
 export const portfolioEntity = entity<PortfolioItem, Pick<PortfolioItem, 'id'>>({
   name: 'portfolio',
   what: 'portfolio project',
-  key: { partition: (p) => portfolioKeys.pk(p.id), sort: () => portfolioKeys.sk },
-  derived: creationList<PortfolioItem>(portfolioKeys.listIndex, portfolioKeys.listPartition, 'id'),
+  ...staffListed<PortfolioItem, 'id'>(portfolioKeys, 'id'),
   schema: storedProject,
 });
 

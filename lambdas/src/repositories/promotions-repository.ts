@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PromotionCode } from '@shop/shared/promotions/promotion';
-import { putIfAbsent, updateAlways, updateExisting } from '../db/conditional-writes.ts';
+import { putIfAbsent, updateAlways, updatedIf, updateExisting } from '../db/conditional-writes.ts';
 import { counterBelow, equals, when } from '../db/conditions.ts';
 import { readPartition } from '../db/paged-query.ts';
 import { promotionKeys } from '../db/table-design.ts';
@@ -66,20 +66,18 @@ export function promotionsRepository(db: DynamoDBDocumentClient, table: string) 
           '(attribute_not_exists(#reserved) OR #reserved < #cap_total)',
         { ':true': true, ':now': now },
       );
-      const taken = await updateExisting(db, table, codeKey(code), promotionEntity.add({ reserved: 1 }), open);
-      return taken !== undefined;
+      return updatedIf(db, table, codeKey(code), promotionEntity.add({ reserved: 1 }), open);
     },
 
     /** Takes one of a buyer's uses of the code, while they hold fewer than `limit` (null: no limit). */
     async reserveBuyer(code: string, sub: string, limit: number | null): Promise<boolean> {
-      const taken = await updateExisting(
+      return updatedIf(
         db,
         table,
         buyerKey(code, sub),
         promotionBuyerEntity.add({ uses: 1 }),
         counterBelow('uses', limit ?? NO_CAP),
       );
-      return taken !== undefined;
     },
 
     /** How many uses a buyer holds (held and paid). */
@@ -122,14 +120,13 @@ export function promotionsRepository(db: DynamoDBDocumentClient, table: string) 
 
     /** Moves an order's hold from one state to another; of racing callers exactly one gets true. */
     async moveHold(code: string, orderId: string, from: HoldState, to: HoldState, at: string): Promise<boolean> {
-      const moved = await updateExisting(
+      return updatedIf(
         db,
         table,
         holdKey(code, orderId),
         promotionHoldEntity.update({ state: to, updated_at: at }),
         equals('state', from),
       );
-      return moved !== undefined;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { updateExisting } from '../db/conditional-writes.ts';
+import { updatedIf } from '../db/conditional-writes.ts';
 import { counterBelow } from '../db/conditions.ts';
 import { entity } from '../db/entity.ts';
 import { rateLimitKeys, TTL_ATTRIBUTE } from '../db/table-design.ts';
@@ -30,14 +30,13 @@ export function rateLimitRepository(db: DynamoDBDocumentClient, table: string) {
      * window holds `limit`, so concurrent requests cannot slip past it. Returns false when refused.
      */
     async hit({ action, client, windowStart, limit, expiresAt }: RateLimitHit): Promise<boolean> {
-      const counted = await updateExisting(
+      return updatedIf(
         db,
         table,
         rateLimitEntity.key({ action, client, windowStart }),
         { ...rateLimitEntity.add({ hits: 1 }), set: { [TTL_ATTRIBUTE]: expiresAt } },
         counterBelow('hits', limit),
       );
-      return counted !== undefined;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXISTS, updateAlways, updateExisting } from '../../src/db/conditional-writes.ts';
+import { EXISTS, updateAlways, updatedIf, updateExisting } from '../../src/db/conditional-writes.ts';
 import { allOf, counterBelow, equals, when } from '../../src/db/conditions.ts';
 import { updateExpression } from '../../src/db/set-expression.ts';
 import { tableKey } from '../../src/db/table-keys.ts';
@@ -151,5 +151,17 @@ describe('what an update answers with', () => {
 
     expect(before).toEqual({ p: [1] });
     expect((await read('e'))?.p).toEqual([2]);
+  });
+});
+
+describe('updatedIf: a conditional update answered yes or no', () => {
+  it('is true when the condition held and the update was written, false when nothing was written', async () => {
+    await dynalite.db.send(new PutCommand({ TableName: table, Item: { ...KEY('y'), state: 'open' } }));
+    const close = () => updatedIf(dynalite.db, table, KEY('y'), { set: { state: 'closed' } }, equals('state', 'open'));
+
+    expect(await close()).toBe(true);
+    expect(await close()).toBe(false);
+    expect(await updatedIf(dynalite.db, table, KEY('missing'), { set: { state: 'closed' } })).toBe(false);
+    expect(await read('missing')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { creationList } from '../../src/db/creation-order.ts';
+import { creationList, staffListed } from '../../src/db/creation-order.ts';
 import { entity } from '../../src/db/entity.ts';
 
 interface Subscriber {
@@ -33,5 +33,25 @@ describe('a list of every item of a kind by creation time', () => {
 
   it('leaves the list keys alone when a field they do not read changes', () => {
     expect(subscribers.update({ name: 'Ama M.' }).set).toEqual({ name: 'Ama M.' });
+  });
+});
+
+describe("an item alone in its partition, on its kind's staff list", () => {
+  const keys = { pk: (email: string) => `SUB#${email}`, sk: 'SUB', listIndex: 'gsi1' as const, listPartition: 'SUBS' };
+  const listed = entity<Subscriber, Pick<Subscriber, 'email'>>({
+    what: 'subscriber',
+    ...staffListed<Subscriber, 'email'>(keys, 'email'),
+    schema: () => z.object({ email: z.string(), created_at: z.string(), name: z.string() }),
+  });
+
+  it("is keyed by the field that names it and listed by creation time on the kind's partition", () => {
+    const item = listed.toItem({ email: 'ama@example.com', created_at: '2026-11-01T10:00:00Z', name: 'Ama' });
+    expect(item).toMatchObject({
+      pk: 'SUB#ama@example.com',
+      sk: 'SUB',
+      gsi1pk: 'SUBS',
+      gsi1sk: '2026-11-01T10:00:00Z#ama@example.com',
+    });
+    expect(listed.key({ email: 'kofi@example.com' })).toEqual({ pk: 'SUB#kofi@example.com', sk: 'SUB' });
   });
 });

@@ -6,17 +6,27 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PLAN_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
 
+export interface FileSizeMessages {
+  tooLarge: string;
+  empty: string;
+  /** What a size that is no whole number reads; zod's own words when left out. */
+  invalid?: string;
+}
+
+/**
+ * The size in bytes the browser reports for a file it is about to send with a presigned POST: a whole number above
+ * zero and at most `max` (S3 checks the same bounds again through the policy).
+ */
+export function fileSize(max: number, { tooLarge, empty, invalid }: FileSizeMessages) {
+  const wrong = invalid === undefined ? undefined : { error: invalid };
+  return z.number(wrong).check(z.int(wrong), z.positive({ error: empty }), z.lte(max, { error: tooLarge }));
+}
+
 /** Ask for a presigned POST: what the browser is about to send, checked again by S3 through the policy. */
 export const AvatarUploadRequest = lazySchema(() =>
   z.object({
     contentType: z.enum(IMAGE_CONTENT_TYPES, { error: 'Please select an image file (JPG, PNG, GIF, etc.)' }),
-    size: z
-      .number()
-      .check(
-        z.int(),
-        z.positive({ error: 'The file is empty' }),
-        z.lte(AVATAR_MAX_BYTES, { error: 'Image size must be less than 5MB' }),
-      ),
+    size: fileSize(AVATAR_MAX_BYTES, { tooLarge: 'Image size must be less than 5MB', empty: 'The file is empty' }),
   }),
 );
 export type AvatarUploadRequest = z.infer<typeof AvatarUploadRequest>;

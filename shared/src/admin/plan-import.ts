@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IMAGE_MAX_BYTES, PLAN_FILE_MAX_BYTES, PresignedUpload } from '../accounts/uploads.ts';
+import { fileSize, IMAGE_MAX_BYTES, PLAN_FILE_MAX_BYTES, PresignedUpload } from '../accounts/uploads.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { rejectUnknownFields } from '../validation.ts';
 
@@ -68,13 +68,10 @@ export const PlanImportRequest = lazySchema(() =>
       csv: z.strictObject(
         {
           name: fileName,
-          size: z
-            .number()
-            .check(
-              z.int(),
-              z.positive({ error: 'The CSV is empty' }),
-              z.lte(PLAN_IMPORT_CSV_MAX_BYTES, { error: 'The CSV must be 20MB or smaller' }),
-            ),
+          size: fileSize(PLAN_IMPORT_CSV_MAX_BYTES, {
+            tooLarge: 'The CSV must be 20MB or smaller',
+            empty: 'The CSV is empty',
+          }),
         },
         rejectUnknownFields,
       ),

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, PLAN_FILE_MAX_BYTES, PresignedUpload } from '../accounts/uploads.ts';
+import {
+  fileSize,
+  IMAGE_CONTENT_TYPES,
+  IMAGE_MAX_BYTES,
+  PLAN_FILE_MAX_BYTES,
+  PresignedUpload,
+} from '../accounts/uploads.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { PACKAGES } from '../plans/plan.ts';
 import { rejectUnknownFields } from '../validation.ts';
@@ -44,9 +50,7 @@ const folderId = lazySchema(() =>
 );
 
 const size = (max: number, message: string) =>
-  z
-    .number({ error: message })
-    .check(z.int({ error: message }), z.positive({ error: UPLOAD_MESSAGES.empty }), z.lte(max, { error: message }));
+  fileSize(max, { tooLarge: message, empty: UPLOAD_MESSAGES.empty, invalid: message });
 
 const imageFile = lazySchema(() =>
   z.strictObject(

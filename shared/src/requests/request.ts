@@ -146,6 +146,8 @@ export type CreatedRequest = z.infer<typeof CreatedRequest>;
 export const RequestUploadBody = lazySchema(() =>
   z.strictObject({
     content_type: z.enum(REQUEST_ATTACHMENT_TYPES, { error: 'Please choose a picture (JPG, PNG, WebP) or a PDF' }),
+    // Not accounts/uploads.ts's fileSize: importing that module here puts its chunk in the desk pages' preloads,
+    // which the first screen's boot script lists.
     size: z
       .number()
       .check(

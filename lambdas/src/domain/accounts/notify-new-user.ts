@@ -1,12 +1,9 @@
 import { log } from '../../observability/log.ts';
-import type { Mailer } from '../ports/mailer.ts';
-import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
+import type { ShopMailDeps } from '../mails/shop-mail-deps.ts';
+import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { newUserMail } from './new-user-mail.ts';
 
-export interface NewUserDeps {
-  settings: SiteSettingsSource;
-  mailer: Mailer;
-  siteUrl: string;
+export interface NewUserDeps extends ShopMailDeps {
   now: () => Date;
 }
 

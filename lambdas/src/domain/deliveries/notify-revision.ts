@@ -8,9 +8,10 @@ import { fileNameOf } from '../downloads/file-path.ts';
 import { composeMail } from '../mails/mail-body.ts';
 import { greetingFor, type MailRecipient } from '../mails/recipient.ts';
 import { type RecipientLookup, recipientOf } from '../mails/recipient-lookup.ts';
+import type { ShopMailDeps } from '../mails/shop-mail-deps.ts';
 import { type MailSignature, signatureLines } from '../mails/signature.ts';
-import type { Mailer, OutgoingMail } from '../ports/mailer.ts';
-import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
+import type { OutgoingMail } from '../ports/mailer.ts';
+import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { deliveryFiles, replacementsOf } from './file-versions.ts';
 
 export interface RevisionNotice {
@@ -20,14 +21,11 @@ export interface RevisionNotice {
   key: string;
 }
 
-export interface NotifyRevisionDeps {
+export interface NotifyRevisionDeps extends ShopMailDeps {
   buyers: PlanBuyers;
   versions: Pick<PlanFileVersionsRepository, 'list' | 'claimNotice'>;
-  mailer: Mailer;
   /** The buyer's name for the mail's greeting; without it the mail greets neutrally. */
   recipients?: RecipientLookup;
-  settings: SiteSettingsSource;
-  siteUrl: string;
   now: () => Date;
 }
 

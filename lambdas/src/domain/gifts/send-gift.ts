@@ -2,18 +2,15 @@ import { GIFT_CLAIM_DAYS, GIFT_MAX_SENDS } from '@shop/shared/orders/gift';
 import { log } from '../../observability/log.ts';
 import type { GiftsRepository } from '../../repositories/gifts-repository.ts';
 import type { StoredOrder } from '../../repositories/order-item.ts';
-import type { Mailer } from '../ports/mailer.ts';
-import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
+import type { ShopMailDeps } from '../mails/shop-mail-deps.ts';
+import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { giftMail } from './gift-mail.ts';
 import { newGiftToken } from './gift-token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface SendGiftDeps {
+export interface SendGiftDeps extends ShopMailDeps {
   gifts: Pick<GiftsRepository, 'issueToken'>;
-  mailer: Mailer;
-  settings: SiteSettingsSource;
-  siteUrl: string;
   now: () => Date;
 }
 

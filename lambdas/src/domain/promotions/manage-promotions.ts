@@ -10,6 +10,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.ts';
 import type { PromotionsRepository } from '../../repositories/promotions-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { changedFields, onlySwitched, staffChange, updatedSummary } from '../audit/staff-change.ts';
 
 export interface ManagePromotionsDeps {
   promotions: Pick<PromotionsRepository, 'get' | 'listAll' | 'create' | 'update'>;
@@ -31,12 +32,11 @@ export async function createPromotion(
   if (!(await deps.promotions.create(code))) {
     throw new ConflictError(PROMOTION_ADMIN_TEXTS.codeTaken, { code: PROMOTION_ADMIN_TEXTS.codeTaken });
   }
-  await deps.audit.record(caller, {
-    action: 'promotion.create',
-    target_type: 'promotion',
-    target_id: code.code,
-    summary: `Created promotion code ${code.code}${code.enabled ? '' : ' (disabled)'}`,
-  });
+  const disabled = code.enabled ? '' : ' (disabled)';
+  await deps.audit.record(
+    caller,
+    staffChange('promotion.create', code.code, `Created promotion code ${code.code}${disabled}`),
+  );
   return code;
 }
 
@@ -58,17 +58,13 @@ export async function updatePromotion(
   if (first) throw new InvalidInputError(first, problems);
   const saved = await deps.promotions.update(next);
   if (!saved) throw new NotFoundError(PROMOTION_ADMIN_TEXTS.notFound);
-  const changed = (Object.keys(changes) as (keyof PromotionUpdate)[]).filter(
-    (field) => JSON.stringify(current[field]) !== JSON.stringify(next[field]),
-  );
-  const onlySwitch = changed.length === 1 && changed[0] === 'enabled';
-  await deps.audit.record(caller, {
-    action: onlySwitch ? (next.enabled ? 'promotion.enable' : 'promotion.disable') : 'promotion.update',
-    target_type: 'promotion',
-    target_id: codeName,
-    summary: onlySwitch
-      ? `${next.enabled ? 'Enabled' : 'Disabled'} promotion code ${codeName}`
-      : `Updated promotion code ${codeName}: ${changed.join(', ') || 'no change'}`,
-  });
+  const changed = changedFields(current, next, changes);
+  const title = `promotion code ${codeName}`;
+  const entry = !onlySwitched(changed, 'enabled')
+    ? staffChange('promotion.update', codeName, updatedSummary(title, changed))
+    : next.enabled
+      ? staffChange('promotion.enable', codeName, `Enabled ${title}`)
+      : staffChange('promotion.disable', codeName, `Disabled ${title}`);
+  await deps.audit.record(caller, entry);
   return saved;
 }

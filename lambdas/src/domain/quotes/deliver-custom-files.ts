@@ -10,21 +10,18 @@ import type { OrdersRepository } from '../../repositories/orders-repository.ts';
 import type { RequestQuotesRepository, RequestView } from '../../repositories/request-quotes-repository.ts';
 import type { StoredFiles } from '../../repositories/stored-files.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { Mailer } from '../ports/mailer.ts';
-import { type SiteSettingsSource, settingsOrDefaults } from '../settings/settings-or-defaults.ts';
+import type { ShopMailDeps } from '../mails/shop-mail-deps.ts';
+import { settingsOrDefaults } from '../settings/settings-or-defaults.ts';
 import { isCustomDeliveryKey } from './delivery-keys.ts';
 import { customDeliveryMail } from './delivery-mail.ts';
 import { deskRequest } from './desk-request.ts';
 
-export interface DeliverDeps {
+export interface DeliverDeps extends ShopMailDeps {
   quotes: RequestQuotesRepository;
   orders: Pick<OrdersRepository, 'get'>;
   orderFiles: CustomizedOrderFiles;
   planFiles: Pick<StoredFiles, 'exists'>;
   audit: AuditLog;
-  mailer: Mailer;
-  settings: SiteSettingsSource;
-  siteUrl: string;
   now: () => Date;
 }
 

@@ -71,10 +71,14 @@ function pageHead(page: PageMeta): { title: string; description: string; tags: s
   };
 }
 
+/** The trail of a content page: the home page, the page's section (`/portfolio`, `/blog`), then the page. */
 function breadcrumbs(
   { siteUrl, language }: PageInput,
-  steps: [name: string, path: string][],
+  section: 'portfolio' | 'blog',
+  page: [name: string, path: string],
 ): WithContext<BreadcrumbList> {
+  const words = WORDS[language];
+  const steps = [[words.home, '/'], [words[section], `/${section}`], page];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -120,7 +124,7 @@ export function projectWork(input: ProjectPageInput): WithContext<CreativeWork> 
 }
 
 export function projectHead(input: ProjectPageInput) {
-  const { project, language } = input;
+  const { project } = input;
   const path = `/portfolio/${encodeURIComponent(project.id)}`;
   return pageHead({
     ...input,
@@ -130,14 +134,7 @@ export function projectHead(input: ProjectPageInput) {
     type: 'website',
     picture: projectPicture(input),
     extra: [],
-    jsonLd: [
-      projectWork(input),
-      breadcrumbs(input, [
-        [WORDS[language].home, '/'],
-        [WORDS[language].portfolio, '/portfolio'],
-        [project.title, path],
-      ]),
-    ],
+    jsonLd: [projectWork(input), breadcrumbs(input, 'portfolio', [project.title, path])],
   });
 }
 
@@ -167,7 +164,7 @@ export function articleData({ article, siteUrl, language }: ArticlePageInput): W
 }
 
 export function articleHead(input: ArticlePageInput) {
-  const { article, language, siteUrl } = input;
+  const { article, siteUrl } = input;
   const path = `/blog/${encodeURIComponent(article.slug)}`;
   return pageHead({
     ...input,
@@ -184,13 +181,6 @@ export function articleHead(input: ArticlePageInput) {
       meta('property', 'article:published_time', article.date),
       meta('property', 'article:section', article.category),
     ],
-    jsonLd: [
-      articleData(input),
-      breadcrumbs(input, [
-        [WORDS[language].home, '/'],
-        [WORDS[language].blog, '/blog'],
-        [article.title, path],
-      ]),
-    ],
+    jsonLd: [articleData(input), breadcrumbs(input, 'blog', [article.title, path])],
   });
 }

@@ -4,6 +4,7 @@ import { type Caller, isSuperAdmin } from '../../auth/caller.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/domain-errors.ts';
 import type { ProfileBatchRepository } from '../../repositories/profile-batch-repository.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { staffChange } from '../audit/staff-change.ts';
 import type { IdentityAccount, IdentityAdmin, SessionEnder } from '../ports/identity.ts';
 import { adminUserView } from './admin-user-view.ts';
 
@@ -63,13 +64,8 @@ export async function changeUserRole(
   for (const group of STAFF_GROUPS) if (group !== role) await deps.identity.removeFromGroup(sub, group);
   // A removed role ends at once: tokens issued before now are refused on staff routes, and the user signs in again.
   if (RANK[role] < RANK[current.role]) await deps.sessions.endSessions(sub, `role ${current.role} -> ${role}`);
-  await deps.audit.record(caller, {
-    action: 'user.role',
-    target_type: 'user',
-    target_id: sub,
-    summary: `Changed role of ${current.account.email} from ${current.role} to ${role}`,
-    changes: { role: { from: current.role, to: role } },
-  });
+  const summary = `Changed role of ${current.account.email} from ${current.role} to ${role}`;
+  await deps.audit.record(caller, staffChange('user.role', sub, summary, { role: { from: current.role, to: role } }));
   return view(deps, current.account, role);
 }
 
@@ -94,13 +90,9 @@ export async function setUserEnabled(
   await deps.identity.setEnabled(sub, enabled);
   // A disabled user is signed out everywhere; their tokens are refused on every signed-in route.
   if (!enabled) await deps.sessions.endSessions(sub, 'disabled');
-  await deps.audit.record(caller, {
-    action: enabled ? 'user.enable' : 'user.disable',
-    target_type: 'user',
-    target_id: sub,
-    summary: `${enabled ? 'Enabled' : 'Disabled'} the account of ${current.account.email}`,
-    changes: { enabled: { from: !enabled, to: enabled } },
-  });
+  const summary = `${enabled ? 'Enabled' : 'Disabled'} the account of ${current.account.email}`;
+  const changes = { enabled: { from: !enabled, to: enabled } };
+  await deps.audit.record(caller, staffChange(enabled ? 'user.enable' : 'user.disable', sub, summary, changes));
   return view(deps, { ...current.account, enabled }, current.role);
 }
 
@@ -120,12 +112,7 @@ export async function inviteUser(
       throw error;
     });
   if (request.role !== 'user') await deps.identity.addToGroup(account.sub, request.role);
-  await deps.audit.record(caller, {
-    action: 'user.invite',
-    target_type: 'user',
-    target_id: account.sub,
-    summary: `Invited ${account.email} as ${request.role}`,
-    changes: { role: request.role },
-  });
+  const summary = `Invited ${account.email} as ${request.role}`;
+  await deps.audit.record(caller, staffChange('user.invite', account.sub, summary, { role: request.role }));
   return adminUserView(account, request.role, undefined);
 }

@@ -84,7 +84,10 @@ describe('a portfolio project page', () => {
 describe('a blog article page', () => {
   it('carries the article’s own head in French, its 1200x630 JPEG and an Article', async () => {
     const page = await renderArticlePage({ shell, siteUrl: SITE }, 'fr', 'building-permits-in-tema-and-accra');
-    const [article] = ldOf(page.html) as [WithContext<Article> & Record<string, unknown>];
+    const [article, crumbs] = ldOf(page.html) as [
+      WithContext<Article> & Record<string, unknown>,
+      { itemListElement: { name: string; item: string }[] },
+    ];
 
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/<title>Permis de construire à Tema et à Accra[^<]*\| Tema House Plans<\/title>/);
@@ -101,6 +104,12 @@ describe('a blog article page', () => {
       inLanguage: 'fr',
       publisher: { '@type': 'Organization', name: 'Tema House Plans' },
     });
+    expect(crumbs.itemListElement.map((entry) => entry.item)).toEqual([
+      `${SITE}/fr`,
+      `${SITE}/fr/blog`,
+      `${SITE}/fr/blog/building-permits-in-tema-and-accra`,
+    ]);
+    expect(crumbs.itemListElement.slice(0, 2).map((entry) => entry.name)).toEqual(['Accueil', 'Blog']);
   });
 
   it('answers 404 for a slug that is no article', async () => {

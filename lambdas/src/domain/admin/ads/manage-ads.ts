@@ -11,13 +11,16 @@ import type { Ad } from '@shop/shared/storefront/ads';
 import type { Caller } from '../../../auth/caller.ts';
 import { InvalidInputError, NotFoundError } from '../../../errors/domain-errors.ts';
 import type { AdWrites } from '../../../repositories/ad-writes.ts';
-import type { AuditLog } from '../../audit/audit-log.ts';
+import {
+  changedFields,
+  onlySwitched,
+  type StaffWriteDeps,
+  staffChange,
+  updatedSummary,
+} from '../../audit/staff-change.ts';
 
-export interface ManageAdsDeps {
+export interface ManageAdsDeps extends StaffWriteDeps {
   ads: AdWrites;
-  audit: AuditLog;
-  now: () => Date;
-  newId: () => string;
 }
 
 /** An empty date means "no bound", stored as null (the admin form sends null; '' is read the same). */
@@ -40,12 +43,8 @@ export async function createAd(deps: ManageAdsDeps, caller: Caller, input: Admin
     updated_at: now,
   };
   await deps.ads.create(ad);
-  await deps.audit.record(caller, {
-    action: 'ad.create',
-    target_type: 'ad',
-    target_id: ad.id,
-    summary: `Created ad "${ad.title}"${ad.is_active ? '' : ' (inactive)'}`,
-  });
+  const inactive = ad.is_active ? '' : ' (inactive)';
+  await deps.audit.record(caller, staffChange('ad.create', ad.id, `Created ad "${ad.title}"${inactive}`));
   return ad;
 }
 
@@ -63,30 +62,23 @@ export async function updateAd(deps: ManageAdsDeps, caller: Caller, id: string, 
   if (endsBeforeStart(next.start_date, next.end_date)) {
     throw new InvalidInputError(AD_ADMIN_MESSAGES.endBeforeStart, { end_date: AD_ADMIN_MESSAGES.endBeforeStart });
   }
-  const changed = (Object.keys(normalized) as (keyof Ad)[]).filter((field) => current[field] !== next[field]);
+  const changed = changedFields(current, next, normalized);
   const saved = await deps.ads.update(next, changed);
   if (!saved) throw new NotFoundError(AD_NOT_FOUND_TEXT);
-  const onlySwitch = changed.length === 1 && changed[0] === 'is_active';
-  await deps.audit.record(caller, {
-    action: onlySwitch ? (next.is_active ? 'ad.activate' : 'ad.deactivate') : 'ad.update',
-    target_type: 'ad',
-    target_id: id,
-    summary: onlySwitch
-      ? `${next.is_active ? 'Activated' : 'Deactivated'} ad "${next.title}"`
-      : `Updated ad "${next.title}": ${changed.join(', ') || 'no change'}`,
-    changes: Object.fromEntries(changed.map((field) => [field, { from: current[field], to: next[field] }])),
-  });
+  const moves = Object.fromEntries(changed.map((field) => [field, { from: current[field], to: next[field] }]));
+  const title = `ad "${next.title}"`;
+  const entry = !onlySwitched(changed, 'is_active')
+    ? staffChange('ad.update', id, updatedSummary(title, changed), moves)
+    : next.is_active
+      ? staffChange('ad.activate', id, `Activated ${title}`, moves)
+      : staffChange('ad.deactivate', id, `Deactivated ${title}`, moves);
+  await deps.audit.record(caller, entry);
   return saved;
 }
 
 export async function deleteAd(deps: ManageAdsDeps, caller: Caller, id: string): Promise<AdDeleted> {
   const ad = await deps.ads.remove(id);
   if (!ad) throw new NotFoundError(AD_NOT_FOUND_TEXT);
-  await deps.audit.record(caller, {
-    action: 'ad.delete',
-    target_type: 'ad',
-    target_id: id,
-    summary: `Deleted ad "${ad.title}"`,
-  });
+  await deps.audit.record(caller, staffChange('ad.delete', id, `Deleted ad "${ad.title}"`));
   return { message: AD_ADMIN_MESSAGES.deleted, id };
 }

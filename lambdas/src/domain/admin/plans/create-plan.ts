@@ -2,6 +2,7 @@ import type { PlanCreate } from '@shop/shared/admin/plan-write';
 import type { AdminPlan } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
 import { ConflictError } from '../../../errors/domain-errors.ts';
+import { staffChange } from '../../audit/staff-change.ts';
 import { requestShareImages } from '../../share-images/request-share-images.ts';
 import type { PlanSaveDeps } from './plan-save-deps.ts';
 import { verifyNewPlanFiles } from './verify-plan-files.ts';
@@ -32,19 +33,16 @@ export async function createPlan(deps: CreatePlanDeps, caller: Caller, input: Pl
     updated_at: now,
   };
   if (!(await deps.writes.create(plan))) throw new ConflictError(PLAN_ID_TAKEN);
-  await deps.audit.record(caller, {
-    action: 'plan.create',
-    target_type: 'plan',
-    target_id: plan.id,
-    summary: `Created plan "${plan.title}"`,
-    changes: {
+  await deps.audit.record(
+    caller,
+    staffChange('plan.create', plan.id, `Created plan "${plan.title}"`, {
       status: plan.status,
       featured: plan.featured,
       basic_price: plan.basic_price,
       standard_price: plan.standard_price,
       premium_price: plan.premium_price,
-    },
-  });
+    }),
+  );
   await requestShareImages(deps.shareRequests, plan);
   return plan;
 }

@@ -6,6 +6,7 @@ import { log } from '../../../observability/log.ts';
 import type { PlanWrites } from '../../../repositories/plan-writes.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
+import { staffChange } from '../../audit/staff-change.ts';
 import { PLAN_NOT_FOUND } from '../../plans/get-plan.ts';
 import { planImageKeys } from './plan-image-keys.ts';
 
@@ -35,12 +36,14 @@ export async function deletePlan(deps: DeletePlanDeps, caller: Caller, id: strin
       log('error', 'plan files not removed', { planId: id, error: (error as Error).message });
     }
   }
-  await deps.audit.record(caller, {
-    action: 'plan.delete',
-    target_type: 'plan',
-    target_id: id,
-    summary: `Deleted plan "${plan.title}"${sold ? ' (sold before: files kept for buyers)' : ''}`,
-    changes: { title: plan.title, downloads: plan.downloads, files_removed: filesRemoved },
-  });
+  const kept = sold ? ' (sold before: files kept for buyers)' : '';
+  await deps.audit.record(
+    caller,
+    staffChange('plan.delete', id, `Deleted plan "${plan.title}"${kept}`, {
+      title: plan.title,
+      downloads: plan.downloads,
+      files_removed: filesRemoved,
+    }),
+  );
   return { message: PLAN_DELETED_MESSAGE, id, filesRemoved };
 }

@@ -5,6 +5,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../../errors
 import type { PlanFileVersionsRepository } from '../../../repositories/plan-file-versions-repository.ts';
 import type { StoredObjects } from '../../../repositories/stored-objects.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
+import { staffChange } from '../../audit/staff-change.ts';
 import { fileNameOf, storageKeyFromFilePath } from '../../downloads/file-path.ts';
 import { fileVersionsView } from './plan-file-versions.ts';
 
@@ -61,13 +62,9 @@ export async function revisePlanFile(
   }
   await deps.versions.recordNewVersion(planId, request.key, request.replaces, tier, at, caller.email ?? caller.sub);
   const name = fileNameOf(request.replaces, 0);
-  await deps.audit.record(caller, {
-    action: 'plan.file_revised',
-    target_type: 'plan',
-    target_id: planId,
-    summary: `Replaced ${name} (${tier}) with a new version, ${fileNameOf(request.key, 0)}`,
-    changes: { file: { from: request.replaces, to: request.key } },
-  });
+  const summary = `Replaced ${name} (${tier}) with a new version, ${fileNameOf(request.key, 0)}`;
+  const file = { from: request.replaces, to: request.key };
+  await deps.audit.record(caller, staffChange('plan.file_revised', planId, summary, { file }));
   await deps.notify({ kind: 'revision', planId, replaces: request.replaces, key: request.key });
   return fileVersionsView({ ...planFiles, [tier]: next }, await deps.versions.list(planId));
 }

@@ -3,6 +3,7 @@ import type { AdminPlan } from '@shop/shared/plans/plan';
 import type { Caller } from '../../../auth/caller.ts';
 import { ConflictError, NotFoundError } from '../../../errors/domain-errors.ts';
 import type { PlansRepository } from '../../../repositories/plans-repository.ts';
+import { staffChange, updatedSummary } from '../../audit/staff-change.ts';
 import { PLAN_NOT_FOUND } from '../../plans/get-plan.ts';
 import { requestShareImages } from '../../share-images/request-share-images.ts';
 import type { PlanSaveDeps } from './plan-save-deps.ts';
@@ -33,7 +34,7 @@ function summaryOf(before: AdminPlan, changes: Record<string, unknown>): string 
   if (names.length === 1 && names[0] === 'featured') {
     return `${(changes.featured as { to: boolean }).to ? 'Featured' : 'Unfeatured'} plan "${before.title}"`;
   }
-  return `Updated plan "${before.title}": ${names.join(', ') || 'no change'}`;
+  return updatedSummary(`plan "${before.title}"`, names);
 }
 
 /** Applies a partial change (for example only `featured`) and keeps every index key in step. */
@@ -50,13 +51,7 @@ export async function updatePlan(
   const after = await deps.writes.update(before, changes, deps.now().toISOString());
   if (!after) throw new ConflictError(PLAN_CHANGED_MEANWHILE);
   const described = describeChanges(before, changes);
-  await deps.audit.record(caller, {
-    action: 'plan.update',
-    target_type: 'plan',
-    target_id: id,
-    summary: summaryOf(before, described),
-    changes: described,
-  });
+  await deps.audit.record(caller, staffChange('plan.update', id, summaryOf(before, described), described));
   await requestShareImages(deps.shareRequests, after);
   return after;
 }

@@ -3,15 +3,12 @@ import { PORTFOLIO_NOT_FOUND_TEXT, type PortfolioItem } from '@shop/shared/conte
 import type { Caller } from '../../../auth/caller.ts';
 import { NotFoundError } from '../../../errors/domain-errors.ts';
 import type { PortfolioWrites } from '../../../repositories/portfolio-writes.ts';
-import type { AuditLog } from '../../audit/audit-log.ts';
+import { type StaffWriteDeps, staffChange, updatedSummary } from '../../audit/staff-change.ts';
 
 export const PORTFOLIO_DELETED_MESSAGE = 'Project deleted successfully';
 
-export interface ManagePortfolioDeps {
+export interface ManagePortfolioDeps extends StaffWriteDeps {
   writes: PortfolioWrites;
-  audit: AuditLog;
-  now: () => Date;
-  newId: () => string;
 }
 
 /**
@@ -26,12 +23,7 @@ export async function createPortfolioItem(
   const now = deps.now().toISOString();
   const item: PortfolioItem = { ...input, id: deps.newId(), created_at: now, updated_at: now };
   await deps.writes.create(item);
-  await deps.audit.record(caller, {
-    action: 'portfolio.create',
-    target_type: 'portfolio',
-    target_id: item.id,
-    summary: `Created project "${item.title}"`,
-  });
+  await deps.audit.record(caller, staffChange('portfolio.create', item.id, `Created project "${item.title}"`));
   return item;
 }
 
@@ -43,13 +35,12 @@ export async function updatePortfolioItem(
 ): Promise<PortfolioItem> {
   const item = await deps.writes.update(id, changes, deps.now().toISOString());
   if (!item) throw new NotFoundError(PORTFOLIO_NOT_FOUND_TEXT);
-  await deps.audit.record(caller, {
-    action: 'portfolio.update',
-    target_type: 'portfolio',
-    target_id: id,
-    summary: `Updated project "${item.title}": ${Object.keys(changes).join(', ')}`,
-    changes: Object.fromEntries(Object.keys(changes).map((name) => [name, 'changed'])),
-  });
+  const sent = Object.keys(changes);
+  const marks = Object.fromEntries(sent.map((name) => [name, 'changed']));
+  await deps.audit.record(
+    caller,
+    staffChange('portfolio.update', id, updatedSummary(`project "${item.title}"`, sent), marks),
+  );
   return item;
 }
 
@@ -60,11 +51,6 @@ export async function deletePortfolioItem(
 ): Promise<PortfolioDeleted> {
   const item = await deps.writes.remove(id);
   if (!item) throw new NotFoundError(PORTFOLIO_NOT_FOUND_TEXT);
-  await deps.audit.record(caller, {
-    action: 'portfolio.delete',
-    target_type: 'portfolio',
-    target_id: id,
-    summary: `Deleted project "${item.title}"`,
-  });
+  await deps.audit.record(caller, staffChange('portfolio.delete', id, `Deleted project "${item.title}"`));
   return { message: PORTFOLIO_DELETED_MESSAGE, id };
 }
