@@ -39,7 +39,29 @@ const HANDLER_FILES_ALONE = [
   'lambdas/tests/repositories/document-numbers-contract.test.ts',
 ];
 
-/** Five projects, fastest first; `npm test` runs them in that order. */
+/**
+ * Integration files that may run two at a time: HTTP and table work against a stack of their own on free ports, with
+ * no clock of their own to race (no deadline, retry budget or delivery they time), no pictures, PDFs or 150 MB
+ * deliveries, and no restart on fixed ports. Every other integration file keeps the machine to itself.
+ */
+const INTEGRATION_FILES_SIDE_BY_SIDE = [
+  'test/integration/admin-orders.test.ts',
+  'test/integration/analytics.test.ts',
+  'test/integration/catalogue-search.test.ts',
+  'test/integration/catalogue.test.ts',
+  'test/integration/edge.test.ts',
+  'test/integration/forged-input.test.ts',
+  'test/integration/newsletter-consent.test.ts',
+  'test/integration/newsletter-language.test.ts',
+  'test/integration/plot-and-build-cost.test.ts',
+  'test/integration/promotion-codes.test.ts',
+  'test/security/adapter-errors.test.ts',
+  'test/security/cross-user.test.ts',
+  'test/security/fuzz-known-cases.test.ts',
+  'test/security/role-matrix.test.ts',
+];
+
+/** Six projects, fastest first; `npm test` runs them in that order. */
 export default defineConfig({
   test: {
     projects: [
@@ -83,8 +105,20 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'integration-side-by-side',
+          include: INTEGRATION_FILES_SIDE_BY_SIDE,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['test/support/seeded-data.ts'],
+          // Two at a time, before the files kept alone (see integration); much of each file is its stack's start.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...INTEGRATION_FILES_SIDE_BY_SIDE],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['test/support/seeded-data.ts'],

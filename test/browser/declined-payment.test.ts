@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { shopInChromium } from '../support/browser.ts';
 import { standIn } from '../support/paystack-stand-in.ts';
-import { logInThroughDialog } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
 describe('a buyer whose card is declined', () => {
   it("pays from the account's read-only address and reads Payment Declined, with the reason, after a decline", async () => {
     // Prepare: the seeded buyer signs in and picks a plan's Basic package
-    const page = await shop.openPage(1280, { height: 900 });
     const buyer = shop.seeded('user');
+    const page = await shop.openPage(1280, { height: 900, signedIn: await shop.sessionOf(buyer) });
     await page.goto(`${shop.web}/plans`);
     await page.getByRole('button', { name: 'Reject All' }).click();
-    await logInThroughDialog(page, buyer);
-    await page.waitForURL('**/user/dashboard');
-    await page.goto(`${shop.web}/plans`);
     await page.getByRole('region', { name: 'Plans' }).getByRole('article').first().getByRole('link').first().click();
     await page.getByText('Basic Package').first().click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

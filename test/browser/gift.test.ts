@@ -30,10 +30,11 @@ async function claimLinkMailedTo(address: string): Promise<string> {
 describe('a plan given as a gift', () => {
   it('is bought, claimed by a new account, licensed and stamped in the recipient name, and cannot be claimed twice', async () => {
     // Prepare: the giver, signed in, at the checkout of a Basic plan
-    const giver = await shop.openPage(1280, { height: 900, cookieChoiceMade: true });
-    await giver.goto(`${shop.web}/plans`);
-    await logInThroughDialog(giver, shop.seeded('user'));
-    await giver.waitForURL('**/user/dashboard');
+    const giver = await shop.openPage(1280, {
+      height: 900,
+      cookieChoiceMade: true,
+      signedIn: await shop.sessionOf(shop.seeded('user')),
+    });
     await giver.goto(`${shop.web}/plans`);
     await giver.getByRole('region', { name: 'Plans' }).getByRole('article').first().getByRole('link').first().click();
     await giver.getByText('Basic Package').first().click();

@@ -10,7 +10,6 @@ import { savedBytes, shopInChromium, waitForHydration } from '../support/browser
 import { paidOrder } from '../support/paystack-stand-in.ts';
 import { pdfPageTexts } from '../support/pdf-text.ts';
 import { screenshotPath } from '../support/screenshots.ts';
-import { logInThroughDialog } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
@@ -30,10 +29,12 @@ describe('a package upgrade in Chromium', () => {
     destroyClients(clients);
     const plan = Item as AdminPlan;
     await paidOrder(shop, token, { email: BUYER.email, planId: plan.id, packageType: 'basic' });
-    const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true, acceptDownloads: true });
-    await page.goto(`${shop.web}/`);
-    await logInThroughDialog(page, BUYER);
-    await page.waitForURL('**/user/dashboard');
+    const page = await shop.openPage(1280, {
+      height: 900,
+      cookieChoiceMade: true,
+      acceptDownloads: true,
+      signedIn: await shop.sessionOf(BUYER),
+    });
 
     // Act: from the order list, the Basic order's Upgrade leads to the plan page's offer, priced at the difference of
     // today's prices; pay it by card on the stand-in

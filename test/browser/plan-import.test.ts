@@ -5,7 +5,6 @@ import { shopInChromium, waitForHydration } from '../support/browser.ts';
 import { plainPng } from '../support/pictures.ts';
 import { TINY_PDF } from '../support/sample-files.ts';
 import { screenshotPath } from '../support/screenshots.ts';
-import { submitAdminLogin } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
@@ -45,11 +44,7 @@ async function zipOf(entries: Record<string, Buffer>) {
 describe('importing plans in the admin area', () => {
   it('pages and searches the plans table on the server, reports a bad CSV by line and field, then imports a good one from a ZIP', async () => {
     // Prepare: the admin on the plans table
-    const page = await shop.openPage(1280, { height: 900 });
-    await page.goto(`${shop.web}/admin/login`);
-    await waitForHydration(page);
-    await submitAdminLogin(page, shop.seeded('admin'));
-    await page.waitForURL('**/admin/dashboard');
+    const page = await shop.openPage(1280, { height: 900, signedIn: await shop.sessionOf(shop.seeded('admin')) });
     await page.goto(`${shop.web}/admin/plans`);
     await waitForHydration(page);
 

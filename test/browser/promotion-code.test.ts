@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { apiCaller } from '../support/api-client.ts';
 import { savedBytes, shopInChromium, sidewaysOverflow, waitForHydration } from '../support/browser.ts';
 import { pdfPageTexts } from '../support/pdf-text.ts';
-import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
@@ -30,11 +29,11 @@ describe('a promotion code at checkout', () => {
       note: '',
     });
     expect(created.status).toBe(201);
-    const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true });
-    await page.goto(`${shop.web}/plans`);
-    await waitForHydration(page);
-    await logInThroughDialog(page, shop.seeded('user'));
-    await page.waitForURL('**/user/dashboard', { timeout: 60_000 });
+    const page = await shop.openPage(1280, {
+      height: 900,
+      cookieChoiceMade: true,
+      signedIn: await shop.sessionOf(shop.seeded('user')),
+    });
     await page.goto(`${shop.web}/plans`);
     await waitForHydration(page);
     await page.getByRole('region', { name: 'Plans' }).getByRole('article').first().getByRole('link').first().click();
@@ -67,11 +66,8 @@ describe('a promotion code at checkout', () => {
 
   it('staff create a code on the Promotions page at 360 px; a buyer pays with it and sees the discount on the order and the invoice', async () => {
     // Act (staff): the admin navigation's Promotions page on a phone, New code, 15% off, 5 uses
-    const staff = await shop.openPage(360, { height: 780 });
-    await staff.goto(`${shop.web}/admin/login`);
-    await waitForHydration(staff);
-    await submitAdminLogin(staff, shop.seeded('admin'));
-    await staff.waitForURL('**/admin/dashboard', { timeout: 60_000 });
+    const staff = await shop.openPage(360, { height: 780, signedIn: await shop.sessionOf(shop.seeded('admin')) });
+    await staff.goto(`${shop.web}/admin/dashboard`);
     await staff.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Promotions' }).click();
     await staff.getByRole('heading', { name: 'Promotion Codes' }).waitFor();
     await staff.getByRole('button', { name: 'New code' }).click();
@@ -87,11 +83,12 @@ describe('a promotion code at checkout', () => {
     expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
 
     // Act (buyer): checkout with the code, pay on the provider's page
-    const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true, acceptDownloads: true });
-    await page.goto(`${shop.web}/plans`);
-    await waitForHydration(page);
-    await logInThroughDialog(page, shop.seeded('user'));
-    await page.waitForURL('**/user/dashboard', { timeout: 60_000 });
+    const page = await shop.openPage(1280, {
+      height: 900,
+      cookieChoiceMade: true,
+      acceptDownloads: true,
+      signedIn: await shop.sessionOf(shop.seeded('user')),
+    });
     await page.goto(`${shop.web}/plans`);
     await waitForHydration(page);
     await page.getByRole('region', { name: 'Plans' }).getByRole('article').first().getByRole('link').first().click();

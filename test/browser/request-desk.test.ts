@@ -8,7 +8,6 @@ import { readableMail } from '../support/mail-text.ts';
 import { mailDirOf } from '../support/mailbox.ts';
 import { paidOrder } from '../support/paystack-stand-in.ts';
 import { TINY_PDF } from '../support/sample-files.ts';
-import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
@@ -39,11 +38,11 @@ describe('The request desk in Chromium', () => {
     const { orderId } = await paidOrder(shop, token, { email: buyer.email, planId: plan?.id, packageType: 'premium' });
 
     // Act: the buyer opens "Request a customization" from the order and sends it with a site plan attached
-    const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true });
-    await page.goto(`${shop.web}/plans`);
-    await waitForHydration(page);
-    await logInThroughDialog(page, buyer);
-    await page.waitForURL('**/user/dashboard');
+    const page = await shop.openPage(1280, {
+      height: 900,
+      cookieChoiceMade: true,
+      signedIn: await shop.sessionOf(buyer),
+    });
     await page.goto(`${shop.web}/user/orders`);
     await waitForHydration(page);
     await page
@@ -69,11 +68,11 @@ describe('The request desk in Chromium', () => {
     await page.getByRole('button', { name: 'Open site-plan.pdf' }).waitFor();
 
     // Staff find it on the desk, assign themselves, write an internal note, then reply
-    const staff = await shop.openPage(1280, { height: 900, cookieChoiceMade: true });
-    await staff.goto(`${shop.web}/admin/login`);
-    await waitForHydration(staff);
-    await submitAdminLogin(staff, shop.seeded('admin'));
-    await staff.waitForURL('**/admin/dashboard');
+    const staff = await shop.openPage(1280, {
+      height: 900,
+      cookieChoiceMade: true,
+      signedIn: await shop.sessionOf(shop.seeded('admin')),
+    });
     await staff.goto(`${shop.web}/admin/requests`);
     await waitForHydration(staff);
     await staff

@@ -9,7 +9,6 @@ import { generatedDrawingSet } from '../support/generated-pdf.ts';
 import { paidOrder } from '../support/paystack-stand-in.ts';
 import { pdfPageTexts } from '../support/pdf-text.ts';
 import { screenshotPath } from '../support/screenshots.ts';
-import { logInThroughDialog, submitAdminLogin } from '../support/sign-in-pages.ts';
 import { waitUntil } from '../support/wait-until.ts';
 
 const shop = shopInChromium();
@@ -37,10 +36,8 @@ async function pastPurchase(planId: string): Promise<string> {
 }
 
 async function signedInAdmin(): Promise<Page> {
-  const page = await shop.openPage(1280, { height: 900 });
-  await page.goto(`${shop.web}/admin/login`);
-  await submitAdminLogin(page, shop.seeded('admin'));
-  await page.waitForURL('**/admin/dashboard');
+  const page = await shop.openPage(1280, { height: 900, signedIn: await shop.sessionOf(shop.seeded('admin')) });
+  await page.goto(`${shop.web}/admin/dashboard`);
   return page;
 }
 
@@ -89,11 +86,13 @@ describe('a revised plan file in Chromium', () => {
     expect(await seriousAccessibilityProblems(admin), 'file versions accessibility').toEqual([]);
 
     // Assess (buyer): the download page shows the new version, marked updated, and keeps the version bought
-    const page = await shop.openPage(1280, { height: 900, acceptDownloads: true });
+    const page = await shop.openPage(1280, {
+      height: 900,
+      acceptDownloads: true,
+      signedIn: await shop.sessionOf(buyer),
+    });
     await page.goto(`${shop.web}/`);
     await page.getByRole('button', { name: 'Reject All' }).click();
-    await logInThroughDialog(page, buyer);
-    await page.waitForURL('**/user/dashboard');
     await page.goto(`${shop.web}/user/downloads/${orderId}`);
     await page.getByRole('heading', { name: 'Basic Tier' }).waitFor({ timeout: 20_000 });
     // Both rows keep the file's name, told apart by the version beside it

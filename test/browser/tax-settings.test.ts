@@ -3,7 +3,6 @@ import { formatCedisWithPesewas } from '@shop/shared/money';
 import { describe, expect, it } from 'vitest';
 import { apiCaller } from '../support/api-client.ts';
 import { shopInChromium } from '../support/browser.ts';
-import { submitAdminLogin } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
@@ -19,10 +18,10 @@ describe('taxes set by staff', () => {
     await expect(visitor.getByText(/^Including VAT/).count()).resolves.toBe(0);
 
     // Act: staff open the Taxes tab, try a nameless tax, then switch VAT on and save
-    const admin = await shop.openPage(1280, { cookieChoiceMade: true });
-    await admin.goto(`${shop.web}/admin/login`);
-    await submitAdminLogin(admin, shop.seeded('admin'));
-    await admin.waitForURL('**/admin/dashboard', { timeout: 60_000 });
+    const admin = await shop.openPage(1280, {
+      cookieChoiceMade: true,
+      signedIn: await shop.sessionOf(shop.seeded('admin')),
+    });
     await admin.goto(`${shop.web}/admin/settings`);
     await admin.getByRole('tab', { name: 'Taxes' }).click({ timeout: 60_000 });
     await admin.getByLabel('Name of tax 1').fill('');

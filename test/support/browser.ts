@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { type Browser, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ensureProductionBuild } from './production-build.ts';
-import { startTestStack, type TestStack } from './test-stack.ts';
+import { savedSession } from './saved-session.ts';
+import { type SessionTokens, startTestStack, type TestStack } from './test-stack.ts';
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background networking). */
 export function launchChromium(): Promise<Browser> {
@@ -43,7 +44,8 @@ export function shopInChromium(): ShopInChromium {
     if (browser.status === 'fulfilled') shop.browser = browser.value;
     if (stack.status === 'rejected') throw stack.reason;
     if (browser.status === 'rejected') throw browser.reason;
-    shop.openPage = (width, options) => openPage(shop.browser, width, options);
+    const site = { origin: new URL(shop.web).origin, clientId: shop.stack.info.cognito.clientId };
+    shop.openPage = (width, options) => openPage(shop.browser, site, width, options);
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && shop.browser) console.error(await whatPagesShow(shop.browser));
@@ -83,11 +85,22 @@ export interface PageOptions {
   cookieChoiceMade?: boolean;
   /** The browser's language (navigator.languages and Accept-Language), e.g. 'fr-FR'; Chromium's own when left out. */
   locale?: string;
+  /** Open signed in: the session a sign-in gave (`shop.sessionOf`) already in the browser's storage. */
+  signedIn?: SessionTokens;
 }
 
-async function openPage(browser: Browser, width: number, options: PageOptions = {}): Promise<Page> {
-  const { height = 800, acceptDownloads, cookieChoiceMade = false, locale } = options;
-  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads, locale });
+async function openPage(
+  browser: Browser,
+  site: { origin: string; clientId: string },
+  width: number,
+  options: PageOptions = {},
+): Promise<Page> {
+  const { height = 800, acceptDownloads, cookieChoiceMade = false, locale, signedIn } = options;
+  // Set once when the context is made, so a sign-out in the test stays signed out.
+  const storageState = signedIn
+    ? { cookies: [], origins: [{ origin: site.origin, localStorage: savedSession(site.clientId, signedIn) }] }
+    : undefined;
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads, locale, storageState });
   if (cookieChoiceMade) {
     await context.addInitScript((key) => {
       if (!localStorage.getItem(key)) {

@@ -11,12 +11,17 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Vitest global setup of the integration and browser tests: the stack seeds the shop (plans with their pictures and
- * files, demo users with their authenticators) once, into a folder each test file's stack then starts from a copy
- * of. Seeding is most of a stack's start; every file still gets a shop of its own that no other file touches.
- */
-export default async function seedOnce(project: TestProject): Promise<() => void> {
+/** One seeded folder for every project of a run that asks for it, removed after the last of them. */
+interface SharedSeed {
+  dataDir: Promise<string>;
+  users: number;
+}
+
+// Each project loads its global setup as a module of its own; the run's main process is what they share.
+const SHARED = Symbol.for('shop.seededData');
+const shared = globalThis as { [SHARED]?: SharedSeed };
+
+async function seed(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-seeded-'));
   const stack = await startStack({
     dataDir,
@@ -25,8 +30,27 @@ export default async function seedOnce(project: TestProject): Promise<() => void
     quiet: true,
   });
   await stack.stop();
+  return dataDir;
+}
+
+/**
+ * Vitest global setup of the integration and browser tests: the stack seeds the shop (plans with their pictures and
+ * files, demo users with their authenticators) once, into a folder each test file's stack then starts from a copy
+ * of. Seeding is most of a stack's start; every file still gets a shop of its own that no other file touches. Two
+ * projects in one run (integration files side by side, and those kept alone) share one seeding.
+ */
+export default async function seedOnce(project: TestProject): Promise<() => void> {
+  shared[SHARED] ??= { dataDir: seed(), users: 0 };
+  const seeding = shared[SHARED];
+  seeding.users += 1;
+  const dataDir = await seeding.dataDir;
   project.provide('seededDataDir', dataDir);
-  return () => rmSync(dataDir, { recursive: true, force: true });
+  return () => {
+    seeding.users -= 1;
+    if (seeding.users > 0) return;
+    delete shared[SHARED];
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }
 
 /** Fills a new stack's data folder with the run's seeded shop, when the run has one. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { totpCode } from '../../local/emulators/totp.ts';
-import { type PageOptions, type ShopInChromium, waitForHydration } from './browser.ts';
+import type { PageOptions, ShopInChromium } from './browser.ts';
 
 interface Person {
   email: string;
@@ -30,20 +30,18 @@ export async function logInThroughDialog(page: Page, person: Person): Promise<vo
 }
 
 /**
- * A person on a phone, signed in: the page opens at 1280 px, where the header shows Get Started, signs in through
- * the dialog from /plans, waits for the dashboard, then narrows to 360 px for what the test does next.
+ * A person on a phone, signed in: the page opens at 360 px with the session a sign-in gave already stored (see
+ * `shop.sessionOf`), on their dashboard, for what the test does next. Signing in through the forms is tested on its
+ * own (accounts, two-factor, admin, login alerts), so tests of what comes after do not repeat it.
  */
 export async function signedInOnPhone(
-  shop: Pick<ShopInChromium, 'openPage' | 'web'>,
+  shop: Pick<ShopInChromium, 'openPage' | 'web' | 'sessionOf'>,
   person: Person,
   options: Pick<PageOptions, 'acceptDownloads'> = {},
 ): Promise<Page> {
-  const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true, ...options });
-  await page.goto(`${shop.web}/plans`);
-  await waitForHydration(page);
-  await logInThroughDialog(page, person);
-  await page.waitForURL('**/user/dashboard');
-  await page.setViewportSize({ width: 360, height: 780 });
+  const signedIn = await shop.sessionOf(person);
+  const page = await shop.openPage(360, { height: 780, cookieChoiceMade: true, ...options, signedIn });
+  await page.goto(`${shop.web}/user/dashboard`);
   return page;
 }
 

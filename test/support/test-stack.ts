@@ -23,6 +23,11 @@ export interface TestStack {
   /** The first seeded demo user with that role (email and password included). */
   seeded(role: DemoRole): DemoUser;
   signIn(role: 'user' | 'admin' | 'super_admin'): Promise<string>;
+  /**
+   * Signs a person in through the Cognito emulator as the web's password sign-in does (staff answer their
+   * authenticator code), and returns the tokens it gave: for a page that should open signed in (see `openPage`).
+   */
+  sessionOf(person: { email: string; password: string }): Promise<SessionTokens>;
   /** Signs in an account a test made, and returns a new ID token (carrying the groups it has now). */
   signInWith(email: string, password: string): Promise<string>;
   /**
@@ -38,6 +43,14 @@ export interface TestStack {
    */
   edgeClock: { now(): number; advance(ms: number): void };
   stop(): Promise<void>;
+}
+
+/** What a sign-in gives: the tokens Amplify keeps for the session in the browser. */
+export interface SessionTokens {
+  email: string;
+  idToken: string;
+  accessToken: string;
+  refreshToken?: string;
 }
 
 function isStaffToken(token: string): boolean {
@@ -76,7 +89,7 @@ export async function startTestStack(web: 'dev' | 'build' | 'none' = 'none'): Pr
    * A password sign-in that answers the authenticator code Cognito asks staff for; staff without an authenticator
    * (promoted in a test) are enrolled first, as the web makes them, since no staff route answers them otherwise.
    */
-  async function passwordSignIn(email: string, password: string): Promise<string> {
+  async function passwordSession(email: string, password: string): Promise<SessionTokens> {
     const { clientId } = stack.info.cognito;
     const started = await cognito.send(
       new InitiateAuthCommand({
@@ -100,11 +113,15 @@ export async function startTestStack(web: 'dev' | 'build' | 'none' = 'none'): Pr
       result = answered.AuthenticationResult;
     }
     const token = result?.IdToken;
-    if (!token) throw new Error(`Sign-in of ${email} gave no token`);
-    if (isStaffToken(token) && !totpSecrets.has(email.toLowerCase()) && result?.AccessToken) {
-      totpSecrets.set(email.toLowerCase(), await enrolWithAccessToken(cognito, result.AccessToken));
+    const accessToken = result?.AccessToken;
+    if (!token || !accessToken) throw new Error(`Sign-in of ${email} gave no token`);
+    if (isStaffToken(token) && !totpSecrets.has(email.toLowerCase())) {
+      totpSecrets.set(email.toLowerCase(), await enrolWithAccessToken(cognito, accessToken));
     }
-    return token;
+    return { email, idToken: token, accessToken, refreshToken: result?.RefreshToken };
+  }
+  async function passwordSignIn(email: string, password: string): Promise<string> {
+    return (await passwordSession(email, password)).idToken;
   }
   function seeded(role: DemoRole): DemoUser {
     const user = stack.info.users.find((u) => u.role === role);
@@ -121,6 +138,7 @@ export async function startTestStack(web: 'dev' | 'build' | 'none' = 'none'): Pr
       return passwordSignIn(user.email, user.password);
     },
     signInWith: passwordSignIn,
+    sessionOf: (person) => passwordSession(person.email, person.password),
     totpSecretOf: (email) => totpSecrets.get(email.toLowerCase()),
     edgeClock,
     async signUp(email, password, names) {

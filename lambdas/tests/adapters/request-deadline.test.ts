@@ -13,7 +13,7 @@ import {
   timeLeftMs,
   withRequestDeadline,
 } from '../../src/outbound/request-deadline.ts';
-import { apiEvent, readResult } from '../support/api-event.ts';
+import { apiEvent, checkedResult } from '../support/api-event.ts';
 
 describe('the time a call may take inside a request', () => {
   beforeEach(() => {
@@ -94,7 +94,7 @@ describe('a route whose store stops answering late in the invocation', () => {
     const event = apiEvent({ routeKey: 'GET /api/plans/{id}', path: '/api/plans/plan-1', params: { id: 'plan-1' } });
 
     // Act
-    const result = readResult(await getPlan(event, context), event);
+    const result = await checkedResult(await getPlan(event, context), event);
 
     // Assess: the first attempt got what was left, the retry found nothing left and was never sent.
     const waited = Date.now() - started;

@@ -1,6 +1,7 @@
-import { routes } from '@shop/shared/api/routes';
+import type { RouteDefinition } from '@shop/shared/api/route-definition';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
+import { routeRow } from './route-row.ts';
 
 interface EventOptions {
   method?: string;
@@ -55,20 +56,25 @@ export interface JsonResult {
   raw: string;
 }
 
-/**
- * Reads a handler's answer. Given the event it answered, a success's body is also parsed with the response schema
- * of the route-table row the event's route key names, so every handler test checks the server keeps its contract.
- */
-export function readResult(result: unknown, event?: APIGatewayProxyEventV2): JsonResult {
+/** Reads a handler's answer as it is, without checking it against its route (see `checkedResult`). */
+export function readResult(result: unknown): JsonResult {
   const response = result as APIGatewayProxyStructuredResultV2;
   const raw = String(response.body ?? '');
-  const read = {
+  return {
     status: response.statusCode ?? 0,
     headers: (response.headers ?? {}) as Record<string, unknown>,
     body: JSON.parse(raw),
     raw,
   };
-  if (event) assertOnContract(event.routeKey, read);
+}
+
+/**
+ * Reads a handler's answer to an event; a success's body is also parsed with the response schema of the route-table
+ * row the event's route key names, so every handler test checks the server keeps its contract.
+ */
+export async function checkedResult(result: unknown, event: APIGatewayProxyEventV2): Promise<JsonResult> {
+  const read = readResult(result);
+  assertOnContract(await routeRow(event.routeKey), read);
   return read;
 }
 
@@ -77,13 +83,11 @@ export async function answerOf(
   handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>,
   event: APIGatewayProxyEventV2,
 ): Promise<JsonResult> {
-  return readResult(await handler(event, lambdaContext), event);
+  return checkedResult(await handler(event, lambdaContext), event);
 }
 
-/** A 2xx JSON body must parse with its row's response schema; an unknown route key is a mistake in the test. */
-function assertOnContract(routeKey: string, { status, headers, body }: Omit<JsonResult, 'raw'>) {
-  const route = routes.find((row) => `${row.method} ${row.path}` === routeKey);
-  if (!route) throw new Error(`No route-table row for ${routeKey}`);
+/** A 2xx JSON body must parse with its row's response schema. */
+function assertOnContract(route: RouteDefinition, { status, headers, body }: Omit<JsonResult, 'raw'>) {
   const contentType = String(headers['content-type'] ?? headers['Content-Type'] ?? '');
   if (status >= 300 || !contentType.includes('json')) return;
   const parsed = z.safeParse(route.response, body);

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { apiEvent, lambdaContext, readResult } from './api-event.ts';
+import { apiEvent, checkedResult, lambdaContext } from './api-event.ts';
 import { type SignedInAs, withClaims } from './authorized-event.ts';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -30,7 +30,7 @@ export async function callAs(handler: Handler, { method, route, params, query, h
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const sent = as ? withClaims(event, as) : event;
-  return readResult(await handler(sent, lambdaContext), sent);
+  return checkedResult(await handler(sent, lambdaContext), sent);
 }
 
 /** The content type of a JSON request body. */
