@@ -1,11 +1,8 @@
 import type { SessionTokens } from './test-stack.ts';
+import { tokenClaims } from './token-claims.ts';
 
 /** Where Amplify keeps a user pool client's session in local storage. */
 const PREFIX = 'CognitoIdentityServiceProvider';
-
-function claims(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-}
 
 /**
  * The local-storage entries Amplify writes when a password sign-in ends, so a page opened with them finds the
@@ -13,7 +10,7 @@ function claims(token: string): Record<string, unknown> {
  * through the forms is tested in files of its own (accounts, two-factor, admin, login alerts).
  */
 export function savedSession(clientId: string, session: SessionTokens): { name: string; value: string }[] {
-  const user = String(claims(session.accessToken).username ?? session.email);
+  const user = String(tokenClaims(session.accessToken).username ?? session.email);
   const key = (name: string) => `${PREFIX}.${clientId}.${user}.${name}`;
   return [
     { name: `${PREFIX}.${clientId}.LastAuthUser`, value: user },

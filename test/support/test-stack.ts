@@ -15,6 +15,7 @@ import { enrolWithAccessToken } from '../../local/seed/demo-second-factors.ts';
 import type { DemoRole, DemoUser } from '../../local/seed/demo-users.ts';
 import { type RunningStack, startStack } from '../../local/stack.ts';
 import { copySeededData } from './seeded-data.ts';
+import { tokenClaims } from './token-claims.ts';
 
 export interface TestStack {
   stack: RunningStack;
@@ -54,8 +55,7 @@ export interface SessionTokens {
 }
 
 function isStaffToken(token: string): boolean {
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  const groups: unknown = claims['cognito:groups'];
+  const groups: unknown = tokenClaims(token)['cognito:groups'];
   return Array.isArray(groups) && groups.some((group) => group === 'admin' || group === 'super_admin');
 }
 
