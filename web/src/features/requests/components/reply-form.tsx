@@ -23,22 +23,20 @@ export function ReplyForm({
   send: (text: string, files: File[]) => Promise<unknown>;
   extra?: ReactNode;
 }) {
-  const { values, set, fieldId, textProps } = useFormState({ text: '' });
+  const { values, setValues, fieldId, textProps } = useFormState({ text: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [round, setRound] = useState(0);
-  // What the form holds when a send settles, which may be later than the render that started it.
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
-  const filesRef = useRef(files);
-  filesRef.current = files;
+  // The picked files as they are when a send settles, which may be later than the render that started it.
+  const filesNow = useRef(files);
+  filesNow.current = files;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = { text: values.text, files };
     send(sent.text.trim(), sent.files)
       .then(() => {
         // Only what was sent is cleared: words typed or files picked while it was on its way stay.
-        if (valuesRef.current.text === sent.text) set('text', '');
-        if (filesRef.current === sent.files) {
+        setValues((now) => (now.text === sent.text ? { ...now, text: '' } : now));
+        if (filesNow.current === sent.files) {
           setFiles([]);
           setRound((n) => n + 1);
         }
