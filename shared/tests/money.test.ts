@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCedis, formatUsdFromCedis, toPesewas } from '../src/money.ts';
-import { formatDecimal, groupThousands } from '../src/number-format.ts';
+import { FRENCH_MARKS, formatDecimal, groupThousands } from '../src/number-format.ts';
 
 describe('money', () => {
   it.each([
@@ -59,5 +59,22 @@ describe('formatDecimal', () => {
 describe('formatDecimal with up to 3 decimals', () => {
   it.each([0, 85, 120.5, 1234.5678, 10_000.0004])('writes %s as toLocaleString("en-GH") does', (value) => {
     expect(formatDecimal(value, 0, 3)).toBe(value.toLocaleString('en-GH'));
+  });
+});
+
+describe('formatDecimal in French', () => {
+  const samples = [
+    0, -0, 1, 7.5, 123.4567, 88.0005, 0.995, 9.999, 1e21, 1.5e-7, 199.99, 1999.5, 2500, 3500.126, 1.005, 2.675, 999.995,
+    1_234_567.891, 0.004, -12.345, -0.001, -1_234_567.505, 1250.5,
+  ];
+  it.each(samples)('writes %s as Intl.NumberFormat("fr") does with 0, 2 and up to 3 decimals', (value) => {
+    for (const [min, max] of [
+      [0, 0],
+      [2, 2],
+      [0, 3],
+    ] as const) {
+      const intl = new Intl.NumberFormat('fr', { minimumFractionDigits: min, maximumFractionDigits: max });
+      expect(formatDecimal(value, min, max, FRENCH_MARKS)).toBe(intl.format(value));
+    }
   });
 });

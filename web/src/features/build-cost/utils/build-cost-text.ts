@@ -1,5 +1,6 @@
 import { buildCostEstimate, ratesFor } from '@shop/shared/build/build-cost';
 import type { BuildCostRates } from '@shop/shared/build/build-cost-defaults';
+import { calendarDate } from '@shop/shared/i18n/calendar-date';
 import { formatCedisIn, formatUsdFromCedisIn } from '@shop/shared/i18n/format';
 import type { PublicPlan } from '@shop/shared/plans/plan';
 import { currentLanguage } from '../../../i18n/i18n.ts';
@@ -17,32 +18,9 @@ export function usdRange(low: number, high: number): string {
   return `${formatUsdFromCedisIn(low, language)} - ${formatUsdFromCedisIn(high, language)}`;
 }
 
-/** "1 November 2026" from "2026-11-01", without Intl in English (no ICU data on a first paint, decision 0015). */
+/** "1 November 2026" from "2026-11-01", without Intl (no ICU data on a first paint, decision 0015). */
 export function formatRatesDate(isoDay: string): string {
-  if (currentLanguage() === 'fr') {
-    const date = new Date(`${isoDay}T00:00:00Z`);
-    if (Number.isNaN(date.getTime())) return isoDay;
-    return new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      date,
-    );
-  }
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const [year, month, day] = isoDay.split('-').map(Number);
-  const name = months[(month ?? 1) - 1];
-  return name && year && day ? `${day} ${name} ${year}` : isoDay;
+  return calendarDate(new Date(`${isoDay}T00:00:00Z`), currentLanguage(), 'long') || isoDay;
 }
 
 /**
