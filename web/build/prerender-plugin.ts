@@ -14,6 +14,7 @@ import {
 import frenchMessages from '../src/i18n/locales/fr.json' with { type: 'json' };
 import laterFrenchMessages from '../src/i18n/locales/fr-more.json' with { type: 'json' };
 import { bootScript } from './boot-script.ts';
+import { evaluationOrder } from './evaluation-order.ts';
 import { i18nCatalogsPlugin } from './i18n-catalogs-plugin.ts';
 import { routeStyleTags } from './route-styles.ts';
 
@@ -132,13 +133,6 @@ function bootInsteadOfEntry(html: string, boot: string): string {
     );
 }
 
-/** Every script a page runs: the entry, the chunks the template preloads for it, and the route's own. */
-function pageScripts(template: string, entry: string, assets: ChunkAssets, base: string): string[] {
-  const preloaded = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  const route = assets.scripts.filter((f) => !template.includes(f)).map((f) => `${base}${f}`);
-  return [entry, ...preloaded, ...route];
-}
-
 function pageHtml(
   template: string,
   appHtml: string,
@@ -209,12 +203,16 @@ export function prerenderPlugin(): Plugin {
         if (!entry) throw new Error('Prerender: index.html has no module entry script');
         if (!getPlanRoute.path.endsWith('/{id}')) throw new Error('Prerender: the boot script expects /{id} last');
         const pages = [];
+        const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+        const entryFile = entry.slice(config.base.length);
+        const inBase = (files: string[]) => files.map((file) => `${config.base}${file}`);
+        const entryScripts = inBase(evaluationOrder(chunks, entryFile, []));
         let planScripts: string[] = [];
         for (const page of PRERENDERED_PAGES) {
           const assets = page.routeModule
             ? chunkAssets(bundle, config.root, page.routeModule)
             : { scripts: [], styles: [] };
-          if (page.scriptsAfterPicture) planScripts = pageScripts(template, entry, assets, config.base);
+          if (page.scriptsAfterPicture) planScripts = inBase(evaluationOrder(chunks, entryFile, assets.scripts));
           for (const language of SHOP_LANGUAGES) {
             const fixedPath = page.scriptsAfterPicture ? undefined : page.path;
             const html = pageHtml(
@@ -231,6 +229,7 @@ export function prerenderPlugin(): Plugin {
           entry,
           planApiPath: getPlanRoute.path,
           apiOrigin: String(config.env.VITE_API_ORIGIN ?? ''),
+          entryScripts,
           planScripts,
         });
         write(`/${boot.fileName}`, boot.source);

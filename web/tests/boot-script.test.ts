@@ -5,11 +5,13 @@ import { EARLY_PICTURE_ATTRIBUTE } from '../src/lib/early-picture.ts';
 
 describe('bootScript', () => {
   // Prepare
-  const planScripts = ['/assets/index-abc.js', '/assets/plan-detail-xyz.js'];
+  const entryScripts = ['/assets/react-dom-123.js', '/assets/index-abc.js'];
+  const planScripts = ['/assets/react-dom-123.js', '/assets/index-abc.js', '/assets/plan-detail-xyz.js'];
   const boot = bootScript({
     entry: '/assets/index-abc.js',
     planApiPath: '/api/plans/{id}',
     apiOrigin: '',
+    entryScripts,
     planScripts,
   });
 
@@ -73,8 +75,11 @@ describe('bootScript', () => {
     expect(pictures).toEqual(['/images/plans/villa-1/main/1600.jpg']);
   });
 
-  it("preloads the plan page's scripts it was given", () => {
-    expect(boot.source).toContain(`for (const href of ${JSON.stringify(planScripts)})`);
+  it("preloads and imports one by one the plan page's scripts, or every other page's, in the order it was given", () => {
+    expect(boot.source).toContain(
+      `const scripts = plan ? ${JSON.stringify(planScripts)} : ${JSON.stringify(entryScripts)};`,
+    );
+    expect(boot.source).toMatch(/for \(const href of scripts\) \{\s+await nextTask\(\);\s+await import\(href\);/);
   });
 
   it('keeps the escapes of its patterns', () => {
@@ -87,6 +92,7 @@ describe('bootScript', () => {
       entry: '/assets/index-def.js',
       planApiPath: '/api/plans/{id}',
       apiOrigin: '',
+      entryScripts,
       planScripts,
     });
     expect(boot.fileName).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
