@@ -85,6 +85,9 @@ export async function measureLighthouse(stack: RunningStack, planId: string): Pr
     { page: 'Plans (French)', path: '/fr/plans' },
     { page: 'A plan page (French)', path: `/fr/plans/${encodeURIComponent(planId)}` },
   ];
+  // LIGHTHOUSE_PAGES="A plan page,Home" measures only the pages so named (all six by default).
+  const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+  const measured = only.length > 0 ? pages.filter(({ page }) => only.includes(page)) : pages;
   const server = await startPreview(stack, { http2: HTTP2 });
   const trust = server.spkiHash ? [`--ignore-certificate-errors-spki-list=${server.spkiHash}`] : [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...CHROME_FLAGS, ...trust] });
@@ -94,7 +97,7 @@ export async function measureLighthouse(stack: RunningStack, planId: string): Pr
     // A first visit warms Vite's preview server and the handlers, as a deployed site would already be.
     // Through the stack's own edge: Node's fetch does not trust the run's certificate, and the handlers are the same.
     await fetch(`${stack.urls.api}/api/plans`).then((r) => r.arrayBuffer());
-    for (const { page, path } of pages) {
+    for (const { page, path } of measured) {
       const lhrs: LighthouseResult[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${server.url}${path}`, {
