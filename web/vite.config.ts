@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { articlePicturesPlugin } from './build/article-pictures-plugin.ts';
+import { eagerCommonJsPlugin } from './build/eager-commonjs-plugin.ts';
 import { i18nCatalogsPlugin } from './build/i18n-catalogs-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { PRIVATE_FILES, privateFilesPlugin } from './build/private-files-plugin.ts';
@@ -58,6 +59,7 @@ export default defineConfig(({ command, mode }) => {
       privateFilesPlugin(),
       i18nCatalogsPlugin(),
       react(),
+      eagerCommonJsPlugin(),
       prerenderPlugin(),
       articlePicturesPlugin(),
       VitePWA(pwaOptions(webRoot)),
