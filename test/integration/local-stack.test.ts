@@ -283,9 +283,6 @@ describe('the offline stack', () => {
           path: '/api/admin/things',
           auth: 'admin',
           handler: 'does/not-exist',
-          access: {},
-          request: {},
-          response: {} as never,
         },
       ],
     });

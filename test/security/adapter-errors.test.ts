@@ -19,9 +19,6 @@ beforeAll(async () => {
         path: '/api/things/{id}',
         auth: 'public',
         handler: 'does/not-exist',
-        access: {},
-        request: {},
-        response: {} as never,
       },
     ],
   });
