@@ -109,7 +109,7 @@ export default defineConfig({
           include: INTEGRATION_FILES_SIDE_BY_SIDE,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          globalSetup: ['test/support/seeded-data.ts', 'test/support/api-routes.ts'],
+          globalSetup: ['test/support/seeded-data.ts'],
           // Two at a time, before the files kept alone (see integration); much of each file is its stack's start.
           maxWorkers: 2,
         },
@@ -121,7 +121,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...INTEGRATION_FILES_SIDE_BY_SIDE],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          globalSetup: ['test/support/seeded-data.ts', 'test/support/api-routes.ts'],
+          globalSetup: ['test/support/seeded-data.ts'],
           // One file at a time: several files time races, deliveries of 150 MB and picture work that two files
           // side by side on two cores would slow past their limits.
           fileParallelism: false,
@@ -133,7 +133,7 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          globalSetup: ['test/support/build-web-once.ts', 'test/support/seeded-data.ts', 'test/support/api-routes.ts'],
+          globalSetup: ['test/support/build-web-once.ts', 'test/support/seeded-data.ts'],
           // What a page shows after a fetch is polled for as long as a person would wait for it (a few seconds),
           // not vitest's default second, which a busy two-core machine can miss.
           expect: { poll: { timeout: 10_000 } },

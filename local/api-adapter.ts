@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { RouteDefinition } from '@shop/shared/api/route-definition';
+import { type RouteDefinition, routes } from '@shop/shared/api/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { apiGatewayEvent } from './api-event.ts';
@@ -14,27 +14,15 @@ const AUTHORIZED_LEVELS = new Set(['user', 'admin', 'super_admin']);
 /** API Gateway's own limit on a request body. */
 const MAX_BODY = '10mb';
 
-/** What the adapter needs of a route-table row to route a request to its handler (no schemas). */
-export type ApiRoute = Pick<RouteDefinition, 'name' | 'method' | 'path' | 'auth' | 'handler'>;
-
-/** The rows as the adapter needs them: plain data, which a test run reads once and hands to every file's stack. */
-export function apiRoutes(table: readonly RouteDefinition[]): ApiRoute[] {
-  return table.map(({ name, method, path, auth, handler }) => ({ name, method, path, auth, handler }));
-}
-
 export interface ApiAppOptions {
   authorize: (authorization: string | undefined) => Promise<JwtClaims | undefined>;
   quiet?: boolean;
-  routes: readonly ApiRoute[];
+  /** Defaults to the shared route table. */
+  routes?: readonly RouteDefinition[];
 }
 
-export interface ApiAdapterOptions extends Omit<ApiAppOptions, 'routes'> {
+export interface ApiAdapterOptions extends ApiAppOptions {
   port: number;
-  /**
-   * Defaults to the shared route table, loaded when the adapter starts: the table and the schemas its rows name
-   * are most of what a stack would load otherwise.
-   */
-  routes?: readonly ApiRoute[];
 }
 
 /** /api/plans/{id} -> /api/plans/:id; a greedy {proxy+} -> *proxy (express 5 syntax). */
@@ -86,7 +74,7 @@ function sendResult(response: Response, result: APIGatewayProxyResultV2): void {
   response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
-function lambdaContext(route: ApiRoute, requestId: string): Context {
+function lambdaContext(route: RouteDefinition, requestId: string): Context {
   const functionName = `local-${route.name}`;
   const deadline = Date.now() + 30_000;
   return {
@@ -105,7 +93,7 @@ function lambdaContext(route: ApiRoute, requestId: string): Context {
   };
 }
 
-function routeHandler(route: ApiRoute, options: ApiAppOptions) {
+function routeHandler(route: RouteDefinition, options: ApiAppOptions) {
   return async (request: Request, response: Response) => {
     const event = apiGatewayEvent(request, route, request.params as Record<string, string>);
     if (AUTHORIZED_LEVELS.has(route.auth)) {
@@ -166,7 +154,7 @@ export function createApiApp(options: ApiAppOptions): express.Express {
     });
   }
   const body = express.raw({ type: () => true, limit: MAX_BODY });
-  for (const route of byGatewayPrecedence(options.routes)) {
+  for (const route of byGatewayPrecedence(options.routes ?? routes)) {
     const method = route.method.toLowerCase() as Lowercase<RouteDefinition['method']>;
     app[method](expressPath(route.path), body, routeHandler(route, options));
   }
@@ -176,8 +164,7 @@ export function createApiApp(options: ApiAppOptions): express.Express {
 }
 
 export async function startApiAdapter(options: ApiAdapterOptions) {
-  const routes = options.routes ?? (await import('@shop/shared/api/routes')).routes;
-  const server = createServer(createApiApp({ ...options, routes }));
+  const server = createServer(createApiApp(options));
   await listen(server, options.port);
   return { url: `http://127.0.0.1:${options.port}`, stop: () => closeServer(server) };
 }

@@ -1,14 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cognitoAccountIdentity } from '@shop/lambdas/adapters/account-identity';
 import { ENV_NAMES } from '@shop/lambdas/config/env';
 import { DELIVERY_HANDLER, DELIVERY_REQUESTS_PREFIX } from '@shop/lambdas/domain/deliveries/delivery-keys';
+import { backfillReviewAuthors } from '@shop/lambdas/domain/reviews/backfill-review-authors';
+import { backfillVoteMarkers } from '@shop/lambdas/domain/reviews/backfill-vote-markers';
 import { catalogueSnapshot } from '@shop/lambdas/repositories/catalogue-snapshot';
+import { reviewAuthorBackfill } from '@shop/lambdas/repositories/review-author-backfill';
+import { reviewsRepository } from '@shop/lambdas/repositories/reviews-repository';
+import { voteMarkerBackfill } from '@shop/lambdas/repositories/vote-marker-backfill';
 import { PLAN_IMPORT_HANDLER, PLAN_IMPORT_TASKS_PREFIX } from '@shop/shared/admin/plan-import';
 import type { OriginSecretDocument } from '@shop/shared/edge/origin-secret';
 import { ORIGINALS_PREFIX } from '@shop/shared/pictures/picture-keys';
 import { SHARE_REQUESTS_PREFIX } from '@shop/shared/pictures/share-image';
-import { type ApiRoute, startApiAdapter } from './api-adapter.ts';
+import { startApiAdapter } from './api-adapter.ts';
 import { startApiProcess } from './api-process.ts';
 import { builtWeb } from './built-web.ts';
 import { startCognitoTriggers, TRIGGER_FUNCTIONS } from './cognito-triggers.ts';
@@ -30,7 +36,10 @@ import { forwardS3Events } from './s3-event-forwarder.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { ensureDemoSecondFactors } from './seed/demo-second-factors.ts';
 import { DEMO_USERS, ensureDemoUsers } from './seed/demo-users.ts';
-import { hasNoAds, hasNoPlans, hasNoPortfolio } from './seed/store-contents.ts';
+import { hasNoAds, seedAds } from './seed/seed-ads.ts';
+import { seedBulkPlans } from './seed/seed-bulk-plans.ts';
+import { hasNoPlans, seedPlans } from './seed/seed-plans.ts';
+import { hasNoPortfolio, seedPortfolio } from './seed/seed-portfolio.ts';
 import { PAYSTACK_TEST_SECRET_KEY, type StackInfo, writeStackInfo } from './stack-info.ts';
 import { DEV_SCRIPT_NONCE, startWebServer } from './web-server.ts';
 
@@ -53,11 +62,6 @@ export interface StackOptions {
    * their own (api-process.ts), as the API benchmark wants so its load generator does not share their loop.
    */
   apiProcess?: 'same' | 'own';
-  /**
-   * The rows the in-process API routes (apiProcess 'same'); default the shared route table, loaded as the API starts.
-   * Test files pass the rows their run read once (test/support/api-routes.ts).
-   */
-  apiRoutes?: readonly ApiRoute[];
   /** Extra node flags for the API's own process (e.g. --cpu-prof); only with apiProcess 'own'. */
   apiExecArgv?: string[];
   /**
@@ -199,27 +203,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         );
       })(),
       (async () => {
-        // The seeding and the migrations below load only when they have work: a copy of a seeded folder (every test
-        // file's stack) has none.
-        if (await hasNoPlans(seedTarget)) {
-          const { seedPlans } = await import('./seed/seed-plans.ts');
-          say(`seeded ${await seedPlans(seedTarget)} plans with images and files`);
-        }
+        if (await hasNoPlans(seedTarget)) say(`seeded ${await seedPlans(seedTarget)} plans with images and files`);
         // SEED_PLANS=5000 tops the catalogue up to that many plans, to see the shop at that size.
-        const bulkTotal = Number(process.env.SEED_PLANS ?? 0) || 0;
-        if (bulkTotal) {
-          const { seedBulkPlans } = await import('./seed/seed-bulk-plans.ts');
-          const bulk = await seedBulkPlans(seedTarget, bulkTotal);
-          if (bulk) say(`seeded ${bulk} more generated plans (SEED_PLANS)`);
-        }
+        const bulk = await seedBulkPlans(seedTarget, Number(process.env.SEED_PLANS ?? 0) || 0);
+        if (bulk) say(`seeded ${bulk} more generated plans (SEED_PLANS)`);
         // The seed writes plan items directly; the list reads the catalogue snapshot built from them.
         await catalogueSnapshot(clients.documents, LOCAL_TABLE_NAME).rebuild();
         // As the deploy trigger does on AWS: reviews from before the author index get it, once per data folder.
         await oncePerDataFolder(join(dataDir, 'migrations', 'review-authors.done'), async () => {
-          const [{ backfillReviewAuthors }, { reviewAuthorBackfill }] = await Promise.all([
-            import('@shop/lambdas/domain/reviews/backfill-review-authors'),
-            import('@shop/lambdas/repositories/review-author-backfill'),
-          ]);
           const backfill = await backfillReviewAuthors({
             reviews: reviewAuthorBackfill(clients.documents, LOCAL_TABLE_NAME),
             timeLeftMs: () => Number.POSITIVE_INFINITY,
@@ -228,28 +219,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         });
       })(),
       (async () => {
-        if (await hasNoPortfolio(seedTarget)) {
-          const { seedPortfolio } = await import('./seed/seed-portfolio.ts');
-          say(`seeded ${await seedPortfolio(seedTarget)} portfolio projects`);
-        }
+        if (await hasNoPortfolio(seedTarget)) say(`seeded ${await seedPortfolio(seedTarget)} portfolio projects`);
       })(),
       (async () => {
-        if (await hasNoAds(seedTarget)) {
-          const { seedAds } = await import('./seed/seed-ads.ts');
-          say(`seeded ${await seedAds(seedTarget)} ads`);
-        }
+        if (await hasNoAds(seedTarget)) say(`seeded ${await seedAds(seedTarget)} ads`);
       })(),
     ]);
     // As the same deploy trigger does next: votes from before vote markers get theirs, or are withdrawn when their
     // account is gone. After the demo users exist, so none of theirs is taken for a closed account's.
     await oncePerDataFolder(join(dataDir, 'migrations', 'vote-markers.done'), async () => {
-      const [{ backfillVoteMarkers }, { voteMarkerBackfill }, { reviewsRepository }, { cognitoAccountIdentity }] =
-        await Promise.all([
-          import('@shop/lambdas/domain/reviews/backfill-vote-markers'),
-          import('@shop/lambdas/repositories/vote-marker-backfill'),
-          import('@shop/lambdas/repositories/reviews-repository'),
-          import('@shop/lambdas/adapters/account-identity'),
-        ]);
       const votes = await backfillVoteMarkers({
         votes: voteMarkerBackfill(clients.documents, LOCAL_TABLE_NAME),
         reviews: reviewsRepository(clients.documents, LOCAL_TABLE_NAME),
@@ -315,7 +293,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             port: ports.api,
             authorize: createJwtAuthorizer({ issuer, clientId: pool.clientId }),
             quiet: options.quiet,
-            routes: options.apiRoutes,
           }),
     );
 

@@ -1,8 +1,12 @@
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import { adKeys, GSIS } from '@shop/lambdas/db/table-design';
 import type { AdFields } from '@shop/lambdas/repositories/ad-item';
 import { adsRepository } from '@shop/lambdas/repositories/ads-repository';
 import type { EmulatorClients } from '../emulators/emulator-clients.ts';
 import { seedOwnPicture } from './seed-pictures.ts';
 
+/** The staff list of every ad (gsi2) tells whether any ad was ever stored. */
+const ALL_ADS_INDEX = GSIS[1];
 const DAY_MS = 86_400_000;
 /** Library pictures the seeded ads are shown with, in turn. */
 const AD_PICTURES = ['dusk-view', 'living-room', 'villa-front-2', 'kitchen'];
@@ -97,6 +101,21 @@ const ADS: AdEntry[] = [
 
 const dayFromToday = (days: number | null) =>
   days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** True when no ad is stored yet (one Query on the staff list partition, no Scan). */
+export async function hasNoAds({ clients, tableName }: AdSeedTarget): Promise<boolean> {
+  const { Count } = await clients.dynamodb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: ALL_ADS_INDEX.name,
+      KeyConditionExpression: '#p = :p',
+      ExpressionAttributeNames: { '#p': ALL_ADS_INDEX.partition },
+      ExpressionAttributeValues: { ':p': { S: adKeys.allPartition } },
+      Limit: 1,
+    }),
+  );
+  return !Count;
+}
 
 /** Writes each ad's picture (variants of a library photo) and stores the ads (counters start at 0). Returns how many. */
 export async function seedAds(target: AdSeedTarget): Promise<number> {

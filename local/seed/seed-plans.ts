@@ -1,9 +1,11 @@
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GSIS, PLAN_SORT_INDEX, planKeys } from '@shop/lambdas/db/table-design';
 import type { StoredOrder } from '@shop/lambdas/repositories/order-item';
 import { toPlanItem } from '@shop/lambdas/repositories/plan-item';
 import { voteMarkerItem } from '@shop/lambdas/repositories/vote-marker-item';
-import { AdminPlan } from '@shop/shared/plans/plan';
+import { AdminPlan, PLAN_STATUSES } from '@shop/shared/plans/plan';
 import type { EmulatorClients } from '../emulators/emulator-clients.ts';
 import { type CatalogueEntry, PLAN_CATALOGUE } from './plan-catalogue.ts';
 import { planFiles, type SeedObject } from './plan-files.ts';
@@ -16,6 +18,9 @@ import { salesItems } from './seed-sales.ts';
 const DAY_MS = 86_400_000;
 const UPLOAD_CONCURRENCY = 16;
 
+/** Every plan sits in its status partition of the featured-order index. */
+const FEATURED_INDEX = GSIS.find((gsi) => gsi.name === PLAN_SORT_INDEX.featured.index) as (typeof GSIS)[number];
+
 const roundCents = (value: number) => Math.round(value * 100) / 100;
 
 export interface SeedTarget {
@@ -23,6 +28,24 @@ export interface SeedTarget {
   tableName: string;
   imagesBucket: string;
   planFilesBucket: string;
+}
+
+/** True when no plan of any status is stored yet (one Query per status partition, no Scan). */
+export async function hasNoPlans({ clients, tableName }: SeedTarget): Promise<boolean> {
+  for (const status of PLAN_STATUSES) {
+    const { Count } = await clients.dynamodb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: FEATURED_INDEX.name,
+        KeyConditionExpression: '#p = :p',
+        ExpressionAttributeNames: { '#p': FEATURED_INDEX.partition },
+        ExpressionAttributeValues: { ':p': { S: planKeys.statusPartition(status) } },
+        Limit: 1,
+      }),
+    );
+    if (Count) return false;
+  }
+  return true;
 }
 
 /** The stored plan for a catalogue entry (prices, footprint and dates derived), before its rating is counted. */

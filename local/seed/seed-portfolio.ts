@@ -1,4 +1,6 @@
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GSIS, portfolioKeys } from '@shop/lambdas/db/table-design';
 import { toPortfolioRecord } from '@shop/lambdas/repositories/portfolio-item';
 import { PortfolioItem } from '@shop/shared/content/portfolio';
 import type { EmulatorClients } from '../emulators/emulator-clients.ts';
@@ -6,6 +8,7 @@ import type { HouseStyle } from './house-illustrations.ts';
 import { FRONTS, PHONE_SHOTS } from './picture-library.ts';
 import { seedOwnPicture } from './seed-pictures.ts';
 
+const LIST_INDEX = GSIS[0];
 const DAY_MS = 86_400_000;
 
 export interface PortfolioSeedTarget {
@@ -134,6 +137,21 @@ const PROJECTS: ProjectEntry[] = [
     days_ago: 10,
   },
 ];
+
+/** True when no project is stored yet (one Query on the list partition, no Scan). */
+export async function hasNoPortfolio({ clients, tableName }: PortfolioSeedTarget): Promise<boolean> {
+  const { Count } = await clients.dynamodb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: LIST_INDEX.name,
+      KeyConditionExpression: '#p = :p',
+      ExpressionAttributeNames: { '#p': LIST_INDEX.partition },
+      ExpressionAttributeValues: { ':p': { S: portfolioKeys.listPartition } },
+      Limit: 1,
+    }),
+  );
+  return !Count;
+}
 
 /** Uploads each project's design and current-state pictures, then writes the projects. Returns how many. */
 export async function seedPortfolio(target: PortfolioSeedTarget): Promise<number> {

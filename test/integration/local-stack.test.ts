@@ -283,6 +283,9 @@ describe('the offline stack', () => {
           path: '/api/admin/things',
           auth: 'admin',
           handler: 'does/not-exist',
+          access: {},
+          request: {},
+          response: {} as never,
         },
       ],
     });

@@ -19,6 +19,9 @@ beforeAll(async () => {
         path: '/api/things/{id}',
         auth: 'public',
         handler: 'does/not-exist',
+        access: {},
+        request: {},
+        response: {} as never,
       },
     ],
   });

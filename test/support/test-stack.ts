@@ -92,7 +92,6 @@ export async function startTestStack(web: 'dev' | 'build' | 'none' = 'none'): Pr
     web,
     quiet: true,
     edgeClock: edgeClock.now,
-    apiRoutes: inject('apiRoutes'),
   });
   const cognito = new CognitoIdentityProviderClient({
     region: 'us-east-1',
