@@ -7,7 +7,6 @@ import { emailedCode } from '../support/mailbox.ts';
 import { standIn } from '../support/paystack-stand-in.ts';
 import { pdfPageTexts } from '../support/pdf-text.ts';
 import { screenshotPath } from '../support/screenshots.ts';
-import { logInThroughDialog } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
@@ -217,21 +216,25 @@ describe('buying a plan in Chromium', () => {
   });
 
   it('waits while mobile money awaits approval, then goes to the downloads; a return without a reference fails', async () => {
-    const page = await shop.openPage(1280, { height: 900 });
-    const context = page.context();
     const buyer = shop.seeded('user');
 
     // A return without a reference says so
-    await page.goto(`${shop.web}/payment/verify`);
-    await page.getByRole('button', { name: 'Reject All' }).click();
-    await page.getByRole('heading', { name: 'Payment Verification Failed' }).waitFor();
-    await expect(page.getByText('No payment reference found').isVisible()).resolves.toBe(true);
-    await page.getByRole('link', { name: 'Back to Plans' }).click();
-    await page.waitForURL('**/plans');
+    const returned = await shop.openPage(1280, { height: 900 });
+    await returned.goto(`${shop.web}/payment/verify`);
+    await returned.getByRole('button', { name: 'Reject All' }).click();
+    await returned.getByRole('heading', { name: 'Payment Verification Failed' }).waitFor();
+    await expect(returned.getByText('No payment reference found').isVisible()).resolves.toBe(true);
+    await returned.getByRole('link', { name: 'Back to Plans' }).click();
+    await returned.waitForURL('**/plans');
+    await returned.context().close();
 
-    // The seeded buyer signs in, picks the Basic package and starts paying
-    await logInThroughDialog(page, buyer);
-    await page.waitForURL('**/user/dashboard');
+    // The seeded buyer, signed in, picks the Basic package and starts paying
+    const page = await shop.openPage(1280, {
+      height: 900,
+      cookieChoiceMade: true,
+      signedIn: await shop.sessionOf(buyer),
+    });
+    const context = page.context();
     await page.goto(`${shop.web}/plans`);
     await page.getByRole('region', { name: 'Plans' }).getByRole('article').nth(1).getByRole('link').first().click();
     await page.getByText('Basic Package').first().click();

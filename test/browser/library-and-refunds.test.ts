@@ -5,7 +5,6 @@ import { destroyClients, emulatorClients } from '../../local/emulators/emulator-
 import { apiCaller } from '../support/api-client.ts';
 import { shopInChromium, waitForHydration } from '../support/browser.ts';
 import { paidOrder } from '../support/paystack-stand-in.ts';
-import { logInThroughDialog } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
@@ -56,10 +55,13 @@ describe('My plans and refund requests in Chromium', () => {
     expect(followed.status).toBe(200);
     await closedMonthsAgo(aprilOrder);
 
-    const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true, acceptDownloads: true });
-    await page.goto(`${shop.web}/plans`);
-    await logInThroughDialog(page, buyer);
-    await page.waitForURL('**/user/dashboard');
+    const page = await shop.openPage(1280, {
+      height: 900,
+      cookieChoiceMade: true,
+      acceptDownloads: true,
+      signedIn: await shop.sessionOf(buyer),
+    });
+    await page.goto(`${shop.web}/user/dashboard`);
 
     // My plans, from the user area's navigation: the April plan's window is closed, with 3 free reopenings
     await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'My plans' }).click();

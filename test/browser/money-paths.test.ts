@@ -4,19 +4,15 @@ import { destroyClients, emulatorClients } from '../../local/emulators/emulator-
 import { apiCaller } from '../support/api-client.ts';
 import { shopInChromium } from '../support/browser.ts';
 import { paidOrder } from '../support/paystack-stand-in.ts';
-import { logInThroughDialog } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
 describe('money paths in Chromium', () => {
   it('a buyer cancels on the provider page, tries again to a completed order, and staff refund it from the admin view', async () => {
-    const page = await shop.openPage(1280, { height: 900 });
     const buyer = shop.seeded('user');
+    const page = await shop.openPage(1280, { height: 900, signedIn: await shop.sessionOf(buyer) });
     await page.goto(`${shop.web}/plans`);
     await page.getByRole('button', { name: 'Reject All' }).click();
-    await logInThroughDialog(page, buyer);
-    await page.waitForURL('**/user/dashboard');
-    await page.goto(`${shop.web}/plans`);
     await page.getByRole('region', { name: 'Plans' }).getByRole('article').nth(2).getByRole('link').first().click();
     await page.getByText('Basic Package').first().click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -46,11 +42,11 @@ describe('money paths in Chromium', () => {
     const shortId = `#${orderId.slice(-8).toUpperCase()}`;
 
     // Staff refund it from the admin order view
-    const staffPage = await shop.openPage(1280, { height: 900 });
-    await staffPage.goto(`${shop.web}/plans`);
-    await staffPage.getByRole('button', { name: 'Reject All' }).click();
-    await logInThroughDialog(staffPage, shop.seeded('admin'));
-    await staffPage.waitForURL((url) => !url.pathname.startsWith('/plans'));
+    const staffPage = await shop.openPage(1280, {
+      height: 900,
+      cookieChoiceMade: true,
+      signedIn: await shop.sessionOf(shop.seeded('admin')),
+    });
     await staffPage.goto(`${shop.web}/admin/orders`);
     await staffPage.getByRole('button', { name: `Manage order ${shortId}` }).click();
     const dialog = staffPage.getByRole('dialog', { name: `Order ${shortId}` });
@@ -88,10 +84,11 @@ describe('money paths in Chromium', () => {
       }),
     );
     destroyClients(clients);
-    const page = await shop.openPage(1280, { height: 900, cookieChoiceMade: true });
-    await page.goto(`${shop.web}/plans`);
-    await logInThroughDialog(page, shop.seeded('user'));
-    await page.waitForURL('**/user/dashboard');
+    const page = await shop.openPage(1280, {
+      height: 900,
+      cookieChoiceMade: true,
+      signedIn: await shop.sessionOf(shop.seeded('user')),
+    });
     await page.goto(`${shop.web}/download/${orderId}`);
     await page.getByRole('heading', { name: 'Download Link Expired' }).waitFor({ timeout: 60_000 });
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility.ts';
 import { shopInChromium, sidewaysOverflow } from '../support/browser.ts';
 import { screenshotPath } from '../support/screenshots.ts';
-import { logInThroughDialog } from '../support/sign-in-pages.ts';
 
 const shop = shopInChromium();
 
@@ -20,11 +19,9 @@ async function planWithGallery(): Promise<PublicPlan> {
   return plan;
 }
 
-async function signIn(page: Page, role: 'user' | 'admin') {
-  await page.goto(shop.web);
-  await logInThroughDialog(page, shop.seeded(role));
-  await page.getByRole('dialog', { name: 'Welcome' }).waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /Account menu/ }).waitFor();
+/** A page opened signed in as the seeded person with that role (signing in itself is tested in accounts and admin). */
+async function openSignedIn(width: number, role: 'user' | 'admin'): Promise<Page> {
+  return shop.openPage(width, { cookieChoiceMade: true, signedIn: await shop.sessionOf(shop.seeded(role)) });
 }
 
 const counterText = (page: Page) =>
@@ -91,8 +88,7 @@ describe('storefront depth in Chromium', () => {
 
   it('saves a plan to favorites, shows it on /user/favorites and writes a review that lands on top', async () => {
     const plan = await planWithGallery();
-    const page = await openPage(1280);
-    await signIn(page, 'user');
+    const page = await openSignedIn(1280, 'user');
     await page.goto(`${shop.web}/plans/${plan.id}`);
     await page.getByRole('heading', { level: 1, name: plan.title }).waitFor();
 
@@ -238,8 +234,7 @@ describe('storefront depth in Chromium', () => {
   });
   it('saves helpful and unhelpful votes on the server, one per person, changeable', async () => {
     const plan = await planWithGallery();
-    const page = await openPage(1280);
-    await signIn(page, 'admin');
+    const page = await openSignedIn(1280, 'admin');
     await page.goto(`${shop.web}/plans/${plan.id}`);
     const review = page.getByRole('region', { name: 'Customer Reviews' }).getByRole('article').first();
     await review.getByRole('heading', { name: 'Clear drawings <b>bold</b>' }).waitFor();

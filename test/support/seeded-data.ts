@@ -8,12 +8,18 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data folder the offline stack has seeded once for this run (see `seedOnce`). */
     seededDataDir?: string;
+    /** Where a test file's stack moves its data folder when it stops, to be deleted apart from the file (see `stop`). */
+    stackTrashDir?: string;
   }
 }
 
-/** One seeded folder for every project of a run that asks for it, removed after the last of them. */
+/**
+ * One seeded folder for every project of a run that asks for it, and one folder the files' stacks move their data
+ * folders to when they stop, both removed after the last of them.
+ */
 interface SharedSeed {
   dataDir: Promise<string>;
+  trashDir: string;
   users: number;
 }
 
@@ -40,16 +46,19 @@ async function seed(): Promise<string> {
  * projects in one run (integration files side by side, and those kept alone) share one seeding.
  */
 export default async function seedOnce(project: TestProject): Promise<() => void> {
-  shared[SHARED] ??= { dataDir: seed(), users: 0 };
+  shared[SHARED] ??= { dataDir: seed(), trashDir: mkdtempSync(join(tmpdir(), 'shop-trash-')), users: 0 };
   const seeding = shared[SHARED];
   seeding.users += 1;
   const dataDir = await seeding.dataDir;
   project.provide('seededDataDir', dataDir);
+  project.provide('stackTrashDir', seeding.trashDir);
   return () => {
     seeding.users -= 1;
     if (seeding.users > 0) return;
     delete shared[SHARED];
     rmSync(dataDir, { recursive: true, force: true });
+    // Whatever the files' own deletions have not finished yet (they may still be running beside this).
+    rmSync(seeding.trashDir, { recursive: true, force: true, maxRetries: 5 });
   };
 }
 

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   AdminConfirmSignUpCommand,
   AdminUpdateUserAttributesCommand,
@@ -57,6 +58,21 @@ export interface SessionTokens {
 function isStaffToken(token: string): boolean {
   const groups: unknown = tokenClaims(token)['cognito:groups'];
   return Array.isArray(groups) && groups.some((group) => group === 'admin' || group === 'super_admin');
+}
+
+/**
+ * Deletes a stopped stack's data folder without holding up the file: a used folder (tables, buckets, mail) takes
+ * seconds to delete on a busy machine. It is moved into the run's trash folder at once and deleted there by a
+ * process of its own; the run's teardown removes whatever is left. Without a trash folder it is deleted here.
+ */
+function deleteApart(dataDir: string, trashDir: string | undefined): void {
+  if (!trashDir) {
+    rmSync(dataDir, { recursive: true, force: true });
+    return;
+  }
+  const aside = join(trashDir, basename(dataDir));
+  renameSync(dataDir, aside);
+  spawn('rm', ['-rf', aside], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /** The whole offline stack on free ports in a throw-away data folder. */
@@ -176,7 +192,7 @@ export async function startTestStack(web: 'dev' | 'build' | 'none' = 'none'): Pr
     async stop() {
       cognito.destroy();
       await stack.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      deleteApart(dataDir, inject('stackTrashDir'));
     },
   };
 }
