@@ -8,7 +8,7 @@ import { EARLY_PICTURE_ATTRIBUTE } from '../src/lib/early-picture.ts';
 /** Where the boot script leaves requests it started for the app to take over (web/src/lib/early-requests.ts). */
 export const EARLY_REQUESTS_GLOBAL = '__shopEarlyRequests';
 
-/** Module preloads started per task on a plan page (each costs about 2 ms of a slowed phone's main thread). */
+/** Module preloads the boot script starts per task (each costs about 2 ms of a slowed phone's main thread). */
 const PRELOADS_PER_TASK = 4;
 
 /** The longest a plan page's app waits for the early picture before it starts anyway. */
@@ -33,7 +33,7 @@ export function bootScript({
   entry: string;
   planApiPath: string;
   apiOrigin: string;
-  /** The entry's chunks in the order they are evaluated (see evaluationOrder in prerender-plugin.ts). */
+  /** The entry's chunks in the order they are evaluated (see evaluation-order.ts). */
   entryScripts: string[];
   /** The plan page's: the entry's chunks and its route's, in the same order. */
   planScripts: string[];
